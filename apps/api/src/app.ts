@@ -1,0 +1,83 @@
+// buildApp(deps): the whole API in one place. Every module is listed here by hand.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.js';
+import { authentication } from './lib/auth.js';
+import { installErrorHandlers } from './lib/errors.js';
+import { mediaRoutes } from './lib/media.js';
+import { multipartBodies } from './lib/multipart.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipartBodies);
+  await app.register(authentication, { tokens: deps.tokens });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'TVET skills and jobs portal API', version: '1.0.0', description: 'Send `Authorization: JWT <access>` (Bearer is accepted too).' },
+      components: { securitySchemes: { JWT: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.addHook('onRoute', (route) => {
+    // The documentation pages are public.
+    if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  await app.register(accountRoutes);
+  await app.register(mediaRoutes);
+
+  // The built web app, served from the same origin; unknown non-API paths get index.html (client-side routes).
+  const dist = deps.config.webDistDir;
+  if (existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) return reply.code(404).send({ detail: 'Not found.' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

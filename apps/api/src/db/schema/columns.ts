@@ -1,0 +1,36 @@
+// Column and table builders shared by the schema files; not re-exported from the barrel, so
+// `import * as schema` holds tables (and a few enum constants) only.
+import { sql } from 'drizzle-orm';
+import { customType, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** Full-text document; filled by triggers in the search_triggers migration, never by the app. */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/** A tsvector column the database keeps current; the default only matters before the trigger runs. */
+export const searchColumn = () =>
+  tsvector('search')
+    .notNull()
+    .default(sql`''::tsvector`);
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+export const deactivatedAt = () => timestamp('deactivated_at', { withTimezone: true });
+
+/** An id + unique name list; seeds use ON CONFLICT on the name. */
+export const lookupTable = <N extends string>(tableName: N) =>
+  pgTable(
+    tableName,
+    {
+      id: serial('id').primaryKey(),
+      name: varchar('name', { length: 150 }).notNull(),
+    },
+    (t) => [uniqueIndex(`${tableName}_name_uq`).on(t.name)],
+  );

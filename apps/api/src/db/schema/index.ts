@@ -1,0 +1,9 @@
+// The whole schema, for drizzle(pool, { schema }) and drizzle-kit.
+export * from './account.js';
+export * from './common.js';
+export * from './employer.js';
+export * from './job-seekers.js';
+export * from './trainings.js';
+export * from './skills.js';
+export * from './careers.js';
+export * from './info-hub.js';

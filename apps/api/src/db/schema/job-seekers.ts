@@ -1,0 +1,181 @@
+// The job seeker profile and the CV sections, each owned by a user.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+import { createdAt, deactivatedAt, updatedAt } from './columns.js';
+import { cities, districts, jobCategories, maritalStatuses } from './common.js';
+
+export const jobSeekers = pgTable(
+  'job_seekers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    physicalAddress: varchar('physical_address', { length: 255 }).notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    language: varchar('language', { length: 100 }).notNull(),
+    maritalStatusId: integer('marital_status_id')
+      .notNull()
+      .references(() => maritalStatuses.id),
+    headLine: text('head_line'),
+    // Spelt as on the wire; sanitised HTML.
+    personalStatment: text('personal_statment'),
+    cvUpload: text('cv_upload'),
+    otherDocument: text('other_document'),
+    deactivatedAt: deactivatedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('job_seekers_user_uq').on(t.userId),
+    index('job_seekers_district_idx').on(t.districtId),
+    index('job_seekers_city_idx').on(t.cityId),
+    index('job_seekers_marital_status_idx').on(t.maritalStatusId),
+  ],
+);
+
+export const jobSeekerCategories = pgTable(
+  'job_seeker_categories',
+  {
+    jobSeekerId: integer('job_seeker_id')
+      .notNull()
+      .references(() => jobSeekers.id, { onDelete: 'cascade' }),
+    jobCategoryId: integer('job_category_id')
+      .notNull()
+      .references(() => jobCategories.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobSeekerId, t.jobCategoryId] }),
+    index('job_seeker_categories_category_idx').on(t.jobCategoryId),
+  ],
+);
+
+const owner = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    name: varchar('name', { length: 150 }).notNull(),
+  },
+  (t) => [index('skills_user_idx').on(t.userId)],
+);
+
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    designation: varchar('designation', { length: 255 }).notNull(),
+    organisationName: varchar('organisation_name', { length: 255 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    currentEmployment: boolean('current_employment').notNull().default(false),
+    dutiesAndSkills: text('duties_and_skills').notNull(),
+  },
+  (t) => [index('experiences_user_idx').on(t.userId)],
+);
+
+export const GRADING_METHODS = ['Points', 'Aggregate', 'Grade', 'CGPA'] as const;
+export type GradingMethod = (typeof GRADING_METHODS)[number];
+
+export const education = pgTable(
+  'education',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    school: varchar('school', { length: 255 }).notNull(),
+    certification: varchar('certification', { length: 255 }).notNull(),
+    totalScore: numeric('total_score', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    grades: varchar('grades', { length: 20 }).$type<GradingMethod>().notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+  },
+  (t) => [
+    index('education_user_idx').on(t.userId),
+    check('education_grades_ck', sql`${t.grades} in ('Points', 'Aggregate', 'Grade', 'CGPA')`),
+  ],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    title: varchar('title', { length: 255 }).notNull(),
+    grantingOrganisation: varchar('granting_organisation', { length: 255 }).notNull(),
+    dateGranted: date('date_granted').notNull(),
+    expiryDate: date('expiry_date'),
+    certificate: text('certificate').notNull(),
+  },
+  (t) => [index('certifications_user_idx').on(t.userId)],
+);
+
+export const recentWorks = pgTable(
+  'recent_works',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    workDone: varchar('work_done', { length: 255 }).notNull(),
+    clientName: varchar('client_name', { length: 255 }).notNull(),
+    clientContact: varchar('client_contact', { length: 13 }).notNull(),
+    // Spelt as on the wire: the start date.
+    dateStated: date('date_stated').notNull(),
+    dateFinished: date('date_finished').notNull(),
+    description: text('description'),
+    image1: text('image_1').notNull(),
+    image2: text('image_2'),
+  },
+  (t) => [index('recent_works_user_idx').on(t.userId)],
+);
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    topic: varchar('topic', { length: 255 }).notNull(),
+    location: varchar('location', { length: 255 }).notNull(),
+    publicationLink: text('publication_link'),
+    datePublished: date('date_published').notNull(),
+    description: text('description'),
+  },
+  (t) => [index('publications_user_idx').on(t.userId)],
+);
+
+export const referees = pgTable(
+  'referees',
+  {
+    id: serial('id').primaryKey(),
+    userId: owner(),
+    name: varchar('name', { length: 255 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    organisation: varchar('organisation', { length: 255 }).notNull(),
+    contact: varchar('contact', { length: 13 }).notNull(),
+  },
+  (t) => [index('referees_user_idx').on(t.userId)],
+);

@@ -1,0 +1,78 @@
+// Skills providers, their competitions and the applications to them.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.js';
+import { createdAt, deactivatedAt, searchColumn, updatedAt } from './columns.js';
+
+export const skillProviders = pgTable(
+  'skill_providers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    location: varchar('location', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    deactivatedAt: deactivatedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('skill_providers_user_uq').on(t.userId)],
+);
+
+export const skillsCompetitions = pgTable(
+  'skills_competitions',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => skillProviders.id, { onDelete: 'cascade' }),
+    competitionTitle: varchar('competition_title', { length: 255 }).notNull(),
+    description: text('description').notNull(),
+    guidelines: text('guidelines').notNull(),
+    location: varchar('location', { length: 255 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    applicationLink: text('application_link'),
+    logo: text('logo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: searchColumn(),
+  },
+  (t) => [
+    index('skills_competitions_provider_idx').on(t.providerId),
+    index('skills_competitions_start_date_idx').on(t.startDate),
+    index('skills_competitions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('skills_competitions_search_idx').using('gin', t.search),
+    check('skills_competitions_dates_ck', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const skillsApplications = pgTable(
+  'skills_applications',
+  {
+    id: serial('id').primaryKey(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => skillsCompetitions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('skills_applications_competition_user_uq').on(t.competitionId, t.userId),
+    index('skills_applications_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,182 @@
+// Reference lists every installation needs. Safe to run at every start: existing names are left alone.
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from '../schema/index.js';
+import { UGANDA_CITIES, UGANDA_DISTRICTS } from './data/uganda.js';
+
+/** Group names exactly as the clients spell them. */
+export const GROUP_NAMES = ['Trainer', 'Company', 'JobSeeker', 'Ministry', 'SkillProvider', 'CarrierCouncillor'] as const;
+export type GroupName = (typeof GROUP_NAMES)[number];
+
+export const JOB_CATEGORIES = [
+  'Construction & Building',
+  'Electrical Installation',
+  'Plumbing',
+  'Welding & Fabrication',
+  'Motor Vehicle Mechanics',
+  'Carpentry & Joinery',
+  'Tailoring & Garment Making',
+  'Hairdressing & Cosmetology',
+  'Catering & Hotel Management',
+  'Agriculture & Agribusiness',
+  'ICT & Computer Repair',
+  'Accounting & Finance',
+  'Sales & Marketing',
+  'Health Care',
+  'Education & Training',
+  'Transport & Logistics',
+  'Manufacturing',
+  'Solar & Renewable Energy',
+  'Security',
+  'Administration',
+] as const;
+
+export const FUNCTIONAL_AREAS = [
+  'Installation & Maintenance',
+  'Production & Operations',
+  'Engineering & Technical',
+  'Site Supervision',
+  'Quality Control & Safety',
+  'Customer Service',
+  'Sales & Business Development',
+  'Finance & Accounts',
+  'Administration & Office Support',
+  'Human Resources',
+  'Information Technology',
+  'Logistics & Procurement',
+  'Field Operations',
+  'Teaching & Instruction',
+  'Health & Community Services',
+  'Hospitality & Front Office',
+  'Design & Creative',
+  'Management',
+] as const;
+
+export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed', 'Separated'] as const;
+
+export const CONTRACT_TYPES = [
+  'Full Time',
+  'Part Time',
+  'Contract',
+  'Internship',
+  'Apprenticeship',
+  'Temporary',
+  'Volunteer',
+] as const;
+
+export const COMPANY_CATEGORIES = [
+  'Construction & Real Estate',
+  'Manufacturing',
+  'Agriculture & Agro-processing',
+  'Hospitality & Tourism',
+  'ICT & Telecommunications',
+  'Energy & Utilities',
+  'Health & Pharmaceuticals',
+  'Education & Training',
+  'Financial Services',
+  'Transport & Logistics',
+  'Retail & Wholesale Trade',
+  'Automotive',
+  'Oil & Gas',
+  'Mining & Quarrying',
+  'NGO & Development',
+  'Government & Public Sector',
+  'Media & Creative Industries',
+  'Security Services',
+  'Textiles & Apparel',
+  'Beauty & Personal Care',
+] as const;
+
+export const SKILLS_CATEGORIES = [
+  'Building & Civil Works',
+  'Electrical & Electronics',
+  'Motor Vehicle & Mechanical',
+  'Plumbing & Pipe Fitting',
+  'Welding & Metal Fabrication',
+  'Carpentry & Woodwork',
+  'Fashion & Garment Design',
+  'Hairdressing & Beauty Therapy',
+  'Food Processing & Catering',
+  'Agriculture & Animal Husbandry',
+  'ICT & Digital Skills',
+  'Business & Entrepreneurship',
+  'Solar & Renewable Energy',
+  'Hospitality & Tourism',
+  'Arts & Crafts',
+  'Leather Work & Shoe Making',
+  'Refrigeration & Air Conditioning',
+  'Health & Care Assistance',
+] as const;
+
+export const CAREER_SERVICES = [
+  'Career Guidance',
+  'CV & Cover Letter Writing',
+  'Interview Preparation',
+  'Aptitude & Interest Assessment',
+  'Job Placement Support',
+  'Apprenticeship & Internship Placement',
+  'Entrepreneurship Coaching',
+  'Course & Institution Selection',
+  'Workplace Readiness Training',
+  'Psychosocial Counselling',
+  'Scholarship & Bursary Guidance',
+  'Digital Job Search Skills',
+] as const;
+
+type Db = NodePgDatabase<typeof schema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type NameTable =
+  | typeof schema.groups
+  | typeof schema.districts
+  | typeof schema.jobCategories
+  | typeof schema.functionalAreas
+  | typeof schema.maritalStatuses
+  | typeof schema.contractTypes
+  | typeof schema.companyCategories
+  | typeof schema.skillsCategories
+  | typeof schema.careerServices;
+
+/**
+ * One INSERT per list; on a fresh database ids follow the list order. Names already present are
+ * skipped before inserting so restarts do not burn sequence values; ON CONFLICT covers a concurrent start.
+ */
+async function insertNames(db: Db | Tx, table: NameTable, names: readonly string[]): Promise<void> {
+  const present = new Set((await db.select({ name: table.name }).from(table)).map((r) => r.name));
+  const missing = names.filter((n) => !present.has(n));
+  if (missing.length === 0) return;
+  await db
+    .insert(table)
+    .values(missing.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
+export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertNames(tx, schema.groups, GROUP_NAMES);
+    await insertNames(tx, schema.districts, UGANDA_DISTRICTS);
+
+    const districtRows = await tx.select({ id: schema.districts.id, name: schema.districts.name }).from(schema.districts);
+    const districtId = new Map(districtRows.map((d) => [d.name, d.id]));
+    const presentCities = new Set((await tx.select({ name: schema.cities.name }).from(schema.cities)).map((c) => c.name));
+    const missingCities = UGANDA_CITIES.filter((c) => !presentCities.has(c.name));
+    if (missingCities.length > 0) {
+      await tx
+        .insert(schema.cities)
+        .values(
+          missingCities.map((c) => {
+            const id = districtId.get(c.district);
+            if (id === undefined) throw new Error(`City ${c.name}: unknown district ${c.district}`);
+            return { name: c.name, districtId: id };
+          }),
+        )
+        .onConflictDoNothing();
+    }
+
+    await insertNames(tx, schema.jobCategories, JOB_CATEGORIES);
+    await insertNames(tx, schema.functionalAreas, FUNCTIONAL_AREAS);
+    await insertNames(tx, schema.maritalStatuses, MARITAL_STATUSES);
+    await insertNames(tx, schema.contractTypes, CONTRACT_TYPES);
+    await insertNames(tx, schema.companyCategories, COMPANY_CATEGORIES);
+    await insertNames(tx, schema.skillsCategories, SKILLS_CATEGORIES);
+    await insertNames(tx, schema.careerServices, CAREER_SERVICES);
+  });
+}

@@ -1,0 +1,18 @@
+// What every module receives: built once in server.ts (or by the tests) and handed to buildApp.
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { Storage } from './lib/storage.js';
+import type { TokenService } from './lib/tokens.js';
+
+export type AppDeps = {
+  config: Pick<Config, 'publicUrl' | 'webDistDir' | 'logLevel'>;
+  db: Database;
+  storage: Storage;
+  tokens: TokenService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

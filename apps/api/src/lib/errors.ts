@@ -1,0 +1,61 @@
+// Errors in the shapes of Django REST Framework, which the existing clients read.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const badRequest = (fields: FieldErrors) => new HttpError(400, fields);
+export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
+export const nonFieldError = (message: string) => badRequest({ non_field_errors: [message] });
+export const notAuthenticated = () =>
+  new HttpError(401, { detail: 'Authentication credentials were not provided.' });
+export const tokenNotValid = (detail = 'Given token not valid for any token type') =>
+  new HttpError(401, { detail, code: 'token_not_valid' });
+export const forbidden = (detail = 'You do not have permission to perform this action.') =>
+  new HttpError(403, { detail });
+export const notFound = () => new HttpError(404, { detail: 'Not found.' });
+
+/** `/profile.gender` → `profile.gender`; `/job_category/0` → `job_category`; `/` → non_field_errors. */
+function fieldOf(instancePath: string): string {
+  const first = instancePath.replace(/^\//, '').split('/')[0];
+  return first ? first : 'non_field_errors';
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      // Query and path problems are reported like body problems: by field name.
+      const fields: FieldErrors = {};
+      for (const issue of err.validation) {
+        const key = fieldOf(issue.instancePath);
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.code(400).send(fields);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ detail: err.message });
+    if (status >= 400 && status < 500) {
+      const detail =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'JSON parse error.'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE'
+            ? 'The request body is too large.'
+            : err.message;
+      return reply.code(status).send({ detail });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ detail: 'A server error occurred.' });
+  });
+}

@@ -1,0 +1,66 @@
+// File storage behind one interface: local disk by default (an S3-compatible bucket would implement the same).
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stream of the stored bytes, or null when there is no such file. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Files under this prefix are served only through routes that check who asks (CVs, certificates). */
+export const PRIVATE_PREFIX = 'private/';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/x-cfb': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+/** A fresh, unguessable key for a new file in `folder`. */
+export function newKey(folder: string, contentType: string): string {
+  return `${folder.replace(/\/+$/, '')}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'bin'}`;
+}
+
+export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
+
+export function diskStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      const file = fileOf(key);
+      try {
+        const s = await stat(file);
+        if (!s.isFile()) return null;
+        return { body: createReadStream(file), size: s.size };
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The public URL of a stored public file (null stays null). */
+export const mediaUrl = (publicUrl: string, key: string | null | undefined): string | null =>
+  key ? `${publicUrl}/media/${key}` : null;

@@ -1,0 +1,148 @@
+// /api/account/*: paths and schemas only; the work is in account.service.ts, the rules in account.policy.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  basicInfoSchema,
+  changePasswordSchema,
+  createdUserSchema,
+  detailError,
+  detailSchema,
+  emailOnlySchema,
+  fieldErrors,
+  idParam,
+  loginSchema,
+  logoutSchema,
+  profilePicResponseSchema,
+  profilePicSchema,
+  refreshSchema,
+  registerRequestSchema,
+  resetPasswordSchema,
+  tokenPairSchema,
+  userDetailSchema,
+  verifyEmailQuery,
+} from '@portal/contract';
+import { currentUser } from '../../lib/auth.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { isUploadedFile } from '../../lib/multipart.js';
+import { accountPolicy } from './account.policy.js';
+import * as account from './account.service.js';
+
+const tags = ['account'];
+const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ ...app.deps, publicUrl: app.deps.config.publicUrl });
+
+  app.post('/api/account/register/', {
+    config: { public: true },
+    schema: { tags, summary: 'Create an account (multipart or JSON); a verification mail is queued', body: registerRequestSchema, response: { 201: createdUserSchema, 400: fieldErrors } },
+    handler: async (req, reply) => {
+      const pic = req.body['profile.profile_pic'];
+      const user = await account.register(ctx(), {
+        username: req.body.username,
+        email: req.body.email,
+        password: req.body.password,
+        profilePic: isUploadedFile(pic) ? pic : undefined,
+      });
+      return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
+    },
+  });
+
+  app.get('/api/account/verify-email/', {
+    config: { public: true },
+    schema: { tags, summary: 'The link in the verification mail: verifies, then redirects to the web app', querystring: verifyEmailQuery },
+    handler: async (req, reply) => {
+      const ok = req.query.token ? await account.verifyEmail(ctx(), req.query.token) : false;
+      return reply.redirect(ok ? '/account-activated' : '/verify-account?status=invalid', 302);
+    },
+  });
+
+  app.post('/api/account/resend-verification/', {
+    config: { public: true },
+    schema: { tags, summary: 'Queue a new verification mail (same answer whether or not the address has an account)', body: emailOnlySchema, response: { 200: detailSchema, 400: fieldErrors } },
+    handler: async (req) => {
+      await account.resendVerification(ctx(), req.body.email);
+      return { detail: ACCOUNT_MESSAGES.verificationSent };
+    },
+  });
+
+  app.post('/api/account/login', {
+    config: { public: true },
+    schema: {
+      tags,
+      summary: 'Log in: {access, refresh}; 401 {detail: "Unverfied"} for an unverified account; 400 {non_field_errors: [..]} for wrong credentials; 429 when rate-limited',
+      body: loginSchema,
+      response: { 200: tokenPairSchema, 400: fieldErrors, 401: detailError, 429: detailError },
+    },
+    handler: async (req) => account.login(ctx(), req.body, req.ip),
+  });
+
+  app.post('/api/account/token/refresh/', {
+    config: { public: true },
+    schema: { tags, summary: 'Rotate: spends the refresh token, answers a new pair', body: refreshSchema, response: { 200: tokenPairSchema, 400: fieldErrors, 401: detailError } },
+    handler: async (req) => account.refresh(ctx(), req.body.refresh),
+  });
+
+  app.post('/api/account/logout', {
+    config: { public: true },
+    schema: { tags, summary: 'Revoke the given refresh token', body: logoutSchema, response: { 200: detailSchema, 400: fieldErrors, 401: detailError } },
+    handler: async (req) => {
+      await account.logout(ctx(), req.body.refresh_token);
+      return { detail: 'Successfully logged out.' };
+    },
+  });
+
+  app.get('/api/account/users/:id/', {
+    schema: { tags, summary: "The signed-in user's own record", params: idParam, response: { 200: userDetailSchema, ...errors } },
+    handler: async (req) => {
+      if (!accountPolicy.canReadUser(currentUser(req), req.params.id)) throw forbidden();
+      return account.userDetail(ctx(), req.params.id);
+    },
+  });
+
+  app.patch('/api/account/register/:id/', {
+    schema: { tags, summary: 'Update basic information (multipart or JSON)', params: idParam, body: basicInfoSchema, response: { 200: userDetailSchema, ...errors } },
+    handler: async (req) => {
+      if (!accountPolicy.canUpdateUser(currentUser(req), req.params.id)) throw forbidden();
+      return account.updateBasicInfo(ctx(), req.params.id, req.body);
+    },
+  });
+
+  app.patch('/api/account/profile/:id/', {
+    schema: { tags, summary: 'Change the profile picture (multipart, images only)', params: idParam, body: profilePicSchema, response: { 200: profilePicResponseSchema, ...errors } },
+    handler: async (req) => {
+      const owner = await account.profileOwner(app.deps.db, req.params.id);
+      if (!owner) throw notFound();
+      if (!accountPolicy.canUpdateProfile(currentUser(req), owner.userId)) throw forbidden();
+      const file = req.body.profile_pic;
+      if (!isUploadedFile(file)) throw notFound();
+      return account.updateProfilePic(ctx(), req.params.id, owner.profilePic, file);
+    },
+  });
+
+  app.post('/api/account/change-password/', {
+    schema: { tags, summary: 'Change the password (old, new, confirm); other sessions end', body: changePasswordSchema, response: { 200: detailSchema, ...errors } },
+    handler: async (req) => {
+      await account.changePassword(ctx(), currentUser(req).id, req.body.old_password, req.body.new_password);
+      return { detail: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  });
+
+  app.post('/api/account/password-reset/', {
+    config: { public: true },
+    schema: { tags, summary: 'Mail a password reset link (same answer whether or not the address has an account)', body: emailOnlySchema, response: { 200: detailSchema, 400: fieldErrors } },
+    handler: async (req) => {
+      await account.requestPasswordReset(ctx(), req.body.email);
+      return { detail: ACCOUNT_MESSAGES.resetSent };
+    },
+  });
+
+  app.post('/api/account/password-reset/confirm/', {
+    config: { public: true },
+    schema: { tags, summary: 'Set a new password with the mailed token', body: resetPasswordSchema, response: { 200: detailSchema, 400: fieldErrors } },
+    handler: async (req) => {
+      await account.resetPassword(ctx(), req.body.token, req.body.new_password);
+      return { detail: ACCOUNT_MESSAGES.passwordReset };
+    },
+  });
+};

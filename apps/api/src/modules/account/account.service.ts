@@ -1,0 +1,306 @@
+// Accounts and sessions: registration, verification, login, token rotation, passwords, basic information.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S } from '@portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  emailTokens,
+  favoriteJobs,
+  groups,
+  loginFailures,
+  profiles,
+  refreshTokens,
+  userGroups,
+  users,
+} from '../../db/schema/index.js';
+import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
+import { queueMail } from '../../lib/mail.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { newKey, type Storage } from '../../lib/storage.js';
+import type { TokenService } from '../../lib/tokens.js';
+import { presentUser } from './account.presenter.js';
+
+type Ctx = { db: Database; storage: Storage; tokens: TokenService; publicUrl: string };
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const normalise = (s: string) => s.trim().toLowerCase();
+
+// ---------- registration and verification ----------
+
+async function issueEmailToken(tx: Executor, userId: number, purpose: 'verify' | 'reset', ttlSeconds: number) {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string }) {
+  const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S);
+  const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}`;
+  await queueMail(tx, {
+    to: user.email,
+    subject: 'Activate your TVET Portal account',
+    text: `Welcome to the TVET skills and jobs portal.\n\nOpen this link to activate your account:\n${link}\n\nThe link works once and expires in ${VERIFY_LINK_TTL_S / 86400} days. If you did not create an account, ignore this mail.`,
+  });
+}
+
+export async function register(
+  ctx: Ctx,
+  input: { username: string; email?: string | undefined; password: string; profilePic?: UploadedFile | undefined },
+) {
+  const username = normalise(input.username);
+  const email = normalise(input.email || input.username);
+  const taken = await ctx.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
+  if (taken.length) throw fieldError('username', FIELD_MESSAGES.usernameTaken);
+
+  const passwordHash = await hashPassword(input.password);
+  const picKey = input.profilePic ? newKey('profile-pics', input.profilePic.type) : null;
+  if (input.profilePic && picKey) await ctx.storage.put(picKey, input.profilePic.data, input.profilePic.type);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning();
+      if (!user) throw new Error('insert returned no row');
+      await tx.insert(profiles).values({ userId: user.id, profilePic: picKey });
+      await queueVerificationMail(ctx, tx, user);
+      return user;
+    });
+  } catch (err) {
+    if (picKey) await ctx.storage.delete(picKey);
+    // Two registrations racing for one name: the unique index decides, the loser gets the field error.
+    if ((err as { code?: string }).code === '23505') throw fieldError('username', FIELD_MESSAGES.usernameTaken);
+    throw err;
+  }
+}
+
+/** Consumes a single-use mail token; the user id when it was valid. */
+async function consumeEmailToken(tx: Executor, token: string, purpose: 'verify' | 'reset'): Promise<number | null> {
+  const [row] = await tx
+    .update(emailTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'verify');
+    if (userId === null) return false;
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/** Always answers the same, so the form cannot be used to learn which addresses have accounts. */
+export async function resendVerification(ctx: Ctx, email: string): Promise<void> {
+  const address = normalise(email);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, verified: users.emailVerifiedAt })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${address} or lower(${users.email}) = ${address}`)
+      .limit(1);
+    if (!user || user.verified) return;
+    await queueVerificationMail(ctx, tx, user);
+  });
+}
+
+// ---------- login and tokens ----------
+
+const WINDOW = '15 minutes';
+const LIMITS = { account: 5, ip: 20 };
+
+async function isRateLimited(db: Database, keys: { key: string; limit: number }[]): Promise<boolean> {
+  const rows = await db
+    .select({ key: loginFailures.key, failures: loginFailures.failures })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.key, keys.map((k) => k.key)), gt(loginFailures.windowStart, sql`now() - ${WINDOW}::interval`)));
+  return rows.some((r) => r.failures >= (keys.find((k) => k.key === r.key)?.limit ?? Infinity));
+}
+
+async function recordFailure(db: Database, key: string) {
+  await db
+    .insert(loginFailures)
+    .values({ key, failures: 1 })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${loginFailures.windowStart} < now() - ${WINDOW}::interval then 1 else ${loginFailures.failures} + 1 end`,
+        windowStart: sql`case when ${loginFailures.windowStart} < now() - ${WINDOW}::interval then now() else ${loginFailures.windowStart} end`,
+      },
+    });
+}
+
+async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; username: string; email: string; firstName: string }) {
+  const refresh = await ctx.tokens.signRefresh(user.id);
+  await tx.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
+  const access = await ctx.tokens.signAccess({ ...user, verified: true });
+  return { access, refresh: refresh.token };
+}
+
+export async function login(ctx: Ctx, input: { username: string; password: string }, ip: string) {
+  const username = normalise(input.username);
+  const keys = [
+    { key: `account:${username}`, limit: LIMITS.account },
+    { key: `ip:${ip}`, limit: LIMITS.ip },
+  ];
+  if (await isRateLimited(ctx.db, keys)) throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts });
+
+  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok || !user.isActive) {
+    for (const k of keys) await recordFailure(ctx.db, k.key);
+    throw nonFieldError(ACCOUNT_MESSAGES.loginFailed);
+  }
+  if (!user.emailVerifiedAt) throw new HttpError(401, { detail: ACCOUNT_MESSAGES.unverified });
+
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, `account:${username}`));
+  return ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
+    return issueTokenPair(ctx, tx, user);
+  });
+}
+
+/** Rotation: the presented refresh token is spent and a new pair is issued; a spent or revoked one fails. */
+export async function refresh(ctx: Ctx, token: string) {
+  const verified = await ctx.tokens.verify(token, 'refresh');
+  if (!verified) throw tokenNotValid('Token is invalid or expired');
+  return ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.jti, verified.jti), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+      .returning({ userId: refreshTokens.userId });
+    if (!spent) throw tokenNotValid('Token is blacklisted');
+    const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
+    if (!user || !user.isActive) throw tokenNotValid('User not found');
+    return issueTokenPair(ctx, tx, user);
+  });
+}
+
+export async function logout(ctx: Ctx, token: string): Promise<void> {
+  const verified = await ctx.tokens.verify(token, 'refresh');
+  if (!verified) throw tokenNotValid('Token is invalid or expired');
+  await ctx.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.jti, verified.jti), isNull(refreshTokens.revokedAt)));
+}
+
+// ---------- the user's own record ----------
+
+export async function groupNames(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: groups.name })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.groupId))
+    .where(eq(userGroups.userId, userId))
+    .orderBy(groups.name);
+  return rows.map((r) => r.name);
+}
+
+export async function userDetail(ctx: Ctx, userId: number) {
+  const [row] = await ctx.db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound();
+  const [groupList, favourites] = await Promise.all([
+    groupNames(ctx.db, userId),
+    ctx.db.select({ id: favoriteJobs.id, job: favoriteJobs.jobId }).from(favoriteJobs).where(eq(favoriteJobs.userId, userId)).orderBy(favoriteJobs.id),
+  ]);
+  return presentUser(ctx.publicUrl, row.user, row.profile, groupList, favourites);
+}
+
+export async function updateBasicInfo(
+  ctx: Ctx,
+  userId: number,
+  input: { first_name: string; last_name: string; 'profile.gender': 'Male' | 'Female'; 'profile.phone_number': string; 'profile.alternative_contact'?: string | undefined },
+) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ firstName: input.first_name, lastName: input.last_name }).where(eq(users.id, userId));
+    await tx
+      .update(profiles)
+      .set({
+        gender: input['profile.gender'],
+        phoneNumber: input['profile.phone_number'],
+        alternativeContact: input['profile.alternative_contact'] || null,
+      })
+      .where(eq(profiles.userId, userId));
+  });
+  return userDetail(ctx, userId);
+}
+
+export async function profileOwner(db: Database, profileId: number): Promise<{ userId: number; profilePic: string | null } | null> {
+  const [row] = await db.select({ userId: profiles.userId, profilePic: profiles.profilePic }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateProfilePic(ctx: Ctx, profileId: number, previous: string | null, file: UploadedFile) {
+  const key = newKey('profile-pics', file.type);
+  await ctx.storage.put(key, file.data, file.type);
+  const [row] = await ctx.db.update(profiles).set({ profilePic: key }).where(eq(profiles.id, profileId)).returning();
+  if (previous) await ctx.storage.delete(previous).catch(() => undefined);
+  return { id: profileId, profile_pic: row?.profilePic ? `${ctx.publicUrl}/media/${row.profilePic}` : null };
+}
+
+// ---------- passwords ----------
+
+/** Changing the password ends every other session: all refresh tokens are revoked. */
+export async function changePassword(ctx: Ctx, userId: number, oldPassword: string, newPassword: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', FIELD_MESSAGES.oldPasswordWrong);
+  if (newPassword.toLowerCase() === user.username.toLowerCase()) throw fieldError('new_password', FIELD_MESSAGES.passwordSimilar);
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
+}
+
+export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
+  const address = normalise(email);
+  await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, isActive: users.isActive })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${address} or lower(${users.email}) = ${address}`)
+      .limit(1);
+    if (!user || !user.isActive) return;
+    const token = await issueEmailToken(tx, user.id, 'reset', RESET_LINK_TTL_S);
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Reset your TVET Portal password',
+      text: `Someone asked to reset the password of your TVET Portal account.\n\nOpen this link to choose a new password:\n${ctx.publicUrl}/reset-password?token=${token}\n\nThe link works once and expires in one hour. If it was not you, ignore this mail: your password stays as it is.`,
+    });
+  });
+}
+
+export async function resetPassword(ctx: Ctx, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'reset');
+    if (userId === null) throw fieldError('token', ACCOUNT_MESSAGES.linkInvalid);
+    // Following the mailed link proves the address too.
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId));
+    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  });
+}

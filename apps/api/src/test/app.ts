@@ -1,0 +1,57 @@
+// buildTestApp(): the real app on a fresh database cloned from the migrated template.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { connect, type Database } from '../db/client.js';
+import { diskStorage, type Storage } from '../lib/storage.js';
+import { tokenService, type TokenService } from '../lib/tokens.js';
+import { withDatabase } from './global-setup.js';
+
+export const PUBLIC_URL = 'http://portal.test';
+
+export type TestContext = { app: App; db: Database; storage: Storage; tokens: TokenService; mediaDir: string };
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminUrl');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app once for the calling test file and tears it down after the file. */
+export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const handle = connect(database.url, 4);
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
+  const storage = diskStorage(mediaDir);
+  const tokens = tokenService(randomBytes(32).toString('hex'), { access: opts.accessTtl ?? 900, refresh: 3600 });
+  const app = await buildApp({
+    config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent' },
+    db: handle.db,
+    storage,
+    tokens,
+  });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await database.drop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+  return { app, db: handle.db, storage, tokens, mediaDir };
+}

@@ -1,0 +1,44 @@
+/** User-facing text from the spec (spelling slips corrected), used by both sides. */
+export const ALERTS = {
+  loginFirst: 'Login before you proceed.',
+  verifyFirst: 'Verify your email before you proceed.',
+  logoutFirst: 'Log out before you access this page.',
+  verifyBeforeProceed: 'Verify your account before you proceed.',
+  loginBeforeCreate: "Please log in before you create an account type.",
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  registered: 'Account created successfully, please check your email for account activation!',
+  usernameTaken: 'Username already used, please try again.',
+  registerFailed: 'Failed to create account, please try again.',
+  activated:
+    'Thanks for creating an account with us, your account has been activated. Login using the web or download the mobile app for easy access.',
+  checkEmail: 'Please check your email to activate your account.',
+  linkInvalid: 'This link has expired or has already been used.',
+  verificationSent: 'A new verification email is on its way. Please check your inbox.',
+  resetSent: 'If an account uses that address, a password reset link is on its way.',
+  passwordChanged: 'Your password has been changed.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  profileUpdated: 'profile Updated successfully!',
+  profileUpdateFailed: 'An Error Occurred while Updating your profile',
+  loginFailed: 'Unable to log in with the provided credentials.',
+  tooManyAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
+  unverified: 'Unverfied',
+} as const;
+
+/** Field messages (DRF-like wording for rules the spec does not word). */
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  email: 'Enter a valid email address.',
+  passwordTooShort: 'This password is too short. It must contain at least 8 characters.',
+  passwordTooLong: 'This password is too long.',
+  passwordNumeric: 'This password is entirely numeric.',
+  passwordSimilar: 'The password is too similar to the username.',
+  passwordMismatch: "The two password fields didn't match.",
+  oldPasswordWrong: 'Your old password was entered incorrectly. Please enter it again.',
+  usernameTaken: 'A user with that username already exists.',
+  phoneTooShort: 'Phone number must be at least 12 digits',
+  phoneTooLong: 'Phone number cannot exceed 12 digits',
+  imageOnly: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
+  fileTooLarge: 'The file is too large.',
+} as const;

@@ -1,0 +1,20 @@
+/** API paths exactly as the existing clients call them (spec 000 §7). */
+export const API = {
+  login: '/api/account/login',
+  logout: '/api/account/logout',
+  tokenRefresh: '/api/account/token/refresh/',
+  register: '/api/account/register/',
+  registerItem: (userId: number | string) => `/api/account/register/${userId}/`,
+  user: (id: number | string) => `/api/account/users/${id}/`,
+  profile: (id: number | string) => `/api/account/profile/${id}/`,
+  verifyEmail: '/api/account/verify-email/',
+  resendVerification: '/api/account/resend-verification/',
+  changePassword: '/api/account/change-password/',
+  forgotPassword: '/api/account/password-reset/',
+  resetPassword: '/api/account/password-reset/confirm/',
+  jobCategories: '/api/common/job-categories/',
+  districts: '/api/common/districts/',
+  cities: '/api/common/cities/',
+  functionalAreas: '/api/common/functional-areas/',
+  maritalStatus: '/api/common/marital-status/',
+} as const;

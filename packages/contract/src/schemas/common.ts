@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+
+/** `{count, next, previous, results}` of every paged list. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const namedRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** Error bodies shaped like Django REST Framework's. */
+/** 400 bodies: `{field: [messages]}`, or `{detail}` when the body could not be read at all. */
+export const fieldErrors = z.record(z.string(), z.union([z.array(z.string()), z.string()]));
+export const detailError = z.object({ detail: z.string(), code: z.string().optional() });

@@ -1,0 +1,45 @@
+// Browser tests: Debian's Chromium against the built app, served by the real server on a throwaway data folder.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8765);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
+export const E2E_MAILBOX = path.join(tmpdir(), `portal-e2e-mailbox-${E2E_PORT}.jsonl`);
+const dataDir = path.join(tmpdir(), `portal-e2e-data-${E2E_PORT}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    // A fresh data folder each run; mail goes over SMTP to the test's own server (e2e/support/global-setup.ts).
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && chmod 755 "${dataDir}" && node apps/api/dist/server.js`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      DEMO_DATA: '0',
+      ACCESS_TOKEN_TTL: '4',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,61 @@
+// npm test: typecheck, lint, API tests on the embedded PostgreSQL (and again on TEST_DATABASE_URL when set),
+// then the browser tests against the built app. Ends with one "N passed, N failed" line over every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
+let passed = 0;
+let failed = 0;
+let ok = true;
+
+function step(name, cmd, args, opts = {}) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const res = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) {
+    ok = false;
+    process.stdout.write(`=== ${name}: FAILED (exit ${res.status ?? res.signal}) ===\n`);
+  }
+  return res.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0) + (r.numRuntimeErrorTestSuites ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+}
+
+const externalUrl = process.env.TEST_DATABASE_URL;
+const vitest = (label, env) => {
+  const out = path.join(reports, `vitest-${label}.json`);
+  step(`API tests (${label})`, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+  });
+  countVitest(out);
+};
+
+step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+step('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('embedded PostgreSQL', { TEST_DATABASE_URL: '' });
+if (externalUrl) vitest('external PostgreSQL', { TEST_DATABASE_URL: externalUrl });
+else process.stdout.write('\n(TEST_DATABASE_URL is not set: the external PostgreSQL run is skipped)\n');
+
+if (step('build', 'npm', ['run', '--silent', 'build'])) {
+  const out = path.join(reports, 'playwright.json');
+  step('browser tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
+  countPlaywright(out);
+}
+
+process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+process.exit(ok && failed === 0 ? 0 : 1);
