@@ -47,6 +47,11 @@ const vitest = (label, env) => {
 
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
+{
+  const out = path.join(reports, 'vitest-web.json');
+  step('web unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: path.join(root, 'apps/web') });
+  countVitest(out);
+}
 vitest('embedded PostgreSQL', { TEST_DATABASE_URL: '' });
 if (externalUrl) vitest('external PostgreSQL', { TEST_DATABASE_URL: externalUrl });
 else process.stdout.write('\n(TEST_DATABASE_URL is not set: the external PostgreSQL run is skipped)\n');

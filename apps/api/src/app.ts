@@ -63,17 +63,23 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   // The built web app, served from the same origin; unknown non-API paths get index.html (client-side routes).
   const dist = deps.config.webDistDir;
   if (existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
-      if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) return reply.code(404).send({ detail: 'Not found.' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    await app.register(async (web) => {
+      // Everything in the web build is public.
+      web.addHook('onRoute', (route) => {
+        route.config = { ...(route.config ?? {}), public: true };
+      });
+      await web.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+      web.get('/*', { schema: { hide: true } }, async (req, reply) => {
+        if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) return reply.code(404).send({ detail: 'Not found.' });
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      });
     });
   }
 

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import classes from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function AppLayout() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new content so screen readers read it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {navigation.state !== 'idle' && (
+        <div className={classes.progress} role="status">
+          <VisuallyHidden>Loading page…</VisuallyHidden>
+        </div>
+      )}
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Container } from '@mantine/core';
+import { Link } from 'react-router';
+import classes from './Footer.module.css';
+
+/** Footer cities (spec 000 §9). Job counts per city come with the jobs issue. */
+const CITIES = ['Kampala', 'Arua', 'Mbale', 'Mbarara', 'Jinja'];
+
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <Container>
+        <div className={classes.grid}>
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className={classes.heading}>
+              About the portal
+            </h2>
+            <p className={classes.about}>
+              Uganda&apos;s technical and vocational education and training (TVET) gateway: find jobs, trainings, skills
+              competitions, career events and counselling centres, and connect with employers and training providers.
+            </p>
+          </section>
+          <nav aria-labelledby="footer-help">
+            <h2 id="footer-help" className={classes.heading}>
+              Help
+            </h2>
+            <ul className={classes.list}>
+              <li>
+                <Link className={classes.link} to="/information-hub">
+                  Information Hub
+                </Link>
+              </li>
+              <li>
+                <Link className={classes.link} to="/counselling-centers">
+                  Counselling Centres
+                </Link>
+              </li>
+              <li>
+                <Link className={classes.link} to="/register">
+                  Register
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-cities">
+            <h2 id="footer-cities" className={classes.heading}>
+              Jobs in
+            </h2>
+            <ul className={classes.list}>
+              {CITIES.map((city) => (
+                <li key={city}>
+                  <Link className={classes.link} to={`/jobs?city=${encodeURIComponent(city)}`}>
+                    {city}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className={classes.bottom}>© {new Date().getFullYear()} TVET Skills &amp; Jobs Portal, Uganda. All rights reserved.</p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,71 @@
+/** Account calls (spec 000 §7 and the account additions): one hook per endpoint. */
+import { useMutation } from '@tanstack/react-query';
+import {
+  API,
+  type ChangePasswordInput,
+  type EmailOnlyInput,
+  type LoginInput,
+  type ResetPasswordInput,
+} from '@portal/contract';
+import { api } from '../../lib/api';
+import type { TokenPair } from '../../lib/storage';
+
+export interface DetailResponse {
+  detail: string;
+}
+
+/** POST /api/account/login {username, password} → 200 {access, refresh}. */
+export function useLoginMutation() {
+  return useMutation({
+    // No token on public account calls: a stale one must not get in the way.
+    mutationFn: (input: LoginInput) => api.post<TokenPair>(API.login, input, { auth: false }),
+  });
+}
+
+export interface RegisterInputWithPicture {
+  email: string;
+  password: string;
+  profilePic: File | null;
+}
+
+/** POST /api/account/register/ multipart: username, email (same value), password, profile.profile_pic → 201. */
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: ({ email, password, profilePic }: RegisterInputWithPicture) => {
+      const body = new FormData();
+      body.append('username', email);
+      body.append('email', email);
+      body.append('password', password);
+      if (profilePic) body.append('profile.profile_pic', profilePic);
+      return api.post<unknown>(API.register, body, { auth: false });
+    },
+  });
+}
+
+/** POST /api/account/resend-verification/ {email} → 200 {detail}. */
+export function useResendVerificationMutation() {
+  return useMutation({
+    mutationFn: (input: EmailOnlyInput) => api.post<DetailResponse>(API.resendVerification, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/password-reset/ {email} → 200 {detail}. */
+export function useForgotPasswordMutation() {
+  return useMutation({
+    mutationFn: (input: EmailOnlyInput) => api.post<DetailResponse>(API.forgotPassword, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/password-reset/confirm/ {token, new_password, confirm_password} → 200 {detail}. */
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => api.post<DetailResponse>(API.resetPassword, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/change-password/ {old_password, new_password, confirm_password} → 200 {detail}. */
+export function useChangePasswordMutation() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<DetailResponse>(API.changePassword, input),
+  });
+}

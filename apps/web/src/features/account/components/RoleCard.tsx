@@ -1,0 +1,35 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface RoleCardProps {
+  title: string;
+  description: string;
+  createTo: string;
+  /** The user already holds this role's group. */
+  held: boolean;
+}
+
+/** One account type on the pickers: Create, or a note when the user already has it. */
+export function RoleCard({ title, description, createTo, held }: RoleCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+          <Text size="sm">{description}</Text>
+        </Stack>
+        {held ? (
+          <Text fw={700} c="brand.8">
+            You already have this account
+          </Text>
+        ) : (
+          <Button component={Link} to={createTo} aria-label={`Create ${title} account`}>
+            Create
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@portal/contract';
+import { ApiError, applyFormErrors, errorMessage, toFormErrors } from '../../../lib/api';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { PasswordField } from '../../../lib/ui/PasswordField';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { useChangePasswordMutation } from '../api';
+import { AuthCard } from '../components/AuthCard';
+
+const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
+
+export function ChangePasswordPage() {
+  usePageTitle('Change password');
+  const change = useChangePasswordMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ChangePasswordInput>({
+    mode: 'uncontrolled',
+    initialValues: { old_password: '', new_password: '', confirm_password: '' },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      change.mutate(values, {
+        onSuccess: (res) => {
+          notifySuccess(typeof res?.detail === 'string' ? res.detail : ACCOUNT_MESSAGES.passwordChanged);
+          form.reset();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            applyFormErrors(form, error, { fields: FIELDS });
+            const unplaced = toFormErrors(error.body, { fields: FIELDS }).unplaced[0];
+            if (unplaced) notifyError(unplaced);
+            focusFirstInvalid(formRef.current);
+            return;
+          }
+          notifyError(errorMessage(error));
+        },
+      });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <AuthCard title="Change Password">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label="Old Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('old_password')}
+            {...form.getInputProps('old_password')}
+          />
+          <PasswordField
+            label="New Password"
+            description="At least 8 characters, not only numbers"
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('new_password')}
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
+          />
+          <Button type="submit" loading={change.isPending}>
+            Update Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

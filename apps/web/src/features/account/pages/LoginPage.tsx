@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page';
+import { useSession } from '../../../lib/session';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { AuthCard } from '../components/AuthCard';
+import { LoginForm } from '../components/LoginForm';
+
+interface FromState {
+  from?: { pathname?: string; search?: string; hash?: string };
+}
+
+/** Where to go after logging in: the page that sent the visitor here (never back to /login), else home. */
+function targetFrom(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const access = params.get('access');
+  const refresh = params.get('refresh');
+  const handled = useRef(false);
+
+  // A login link carrying tokens (spec 000 §4): store them and go to the dashboard.
+  useEffect(() => {
+    if (!access || !refresh || handled.current) return;
+    handled.current = true;
+    session.login({ access, refresh });
+    void navigate('/dashboard', { replace: true });
+  }, [access, refresh, session, navigate]);
+
+  if (access && refresh) return <PageLoader label="Logging you in…" />;
+
+  return (
+    <AuthCard title="Login" intro="Log in to apply for jobs, save jobs and manage your account.">
+      <LoginForm
+        onSuccess={(tokens) => {
+          session.login(tokens);
+          void navigate(targetFrom(location.state), { replace: true });
+        }}
+        onUnverified={() => void navigate('/verify-account')}
+      />
+      <Text size="sm">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/register">
+          Sign Up
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

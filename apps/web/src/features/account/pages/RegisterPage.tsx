@@ -1,0 +1,123 @@
+import { useRef } from 'react';
+import { Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
+import { ApiError, parseErrorBody, toFormErrors } from '../../../lib/api';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { PasswordField } from '../../../lib/ui/PasswordField';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { useRegisterMutation } from '../api';
+import { AuthCard } from '../components/AuthCard';
+
+interface RegisterValues {
+  username: string;
+  password: string;
+  profile_pic: File | null;
+}
+
+const validateSchema = schemaResolver(registerSchema, { sync: true });
+const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
+
+function pictureError(file: File | null): string | null {
+  if (!file) return null;
+  if (!file.type.startsWith('image/')) return FIELD_MESSAGES.imageOnly;
+  if (file.size > UPLOAD_LIMITS.image) return `${FIELD_MESSAGES.fileTooLarge} The limit is ${MAX_IMAGE_MB} MB.`;
+  return null;
+}
+
+/** Server field names → this form's fields (the e-mail doubles as the username). */
+const FIELD_MAP = { 'profile.profile_pic': 'profile_pic', email: 'username' };
+
+export function RegisterPage() {
+  usePageTitle('Sign Up');
+  const navigate = useNavigate();
+  const register = useRegisterMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<RegisterValues>({
+    mode: 'uncontrolled',
+    initialValues: { username: '', password: '', profile_pic: null },
+    validate: (values) => {
+      const errors = validateSchema({ username: values.username, password: values.password });
+      const picture = pictureError(values.profile_pic);
+      return picture ? { ...errors, profile_pic: picture } : errors;
+    },
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      register.mutate(
+        { email: values.username.trim(), password: values.password, profilePic: values.profile_pic },
+        {
+          onSuccess: () => {
+            notifySuccess(ACCOUNT_MESSAGES.registered);
+            void navigate('/login');
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 400) {
+              const { fieldErrors, unplaced } = toFormErrors(error.body, {
+                fieldMap: FIELD_MAP,
+                fields: ['username', 'password', 'profile_pic'],
+              });
+              form.setErrors(fieldErrors);
+              if (parseErrorBody(error.body).fields.username) notifyError(ACCOUNT_MESSAGES.usernameTaken);
+              else if (unplaced[0]) notifyError(unplaced[0], ACCOUNT_MESSAGES.registerFailed);
+              else notifyError(ACCOUNT_MESSAGES.registerFailed);
+              focusFirstInvalid(formRef.current);
+              return;
+            }
+            notifyError(ACCOUNT_MESSAGES.registerFailed);
+          },
+        },
+      );
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <AuthCard title="Create an account" intro="Sign up with your email address. You will get an email to activate the account.">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('username')}
+            {...form.getInputProps('username')}
+          />
+          <PasswordField
+            label="Password"
+            description="At least 8 characters, not only numbers"
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <FileInput
+            label="Profile picture (optional)"
+            description={`An image of up to ${MAX_IMAGE_MB} MB`}
+            accept="image/*"
+            placeholder="Choose an image"
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the selected picture' }}
+            key={form.key('profile_pic')}
+            {...form.getInputProps('profile_pic')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Login
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

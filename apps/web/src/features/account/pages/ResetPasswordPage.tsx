@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@portal/contract';
+import { ApiError, errorMessage, toFormErrors } from '../../../lib/api';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { PasswordField } from '../../../lib/ui/PasswordField';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { useResetPasswordMutation } from '../api';
+import { AuthCard } from '../components/AuthCard';
+
+function TokenProblem({ message }: { message: string }) {
+  return (
+    <Alert color="red" title="This reset link cannot be used">
+      {message}{' '}
+      <Anchor component={Link} to="/forgot-password">
+        Request a new link
+      </Anchor>
+      .
+    </Alert>
+  );
+}
+
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPasswordMutation();
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ResetPasswordInput>({
+    mode: 'uncontrolled',
+    initialValues: { token, new_password: '', confirm_password: '' },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validateInputOnBlur: ['new_password', 'confirm_password'],
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setTokenError(null);
+      reset.mutate(values, {
+        onSuccess: (res) => {
+          notifySuccess(typeof res?.detail === 'string' ? res.detail : ACCOUNT_MESSAGES.passwordReset);
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            const { fieldErrors, unplaced } = toFormErrors(error.body, { fields: ['token', 'new_password', 'confirm_password'] });
+            const { token: tokenMessage, ...rest } = fieldErrors;
+            form.setErrors(rest);
+            if (tokenMessage) setTokenError(tokenMessage);
+            if (unplaced[0]) notifyError(unplaced[0]);
+            focusFirstInvalid(formRef.current);
+            return;
+          }
+          notifyError(errorMessage(error));
+        },
+      });
+    },
+    (errors) => {
+      if (errors.token) setTokenError(ACCOUNT_MESSAGES.linkInvalid);
+      focusFirstInvalid(formRef.current);
+    },
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <TokenProblem message="This link is incomplete: it carries no reset token." />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      {tokenError && <TokenProblem message={tokenError} />}
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label="New Password"
+            description="At least 8 characters, not only numbers"
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('new_password')}
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordField
+            label="Confirm New Password"
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Browser storage: the keys the existing clients use (spec 000 §3), plus a tiny
+ * subscribe/snapshot store so React re-renders when the session changes
+ * (same tab through `emit`, other tabs through the `storage` event).
+ */
+export const STORAGE_KEYS = {
+  access: 'access_token',
+  refresh: 'refresh_token',
+  user: 'user',
+  /** '0' = verification pending; absent = verified. */
+  verified: 'verified',
+  /** One-time message shown by the header, then removed. */
+  alert: 'alert',
+  /** The e-mail of the last login attempt refused as unverified, to prefill the resend form. */
+  verifyEmail: 'verify_email',
+} as const;
+
+/** The user as kept locally, decoded from the access token. */
+export interface StoredUser {
+  user_id: number;
+  email: string;
+  first_name: string;
+  username: string;
+}
+
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (private mode on some phones)
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    /* storage disabled: the session simply does not persist */
+  }
+}
+
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeStorage(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/* ---------- JWT ---------- */
+
+/** Decodes a JWT payload without verifying it (the server verifies; we only read claims). */
+export function decodeJwt(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the token is unreadable or its `exp` is past (with a small margin for clock skew). */
+export function isTokenExpired(token: string | null, marginSeconds = 10): boolean {
+  if (!token) return true;
+  const exp = decodeJwt(token)?.exp;
+  if (typeof exp !== 'number') return true;
+  return exp * 1000 <= Date.now() + marginSeconds * 1000;
+}
+
+export function userFromAccessToken(token: string | null): StoredUser | null {
+  if (!token) return null;
+  const claims = decodeJwt(token);
+  if (!claims || typeof claims.user_id !== 'number') return null;
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    user_id: claims.user_id,
+    email: str(claims.email),
+    first_name: str(claims.first_name),
+    username: str(claims.username),
+  };
+}
+
+/* ---------- tokens ---------- */
+
+export function getAccessToken(): string | null {
+  return read(STORAGE_KEYS.access);
+}
+
+export function getRefreshToken(): string | null {
+  return read(STORAGE_KEYS.refresh);
+}
+
+/** Stores a token pair and the user decoded from the access token. */
+export function storeTokens({ access, refresh }: TokenPair): void {
+  write(STORAGE_KEYS.access, access);
+  write(STORAGE_KEYS.refresh, refresh);
+  const user = userFromAccessToken(access);
+  write(STORAGE_KEYS.user, user ? JSON.stringify(user) : null);
+  emit();
+}
+
+/** Forgets the session (tokens, user, verification flag). */
+export function clearSession(): void {
+  write(STORAGE_KEYS.access, null);
+  write(STORAGE_KEYS.refresh, null);
+  write(STORAGE_KEYS.user, null);
+  write(STORAGE_KEYS.verified, null);
+  emit();
+}
+
+/* ---------- verification flag ---------- */
+
+export function setVerificationPending(email?: string): void {
+  write(STORAGE_KEYS.verified, '0');
+  if (email) write(STORAGE_KEYS.verifyEmail, email);
+  emit();
+}
+
+export function clearVerificationPending(): void {
+  write(STORAGE_KEYS.verified, null);
+  emit();
+}
+
+export function getVerifyEmail(): string {
+  return read(STORAGE_KEYS.verifyEmail) ?? '';
+}
+
+/* ---------- one-time alert ---------- */
+
+export function setAlert(message: string): void {
+  write(STORAGE_KEYS.alert, message);
+  emit();
+}
+
+/** Reads the one-time alert and removes it from storage. */
+export function takeAlert(): string | null {
+  const message = read(STORAGE_KEYS.alert);
+  if (message !== null) {
+    write(STORAGE_KEYS.alert, null);
+    emit();
+  }
+  return message;
+}
+
+/* ---------- snapshot for useSyncExternalStore ---------- */
+
+export interface SessionSnapshot {
+  user: StoredUser | null;
+  /** A user and a refresh token that has not expired: requests can still be authorised. */
+  loggedIn: boolean;
+  verificationPending: boolean;
+  alert: string | null;
+}
+
+let cachedKey = '';
+let cached: SessionSnapshot = { user: null, loggedIn: false, verificationPending: false, alert: null };
+
+/** Returns the same object until one of the underlying values changes (required by useSyncExternalStore). */
+export function getSessionSnapshot(): SessionSnapshot {
+  const access = getAccessToken();
+  const refresh = getRefreshToken();
+  const verified = read(STORAGE_KEYS.verified);
+  const alert = read(STORAGE_KEYS.alert);
+  const refreshValid = !isTokenExpired(refresh, 0);
+  const key = JSON.stringify([access, refresh, verified, alert, refreshValid]);
+  if (key !== cachedKey) {
+    cachedKey = key;
+    const user = userFromAccessToken(access);
+    cached = {
+      user,
+      loggedIn: user !== null && refreshValid,
+      verificationPending: verified === '0',
+      alert,
+    };
+  }
+  return cached;
+}

@@ -1,0 +1,18 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+
+/**
+ * PasswordInput with the accessibility Mantine 9 leaves out: `aria-invalid` on the input when
+ * there is an error (TextInput sets it, PasswordInput does not) and a named show/hide toggle.
+ */
+export function PasswordField({ label, error, visibilityToggleButtonProps, ...props }: PasswordInputProps) {
+  const name = typeof label === 'string' ? label.toLowerCase() : 'password';
+  return (
+    <PasswordInput
+      label={label}
+      error={error}
+      aria-invalid={error ? true : undefined}
+      visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${name}`, ...visibilityToggleButtonProps }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// Axe on the header, login and register pages, at a phone's width and a desktop's: no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+for (const width of [360, 1280]) {
+  for (const path of ['/login', '/register', '/forgot-password', '/verify-account']) {
+    test(`${path} at ${width} px has no serious accessibility violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
+
+  test(`the login modal and header menu at ${width} px have no serious accessibility violations`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/register');
+    if (width <= 760) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Login' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+}
