@@ -30,7 +30,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  await runMigrations(database.db);
+  await runMigrations(database);
   await loadLookups(database.db);
   const storage = diskStorage(config.mediaDir);
 

@@ -7,6 +7,13 @@ import * as schema from './schema/index.js';
 import { startEmbeddedPostgres } from './embedded.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The SQLSTATE of a failed query (Drizzle wraps the driver's error, which carries the code, as its cause). */
+export function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** A transaction handle, accepted wherever a whole workflow must commit or roll back together. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
@@ -28,8 +35,16 @@ export function connect(url: string, max = 10): DatabaseHandle {
   return { db, pool, url, close: () => pool.end() };
 }
 
-export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+/** Applies pending migrations; an advisory lock makes instances that start together take turns. */
+export async function runMigrations({ db, pool }: { db: Database; pool: pg.Pool }): Promise<void> {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock(7224001)');
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock(7224001)').catch(() => undefined);
+    lockHolder.release();
+  }
 }
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };

@@ -1,5 +1,5 @@
 // Mail leaves through the outbox: written in the caller's transaction, sent by a worker loop.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/account.js';
 import type { Database, Executor } from '../db/client.js';
@@ -34,7 +34,7 @@ export async function deliverPendingMail(db: Database, send: MailSender, onError
       const [row] = await tx
         .select()
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lte(mailOutbox.attempts, MAX_ATTEMPTS)))
+        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
         .orderBy(asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });

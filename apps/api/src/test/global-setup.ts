@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
   await admin.end();
 
   const handle = connect(withDatabase(adminUrl, templateDb), 2);
-  await runMigrations(handle.db);
+  await runMigrations(handle);
   await loadLookups(handle.db);
   await handle.close();
 

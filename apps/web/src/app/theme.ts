@@ -17,6 +17,8 @@ const brand: MantineColorsTuple = [
 export const theme = createTheme({
   colors: { brand },
   primaryColor: 'brand',
+  // Users who ask their system for less motion get no transitions (also what the accessibility tests rely on).
+  respectReducedMotion: true,
   primaryShade: { light: 7, dark: 4 },
   autoContrast: true,
   defaultRadius: 'md',

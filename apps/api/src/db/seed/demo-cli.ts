@@ -12,7 +12,7 @@ const config = loadConfig();
 const say = (m: string) => process.stdout.write(`${m}\n`);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { info: say, warn: say } });
 try {
-  await runMigrations(database.db);
+  await runMigrations(database);
   await loadLookups(database.db);
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {

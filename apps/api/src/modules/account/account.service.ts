@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S } from '@portal/contract';
-import type { Database, Executor } from '../../db/client.js';
+import { sqlState, type Database, type Executor } from '../../db/client.js';
 import {
   emailTokens,
   favoriteJobs,
@@ -72,7 +72,7 @@ export async function register(
   } catch (err) {
     if (picKey) await ctx.storage.delete(picKey);
     // Two registrations racing for one name: the unique index decides, the loser gets the field error.
-    if ((err as { code?: string }).code === '23505') throw fieldError('username', FIELD_MESSAGES.usernameTaken);
+    if (sqlState(err) === '23505') throw fieldError('username', FIELD_MESSAGES.usernameTaken);
     throw err;
   }
 }

@@ -51,6 +51,16 @@ describe('POST /api/account/register/', () => {
     expect(mail?.textBody).toContain(`${PUBLIC_URL}/api/account/verify-email/?token=`);
   });
 
+  it('lets exactly one of several simultaneous registrations of a name through', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: 'race@example.ug', password: 'Joinery2026' }) }),
+      ),
+    );
+    expect(attempts.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const r of attempts.filter((a) => a.statusCode === 400)) expect(r.json()).toEqual({ username: [FIELD_MESSAGES.usernameTaken] });
+  });
+
   it('accepts JSON and the trailing-slash-less path', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/account/register', ...json({ username: 'okello@example.ug', password: 'Plumbing2026' }) });
     expect(res.statusCode).toBe(201);

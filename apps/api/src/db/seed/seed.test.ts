@@ -1,0 +1,129 @@
+// The lookup lists load once whatever the number of starts; the demo data set gives one working account per group.
+import { buffer } from 'node:stream/consumers';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords.js';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+import {
+  careerResources,
+  cities,
+  companyCategories,
+  contractTypes,
+  districts,
+  employerFrameworks,
+  functionalAreas,
+  groups,
+  jobCategories,
+  jobs,
+  maritalStatuses,
+  policies,
+  users,
+} from '../schema/index.js';
+import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { GROUP_NAMES, loadLookups } from './lookups.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const TABLES = { districts, cities, jobCategories, functionalAreas, maritalStatuses, contractTypes, companyCategories, groups };
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await t.db.select({ n: count() }).from(table);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}
+
+const jobCount = async () => (await t.db.select({ n: count() }).from(jobs))[0]?.n ?? 0;
+const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+
+describe('loadLookups', () => {
+  it('is idempotent: loading again changes no list', async () => {
+    // The template database already ran it once; run it twice more.
+    const first = await counts();
+    await loadLookups(t.db);
+    await loadLookups(t.db);
+    expect(await counts()).toEqual(first);
+    for (const [name, n] of Object.entries(first)) expect(n, name).toBeGreaterThan(0);
+    // Present names are skipped before inserting, so restarts burn no ids: the next district would be 137.
+    const { rows } = await t.db.execute<{ last: number }>(sql`select last_value::int as last from districts_id_seq`);
+    expect(rows[0]?.last).toBe(136);
+  });
+
+  it("holds Uganda's 136 districts with Kampala first, and the six groups spelt as the clients spell them", async () => {
+    const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(districts);
+    expect(n).toBe(136);
+    const [kampala] = await t.db.select().from(districts).where(eq(districts.name, 'Kampala'));
+    expect(kampala?.id).toBe(1);
+
+    const names = (await t.db.select({ name: groups.name }).from(groups).orderBy(asc(groups.id))).map((g) => g.name);
+    expect(names).toEqual(['Trainer', 'Company', 'JobSeeker', 'Ministry', 'SkillProvider', 'CarrierCouncillor']);
+    expect(names).toEqual([...GROUP_NAMES]);
+
+    // The cities hang off their districts: Kampala has at least one.
+    const [city] = await t.db.select().from(cities).where(eq(cities.districtId, 1)).limit(1);
+    expect(city).toBeDefined();
+  });
+});
+
+describe('seedDemo', () => {
+  it('loads the demo portal once: about 200 jobs, one working account per group and the info-hub PDFs', { timeout: 60_000 }, async () => {
+    const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage });
+
+    const jobsAfterFirst = await jobCount();
+    expect(jobsAfterFirst).toBeGreaterThanOrEqual(180);
+    expect(jobsAfterFirst).toBeLessThanOrEqual(220);
+
+    // One account per group, each verified and able to sign in through the API.
+    expect(accounts.map((a) => a.group).sort()).toEqual([...GROUP_NAMES].sort());
+    for (const [i, account] of accounts.entries()) {
+      expect(account.password).toBe(DEMO_PASSWORD);
+      const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
+      expect(row?.emailVerifiedAt, account.email).toBeInstanceOf(Date);
+      expect(row?.isActive).toBe(true);
+
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: `10.30.0.${i + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: account.email, password: DEMO_PASSWORD }),
+      });
+      expect(login.statusCode, `${account.group} login: ${login.body}`).toBe(200);
+      const { access } = login.json() as { access: string };
+      const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number };
+      expect(claims.user_id).toBe(row?.id);
+
+      const me = await t.app.inject({ method: 'GET', url: `/api/account/users/${claims.user_id}/`, headers: { authorization: `JWT ${access}` } });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({ id: row?.id, email: account.email });
+      expect(me.json().groups).toEqual([{ name: account.group }]);
+    }
+
+    // The information hub's documents (and the counsellor's resources) are real PDFs in the storage.
+    const keys = [
+      ...(await t.db.select({ key: policies.document }).from(policies)).map((r) => r.key),
+      ...(await t.db.select({ key: employerFrameworks.upload }).from(employerFrameworks)).map((r) => r.key),
+      ...(await t.db.select({ key: careerResources.upload }).from(careerResources)).map((r) => r.key),
+    ];
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    for (const key of keys) {
+      const file = await t.storage.get(key);
+      expect(file, `${key} is not in the storage`).not.toBeNull();
+      const bytes = await buffer(file!.body);
+      expect(bytes.length).toBe(file!.size);
+      expect(bytes.subarray(0, 5).toString('latin1'), key).toBe('%PDF-');
+    }
+
+    // A second run (every start of the embedded mode) adds nothing.
+    const usersAfterFirst = await userCount();
+    const again = await seedDemo(t.db, { hashPassword, storage: t.storage });
+    expect(again).toEqual(accounts);
+    expect(await jobCount()).toBe(jobsAfterFirst);
+    expect(await userCount()).toBe(usersAfterFirst);
+  });
+});

@@ -1,0 +1,202 @@
+import { createServer } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../db/schema/index.js';
+import { buildTestApp, PUBLIC_URL, type TestContext } from '../test/app.js';
+import { deliverPendingMail, mailSender, queueMail } from './mail.js';
+
+const FROM = 'TVET Portal <no-reply@tvet.go.ug>';
+const VERIFY_LINK = /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=[A-Za-z0-9_.~%-]+/;
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+async function register(username: string, password: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username, password }) });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number };
+}
+
+async function outboxTo(address: string) {
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+}
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Undoes quoted-printable's soft line breaks and the one escape a link can carry. */
+const unQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+
+type Received = { from: string | undefined; to: string[]; raw: string };
+
+describe('delivery over SMTP', () => {
+  const received: Received[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const mailFrom = session.envelope.mailFrom;
+          received.push({
+            from: mailFrom ? mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      const listening = server.listen(0, '127.0.0.1', () => {
+        const a = listening.address();
+        port = typeof a === 'object' && a ? a.port : 0;
+        resolve();
+      });
+    });
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends the verification mail to the SMTP server; its link activates the account, and nothing is sent twice', async () => {
+    const address = 'smtp-verify@example.ug';
+    const user = await register(address, 'Masonry2026');
+    expect((await t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress: '10.20.0.1', ...json({ username: address, password: 'Masonry2026' }) })).statusCode).toBe(401);
+
+    const errors: unknown[] = [];
+    const send = mailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, print: () => expect.fail('the SMTP sender must not print') });
+    const sent = await deliverPendingMail(t.db, send, (err) => errors.push(err));
+    expect(errors).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(1);
+
+    const mails = received.filter((m) => m.to.includes(address));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.from).toBe('no-reply@tvet.go.ug');
+    expect(mail.raw).toMatch(/^Subject: Activate your TVET Portal account\r?$/m);
+    expect(mail.raw).toMatch(/^From: TVET Portal <no-reply@tvet\.go\.ug>\r?$/m);
+    expect(mail.raw).toMatch(new RegExp(`^To: ${address.replace(/\./g, '\\.')}\\r?$`, 'm'));
+
+    const link = VERIFY_LINK.exec(unQuotedPrintable(mail.raw))?.[0];
+    expect(link, `no verification link in:\n${mail.raw}`).toBeDefined();
+    const verified = await t.app.inject({ method: 'GET', url: link!.replace(PUBLIC_URL, '') });
+    expect(verified.statusCode).toBe(302);
+    expect(verified.headers.location).toBe('/account-activated');
+    const [account] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(account?.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress: '10.20.0.2', ...json({ username: address, password: 'Masonry2026' }) });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toHaveProperty('access');
+
+    const [row] = await outboxTo(address);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toBeNull();
+
+    // Everything due went out; a second pass finds nothing and the server hears nothing more.
+    const before = received.length;
+    expect(await deliverPendingMail(t.db, send, (err) => errors.push(err))).toBe(0);
+    expect(received).toHaveLength(before);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a failed delivery', () => {
+  it('stays in the outbox, unsent, with the error recorded and a later next attempt; onError hears of it', async () => {
+    const address = 'unreachable@example.ug';
+    await queueMail(t.db, { to: address, subject: 'Your application was received', text: 'Thank you for applying.' });
+    const port = await closedPort();
+    const errors: unknown[] = [];
+    const send = mailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, print: () => expect.fail('the SMTP sender must not print') });
+
+    await deliverPendingMail(t.db, send, (err) => errors.push(err));
+
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0])).toMatch(/ECONNREFUSED|connect/i);
+    const [row] = await outboxTo(address);
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // The first retry waits about 30 seconds (measured on the database's clock, which wrote it).
+    const { rows } = await t.db.execute<{ wait: number }>(
+      sql`select extract(epoch from next_attempt_at - now())::float8 as wait from mail_outbox where id = ${row!.id}`,
+    );
+    expect(rows[0]?.wait).toBeGreaterThan(20);
+    expect(rows[0]?.wait).toBeLessThanOrEqual(30);
+
+    // Not due yet: another pass leaves it alone.
+    expect(await deliverPendingMail(t.db, send, (err) => errors.push(err))).toBe(0);
+    expect(errors).toHaveLength(1);
+    expect((await outboxTo(address))[0]?.attempts).toBe(1);
+  });
+});
+
+describe('the transactional outbox', () => {
+  it('drops a mail queued in a transaction that rolls back, and keeps one whose transaction commits', async () => {
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueMail(tx, { to: 'rolled-back@example.ug', subject: 'Never sent', text: 'This change did not happen.' });
+        expect(await tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'rolled-back@example.ug'))).toHaveLength(1);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outboxTo('rolled-back@example.ug')).toEqual([]);
+
+    await t.db.transaction(async (tx) => {
+      await queueMail(tx, { to: 'committed@example.ug', subject: 'Sent', text: 'This change happened.' });
+    });
+    expect(await outboxTo('committed@example.ug')).toHaveLength(1);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('prints each due mail, its link included, and marks it sent', async () => {
+    // Whatever earlier tests left due goes out first, so only this test's mail is printed below.
+    await deliverPendingMail(t.db, mailSender({ smtpUrl: undefined, from: FROM, print: () => undefined }), () => undefined);
+
+    const address = 'console-mail@example.ug';
+    await register(address, 'Carpentry2026');
+    const printed: string[] = [];
+    const errors: unknown[] = [];
+    const send = mailSender({ smtpUrl: undefined, from: FROM, print: (text) => printed.push(text) });
+    expect(await deliverPendingMail(t.db, send, (err) => errors.push(err))).toBe(1);
+    expect(errors).toEqual([]);
+
+    expect(printed).toHaveLength(1);
+    const text = printed[0]!;
+    expect(text).toContain(`mail to ${address}`);
+    expect(text).toContain('Subject: Activate your TVET Portal account');
+    const [row] = await outboxTo(address);
+    expect(text).toContain(row!.textBody);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+
+    // The printed link is a working one.
+    const link = VERIFY_LINK.exec(text)?.[0];
+    expect(link).toBeDefined();
+    const res = await t.app.inject({ method: 'GET', url: link!.replace(PUBLIC_URL, '') });
+    expect(res.headers.location).toBe('/account-activated');
+  });
+});
