@@ -37,7 +37,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      DEMO_DATA: '0',
+      DEMO_DATA: '1',
       ACCESS_TOKEN_TTL: '4',
       LOG_LEVEL: 'warn',
     },

@@ -13,6 +13,14 @@ import { installErrorHandlers } from './lib/errors.js';
 import { mediaRoutes } from './lib/media.js';
 import { multipartBodies } from './lib/multipart.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { careerRoutes } from './modules/careers/careers.routes.js';
+import { commonRoutes } from './modules/common/common.routes.js';
+import { employerRoutes } from './modules/employer/employer.routes.js';
+import { infoHubRoutes } from './modules/info-hub/info-hub.routes.js';
+import { jobSeekerRoutes } from './modules/job-seekers/job-seekers.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
+import { trainingRoutes } from './modules/trainings/trainings.routes.js';
 
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -58,6 +66,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   await app.register(accountRoutes);
+  await app.register(commonRoutes);
+  await app.register(employerRoutes);
+  await app.register(jobSeekerRoutes);
+  await app.register(trainingRoutes);
+  await app.register(skillsRoutes);
+  await app.register(careerRoutes);
+  await app.register(infoHubRoutes);
+  await app.register(siteRoutes);
   await app.register(mediaRoutes);
 
   // The built web app, served from the same origin; unknown non-API paths get index.html (client-side routes).

@@ -1,0 +1,44 @@
+// Lookup lists (districts, cities, job categories, ...), cached by TanStack Query and kept in browser storage
+// between visits (spec: "cached locally"), so a returning phone user does not download them again.
+import { useQuery } from '@tanstack/react-query';
+import { API, type City, type Lookup } from '@portal/contract';
+import { api } from './api';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function cached<T>(key: string): { data: T; at: number } | undefined {
+  try {
+    const raw = window.localStorage.getItem(`lookup:${key}`);
+    return raw ? (JSON.parse(raw) as { data: T; at: number }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function useLookup<T>(key: string, path: string) {
+  const stored = cached<T[]>(key);
+  return useQuery({
+    queryKey: ['lookup', key],
+    queryFn: async ({ signal }) => {
+      const data = await api.get<T[]>(path, { signal });
+      try {
+        window.localStorage.setItem(`lookup:${key}`, JSON.stringify({ data, at: Date.now() }));
+      } catch {
+        // storage full or disabled: the in-memory cache still works
+      }
+      return data;
+    },
+    initialData: stored?.data,
+    initialDataUpdatedAt: stored?.at,
+    staleTime: DAY,
+  });
+}
+
+export const useDistricts = () => useLookup<Lookup>('districts', API.districts);
+export const useCities = () => useLookup<City>('cities', API.cities);
+export const useJobCategories = () => useLookup<Lookup>('job-categories', API.jobCategories);
+export const useFunctionalAreas = () => useLookup<Lookup>('functional-areas', API.functionalAreas);
+export const useMaritalStatuses = () => useLookup<Lookup>('marital-status', API.maritalStatus);
+
+/** Select options from a lookup list. */
+export const toOptions = (items: Lookup[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));

@@ -1,0 +1,40 @@
+import { Button, Group } from '@mantine/core';
+import { PAGER_LINKS } from '@portal/contract';
+
+/** Page numbers around the current one, at most PAGER_LINKS of them (spec: Prev/Next and a 5-page range). */
+export function pageWindow(page: number, totalPages: number, size = PAGER_LINKS): number[] {
+  const half = Math.floor(size / 2);
+  const start = Math.max(1, Math.min(page - half, totalPages - size + 1));
+  const end = Math.min(totalPages, start + size - 1);
+  return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+}
+
+/** Prev / 5 page links / Next for a server-paged list; renders nothing for a single page. */
+export function Pager({ page, count, pageSize, onChange, label = 'Pages' }: { page: number; count: number; pageSize: number; onChange: (page: number) => void; label?: string }) {
+  const totalPages = Math.max(1, Math.ceil(count / pageSize));
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label={label}>
+      <Group gap={6} justify="center" mt="lg" wrap="wrap">
+        <Button variant="default" size="compact-md" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          Prev
+        </Button>
+        {pageWindow(page, totalPages).map((p) => (
+          <Button
+            key={p}
+            size="compact-md"
+            variant={p === page ? 'filled' : 'default'}
+            aria-current={p === page ? 'page' : undefined}
+            aria-label={`Page ${p}`}
+            onClick={() => onChange(p)}
+          >
+            {p}
+          </Button>
+        ))}
+        <Button variant="default" size="compact-md" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </nav>
+  );
+}

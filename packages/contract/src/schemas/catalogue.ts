@@ -1,0 +1,117 @@
+// Trainings, skills competitions, career events, counselling centres, the information hub, testimonials,
+// notifications and lookups as the public portal reads them (spec 000 §2.6–2.13, §3; 002 §3).
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { namedRef } from './common.js';
+
+/** `search`, `page`, `page_size` (and an optional ordering) of the public lists. */
+export const listQuery = <O extends readonly [string, ...string[]]>(orderings: O) =>
+  z.object({
+    search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
+    ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(orderings, { error: `Choose one of: ${orderings.join(', ')}` }).default(orderings[0])),
+    page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number({ error: 'A valid page size is required.' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  });
+
+export const TRAINING_ORDERINGS = ['date', '-date', '-created', 'fees'] as const;
+export const trainingListQuery = listQuery(TRAINING_ORDERINGS);
+export const trainingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  date: z.string(),
+  time: z.string(),
+  fees: z.number().int(),
+  max_no_participants: z.number().int(),
+  registration_link: z.string(),
+  logo: z.string().nullable(),
+  contract_type: z.object({ name: z.string() }).nullable(),
+  trainer_name: z.string(),
+});
+export type Training = z.infer<typeof trainingSchema>;
+
+/** "Freshness" sort of the competitions page: newest posted, starting soonest, ending soonest. */
+export const COMPETITION_ORDERINGS = ['-created', 'start_date', 'end_date'] as const;
+export const COMPETITION_ORDERING_LABELS: Record<(typeof COMPETITION_ORDERINGS)[number], string> = {
+  '-created': 'Newest first',
+  start_date: 'Starting soonest',
+  end_date: 'Closing soonest',
+};
+export const competitionListQuery = listQuery(COMPETITION_ORDERINGS);
+export const competitionSchema = z.object({
+  id: z.number().int(),
+  competition_title: z.string(),
+  description: z.string(),
+  guidelines: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  application_link: z.string().nullable(),
+  logo: z.string().nullable(),
+  provider_name: z.string(),
+});
+export type Competition = z.infer<typeof competitionSchema>;
+
+export const EVENT_ORDERINGS = ['event_date', '-event_date', '-created'] as const;
+export const eventListQuery = listQuery(EVENT_ORDERINGS);
+export const careerEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  theme: z.string(),
+  location: z.string(),
+  event_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  registration_link: z.string(),
+  target_audience: z.string(),
+  logo: z.string().nullable(),
+});
+export type CareerEvent = z.infer<typeof careerEventSchema>;
+
+export const CENTER_ORDERINGS = ['center_name', '-created'] as const;
+export const centerListQuery = listQuery(CENTER_ORDERINGS);
+export const counsellingCenterSchema = z.object({
+  id: z.number().int(),
+  center_name: z.string(),
+  center_location: z.string(),
+  opening_hours: z.string(),
+  terms_and_conditions: z.string(),
+  service_offered: z.array(namedRef),
+});
+export type CounsellingCenter = z.infer<typeof counsellingCenterSchema>;
+
+export const policySchema = z.object({ id: z.number().int(), title: z.string(), document: z.string() });
+export const employerFrameworkSchema = z.object({ id: z.number().int(), title: z.string(), upload: z.string() });
+export const careerResourceSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string(), upload: z.string() });
+export type Policy = z.infer<typeof policySchema>;
+export type EmployerFramework = z.infer<typeof employerFrameworkSchema>;
+export type CareerResource = z.infer<typeof careerResourceSchema>;
+
+export const testimonialSchema = z.object({ id: z.number().int(), user: z.string(), user_profile_pic: z.string().nullable(), text: z.string() });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created: z.string(),
+  action_link: z.string().nullable(),
+  seen: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const lookupSchema = namedRef;
+export const citySchema = namedRef.extend({ district: z.number().int() });
+export type Lookup = z.infer<typeof lookupSchema>;
+export type City = z.infer<typeof citySchema>;
+
+/** GET /api/common/stats/: the home page's real figures. */
+export const portalStatsSchema = z.object({
+  open_jobs: z.number().int(),
+  trainings: z.number().int(),
+  competitions: z.number().int(),
+  events: z.number().int(),
+  companies: z.number().int(),
+});
+export type PortalStats = z.infer<typeof portalStatsSchema>;

@@ -1,0 +1,139 @@
+// Jobs as the public portal reads them (spec 000 §2.3–2.5, §3), applications and favourites (001 §3).
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { namedRef } from './common.js';
+
+const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(2_147_483_647).optional());
+const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+
+export const JOB_ORDERINGS = ['-posted', 'posted', 'submission_deadline', '-submission_deadline', '-max_pay', 'max_pay', '-min_pay', 'min_pay', 'popular'] as const;
+export type JobOrdering = (typeof JOB_ORDERINGS)[number];
+export const JOB_ORDERING_LABELS: Record<JobOrdering, string> = {
+  '-posted': 'Newest first',
+  posted: 'Oldest first',
+  submission_deadline: 'Deadline: soonest first',
+  '-submission_deadline': 'Deadline: latest first',
+  '-max_pay': 'Pay: highest first',
+  max_pay: 'Pay: lowest first',
+  '-min_pay': 'Minimum pay: highest first',
+  min_pay: 'Minimum pay: lowest first',
+  popular: 'Most applied to',
+};
+
+/** GET /api/employer/jobs/ query (all optional; unknown parameters are ignored). */
+export const jobSearchQuery = z.object({
+  search: optionalText(200),
+  sector: optionalInt, // job category id
+  location: optionalInt, // district id
+  city: optionalText(100), // city name
+  function_area: optionalInt,
+  company: optionalInt,
+  contract_type: optionalText(100), // contract type name, e.g. Internship
+  min_pay: optionalInt, // jobs paying at least this (their max_pay, or min_pay when max is not stated)
+  max_pay: optionalInt, // jobs whose min_pay is at most this
+  ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).default('-posted')),
+  page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number({ error: 'A valid page size is required.' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
+
+/** A job card (search results, related jobs, home lists). */
+export const jobCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company: z.number().int(),
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  posted: z.string(),
+  available_positions: z.number().int(),
+  contract_type: z.object({ name: z.string() }).nullable(),
+  min_pay: z.number().int().nullable(),
+  max_pay: z.number().int().nullable(),
+  location: namedRef,
+  city: namedRef.nullable(),
+  category: namedRef,
+  function_area: namedRef,
+  submission_deadline: z.string(),
+  application_deadline: z.string(),
+  job_link: z.string().nullable(),
+  is_open: z.boolean(),
+});
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+/** GET /api/employer/jobs/{id}/ */
+export const jobDetailSchema = jobCardSchema.extend({
+  job_category: namedRef,
+  description: z.string(),
+  qualifications: z.string(),
+  application_procedure: z.string(),
+  company_address: z.string(),
+  /** For the signed-in caller; false for visitors. */
+  has_applied: z.boolean(),
+  is_favourite: z.boolean(),
+  /** The caller's favourite row, to remove it with DELETE /api/job_seekers/favorite-jobs/{id}/. */
+  favourite_id: z.number().int().nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+/** GET /api/employer/job-groups/?by=… : open jobs counted per category, district, functional area, company or skill. */
+export const JOB_GROUPINGS = ['category', 'location', 'city', 'function_area', 'company', 'skill', 'contract_type'] as const;
+export const jobGroupsQuery = z.object({ by: z.enum(JOB_GROUPINGS, { error: `Choose one of: ${JOB_GROUPINGS.join(', ')}` }) });
+export const jobGroupSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export type JobGroup = z.infer<typeof jobGroupSchema>;
+
+/** GET /api/employer/company-directory/ */
+export const companyDirectoryQuery = z.object({
+  search: optionalText(200),
+  letter: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^([A-Za-z]|0-9)$/, { error: 'Choose a letter A-Z or 0-9.' }).optional()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export const companyCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  address: z.string(),
+  no_of_employees: z.number().int(),
+  category: z.array(namedRef),
+  open_jobs: z.number().int(),
+});
+export type CompanyCard = z.infer<typeof companyCardSchema>;
+
+/** POST /api/job_seekers/job-applications/ and /favorite-jobs/ */
+export const jobRefBody = z.object({ job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(2_147_483_647) });
+
+export const APPLICATION_STATUSES = ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const jobApplicationSchema = z.object({
+  id: z.number().int(),
+  job: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  logo: z.string().nullable(),
+  created: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+
+export const favoriteJobSchema = z.object({
+  id: z.number().int(),
+  job: z.number().int(),
+  title: z.string(),
+  company: z.string(),
+  logo: z.string().nullable(),
+});
+export type FavoriteJob = z.infer<typeof favoriteJobSchema>;
+
+export const JOB_MESSAGES = {
+  favouriteAdded: 'Job added to your favourites successfully!',
+  favouriteFailed: 'Failed to add job to your favourites!',
+  favouriteLogin: 'Log in to add jobs to your favourites!',
+  favouriteRemoved: 'Favourite job deleted successfully!',
+  applied: 'Your application has been successfully submitted!',
+  applyFailed: 'Failed to submit application!',
+  alreadyApplied: 'You have already applied for this job.',
+  closed: 'This job is no longer accepting applications.',
+  external: "This job takes applications on the employer's own site. Use its application link.",
+  noSuchJob: 'This job does not exist or has been removed.',
+} as const;
