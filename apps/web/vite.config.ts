@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // The manifest lets scripts/home-page-weight.mjs add up what the home page downloads.
+    manifest: true,
     rolldownOptions: {
       // The contract's modules only declare things; marking them side-effect free lets a page that imports a
       // constant leave the zod schemas (and zod) out of its chunk.

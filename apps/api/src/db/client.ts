@@ -28,7 +28,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 export type DatabaseHandle = { db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 export function connect(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // Uganda's clock for current_date and now()::date, whatever the server's default: a job closes at the end of its
+  // deadline day in Kampala.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c TimeZone=Africa/Kampala' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

@@ -1,11 +1,30 @@
 // Rows for tests, written straight to the database (the API is what the tests exercise, not the set-up).
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import type { GroupName } from '@portal/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { today, type GroupName } from '@portal/contract';
 import type { Database } from '../db/client.js';
 import { groups, profiles, userGroups, users } from '../db/schema/index.js';
+import { companies, districts, functionalAreas, jobCategories, jobs, type cities, type contractTypes } from '../db/schema/index.js';
+import {
+  careerCounsellors,
+  careerEvents,
+  careerServices,
+  counsellingCenterServices,
+  counsellingCenters,
+  notifications,
+  skillProviders,
+  skillsCompetitions,
+  trainers,
+  trainings,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { TokenService } from '../lib/tokens.js';
+
+/** yyyy-MM-dd `offset` days from today in Uganda, the clock the database's current_date uses. */
+export function isoDay(offset: number): string {
+  const base = Date.parse(`${today()}T00:00:00Z`);
+  return new Date(base + offset * 86_400_000).toISOString().slice(0, 10);
+}
 
 export const DEFAULT_PASSWORD = 'Kampala#2026';
 let defaultHash: Promise<string> | undefined;
@@ -44,5 +63,204 @@ export async function authHeaders(tokens: TokenService, user: TestUser) {
 
 export async function userRow(db: Database, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+// ---------- companies and jobs ----------
+
+type NamedTable = typeof jobCategories | typeof functionalAreas | typeof districts | typeof contractTypes | typeof cities;
+
+/** The id of a seeded lookup row by its name (the template database holds every lookup list). */
+export async function lookupId(db: Database, table: NamedTable, name: string): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.name, name));
+  if (!row) throw new Error(`no lookup row named ${name}`);
+  return row.id;
+}
+
+export async function createCompany(db: Database, owner: TestUser, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(companies)
+    .values({ userId: owner.id, name: `Company ${randomBytes(3).toString('hex')}`, noOfEmployees: 25, address: 'Plot 1, Jinja Road, Kampala', ...overrides })
+    .returning();
+  if (!row) throw new Error('no company');
+  return row;
+}
+
+/** An open job (deadline in 30 days) in Kampala, Welding & Fabrication, unless overridden. */
+export async function createJob(db: Database, company: { id: number }, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+  const deadline = isoDay(30);
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      companyId: company.id,
+      title: 'Metal Fabricator',
+      jobCategoryId: overrides.jobCategoryId ?? (await lookupId(db, jobCategories, 'Welding & Fabrication')),
+      functionAreaId: overrides.functionAreaId ?? (await lookupId(db, functionalAreas, 'Production & Operations')),
+      locationId: overrides.locationId ?? (await lookupId(db, districts, 'Kampala')),
+      description: '<p>Fabricate gates, windows and steel structures.</p>',
+      qualifications: '<ul><li>Trade test certificate</li></ul>',
+      applicationProcedure: '<p>Apply through the portal.</p>',
+      availablePositions: 2,
+      minPay: 600_000,
+      maxPay: 900_000,
+      submissionDeadline: deadline,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no job');
+  return row;
+}
+
+// ---------- trainings, competitions, events, centres, notifications ----------
+
+/** A date `days` from the database's today (negative: in the past), so "upcoming" agrees with current_date. */
+export const dbDay = (days: number) => sql<string>`(current_date + ${days}::int)`;
+
+const tag = () => randomBytes(3).toString('hex');
+
+export async function createTrainer(db: Database, opts: { deactivated?: boolean; firstName?: string; lastName?: string } = {}) {
+  const user = await createUser(db, { groups: ['Trainer'], firstName: opts.firstName ?? 'Joseph' });
+  if (opts.lastName !== undefined) await db.update(users).set({ lastName: opts.lastName }).where(eq(users.id, user.id));
+  const [row] = await db
+    .insert(trainers)
+    .values({ userId: user.id, address: 'Plot 14, Port Bell Road, Kampala', deactivatedAt: opts.deactivated ? new Date() : null })
+    .returning();
+  if (!row) throw new Error('no trainer');
+  return { ...row, user };
+}
+
+/** An upcoming training (in 10 days) unless `date` says otherwise. */
+export async function createTraining(
+  db: Database,
+  trainer: { id: number },
+  overrides: Partial<Omit<typeof trainings.$inferInsert, 'date'>> & { date?: ReturnType<typeof dbDay> | string } = {},
+) {
+  const [row] = await db
+    .insert(trainings)
+    .values({
+      trainerId: trainer.id,
+      title: `Short Course ${tag()}`,
+      description: '<p>Hands-on practical course with a certificate of attendance.</p>',
+      location: 'Nakawa training centre',
+      date: dbDay(10),
+      time: '09:00:00',
+      maxNoParticipants: 20,
+      fees: 350_000,
+      registrationLink: 'https://register.example.ug/solar',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no training');
+  return row;
+}
+
+export async function createSkillProvider(db: Database, opts: { deactivated?: boolean; title?: string } = {}) {
+  const user = await createUser(db, { groups: ['SkillProvider'] });
+  const [row] = await db
+    .insert(skillProviders)
+    .values({
+      userId: user.id,
+      title: opts.title ?? `Skills Uganda ${tag()}`,
+      location: 'Kampala',
+      description: 'Runs national skills competitions.',
+      deactivatedAt: opts.deactivated ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('no skill provider');
+  return { ...row, user };
+}
+
+/** A competition starting in 10 days and ending in 12, unless overridden. */
+export async function createCompetition(
+  db: Database,
+  provider: { id: number },
+  overrides: Partial<Omit<typeof skillsCompetitions.$inferInsert, 'startDate' | 'endDate'>> & {
+    startDate?: ReturnType<typeof dbDay> | string;
+    endDate?: ReturnType<typeof dbDay> | string;
+  } = {},
+) {
+  const [row] = await db
+    .insert(skillsCompetitions)
+    .values({
+      providerId: provider.id,
+      competitionTitle: `Youth Welding Challenge ${tag()}`,
+      description: '<p>Compete for tool kits and an industrial placement.</p>',
+      guidelines: '<ul><li>Bring protective wear.</li></ul>',
+      location: 'Kampala',
+      startDate: dbDay(10),
+      endDate: dbDay(12),
+      applicationLink: 'https://register.example.ug/welding',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no competition');
+  return row;
+}
+
+export async function createCounsellor(db: Database, opts: { deactivated?: boolean } = {}) {
+  const user = await createUser(db, { groups: ['CarrierCouncillor'] });
+  const [row] = await db
+    .insert(careerCounsellors)
+    .values({ userId: user.id, location: 'Wandegeya, Kampala', timeAvailable: 'Weekdays 9-4', deactivatedAt: opts.deactivated ? new Date() : null })
+    .returning();
+  if (!row) throw new Error('no counsellor');
+  return { ...row, user };
+}
+
+/** An event in 10 days, posted by `userId` (none: a loaded event). */
+export async function createCareerEvent(
+  db: Database,
+  overrides: Partial<Omit<typeof careerEvents.$inferInsert, 'eventDate'>> & { eventDate?: ReturnType<typeof dbDay> | string } = {},
+) {
+  const [row] = await db
+    .insert(careerEvents)
+    .values({
+      title: `Career Fair ${tag()}`,
+      theme: 'Meet employers hiring artisans and technicians.',
+      location: 'Kampala',
+      eventDate: dbDay(10),
+      startTime: '09:00:00',
+      endTime: '13:00:00',
+      registrationLink: 'https://register.example.ug/fair',
+      targetAudience: 'TVET graduates',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no career event');
+  return row;
+}
+
+/** A counselling centre offering the named career services (seeded lookup names). */
+export async function createCounsellingCenter(
+  db: Database,
+  opts: { name?: string; location?: string; services?: string[]; deactivated?: boolean; userId?: number } = {},
+) {
+  const [row] = await db
+    .insert(counsellingCenters)
+    .values({
+      userId: opts.userId ?? null,
+      centerName: opts.name ?? `Career Centre ${tag()}`,
+      centerLocation: opts.location ?? 'Wandegeya, Kampala',
+      openingHours: 'Monday to Friday, 9:00 am - 4:00 pm',
+      termsAndConditions: 'Sessions are free for registered learners.',
+      deactivatedAt: opts.deactivated ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('no centre');
+  const names = opts.services ?? ['Career Guidance'];
+  if (names.length) {
+    const services = await db.select().from(careerServices).where(inArray(careerServices.name, names));
+    if (services.length !== names.length) throw new Error(`unknown career service in ${names.join(', ')}`);
+    await db.insert(counsellingCenterServices).values(services.map((s) => ({ centerId: row.id, serviceId: s.id })));
+  }
+  return row;
+}
+
+export async function createNotification(db: Database, user: { id: number }, overrides: Partial<typeof notifications.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: user.id, title: 'Application received', body: 'Your application is under review.', actionLink: '/jobs-applied-job', ...overrides })
+    .returning();
+  if (!row) throw new Error('no notification');
   return row;
 }

@@ -27,6 +27,33 @@ const publicRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page(() => import('../features/account/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
 
   // -- public area (home, jobs, trainings, competitions, events, centres, information hub, about) --
+  // jobs: home, search and its browse variants, groups, companies, detail
+  { index: true, lazy: page(() => import('../features/public/home/pages/HomePage'), (m) => m.HomePage) },
+  { path: 'jobs', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.JobSearchPage) },
+  { path: 'job-detail/:id', lazy: page(() => import('../features/public/jobs/pages/JobDetailPage'), (m) => m.JobDetailPage) },
+  { path: 'browse-job-filter-list', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.BrowseJobListPage) },
+  { path: 'browse-job-filter-grid', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.BrowseJobGridPage) },
+  { path: 'category-all-jobs', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.AllJobsPage) },
+  { path: 'company-internships', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.InternshipsPage) },
+  { path: 'category-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsByCategoryPage) },
+  { path: 'category-location-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsByLocationPage) },
+  { path: 'category-designations-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsByDesignationPage) },
+  { path: 'category-skill-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsBySkillPage) },
+  { path: 'category-company-jobs', lazy: page(() => import('../features/public/jobs/pages/CompanyDirectoryPage'), (m) => m.CompanyDirectoryPage) },
+  { path: 'companies', lazy: page(() => import('../features/public/jobs/pages/CompanyDirectoryPage'), (m) => m.CompanyDirectoryPage) },
+  // catalogue: trainings, competitions, events, centres, information hub, about, skills hub
+  { path: 'trainings', lazy: page(() => import('../features/public/catalogue/pages/TrainingsPage'), (m) => m.TrainingsPage) },
+  { path: 'training-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/TrainingDetailPage'), (m) => m.TrainingDetailPage) },
+  { path: 'trainings/:id', lazy: page(() => import('../features/public/catalogue/pages/TrainingDetailPage'), (m) => m.TrainingDetailPage) },
+  { path: 'skills', lazy: page(() => import('../features/public/catalogue/pages/SkillsPage'), (m) => m.SkillsPage) },
+  { path: 'skills-competitions', lazy: page(() => import('../features/public/catalogue/pages/CompetitionsPage'), (m) => m.CompetitionsPage) },
+  { path: 'competition-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/CompetitionDetailPage'), (m) => m.CompetitionDetailPage) },
+  { path: 'events', lazy: page(() => import('../features/public/catalogue/pages/EventsPage'), (m) => m.EventsPage) },
+  { path: 'event-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/EventDetailPage'), (m) => m.EventDetailPage) },
+  { path: 'counselling-centers', lazy: page(() => import('../features/public/catalogue/pages/CentresPage'), (m) => m.CentresPage) },
+  { path: 'counselling-centers/:id', lazy: page(() => import('../features/public/catalogue/pages/CentreDetailPage'), (m) => m.CentreDetailPage) },
+  { path: 'information-hub', lazy: page(() => import('../features/public/catalogue/pages/InformationHubPage'), (m) => m.InformationHubPage) },
+  { path: 'about-us', lazy: page(() => import('../features/public/catalogue/pages/AboutUsPage'), (m) => m.AboutUsPage) },
 
   // -- provider "become" pages (/become-company, /become-trainer, /become-skill-provider, /become-job-seeker) --
 ];
@@ -44,6 +71,8 @@ const protectedRoutes: RouteObject[] = [
   { path: 'jobs-change-password', lazy: page(() => import('../features/account/pages/ChangePasswordPage'), (m) => m.ChangePasswordPage) },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
+  { path: 'jobs-applied-job', lazy: page(() => import('../features/seeker/applied/pages/AppliedJobsPage'), (m) => m.AppliedJobsPage) },
+  { path: 'notification-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
 
   // -- company --
 

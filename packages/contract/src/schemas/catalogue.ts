@@ -2,7 +2,9 @@
 // notifications and lookups as the public portal reads them (spec 000 §2.6–2.13, §3; 002 §3).
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { FIELD_MESSAGES } from '../messages.js';
 import { namedRef } from './common.js';
+import { CENTER_ORDERINGS, COMPETITION_ORDERINGS, EVENT_ORDERINGS, TRAINING_ORDERINGS } from '../listing-constants.js';
 
 /** `search`, `page`, `page_size` (and an optional ordering) of the public lists. */
 export const listQuery = <O extends readonly [string, ...string[]]>(orderings: O) =>
@@ -13,7 +15,6 @@ export const listQuery = <O extends readonly [string, ...string[]]>(orderings: O
     page_size: z.coerce.number({ error: 'A valid page size is required.' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   });
 
-export const TRAINING_ORDERINGS = ['date', '-date', '-created', 'fees'] as const;
 export const trainingListQuery = listQuery(TRAINING_ORDERINGS);
 export const trainingSchema = z.object({
   id: z.number().int(),
@@ -32,12 +33,6 @@ export const trainingSchema = z.object({
 export type Training = z.infer<typeof trainingSchema>;
 
 /** "Freshness" sort of the competitions page: newest posted, starting soonest, ending soonest. */
-export const COMPETITION_ORDERINGS = ['-created', 'start_date', 'end_date'] as const;
-export const COMPETITION_ORDERING_LABELS: Record<(typeof COMPETITION_ORDERINGS)[number], string> = {
-  '-created': 'Newest first',
-  start_date: 'Starting soonest',
-  end_date: 'Closing soonest',
-};
 export const competitionListQuery = listQuery(COMPETITION_ORDERINGS);
 export const competitionSchema = z.object({
   id: z.number().int(),
@@ -53,7 +48,6 @@ export const competitionSchema = z.object({
 });
 export type Competition = z.infer<typeof competitionSchema>;
 
-export const EVENT_ORDERINGS = ['event_date', '-event_date', '-created'] as const;
 export const eventListQuery = listQuery(EVENT_ORDERINGS);
 export const careerEventSchema = z.object({
   id: z.number().int(),
@@ -69,7 +63,6 @@ export const careerEventSchema = z.object({
 });
 export type CareerEvent = z.infer<typeof careerEventSchema>;
 
-export const CENTER_ORDERINGS = ['center_name', '-created'] as const;
 export const centerListQuery = listQuery(CENTER_ORDERINGS);
 export const counsellingCenterSchema = z.object({
   id: z.number().int(),
@@ -100,6 +93,15 @@ export const notificationSchema = z.object({
   seen: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** PATCH /api/common/notifications/{id}/: mark one's own notification read (or unread again). JSON or multipart. */
+export const notificationUpdateSchema = z.object({
+  seen: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : 'Must be a valid boolean.') }),
+  ),
+});
+export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
 
 export const lookupSchema = namedRef;
 export const citySchema = namedRef.extend({ district: z.number().int() });

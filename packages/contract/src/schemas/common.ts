@@ -11,7 +11,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  // Bounded so an absurd page number is a 400, never an overflowing OFFSET.
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 

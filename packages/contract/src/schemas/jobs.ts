@@ -2,23 +2,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 import { namedRef } from './common.js';
+import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
 
 const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(2_147_483_647).optional());
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 
-export const JOB_ORDERINGS = ['-posted', 'posted', 'submission_deadline', '-submission_deadline', '-max_pay', 'max_pay', '-min_pay', 'min_pay', 'popular'] as const;
-export type JobOrdering = (typeof JOB_ORDERINGS)[number];
-export const JOB_ORDERING_LABELS: Record<JobOrdering, string> = {
-  '-posted': 'Newest first',
-  posted: 'Oldest first',
-  submission_deadline: 'Deadline: soonest first',
-  '-submission_deadline': 'Deadline: latest first',
-  '-max_pay': 'Pay: highest first',
-  max_pay: 'Pay: lowest first',
-  '-min_pay': 'Minimum pay: highest first',
-  min_pay: 'Minimum pay: lowest first',
-  popular: 'Most applied to',
-};
 
 /** GET /api/employer/jobs/ query (all optional; unknown parameters are ignored). */
 export const jobSearchQuery = z.object({
@@ -76,7 +64,6 @@ export const jobDetailSchema = jobCardSchema.extend({
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** GET /api/employer/job-groups/?by=… : open jobs counted per category, district, functional area, company or skill. */
-export const JOB_GROUPINGS = ['category', 'location', 'city', 'function_area', 'company', 'skill', 'contract_type'] as const;
 export const jobGroupsQuery = z.object({ by: z.enum(JOB_GROUPINGS, { error: `Choose one of: ${JOB_GROUPINGS.join(', ')}` }) });
 export const jobGroupSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 export type JobGroup = z.infer<typeof jobGroupSchema>;
@@ -102,8 +89,6 @@ export type CompanyCard = z.infer<typeof companyCardSchema>;
 /** POST /api/job_seekers/job-applications/ and /favorite-jobs/ */
 export const jobRefBody = z.object({ job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(2_147_483_647) });
 
-export const APPLICATION_STATUSES = ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const jobApplicationSchema = z.object({
   id: z.number().int(),
@@ -116,6 +101,11 @@ export const jobApplicationSchema = z.object({
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
+/** PATCH /api/job_seekers/job-applications/{id}/ : a job seeker may only cancel (001 §4). */
+export const applicationStatusBody = z.object({
+  status: z.literal('Cancelled', { error: 'You can only cancel an application.' }),
+});
+
 export const favoriteJobSchema = z.object({
   id: z.number().int(),
   job: z.number().int(),
@@ -125,15 +115,3 @@ export const favoriteJobSchema = z.object({
 });
 export type FavoriteJob = z.infer<typeof favoriteJobSchema>;
 
-export const JOB_MESSAGES = {
-  favouriteAdded: 'Job added to your favourites successfully!',
-  favouriteFailed: 'Failed to add job to your favourites!',
-  favouriteLogin: 'Log in to add jobs to your favourites!',
-  favouriteRemoved: 'Favourite job deleted successfully!',
-  applied: 'Your application has been successfully submitted!',
-  applyFailed: 'Failed to submit application!',
-  alreadyApplied: 'You have already applied for this job.',
-  closed: 'This job is no longer accepting applications.',
-  external: "This job takes applications on the employer's own site. Use its application link.",
-  noSuchJob: 'This job does not exist or has been removed.',
-} as const;

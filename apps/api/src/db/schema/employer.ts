@@ -102,6 +102,9 @@ export const jobs = pgTable(
     index('jobs_min_pay_idx').on(t.minPay),
     index('jobs_max_pay_idx').on(t.maxPay),
     index('jobs_search_idx').using('gin', t.search),
+    // Browse by district or sector: the open jobs of one are counted from the index alone (no table visits).
+    index('jobs_location_deadline_idx').on(t.locationId, t.submissionDeadline),
+    index('jobs_category_deadline_idx').on(t.jobCategoryId, t.submissionDeadline),
     check('jobs_available_positions_ck', sql`${t.availablePositions} >= 0`),
     check('jobs_min_pay_ck', sql`${t.minPay} >= 0`),
     // -1 is the form's lower bound for max pay; it reads as "not stated", so it skips the range check.
@@ -136,6 +139,8 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_job_user_uq').on(t.jobId, t.userId),
     index('job_applications_user_created_idx').on(t.userId, t.created.desc()),
     index('job_applications_status_idx').on(t.status),
+    // "Most applied to": standing applications per job, counted from the index alone.
+    index('job_applications_standing_job_idx').on(t.jobId).where(sql`${t.status} <> 'Cancelled'`),
     check(
       'job_applications_status_ck',
       sql`${t.status} in ('Under Review', 'Accepted', 'Declined', 'Cancelled')`,

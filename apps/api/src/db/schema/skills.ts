@@ -53,6 +53,7 @@ export const skillsCompetitions = pgTable(
   (t) => [
     index('skills_competitions_provider_idx').on(t.providerId),
     index('skills_competitions_start_date_idx').on(t.startDate),
+    index('skills_competitions_end_date_idx').on(t.endDate),
     index('skills_competitions_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('skills_competitions_search_idx').using('gin', t.search),
     check('skills_competitions_dates_ck', sql`${t.endDate} >= ${t.startDate}`),

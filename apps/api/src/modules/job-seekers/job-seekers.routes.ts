@@ -1,4 +1,99 @@
-// /api/… routes of the job-seekers domain: paths and schemas only; queries in job-seekers.service.ts, rules in job-seekers.policy.ts.
+// /api/job_seekers/* applications and saved jobs: paths and schemas only; queries in job-seekers.service.ts,
+// rules in job-seekers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationStatusBody,
+  detailError,
+  favoriteJobSchema,
+  fieldErrors,
+  idParam,
+  JOB_MESSAGES,
+  jobApplicationSchema,
+  jobRefBody,
+  pageQuery,
+  paged,
+} from '@portal/contract';
+import { currentUser } from '../../lib/auth.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import { jobSeekersPolicy } from './job-seekers.policy.js';
+import * as seekers from './job-seekers.service.js';
 
-export const jobSeekerRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['job_seekers'];
+const errors = { 400: fieldErrors, 401: detailError, 404: detailError };
+
+export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
+
+  app.post('/api/job_seekers/job-applications/', {
+    schema: {
+      tags,
+      summary: 'Apply for a job (JSON or multipart {job}); the company owner gets a notification',
+      body: jobRefBody,
+      response: { 201: jobApplicationSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const application = await seekers.applyForJob(ctx(), currentUser(req).id, req.body.job);
+      return reply.code(201).send(application);
+    },
+  });
+
+  app.get('/api/job_seekers/job-applications/', {
+    schema: { tags, summary: "The caller's applications, newest first; paged", querystring: pageQuery, response: { 200: paged(jobApplicationSchema), ...errors } },
+    handler: async (req) => {
+      const { page, page_size: pageSize } = req.query;
+      const { count, results } = await seekers.listApplications(ctx(), currentUser(req).id, page, pageSize);
+      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, results);
+    },
+  });
+
+  app.patch('/api/job_seekers/job-applications/:id/', {
+    schema: {
+      tags,
+      summary: 'Cancel own application ({status: "Cancelled"}), only while it is under review',
+      params: idParam,
+      body: applicationStatusBody,
+      response: { 200: jobApplicationSchema, ...errors },
+    },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      const row = await seekers.applicationOwner(app.deps.db, req.params.id);
+      if (!row || !jobSeekersPolicy.canSeeApplication(actor, row)) throw notFound();
+      if (!jobSeekersPolicy.canCancelApplication(actor, row)) throw fieldError('status', JOB_MESSAGES.cancelUnderReviewOnly);
+      return seekers.cancelApplication(ctx(), req.params.id);
+    },
+  });
+
+  app.post('/api/job_seekers/favorite-jobs/', {
+    schema: {
+      tags,
+      summary: 'Save a job ({job}): 201 the new row; saving it again answers 200 with the existing row',
+      body: jobRefBody,
+      response: { 200: favoriteJobSchema, 201: favoriteJobSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const { created, favourite } = await seekers.saveFavourite(ctx(), currentUser(req).id, req.body.job);
+      return reply.code(created ? 201 : 200).send(favourite);
+    },
+  });
+
+  app.get('/api/job_seekers/favorite-jobs/', {
+    schema: { tags, summary: "The caller's saved jobs, newest first; paged", querystring: pageQuery, response: { 200: paged(favoriteJobSchema), ...errors } },
+    handler: async (req) => {
+      const { page, page_size: pageSize } = req.query;
+      const { count, results } = await seekers.listFavourites(ctx(), currentUser(req).id, page, pageSize);
+      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, results);
+    },
+  });
+
+  app.delete('/api/job_seekers/favorite-jobs/:id/', {
+    schema: { tags, summary: 'Remove one of own saved jobs', params: idParam, response: { 204: z.null(), ...errors } },
+    handler: async (req, reply) => {
+      const row = await seekers.favouriteOwner(app.deps.db, req.params.id);
+      if (!row || !jobSeekersPolicy.canDeleteFavourite(currentUser(req), row)) throw notFound();
+      await seekers.deleteFavourite(app.deps.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

@@ -1,11 +1,14 @@
-import { Container } from '@mantine/core';
+import { Container, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { useJobGroups } from '../../features/public/jobs/api/jobGroups';
 import classes from './Footer.module.css';
 
-/** Footer cities (spec 000 §9). Job counts per city come with the jobs issue. */
+/** Footer cities (spec 000 §9), each with its open jobs: those whose city is that town, as the link lists them. */
 const CITIES = ['Kampala', 'Arua', 'Mbale', 'Mbarara', 'Jinja'];
 
 export function Footer() {
+  const byCity = useJobGroups('city');
+  const countOf = (city: string) => byCity.data?.find((g) => g.name === city)?.count ?? 0;
   return (
     <footer className={classes.footer}>
       <Container>
@@ -50,6 +53,12 @@ export function Footer() {
                 <li key={city}>
                   <Link className={classes.link} to={`/jobs?city=${encodeURIComponent(city)}`}>
                     {city}
+                    {byCity.data && (
+                      <>
+                        {' '}({countOf(city)}
+                        <VisuallyHidden> {countOf(city) === 1 ? 'job' : 'jobs'}</VisuallyHidden>)
+                      </>
+                    )}
                   </Link>
                 </li>
               ))}

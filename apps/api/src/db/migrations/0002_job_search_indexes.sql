@@ -1,0 +1,3 @@
+CREATE INDEX "job_applications_standing_job_idx" ON "job_applications" USING btree ("job_id") WHERE "job_applications"."status" <> 'Cancelled';--> statement-breakpoint
+CREATE INDEX "jobs_location_deadline_idx" ON "jobs" USING btree ("location_id","submission_deadline");--> statement-breakpoint
+CREATE INDEX "jobs_category_deadline_idx" ON "jobs" USING btree ("job_category_id","submission_deadline");

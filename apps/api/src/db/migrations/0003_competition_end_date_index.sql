@@ -1,0 +1,1 @@
+CREATE INDEX "skills_competitions_end_date_idx" ON "skills_competitions" USING btree ("end_date");

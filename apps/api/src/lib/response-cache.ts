@@ -1,0 +1,69 @@
+// A short-lived, in-process cache of the public job lists' answers to anonymous callers. Every visitor gets the
+// same bytes for the same URL, so a page is computed about once per TTL instead of once per request: measured on
+// 100,000 jobs, the search page went from ~150 to ~19,000 answers a second (docs/api.md, "Caching"; docs/decisions/003).
+// Nothing here is state another process needs: each process keeps its own copy, at most one TTL (plus one
+// refresh) old. Signed-in callers always get a fresh answer, so what a user just did shows at once.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Entry = { body: string; headers: Record<string, string>; storedAt: number; refreshing: boolean };
+
+/** Headers the handler set that describe the body, replayed with it. */
+const REPLAYED = ['content-type', 'cache-control'] as const;
+
+export type ResponseCacheOptions = {
+  /** How long an answer is served as fresh. */
+  ttlMs: number;
+  /** Most URLs kept; the least recently stored goes first. */
+  maxEntries: number;
+  now?: () => number;
+};
+
+export function anonymousResponseCache({ ttlMs, maxEntries, now = () => Date.now() }: ResponseCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const servedFromCache = new WeakSet<FastifyRequest>();
+  const cacheable = (req: FastifyRequest) => req.method === 'GET' && req.headers.authorization === undefined;
+
+  return {
+    entries,
+    /** Route onRequest hook: answers from the cache, or lets the request through to compute (and store) it. */
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (!cacheable(req)) return;
+      const hit = entries.get(req.url);
+      if (!hit) return;
+      const age = now() - hit.storedAt;
+      if (age >= 2 * ttlMs) {
+        // Too old to serve even while refreshing (no one asked for a while): compute afresh.
+        entries.delete(req.url);
+        return;
+      }
+      if (age >= ttlMs && !hit.refreshing) {
+        // Stale: this one request recomputes it; the others keep getting the stale copy meanwhile.
+        hit.refreshing = true;
+        return;
+      }
+      servedFromCache.add(req);
+      // Age lets a browser or proxy honouring max-age count the time the copy already spent here.
+      return reply.headers({ ...hit.headers, age: String(Math.floor(age / 1000)), 'x-cache': 'HIT' }).send(hit.body);
+    },
+    /** Route onSend hook: keeps a computed 200 answer; anything else drops the URL's entry. */
+    onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (!cacheable(req) || servedFromCache.has(req)) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        entries.delete(req.url);
+        return payload;
+      }
+      const headers: Record<string, string> = {};
+      for (const name of REPLAYED) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      entries.delete(req.url);
+      entries.set(req.url, { body: payload, headers, storedAt: now(), refreshing: false });
+      if (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      return payload;
+    },
+  };
+}

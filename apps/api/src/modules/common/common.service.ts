@@ -1,0 +1,125 @@
+// Lookup lists, the home page figures, testimonials and notifications.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  cities,
+  contractTypes,
+  districts,
+  functionalAreas,
+  jobCategories,
+  maritalStatuses,
+  notifications,
+  profiles,
+  testimonials,
+} from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { pageTotal } from '../../lib/listing.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { presentNotification, presentStats, presentTestimonial, type StatsRow } from './common.presenter.js';
+
+type Ctx = { db: Database; publicUrl: string };
+
+// ---------- lookups ----------
+
+/** The id + name lists, keyed by their path segment under /api/common/. */
+export const NAMED_LOOKUPS = {
+  'job-categories': jobCategories,
+  districts,
+  'functional-areas': functionalAreas,
+  'marital-status': maritalStatuses,
+  'contract-types': contractTypes,
+} as const;
+export type NamedLookup = keyof typeof NAMED_LOOKUPS;
+
+/** Ordered by name (the id settles equal names, so the body, and with it the ETag, is stable). */
+export async function namedLookup(db: Database, which: NamedLookup) {
+  const t = NAMED_LOOKUPS[which];
+  return db.select({ id: t.id, name: t.name }).from(t).orderBy(asc(t.name), asc(t.id));
+}
+
+export async function cityLookup(db: Database) {
+  return db
+    .select({ id: cities.id, name: cities.name, district: cities.districtId })
+    .from(cities)
+    .orderBy(asc(cities.name), asc(cities.id));
+}
+
+// ---------- home page figures ----------
+
+/**
+ * One statement of subselects. Each figure applies the same rule as the public list it summarises: open jobs
+ * (deadline not passed) of active companies, upcoming trainings of active trainers, competitions not yet ended of
+ * active providers, upcoming events not posted by a deactivated counsellor, and active companies with an open job.
+ */
+export async function portalStats(db: Database) {
+  const result = await db.execute<StatsRow>(sql`
+    select
+      (select count(*) from jobs j join companies co on co.id = j.company_id
+        where j.submission_deadline >= current_date and co.deactivated_at is null) as open_jobs,
+      (select count(*) from trainings t join trainers tr on tr.id = t.trainer_id
+        where t.date >= current_date and tr.deactivated_at is null) as trainings,
+      (select count(*) from skills_competitions c join skill_providers p on p.id = c.provider_id
+        where c.end_date >= current_date and p.deactivated_at is null) as competitions,
+      (select count(*) from career_events e
+        where e.event_date >= current_date
+          and not exists (select 1 from career_counsellors cc where cc.user_id = e.user_id and cc.deactivated_at is not null)) as events,
+      (select count(distinct j.company_id) from jobs j join companies co on co.id = j.company_id
+        where j.submission_deadline >= current_date and co.deactivated_at is null) as companies`);
+  const row = result.rows[0];
+  if (!row) throw new Error('stats query returned no row');
+  return presentStats(row);
+}
+
+// ---------- testimonials ----------
+
+const testimonialColumns = {
+  id: testimonials.id,
+  user: testimonials.user,
+  // The picture saved with the testimonial, else the author's current profile picture.
+  picture: sql<string | null>`coalesce(${testimonials.userProfilePic}, ${profiles.profilePic})`,
+  text: testimonials.text,
+};
+
+function testimonialQuery(db: Database) {
+  return db.select(testimonialColumns).from(testimonials).leftJoin(profiles, eq(profiles.userId, testimonials.userId));
+}
+
+export async function listTestimonials(ctx: Ctx) {
+  const rows = await testimonialQuery(ctx.db).orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+  return rows.map((r) => presentTestimonial(ctx.publicUrl, r));
+}
+
+export async function testimonialDetail(ctx: Ctx, id: number) {
+  const [row] = await testimonialQuery(ctx.db).where(eq(testimonials.id, id));
+  if (!row) throw notFound();
+  return presentTestimonial(ctx.publicUrl, row);
+}
+
+// ---------- notifications ----------
+
+const n = notifications;
+const notificationColumns = { id: n.id, userId: n.userId, title: n.title, body: n.body, created: n.created, actionLink: n.actionLink, seen: n.seen };
+
+/** The caller's own notifications, newest first. */
+export async function listNotifications(db: Database, userId: number, q: { page: number; page_size: number }) {
+  const rows = await db
+    .select({ ...notificationColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(n)
+    .where(eq(n.userId, userId))
+    .orderBy(desc(n.created), desc(n.id))
+    .limit(q.page_size)
+    .offset(offsetOf(q.page, q.page_size));
+  return { count: pageTotal(q.page, rows), results: rows.map(presentNotification) };
+}
+
+/** The row with its owner, for the policy to judge; null when there is none. */
+export async function findNotification(db: Database, id: number) {
+  const [row] = await db.select(notificationColumns).from(n).where(eq(n.id, id));
+  return row ?? null;
+}
+
+export async function setNotificationSeen(db: Database, id: number, seen: boolean) {
+  const [row] = await db.update(n).set({ seen }).where(eq(n.id, id)).returning(notificationColumns);
+  if (!row) throw notFound();
+  return presentNotification(row);
+}

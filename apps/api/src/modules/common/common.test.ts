@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '@portal/contract';
+import { notifications, profiles, testimonials } from '../../db/schema/index.js';
+import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import { multipart } from '../../test/multipart.js';
+import {
+  authHeaders,
+  createCareerEvent,
+  createCompany,
+  createCompetition,
+  createJob,
+  createNotification,
+  createSkillProvider,
+  createTrainer,
+  createTraining,
+  createUser,
+  dbDay,
+  type TestUser,
+} from '../../test/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe('lookup lists', () => {
+  // Names whose order is the same under any collation the database may use.
+  const IN_ORDER: Record<string, string[]> = {
+    'job-categories': ['Accounting & Finance', 'Administration', 'Agriculture & Agribusiness', 'Welding & Fabrication'],
+    districts: ['Arua', 'Gulu', 'Kampala', 'Mbarara'],
+    cities: ['Arua', 'Gulu', 'Kampala', 'Mbarara'],
+    'functional-areas': ['Administration & Office Support', 'Customer Service', 'Management', 'Teaching & Instruction'],
+    'marital-status': ['Divorced', 'Married', 'Separated', 'Single', 'Widowed'],
+    'contract-types': ['Apprenticeship', 'Contract', 'Full Time', 'Internship', 'Part Time', 'Temporary', 'Volunteer'],
+  };
+
+  it.each(Object.keys(IN_ORDER))('/api/common/%s/ answers a public array ordered by name, cacheable for an hour with an ETag', async (name) => {
+    const res = await get(`/api/common/${name}/`);
+    expect(res.statusCode).toBe(200);
+    const names = (res.json() as { id: number; name: string }[]).map((r) => r.name);
+    const expected = IN_ORDER[name] ?? [];
+    expect(names.filter((n) => expected.includes(n))).toEqual(expected);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+  });
+
+  it('answers 304 with no body to a matching If-None-Match (also weak, also in a list), 200 to a stale one', async () => {
+    const first = await get('/api/common/districts/');
+    const etag = String(first.headers.etag);
+    for (const header of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const again = await get('/api/common/districts', { 'if-none-match': header });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    }
+    const stale = await get('/api/common/districts/', { 'if-none-match': '"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('gives each city its district id, and lists the contract types', async () => {
+    const cities = (await get('/api/common/cities/')).json() as { id: number; name: string; district: number }[];
+    const districts = (await get('/api/common/districts/')).json() as { id: number; name: string }[];
+    const gulu = cities.find((c) => c.name === 'Gulu');
+    expect(gulu).toEqual({ id: expect.any(Number), name: 'Gulu', district: districts.find((d) => d.name === 'Gulu')?.id });
+    const types = ((await get('/api/common/contract-types/')).json() as { name: string }[]).map((c) => c.name);
+    expect(types).toEqual(expect.arrayContaining(['Full Time', 'Internship', 'Apprenticeship']));
+  });
+});
+
+describe('GET /api/common/stats/', () => {
+  it('counts open jobs, upcoming trainings, open competitions, upcoming events and hiring companies, like the lists', async () => {
+    const empty = await get('/api/common/stats/');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ open_jobs: 0, trainings: 0, competitions: 0, events: 0, companies: 0 });
+    expect(empty.headers['cache-control']).toBe('public, max-age=60');
+
+    const a = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    const b = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    const closedOnly = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    const deactivated = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), { deactivatedAt: new Date() });
+    await createJob(t.db, a);
+    await createJob(t.db, a, { submissionDeadline: isoDay(1) });
+    await createJob(t.db, b);
+    await createJob(t.db, closedOnly, { submissionDeadline: isoDay(-3) });
+    await createJob(t.db, deactivated);
+
+    const trainer = await createTrainer(t.db);
+    const goneTrainer = await createTrainer(t.db, { deactivated: true });
+    await createTraining(t.db, trainer, { date: dbDay(3) });
+    await createTraining(t.db, trainer, { date: dbDay(0) });
+    await createTraining(t.db, trainer, { date: dbDay(-1) });
+    await createTraining(t.db, goneTrainer);
+
+    const provider = await createSkillProvider(t.db);
+    await createCompetition(t.db, provider);
+    await createCompetition(t.db, provider, { startDate: dbDay(-5), endDate: dbDay(-1) });
+    await createCompetition(t.db, await createSkillProvider(t.db, { deactivated: true }));
+
+    await createCareerEvent(t.db, { eventDate: dbDay(2) });
+    await createCareerEvent(t.db, { eventDate: dbDay(40) });
+    await createCareerEvent(t.db, { eventDate: dbDay(-2) });
+
+    const stats = (await get('/api/common/stats/')).json();
+    expect(stats).toEqual({ open_jobs: 3, trainings: 2, competitions: 1, events: 2, companies: 2 });
+    // The same rules as the public lists.
+    expect((await get('/api/trainings/trainings/')).json().count).toBe(stats.trainings);
+    expect((await get('/api/skills/skillscompetition/')).json().count).toBe(stats.competitions);
+    expect((await get('/api/careers/careerevent/')).json().count).toBe(stats.events);
+  });
+});
+
+describe('GET /api/common/testimonials/', () => {
+  let ids: number[] = [];
+  beforeAll(async () => {
+    const author = await createUser(t.db, { firstName: 'Brian' });
+    await t.db.update(profiles).set({ profilePic: 'profile-pics/brian.png' }).where(eq(profiles.userId, author.id));
+    const rows = await t.db
+      .insert(testimonials)
+      .values([
+        { user: 'Aisha N.', userProfilePic: 'testimonials/aisha.jpg', text: 'I found a tailoring job in two weeks.', createdAt: daysAgo(20) },
+        { user: 'Brian O.', userId: author.id, text: 'The welding course got me hired.', createdAt: daysAgo(3) },
+        { user: 'Grace A.', text: 'Hiring apprentices is easy here.', createdAt: daysAgo(10) },
+      ])
+      .returning();
+    ids = rows.map((r) => r.id);
+  });
+
+  it('answers an array, newest first, with picture URLs (the author’s profile picture when none was saved)', async () => {
+    const res = await get('/api/common/testimonials/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: ids[1], user: 'Brian O.', user_profile_pic: `${PUBLIC_URL}/media/profile-pics/brian.png`, text: 'The welding course got me hired.' },
+      { id: ids[2], user: 'Grace A.', user_profile_pic: null, text: 'Hiring apprentices is easy here.' },
+      { id: ids[0], user: 'Aisha N.', user_profile_pic: `${PUBLIC_URL}/media/testimonials/aisha.jpg`, text: 'I found a tailoring job in two weeks.' },
+    ]);
+  });
+
+  it('answers one testimonial; 404 unknown, 400 bad id', async () => {
+    expect((await get(`/api/common/testimonials/${ids[0]}`)).json()).toMatchObject({ user: 'Aisha N.' });
+    expect((await get('/api/common/testimonials/99999/')).statusCode).toBe(404);
+    expect((await get('/api/common/testimonials/abc/')).statusCode).toBe(400);
+  });
+});
+
+describe('notifications', () => {
+  let owner: TestUser;
+  let other: TestUser;
+  const mine: number[] = [];
+  let theirs = 0;
+
+  beforeAll(async () => {
+    owner = await createUser(t.db);
+    other = await createUser(t.db);
+    for (const [i, title] of ['Welcome', 'Application received', 'Your application was accepted'].entries()) {
+      mine.push((await createNotification(t.db, owner, { title, created: daysAgo(10 - i) })).id);
+    }
+    theirs = (await createNotification(t.db, other, { title: 'Not yours' })).id;
+  });
+
+  it('GET /{id}/ answers the recipient’s own notification', async () => {
+    const res = await get(`/api/common/notifications/${mine[1]}/`, await authHeaders(t.tokens, owner));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: mine[1],
+      title: 'Application received',
+      body: 'Your application is under review.',
+      created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      action_link: '/jobs-applied-job',
+      seen: false,
+    });
+  });
+
+  it('GET /{id}/ hides another user’s notification (404) and asks a visitor to sign in (401)', async () => {
+    const res = await get(`/api/common/notifications/${theirs}/`, await authHeaders(t.tokens, owner));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect((await get(`/api/common/notifications/${theirs}/`)).statusCode).toBe(401);
+    expect((await get('/api/common/notifications/99999/', await authHeaders(t.tokens, owner))).statusCode).toBe(404);
+    expect((await get('/api/common/notifications/x/', await authHeaders(t.tokens, owner))).statusCode).toBe(400);
+  });
+
+  it('GET / lists only the caller’s own, newest first, paged', async () => {
+    const headers = await authHeaders(t.tokens, owner);
+    const res = await get('/api/common/notifications/', headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { count: number; results: Notification[] };
+    expect(body.count).toBe(3);
+    expect(body.results.map((n) => n.title)).toEqual(['Your application was accepted', 'Application received', 'Welcome']);
+    const p2 = (await get('/api/common/notifications/?page_size=2&page=2', headers)).json();
+    expect(p2).toMatchObject({ count: 3, next: null, previous: `${PUBLIC_URL}/api/common/notifications/?page_size=2` });
+    expect(p2.results.map((n: Notification) => n.id)).toEqual([mine[0]]);
+    expect((await get('/api/common/notifications/?page=5', headers)).json()).toEqual({ detail: 'Invalid page.' });
+    expect((await get('/api/common/notifications/?page_size=101', headers)).statusCode).toBe(400);
+    expect((await get('/api/common/notifications/')).statusCode).toBe(401);
+    const theirList = (await get('/api/common/notifications/', await authHeaders(t.tokens, other))).json();
+    expect(theirList.results.map((n: Notification) => n.title)).toEqual(['Not yours']);
+  });
+
+  it('PATCH /{id}/ marks the recipient’s notification seen (JSON or multipart), and unseen again', async () => {
+    const headers = { ...(await authHeaders(t.tokens, owner)), 'content-type': 'application/json' };
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[2]}/`, headers, payload: JSON.stringify({ seen: true }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: mine[2], seen: true, title: 'Your application was accepted' });
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, mine[2]!));
+    expect(row?.seen).toBe(true);
+
+    const form = multipart({ seen: 'false' });
+    const back = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[2]}`, headers: { ...(await authHeaders(t.tokens, owner)), ...form.headers }, payload: form.payload });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().seen).toBe(false);
+  });
+
+  it('PATCH /{id}/ refuses another user’s (404), a visitor (401) and a body without a boolean (400)', async () => {
+    const json = { 'content-type': 'application/json' };
+    const asOwner = { ...(await authHeaders(t.tokens, owner)), ...json };
+    const other404 = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${theirs}/`, headers: asOwner, payload: JSON.stringify({ seen: true }) });
+    expect(other404.statusCode).toBe(404);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs));
+    expect(row?.seen).toBe(false);
+    const anon = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${theirs}/`, headers: json, payload: JSON.stringify({ seen: true }) });
+    expect(anon.statusCode).toBe(401);
+    const missing = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[0]}/`, headers: asOwner, payload: JSON.stringify({}) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ seen: ['This field is required.'] });
+    const wrong = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[0]}/`, headers: asOwner, payload: JSON.stringify({ seen: 'maybe' }) });
+    expect(wrong.json()).toEqual({ seen: ['Must be a valid boolean.'] });
+  });
+});

@@ -1,0 +1,102 @@
+// Job and company rows → the wire shapes of packages/contract/src/schemas/jobs.ts (spec 000 §3).
+import type { CompanyCard, JobCard, JobDetail, JobGroup } from '@portal/contract';
+import { mediaUrl } from '../../lib/storage.js';
+import { plainText } from '../../lib/text.js';
+
+/** What the job queries select (snake_case: straight from SQL aliases; timestamps as PostgreSQL's text). */
+export type JobCardRow = {
+  id: number;
+  title: string;
+  company_id: number;
+  company_name: string;
+  company_logo: string | null;
+  posted: string;
+  available_positions: number;
+  contract_type: string | null;
+  min_pay: number | null;
+  max_pay: number | null;
+  location_id: number;
+  location_name: string;
+  city_id: number | null;
+  city_name: string | null;
+  job_category_id: number;
+  category_name: string;
+  function_area_id: number;
+  function_area_name: string;
+  submission_deadline: string;
+  job_link: string | null;
+  is_open: boolean;
+};
+
+export type JobDetailRow = JobCardRow & {
+  description: string;
+  qualifications: string;
+  application_procedure: string;
+  company_address: string;
+  has_applied: boolean;
+  favourite_id: number | null;
+};
+
+export type CompanyCardRow = {
+  id: number;
+  name: string;
+  logo: string | null;
+  address: string;
+  no_of_employees: number;
+  category: { id: number; name: string }[];
+  open_jobs: number;
+};
+
+export function presentJobCard(publicUrl: string, r: JobCardRow): JobCard {
+  const category = { id: r.job_category_id, name: r.category_name };
+  return {
+    id: r.id,
+    title: plainText(r.title),
+    company: r.company_id,
+    company_name: r.company_name,
+    logo: mediaUrl(publicUrl, r.company_logo),
+    posted: new Date(r.posted).toISOString(),
+    available_positions: r.available_positions,
+    contract_type: r.contract_type === null ? null : { name: r.contract_type },
+    min_pay: r.min_pay,
+    max_pay: r.max_pay,
+    location: { id: r.location_id, name: r.location_name },
+    city: r.city_id === null || r.city_name === null ? null : { id: r.city_id, name: r.city_name },
+    category,
+    function_area: { id: r.function_area_id, name: r.function_area_name },
+    submission_deadline: r.submission_deadline,
+    application_deadline: r.submission_deadline,
+    job_link: r.job_link || null,
+    is_open: r.is_open,
+  };
+}
+
+/** Rich text goes out as stored: it was sanitised when it was written. */
+export function presentJobDetail(publicUrl: string, r: JobDetailRow): JobDetail {
+  const card = presentJobCard(publicUrl, r);
+  return {
+    ...card,
+    job_category: card.category,
+    description: r.description,
+    qualifications: r.qualifications,
+    application_procedure: r.application_procedure,
+    company_address: r.company_address,
+    has_applied: r.has_applied,
+    is_favourite: r.favourite_id !== null,
+    favourite_id: r.favourite_id,
+  };
+}
+
+export const presentJobGroup = (r: JobGroup): JobGroup => ({ id: r.id, name: r.name, count: r.count });
+
+export function presentCompanyCard(publicUrl: string, r: CompanyCardRow): CompanyCard {
+  return {
+    id: r.id,
+    name: r.name,
+    logo: mediaUrl(publicUrl, r.logo),
+    address: r.address,
+    no_of_employees: r.no_of_employees,
+    category: r.category.map((c) => ({ id: c.id, name: c.name })),
+    open_jobs: r.open_jobs,
+  };
+}

@@ -1,0 +1,31 @@
+// Application and favourite rows → the wire shapes of spec 001 §3.
+import type { FavoriteJob, JobApplication } from '@portal/contract';
+import type { JobApplicationStatus } from '../../db/schema/index.js';
+import { mediaUrl } from '../../lib/storage.js';
+import { plainText } from '../../lib/text.js';
+
+/** A saved row joined to its job and company (snake_case: SQL aliases; timestamps as PostgreSQL's text). */
+export type FavouriteRow = { id: number; job_id: number; title: string; company_name: string; company_logo: string | null };
+export type ApplicationRow = FavouriteRow & { created: string; status: JobApplicationStatus };
+
+export function presentApplication(publicUrl: string, r: ApplicationRow): JobApplication {
+  return {
+    id: r.id,
+    job: r.job_id,
+    title: plainText(r.title),
+    company: r.company_name,
+    logo: mediaUrl(publicUrl, r.company_logo),
+    created: new Date(r.created).toISOString(),
+    status: r.status,
+  };
+}
+
+export function presentFavourite(publicUrl: string, r: FavouriteRow): FavoriteJob {
+  return {
+    id: r.id,
+    job: r.job_id,
+    title: plainText(r.title),
+    company: r.company_name,
+    logo: mediaUrl(publicUrl, r.company_logo),
+  };
+}

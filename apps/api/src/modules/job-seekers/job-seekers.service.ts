@@ -1,0 +1,165 @@
+// A job seeker's applications and saved (favourite) jobs (spec 000 §2.5, 001 §3–4).
+import { and, eq, sql } from 'drizzle-orm';
+import { JOB_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
+import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { favoriteJobs, jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { invalidPage } from '../../lib/listing.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { plainText } from '../../lib/text.js';
+import { jobSeekersPolicy } from './job-seekers.policy.js';
+import { presentApplication, presentFavourite, type ApplicationRow, type FavouriteRow } from './job-seekers.presenter.js';
+
+type Ctx = { db: Database; publicUrl: string };
+type Counted<T> = { count: number; results: T[] };
+
+const jobError = (message: string) => fieldError('job', message);
+
+/** Where the company sees new applications (the company area's route). */
+const COMPANY_APPLICATIONS_LINK = '/company-manage-job-applications';
+const NOTIFICATION_TITLE_MAX = 255;
+
+const APPLICATION_COLUMNS = sql`a.id, a.job_id, j.title, c.name as company_name, c.logo as company_logo, a.created, a.status`;
+
+async function applicationById(db: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const { rows } = await db.execute<ApplicationRow>(sql`
+    select ${APPLICATION_COLUMNS}
+      from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
+     where a.id = ${id}`);
+  return rows[0];
+}
+
+type ApplicableJob = { id: number; title: string; is_open: boolean; job_link: string | null; owner_id: number };
+
+/**
+ * Applies the caller for a job and tells the company's owner, in one transaction: either both rows are
+ * written or neither. A cancelled application is sent again by reusing its row. Two racing applies end
+ * with one row: the (job, user) unique index decides and the loser hears "already applied".
+ */
+export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number): Promise<JobApplication> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
+        select j.id, j.title, j.submission_deadline >= current_date as is_open, j.job_link, c.user_id as owner_id
+          from jobs j join companies c on c.id = j.company_id
+         where j.id = ${jobId} and c.deactivated_at is null`);
+      const job = jobRows[0];
+      if (!job) throw jobError(JOB_MESSAGES.noSuchJob);
+      if (!job.is_open) throw jobError(JOB_MESSAGES.closed);
+      if (job.job_link?.trim()) throw jobError(JOB_MESSAGES.external);
+
+      const [existing] = await tx
+        .select({ id: jobApplications.id, status: jobApplications.status })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.userId, applicantId)))
+        .for('update');
+      let applicationId: number;
+      if (existing) {
+        if (!jobSeekersPolicy.canReapply(existing)) throw jobError(JOB_MESSAGES.alreadyApplied);
+        await tx
+          .update(jobApplications)
+          .set({ status: 'Under Review', created: sql`now()` })
+          .where(eq(jobApplications.id, existing.id));
+        applicationId = existing.id;
+      } else {
+        const [inserted] = await tx.insert(jobApplications).values({ jobId, userId: applicantId }).returning({ id: jobApplications.id });
+        if (!inserted) throw new Error('insert returned no row');
+        applicationId = inserted.id;
+      }
+
+      const { rows: applicantRows } = await tx.execute<{ name: string }>(sql`
+        select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name
+          from users u where u.id = ${applicantId}`);
+      const title = plainText(job.title);
+      await tx.insert(notifications).values({
+        userId: job.owner_id,
+        title: `New application: ${title}`.slice(0, NOTIFICATION_TITLE_MAX),
+        body: `${applicantRows[0]?.name ?? 'A job seeker'} applied for ${title}.`,
+        actionLink: COMPANY_APPLICATIONS_LINK,
+      });
+
+      const row = await applicationById(tx, applicationId);
+      if (!row) throw new Error('application vanished inside its transaction');
+      return presentApplication(ctx.publicUrl, row);
+    });
+  } catch (err) {
+    if (sqlState(err) === '23505') throw jobError(JOB_MESSAGES.alreadyApplied);
+    // The job was deleted between the check and the insert.
+    if (sqlState(err) === '23503') throw jobError(JOB_MESSAGES.noSuchJob);
+    throw err;
+  }
+}
+
+export async function listApplications(ctx: Ctx, userId: number, page: number, pageSize: number): Promise<Counted<JobApplication>> {
+  const { rows } = await ctx.db.execute<ApplicationRow & { total: number }>(sql`
+    select count(*) over() as total, ${APPLICATION_COLUMNS}
+      from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
+     where a.user_id = ${userId}
+     order by a.created desc, a.id desc
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  if (rows.length === 0 && page > 1) throw invalidPage();
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentApplication(ctx.publicUrl, r)) };
+}
+
+export async function applicationOwner(db: Database, id: number): Promise<{ userId: number; status: JobApplicationStatus } | undefined> {
+  const [row] = await db.select({ userId: jobApplications.userId, status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id));
+  return row;
+}
+
+/** Under Review → Cancelled; the status is re-checked in the update, so a company's decision made meanwhile wins. */
+export async function cancelApplication(ctx: Ctx, id: number): Promise<JobApplication> {
+  const updated = await ctx.db
+    .update(jobApplications)
+    .set({ status: 'Cancelled' })
+    .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'Under Review')))
+    .returning({ id: jobApplications.id });
+  if (!updated.length) throw fieldError('status', JOB_MESSAGES.cancelUnderReviewOnly);
+  const row = await applicationById(ctx.db, id);
+  if (!row) throw notFound();
+  return presentApplication(ctx.publicUrl, row);
+}
+
+// ---------- saved jobs ----------
+
+const FAVOURITE_COLUMNS = sql`f.id, f.job_id, j.title, c.name as company_name, c.logo as company_logo`;
+
+/** Saves a job once; saving it again answers the existing row (`created: false`). */
+export async function saveFavourite(ctx: Ctx, userId: number, jobId: number): Promise<{ created: boolean; favourite: FavoriteJob }> {
+  const { rows: found } = await ctx.db.execute<{ id: number }>(sql`
+    select j.id from jobs j join companies c on c.id = j.company_id where j.id = ${jobId} and c.deactivated_at is null`);
+  if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
+  let inserted: { id: number }[];
+  try {
+    inserted = await ctx.db.insert(favoriteJobs).values({ jobId, userId }).onConflictDoNothing().returning({ id: favoriteJobs.id });
+  } catch (err) {
+    if (sqlState(err) === '23503') throw jobError(JOB_MESSAGES.noSuchJob);
+    throw err;
+  }
+  const { rows } = await ctx.db.execute<FavouriteRow>(sql`
+    select ${FAVOURITE_COLUMNS}
+      from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id
+     where f.job_id = ${jobId} and f.user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) throw jobError(JOB_MESSAGES.noSuchJob);
+  return { created: inserted.length > 0, favourite: presentFavourite(ctx.publicUrl, row) };
+}
+
+export async function listFavourites(ctx: Ctx, userId: number, page: number, pageSize: number): Promise<Counted<FavoriteJob>> {
+  const { rows } = await ctx.db.execute<FavouriteRow & { total: number }>(sql`
+    select count(*) over() as total, ${FAVOURITE_COLUMNS}
+      from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id
+     where f.user_id = ${userId}
+     order by f.created desc, f.id desc
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  if (rows.length === 0 && page > 1) throw invalidPage();
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentFavourite(ctx.publicUrl, r)) };
+}
+
+export async function favouriteOwner(db: Database, id: number): Promise<{ userId: number } | undefined> {
+  const [row] = await db.select({ userId: favoriteJobs.userId }).from(favoriteJobs).where(eq(favoriteJobs.id, id));
+  return row;
+}
+
+export async function deleteFavourite(db: Database, id: number): Promise<void> {
+  await db.delete(favoriteJobs).where(eq(favoriteJobs.id, id));
+}

@@ -1,0 +1,80 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Competition } from '@portal/contract';
+import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import { createCompetition, createSkillProvider, dbDay } from '../../test/factories.js';
+
+let t: TestContext;
+const ids: Record<string, number> = {};
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
+  const gone = await createSkillProvider(t.db, { deactivated: true });
+  // start in 10 / 3 / running since yesterday; end in 12 / 20 / today.
+  ids.welding = (await createCompetition(t.db, provider, { competitionTitle: 'National Youth Welding Challenge', startDate: dbDay(10), endDate: dbDay(12), logo: 'competitions/logos/weld.png', createdAt: daysAgo(4) })).id;
+  ids.baking = (await createCompetition(t.db, provider, { competitionTitle: 'Bakery Skills Contest', location: 'Mbarara City', startDate: dbDay(3), endDate: dbDay(20), createdAt: daysAgo(1) })).id;
+  ids.running = (await createCompetition(t.db, provider, { competitionTitle: 'Tailoring Showcase', startDate: dbDay(-1), endDate: dbDay(0), createdAt: daysAgo(9) })).id;
+  ids.ended = (await createCompetition(t.db, provider, { competitionTitle: 'Welding Past Edition', startDate: dbDay(-10), endDate: dbDay(-8) })).id;
+  ids.hidden = (await createCompetition(t.db, gone, { competitionTitle: 'Welding Hidden Contest' })).id;
+});
+
+const list = async (query = '') => t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${query}` });
+const titles = (body: { results: Competition[] }) => body.results.map((r) => r.competition_title);
+
+describe('GET /api/skills/skillscompetition/', () => {
+  it('lists competitions that have not ended, of active providers, newest first by default', async () => {
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ count: 3, next: null, previous: null });
+    expect(titles(res.json())).toEqual(['Bakery Skills Contest', 'National Youth Welding Challenge', 'Tailoring Showcase']);
+  });
+
+  it('sorts by start date and by end date (the freshness select)', async () => {
+    expect(titles((await list('?ordering=start_date')).json())).toEqual(['Tailoring Showcase', 'Bakery Skills Contest', 'National Youth Welding Challenge']);
+    expect(titles((await list('?ordering=end_date')).json())).toEqual(['Tailoring Showcase', 'National Youth Welding Challenge', 'Bakery Skills Contest']);
+    expect((await list('?ordering=fees')).statusCode).toBe(400);
+  });
+
+  it('searches by word prefix over title, location, description and guidelines', async () => {
+    expect(titles((await list('?search=weld')).json())).toEqual(['National Youth Welding Challenge']);
+    expect(titles((await list('?search=mbarara')).json())).toEqual(['Bakery Skills Contest']);
+    expect((await list('?search=protect')).json().count).toBe(3); // every guideline mentions protective wear
+  });
+
+  it('pages, with 404 "Invalid page." past the end and 400 for a page size over 100', async () => {
+    const p2 = (await list('?page_size=2&page=2')).json();
+    expect(p2).toMatchObject({ count: 3, next: null, previous: `${PUBLIC_URL}/api/skills/skillscompetition/?page_size=2` });
+    expect(p2.results).toHaveLength(1);
+    const past = await list('?page_size=2&page=3');
+    expect(past.statusCode).toBe(404);
+    expect(past.json()).toEqual({ detail: 'Invalid page.' });
+    expect((await list('?page_size=500')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/skills/skillscompetition/{id}/', () => {
+  it('answers the competition with its provider name and logo URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.welding}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: ids.welding,
+      competition_title: 'National Youth Welding Challenge',
+      description: '<p>Compete for tool kits and an industrial placement.</p>',
+      guidelines: '<ul><li>Bring protective wear.</li></ul>',
+      location: 'Kampala',
+      start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      application_link: 'https://register.example.ug/welding',
+      logo: `${PUBLIC_URL}/media/competitions/logos/weld.png`,
+      provider_name: 'Uganda Skills Council',
+    });
+  });
+
+  it('keeps ended competitions readable, hides a deactivated provider’s, 404 unknown, 400 bad id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.ended}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.hidden}/` })).json()).toEqual({ detail: 'Not found.' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/424242/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/-1/' })).statusCode).toBe(400);
+  });
+});

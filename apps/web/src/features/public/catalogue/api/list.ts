@@ -1,0 +1,33 @@
+/** What the public catalogue lists have in common: the paged body and the query they send. */
+import { PUBLIC_PAGE_SIZE } from '@portal/contract';
+import { api } from '../../../../lib/api';
+
+/** `{count, next, previous, results}` of a paged list. */
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** A list page's query as kept in the URL. */
+export interface ListParams<O extends string = string> {
+  search: string;
+  page: number;
+  ordering?: O;
+}
+
+/** GET `path` with search, ordering and page; ten per page (spec 000 §9). */
+export function fetchPage<T>(path: string, params: ListParams, signal?: AbortSignal, pageSize = PUBLIC_PAGE_SIZE): Promise<Paged<T>> {
+  return api.get<Paged<T>>(path, {
+    query: { search: params.search, ordering: params.ordering, page: params.page, page_size: pageSize },
+    signal,
+  });
+}
+
+/** Ids in the address bar are checked before any request: /training-detail/abc is simply not found. */
+export function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
+
+const NEW_TAB = ' (opens in a new tab)';
+
+/** Only http(s) links leave the portal; anything else typed into a provider form is not made clickable. */
+export function isWebLink(href: string | null | undefined): href is string {
+  return !!href && /^https?:\/\//i.test(href.trim());
+}
+
+/** A button-looking link to another site, opened in a new tab and announced as such. */
+export function ExternalButton({ href, children, ...props }: { href: string; children: ReactNode } & ButtonProps) {
+  return (
+    <Button component="a" href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+    </Button>
+  );
+}
+
+/** An inline link to another site, opened in a new tab and announced as such. */
+export function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+    </Anchor>
+  );
+}

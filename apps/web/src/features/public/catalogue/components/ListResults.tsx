@@ -1,0 +1,100 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PUBLIC_PAGE_SIZE } from '@portal/contract';
+import { ApiError } from '../../../../lib/api';
+import { Pager } from '../../../../lib/ui/Pager';
+import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import type { Paged } from '../api/list';
+
+/**
+ * The results part of a list page: skeletons while loading, a retry on failure, the count heading or the
+ * empty state, the cards, and the pager. A page number past the end (the list shrank since the link was
+ * shared) goes back to page 1 instead of showing an error.
+ */
+export function ListResults<T>({
+  query,
+  page,
+  onPage,
+  search,
+  onClearSearch,
+  countHeading,
+  emptyHeading,
+  emptyHint,
+  what,
+  skeletonCols,
+  pagerLabel,
+  children,
+}: {
+  query: UseQueryResult<Paged<T>>;
+  page: number;
+  onPage: (page: number, replace?: boolean) => void;
+  search: string;
+  onClearSearch: () => void;
+  countHeading: (count: number) => string;
+  emptyHeading: string;
+  /** What to suggest when nothing matched and there was no search. */
+  emptyHint: string;
+  /** "trainings", for the error message. */
+  what: string;
+  skeletonCols?: Record<string, number>;
+  pagerLabel: string;
+  children: (results: T[]) => ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const pageGone = query.error instanceof ApiError && query.error.status === 404 && page > 1;
+
+  useEffect(() => {
+    if (pageGone) onPage(1, true);
+  }, [pageGone, onPage]);
+
+  // After Prev/Next or a page number, bring the reader back to the top of the new results.
+  useEffect(() => {
+    if (!moved.current || !query.data) return;
+    moved.current = false;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [query.data]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    onPage(next);
+  };
+
+  if (query.isPending || pageGone) return <CardSkeletons count={4} cols={skeletonCols} />;
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />;
+
+  const { count, results } = query.data;
+  return (
+    <Stack gap="md">
+      <div aria-live="polite" aria-atomic="true">
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1} style={{ scrollMarginTop: 16 }}>
+          {count > 0 ? countHeading(count) : emptyHeading}
+        </Title>
+        {search && (
+          <Text c="dimmed" mt={4}>
+            {count > 0 ? 'Results for' : 'Nothing matched'} “{search}”.
+          </Text>
+        )}
+      </div>
+      {search && (
+        <div>
+          <Button variant="default" size="compact-md" onClick={onClearSearch}>
+            Clear search
+          </Button>
+        </div>
+      )}
+      {count === 0 ? (
+        <Paper withBorder p="lg" radius="md">
+          <Text>{search ? 'Try fewer or different keywords, or clear the search to see everything.' : emptyHint}</Text>
+        </Paper>
+      ) : (
+        <>
+          {children(results)}
+          <Pager page={page} count={count} pageSize={PUBLIC_PAGE_SIZE} onChange={goTo} label={pagerLabel} />
+        </>
+      )}
+    </Stack>
+  );
+}

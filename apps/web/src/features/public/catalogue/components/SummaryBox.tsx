@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Image, Paper, Stack, Title } from '@mantine/core';
+import { Facts, type Fact } from './Facts';
+
+/** The boxed summary beside a detail page's text: optional logo, label/value pairs, then the actions. */
+export function SummaryBox({ heading, logo, logoAlt, facts, children }: { heading: string; logo?: string | null; logoAlt?: string; facts: Fact[]; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="aside" aria-label={heading}>
+      <Stack gap="md">
+        {logo && <Image src={logo} alt={logoAlt ?? ''} h={96} w="auto" maw="100%" fit="contain" />}
+        <Title order={2} size="h4">
+          {heading}
+        </Title>
+        <Facts items={facts} />
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

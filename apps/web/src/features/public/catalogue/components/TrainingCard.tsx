@@ -1,0 +1,36 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { TRUNCATE, type Training } from '@portal/contract';
+import { formatDate, formatTime } from '../../../../lib/format';
+import { formatFee } from '../../../../lib/money';
+import { Truncated } from './Truncated';
+
+export const trainingPath = (id: number) => `/training-detail/${id}`;
+
+/** A training in a list (spec 000 §2.6): title, places, date, time and fee; the title opens the detail. */
+export function TrainingCard({ training, titleOrder = 3 }: { training: Training; titleOrder?: 2 | 3 }) {
+  return (
+    <Card withBorder padding="md" radius="md" component="article">
+      <Stack gap={6} h="100%">
+        <Title order={titleOrder} size="h4">
+          <Anchor component={Link} to={trainingPath(training.id)} c="brand.8">
+            <Truncated text={training.title} max={TRUNCATE.cardTitle} />
+          </Anchor>
+        </Title>
+        {training.trainer_name && (
+          <Text size="sm" c="dimmed">
+            By {training.trainer_name}
+          </Text>
+        )}
+        <Text size="sm">{training.max_no_participants} Candidate(s)</Text>
+        <Text size="sm">
+          {formatDate(training.date)} · {formatTime(training.time)}
+        </Text>
+        <Text size="sm">{training.location}</Text>
+        <Text mt="auto" pt={4} fw={700} c="brand.8">
+          {formatFee(training.fees)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { formatDate } from '../../../../lib/format';
+import { usePageTitle } from '../../../../lib/page';
+import { useCompetition } from '../api/competitions';
+import { parseId } from '../api/list';
+import { Banner } from '../components/Banner';
+import { DetailState } from '../components/DetailState';
+import { ExternalButton, isWebLink } from '../components/ExternalLink';
+import { RichText } from '../components/RichText';
+import { SummaryBox } from '../components/SummaryBox';
+
+/** /competition-detail/{id} (spec 000 §2.9): summary, details, guidelines and the application link. */
+export function CompetitionDetailPage() {
+  const id = parseId(useParams().id);
+  const query = useCompetition(id);
+  usePageTitle(query.data?.competition_title ?? (id === null || query.isError ? 'Competition not found' : 'Competition Detail'));
+
+  return (
+    <DetailState
+      id={id}
+      query={query}
+      what="this competition"
+      notFound={{
+        title: 'Competition not found',
+        text: 'This skills competition does not exist or has been removed by its organiser.',
+        backTo: '/skills-competitions',
+        backLabel: 'Browse Skills Competitions',
+      }}
+    >
+      {(c) => (
+        <>
+          <Banner eyebrow="Skills competition" title={c.competition_title} intro={c.provider_name ? `Organised by ${c.provider_name}` : undefined} />
+          <Container py="xl">
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 4 }} order={{ md: 2 }}>
+                <SummaryBox
+                  heading="Competition Summary"
+                  logo={c.logo}
+                  logoAlt={`Logo of ${c.provider_name || c.competition_title}`}
+                  facts={[
+                    { label: 'Title', value: c.competition_title },
+                    { label: 'Start date', value: formatDate(c.start_date) },
+                    { label: 'End date', value: formatDate(c.end_date) },
+                    { label: 'Location', value: c.location },
+                    { label: 'Organiser', value: c.provider_name },
+                  ]}
+                >
+                  {isWebLink(c.application_link) ? (
+                    <ExternalButton href={c.application_link} fullWidth>
+                      Application Link
+                    </ExternalButton>
+                  ) : (
+                    <Text size="sm">The organiser has not given an online application link yet.</Text>
+                  )}
+                </SummaryBox>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8 }} order={{ md: 1 }}>
+                <Stack gap="xl">
+                  <Stack gap="sm" component="section" aria-labelledby="competition-details">
+                    <Title order={2} size="h3" id="competition-details">
+                      Details
+                    </Title>
+                    {c.description ? <RichText html={c.description} /> : <Text>No details were given.</Text>}
+                  </Stack>
+                  <Stack gap="sm" component="section" aria-labelledby="competition-guidelines">
+                    <Title order={2} size="h3" id="competition-guidelines">
+                      Guidelines
+                    </Title>
+                    {c.guidelines ? <RichText html={c.guidelines} /> : <Text>No guidelines were given.</Text>}
+                  </Stack>
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          </Container>
+        </>
+      )}
+    </DetailState>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { usePageTitle } from '../../../../lib/page';
+import { LoadError } from '../../../../lib/ui/QueryState';
+import { useCareerResources, useEmployerFrameworks, usePolicies } from '../api/infoHub';
+import { Banner } from '../components/Banner';
+
+/** "(PDF)", "(DOCX)"... from the file's extension, so the reader knows what opens. */
+function fileKind(href: string): string | null {
+  const ext = /\.([a-z0-9]{2,5})(?:[?#].*)?$/i.exec(href)?.[1];
+  return ext ? ext.toUpperCase() : null;
+}
+
+interface HubItem {
+  id: number;
+  title: string;
+  href: string;
+  description?: string;
+}
+
+/** One document link: opens in a new tab, with its file type shown and the new tab announced. */
+function DocumentLink({ item }: { item: HubItem }) {
+  const kind = fileKind(item.href);
+  return (
+    <Stack gap={2}>
+      <Anchor href={item.href} target="_blank" rel="noopener noreferrer" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {item.title}
+        {kind && <> ({kind})</>}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </Anchor>
+      {item.description && (
+        <Text size="sm" c="dimmed">
+          {item.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function HubSection<T>({
+  id,
+  title,
+  intro,
+  query,
+  toItem,
+  empty,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  query: UseQueryResult<T[]>;
+  toItem: (row: T) => HubItem;
+  empty: string;
+}) {
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading">
+        <Skeleton height={16} width="80%" />
+        <Skeleton height={16} width="65%" />
+        <Skeleton height={16} width="72%" />
+      </Stack>
+    );
+  } else if (query.error) {
+    body = <LoadError error={query.error} onRetry={() => void query.refetch()} what={title.toLowerCase()} />;
+  } else if (query.data.length === 0) {
+    body = <Text>{empty}</Text>;
+  } else {
+    body = (
+      <List spacing="md" listStyleType="none" styles={{ root: { paddingInlineStart: 0 } }}>
+        {query.data.map((row) => {
+          const item = toItem(row);
+          return (
+            <List.Item key={item.id}>
+              <DocumentLink item={item} />
+            </List.Item>
+          );
+        })}
+      </List>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        </Stack>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /information-hub (spec 000 §2.12): policies, employer frameworks and career resources to read or download. */
+export function InformationHubPage() {
+  usePageTitle('Information Hub');
+  const policies = usePolicies();
+  const frameworks = useEmployerFrameworks();
+  const resources = useCareerResources();
+
+  return (
+    <>
+      <Banner title="Information Hub" intro="Policies, employer guides and career resources to read online or download." />
+      <Container py="xl">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <HubSection
+            id="hub-policies"
+            title="Company and Employee Policies"
+            intro="Model workplace policies for employers and their staff."
+            query={policies}
+            toItem={(p) => ({ id: p.id, title: p.title, href: p.document })}
+            empty="No policies have been published yet."
+          />
+          <HubSection
+            id="hub-frameworks"
+            title="Employer Framework"
+            intro="Guides for employers who train, assess and hire TVET graduates."
+            query={frameworks}
+            toItem={(f) => ({ id: f.id, title: f.title, href: f.upload })}
+            empty="No employer frameworks have been published yet."
+          />
+          <HubSection
+            id="hub-resources"
+            title="Career Resources"
+            intro="Practical advice from career counsellors."
+            query={resources}
+            toItem={(r) => ({ id: r.id, title: r.title, href: r.upload, description: r.description })}
+            empty="No career resources have been published yet."
+          />
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '../../../../lib/format';
+import { usePageTitle } from '../../../../lib/page';
+import { parseId } from '../api/list';
+import { useMarkNotificationSeen, useNotification } from '../api/notifications';
+import { Banner } from '../components/Banner';
+import { DetailState } from '../components/DetailState';
+import { ExternalButton, isWebLink } from '../components/ExternalLink';
+import { Facts } from '../components/Facts';
+
+/** A path inside the portal ("/jobs-applied-job"), not "//other.site" or a full address. */
+const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
+
+function ActionLink({ link }: { link: string | null }) {
+  const target = link?.trim();
+  if (!target) return null;
+  if (isInternalPath(target)) {
+    return (
+      <Button component={Link} to={target}>
+        Action Link
+      </Button>
+    );
+  }
+  if (isWebLink(target)) return <ExternalButton href={target}>Action Link</ExternalButton>;
+  return null;
+}
+
+/** /notification-detail/{id} (spec 000 §2.13; signed in): one of the user's notifications. */
+export function NotificationDetailPage() {
+  const id = parseId(useParams().id);
+  const query = useNotification(id);
+  const { mutate: markSeen } = useMarkNotificationSeen();
+  const unseenId = query.data && !query.data.seen ? query.data.id : null;
+  const marked = useRef<number | null>(null);
+
+  // Opening a notification reads it, once per notification. A failure is harmless (it stays unread), so not shown.
+  useEffect(() => {
+    if (unseenId === null || marked.current === unseenId) return;
+    marked.current = unseenId;
+    markSeen(unseenId);
+  }, [unseenId, markSeen]);
+  usePageTitle(query.data?.title ?? (id === null || query.isError ? 'Notification not found' : 'Notification'));
+
+  return (
+    <DetailState
+      id={id}
+      query={query}
+      what="this notification"
+      notFound={{
+        title: 'Notification not found',
+        text: 'This notification does not exist, has been removed, or belongs to another account.',
+        backTo: '/dashboard',
+        backLabel: 'Go to My Account',
+      }}
+    >
+      {(n) => (
+        <>
+          <Banner eyebrow="Notification" title={n.title} />
+          <Container py="xl" size="md">
+            <Paper withBorder radius="md" p="lg">
+              <Stack gap="md" align="flex-start">
+                <Facts items={[{ label: 'Received on', value: formatDateTime(n.created) }]} />
+                <Stack gap="xs" component="section" aria-labelledby="notification-details">
+                  <Title order={2} size="h4" id="notification-details">
+                    Details
+                  </Title>
+                  <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{n.body}</Text>
+                </Stack>
+                <ActionLink link={n.action_link} />
+              </Stack>
+            </Paper>
+          </Container>
+        </>
+      )}
+    </DetailState>
+  );
+}

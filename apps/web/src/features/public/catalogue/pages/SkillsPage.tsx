@@ -1,0 +1,66 @@
+import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../../lib/page';
+import { usePortalStats } from '../api/stats';
+import { Banner } from '../components/Banner';
+
+const grouped = new Intl.NumberFormat('en-UG');
+
+function HubCard({ title, text, count, countLabel, to, action, loading }: { title: string; text: string; count: number | undefined; countLabel: (n: number) => string; to: string; action: string; loading: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`skills-${to.slice(1)}`}>
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h3" id={`skills-${to.slice(1)}`}>
+          {title}
+        </Title>
+        {loading ? (
+          <Skeleton height={28} width={160} aria-label="Loading" />
+        ) : (
+          count !== undefined && (
+            <Text fz={28} fw={800} c="brand.8" lh={1.2}>
+              {grouped.format(count)} <Text span fz="md" fw={600} c="gray.8">{countLabel(count)}</Text>
+            </Text>
+          )
+        )}
+        <Text>{text}</Text>
+        <Button component={Link} to={to} mt="auto" style={{ alignSelf: 'flex-start' }}>
+          {action}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /skills: the skills hub, with live counts; when the counts cannot load the links still work. */
+export function SkillsPage() {
+  usePageTitle('Skills');
+  const stats = usePortalStats();
+  const loading = stats.isPending;
+  return (
+    <>
+      <Banner title="Skills" intro="Grow your skills with a training course, or prove them in a skills competition." />
+      <Container py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <HubCard
+            title="Trainings"
+            text="Short courses and intakes from registered trainers: practical skills, a certificate and preparation for the trade test."
+            count={stats.data?.trainings}
+            countLabel={(n) => (n === 1 ? 'upcoming training' : 'upcoming trainings')}
+            to="/trainings"
+            action="Browse Trainings"
+            loading={loading}
+          />
+          <HubCard
+            title="Skills Competitions"
+            text="Practical contests for young artisans, with prizes, tool kits and industrial placements for the winners."
+            count={stats.data?.competitions}
+            countLabel={(n) => (n === 1 ? 'open competition' : 'open competitions')}
+            to="/skills-competitions"
+            action="Browse Competitions"
+            loading={loading}
+          />
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useDistricts } from '../../../../lib/lookups';
+import { useJobGroups } from '../../jobs/api/jobGroups';
+import { jobsHref } from '../../jobs/links';
+import classes from './Home.module.css';
+
+/** Featured cities (spec 000 §2.3). All but Fort Portal share their district's name; Fort Portal is a city of Kabarole. */
+const DISTRICT_CITIES = ['Kampala', 'Gulu', 'Mbarara', 'Jinja', 'Arua', 'Soroti', 'Masaka'];
+const TOWN_CITIES = ['Fort Portal'];
+const ORDER = ['Kampala', 'Gulu', 'Mbarara', 'Jinja', 'Arua', 'Soroti', 'Masaka', 'Fort Portal'];
+
+const jobsLabel = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
+
+/**
+ * Each city with its real number of open jobs, linking to exactly those jobs: a district city to its
+ * district's jobs (ids looked up by name, never hard-coded), a town to its city's jobs.
+ */
+export function FeaturedCities() {
+  const districts = useDistricts();
+  const byDistrict = useJobGroups('location');
+  const byCity = useJobGroups('city');
+
+  const tiles = ORDER.map((name) => {
+    if (TOWN_CITIES.includes(name)) {
+      return { name, href: jobsHref({ city: name }), count: byCity.data?.find((g) => g.name === name)?.count ?? 0 };
+    }
+    const district = DISTRICT_CITIES.includes(name) ? districts.data?.find((d) => d.name === name) : undefined;
+    return {
+      name,
+      href: district ? jobsHref({ location: district.id }) : jobsHref({ city: name }),
+      count: district ? (byDistrict.data?.find((g) => g.id === district.id)?.count ?? 0) : 0,
+    };
+  });
+  const ready = districts.data !== undefined && byDistrict.data !== undefined && byCity.data !== undefined;
+  const failed = !ready && (districts.isError || byDistrict.isError || byCity.isError);
+
+  return (
+    <section className={classes.sectionAlt} aria-labelledby="featured-cities-heading">
+      <Container>
+        <Stack gap="lg">
+          <Title order={2} id="featured-cities-heading">
+            Featured Cities
+          </Title>
+          <ul className={classes.grid} data-cols="4">
+            {tiles.map((t) => (
+              <li key={t.name}>
+                {ready || failed ? (
+                  <Link className={classes.city} to={t.href}>
+                    <span className={classes.cityName}>{t.name}</span>{' '}
+                    {ready && <span className={classes.cityCount}>{jobsLabel(t.count)}</span>}
+                  </Link>
+                ) : (
+                  <Skeleton height={72} radius="md" />
+                )}
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Carousel } from '@mantine/carousel';
+import { Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSessionSnapshot } from '../../../../lib/session';
+import { useTestimonials } from '../api/testimonials';
+import classes from './Home.module.css';
+
+/**
+ * What users say, in a carousel: 4 slides from 1200 px, 2 from 992 px, 1 below (spec 000 §9), with a
+ * Create an Account call to action for visitors.
+ */
+export function Testimonials() {
+  const testimonials = useTestimonials();
+  const session = useSessionSnapshot();
+  const showCta = !session.loggedIn && !session.verificationPending;
+  const items = testimonials.data ?? [];
+  // Nothing to say yet (or the list failed): the call to action still stands on its own.
+  if (items.length === 0 && !showCta) return null;
+
+  return (
+    <section className={classes.sectionAlt} aria-labelledby="testimonials-heading">
+      <Container>
+        <Stack gap="lg">
+          <Title order={2} id="testimonials-heading">
+            What Our Users Say
+          </Title>
+          {items.length > 0 && (
+            <Carousel
+              aria-label="Testimonials"
+              slideSize={{ base: '100%', md: '50%', lg: '25%' }}
+              slideGap="md"
+              emblaOptions={{ align: 'start', slidesToScroll: 1 }}
+              controlSize={36}
+              controlsOffset={0}
+              // Room at both sides for the arrows, so they never sit on a quote.
+              styles={{ root: { paddingInline: 44 } }}
+              previousControlProps={{ 'aria-label': 'Previous testimonials' }}
+              nextControlProps={{ 'aria-label': 'Next testimonials' }}
+            >
+              {items.map((t, i) => (
+                <Carousel.Slide key={t.id} aria-label={`Testimonial ${i + 1} of ${items.length}`}>
+                  <figure className={classes.quote}>
+                    <blockquote>{t.text}</blockquote>
+                    <figcaption>
+                      <Group gap="sm" wrap="nowrap">
+                        {/* The name is written beside the picture. */}
+                        <Avatar src={t.user_profile_pic} alt="" radius="xl" color="brand" variant="light">
+                          {t.user.slice(0, 1).toUpperCase()}
+                        </Avatar>
+                        <Text fw={700}>{t.user}</Text>
+                      </Group>
+                    </figcaption>
+                  </figure>
+                </Carousel.Slide>
+              ))}
+            </Carousel>
+          )}
+          {showCta && (
+            <Group justify="space-between" gap="md" p="lg" bg="brand.8" c="white" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <Text fw={600} fz="lg" c="white">
+                Find a job, a training or a competition that fits your skills.
+              </Text>
+              <Button component={Link} to="/register" variant="white" color="brand.9">
+                Create an Account
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Container>
+    </section>
+  );
+}

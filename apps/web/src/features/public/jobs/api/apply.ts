@@ -1,0 +1,17 @@
+/** POST /api/job_seekers/job-applications/ {job} → 201 (spec 000 §2.5, §4). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobApplication } from '@portal/contract';
+import { api } from '../../../../lib/api';
+import { jobKeys } from './jobs';
+
+export function useApplyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (job: number) => api.post<JobApplication>('/api/job_seekers/job-applications/', { job }),
+    onSuccess: (_application, job) => {
+      // The seeker's applications list (its own feature) and this job's has_applied.
+      void queryClient.invalidateQueries({ queryKey: ['job-applications'] });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job) });
+    },
+  });
+}

@@ -1,0 +1,20 @@
+/** GET /api/employer/job-groups/?by=…: open jobs counted per category, district, city, area, company, skill or contract type. */
+import { useQuery } from '@tanstack/react-query';
+import type { JobGroup } from '@portal/contract';
+import { api } from '../../../../lib/api';
+
+export type JobGrouping = 'category' | 'location' | 'city' | 'function_area' | 'company' | 'skill' | 'contract_type';
+
+export const jobGroupKeys = {
+  by: (by: JobGrouping) => ['jobs', 'groups', by] as const,
+};
+
+export function useJobGroups(by: JobGrouping, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: jobGroupKeys.by(by),
+    queryFn: ({ signal }) => api.get<JobGroup[]>('/api/employer/job-groups/', { query: { by }, signal }),
+    // Counts move slowly; the footer asks on every page.
+    staleTime: 5 * 60_000,
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,55 @@
+/** GET /api/employer/jobs/ (spec 000 §2.4): the job search, and the related jobs of a detail page. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
+import { api } from '../../../../lib/api';
+import type { Paged } from './paged';
+
+export const JOBS_PATH = '/api/employer/jobs/';
+
+/** The query the search sends; empty values are left out of the URL by the API client. */
+export type JobQuery = {
+  search?: string;
+  sector?: number | null;
+  location?: number | null;
+  city?: string;
+  function_area?: number | null;
+  company?: number | null;
+  contract_type?: string;
+  min_pay?: number | null;
+  max_pay?: number | null;
+  ordering?: JobOrdering;
+  page?: number;
+  page_size?: number;
+};
+
+export const jobKeys = {
+  all: ['jobs'] as const,
+  list: (query: JobQuery) => [...jobKeys.all, 'list', query] as const,
+  detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
+  related: (id: number, category: number) => [...jobKeys.all, 'related', id, category] as const,
+};
+
+export function fetchJobs(query: JobQuery, signal?: AbortSignal): Promise<Paged<JobCard>> {
+  return api.get<Paged<JobCard>>(JOBS_PATH, { query, signal });
+}
+
+/** A page of jobs; the previous page stays on screen while the next one loads (no flash when filtering). */
+export function useJobs(query: JobQuery) {
+  return useQuery({
+    queryKey: jobKeys.list(query),
+    queryFn: ({ signal }) => fetchJobs(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Up to 4 open jobs of the same category, this one left out (spec 000 §2.5, §9). */
+export function useRelatedJobs(id: number, category: number | undefined) {
+  return useQuery({
+    queryKey: jobKeys.related(id, category ?? 0),
+    queryFn: async ({ signal }) => {
+      const page = await fetchJobs({ sector: category, page_size: RELATED_ITEMS + 1 }, signal);
+      return page.results.filter((j) => j.id !== id).slice(0, RELATED_ITEMS);
+    },
+    enabled: category !== undefined,
+  });
+}

@@ -1,0 +1,85 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
+import { errorMessage } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useApplyMutation } from '../api/apply';
+
+/**
+ * The job's action (spec 000 §2.5): closed → a notice; applied → a notice; an external link → Apply Now in a
+ * new tab; a visitor → Register And Apply; a signed-in user → Apply Now with a confirmation dialog.
+ */
+export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: boolean }) {
+  const [opened, dialog] = useDisclosure(false);
+  const apply = useApplyMutation();
+  const navigate = useNavigate();
+
+  if (!job.is_open) {
+    return (
+      <Alert color="gray" variant="light" title="Applications closed" p="sm">
+        {JOB_MESSAGES.closed}
+      </Alert>
+    );
+  }
+  if (job.has_applied) {
+    return (
+      <Alert color="green" variant="light" title="You have applied for this job" p="sm">
+        Follow your application in <Anchor component={Link} to="/jobs-applied-job">Applied Jobs</Anchor>.
+      </Alert>
+    );
+  }
+  if (job.job_link) {
+    return (
+      <Button component="a" href={job.job_link} target="_blank" rel="noopener noreferrer">
+        Apply Now
+        <VisuallyHidden> (opens the employer&apos;s site in a new tab)</VisuallyHidden>
+      </Button>
+    );
+  }
+  if (!isLoggedIn) {
+    return (
+      <Button component={Link} to="/register">
+        Register And Apply
+      </Button>
+    );
+  }
+
+  const submit = () =>
+    apply.mutate(job.id, {
+      onSuccess: () => {
+        dialog.close();
+        notifySuccess(JOB_MESSAGES.applied);
+        void navigate('/jobs-applied-job');
+      },
+      onError: (error) => {
+        dialog.close();
+        notifyError(errorMessage(error), JOB_MESSAGES.applyFailed);
+      },
+    });
+
+  return (
+    <>
+      <Button onClick={dialog.open}>Apply Now</Button>
+      <Modal opened={opened} onClose={dialog.close} title="Apply for the Job." centered>
+        <Stack gap="md">
+          <Text>
+            The employer will see your profile and CV as they are now. Make sure your CV is up to date before you apply for{' '}
+            <strong>{job.title}</strong>.
+          </Text>
+          <Anchor component={Link} to="/jobs-my-resume">
+            Update CV
+          </Anchor>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={dialog.close}>
+              Cancel
+            </Button>
+            <Button onClick={submit} loading={apply.isPending}>
+              Apply
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { Checkbox } from '@mantine/core';
+import type { Favourites } from '../api/favourites';
+
+/** The favourite checkbox of a job (spec 000 §2.4): named after the job for screen readers. */
+export function FavouriteCheckbox({
+  job,
+  title,
+  favourites,
+  fallback = false,
+  favouriteId,
+}: {
+  job: number;
+  title: string;
+  favourites: Favourites;
+  /** Saved state to show until the user's record has loaded (the detail page knows it). */
+  fallback?: boolean;
+  favouriteId?: number | null;
+}) {
+  return (
+    <Checkbox
+      label="Save"
+      aria-label={`Save ${title}`}
+      checked={favourites.isSaved(job, fallback)}
+      aria-busy={favourites.isBusy(job) || undefined}
+      // Not disabled while saving: a disabled box would drop the keyboard focus.
+      onChange={(e) => {
+        if (!favourites.isBusy(job)) void favourites.toggle(job, e.currentTarget.checked, favouriteId);
+      }}
+    />
+  );
+}

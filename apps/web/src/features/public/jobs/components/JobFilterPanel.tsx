@@ -1,0 +1,87 @@
+import { Button, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '../../../../lib/lookups';
+import { useJobGroups } from '../api/jobGroups';
+import type { JobFilters } from '../filters';
+import { SalaryFilter } from './SalaryFilter';
+
+export type FilterChanges = Record<string, string | number | null>;
+
+/** A filter that only comes from a link (a city, a company), shown so it can be seen and removed. */
+function ActiveFilter({ label, value, onRemove }: { label: string; value: string; onRemove: () => void }) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="space-between">
+      <Text size="sm">
+        {label}: <strong>{value}</strong>
+      </Text>
+      <CloseButton size="sm" aria-label={`Remove the ${label.toLowerCase()} filter`} onClick={onRemove} />
+    </Group>
+  );
+}
+
+/** The sidebar filters of the job search (spec 000 §2.4): category, district, area, contract type, salary. */
+export function JobFilterPanel({
+  filters,
+  onChange,
+  fixedContractType,
+  companyName,
+  onClear,
+}: {
+  filters: JobFilters;
+  onChange: (changes: FilterChanges) => void;
+  /** The internships page always shows one contract type; its select is hidden. */
+  fixedContractType?: string;
+  companyName?: string;
+  onClear: () => void;
+}) {
+  const categories = useJobCategories();
+  const districts = useDistricts();
+  const areas = useFunctionalAreas();
+  const contractTypes = useJobGroups('contract_type', { enabled: !fixedContractType });
+  const contractOptions = (contractTypes.data ?? []).map((g) => g.name);
+  // A type given in the address bar stays choosable even when no open job has it now.
+  if (filters.contract_type && !contractOptions.includes(filters.contract_type)) contractOptions.push(filters.contract_type);
+
+  const select = (key: string) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ [key]: e.currentTarget.value || null });
+
+  return (
+    <Paper component="section" aria-labelledby="job-filters-heading" withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Title order={2} id="job-filters-heading" fz="lg">
+          Filter jobs
+        </Title>
+        {filters.city && <ActiveFilter label="City" value={filters.city} onRemove={() => onChange({ city: null })} />}
+        {filters.company && <ActiveFilter label="Company" value={companyName ?? `#${filters.company}`} onRemove={() => onChange({ company: null })} />}
+        <NativeSelect
+          label="Category"
+          value={filters.sector ? String(filters.sector) : ''}
+          onChange={select('sector')}
+          data={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
+        />
+        <NativeSelect
+          label="District"
+          value={filters.location ? String(filters.location) : ''}
+          onChange={select('location')}
+          data={[{ value: '', label: 'All districts' }, ...toOptions(districts.data)]}
+        />
+        <NativeSelect
+          label="Functional area"
+          value={filters.function_area ? String(filters.function_area) : ''}
+          onChange={select('function_area')}
+          data={[{ value: '', label: 'All functional areas' }, ...toOptions(areas.data)]}
+        />
+        {!fixedContractType && (
+          <NativeSelect
+            label="Contract type"
+            value={filters.contract_type}
+            onChange={select('contract_type')}
+            data={[{ value: '', label: 'All contract types' }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
+          />
+        )}
+        <SalaryFilter minPay={filters.min_pay} maxPay={filters.max_pay} onChange={(min_pay, max_pay) => onChange({ min_pay, max_pay })} />
+        <Button variant="default" onClick={onClear}>
+          Clear filters
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

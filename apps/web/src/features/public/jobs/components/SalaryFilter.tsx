@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { RangeSlider, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { PAY_MAX_K, PAY_STEP_K } from '../filters';
+
+const grouped = new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 });
+const label = (k: number) => (k >= PAY_MAX_K ? `Shs ${grouped.format(PAY_MAX_K * 1000)}+` : `Shs ${grouped.format(k * 1000)}`);
+
+function toRange(minPay: number | null, maxPay: number | null): [number, number] {
+  const lo = minPay ? Math.min(PAY_MAX_K, Math.round(minPay / 1000 / PAY_STEP_K) * PAY_STEP_K) : 0;
+  const hi = maxPay !== null ? Math.min(PAY_MAX_K, Math.round(maxPay / 1000 / PAY_STEP_K) * PAY_STEP_K) : PAY_MAX_K;
+  return [lo, Math.max(lo, hi)];
+}
+
+/**
+ * The salary slider (spec 000 §2.4: "not connected" there; it is here). Works in thousands of shillings a
+ * month and writes min_pay/max_pay to the address bar once the thumb rests for a moment.
+ */
+export function SalaryFilter({ minPay, maxPay, onChange }: { minPay: number | null; maxPay: number | null; onChange: (minPay: number | null, maxPay: number | null) => void }) {
+  const [urlLo, urlHi] = toRange(minPay, maxPay);
+  const [value, setValue] = useState<[number, number]>([urlLo, urlHi]);
+  const lastCommitted = useRef<string>(`${urlLo}-${urlHi}`);
+
+  // Follow the address bar when it changes by other means (clear filters, back button).
+  useEffect(() => {
+    const key = `${urlLo}-${urlHi}`;
+    if (key !== lastCommitted.current) {
+      lastCommitted.current = key;
+      setValue([urlLo, urlHi]);
+    }
+  }, [urlLo, urlHi]);
+
+  const commit = useDebouncedCallback(([lo, hi]: [number, number]) => {
+    lastCommitted.current = `${lo}-${hi}`;
+    onChange(lo > 0 ? lo * 1000 : null, hi < PAY_MAX_K ? hi * 1000 : null);
+  }, 400);
+
+  return (
+    <div role="group" aria-labelledby="salary-filter-label">
+      <Text id="salary-filter-label" fw={600} size="sm">
+        Salary a month
+      </Text>
+      <Text size="sm" mb="xs" aria-live="polite">
+        {value[0] === 0 && value[1] >= PAY_MAX_K ? 'Any salary' : `${label(value[0])} – ${label(value[1])}`}
+      </Text>
+      <RangeSlider
+        min={0}
+        max={PAY_MAX_K}
+        step={PAY_STEP_K}
+        minRange={PAY_STEP_K}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          commit(v);
+        }}
+        label={(k) => label(k)}
+        thumbFromLabel="Minimum salary"
+        thumbToLabel="Maximum salary"
+        thumbValueText={(k) => label(k)}
+        mx={8}
+        mb="sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/** The job search as kept in the address bar (spec 000 §2.4): read defensively, written back as the user filters. */
+import { JOB_ORDERINGS, PUBLIC_PAGE_SIZE, type JobOrdering } from '@portal/contract';
+import type { JobQuery } from './api/jobs';
+
+export interface JobFilters {
+  search: string;
+  sector: number | null;
+  location: number | null;
+  city: string;
+  function_area: number | null;
+  company: number | null;
+  contract_type: string;
+  /** Shillings a month. */
+  min_pay: number | null;
+  max_pay: number | null;
+  ordering: JobOrdering;
+  page: number;
+}
+
+export const DEFAULT_ORDERING: JobOrdering = '-posted';
+
+/** The salary slider works in thousands of shillings; its top end means "no upper limit". */
+export const PAY_STEP_K = 50;
+export const PAY_MAX_K = 5_000;
+
+const MAX_INT = 2_147_483_647;
+
+function int(raw: string | null, min = 0): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= MAX_INT ? n : null;
+}
+
+function text(raw: string | null, max: number): string {
+  return (raw ?? '').trim().slice(0, max);
+}
+
+export function readJobFilters(params: URLSearchParams): JobFilters {
+  const ordering = params.get('ordering');
+  return {
+    search: text(params.get('search'), 200),
+    sector: int(params.get('sector'), 1),
+    location: int(params.get('location'), 1),
+    city: text(params.get('city'), 100),
+    function_area: int(params.get('function_area'), 1),
+    company: int(params.get('company'), 1),
+    contract_type: text(params.get('contract_type'), 100),
+    min_pay: int(params.get('min_pay')),
+    max_pay: int(params.get('max_pay')),
+    ordering: (JOB_ORDERINGS as readonly string[]).includes(ordering ?? '') ? (ordering as JobOrdering) : DEFAULT_ORDERING,
+    page: Math.min(int(params.get('page'), 1) ?? 1, 100_000),
+  };
+}
+
+export function toJobQuery(f: JobFilters): JobQuery {
+  return {
+    search: f.search,
+    sector: f.sector,
+    location: f.location,
+    city: f.city,
+    function_area: f.function_area,
+    company: f.company,
+    contract_type: f.contract_type,
+    min_pay: f.min_pay || null,
+    max_pay: f.max_pay,
+    ordering: f.ordering,
+    page: f.page,
+    page_size: PUBLIC_PAGE_SIZE,
+  };
+}
+
+/** How many filters narrow the list (the ordering and page do not; the salary range counts once). */
+export function activeFilterCount(f: JobFilters): number {
+  return [f.search, f.sector, f.location, f.city, f.function_area, f.company, f.contract_type, f.min_pay || f.max_pay !== null].filter(Boolean).length;
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { JobDetail } from '@portal/contract';
+import { activeFilterCount, readJobFilters, toJobQuery } from './filters';
+import { employmentType, jobPostingJsonLd, scriptJson } from './jsonLd';
+import { jobsHref, withChanges } from './links';
+import { cardPay, payRange } from './pay';
+
+describe('job search parameters', () => {
+  it('reads every filter from the address bar', () => {
+    const f = readJobFilters(new URLSearchParams('search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&ordering=-max_pay&page=2'));
+    expect(f).toEqual({
+      search: 'welder',
+      sector: 3,
+      location: 5,
+      city: 'Fort Portal',
+      function_area: 2,
+      company: 9,
+      contract_type: 'Internship',
+      min_pay: 300000,
+      max_pay: 900000,
+      ordering: '-max_pay',
+      page: 2,
+    });
+    expect(toJobQuery(f)).toMatchObject({ sector: 3, page: 2, page_size: 10 });
+    expect(activeFilterCount(f)).toBe(8);
+  });
+
+  it('drops what the server would refuse instead of sending it', () => {
+    const f = readJobFilters(new URLSearchParams('sector=abc&location=-1&ordering=drop+table&page=0&min_pay=1e9'));
+    expect(f).toMatchObject({ sector: null, location: null, ordering: '-posted', page: 1, min_pay: null });
+    expect(activeFilterCount(f)).toBe(0);
+  });
+
+  it('goes back to page 1 on any change but a page change, and builds links', () => {
+    const params = new URLSearchParams('search=x&page=3');
+    expect(withChanges(params, { sector: 4 }).toString()).toBe('search=x&sector=4');
+    expect(withChanges(params, { page: 4 }).toString()).toBe('search=x&page=4');
+    expect(withChanges(params, { search: '' }).toString()).toBe('');
+    expect(jobsHref({ city: 'Fort Portal' })).toBe('/jobs?city=Fort+Portal');
+    expect(jobsHref({ search: '', sector: '', location: '' })).toBe('/jobs');
+  });
+});
+
+describe('pay', () => {
+  it('shows the maximum on cards, the range in the summary', () => {
+    expect(cardPay(300000, 500000)).toBe('Shs 500,000 / month');
+    expect(cardPay(300000, null)).toBe('From Shs 300,000 / month');
+    expect(cardPay(null, null)).toBe('Pay not stated');
+    expect(payRange(300000, 500000)).toBe('Shs 300,000 – 500,000 / month');
+    expect(payRange(500000, 500000)).toBe('Shs 500,000 / month');
+  });
+});
+
+describe('JobPosting JSON-LD', () => {
+  const job = {
+    id: 7,
+    title: 'Welder </script><script>alert(1)</script>',
+    company: 2,
+    company_name: 'Kireka Metal Works',
+    logo: '/media/logos/k.png',
+    posted: '2026-11-01T08:00:00.000Z',
+    available_positions: 2,
+    contract_type: { name: 'Contract' },
+    min_pay: 600000,
+    max_pay: 900000,
+    location: { id: 1, name: 'Kabarole' },
+    city: { id: 8, name: 'Fort Portal' },
+    category: { id: 3, name: 'Welding & Fabrication' },
+    function_area: { id: 1, name: 'Installation & Maintenance' },
+    submission_deadline: '2026-12-01',
+    application_deadline: '2026-12-01',
+    job_link: null,
+    is_open: true,
+    job_category: { id: 3, name: 'Welding & Fabrication' },
+    description: '<p>Gates and trusses.</p>',
+    qualifications: '',
+    application_procedure: '',
+    company_address: '',
+    has_applied: false,
+    is_favourite: false,
+    favourite_id: null,
+  } satisfies JobDetail;
+
+  it('maps the job to schema.org fields', () => {
+    const ld = jobPostingJsonLd(job, 'https://jobs.example.ug');
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      datePosted: job.posted,
+      validThrough: '2026-12-01T23:59:59+03:00',
+      employmentType: 'CONTRACTOR',
+      hiringOrganization: { name: 'Kireka Metal Works', logo: 'https://jobs.example.ug/media/logos/k.png' },
+      jobLocation: { address: { addressLocality: 'Fort Portal', addressRegion: 'Kabarole', addressCountry: 'UG' } },
+      baseSalary: { currency: 'UGX', value: { minValue: 600000, maxValue: 900000, unitText: 'MONTH' } },
+    });
+    expect(employmentType('Full Time')).toBe('FULL_TIME');
+    expect(employmentType('Apprenticeship')).toBe('OTHER');
+    expect(employmentType(undefined)).toBe('OTHER');
+  });
+
+  it('can never close its <script> element', () => {
+    const text = scriptJson(jobPostingJsonLd(job, 'https://jobs.example.ug'));
+    expect(text).not.toContain('</script>');
+    expect((JSON.parse(text) as { title: string }).title).toBe(job.title);
+  });
+});

@@ -1,0 +1,171 @@
+import { useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { PUBLIC_PAGE_SIZE, type CompanyCard } from '@portal/contract';
+import { ApiError } from '../../../../lib/api';
+import { usePageTitle } from '../../../../lib/page';
+import { Pager } from '../../../../lib/ui/Pager';
+import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { useCompanyDirectory } from '../api/companies';
+import { CompanyLogo } from '../components/CompanyLogo';
+import { PageBanner } from '../components/PageBanner';
+import { jobsHref, withChanges } from '../links';
+import classes from './CompanyDirectoryPage.module.css';
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
+
+function readQuery(params: URLSearchParams) {
+  const letter = params.get('letter') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    letter: LETTERS.includes(letter.toUpperCase()) ? letter.toUpperCase() : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+function CompanyItem({ company }: { company: CompanyCard }) {
+  const jobs = `${company.open_jobs} open ${company.open_jobs === 1 ? 'job' : 'jobs'}`;
+  return (
+    <Card component="article" withBorder padding="md" radius="md" h="100%">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <CompanyLogo src={company.logo} name={company.name} size={56} />
+        <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+          <h3 className={classes.name}>
+            <Anchor component={Link} to={jobsHref({ company: company.id })} underline="hover" c="brand.8">
+              {company.name}
+            </Anchor>
+          </h3>
+          {company.address && <Text size="sm">{company.address}</Text>}
+          {company.category.length > 0 && (
+            <Group gap={4}>
+              {company.category.map((c) => (
+                <Badge key={c.id} variant="outline" color="gray.7" radius="sm" tt="none">
+                  {c.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <Text size="sm">
+            {company.no_of_employees > 0 && `${company.no_of_employees} employees · `}
+            {company.open_jobs > 0 ? (
+              <Anchor component={Link} to={jobsHref({ company: company.id })} fw={700}>
+                {jobs}
+              </Anchor>
+            ) : (
+              'No open jobs right now'
+            )}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Search by name; remounted (key) when the address bar's search changes, e.g. on Back. */
+function CompanySearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <form
+      role="search"
+      aria-label="Search companies"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(search.trim());
+      }}
+    >
+      <Group align="flex-end" gap="sm">
+        <TextInput label="Company name" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maxLength={200} style={{ flex: '1 1 14rem' }} />
+        <Button type="submit">Search</Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The company directory (/companies, /category-company-jobs): A–Z and 0-9, a search, open-job counts, paged. */
+export function CompanyDirectoryPage() {
+  usePageTitle('Companies');
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const companies = useCompanyDirectory(query);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const change = (changes: Record<string, string | number | null>) => setParams(withChanges(params, changes));
+  const data = companies.data;
+  const pastTheEnd = companies.error instanceof ApiError && companies.error.status === 404 && query.page > 1;
+
+  return (
+    <>
+      <PageBanner title="Companies" intro="Employers hiring through the portal. Choose a company to see its open jobs." />
+      <Container py="xl">
+        <Stack gap="lg">
+          <CompanySearch key={query.search} initial={query.search} onSearch={(search) => change({ search })} />
+          <nav aria-label="Companies by first letter">
+            <ul className={classes.letters}>
+              <li>
+                <Button size="compact-md" variant={query.letter ? 'default' : 'filled'} aria-pressed={!query.letter} onClick={() => change({ letter: null })}>
+                  All
+                </Button>
+              </li>
+              {LETTERS.map((l) => (
+                <li key={l}>
+                  <Button
+                    size="compact-md"
+                    miw={36}
+                    px={8}
+                    variant={query.letter === l ? 'filled' : 'default'}
+                    aria-pressed={query.letter === l}
+                    aria-label={l === '0-9' ? 'Names starting with a digit' : `Names starting with ${l}`}
+                    onClick={() => change({ letter: query.letter === l ? null : l })}
+                  >
+                    {l}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="companies-heading" aria-busy={companies.isFetching}>
+            <Title order={2} id="companies-heading" ref={headingRef} tabIndex={-1} fz="lg" mb="sm">
+              {data && !pastTheEnd ? (data.count > 0 ? `${data.count} ${data.count === 1 ? 'Company' : 'Companies'} Found` : 'No Companies Found') : 'Companies'}
+            </Title>
+            {companies.isPending ? (
+              <CardSkeletons count={6} cols={{ base: 1, sm: 2 }} />
+            ) : pastTheEnd ? (
+              <Alert color="gray" title="No more results">
+                <Button variant="default" onClick={() => change({ page: null })}>
+                  Go to the first page
+                </Button>
+              </Alert>
+            ) : companies.error && !data ? (
+              <LoadError error={companies.error} onRetry={() => void companies.refetch()} what="the companies" />
+            ) : data && data.results.length === 0 ? (
+              <Alert color="gray" title="No companies match">
+                Try another letter or name.
+              </Alert>
+            ) : data ? (
+              <>
+                <ul className={classes.list}>
+                  {data.results.map((c) => (
+                    <li key={c.id}>
+                      <CompanyItem company={c} />
+                    </li>
+                  ))}
+                </ul>
+                <Pager
+                  page={query.page}
+                  count={data.count}
+                  pageSize={PUBLIC_PAGE_SIZE}
+                  label="Company pages"
+                  onChange={(p) => {
+                    change({ page: p === 1 ? null : p });
+                    headingRef.current?.focus({ preventScroll: true });
+                    headingRef.current?.scrollIntoView({ block: 'start' });
+                  }}
+                />
+              </>
+            ) : null}
+          </section>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
+import { ApiError } from '../../../../lib/api';
+import { formatDate } from '../../../../lib/format';
+import { usePageTitle } from '../../../../lib/page';
+import { useSession } from '../../../../lib/session';
+import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { useFavourites } from '../api/favourites';
+import { useJob } from '../api/job';
+import { useRelatedJobs } from '../api/jobs';
+import { parseId } from '../api/paged';
+import { ApplyAction } from '../components/ApplyAction';
+import { CompanyLogo } from '../components/CompanyLogo';
+import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
+import { JobCard, jobPlace } from '../components/JobCard';
+import { PageBanner } from '../components/PageBanner';
+import { jobPostingJsonLd, scriptJson } from '../jsonLd';
+import { payRange } from '../pay';
+import classes from './JobDetailPage.module.css';
+
+function Section({ id, title, html }: { id: string; title: string; html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} fz="xl" mb="sm">
+        {title}
+      </Title>
+      {/* Rich text sanitised by the server when it was written (allow-list), so it is safe to render. */}
+      <Typography dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function JobSummary({ job }: { job: JobDetail }) {
+  return (
+    <Paper component="section" aria-labelledby="job-summary-heading" withBorder p="md" radius="md">
+      <Title order={2} id="job-summary-heading" fz="lg" mb="md">
+        Job Summary
+      </Title>
+      <dl className={classes.summary}>
+        <Fact label="Salary">{payRange(job.min_pay, job.max_pay)}</Fact>
+        <Fact label="Available positions">{job.available_positions}</Fact>
+        <Fact label="Posted">{formatDate(job.posted)}</Fact>
+        <Fact label="Deadline">{formatDate(job.submission_deadline)}</Fact>
+        <Fact label="Company">
+          <Anchor component={Link} to={`/jobs?company=${job.company}`}>
+            {job.company_name}
+          </Anchor>
+        </Fact>
+        {job.company_address && <Fact label="Company address">{job.company_address}</Fact>}
+        <Fact label="Location">{jobPlace(job)}</Fact>
+        {job.contract_type && <Fact label="Contract type">{job.contract_type.name}</Fact>}
+        <Fact label="Category">{job.job_category.name}</Fact>
+        <Fact label="Functional area">{job.function_area.name}</Fact>
+      </dl>
+    </Paper>
+  );
+}
+
+function RelatedJobs({ job }: { job: JobDetail }) {
+  const related = useRelatedJobs(job.id, job.job_category.id);
+  if (related.isPending) return <CardSkeletons count={4} cols={{ base: 1, sm: 2, xl: 4 }} />;
+  // A failed side list is not worth an error box next to the job itself.
+  if (!related.data || related.data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-jobs-heading">
+      <Title order={2} id="related-jobs-heading" fz="xl" mb="md">
+        Related Jobs
+      </Title>
+      <ul className={classes.related}>
+        {related.data.map((r) => (
+          <li key={r.id}>
+            <JobCard job={r} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NotFound() {
+  return (
+    <Container py="xl">
+      <Stack align="flex-start" gap="md">
+        <Title order={1}>Job not found</Title>
+        <Text>{JOB_MESSAGES.noSuchJob}</Text>
+        <Button component={Link} to="/jobs">
+          Browse Jobs
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Skeleton height={32} width="60%" />
+      <Skeleton height={16} width="40%" />
+      <Skeleton height={200} />
+    </Stack>
+  );
+}
+
+/** /job-detail/{id} (spec 000 §2.5). */
+export function JobDetailPage() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const job = useJob(id);
+  const session = useSession();
+  const favourites = useFavourites();
+  usePageTitle(job.data?.title ?? 'Job Detail');
+
+  if (id === null || (job.error instanceof ApiError && job.error.status === 404)) return <NotFound />;
+
+  const data = job.data;
+  return (
+    <>
+      <PageBanner title="Job Detail" as="p" />
+      <Container py="xl">
+        {job.isPending ? (
+          <DetailSkeleton />
+        ) : !data ? (
+          <LoadError error={job.error} onRetry={() => void job.refetch()} what="this job" />
+        ) : (
+          <Stack gap="xl">
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, window.location.origin)) }} />
+            <Grid gap="xl">
+              <Grid.Col span={{ base: 12, md: 8 }}>
+                <Stack gap="lg">
+                  <Group wrap="nowrap" align="flex-start" gap="md">
+                    <CompanyLogo src={data.logo} name={data.company_name} size={72} />
+                    <Stack gap={4} style={{ minWidth: 0 }}>
+                      <h1 className={classes.title}>{data.title}</h1>
+                      <Text>
+                        {data.company_name} · {jobPlace(data)}
+                      </Text>
+                      <Text fw={700} c="brand.8">
+                        {payRange(data.min_pay, data.max_pay)}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <Group gap="lg" align="center">
+                    <ApplyAction job={data} isLoggedIn={session.isLoggedIn} />
+                    <FavouriteCheckbox job={data.id} title={data.title} favourites={favourites} fallback={data.is_favourite} favouriteId={data.favourite_id} />
+                  </Group>
+                  <Section id="job-description" title="Job Description" html={data.description} />
+                  <Section id="job-qualifications" title="Required Qualifications" html={data.qualifications} />
+                  <Section id="job-how-to-apply" title="How to Apply" html={data.application_procedure} />
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4 }}>
+                <JobSummary job={data} />
+              </Grid.Col>
+            </Grid>
+            <RelatedJobs job={data} />
+            <Anchor component={Link} to="/jobs">
+              Back to all jobs
+            </Anchor>
+          </Stack>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { useRef, useState } from 'react';
+import { Alert, Box, Button, Container, Grid, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { JOB_ORDERING_LABELS, JOB_ORDERINGS, PUBLIC_PAGE_SIZE } from '@portal/contract';
+import { ApiError } from '../../../../lib/api';
+import { useDistricts, useFunctionalAreas, useJobCategories } from '../../../../lib/lookups';
+import { usePageTitle } from '../../../../lib/page';
+import { Pager } from '../../../../lib/ui/Pager';
+import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { useFavourites } from '../api/favourites';
+import { useJobs } from '../api/jobs';
+import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
+import { JobCard } from '../components/JobCard';
+import { JobFilterPanel, type FilterChanges } from '../components/JobFilterPanel';
+import { JobSearchBar } from '../components/JobSearchBar';
+import { PageBanner } from '../components/PageBanner';
+import classes from './JobSearchPage.module.css';
+import { activeFilterCount, DEFAULT_ORDERING, readJobFilters, toJobQuery, type JobFilters } from '../filters';
+import { withChanges } from '../links';
+
+type View = 'list' | 'grid';
+
+/** What makes one jobs page differ from another: its title, its starting view, a fixed contract type. */
+export interface JobListPreset {
+  title: string;
+  intro?: string;
+  view?: View;
+  contractType?: string;
+}
+
+const FILTER_KEYS = ['search', 'sector', 'location', 'city', 'function_area', 'company', 'contract_type', 'min_pay', 'max_pay', 'page'];
+
+const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) => (id ? list?.find((i) => i.id === id)?.name : undefined);
+
+/** 'Job results for "x" in "city" in {category} in {district}' (spec 000 §2.4). */
+function resultHeading(f: JobFilters, names: { category?: string; district?: string; area?: string; company?: string }, fixedContract: boolean): string {
+  let heading = 'Job results';
+  if (f.search) heading += ` for "${f.search}"`;
+  if (f.city) heading += ` in "${f.city}"`;
+  if (names.category) heading += ` in ${names.category}`;
+  if (names.district) heading += ` in ${names.district}`;
+  if (names.area) heading += ` in ${names.area}`;
+  if (names.company) heading += ` at ${names.company}`;
+  if (f.contract_type && !fixedContract) heading += ` (${f.contract_type})`;
+  return heading;
+}
+
+/** The job search (/jobs) and its older variants, which preset a view, a title or a contract type. */
+export function JobSearchView({ preset }: { preset: JobListPreset }) {
+  usePageTitle(preset.title);
+  const [params, setParams] = useSearchParams();
+  const filters = readJobFilters(params);
+  if (preset.contractType) filters.contract_type = preset.contractType;
+  const jobs = useJobs(toJobQuery(filters));
+  const favourites = useFavourites();
+  const categories = useJobCategories();
+  const districts = useDistricts();
+  const areas = useFunctionalAreas();
+  const [view, setView] = useState<View>(preset.view ?? 'list');
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const change = (changes: FilterChanges) => setParams(withChanges(params, changes));
+  const clear = () => {
+    const next = new URLSearchParams(params);
+    for (const key of FILTER_KEYS) next.delete(key);
+    setParams(next);
+  };
+  const goToPage = (page: number) => {
+    change({ page: page === 1 ? null : page });
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const data = jobs.data;
+  const companyName = filters.company ? data?.results[0]?.company_name : undefined;
+  const heading = resultHeading(
+    filters,
+    { category: nameOf(categories.data, filters.sector), district: nameOf(districts.data, filters.location), area: nameOf(areas.data, filters.function_area), company: companyName },
+    Boolean(preset.contractType),
+  );
+  // The internships page's own contract type is not a filter the visitor set.
+  const active = activeFilterCount(preset.contractType ? { ...filters, contract_type: '' } : filters);
+  const pastTheEnd = jobs.error instanceof ApiError && jobs.error.status === 404 && filters.page > 1;
+
+  const panel = (
+    <JobFilterPanel filters={filters} onChange={change} onClear={clear} fixedContractType={preset.contractType} companyName={companyName} />
+  );
+
+  return (
+    <>
+      <PageBanner title={preset.title} intro={preset.intro}>
+        <JobSearchBar
+          key={`${filters.search}|${filters.sector ?? ''}|${filters.location ?? ''}`}
+          initial={{ search: filters.search, sector: filters.sector ? String(filters.sector) : '', location: filters.location ? String(filters.location) : '' }}
+          onSearch={(v) => change({ search: v.search, sector: v.sector, location: v.location })}
+        />
+      </PageBanner>
+      <Container py="xl">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            {wide ? (
+              panel
+            ) : (
+              <Stack gap="sm">
+                <Button variant="default" aria-expanded={filtersOpen} aria-controls="job-filters" onClick={() => setFiltersOpen((o) => !o)}>
+                  {filtersOpen ? 'Hide filters' : 'Show filters'}
+                  {active > 0 && ` (${active} on)`}
+                </Button>
+                <div id="job-filters" hidden={!filtersOpen}>
+                  {filtersOpen && panel}
+                </div>
+              </Stack>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <Box component="section" aria-labelledby="job-results-heading" aria-busy={jobs.isFetching}>
+              <Stack gap="md">
+                <div>
+                  <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere', scrollMarginTop: 16 }}>
+                    {heading}
+                  </Title>
+                  {data && !pastTheEnd && (
+                    <Text fw={700} c="brand.8" mt={4} role="status">
+                      {data.count > 0 ? `${data.count} ${data.count === 1 ? 'Job' : 'Jobs'} Found` : 'No JOBS FOUND'}
+                    </Text>
+                  )}
+                </div>
+                <Group justify="space-between" align="flex-end" gap="sm">
+                  <NativeSelect
+                    label="Sort by"
+                    value={filters.ordering}
+                    onChange={(e) => change({ ordering: e.currentTarget.value === DEFAULT_ORDERING ? null : e.currentTarget.value })}
+                    data={JOB_ORDERINGS.map((o) => ({ value: o, label: JOB_ORDERING_LABELS[o] }))}
+                    w={{ base: '100%', xs: 240 }}
+                  />
+                  <div>
+                    <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
+                      View
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="job-view-label"
+                      value={view}
+                      onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
+                      data={[
+                        { value: 'list', label: 'List' },
+                        { value: 'grid', label: 'Grid' },
+                      ]}
+                    />
+                  </div>
+                </Group>
+
+                {jobs.isPending ? (
+                  <CardSkeletons count={4} cols={view === 'grid' ? { base: 1, sm: 2 } : { base: 1 }} />
+                ) : pastTheEnd ? (
+                  <Alert color="gray" title="No more results">
+                    <Stack gap="sm" align="flex-start">
+                      <span>There are no jobs on page {filters.page} of these results.</span>
+                      <Button variant="default" onClick={() => goToPage(1)}>
+                        Go to the first page
+                      </Button>
+                    </Stack>
+                  </Alert>
+                ) : jobs.error && !data ? (
+                  <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />
+                ) : data && data.results.length === 0 ? (
+                  <Alert color="gray" title="No jobs match your search">
+                    <Stack gap="sm" align="flex-start">
+                      <span>Try other keywords, another district, or fewer filters.</span>
+                      {active > 0 && (
+                        <Button variant="default" onClick={clear}>
+                          Clear filters
+                        </Button>
+                      )}
+                    </Stack>
+                  </Alert>
+                ) : data ? (
+                  <>
+                    {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />}
+                    <ul className={classes.results} data-view={view}>
+                      {data.results.map((job) => (
+                        <li key={job.id}>
+                          <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label="Job result pages" />
+                  </>
+                ) : null}
+              </Stack>
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+export const JobSearchPage = () => <JobSearchView preset={{ title: 'Browse Jobs' }} />;
+export const BrowseJobListPage = () => <JobSearchView preset={{ title: 'Browse Jobs', view: 'list' }} />;
+export const BrowseJobGridPage = () => <JobSearchView preset={{ title: 'Browse Jobs', view: 'grid' }} />;
+export const AllJobsPage = () => <JobSearchView preset={{ title: 'All Jobs', intro: 'Every job on the portal, newest first. Sort and filter to narrow them down.', view: 'grid' }} />;
+export const InternshipsPage = () => (
+  <JobSearchView preset={{ title: 'Internships', intro: 'Internship places with employers across Uganda.', contractType: 'Internship' }} />
+);

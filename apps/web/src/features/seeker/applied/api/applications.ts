@@ -1,0 +1,43 @@
+/**
+ * GET /api/job_seekers/job-applications/?page=&page_size= (paged) and PATCH …/{id}/ {status: 'Cancelled'}
+ * (spec 001 "Applied Jobs").
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobApplication } from '@portal/contract';
+import { api } from '../../../../lib/api';
+
+const PATH = '/api/job_seekers/job-applications/';
+
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const applicationKeys = {
+  all: ['job-applications'] as const,
+  list: (page: number, pageSize: number) => [...applicationKeys.all, 'list', { page, page_size: pageSize }] as const,
+};
+
+export function useApplications(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: applicationKeys.list(page, pageSize),
+    queryFn: ({ signal }) => api.get<Paged<JobApplication>>(PATH, { query: { page, page_size: pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A seeker may only cancel (spec 001 §4); the row is updated in place, then the lists reload. */
+export function useCancelApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.patch<JobApplication>(`${PATH}${id}/`, { status: 'Cancelled' }),
+    onSuccess: (_updated, id) => {
+      queryClient.setQueriesData<Paged<JobApplication>>({ queryKey: applicationKeys.all }, (page) =>
+        page ? { ...page, results: page.results.map((a) => (a.id === id ? { ...a, status: 'Cancelled' } : a)) } : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,227 @@
+// The public jobs portal in a real browser on the demo data: search from the home page, job detail, applying,
+// favourites, the salary slider and the sort, and every list page at a phone's width and a desktop's.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SEEKER = 'jobseeker@demo.tvet.ug';
+const PASSWORD = 'Demo@2026pass';
+
+interface Job {
+  id: number;
+  title: string;
+  job_link: string | null;
+  is_open: boolean;
+  location: { id: number; name: string };
+}
+
+async function openJobs(request: APIRequestContext, query = ''): Promise<Job[]> {
+  const res = await request.get(`/api/employer/jobs/?page_size=100${query}`);
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { results: Job[] }).results;
+}
+
+/** Logs in through the /login page form, as a person would. */
+async function login(page: Page) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(SEEKER);
+  await form.getByLabel(/^Password/).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** An open job without an external link that the demo seeker has not applied to (asked with a session of its own). */
+async function jobToApplyFor(request: APIRequestContext): Promise<Job> {
+  const tokens = (await (await request.post('/api/account/login', { data: { username: SEEKER, password: PASSWORD } })).json()) as { access: string };
+  for (const job of await openJobs(request)) {
+    if (job.job_link || !job.is_open) continue;
+    const detail = await request.get(`/api/employer/jobs/${job.id}/`, { headers: { Authorization: `JWT ${tokens.access}` } });
+    const body = (await detail.json()) as { has_applied: boolean; is_favourite: boolean };
+    if (!body.has_applied && !body.is_favourite) return job;
+  }
+  throw new Error('the demo data has no open job left to apply for');
+}
+
+/** The number in '{count} Jobs Found' (or 0 for 'No JOBS FOUND'). */
+async function foundCount(page: Page): Promise<number> {
+  const status = page.getByText(/^(\d+ Jobs? Found|No JOBS FOUND)$/);
+  await expect(status).toBeVisible();
+  const text = (await status.textContent()) ?? '';
+  return text.startsWith('No') ? 0 : Number(text.split(' ')[0]);
+}
+
+test('a visitor searches from the home page, opens a job and is offered Register And Apply', async ({ page, request }) => {
+  // A keyword and a district that have a job without an external link, so the visitor sees Register And Apply.
+  const welders = (await openJobs(request, '&search=welder')).filter((j) => !j.job_link);
+  const target = welders[0];
+  expect(target).toBeTruthy();
+  const { location } = target!;
+  const expected = (await (await request.get(`/api/employer/jobs/?search=welder&location=${location.id}`)).json()) as { count: number };
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Find over \d+ opportunities$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Jobs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Kampala \d+ jobs?$/ })).toHaveAttribute('href', /\/jobs\?location=\d+$/);
+  await expect(page.getByRole('link', { name: /^Fort Portal \d+ jobs?$/ })).toHaveAttribute('href', '/jobs?city=Fort+Portal');
+
+  const search = page.getByRole('search', { name: 'Search jobs' });
+  await search.getByLabel('Keywords').fill('welder');
+  await search.getByLabel('Location').selectOption(String(location.id));
+  await search.getByRole('button', { name: 'Find Job' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?search=welder&location=${location.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: `Job results for "welder" in ${location.name}` })).toBeVisible();
+  expect(await foundCount(page)).toBe(expected.count);
+
+  await page.locator(`a[href="/job-detail/${target!.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/job-detail/${target!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: target!.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Job Summary' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register And Apply' })).toHaveAttribute('href', '/register');
+  // Search engines get a JobPosting.
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(ld['@type']).toBe('JobPosting');
+  expect(ld.title).toBe(target!.title);
+
+  // A visitor's favourite asks them to log in and stays unchecked.
+  const save = page.getByRole('checkbox', { name: `Save ${target!.title}` });
+  await save.click();
+  await expect(page.getByText('Log in to add jobs to your favourites!')).toBeVisible();
+  await expect(save).not.toBeChecked();
+
+  // A job that does not exist says so.
+  await page.goto('/job-detail/99999999');
+  await expect(page.getByText('This job does not exist or has been removed.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
+});
+
+test('the demo job seeker applies for a job and finds it under Applied Jobs', async ({ page, request }) => {
+  const job = await jobToApplyFor(request);
+  await login(page);
+  await page.goto(`/job-detail/${job.id}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply for the Job.' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Update CV' })).toHaveAttribute('href', '/jobs-my-resume');
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+
+  await expect(page.getByText('Your application has been successfully submitted!')).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs-applied-job$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^\d+ Applied Jobs?$/ })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/job-detail/${job.id}"]`) }).first();
+  await expect(row).toContainText('Under Review');
+  await expect(row.getByRole('button', { name: `Cancel application for ${job.title}` })).toBeVisible();
+
+  // Back on the job, the seeker is told they applied (even after the short-lived access token expired).
+  await page.waitForTimeout(4_500);
+  await page.goto(`/job-detail/${job.id}`);
+  await expect(page.getByText('You have applied for this job')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+});
+
+test('the demo job seeker saves and removes favourites from a card and from the job page', async ({ page, request }) => {
+  const job = await jobToApplyFor(request);
+  await login(page);
+
+  // From a card: the job is on the first page when searched by its own title in its own district.
+  const listUrl = `/jobs?search=${encodeURIComponent(job.title)}&location=${job.location.id}`;
+  await page.goto(listUrl);
+  const card = page.locator('article').filter({ has: page.locator(`a[href="/job-detail/${job.id}"]`) });
+  const box = card.getByRole('checkbox', { name: `Save ${job.title}` });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(page.getByText('Job added to your favourites successfully!')).toBeVisible();
+  await expect(box).toBeChecked();
+  await page.reload();
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await expect(page.getByText('Favourite job deleted successfully!')).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByText(/^\d+ Jobs? Found$/)).toBeVisible();
+  await expect(box).not.toBeChecked();
+
+  // From the job page.
+  await page.goto(`/job-detail/${job.id}`);
+  const save = page.getByRole('checkbox', { name: `Save ${job.title}` });
+  await expect(save).not.toBeChecked();
+  await save.check();
+  await expect(page.getByText('Job added to your favourites successfully!').first()).toBeVisible();
+  await page.reload();
+  await expect(save).toBeChecked();
+  await save.uncheck();
+  await expect(save).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(save).not.toBeChecked();
+});
+
+test('the sort select and the salary slider change the results', async ({ page }) => {
+  await page.goto('/jobs');
+  const all = await foundCount(page);
+  expect(all).toBeGreaterThan(10);
+
+  await page.getByLabel('Sort by').selectOption('-max_pay');
+  await expect(page).toHaveURL(/ordering=-max_pay/);
+  // Highest pay first: the pays on the page never go up.
+  await expect(page.locator('article').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      const pays = (await page.locator('article dd').allTextContents()).filter((t) => /^Shs [\d,]+ \/ month$/.test(t)).map((t) => Number(t.replace(/\D/g, '')));
+      return pays.length > 1 && pays.every((p, i) => i === 0 || p <= (pays[i - 1] ?? 0));
+    })
+    .toBe(true);
+
+  // Twenty steps of Shs 50,000 on the minimum thumb: only jobs paying Shs 1,000,000 or more.
+  const thumb = page.getByRole('slider', { name: 'Minimum salary' });
+  await thumb.focus();
+  for (let i = 0; i < 20; i++) await thumb.press('ArrowRight');
+  await expect(page).toHaveURL(/min_pay=1000000/);
+  await expect(page).toHaveURL(/ordering=-max_pay/);
+  await expect.poll(() => foundCount(page)).toBeLessThan(all);
+  const filtered = await foundCount(page);
+  expect(filtered).toBeGreaterThan(0);
+
+  // Clearing the filters brings every job back and the slider home.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/min_pay/);
+  await expect.poll(() => foundCount(page)).toBe(all);
+  await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+});
+
+for (const width of [360, 1280]) {
+  test(`the list pages show results at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+
+    await page.goto('/jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse Jobs' })).toBeVisible();
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(await page.locator('article').count()).toBe(10);
+    await expect(page.getByRole('navigation', { name: 'Job result pages' }).getByRole('button', { name: 'Page 2' })).toBeVisible();
+
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ Compan(y|ies) Found$/ })).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Names starting with A', exact: true }).click();
+    await expect(page).toHaveURL(/letter=A/);
+    await expect
+      .poll(async () => {
+        const names = await page.locator('article h3').allTextContents();
+        return names.length > 0 && names.every((n) => n.trim().toUpperCase().startsWith('A'));
+      })
+      .toBe(true);
+
+    await page.goto('/category-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs by Category' })).toBeVisible();
+    const group = page.getByRole('main').getByRole('link', { name: /\d+ jobs?$/ }).first();
+    await expect(group).toBeVisible();
+    await expect(group).toHaveAttribute('href', /^\/jobs\?sector=\d+$/);
+
+    await page.goto('/company-internships');
+    await expect(page.getByRole('heading', { level: 1, name: 'Internships' })).toBeVisible();
+    expect(await foundCount(page)).toBeGreaterThan(0);
+    const badges = await page.locator('article').getByText('Internship', { exact: true }).count();
+    expect(badges).toBe(await page.locator('article').count());
+  });
+}

@@ -1,0 +1,206 @@
+// The job seeker's profile and CV sections (spec 001 §3, §5): one rule and one message for the API and the forms.
+import { z } from 'zod';
+import { FIELD_MESSAGES as M } from '../messages.js';
+import { namedRef } from './common.js';
+import { fileField, idList, optionalFileField } from './upload.js';
+
+/** Today as yyyy-MM-dd in Uganda (the portal's clock, on the server and in the browser alike). */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kampala' }).format(new Date());
+
+const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Ensure this field has no more than ${max} characters.` });
+
+/** A yyyy-MM-dd date (the spec's format); `notAfterToday` refuses future dates, `beforeToday` also today. */
+const isoDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date (yyyy-MM-dd).' })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Enter a valid date (yyyy-MM-dd).' });
+export const pastDate = (required: string, message: string) => isoDate(required).refine((v) => v <= today(), { error: message });
+const strictlyPastDate = (required: string, message: string) => isoDate(required).refine((v) => v < today(), { error: message });
+const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate('Enter a valid date (yyyy-MM-dd).').optional());
+
+/** Referee and client contacts: 12 to 13 characters (e.g. 256772123456 or +256772123456). */
+const contactField = z
+  .string({ error: M.required })
+  .trim()
+  .min(12, { error: M.phoneTooShort })
+  .max(13, { error: M.phoneTooLong })
+  .regex(/^\+?\d+$/, { error: 'Enter a valid phone number.' });
+
+const booleanField = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean());
+
+/** POST /api/job_seekers/jobseekers/ (creates the profile and the JobSeeker account type); PUT replaces it. */
+export const jobSeekerProfileSchema = z.object({
+  job_category: idList('Job Category is required'),
+  district: z.coerce.number({ error: 'District is required' }).int().positive({ error: 'District is required' }),
+  city: z.coerce.number({ error: 'City is required' }).int().positive({ error: 'City is required' }),
+  physical_address: requiredText('Physical address is required'),
+  date_of_birth: strictlyPastDate('Date of birth is required', 'Date of birth should be earlier than today'),
+  language: requiredText('Language is required', 100),
+  marital_status: z.coerce.number({ error: 'Marital status is required' }).int().positive({ error: 'Marital status is required' }),
+});
+export type JobSeekerProfileInput = z.infer<typeof jobSeekerProfileSchema>;
+
+/** PATCH /api/job_seekers/jobseekers/{id}/: any subset of the profile, plus headline, statement, CV and another document. */
+export const jobSeekerPatchSchema = jobSeekerProfileSchema.partial().extend({
+  head_line: requiredText('Headline is required', 255).optional(),
+  personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }).optional(),
+  cv_upload: optionalFileField('document'),
+  other_document: optionalFileField('document'),
+});
+export type JobSeekerPatchInput = z.infer<typeof jobSeekerPatchSchema>;
+export const headlineSchema = z.object({ head_line: requiredText('Headline is required', 255) });
+export const personalStatementSchema = z.object({ personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }) });
+export const cvUploadSchema = z.object({ cv_upload: fileField('document', 'Choose your CV (PDF or Word).') });
+
+export const skillSchema = z.object({ name: requiredText('Skill is required', 100) });
+
+export const experienceSchema = z
+  .object({
+    designation: requiredText('Designation is required'),
+    organisation_name: requiredText('Organisation name is required'),
+    start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
+    end_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), pastDate('Finishing date is required', 'Finishing Date should be earlier than today').optional()),
+    current_employment: booleanField.default(false),
+    duties_and_skills: requiredText('Duties and skills are required', 5000),
+  })
+  .refine((v) => v.current_employment || v.end_date !== undefined, { path: ['end_date'], error: 'Finishing date is required' })
+  .refine((v) => !v.end_date || v.end_date >= v.start_date, { path: ['end_date'], error: 'Finishing Date should be after the Start Date' });
+
+export const GRADING_METHODS = ['Points', 'Aggregate', 'Grade', 'CGPA'] as const;
+export const educationSchema = z
+  .object({
+    school: requiredText('School is required'),
+    certification: requiredText('Certification is required'),
+    total_score: z.coerce.number({ error: 'Total score is required' }).min(0, { error: 'Enter a score of 0 or more.' }).max(9999, { error: 'Enter a smaller score.' }),
+    grades: z.enum(GRADING_METHODS, { error: 'Choose a grading method: Points, Aggregate, Grade or CGPA' }),
+    start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
+    end_date: pastDate('Finishing date is required', 'Finishing Date should be earlier than today'),
+  })
+  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], error: 'Finishing Date should be after the Start Date' });
+
+export const certificationSchema = z.object({
+  title: requiredText('Title is required'),
+  granting_organisation: requiredText('Granting organisation is required'),
+  date_granted: pastDate('Date granted is required', 'Date Granted should be earlier than today'),
+  expiry_date: optionalDate,
+  certificate: fileField('document', 'Upload the certificate (PDF or Word).'),
+});
+/** Updating a certification may keep the stored certificate. */
+export const certificationUpdateSchema = certificationSchema.extend({ certificate: optionalFileField('document') });
+
+export const recentWorkSchema = z
+  .object({
+    work_done: requiredText('Work done is required'),
+    client_name: requiredText('Client name is required'),
+    client_contact: contactField,
+    date_stated: strictlyPastDate('Date started is required', 'Date Started should be earlier than today'),
+    date_finished: strictlyPastDate('Date finished is required', 'Date finished should be earlier than today'),
+    description: z.string().trim().max(5000).optional(),
+    image_1: fileField('image', 'Please upload at least one Image'),
+    image_2: optionalFileField('image'),
+  })
+  .refine((v) => v.date_finished >= v.date_stated, { path: ['date_finished'], error: 'Date finished should be after the Date Started' });
+export const recentWorkUpdateSchema = z
+  .object({
+    work_done: requiredText('Work done is required'),
+    client_name: requiredText('Client name is required'),
+    client_contact: contactField,
+    date_stated: strictlyPastDate('Date started is required', 'Date Started should be earlier than today'),
+    date_finished: strictlyPastDate('Date finished is required', 'Date finished should be earlier than today'),
+    description: z.string().trim().max(5000).optional(),
+    image_1: optionalFileField('image'),
+    image_2: optionalFileField('image'),
+  })
+  .refine((v) => v.date_finished >= v.date_stated, { path: ['date_finished'], error: 'Date finished should be after the Date Started' });
+
+export const publicationSchema = z.object({
+  topic: requiredText('Topic is required'),
+  location: requiredText('Location is required'),
+  publication_link: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.url({ error: 'Enter a valid URL.' }).max(500).optional()),
+  date_published: pastDate('Date published is required', 'Date Published should be earlier than today'),
+  description: z.string().trim().max(5000).optional(),
+});
+
+export const refereeSchema = z.object({
+  name: requiredText('Name is required'),
+  title: requiredText('Title is required'),
+  organisation: requiredText('Organisation is required'),
+  contact: contactField,
+});
+
+/** The read shape of a job seeker profile (GET /api/job_seekers/jobseekers/{id}/). */
+export const jobSeekerSchema = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  job_category: z.array(namedRef),
+  district: namedRef,
+  city: namedRef,
+  physical_address: z.string(),
+  date_of_birth: z.string(),
+  language: z.string(),
+  marital_status: namedRef,
+  head_line: z.string().nullable(),
+  personal_statment: z.string().nullable(),
+  cv_upload: z.string().nullable(),
+  other_document: z.string().nullable(),
+});
+export type JobSeeker = z.infer<typeof jobSeekerSchema>;
+
+export const SEEKER_MESSAGES = {
+  skillPosted: 'Skill posted successfully!',
+  skillUpdated: 'Skill updated successfully!',
+  skillDeleted: 'Skill deleted successfully!',
+  experiencePosted: 'Experience posted successfully!',
+  experienceUpdated: 'Experience updated successfully!',
+  educationPosted: 'Education history posted successfully!',
+  educationUpdated: 'Education history updated successfully!',
+  certificationPosted: 'Certification posted successfully!',
+  certificationUpdated: 'Certification updated successfully!',
+  publicationAdded: 'Publication added successfully!',
+  publicationUpdated: 'Publication updated successfully!',
+  refereePosted: 'Referee posted successfully!',
+  refereeUpdated: 'Referee updated successfully!',
+  statementUpdated: 'Personal Statement updated successfully!',
+  experienceDeleted: 'Work experience deleted successfully!',
+  educationDeleted: 'Education history deleted successfully!',
+  certificationDeleted: 'Certification deleted successfully!',
+  publicationDeleted: 'Publication deleted successfully!',
+  refereeDeleted: 'Referee deleted successfully!',
+  recentWorkDeleted: 'Recent work deleted successfully!',
+  cvUpdated: 'CV updated successfully!',
+  profileUpdated: 'Profile updated successfully!',
+  profileCreated: 'Profile created successfully!',
+  recentWorkUpdated: 'Recent Work updated successfully!',
+  recentWorkPosted: 'Recent work posted successfully!',
+  applicationCancelled: 'Application cancelled successfully!',
+  favouriteDeleted: 'Favourite job deleted successfully!',
+  basicInfoUpdated: 'Profile updated successfully!',
+  headlineUpdated: 'Headline successfully updated!',
+  skillUpdateFailed: 'Failed to update skill',
+  skillPostFailed: 'Failed to post skill',
+  experienceFailed: 'Failed to post experience!',
+  educationUpdateFailed: 'Failed to update education history',
+  educationPostFailed: 'Failed to post education history',
+  certificationUpdateFailed: 'Failed to update certification',
+  certificationPostFailed: 'Failed to post certification',
+  publicationUpdateFailed: 'Failed to update publication',
+  publicationAddFailed: 'Failed to add publication',
+  refereeUpdateFailed: 'Failed to update referee',
+  refereePostFailed: 'Failed to post referee',
+  statementFailed: 'Failed to update Personal Statement',
+  experienceDeleteFailed: 'Failed to delete work experience',
+  educationDeleteFailed: 'Failed to delete education history',
+  certificationDeleteFailed: 'Failed to delete certification',
+  publicationDeleteFailed: 'Failed to delete publication',
+  refereeDeleteFailed: 'Failed to delete referee',
+  recentWorkDeleteFailed: 'Failed to delete recent work',
+  cvFailed: 'Failed to update CV',
+  profileCreateFailed: 'Failed to create profile, please try again',
+  recentWorkUpdateFailed: 'Failed to update Recent Work!',
+  recentWorkPostFailed: 'Failed to post recent work!',
+  basicInfoFailed: 'An Error Occurred while Updating your profile',
+} as const;
