@@ -12,6 +12,7 @@ import { authentication } from './lib/auth.js';
 import { installErrorHandlers } from './lib/errors.js';
 import { mediaRoutes } from './lib/media.js';
 import { multipartBodies } from './lib/multipart.js';
+import { signedFileRoutes } from './lib/signed-files.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { careerRoutes } from './modules/careers/careers.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(infoHubRoutes);
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
+  await app.register(signedFileRoutes);
 
   // The built web app, served from the same origin; unknown non-API paths get index.html (client-side routes).
   const dist = deps.config.webDistDir;

@@ -8,6 +8,7 @@ import { loadLookups } from './db/seed/lookups.js';
 import { seedDemo } from './db/seed/demo.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
 import { hashPassword } from './lib/passwords.js';
+import { fileSigner } from './lib/signed-files.js';
 import { diskStorage } from './lib/storage.js';
 import { tokenService } from './lib/tokens.js';
 
@@ -48,7 +49,7 @@ async function main() {
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
   const mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${String(err)}`));
   const app = await buildApp(
-    { config, db: database.db, storage, tokens: tokenService(config.jwtSecret, config.tokenTtl) },
+    { config, db: database.db, storage, tokens: tokenService(config.jwtSecret, config.tokenTtl), files: fileSigner(config.jwtSecret, config.publicUrl) },
     { logger: { level: config.logLevel } },
   );
   await app.listen({ port: config.port, host: config.host });

@@ -23,6 +23,7 @@ import { loadLookups } from '../../../apps/api/src/db/seed/lookups.js';
 import { UGANDA_CITIES } from '../../../apps/api/src/db/seed/data/uganda.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
+import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
 import { jobSearchSql } from '../../../apps/api/src/modules/employer/employer.service.js';
 
 const JOBS = 100_000;
@@ -229,12 +230,14 @@ async function main() {
 
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${port}`;
-    const tokens = tokenService(randomBytes(32).toString('hex'), { access: 900, refresh: 3600 });
+    const secret = randomBytes(32).toString('hex');
+    const tokens = tokenService(secret, { access: 900, refresh: 3600 });
     const app = await buildApp({
       config: { publicUrl, webDistDir: path.join(dir, 'no-web-build'), logLevel: 'warn' },
       db: handle.db,
       storage: diskStorage(path.join(dir, 'media')),
       tokens,
+      files: fileSigner(secret, publicUrl),
     });
     const [someone] = (await handle.db.execute<{ id: number; username: string }>(sql`select id, username from users order by id limit 1`)).rows;
     if (!someone) throw new Error('no user');

@@ -7,13 +7,14 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { connect, type Database } from '../db/client.js';
+import { fileSigner, type FileSigner } from '../lib/signed-files.js';
 import { diskStorage, type Storage } from '../lib/storage.js';
 import { tokenService, type TokenService } from '../lib/tokens.js';
 import { withDatabase } from './global-setup.js';
 
 export const PUBLIC_URL = 'http://portal.test';
 
-export type TestContext = { app: App; db: Database; storage: Storage; tokens: TokenService; mediaDir: string };
+export type TestContext = { app: App; db: Database; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string };
 
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminUrl');
@@ -39,12 +40,15 @@ export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<T
   const handle = connect(database.url, 4);
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
   const storage = diskStorage(mediaDir);
-  const tokens = tokenService(randomBytes(32).toString('hex'), { access: opts.accessTtl ?? 900, refresh: 3600 });
+  const secret = randomBytes(32).toString('hex');
+  const tokens = tokenService(secret, { access: opts.accessTtl ?? 900, refresh: 3600 });
+  const files = fileSigner(secret, PUBLIC_URL);
   const app = await buildApp({
     config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent' },
     db: handle.db,
     storage,
     tokens,
+    files,
   });
   await app.ready();
   afterAll(async () => {
@@ -53,5 +57,5 @@ export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<T
     await database.drop();
     rmSync(mediaDir, { recursive: true, force: true });
   });
-  return { app, db: handle.db, storage, tokens, mediaDir };
+  return { app, db: handle.db, storage, tokens, files, mediaDir };
 }

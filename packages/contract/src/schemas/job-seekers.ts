@@ -204,3 +204,103 @@ export const SEEKER_MESSAGES = {
   recentWorkPostFailed: 'Failed to post recent work!',
   basicInfoFailed: 'An Error Occurred while Updating your profile',
 } as const;
+
+// ---------- read shapes of the profile sections ----------
+
+export const skillRowSchema = z.object({ id: z.number().int(), name: z.string() });
+export const experienceRowSchema = z.object({
+  id: z.number().int(),
+  designation: z.string(),
+  organisation_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  current_employment: z.boolean(),
+  duties_and_skills: z.string(),
+  job_seeker: z.number().int().nullable(),
+});
+export const educationRowSchema = z.object({
+  id: z.number().int(),
+  school: z.string(),
+  certification: z.string(),
+  total_score: z.number(),
+  grades: z.enum(GRADING_METHODS),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+/** `certificate` is a short-lived signed link: private files have no permanent public URL. */
+export const certificationRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  granting_organisation: z.string(),
+  date_granted: z.string(),
+  expiry_date: z.string().nullable(),
+  certificate: z.string().nullable(),
+});
+export const recentWorkRowSchema = z.object({
+  id: z.number().int(),
+  work_done: z.string(),
+  client_name: z.string(),
+  client_contact: z.string(),
+  date_stated: z.string(),
+  date_finished: z.string(),
+  description: z.string().nullable(),
+  image_1: z.string().nullable(),
+  image_2: z.string().nullable(),
+});
+export const publicationRowSchema = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  location: z.string(),
+  publication_link: z.string().nullable(),
+  date_published: z.string(),
+  description: z.string().nullable(),
+});
+export const refereeRowSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string(), organisation: z.string(), contact: z.string() });
+export type SkillRow = z.infer<typeof skillRowSchema>;
+export type ExperienceRow = z.infer<typeof experienceRowSchema>;
+export type EducationRow = z.infer<typeof educationRowSchema>;
+export type CertificationRow = z.infer<typeof certificationRowSchema>;
+export type RecentWorkRow = z.infer<typeof recentWorkRowSchema>;
+export type PublicationRow = z.infer<typeof publicationRowSchema>;
+export type RefereeRow = z.infer<typeof refereeRowSchema>;
+
+/** How complete a profile is: one list of checks drives the dashboard's CV progress and the resume's strength. */
+export const profileCompletenessSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  /** Weak (< 40), Average (< 70), Good (< 90), Excellent. */
+  label: z.enum(['Weak', 'Average', 'Good', 'Excellent']),
+  /** What is still missing, as actions the user can take (e.g. "Add your resume headline"), with the section anchor. */
+  pending: z.array(z.object({ key: z.string(), label: z.string(), section: z.string() })),
+});
+export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
+
+/** GET /api/job_seekers/jobseeker-profile/{id}/: the full read-only profile (owner, or a company the seeker applied to). */
+export const jobSeekerFullProfileSchema = jobSeekerSchema.extend({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  gender: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  alternative_contact: z.string().nullable(),
+  profile_pic: z.string().nullable(),
+  skills: z.array(skillRowSchema),
+  experiences: z.array(experienceRowSchema),
+  education: z.array(educationRowSchema),
+  certifications: z.array(certificationRowSchema),
+  recent_works: z.array(recentWorkRowSchema),
+  publications: z.array(publicationRowSchema),
+  referees: z.array(refereeRowSchema),
+  completeness: profileCompletenessSchema,
+});
+export type JobSeekerFullProfile = z.infer<typeof jobSeekerFullProfileSchema>;
+
+/** GET /api/job_seekers/dashboard/: the job seeker panel's real figures. */
+export const seekerDashboardSchema = z.object({
+  has_profile: z.boolean(),
+  job_seeker_id: z.number().int().nullable(),
+  saved_jobs: z.number().int(),
+  applications: z.number().int(),
+  unseen_notifications: z.number().int(),
+  completeness: profileCompletenessSchema,
+});
+export type SeekerDashboard = z.infer<typeof seekerDashboardSchema>;

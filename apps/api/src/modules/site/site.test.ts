@@ -97,7 +97,7 @@ describe('with the web app built', () => {
     const dist = path.join(t.mediaDir, 'web-dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TVET Portal</title>');
-    withWeb = await buildApp({ config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' }, db: t.db, storage: t.storage, tokens: t.tokens });
+    withWeb = await buildApp({ config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' }, db: t.db, storage: t.storage, tokens: t.tokens, files: t.files });
     await withWeb.ready();
   });
   afterAll(async () => {
