@@ -1,7 +1,6 @@
 // buildApp(deps): the whole API in one place. Every module is listed here by hand.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +11,7 @@ import { authentication } from './lib/auth.js';
 import { installErrorHandlers } from './lib/errors.js';
 import { mediaRoutes } from './lib/media.js';
 import { multipartBodies } from './lib/multipart.js';
+import { installSecurityHeaders } from './lib/security-headers.js';
 import { signedFileRoutes } from './lib/signed-files.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { careerRoutes } from './modules/careers/careers.routes.js';
@@ -36,20 +36,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(multipartBodies);
   await app.register(authentication, { tokens: deps.tokens });
 
