@@ -5,6 +5,7 @@ import { today, type GroupName } from '@portal/contract';
 import type { Database } from '../db/client.js';
 import { groups, profiles, userGroups, users } from '../db/schema/index.js';
 import { companies, districts, functionalAreas, jobCategories, jobs, type cities, type contractTypes } from '../db/schema/index.js';
+import { cities as citiesTable, jobSeekerCategories, jobSeekers, maritalStatuses } from '../db/schema/index.js';
 import {
   careerCounsellors,
   careerEvents,
@@ -263,4 +264,41 @@ export async function createNotification(db: Database, user: { id: number }, ove
     .returning();
   if (!row) throw new Error('no notification');
   return row;
+}
+
+// ---------- job seekers ----------
+
+/**
+ * A job seeker with an active profile (Kampala, Kampala; Single; Welding & Fabrication) and the JobSeeker group.
+ * Pass `user` to give an existing account the profile.
+ */
+export async function createJobSeeker(
+  db: Database,
+  opts: { user?: TestUser; firstName?: string; profile?: Partial<typeof jobSeekers.$inferInsert> } = {},
+) {
+  const user = opts.user ?? (await createUser(db, { groups: ['JobSeeker'], firstName: opts.firstName ?? 'Seeker' }));
+  if (opts.user) {
+    await db.execute(sql`
+      insert into user_groups (user_id, group_id) select ${user.id}, id from groups where name = 'JobSeeker' on conflict do nothing`);
+  }
+  const kampala = await lookupId(db, districts, 'Kampala');
+  const [city] = await db.select({ id: citiesTable.id }).from(citiesTable).where(eq(citiesTable.name, 'Kampala'));
+  const [single] = await db.select({ id: maritalStatuses.id }).from(maritalStatuses).where(eq(maritalStatuses.name, 'Single'));
+  if (!city || !single) throw new Error('lookups missing');
+  const [row] = await db
+    .insert(jobSeekers)
+    .values({
+      userId: user.id,
+      districtId: kampala,
+      cityId: city.id,
+      physicalAddress: 'Plot 5, Bombo Road',
+      dateOfBirth: '1999-05-20',
+      language: 'English, Luganda',
+      maritalStatusId: single.id,
+      ...opts.profile,
+    })
+    .returning();
+  if (!row) throw new Error('no job seeker');
+  await db.insert(jobSeekerCategories).values({ jobSeekerId: row.id, jobCategoryId: await lookupId(db, jobCategories, 'Welding & Fabrication') });
+  return { ...row, user };
 }

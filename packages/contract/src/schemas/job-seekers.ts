@@ -15,9 +15,16 @@ const isoDate = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, { error: required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date (yyyy-MM-dd).' })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Enter a valid date (yyyy-MM-dd).' });
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date (yyyy-MM-dd).', abort: true })
+    // A real calendar day from 1900 on (not 1998-02-31 or year 0, which the database would refuse); one message per problem.
+    .refine(
+      (v) => {
+        const t = Date.parse(`${v}T00:00:00Z`);
+        return v >= '1900-01-01' && !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+      },
+      { error: 'Enter a valid date (yyyy-MM-dd).', abort: true },
+    );
 export const pastDate = (required: string, message: string) => isoDate(required).refine((v) => v <= today(), { error: message });
 const strictlyPastDate = (required: string, message: string) => isoDate(required).refine((v) => v < today(), { error: message });
 const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate('Enter a valid date (yyyy-MM-dd).').optional());
@@ -52,6 +59,11 @@ export const jobSeekerPatchSchema = jobSeekerProfileSchema.partial().extend({
   other_document: optionalFileField('document'),
 });
 export type JobSeekerPatchInput = z.infer<typeof jobSeekerPatchSchema>;
+/** PUT /api/job_seekers/jobseekers/{id}/: every personal detail, plus PATCH's optional headline, statement and files (the CV travels this way too). */
+export const jobSeekerUpdateSchema = jobSeekerProfileSchema.extend(
+  jobSeekerPatchSchema.pick({ head_line: true, personal_statment: true, cv_upload: true, other_document: true }).shape,
+);
+export type JobSeekerUpdateInput = z.infer<typeof jobSeekerUpdateSchema>;
 export const headlineSchema = z.object({ head_line: requiredText('Headline is required', 255) });
 export const personalStatementSchema = z.object({ personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }) });
 export const cvUploadSchema = z.object({ cv_upload: fileField('document', 'Choose your CV (PDF or Word).') });

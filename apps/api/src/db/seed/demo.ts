@@ -265,7 +265,7 @@ export async function seedDemo(db: NodePgDatabase<typeof schema>, deps: SeedDemo
       DOC_FOOTER,
     ),
   });
-  const workImageKeys = ['job-seekers/recent-works/brian-okello-gate-1.png', 'job-seekers/recent-works/brian-okello-gate-2.png'];
+  const workImageKeys = ['private/job-seekers/recent-works/brian-okello-gate-1.png', 'private/job-seekers/recent-works/brian-okello-gate-2.png'];
   // A grey steel gate with vertical bars against a blue sky, in two shades.
   workImageKeys.forEach((key, i) =>
     files.push({

@@ -1,5 +1,5 @@
-// /api/job_seekers/* applications and saved jobs: paths and schemas only; queries in job-seekers.service.ts,
-// rules in job-seekers.policy.ts.
+// /api/job_seekers/*: applications and saved jobs here (queries in job-seekers.service.ts, rules in
+// job-seekers.policy.ts); the profile (profile.routes.ts) and the CV sections (sections.routes.ts) are registered below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,12 +19,16 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import * as seekers from './job-seekers.service.js';
+import { profileRoutes } from './profile.routes.js';
+import { cvSectionRoutes } from './sections.routes.js';
 
 const tags = ['job_seekers'];
 const errors = { 400: fieldErrors, 401: detailError, 404: detailError };
 
 export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
+  await app.register(profileRoutes);
+  await app.register(cvSectionRoutes);
 
   app.post('/api/job_seekers/job-applications/', {
     schema: {

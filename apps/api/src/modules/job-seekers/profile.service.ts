@@ -1,0 +1,350 @@
+// The job seeker profile: creating it (which is what gives the JobSeeker account type), updating it with its CV and
+// documents, deactivating and restoring it, the employer's full view and the dashboard figures (spec 001, 002 §pickers).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { JobSeekerPatchInput, JobSeekerProfileInput } from '@portal/contract';
+import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { jobSeekerCategories, jobSeekers } from '../../db/schema/index.js';
+import { badRequest, nonFieldError, notFound, type FieldErrors } from '../../lib/errors.js';
+import { pageTotal } from '../../lib/listing.js';
+import { isUploadedFile } from '../../lib/multipart.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { sanitizeRichText } from '../../lib/sanitize.js';
+import type { Storage } from '../../lib/storage.js';
+import { plainText } from '../../lib/text.js';
+import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
+import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
+import { withUploads, type Upload } from './uploads.js';
+
+export const PROFILE_MESSAGES = {
+  alreadyExists: 'You already have a job seeker profile.',
+  noSuchDistrict: 'Choose a district from the list.',
+  noSuchCity: 'Choose a city from the list.',
+  cityNotInDistrict: 'Choose a city in the selected district.',
+  noSuchMaritalStatus: 'Choose a marital status from the list.',
+  noSuchCategory: 'Choose job categories from the list.',
+} as const;
+
+const JOB_SEEKER_GROUP = 'JobSeeker';
+const MAX_ID = 2_147_483_647;
+
+type Ctx = { db: Database; storage: Storage };
+
+/** Any subset of the profile (PATCH), or all of it (PUT). */
+export type ProfileFields = JobSeekerPatchInput;
+
+const PROFILE_COLUMNS = sql`
+  js.id, js.user_id, js.physical_address, js.date_of_birth, js.language, js.head_line, js.personal_statment,
+  js.cv_upload, js.other_document,
+  d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
+  ms.id as marital_status_id, ms.name as marital_status_name,
+  coalesce((select json_agg(json_build_object('id', jc.id, 'name', jc.name) order by jc.name)
+              from job_seeker_categories l join job_categories jc on jc.id = l.job_category_id
+             where l.job_seeker_id = js.id), '[]'::json) as job_category`;
+const PROFILE_FROM = sql`
+  job_seekers js
+  join districts d on d.id = js.district_id
+  join cities ci on ci.id = js.city_id
+  join marital_statuses ms on ms.id = js.marital_status_id`;
+
+async function profileById(db: Executor, id: number): Promise<ProfileDb> {
+  const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id}`);
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
+export async function ownProfiles(db: Database, userId: number, page: number, pageSize: number) {
+  const { rows } = await db.execute<ProfileDb & { total: number }>(sql`
+    select ${PROFILE_COLUMNS}, count(*) over () as total
+      from ${PROFILE_FROM}
+     where js.user_id = ${userId} and js.deactivated_at is null
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  return { count: pageTotal(page, rows), rows: rows as ProfileDb[] };
+}
+
+/** Who owns a profile and whether it is active (a deactivated profile is out of reach until restored). */
+export async function profileOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
+  const [row] = await db.select({ userId: jobSeekers.userId, deactivatedAt: jobSeekers.deactivatedAt }).from(jobSeekers).where(eq(jobSeekers.id, id));
+  return row && { userId: row.userId, active: row.deactivatedAt === null };
+}
+
+export async function activeProfile(db: Database, id: number): Promise<ProfileDb> {
+  const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`);
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+// An id beyond PostgreSQL's integer range cannot exist; 0 never does.
+const lookupParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
+
+/**
+ * The chosen lookups exist and the city lies in the district: one query, every problem reported on its field.
+ * `stored` is the row being changed, so a PATCH of the district alone is checked against the stored city.
+ */
+async function checkChoices(db: Executor, input: ProfileFields, stored?: { districtId: number; cityId: number }): Promise<void> {
+  const district = input.district ?? stored?.districtId;
+  const city = input.city ?? stored?.cityId;
+  const checkCity = input.city !== undefined || input.district !== undefined;
+  const categories = [...new Set(input.job_category ?? [])];
+  const none = sql`null`;
+  const { rows } = await db.execute<{
+    district_ok: boolean | null;
+    city_district: number | null;
+    marital_ok: boolean | null;
+    categories_found: number | null;
+  }>(sql`
+    select
+      ${input.district === undefined ? none : sql`exists (select 1 from districts where id = ${lookupParam(input.district)})`} as district_ok,
+      ${checkCity && city !== undefined ? sql`(select district_id from cities where id = ${lookupParam(city)})` : none} as city_district,
+      ${input.marital_status === undefined ? none : sql`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`} as marital_ok,
+      ${
+        categories.length
+          ? sql`(select count(*) from job_categories where id in (${sql.join(categories.map((c) => sql`${lookupParam(c)}`), sql`, `)}))`
+          : none
+      } as categories_found`);
+  const found = rows[0];
+  if (!found) throw new Error('the lookup check returned no row');
+  const errors: FieldErrors = {};
+  if (found.district_ok === false) errors.district = [PROFILE_MESSAGES.noSuchDistrict];
+  if (checkCity) {
+    if (found.city_district === null) {
+      if (input.city !== undefined) errors.city = [PROFILE_MESSAGES.noSuchCity];
+    } else if (!errors.district && found.city_district !== district) {
+      errors.city = [PROFILE_MESSAGES.cityNotInDistrict];
+    }
+  }
+  if (found.marital_ok === false) errors.marital_status = [PROFILE_MESSAGES.noSuchMaritalStatus];
+  if (found.categories_found !== null && found.categories_found !== categories.length) errors.job_category = [PROFILE_MESSAGES.noSuchCategory];
+  if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+async function setCategories(tx: Executor, jobSeekerId: number, ids: readonly number[]): Promise<void> {
+  await tx.delete(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, jobSeekerId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await tx.insert(jobSeekerCategories).values(unique.map((jobCategoryId) => ({ jobSeekerId, jobCategoryId })));
+}
+
+const giveGroup = (tx: Executor, userId: number) =>
+  tx.execute(sql`
+    insert into user_groups (user_id, group_id)
+    select ${userId}, g.id from groups g where g.name = ${JOB_SEEKER_GROUP}
+    on conflict do nothing`);
+
+/** Sanitised HTML, or null when nothing readable is left (so "has a summary" means it has text). */
+const cleanStatement = (html: string): string | null => {
+  const clean = sanitizeRichText(html);
+  return plainText(clean) ? clean : null;
+};
+
+function columnsOf(input: ProfileFields): Partial<typeof jobSeekers.$inferInsert> {
+  const set: Partial<typeof jobSeekers.$inferInsert> = {};
+  if (input.district !== undefined) set.districtId = input.district;
+  if (input.city !== undefined) set.cityId = input.city;
+  if (input.physical_address !== undefined) set.physicalAddress = input.physical_address;
+  if (input.date_of_birth !== undefined) set.dateOfBirth = input.date_of_birth;
+  if (input.language !== undefined) set.language = input.language;
+  if (input.marital_status !== undefined) set.maritalStatusId = input.marital_status;
+  if (input.head_line !== undefined) set.headLine = input.head_line;
+  if (input.personal_statment !== undefined) set.personalStatment = cleanStatement(input.personal_statment);
+  return set;
+}
+
+/**
+ * Creates the caller's profile and gives them the JobSeeker group, in one transaction. A deactivated profile is
+ * restored instead (its CV sections, headline and files were kept), with the personal details given now.
+ */
+export async function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileInput): Promise<ProfileDb> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: jobSeekers.id, deactivatedAt: jobSeekers.deactivatedAt })
+        .from(jobSeekers)
+        .where(eq(jobSeekers.userId, userId))
+        .for('update');
+      if (existing && existing.deactivatedAt === null) throw nonFieldError(PROFILE_MESSAGES.alreadyExists);
+      await checkChoices(tx, input);
+      const fields = {
+        districtId: input.district,
+        cityId: input.city,
+        physicalAddress: input.physical_address,
+        dateOfBirth: input.date_of_birth,
+        language: input.language,
+        maritalStatusId: input.marital_status,
+      };
+      let id: number;
+      if (existing) {
+        await tx.update(jobSeekers).set({ ...fields, deactivatedAt: null }).where(eq(jobSeekers.id, existing.id));
+        id = existing.id;
+      } else {
+        const [inserted] = await tx.insert(jobSeekers).values({ userId, ...fields }).returning({ id: jobSeekers.id });
+        if (!inserted) throw new Error('insert returned no row');
+        id = inserted.id;
+      }
+      await setCategories(tx, id, input.job_category);
+      await giveGroup(tx, userId);
+      return profileById(tx, id);
+    });
+  } catch (err) {
+    // Two first POSTs racing: the unique index on user_id lets one through.
+    if (sqlState(err) === '23505') throw nonFieldError(PROFILE_MESSAGES.alreadyExists);
+    throw err;
+  }
+}
+
+/** Changes the given fields of an active profile; a new CV or document replaces the stored one after the commit. */
+export async function updateProfile(ctx: Ctx, id: number, userId: number, input: ProfileFields): Promise<ProfileDb> {
+  const uploads: Upload[] = [];
+  if (isUploadedFile(input.cv_upload)) uploads.push({ field: 'cv_upload', folder: 'private/cv', file: input.cv_upload });
+  if (isUploadedFile(input.other_document)) uploads.push({ field: 'other_document', folder: 'private/documents', file: input.other_document });
+  return withUploads(ctx.storage, uploads, (keys) =>
+    ctx.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ districtId: jobSeekers.districtId, cityId: jobSeekers.cityId, cvUpload: jobSeekers.cvUpload, otherDocument: jobSeekers.otherDocument })
+        .from(jobSeekers)
+        .where(and(eq(jobSeekers.id, id), eq(jobSeekers.userId, userId), isNull(jobSeekers.deactivatedAt)))
+        .for('update');
+      if (!current) throw notFound();
+      await checkChoices(tx, input, current);
+      const set = columnsOf(input);
+      const cv = keys.get('cv_upload');
+      const other = keys.get('other_document');
+      if (cv) set.cvUpload = cv;
+      if (other) set.otherDocument = other;
+      await tx.update(jobSeekers).set({ ...set, updatedAt: new Date() }).where(eq(jobSeekers.id, id));
+      if (input.job_category) await setCategories(tx, id, input.job_category);
+      return { value: await profileById(tx, id), replaced: [cv ? current.cvUpload : null, other ? current.otherDocument : null] };
+    }),
+  );
+}
+
+/** Ends the JobSeeker account type: the group goes, every row stays for a later restore. */
+export async function deactivateProfile(db: Database, id: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const done = await tx
+      .update(jobSeekers)
+      .set({ deactivatedAt: sql`now()` })
+      .where(and(eq(jobSeekers.id, id), eq(jobSeekers.userId, userId), isNull(jobSeekers.deactivatedAt)))
+      .returning({ id: jobSeekers.id });
+    if (!done.length) throw notFound();
+    await tx.execute(sql`
+      delete from user_groups where user_id = ${userId} and group_id in (select id from groups where name = ${JOB_SEEKER_GROUP})`);
+  });
+}
+
+// ---------- the full profile ----------
+
+/** The profile with its person, and what the access rule needs to know about the viewer. */
+export type FullProfileHead = ProfileDb &
+  PersonDb & {
+    active: boolean;
+    /** The viewer owns an active company to one of whose jobs this seeker has a standing (not cancelled) application. */
+    applied_to_viewer: boolean;
+  };
+
+export async function fullProfileHead(db: Database, id: number, viewerId: number): Promise<FullProfileHead | undefined> {
+  const { rows } = await db.execute<FullProfileHead>(sql`
+    select ${PROFILE_COLUMNS},
+           js.deactivated_at is null as active,
+           u.first_name, u.last_name, u.email,
+           p.gender, p.phone_number, p.alternative_contact, p.profile_pic,
+           exists (
+             select 1
+               from companies c
+               join jobs j on j.company_id = c.id
+               join job_applications a on a.job_id = j.id
+              where c.user_id = ${viewerId} and c.deactivated_at is null
+                and a.user_id = js.user_id and a.status <> 'Cancelled'
+           ) as applied_to_viewer
+      from ${PROFILE_FROM}
+      join users u on u.id = js.user_id
+      left join profiles p on p.user_id = u.id
+     where js.id = ${id}`);
+  return rows[0];
+}
+
+const hasText = (s: string | null | undefined) => !!s?.trim();
+
+export function factsOfProfile(head: FullProfileHead, sections: SectionsDb): CompletenessFacts {
+  return {
+    hasProfile: head.active,
+    hasGender: hasText(head.gender),
+    hasPhone: hasText(head.phone_number),
+    hasHeadline: hasText(head.head_line),
+    hasStatement: head.personal_statment !== null,
+    hasCv: head.cv_upload !== null,
+    skills: sections.skills.length,
+    experiences: sections.experiences.length,
+    education: sections.education.length,
+    certifications: sections.certifications.length,
+    recentWorks: sections.recent_works.length,
+    publications: sections.publications.length,
+    referees: sections.referees.length,
+  };
+}
+
+// ---------- the dashboard ----------
+
+type DashboardDb = {
+  job_seeker_id: number | null;
+  saved_jobs: number;
+  applications: number;
+  unseen_notifications: number;
+  has_gender: boolean;
+  has_phone: boolean;
+  has_headline: boolean;
+  has_statement: boolean;
+  has_cv: boolean;
+  skills: number;
+  experiences: number;
+  education: number;
+  certifications: number;
+  recent_works: number;
+  publications: number;
+  referees: number;
+};
+
+/** The job seeker panel's figures and the profile's completeness, in one query (each count from a user_id index). */
+export async function dashboardFigures(db: Database, userId: number) {
+  const count = (table: string, extra = sql``) => sql`(select count(*) from ${sql.identifier(table)} x where x.user_id = u.id${extra})`;
+  const { rows } = await db.execute<DashboardDb>(sql`
+    select js.id as job_seeker_id,
+           ${count('favorite_jobs')} as saved_jobs,
+           ${count('job_applications')} as applications,
+           ${count('notifications', sql` and not x.seen`)} as unseen_notifications,
+           coalesce(nullif(trim(p.gender), '') is not null, false) as has_gender,
+           coalesce(nullif(trim(p.phone_number), '') is not null, false) as has_phone,
+           coalesce(nullif(trim(js.head_line), '') is not null, false) as has_headline,
+           coalesce(js.personal_statment is not null, false) as has_statement,
+           coalesce(js.cv_upload is not null, false) as has_cv,
+           ${count('skills')} as skills,
+           ${count('experiences')} as experiences,
+           ${count('education')} as education,
+           ${count('certifications')} as certifications,
+           ${count('recent_works')} as recent_works,
+           ${count('publications')} as publications,
+           ${count('referees')} as referees
+      from users u
+      left join profiles p on p.user_id = u.id
+      left join job_seekers js on js.user_id = u.id and js.deactivated_at is null
+     where u.id = ${userId}`);
+  const r = rows[0];
+  if (!r) throw notFound();
+  const completeness = profileCompleteness({
+    hasProfile: r.job_seeker_id !== null,
+    hasGender: r.has_gender,
+    hasPhone: r.has_phone,
+    hasHeadline: r.has_headline,
+    hasStatement: r.has_statement,
+    hasCv: r.has_cv,
+    skills: r.skills,
+    experiences: r.experiences,
+    education: r.education,
+    certifications: r.certifications,
+    recentWorks: r.recent_works,
+    publications: r.publications,
+    referees: r.referees,
+  });
+  return { figures: r, completeness };
+}

@@ -1,0 +1,237 @@
+// The CV sections (skills, experience, education, certifications, publications, referees, recent works): the same
+// list/read/create/update/delete over seven tables. Each table's columns carry the wire's own field names, so one
+// description per section drives the SQL; table and column names come from this file only, values are parameters.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { pageTotal } from '../../lib/listing.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { offsetOf } from '../../lib/pagination.js';
+import type { Storage } from '../../lib/storage.js';
+import type { SectionsDb } from './profile.presenter.js';
+import { withUploads, type Upload } from './uploads.js';
+
+export const SECTION_MESSAGES = {
+  profileFirst: 'Create your job seeker profile first.',
+  duplicateSkill: 'You have already added this skill.',
+} as const;
+
+/** The path segment of each section under /api/job_seekers/. */
+export type SectionName = 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
+
+type SectionTable = {
+  table: string;
+  /** Written from the validated body (the wire names are the column names). */
+  columns: readonly string[];
+  /** Uploaded files: the column holding the storage key, and the private folder it goes to. */
+  files: readonly { column: string; folder: string }[];
+  /** Display order, over the alias `t`. */
+  order: SQL;
+  /** A column whose value must not repeat (case-insensitively) among one user's rows. */
+  unique?: { column: string; message: string };
+  /** The key of this section in the full profile. */
+  profileKey: keyof SectionsDb;
+};
+
+export const SECTION_TABLES: Record<SectionName, SectionTable> = {
+  // Skills and referees in the order they were added; dated sections newest first.
+  skills: { table: 'skills', columns: ['name'], files: [], order: sql`t.id`, unique: { column: 'name', message: SECTION_MESSAGES.duplicateSkill }, profileKey: 'skills' },
+  experience: {
+    table: 'experiences',
+    columns: ['designation', 'organisation_name', 'start_date', 'end_date', 'current_employment', 'duties_and_skills'],
+    files: [],
+    order: sql`t.current_employment desc, t.end_date desc nulls first, t.start_date desc, t.id desc`,
+    profileKey: 'experiences',
+  },
+  education: {
+    table: 'education',
+    columns: ['school', 'certification', 'total_score', 'grades', 'start_date', 'end_date'],
+    files: [],
+    order: sql`t.end_date desc, t.start_date desc, t.id desc`,
+    profileKey: 'education',
+  },
+  certifications: {
+    table: 'certifications',
+    columns: ['title', 'granting_organisation', 'date_granted', 'expiry_date'],
+    files: [{ column: 'certificate', folder: 'private/certificates' }],
+    order: sql`t.date_granted desc, t.id desc`,
+    profileKey: 'certifications',
+  },
+  publications: {
+    table: 'publications',
+    columns: ['topic', 'location', 'publication_link', 'date_published', 'description'],
+    files: [],
+    order: sql`t.date_published desc, t.id desc`,
+    profileKey: 'publications',
+  },
+  referees: { table: 'referees', columns: ['name', 'title', 'organisation', 'contact'], files: [], order: sql`t.id`, profileKey: 'referees' },
+  'recent-works': {
+    table: 'recent_works',
+    columns: ['work_done', 'client_name', 'client_contact', 'date_stated', 'date_finished', 'description'],
+    files: [
+      { column: 'image_1', folder: 'private/recent-works' },
+      { column: 'image_2', folder: 'private/recent-works' },
+    ],
+    order: sql`t.date_finished desc, t.date_stated desc, t.id desc`,
+    profileKey: 'recent_works',
+  },
+};
+
+type Ctx = { db: Database; storage: Storage };
+type Owned = { id: number; user_id: number };
+export type Values = Record<string, unknown>;
+
+const ident = (name: string) => sql.identifier(name);
+/** `job_seeker` is the owner's profile id (the experience answer shows it). */
+const selectFrom = (s: SectionTable, extra: SQL = sql``) =>
+  sql`select t.*, js.id as job_seeker${extra} from ${ident(s.table)} t left join job_seekers js on js.user_id = t.user_id`;
+
+export async function listRows<R extends Owned>(db: Database, name: SectionName, userId: number, page: number, pageSize: number) {
+  const s = SECTION_TABLES[name];
+  const { rows } = await db.execute<R & { total: number }>(sql`
+    ${selectFrom(s, sql`, count(*) over () as total`)}
+     where t.user_id = ${userId}
+     order by ${s.order}
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  return { count: pageTotal(page, rows), rows: rows as R[] };
+}
+
+export async function rowById<R extends Owned>(db: Executor, name: SectionName, id: number, lock = false): Promise<R | undefined> {
+  const { rows } = await db.execute<R>(sql`${selectFrom(SECTION_TABLES[name])} where t.id = ${id}${lock ? sql` for update of t` : sql``}`);
+  // The driver's row type wraps R; the columns selected are R's.
+  return rows[0] as R | undefined;
+}
+
+/** The caller's active job seeker profile; `lock` holds it so one user's section writes take turns. */
+async function activeProfile(db: Executor, userId: number, lock = false): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from job_seekers where user_id = ${userId} and deactivated_at is null${lock ? sql` for update` : sql``}`);
+  const row = rows[0];
+  if (!row) throw forbidden(SECTION_MESSAGES.profileFirst);
+  return row.id;
+}
+
+/** A stored row as the input of its schema, so a PATCH can be merged into it and validated whole. */
+export function rowAsInput(name: SectionName, row: Values): Values {
+  const input: Values = {};
+  for (const column of SECTION_TABLES[name].columns) {
+    const v = row[column];
+    if (v === null || v === undefined) continue;
+    // numeric arrives as text.
+    input[column] = column === 'total_score' ? Number(v) : v;
+  }
+  return input;
+}
+
+/** Optional text left empty is stored as null. */
+const stored = (v: unknown) => (v === undefined || v === '' ? null : v);
+
+function uploadsOf(s: SectionTable, files: Record<string, UploadedFile | undefined>): Upload[] {
+  return s.files.flatMap(({ column, folder }) => {
+    const file = files[column];
+    return file ? [{ field: column, folder, file }] : [];
+  });
+}
+
+async function assertUnique(tx: Executor, s: SectionTable, userId: number, values: Values, exceptId: number | null) {
+  if (!s.unique) return;
+  const value = values[s.unique.column];
+  if (typeof value !== 'string') return;
+  const { rows } = await tx.execute(sql`
+    select 1 from ${ident(s.table)}
+     where user_id = ${userId} and lower(${ident(s.unique.column)}) = lower(${value}::text)${exceptId === null ? sql`` : sql` and id <> ${exceptId}`}
+     limit 1`);
+  if (rows.length) throw fieldError(s.unique.column, s.unique.message);
+}
+
+/** Adds a row for the caller; needs an active profile (403). Files are stored first and removed if the insert fails. */
+export async function createRow<R extends Owned>(
+  ctx: Ctx,
+  name: SectionName,
+  userId: number,
+  values: Values,
+  files: Record<string, UploadedFile | undefined>,
+): Promise<R> {
+  const s = SECTION_TABLES[name];
+  const uploads = uploadsOf(s, files);
+  // Refuse before any file is written.
+  if (uploads.length) await activeProfile(ctx.db, userId);
+  return withUploads(ctx.storage, uploads, (keys) =>
+    ctx.db.transaction(async (tx) => {
+      await activeProfile(tx, userId, true);
+      await assertUnique(tx, s, userId, values, null);
+      const columns = [...s.columns, ...s.files.map((f) => f.column).filter((c) => keys.has(c))];
+      const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        insert into ${ident(s.table)} (user_id, ${sql.join(columns.map(ident), sql`, `)})
+        values (${userId}, ${sql.join(data.map((v) => sql`${v}`), sql`, `)})
+        returning id`);
+      const id = rows[0]?.id;
+      const row = id === undefined ? undefined : await rowById<R>(tx, name, id);
+      if (!row) throw new Error('insert returned no row');
+      return { value: row, replaced: [] };
+    }),
+  );
+}
+
+/**
+ * Rewrites one of the caller's rows with `build(current)` (the whole row: PUT's body, or PATCH's merged into the
+ * stored row under its lock, so two PATCHes never interleave). New files replace the stored ones, which are removed
+ * only after the commit.
+ */
+export async function updateRow<R extends Owned>(
+  ctx: Ctx,
+  name: SectionName,
+  id: number,
+  userId: number,
+  build: (current: R) => Values,
+  files: Record<string, UploadedFile | undefined>,
+): Promise<R> {
+  const s = SECTION_TABLES[name];
+  const uploads = uploadsOf(s, files);
+  if (uploads.length) await activeProfile(ctx.db, userId);
+  return withUploads(ctx.storage, uploads, (keys) =>
+    ctx.db.transaction(async (tx) => {
+      await activeProfile(tx, userId, true);
+      const current = await rowById<R>(tx, name, id, true);
+      if (!current || current.user_id !== userId) throw notFound();
+      const values = build(current);
+      await assertUnique(tx, s, userId, values, id);
+      const assignments = [
+        ...s.columns.map((c) => sql`${ident(c)} = ${stored(values[c])}`),
+        ...s.files.filter((f) => keys.has(f.column)).map((f) => sql`${ident(f.column)} = ${keys.get(f.column)}`),
+      ];
+      await tx.execute(sql`update ${ident(s.table)} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+      const row = await rowById<R>(tx, name, id);
+      if (!row) throw notFound();
+      const old = current as unknown as Values;
+      return { value: row, replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null) };
+    }),
+  );
+}
+
+/** Deletes one of the caller's rows and, after the commit, its files. */
+export async function deleteRow(ctx: Ctx, name: SectionName, id: number, userId: number): Promise<void> {
+  const s = SECTION_TABLES[name];
+  await withUploads(ctx.storage, [], () =>
+    ctx.db.transaction(async (tx) => {
+      await activeProfile(tx, userId, true);
+      const { rows } = await tx.execute<Values>(sql`
+        delete from ${ident(s.table)} where id = ${id} and user_id = ${userId} returning *`);
+      const row = rows[0];
+      if (!row) throw notFound();
+      return { value: undefined, replaced: s.files.map((f) => row[f.column] as string | null) };
+    }),
+  );
+}
+
+/** Every section of one user in display order, in one query (the full profile). */
+export async function allSections(db: Executor, userId: number): Promise<SectionsDb> {
+  const parts = Object.values(SECTION_TABLES).map(
+    (s) => sql`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${ident(s.table)} t where t.user_id = ${userId}) as ${ident(s.profileKey)}`,
+  );
+  const { rows } = await db.execute<SectionsDb>(sql`select ${sql.join(parts, sql`, `)}`);
+  const row = rows[0];
+  if (!row) throw new Error('the sections query returned no row');
+  return row;
+}
