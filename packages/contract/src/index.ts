@@ -8,3 +8,4 @@ export * from './schemas/upload.js';
 export * from './schemas/jobs.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/job-seekers.js';
+export * from './schemas/employer.js';

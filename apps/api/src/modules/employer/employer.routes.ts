@@ -1,4 +1,5 @@
-// /api/employer/* as the public portal reads it: paths and schemas only; queries in employer.service.ts.
+// /api/employer/* as the public portal reads it: paths and schemas only; queries in employer.service.ts. The
+// employer's own side is registered below: companies (company.routes.ts), jobs (postings.routes.ts), applicants.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,7 +18,10 @@ import {
 import { notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { anonymousResponseCache } from '../../lib/response-cache.js';
+import { applicantRoutes } from './applicants.routes.js';
+import { companyRoutes } from './company.routes.js';
 import * as employer from './employer.service.js';
+import { postingRoutes } from './postings.routes.js';
 
 const tags = ['employer'];
 const pageErrors = { 400: fieldErrors, 404: detailError };
@@ -32,6 +36,9 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   // One cache per app instance: per process, and fresh for every test app.
   const jobListCache = anonymousResponseCache({ ttlMs: JOB_LIST_CACHE_MS, maxEntries: 1_000 });
   const jobGroupsCache = anonymousResponseCache({ ttlMs: JOB_GROUPS_CACHE_MS, maxEntries: 20 });
+  await app.register(companyRoutes);
+  await app.register(postingRoutes);
+  await app.register(applicantRoutes);
 
   app.get('/api/employer/jobs/', {
     config: { public: true },

@@ -30,7 +30,7 @@ const COMPANY_ACTIVE = sql`not exists (select 1 from companies dc where dc.id = 
  * not joins: the planner then weighs a 3-table join instead of an 8-table one (planning fell from ~3.5 ms to
  * ~0.6 ms a page), and each name is one primary-key probe for the page's ten rows.
  */
-const CARD_COLUMNS = sql`
+export const CARD_COLUMNS = sql`
   j.id, j.title, j.company_id, c.name as company_name, c.logo as company_logo, j.posted, j.available_positions,
   (select ct.name from contract_types ct where ct.id = j.contract_type_id) as contract_type,
   j.min_pay, nullif(j.max_pay, -1) as max_pay,

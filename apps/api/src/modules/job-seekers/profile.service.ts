@@ -13,7 +13,7 @@ import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
-import { withUploads, type Upload } from './uploads.js';
+import { withUploads, type Upload } from '../../lib/uploads.js';
 
 export const PROFILE_MESSAGES = {
   alreadyExists: 'You already have a job seeker profile.',

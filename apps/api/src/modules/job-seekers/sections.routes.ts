@@ -42,7 +42,7 @@ import {
   presentSkill,
 } from './sections.presenter.js';
 import * as sections from './sections.service.js';
-import { parseOr400, patchSchemaOf } from './validation.js';
+import { parseOr400, patchSchemaOf } from '../../lib/validation.js';
 
 const tags = ['job_seekers'];
 const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };

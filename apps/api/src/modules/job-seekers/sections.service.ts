@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../lib/multipart.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
 import type { SectionsDb } from './profile.presenter.js';
-import { withUploads, type Upload } from './uploads.js';
+import { withUploads, type Upload } from '../../lib/uploads.js';
 
 export const SECTION_MESSAGES = {
   profileFirst: 'Create your job seeker profile first.',

@@ -1,7 +1,7 @@
 // Files that travel with a database write: stored before the transaction, removed again if it fails, and the files
 // they replace removed only after it commits (so a rolled-back change never loses the old file).
-import type { UploadedFile } from '../../lib/multipart.js';
-import { newKey, type Storage } from '../../lib/storage.js';
+import type { UploadedFile } from './multipart.js';
+import { newKey, type Storage } from './storage.js';
 
 export type Upload = { field: string; folder: string; file: UploadedFile };
 /** What the write answers, and the stored keys it made obsolete. */

@@ -1,7 +1,7 @@
 // Validation that needs a stored row first (a PATCH merged into the row it changes), with the same contract schema
 // and the same 400 body as a request validated by its route.
 import { z, ZodDefault } from 'zod';
-import { badRequest, type FieldErrors } from '../../lib/errors.js';
+import { badRequest, type FieldErrors } from './errors.js';
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};

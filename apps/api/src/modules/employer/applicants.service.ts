@@ -1,0 +1,189 @@
+// The company's side of applications: the list, the decision (with the applicant told in-app and by mail), the
+// company dashboard and the people who applied (spec 002: company applications, company resumes; 001 dashboard).
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { invalidPage } from '../../lib/listing.js';
+import { queueMail } from '../../lib/mail.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { plainText } from '../../lib/text.js';
+import type { AuthUser } from '../../lib/auth.js';
+import {
+  presentCompanyApplication,
+  presentCompanyDashboard,
+  presentResume,
+  type CompanyApplicationDb,
+  type DashboardDb,
+  type ResumeDb,
+} from './applicants.presenter.js';
+import { employerPolicy } from './employer.policy.js';
+import type { Counted } from './employer.service.js';
+
+type Ctx = { db: Database; publicUrl: string };
+export const APPLICANT_MESSAGES = { cancelled: 'A cancelled application cannot be changed.' } as const;
+const SEEKER_APPLICATIONS_LINK = '/jobs-applied-job';
+const NOTIFICATION_TITLE_MAX = 255;
+
+/** The caller's active company's id, as a scalar subquery (null when they have none). */
+const OWN_COMPANY = (userId: number) => sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
+const APPLICANT_NAME = sql`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+
+const APPLICATION_COLUMNS = sql`
+  a.id, a.job_id, j.title, ${APPLICANT_NAME} as applicant, js.id as job_seeker_id, a.created, a.status`;
+const APPLICATION_FROM = sql`
+  job_applications a
+  join jobs j on j.id = a.job_id
+  join users u on u.id = a.user_id
+  left join job_seekers js on js.user_id = a.user_id and js.deactivated_at is null`;
+
+export async function listApplications(
+  ctx: Ctx,
+  userId: number,
+  q: { status?: JobApplicationStatus | undefined; job?: number | undefined; page: number; page_size: number },
+): Promise<Counted<CompanyApplication>> {
+  const where: SQL[] = [sql`j.company_id = ${OWN_COMPANY(userId)}`];
+  if (q.status) where.push(sql`a.status = ${q.status}`);
+  if (q.job !== undefined) where.push(sql`a.job_id = ${q.job}`);
+  const { rows } = await ctx.db.execute<CompanyApplicationDb & { total: number }>(sql`
+    select count(*) over () as total, ${APPLICATION_COLUMNS}
+      from ${APPLICATION_FROM}
+     where ${sql.join(where, sql` and `)}
+     order by a.created desc, a.id desc
+     limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`);
+  if (rows.length === 0 && q.page > 1) throw invalidPage();
+  return { count: rows[0]?.total ?? 0, results: rows.map(presentCompanyApplication) };
+}
+
+type DecisionRow = CompanyApplicationDb & {
+  owner_id: number;
+  company_active: boolean;
+  company_name: string;
+  applicant_id: number;
+  applicant_email: string;
+};
+
+const SENTENCES: Record<Exclude<JobApplicationStatus, 'Cancelled'>, (company: string, title: string) => string> = {
+  Accepted: (company, title) => `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
+  Declined: (company, title) => `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
+  'Under Review': (company, title) => `${company} is reviewing your application for ${title} again.`,
+};
+
+/**
+ * The company decides on an application, in one transaction: the new status, an in-app notification to the
+ * applicant and a mail to them. The row is locked first, so a cancellation racing the decision is seen.
+ * The same status again changes nothing and tells nobody.
+ */
+export async function decideApplication(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: number,
+  status: Exclude<JobApplicationStatus, 'Cancelled'>,
+): Promise<CompanyApplication> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await decisionRow(tx, id);
+    if (!row || !employerPolicy.canSeeApplication(actor, row)) throw notFound();
+    if (!employerPolicy.canDecide(row)) throw fieldError('status', APPLICANT_MESSAGES.cancelled);
+    if (row.status === status) return presentCompanyApplication(row);
+
+    await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
+    const title = plainText(row.title);
+    const subject = `Application ${status}: ${title}`.slice(0, NOTIFICATION_TITLE_MAX);
+    const body = SENTENCES[status](row.company_name, title);
+    await tx.insert(notifications).values({ userId: row.applicant_id, title: subject, body, actionLink: SEEKER_APPLICATIONS_LINK });
+    await queueMail(tx, {
+      to: row.applicant_email,
+      subject,
+      text: `Hello ${row.applicant},\n\n${body}\n\nSee all your applications: ${ctx.publicUrl}${SEEKER_APPLICATIONS_LINK}\n`,
+    });
+    return presentCompanyApplication({ ...row, status });
+  });
+}
+
+async function decisionRow(tx: Executor, id: number): Promise<DecisionRow | undefined> {
+  const { rows } = await tx.execute<DecisionRow>(sql`
+    select ${APPLICATION_COLUMNS}, c.user_id as owner_id, c.deactivated_at is null as company_active, c.name as company_name,
+           u.id as applicant_id, u.email as applicant_email
+      from ${APPLICATION_FROM}
+      join companies c on c.id = j.company_id
+     where a.id = ${id}
+       for update of a`);
+  return rows[0];
+}
+
+/** The company panel in one statement: jobs counted per company, applications per status and distinct applicants. */
+export async function companyDashboard(db: Database, userId: number): Promise<CompanyDashboard> {
+  const { rows } = await db.execute<DashboardDb>(sql`
+    select c.id as company_id,
+           coalesce(jj.open_jobs, 0) as open_jobs, coalesce(jj.total_jobs, 0) as total_jobs,
+           coalesce(aa.applicants, 0) as applicants, coalesce(aa.new_this_week, 0) as new_this_week,
+           coalesce(aa.under_review, 0) as under_review, coalesce(aa.accepted, 0) as accepted,
+           coalesce(aa.declined, 0) as declined, coalesce(aa.cancelled, 0) as cancelled
+      from (select 1) one
+      left join companies c on c.user_id = ${userId} and c.deactivated_at is null
+      left join lateral (
+        select count(*) filter (where j.submission_deadline >= current_date) as open_jobs, count(*) as total_jobs
+          from jobs j where j.company_id = c.id
+      ) jj on true
+      left join lateral (
+        select count(distinct a.user_id) filter (where a.status <> 'Cancelled') as applicants,
+               count(distinct a.user_id) filter (where a.status <> 'Cancelled' and a.created >= now() - interval '7 days') as new_this_week,
+               count(*) filter (where a.status = 'Under Review') as under_review,
+               count(*) filter (where a.status = 'Accepted') as accepted,
+               count(*) filter (where a.status = 'Declined') as declined,
+               count(*) filter (where a.status = 'Cancelled') as cancelled
+          from jobs j join job_applications a on a.job_id = j.id
+         where j.company_id = c.id
+      ) aa on true`);
+  const row = rows[0];
+  if (!row) throw new Error('the dashboard query returned no row');
+  return presentCompanyDashboard(row);
+}
+
+/** `%`, `_` and `\` are LIKE syntax; escaped, the skill filter is a plain substring. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/**
+ * One row per job seeker with a standing (not cancelled) application to the company's jobs and an active
+ * profile: exactly the people whose full profile the company may open. Their latest standing application gives
+ * the status, date and job; `applications` counts their standing applications to the company.
+ */
+export async function companyResumes(
+  ctx: Ctx,
+  userId: number,
+  q: { skill?: string | undefined; district?: number | undefined; status?: JobApplicationStatus | undefined; page: number; page_size: number },
+): Promise<Counted<CompanyResume>> {
+  const where: SQL[] = [sql`x.rn = 1`];
+  if (q.status) where.push(sql`x.status = ${q.status}`);
+  if (q.district !== undefined) where.push(sql`js.district_id = ${q.district}`);
+  if (q.skill) where.push(sql`exists (select 1 from skills s where s.user_id = x.user_id and s.name ilike ${`%${likeEscape(q.skill)}%`})`);
+  const { rows } = await ctx.db.execute<ResumeDb & { total: number }>(sql`
+    with apps as (
+      select a.id, a.user_id, a.status, a.created, j.title,
+             row_number() over (partition by a.user_id order by a.created desc, a.id desc) as rn,
+             count(*) over (partition by a.user_id) as applications
+        from jobs j join job_applications a on a.job_id = j.id
+       where j.company_id = ${OWN_COMPANY(userId)} and a.status <> 'Cancelled'
+    ),
+    page as (
+      select x.*, js.id as job_seeker_id, count(*) over () as total
+        from apps x join job_seekers js on js.user_id = x.user_id and js.deactivated_at is null
+       where ${sql.join(where, sql` and `)}
+       order by x.created desc, x.id desc
+       limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
+    )
+    select p.total, p.job_seeker_id, ${APPLICANT_NAME} as name, js.head_line,
+           d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
+           coalesce((select json_agg(s.name order by s.name) from skills s where s.user_id = p.user_id), '[]'::json) as skills,
+           pr.profile_pic, p.applications, p.status as latest_status, p.created as latest_applied, p.title as latest_job_title
+      from page p
+      join job_seekers js on js.id = p.job_seeker_id
+      join users u on u.id = p.user_id
+      join districts d on d.id = js.district_id
+      join cities ci on ci.id = js.city_id
+      left join profiles pr on pr.user_id = p.user_id
+     order by p.created desc, p.id desc`);
+  if (rows.length === 0 && q.page > 1) throw invalidPage();
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentResume(ctx.publicUrl, r)) };
+}

@@ -1,0 +1,99 @@
+// /api/employer/categories/ and /api/employer/companies/: paths and schemas only; queries in company.service.ts,
+// rules in employer.policy.ts, wire shapes in company.presenter.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companySchema, companySchemaOut, companyUpdateSchema, detailError, fieldErrors, idParam, namedRef, pageQuery, paged } from '@portal/contract';
+import { currentUser, type AuthUser } from '../../lib/auth.js';
+import { notFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import { presentCategory, presentCompany } from './company.presenter.js';
+import * as companies from './company.service.js';
+import { employerPolicy } from './employer.policy.js';
+
+const tags = ['employer'];
+const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
+const ITEM = '/api/employer/companies/:id/';
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.deps.db, storage: app.deps.storage });
+  const publicUrl = () => app.deps.config.publicUrl;
+
+  /** 404 unless the caller owns this active company. */
+  const assertOwnCompany = async (actor: AuthUser, id: number) => {
+    const row = await companies.companyOwner(app.deps.db, id);
+    if (!row || !employerPolicy.ownsCompany(actor, row)) throw notFound();
+  };
+
+  app.get('/api/employer/categories/', {
+    config: { public: true },
+    schema: { tags, summary: 'Company categories by name; paged (page_size up to 100)', querystring: pageQuery, response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError } },
+    handler: async (req) => {
+      const { page, page_size: pageSize } = req.query;
+      const { count, rows } = await companies.listCategories(app.deps.db, page, pageSize);
+      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentCategory));
+    },
+  });
+
+  app.get('/api/employer/companies/', {
+    schema: { tags, summary: "The caller's own active company as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(companySchemaOut), ...errors } },
+    handler: async (req) => {
+      const { page, page_size: pageSize } = req.query;
+      const { count, rows } = await companies.ownCompanies(app.deps.db, currentUser(req).id, page, pageSize);
+      return toPage(req, publicUrl(), page, pageSize, count, rows.map((r) => presentCompany(publicUrl(), r)));
+    },
+  });
+
+  app.post('/api/employer/companies/', {
+    schema: {
+      tags,
+      summary: 'Register the company (multipart: name, category repeated, no_of_employees, address, logo image): gives the Company account type; restores a deactivated one',
+      body: companySchema,
+      response: { 201: companySchemaOut, ...errors },
+    },
+    handler: async (req, reply) => {
+      const row = await companies.createCompany(ctx(), currentUser(req).id, req.body);
+      return reply.code(201).send(presentCompany(publicUrl(), row));
+    },
+  });
+
+  app.get(ITEM, {
+    schema: { tags, summary: 'Own company', params: idParam, response: { 200: companySchemaOut, ...errors } },
+    handler: async (req) => {
+      await assertOwnCompany(currentUser(req), req.params.id);
+      return presentCompany(publicUrl(), await companies.readCompany(app.deps.db, req.params.id));
+    },
+  });
+
+  app.put(ITEM, {
+    schema: { tags, summary: 'Replace own company details (the logo may stay as it is)', params: idParam, body: companyUpdateSchema, response: { 200: companySchemaOut, ...errors } },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      await assertOwnCompany(actor, req.params.id);
+      return presentCompany(publicUrl(), await companies.updateCompany(ctx(), req.params.id, actor.id, req.body));
+    },
+  });
+
+  app.patch(ITEM, {
+    schema: { tags, summary: 'Change any of the company details', params: idParam, body: companyUpdateSchema.partial(), response: { 200: companySchemaOut, ...errors } },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      await assertOwnCompany(actor, req.params.id);
+      return presentCompany(publicUrl(), await companies.updateCompany(ctx(), req.params.id, actor.id, req.body));
+    },
+  });
+
+  app.delete(ITEM, {
+    schema: {
+      tags,
+      summary: "Deactivate the Company account type: the group goes and the company's jobs leave the public lists; the data stays (POST restores it)",
+      params: idParam,
+      response: { 204: z.null(), ...errors },
+    },
+    handler: async (req, reply) => {
+      const actor = currentUser(req);
+      await assertOwnCompany(actor, req.params.id);
+      await companies.deactivateCompany(app.deps.db, req.params.id, actor.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

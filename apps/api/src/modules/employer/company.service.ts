@@ -1,0 +1,173 @@
+// The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
+// and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { EMPLOYER_MESSAGES, type CompanyInput, type FileLike } from '@portal/contract';
+import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { companies, companyCategoryLinks } from '../../db/schema/index.js';
+import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
+import { pageTotal } from '../../lib/listing.js';
+import { withUploads } from '../../lib/uploads.js';
+import { isUploadedFile } from '../../lib/multipart.js';
+import { offsetOf } from '../../lib/pagination.js';
+import type { Storage } from '../../lib/storage.js';
+import type { CompanyDb } from './company.presenter.js';
+
+export const COMPANY_GROUP = 'Company';
+export const COMPANY_MESSAGES = { noSuchCategory: 'Choose company categories from the list.' } as const;
+const MAX_ID = 2_147_483_647;
+
+type Ctx = { db: Database; storage: Storage };
+/** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
+export type CompanyFields = Partial<Omit<CompanyInput, 'logo'>> & { logo?: FileLike | undefined };
+
+const COMPANY_COLUMNS = sql`
+  c.id, c.user_id, c.name, c.no_of_employees, c.address, c.logo,
+  coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
+              from company_category_links l join company_categories cc on cc.id = l.category_id
+             where l.company_id = c.id), '[]'::json) as category`;
+
+async function companyById(db: Executor, id: number): Promise<CompanyDb> {
+  const { rows } = await db.execute<CompanyDb>(sql`select ${COMPANY_COLUMNS} from companies c where c.id = ${id}`);
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listCategories(db: Database, page: number, pageSize: number) {
+  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
+    select id, name, count(*) over () as total from company_categories
+     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  return { count: pageTotal(page, rows), rows };
+}
+
+/** The caller's active company as a page of at most one row (the clients read `results[0]`). */
+export async function ownCompanies(db: Database, userId: number, page: number, pageSize: number) {
+  const { rows } = await db.execute<CompanyDb & { total: number }>(sql`
+    select ${COMPANY_COLUMNS}, count(*) over () as total
+      from companies c
+     where c.user_id = ${userId} and c.deactivated_at is null
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  return { count: pageTotal(page, rows), rows: rows as CompanyDb[] };
+}
+
+/** Who owns a company and whether it is active. */
+export async function companyOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
+  const [row] = await db.select({ userId: companies.userId, deactivatedAt: companies.deactivatedAt }).from(companies).where(eq(companies.id, id));
+  return row && { userId: row.userId, active: row.deactivatedAt === null };
+}
+
+export const readCompany = (db: Database, id: number): Promise<CompanyDb> => companyById(db, id);
+
+// The column holds 255 characters; the contract allows more, so the longer address is refused here, not by a 500.
+const ADDRESS_MAX = 255;
+function checkAddress(address: string | undefined): void {
+  if (address !== undefined && address.length > ADDRESS_MAX) throw fieldError('address', `Ensure this field has no more than ${ADDRESS_MAX} characters.`);
+}
+
+/** The caller's company (active or not), for the posting rules. */
+export async function companyOf(db: Executor, userId: number): Promise<{ id: number; active: boolean } | undefined> {
+  const [row] = await db.select({ id: companies.id, deactivatedAt: companies.deactivatedAt }).from(companies).where(eq(companies.userId, userId));
+  return row && { id: row.id, active: row.deactivatedAt === null };
+}
+
+const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
+
+async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    select count(*) as n from company_categories where id in (${sql.join(unique.map((c) => sql`${idParam(c)}`), sql`, `)})`);
+  if (rows[0]?.n !== unique.length) throw fieldError('category', COMPANY_MESSAGES.noSuchCategory);
+  await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
+  await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
+}
+
+const giveGroup = (tx: Executor, userId: number) =>
+  tx.execute(sql`
+    insert into user_groups (user_id, group_id)
+    select ${userId}, g.id from groups g where g.name = ${COMPANY_GROUP}
+    on conflict do nothing`);
+
+/** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
+function withLogo<T>(storage: Storage, logo: FileLike | undefined, write: (key: string | null) => Promise<{ value: T; replaced: string | null }>) {
+  const uploads = logo && isUploadedFile(logo) ? [{ field: 'logo', folder: 'logos', file: logo }] : [];
+  return withUploads(storage, uploads, async (keys) => {
+    const key = keys.get('logo') ?? null;
+    const { value, replaced } = await write(key);
+    // Without a new logo nothing was replaced.
+    return { value, replaced: key ? [replaced] : [] };
+  });
+}
+
+/**
+ * Creates the caller's company and gives them the Company group, in one transaction. A deactivated company is
+ * restored instead (its jobs and applications were kept), with the details given now.
+ */
+export async function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Promise<CompanyDb> {
+  checkAddress(input.address);
+  try {
+    return await withLogo(ctx.storage, input.logo, (logo) =>
+      ctx.db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: companies.id, deactivatedAt: companies.deactivatedAt, logo: companies.logo })
+          .from(companies)
+          .where(eq(companies.userId, userId))
+          .for('update');
+        if (existing && existing.deactivatedAt === null) throw nonFieldError(EMPLOYER_MESSAGES.alreadyCompany);
+        const fields = { name: input.name, noOfEmployees: input.no_of_employees, address: input.address, logo };
+        let id: number;
+        if (existing) {
+          await tx.update(companies).set({ ...fields, deactivatedAt: null }).where(eq(companies.id, existing.id));
+          id = existing.id;
+        } else {
+          const [inserted] = await tx.insert(companies).values({ userId, ...fields }).returning({ id: companies.id });
+          if (!inserted) throw new Error('insert returned no row');
+          id = inserted.id;
+        }
+        await setCategories(tx, id, input.category);
+        await giveGroup(tx, userId);
+        return { value: await companyById(tx, id), replaced: existing?.logo ?? null };
+      }),
+    );
+  } catch (err) {
+    // Two first POSTs racing: the unique index on user_id lets one through.
+    if (sqlState(err) === '23505') throw nonFieldError(EMPLOYER_MESSAGES.alreadyCompany);
+    throw err;
+  }
+}
+
+/** Changes the given fields of the caller's active company; a new logo replaces the stored one after the commit. */
+export async function updateCompany(ctx: Ctx, id: number, userId: number, input: CompanyFields): Promise<CompanyDb> {
+  checkAddress(input.address);
+  return withLogo(ctx.storage, input.logo, (logo) =>
+    ctx.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ logo: companies.logo })
+        .from(companies)
+        .where(and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deactivatedAt)))
+        .for('update');
+      if (!current) throw notFound();
+      const set: Partial<typeof companies.$inferInsert> = {};
+      if (input.name !== undefined) set.name = input.name;
+      if (input.no_of_employees !== undefined) set.noOfEmployees = input.no_of_employees;
+      if (input.address !== undefined) set.address = input.address;
+      if (logo) set.logo = logo;
+      if (Object.keys(set).length) await tx.update(companies).set(set).where(eq(companies.id, id));
+      if (input.category) await setCategories(tx, id, input.category);
+      return { value: await companyById(tx, id), replaced: current.logo };
+    }),
+  );
+}
+
+/** Ends the Company account type: the group goes, the company's jobs leave the public lists, every row stays. */
+export async function deactivateCompany(db: Database, id: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const done = await tx
+      .update(companies)
+      .set({ deactivatedAt: sql`now()` })
+      .where(and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deactivatedAt)))
+      .returning({ id: companies.id });
+    if (!done.length) throw notFound();
+    await tx.execute(sql`
+      delete from user_groups where user_id = ${userId} and group_id in (select id from groups where name = ${COMPANY_GROUP})`);
+  });
+}

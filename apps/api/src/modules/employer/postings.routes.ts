@@ -1,0 +1,100 @@
+// Posting and managing jobs: POST/PUT/PATCH/DELETE /api/employer/jobs/, /api/employer/company-jobs/. Paths and
+// schemas only; queries in postings.service.ts, rules in employer.policy.ts, wire shapes in employer.presenter.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailError, fieldErrors, idParam, jobCardSchema, jobDetailSchema, jobFormSchema, pageQuery, paged } from '@portal/contract';
+import { currentUser, type AuthUser } from '../../lib/auth.js';
+import { notFound } from '../../lib/errors.js';
+import { toPage } from '../../lib/pagination.js';
+import { employerPolicy } from './employer.policy.js';
+import { jobDetail } from './employer.service.js';
+import * as postings from './postings.service.js';
+
+const tags = ['employer'];
+const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
+const ITEM = '/api/employer/jobs/:id/';
+
+/** A PATCH names any of the form's fields; the merged job is validated by jobFormSchema in the service. */
+const jobPatchBody = z.object(Object.fromEntries(Object.keys(jobFormSchema.shape).map((k) => [k, z.unknown().optional()])));
+
+export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
+
+  /** 404 unless the caller's active company owns the job. */
+  const assertOwnJob = async (actor: AuthUser, id: number) => {
+    const row = await postings.jobOwner(app.deps.db, id);
+    if (!row || !employerPolicy.ownsJob(actor, row)) throw notFound();
+  };
+  const detailOf = async (id: number, userId: number) => {
+    const job = await jobDetail(ctx(), id, userId);
+    if (!job) throw notFound();
+    return job;
+  };
+
+  app.post('/api/employer/jobs/', {
+    schema: {
+      tags,
+      summary: "Post a job for the caller's company (multipart or JSON; the job form's rules; rich text sanitised). No active company → 403",
+      body: jobFormSchema,
+      response: { 201: jobDetailSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const actor = currentUser(req);
+      const id = await postings.createJob(app.deps.db, actor.id, req.body);
+      return reply.code(201).send(await detailOf(id, actor.id));
+    },
+  });
+
+  app.put(ITEM, {
+    schema: { tags, summary: 'Replace own job (the whole form)', params: idParam, body: jobFormSchema, response: { 200: jobDetailSchema, ...errors } },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      await assertOwnJob(actor, req.params.id);
+      await postings.updateJob(app.deps.db, req.params.id, req.body, false);
+      return detailOf(req.params.id, actor.id);
+    },
+  });
+
+  app.patch(ITEM, {
+    schema: {
+      tags,
+      summary: 'Change some fields of own job: the merged job must pass the job form (a past deadline left unchanged may stay)',
+      params: idParam,
+      body: jobPatchBody,
+      response: { 200: jobDetailSchema, ...errors },
+    },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      await assertOwnJob(actor, req.params.id);
+      await postings.updateJob(app.deps.db, req.params.id, req.body, true);
+      return detailOf(req.params.id, actor.id);
+    },
+  });
+
+  app.delete(ITEM, {
+    schema: { tags, summary: 'Delete own job with its applications and saved-job rows', params: idParam, response: { 204: z.null(), ...errors } },
+    handler: async (req, reply) => {
+      await assertOwnJob(currentUser(req), req.params.id);
+      await postings.deleteJob(app.deps.db, req.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/api/employer/company-jobs/', {
+    schema: { tags, summary: "The caller's company's jobs, open and closed, newest first; paged", querystring: pageQuery, response: { 200: paged(jobCardSchema), ...errors } },
+    handler: async (req) => {
+      const { page, page_size: pageSize } = req.query;
+      const { count, results } = await postings.companyJobs(ctx(), currentUser(req).id, page, pageSize);
+      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, results);
+    },
+  });
+
+  app.get('/api/employer/company-jobs/:id/', {
+    schema: { tags, summary: 'One of own jobs, whole (for the edit form)', params: idParam, response: { 200: jobDetailSchema, ...errors } },
+    handler: async (req) => {
+      const actor = currentUser(req);
+      await assertOwnJob(actor, req.params.id);
+      return detailOf(req.params.id, actor.id);
+    },
+  });
+};

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobCard, JobDetail } from '@portal/contract';
+import { cities, contractTypes, districts, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+import { authHeaders, createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+
+let t: TestContext;
+let owner: TestUser;
+let rival: TestUser;
+let seeker: TestUser;
+let noCompany: TestUser;
+let company: { id: number };
+let rivalCompany: { id: number };
+const ids: Record<string, number> = {};
+
+type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await createUser(t.db, { groups: ['Company'] });
+  rival = await createUser(t.db, { groups: ['Company'] });
+  noCompany = await createUser(t.db);
+  seeker = (await createJobSeeker(t.db)).user;
+  company = await createCompany(t.db, owner, { name: 'Acme Steel Works' });
+  rivalCompany = await createCompany(t.db, rival, { name: 'Rival Fabricators' });
+  Object.assign(ids, {
+    kampala: await lookupId(t.db, districts, 'Kampala'),
+    gulu: await lookupId(t.db, districts, 'Gulu'),
+    kampalaCity: await lookupId(t.db, cities, 'Kampala'),
+    welding: await lookupId(t.db, jobCategories, 'Welding & Fabrication'),
+    area: await lookupId(t.db, functionalAreas, 'Production & Operations'),
+    fullTime: await lookupId(t.db, contractTypes, 'Full Time'),
+  });
+});
+
+const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const form = (over: Record<string, unknown> = {}) => ({
+  title: 'Welder & Fitter',
+  location: ids.kampala,
+  city: ids.kampalaCity,
+  job_category: ids.welding,
+  function_area: ids.area,
+  contract_type: ids.fullTime,
+  available_positions: 3,
+  min_pay: 500_000,
+  max_pay: 800_000,
+  submission_deadline: isoDay(14),
+  description: '<p>Fabricate gates, windows and steel structures on site.</p>',
+  qualifications: '<ul><li>Trade test certificate</li></ul>',
+  application_procedure: '<p>Apply through the portal.</p>',
+  job_link: '',
+  ...over,
+});
+const post = async (user: TestUser | null, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload, headers: await as(user) });
+
+describe('POST /api/employer/jobs/', () => {
+  it('posts a job for the caller\'s company (JSON) and answers the detail', async () => {
+    const res = await post(owner, form());
+    expect(res.statusCode).toBe(201);
+    const job = res.json() as JobDetail;
+    expect(job).toMatchObject({
+      title: 'Welder & Fitter',
+      company: company.id,
+      company_name: 'Acme Steel Works',
+      location: { id: ids.kampala, name: 'Kampala' },
+      city: { id: ids.kampalaCity },
+      job_category: { id: ids.welding },
+      contract_type: { name: 'Full Time' },
+      min_pay: 500_000,
+      max_pay: 800_000,
+      job_link: null,
+      is_open: true,
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(200);
+  });
+
+  it('takes multipart too, with pay left out when not given', async () => {
+    const body = form({ min_pay: '', max_pay: '', city: '', contract_type: '' });
+    const parts = multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])));
+    const res = await t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload: parts.payload, headers: { ...parts.headers, ...(await as(owner)) } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ min_pay: null, max_pay: null, city: null, contract_type: null });
+  });
+
+  it('sanitises the rich text: scripts and event handlers disappear', async () => {
+    const res = await post(owner, form({ description: '<p onclick="steal()">Fabricate steel gates and windows.</p><script>alert(1)</script>' }));
+    expect(res.statusCode).toBe(201);
+    const { description } = res.json() as JobDetail;
+    expect(description).toBe('<p>Fabricate steel gates and windows.</p>');
+  });
+
+  it('is for companies only: no company → 403, a visitor → 401', async () => {
+    const res = await post(noCompany, form());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Create your company profile first.' });
+    expect((await post(seeker, form())).statusCode).toBe(403);
+    expect((await post(null, form())).statusCode).toBe(401);
+  });
+
+  const rules: [string, Record<string, unknown>, Record<string, string[]>][] = [
+    ['title missing', { title: '' }, { title: ['Enter job title'] }],
+    ['title short', { title: 'ab' }, { title: ['Job title too short'] }],
+    ['title too long', { title: 'x'.repeat(256) }, { title: ['Enter valid job title'] }],
+    ['location missing', { location: '' }, { location: ['Location is required'] }],
+    ['category missing', { job_category: undefined }, { job_category: ['Job category is required'] }],
+    ['function area missing', { function_area: null }, { function_area: ['Function area is required'] }],
+    ['positions not a number', { available_positions: 'many' }, { available_positions: ['Enter valid available positions'] }],
+    ['positions 0', { available_positions: 0 }, { available_positions: ['Enter valid available positions'] }],
+    ['min pay negative', { min_pay: -5 }, { min_pay: ['Enter valid min pay'] }],
+    ['max pay -2', { max_pay: -2 }, { max_pay: ['Invalid max value'] }],
+    ['max below min', { min_pay: 900_000, max_pay: 100_000 }, { max_pay: ['Maximum pay cannot be less than minimum pay'] }],
+    ['deadline yesterday', { submission_deadline: isoDay(-1) }, { submission_deadline: ['Deadline date cannot be earlier than today'] }],
+    ['description of 10 characters', { description: '<p><b>Short text</b></p>' }, { description: ['Job description too short. Enter at least 15 characters'] }],
+    ['description only a script', { description: '<script>alert("a long enough text")</script>' }, { description: ['Enter Job Description'] }],
+    ['qualifications empty', { qualifications: '<p> </p>' }, { qualifications: ['You must enter required qualifications'] }],
+    ['procedure empty', { application_procedure: '' }, { application_procedure: ['You must enter application procedure'] }],
+    ['bad job link', { job_link: 'not a link' }, { job_link: ['Enter a valid URL.'] }],
+    ['unknown location', { location: 999_999 }, { location: ['Choose a location from the list.'] }],
+    ['location 0', { location: 0 }, { location: ['Location is required'] }],
+    ['unknown category', { job_category: 999_999 }, { job_category: ['Choose a job category from the list.'] }],
+    ['unknown function area', { function_area: 999_999 }, { function_area: ['Choose a function area from the list.'] }],
+    ['unknown contract type', { contract_type: 999_999 }, { contract_type: ['Choose a contract type from the list.'] }],
+  ];
+  it.each(rules)('refuses %s with its message', async (_name, over, expected) => {
+    const before = await t.db.$count(jobs);
+    const res = await post(owner, form(over));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expected);
+    expect(await t.db.$count(jobs)).toBe(before);
+  });
+
+  it('refuses a city that is not in the chosen district', async () => {
+    const res = await post(owner, form({ location: ids.gulu }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ city: ['Choose a city in the selected location.'] });
+  });
+
+  it('accepts max pay -1 (not stated) whatever the min pay', async () => {
+    const res = await post(owner, form({ min_pay: 900_000, max_pay: -1 }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ min_pay: 900_000, max_pay: null });
+  });
+});
+
+describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
+  it('lets only the owning company change or delete a job', async () => {
+    const job = await createJob(t.db, company, { title: 'Steel Fixer' });
+    const url = `/api/employer/jobs/${job.id}/`;
+    for (const [user, code] of [[rival, 404], [seeker, 404], [noCompany, 404], [null, 401]] as const) {
+      const headers = await as(user);
+      expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'Hijacked' }, headers })).statusCode).toBe(code);
+      expect((await t.app.inject({ method: 'PUT', url, payload: form(), headers })).statusCode).toBe(code);
+      expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(code);
+      expect((await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers })).statusCode).toBe(code);
+    }
+    const [stored] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(stored?.title).toBe('Steel Fixer');
+  });
+
+  it('PATCH merges into the stored job and checks the whole; PUT replaces it', async () => {
+    const job = await createJob(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
+    const url = `/api/employer/jobs/${job.id}/`;
+    const patched = await t.app.inject({ method: 'PATCH', url, payload: { title: 'Senior Steel Fixer', description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>' }, headers: await as(owner) });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ title: 'Senior Steel Fixer', min_pay: 400_000, max_pay: 600_000, description: '<p>Lead a crew of steel fixers.</p>' });
+    const crossed = await t.app.inject({ method: 'PATCH', url, payload: { min_pay: 700_000 }, headers: await as(owner) });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toEqual({ max_pay: ['Maximum pay cannot be less than minimum pay'] });
+    const cleared = await t.app.inject({ method: 'PATCH', url, payload: { min_pay: '', max_pay: null }, headers: await as(owner) });
+    expect(cleared.json()).toMatchObject({ min_pay: null, max_pay: null });
+
+    const put = await t.app.inject({ method: 'PUT', url, payload: form({ title: 'Rebar Fixer' }), headers: await as(owner) });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ title: 'Rebar Fixer', min_pay: 500_000, available_positions: 3 });
+    const partialPut = await t.app.inject({ method: 'PUT', url, payload: { title: 'Only a title' }, headers: await as(owner) });
+    expect(partialPut.statusCode).toBe(400);
+    expect(partialPut.json()).toHaveProperty('location');
+
+    const own = await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers: await as(owner) });
+    expect(own.json()).toMatchObject({ id: job.id, title: 'Rebar Fixer' });
+  });
+
+  it('keeps an unchanged past deadline on PATCH, but refuses a new past one', async () => {
+    const old = await createJob(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
+    const url = `/api/employer/jobs/${old.id}/`;
+    const ok = await t.app.inject({ method: 'PATCH', url, payload: { available_positions: 5 }, headers: await as(owner) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ available_positions: 5, submission_deadline: isoDay(-10), is_open: false });
+    const moved = await t.app.inject({ method: 'PATCH', url, payload: { submission_deadline: isoDay(-2) }, headers: await as(owner) });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ submission_deadline: ['Deadline date cannot be earlier than today'] });
+    const reopened = await t.app.inject({ method: 'PATCH', url, payload: { submission_deadline: isoDay(3) }, headers: await as(owner) });
+    expect(reopened.json()).toMatchObject({ is_open: true });
+  });
+
+  it('DELETE removes the job with its applications and saved rows', async () => {
+    const job = await createJob(t.db, company);
+    await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id });
+    await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.id });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/employer/jobs/${job.id}/`, headers: await as(owner) });
+    expect(res.statusCode).toBe(204);
+    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, job.id))).toBe(0);
+    expect(await t.db.$count(favoriteJobs, eq(favoriteJobs.jobId, job.id))).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/employer/company-jobs/', () => {
+  it("lists the caller's company's jobs only, closed ones too, newest first", async () => {
+    const fresh = await createUser(t.db, { groups: ['Company'] });
+    const mine = await createCompany(t.db, fresh);
+    const a = await createJob(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
+    const closed = await createJob(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
+    await createJob(t.db, rivalCompany, { title: 'Not mine' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/?page_size=1', headers: await as(fresh) });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page<JobCard>;
+    expect(page.count).toBe(2);
+    expect(page.results.map((j) => j.id)).toEqual([closed.id]);
+    expect(page.results[0]).toMatchObject({ is_open: false });
+    const second = (await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/?page_size=1&page=2', headers: await as(fresh) })).json() as Page<JobCard>;
+    expect(second.results.map((j) => j.id)).toEqual([a.id]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/?page=3&page_size=1', headers: await as(fresh) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${closed.id}/`, headers: await as(fresh) })).json()).toMatchObject({ title: 'Closed' });
+  });
+
+  it('is empty for a seeker and 401 for a visitor', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/', headers: await as(seeker) })).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/' })).statusCode).toBe(401);
+  });
+});

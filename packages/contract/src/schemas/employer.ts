@@ -1,0 +1,139 @@
+// Companies, job posting and the company's view of applications (spec 002: company forms, job form §5, §3).
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../listing-constants.js';
+import { namedRef } from './common.js';
+import { fileField, idList, optionalFileField } from './upload.js';
+import { today } from './job-seekers.js';
+
+const requiredText = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Ensure this field has no more than ${max} characters.` });
+const requiredId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2_147_483_647).optional());
+const optionalPay = (message: string, min: number) =>
+  z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1_000_000_000, { error: message }).optional());
+/** Text content of an HTML fragment, for length rules on rich text. */
+export const htmlTextLength = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().length;
+
+/** POST /api/employer/companies/ (gives the user the Company account type). */
+export const companySchema = z.object({
+  name: requiredText('Company Name is required'),
+  category: idList('Choose at least one category'),
+  no_of_employees: z.coerce.number({ error: 'Number of employees is required' }).int({ error: 'Enter a whole number.' }).min(0, { error: 'Enter 0 or more.' }).max(10_000_000),
+  address: requiredText('Address is required', 255),
+  logo: fileField('image', 'Upload your company logo (an image).'),
+});
+/** PUT/PATCH /api/employer/companies/{id}/: the logo may stay as it is. */
+export const companyUpdateSchema = companySchema.extend({ logo: optionalFileField('image') });
+export type CompanyInput = z.infer<typeof companySchema>;
+
+export const companySchemaOut = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.array(namedRef),
+  no_of_employees: z.number().int(),
+  address: z.string(),
+  logo: z.string().nullable(),
+  user: z.number().int(),
+});
+export type Company = z.infer<typeof companySchemaOut>;
+
+/** The job form (spec 002 §5), enforced by the server with the same messages. */
+export const jobFormSchema = z
+  .object({
+    title: z.string({ error: 'Enter job title' }).trim().min(1, { error: 'Enter job title', abort: true }).min(3, { error: 'Job title too short' }).max(255, { error: 'Enter valid job title' }),
+    location: requiredId('Location is required'),
+    city: optionalId,
+    job_category: requiredId('Job category is required'),
+    function_area: requiredId('Function area is required'),
+    contract_type: optionalId,
+    available_positions: z.coerce.number({ error: 'Enter valid available positions' }).int({ error: 'Enter valid available positions' }).min(1, { error: 'Enter valid available positions' }).max(100_000, { error: 'Enter valid available positions' }),
+    min_pay: optionalPay('Enter valid min pay', 0),
+    max_pay: optionalPay('Invalid max value', -1),
+    submission_deadline: z
+      .string({ error: 'Enter valid submission deadline' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter valid submission deadline' })
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Enter valid submission deadline' })
+      .refine((v) => v >= today(), { error: 'Deadline date cannot be earlier than today' }),
+    description: z.string({ error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) > 0, { error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) >= 15, { error: 'Job description too short. Enter at least 15 characters' }).refine((v) => v.length <= 50_000, { error: 'The description is too long.' }),
+    qualifications: z.string({ error: 'You must enter required qualifications' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter required qualifications' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
+    application_procedure: z.string({ error: 'You must enter application procedure' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter application procedure' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
+    job_link: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.url({ error: 'Enter a valid URL.' }).max(500).optional()),
+  })
+  .refine((v) => v.min_pay === undefined || v.max_pay === undefined || v.max_pay < 0 || v.max_pay >= v.min_pay, {
+    path: ['max_pay'],
+    error: 'Maximum pay cannot be less than minimum pay',
+  });
+export type JobFormInput = z.infer<typeof jobFormSchema>;
+
+/** GET /api/employer/company-job-applications/ */
+export const companyApplicationSchema = z.object({
+  id: z.number().int(),
+  job: z.number().int(),
+  title: z.string(),
+  job_seeker: z.string(),
+  /** The applicant's job seeker profile (for /user-profile?id=), null when they have none. */
+  job_seeker_id: z.number().int().nullable(),
+  created: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
+/** PATCH /api/employer/company-job-applications/{id}/: the employer's decision. */
+export const EMPLOYER_STATUSES = ['Under Review', 'Accepted', 'Declined'] as const;
+export const applicationDecisionSchema = z.object({ status: z.enum(EMPLOYER_STATUSES, { error: 'Choose Under Review, Accepted or Declined.' }) });
+
+/** GET /api/employer/company-dashboard/ */
+export const companyDashboardSchema = z.object({
+  company_id: z.number().int().nullable(),
+  open_jobs: z.number().int(),
+  total_jobs: z.number().int(),
+  applicants: z.number().int(),
+  new_this_week: z.number().int(),
+  by_status: z.object({ 'Under Review': z.number().int(), Accepted: z.number().int(), Declined: z.number().int(), Cancelled: z.number().int() }),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
+
+export const EMPLOYER_MESSAGES = {
+  jobCreated: 'Uploaded job successfully!',
+  jobCreateFailed: 'Failed to submit job',
+  jobUpdated: 'Updated job successfully!',
+  jobUpdateFailed: 'Failed to update job',
+  jobDeleted: 'Job was deleted successfully!',
+  jobDeleteFailed: 'Failed to delete job because',
+  companyRegistered: 'Registered as Employer successfully!',
+  companyRegisterFailed: 'An Error Occurred while submitting your application',
+  companyUpdated: 'Updated Company Profile successfully!',
+  companyUpdateFailed: 'Failed to update Company Profile',
+  alreadyCompany: 'You already have a Company account. No need to create another.',
+  statusChanged: 'Application status updated.',
+} as const;
+
+/** GET /api/employer/company-resumes/: the people who applied to the company's jobs (the spec's static sample made real). */
+export const companyResumesQuery = z.object({
+  skill: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()),
+  district: optionalId,
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const companyResumeSchema = z.object({
+  job_seeker_id: z.number().int(),
+  name: z.string(),
+  head_line: z.string().nullable(),
+  district: namedRef,
+  city: namedRef,
+  skills: z.array(z.string()),
+  profile_pic: z.string().nullable(),
+  applications: z.number().int(),
+  latest_status: z.enum(APPLICATION_STATUSES),
+  latest_applied: z.string(),
+  latest_job_title: z.string(),
+});
+export type CompanyResume = z.infer<typeof companyResumeSchema>;
+
+/** GET /api/employer/company-job-applications/ query. */
+export const companyApplicationsQuery = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional()),
+  job: optionalId,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
