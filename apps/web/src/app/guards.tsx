@@ -21,8 +21,11 @@ function RedirectWithAlert({ to, alert, state, clearStale }: { to: string; alert
   return null;
 }
 
-/** Paths a user without any group may still open (else they would loop back to the picker). */
-const NO_GROUP_PATHS = ['/account-type-picker', '/other-type-picker', '/jobs-change-password'];
+/**
+ * Paths a user without any group may still open (else they would loop back to the picker). The dashboard shows
+ * its Choose Account Type prompt (spec 001 §Dashboard); basic information belongs to every user (the sidebar's My Profile).
+ */
+const NO_GROUP_PATHS = ['/account-type-picker', '/other-type-picker', '/jobs-change-password', '/dashboard', '/profile'];
 
 /**
  * Protected routes. Order of checks: pending verification (a pending user has no session yet, so

@@ -4,7 +4,7 @@
  * Each area adds its routes in its marked block; protected routes go under <RequireAuth />.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { GuestOnly, RequireAuth } from './guards';
@@ -56,6 +56,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'about-us', lazy: page(() => import('../features/public/catalogue/pages/AboutUsPage'), (m) => m.AboutUsPage) },
 
   // -- provider "become" pages (/become-company, /become-trainer, /become-skill-provider, /become-job-seeker) --
+  // Public in the spec but they need a session: the page itself sends a visitor to log in with the spec's alert.
+  { path: 'become-company', lazy: page(() => import('../features/company/pages/BecomeCompanyPage'), (m) => m.BecomeCompanyPage) },
+  { path: 'company-post-job', lazy: page(() => import('../features/company/pages/PostJobPage'), (m) => m.PostJobPage) },
+  { path: 'become-job-seeker', lazy: page(() => import('../features/seeker/become/pages/BecomeJobSeekerPage'), (m) => m.BecomeJobSeekerPage) },
 ];
 
 /* ---------- visitors only: a logged-in or pending user is sent away ---------- */
@@ -63,7 +67,7 @@ const guestRoutes: RouteObject[] = [
   { path: 'register', lazy: page(() => import('../features/account/pages/RegisterPage'), (m) => m.RegisterPage) },
 ];
 
-/* ---------- protected: login (and verification) required; no groups → /account-type-picker ---------- */
+/* ---------- protected: login (and verification) required; no groups → /account-type-picker; rendered beside the sidebar (AccountLayout) ---------- */
 const protectedRoutes: RouteObject[] = [
   // -- account --
   { path: 'account-type-picker', lazy: page(() => import('../features/account/pages/AccountTypePickerPage'), (m) => m.AccountTypePickerPage) },
@@ -71,10 +75,30 @@ const protectedRoutes: RouteObject[] = [
   { path: 'jobs-change-password', lazy: page(() => import('../features/account/pages/ChangePasswordPage'), (m) => m.ChangePasswordPage) },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
+  { path: 'dashboard', lazy: page(() => import('../features/seeker/dashboard/pages/DashboardPage'), (m) => m.DashboardPage) },
+  { path: 'profile', lazy: page(() => import('../features/seeker/basic-info/pages/BasicInfoPage'), (m) => m.BasicInfoPage) },
+  { path: 'favorite-jobs', lazy: page(() => import('../features/seeker/saved/pages/SavedJobsPage'), (m) => m.SavedJobsPage) },
+  { path: 'jobs-alerts', lazy: page(() => import('../features/seeker/alerts/pages/JobAlertsPage'), (m) => m.JobAlertsPage) },
+  // The links the spec's profile sidebar names, to the pages that now hold them.
+  { path: 'jobs-profile', element: <Navigate to="/jobs-my-resume" replace /> },
+  { path: 'jobs-saved-jobs', element: <Navigate to="/favorite-jobs" replace /> },
+  { path: 'jobs-cv-manager', element: <Navigate to="/jobs-my-resume#attach-resume" replace /> },
+  { path: 'jobs-my-resume', lazy: page(() => import('../features/seeker/resume/pages/ResumePage'), (m) => m.ResumePage) },
+  { path: 'user-profile', lazy: page(() => import('../features/seeker/user-profile/pages/UserProfilePage'), (m) => m.UserProfilePage) },
   { path: 'jobs-applied-job', lazy: page(() => import('../features/seeker/applied/pages/AppliedJobsPage'), (m) => m.AppliedJobsPage) },
   { path: 'notification-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
 
   // -- company --
+  { path: 'company-profile', lazy: page(() => import('../features/company/pages/CompanyProfilePage'), (m) => m.CompanyProfilePage) },
+  {
+    lazy: page(() => import('../features/company/components/RequireCompany'), (m) => m.RequireCompany),
+    children: [
+      { path: 'company-dashboard', lazy: page(() => import('../features/company/pages/CompanyDashboardPage'), (m) => m.CompanyDashboardPage) },
+      { path: 'company-manage-job', lazy: page(() => import('../features/company/pages/ManageJobsPage'), (m) => m.ManageJobsPage) },
+      { path: 'company-manage-job-applications', lazy: page(() => import('../features/company/pages/ApplicationsPage'), (m) => m.ApplicationsPage) },
+      { path: 'company-resume', lazy: page(() => import('../features/company/pages/CompanyResumesPage'), (m) => m.CompanyResumesPage) },
+    ],
+  },
 
   // -- trainer --
 
@@ -95,7 +119,10 @@ export const routes: RouteObject[] = [
         children: [
           ...publicRoutes,
           { element: <GuestOnly />, children: guestRoutes },
-          { element: <RequireAuth />, children: protectedRoutes },
+          {
+            element: <RequireAuth />,
+            children: [{ lazy: page(() => import('./layout/Sidebar'), (m) => m.AccountLayout), children: protectedRoutes }],
+          },
           // Eager: the error page reuses it, and it is tiny.
           { path: '*', Component: NotFoundPage },
         ],

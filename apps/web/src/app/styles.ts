@@ -26,6 +26,7 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Chip.layer.css';

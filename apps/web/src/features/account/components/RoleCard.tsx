@@ -1,4 +1,5 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 interface RoleCardProps {
@@ -7,10 +8,12 @@ interface RoleCardProps {
   createTo: string;
   /** The user already holds this role's group. */
   held: boolean;
+  /** Shown under the note when the role is held (e.g. Deactivate). */
+  heldAction?: ReactNode;
 }
 
 /** One account type on the pickers: Create, or a note when the user already has it. */
-export function RoleCard({ title, description, createTo, held }: RoleCardProps) {
+export function RoleCard({ title, description, createTo, held, heldAction }: RoleCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Stack gap="sm" h="100%" justify="space-between">
@@ -21,9 +24,12 @@ export function RoleCard({ title, description, createTo, held }: RoleCardProps) 
           <Text size="sm">{description}</Text>
         </Stack>
         {held ? (
-          <Text fw={700} c="brand.8">
-            You already have this account
-          </Text>
+          <Stack gap="xs" align="flex-start">
+            <Text fw={700} c="brand.8">
+              You already have this account
+            </Text>
+            {heldAction}
+          </Stack>
         ) : (
           <Button component={Link} to={createTo} aria-label={`Create ${title} account`}>
             Create

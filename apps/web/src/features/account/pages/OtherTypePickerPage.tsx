@@ -1,8 +1,12 @@
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { GroupName } from '@portal/contract';
+import { useState } from 'react';
+import { Anchor, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Company, GroupName } from '@portal/contract';
 import { Link } from 'react-router';
+import { api, errorMessage } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
-import { useSession } from '../../../lib/session';
+import { useSession, useSessionSnapshot, userQueryKey } from '../../../lib/session';
 import { RoleCard } from '../components/RoleCard';
 
 const ROLES: { title: string; description: string; createTo: string; group: GroupName }[] = [
@@ -52,6 +56,7 @@ export function OtherTypePickerPage() {
               description={role.description}
               createTo={role.createTo}
               held={session.hasGroup(role.group)}
+              heldAction={role.group === 'Company' ? <DeactivateCompany /> : undefined}
             />
           ))}
         </SimpleGrid>
@@ -60,5 +65,64 @@ export function OtherTypePickerPage() {
         </Anchor>
       </Stack>
     </Container>
+  );
+}
+
+const COMPANIES = '/api/employer/companies/';
+export const COMPANY_DEACTIVATED = 'Company account deactivated.';
+
+/** DELETE /api/employer/companies/{id}/: removes the Company account type; the data stays and its jobs are hidden until it is created again. */
+function DeactivateCompany() {
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+  const { user } = useSessionSnapshot();
+  const deactivate = useMutation({
+    mutationFn: async () => {
+      const page = await api.get<{ results: Company[] }>(COMPANIES);
+      const company = page.results[0];
+      if (!company) throw new Error('No company to deactivate.');
+      await api.delete(`${COMPANIES}${company.id}/`);
+    },
+    onSuccess: async () => {
+      // The employer area's cached data and the public job lists no longer hold.
+      void queryClient.invalidateQueries({ queryKey: ['company-area'] });
+      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      if (user) await queryClient.invalidateQueries({ queryKey: userQueryKey(user.user_id) });
+    },
+  });
+
+  return (
+    <>
+      <Button variant="outline" color="red.8" onClick={() => setOpened(true)}>
+        Deactivate Company Account
+      </Button>
+      <Modal opened={opened} onClose={() => !deactivate.isPending && setOpened(false)} title="Deactivate Company Account" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+        <Stack>
+          <Text>
+            Your company and its jobs stay saved, but the jobs will be hidden from the public until you create the Company account again.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpened(false)} disabled={deactivate.isPending}>
+              Cancel
+            </Button>
+            <Button
+              color="red.8"
+              loading={deactivate.isPending}
+              onClick={() =>
+                deactivate.mutate(undefined, {
+                  onSuccess: () => {
+                    setOpened(false);
+                    notifySuccess(COMPANY_DEACTIVATED);
+                  },
+                  onError: (error) => notifyError(errorMessage(error), 'The Company account was not deactivated'),
+                })
+              }
+            >
+              Deactivate
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

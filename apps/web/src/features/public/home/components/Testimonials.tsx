@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

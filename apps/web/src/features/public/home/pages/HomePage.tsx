@@ -1,4 +1,4 @@
-import '@mantine/carousel/styles.layer.css';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../../../lib/page';
 import { usePortalStats } from '../api/stats';
 import { FeaturedCities } from '../components/FeaturedCities';
@@ -6,7 +6,10 @@ import { HomeHero } from '../components/HomeHero';
 import { Partners } from '../components/Partners';
 import { PopularJobs } from '../components/PopularJobs';
 import { RecentTrainings } from '../components/RecentTrainings';
-import { Testimonials } from '../components/Testimonials';
+
+// The testimonials carousel (and its carousel library) sits below the fold: it loads after the page has rendered,
+// keeping the first download small on a slow phone connection.
+const Testimonials = lazy(() => import('../components/Testimonials').then((m) => ({ default: m.Testimonials })));
 
 /** The home page (spec 000 §2.3). */
 export function HomePage() {
@@ -18,7 +21,9 @@ export function HomePage() {
       <PopularJobs stats={stats.data} />
       <FeaturedCities />
       <RecentTrainings />
-      <Testimonials />
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
       <Partners />
     </>
   );

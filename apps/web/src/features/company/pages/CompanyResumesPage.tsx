@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Anchor, Avatar, Badge, Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { APPLICATION_STATUSES, type ApplicationStatus, type CompanyResume } from '@portal/contract';
+import { formatDate } from '../../../lib/format';
+import { toOptions, useDistricts } from '../../../lib/lookups';
+import { usePageTitle } from '../../../lib/page';
+import { Pager } from '../../../lib/ui/Pager';
+import { CardSkeletons, LoadError } from '../../../lib/ui/QueryState';
+import { useCompanyResumes } from '../api/applications';
+import { StatusChip } from '../components/table';
+
+const PAGE_SIZE = 12;
+
+/** /company-resume: the people who applied to the company's jobs (the spec's static sample made real), each opening the read-only profile. */
+export function CompanyResumesPage() {
+  usePageTitle('Resumes');
+  const [skillInput, setSkillInput] = useState('');
+  const [skill] = useDebouncedValue(skillInput.trim(), 400);
+  const [district, setDistrict] = useState<string | null>(null);
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const [page, setPage] = useState(1);
+  const districts = useDistricts();
+  const resumes = useCompanyResumes({ skill, district: district ? Number(district) : null, status, page, pageSize: PAGE_SIZE });
+  const filtered = Boolean(skill || district || status);
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Resumes</Title>
+          <Text>The people who applied to your jobs. Open a resume to see the whole profile and download the CV.</Text>
+        </Stack>
+        <Card withBorder padding="md" component="search" aria-label="Filter resumes">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label="Skill"
+              placeholder="e.g. Welding"
+              value={skillInput}
+              onChange={(e) => {
+                setSkillInput(e.currentTarget.value);
+                setPage(1);
+              }}
+            />
+            <Select
+              label="District"
+              placeholder="All districts"
+              searchable
+              clearable
+              data={toOptions(districts.data)}
+              value={district}
+              onChange={(v) => {
+                setDistrict(v);
+                setPage(1);
+              }}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              clearable
+              data={[...APPLICATION_STATUSES]}
+              value={status}
+              onChange={(v) => {
+                setStatus((v as ApplicationStatus | null) ?? null);
+                setPage(1);
+              }}
+            />
+          </SimpleGrid>
+        </Card>
+        {resumes.isPending ? (
+          <CardSkeletons />
+        ) : resumes.error ? (
+          <LoadError error={resumes.error} onRetry={() => void resumes.refetch()} what="the resumes" />
+        ) : resumes.data.count === 0 ? (
+          <Card withBorder padding="lg">
+            <Text>{filtered ? 'No applicant matches these filters.' : 'No one has applied to your jobs yet.'}</Text>
+          </Card>
+        ) : (
+          <>
+            <Text size="sm" aria-live="polite">
+              {resumes.data.count} {resumes.data.count === 1 ? 'person' : 'people'}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {resumes.data.results.map((r) => (
+                <ResumeCard key={r.job_seeker_id} resume={r} />
+              ))}
+            </SimpleGrid>
+            <Pager page={page} count={resumes.data.count} pageSize={PAGE_SIZE} onChange={setPage} label="Resume pages" />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ResumeCard({ resume }: { resume: CompanyResume }) {
+  const to = `/user-profile?id=${resume.job_seeker_id}`;
+  const initials = resume.name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`resume-${resume.job_seeker_id}`}>
+      <Stack gap="sm" h="100%" justify="space-between">
+        <Stack gap="xs">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar src={resume.profile_pic} alt="" size={56} radius="xl">
+              {initials}
+            </Avatar>
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Title order={2} size="h5" id={`resume-${resume.job_seeker_id}`}>
+                <Anchor component={Link} to={to}>
+                  {resume.name}
+                </Anchor>
+              </Title>
+              {resume.head_line && (
+                <Text size="sm" lineClamp={2}>
+                  {resume.head_line}
+                </Text>
+              )}
+              <Text size="sm">
+                {resume.city.name}, {resume.district.name}
+              </Text>
+            </Stack>
+          </Group>
+          {resume.skills.length > 0 && (
+            <Group gap={4} aria-label="Skills">
+              {resume.skills.slice(0, 8).map((s) => (
+                <Badge key={s} variant="outline" color="brand.8" tt="none">
+                  {s}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <Group gap="xs" wrap="wrap">
+            <StatusChip status={resume.latest_status} />
+            <Text size="sm">
+              {resume.latest_job_title} · {formatDate(resume.latest_applied)}
+            </Text>
+          </Group>
+          <Text size="sm">
+            {resume.applications} {resume.applications === 1 ? 'application' : 'applications'} to your jobs
+          </Text>
+        </Stack>
+        <Button component={Link} to={to} variant="default" aria-label={`View the resume of ${resume.name}`}>
+          View Resume
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,272 @@
+/** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
+import '@mantine/dates/styles.layer.css';
+import { useEffect, useRef } from 'react';
+import { Anchor, Button, Card, Container, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EMPLOYER_MESSAGES, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
+import { ApiError, applyFormErrors, errorMessage } from '../../../lib/api';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '../../../lib/lookups';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { useSession } from '../../../lib/session';
+import { setAlert } from '../../../lib/storage';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { RequireCompany } from '../components/RequireCompany';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { RichTextField } from '../../../lib/ui/RichTextField';
+import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
+
+interface JobValues {
+  title: string;
+  location: string | null;
+  city: string | null;
+  job_category: string | null;
+  function_area: string | null;
+  contract_type: string | null;
+  available_positions: number | string;
+  min_pay: number | string;
+  max_pay: number | string;
+  submission_deadline: string | null;
+  description: string;
+  qualifications: string;
+  application_procedure: string;
+  job_link: string;
+}
+
+const FIELDS = [
+  'title',
+  'location',
+  'city',
+  'job_category',
+  'function_area',
+  'contract_type',
+  'available_positions',
+  'min_pay',
+  'max_pay',
+  'submission_deadline',
+  'description',
+  'qualifications',
+  'application_procedure',
+  'job_link',
+] as const;
+
+const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+
+function valuesOf(job: JobDetail | null, contractTypes: Lookup[]): JobValues {
+  const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
+  const contract = job?.contract_type ? contractTypes.find((c) => c.name === job.contract_type?.name) : undefined;
+  return {
+    title: job?.title ?? '',
+    location: id(job?.location),
+    city: id(job?.city),
+    job_category: id(job?.job_category),
+    function_area: id(job?.function_area),
+    contract_type: contract ? String(contract.id) : null,
+    available_positions: job?.available_positions ?? 1,
+    min_pay: job?.min_pay ?? '',
+    max_pay: job?.max_pay ?? '',
+    submission_deadline: job?.submission_deadline ?? null,
+    description: job?.description ?? '',
+    qualifications: job?.qualifications ?? '',
+    application_procedure: job?.application_procedure ?? '',
+    job_link: job?.job_link ?? '',
+  };
+}
+
+export const LOGIN_TO_POST = 'Please log in before you post a job.';
+
+/** Public in the spec's route list, but posting needs a session and the Company account type. */
+export function PostJobPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const left = useRef(false);
+  useEffect(() => {
+    if (left.current || session.isLoggedIn) return;
+    left.current = true;
+    setAlert(LOGIN_TO_POST);
+    void navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+  }, [session.isLoggedIn, navigate, location]);
+  if (!session.isLoggedIn) return <PageLoader />;
+  return (
+    <RequireCompany>
+      <PostJob />
+    </RequireCompany>
+  );
+}
+
+function PostJob() {
+  const [params] = useSearchParams();
+  const raw = params.get('edit');
+  const editId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  usePageTitle(editId ? 'Edit Job' : 'Create new job');
+  const job = useCompanyJob(editId);
+  const contractTypes = useContractTypes();
+  const loading = (editId !== null && job.isPending) || contractTypes.isPending;
+  const error = (editId !== null ? job.error : null) ?? contractTypes.error;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{editId ? 'Edit Job' : 'Create new job'}</Title>
+          <Anchor component={Link} to="/company-manage-job">
+            Back to Manage Jobs
+          </Anchor>
+        </Group>
+        {loading ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : error ? (
+          <LoadError
+            error={error}
+            onRetry={() => {
+              void contractTypes.refetch();
+              if (editId) void job.refetch();
+            }}
+            what={editId ? 'this job' : 'the job form'}
+          />
+        ) : (
+          <JobForm key={editId ?? 'new'} id={editId} job={editId ? (job.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail | null; contractTypes: Lookup[] }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveJob();
+  const districts = useDistricts();
+  const cities = useCities();
+  const categories = useJobCategories();
+  const areas = useFunctionalAreas();
+  const form = useForm<JobValues>({
+    initialValues: valuesOf(job, contractTypes),
+    validate: schemaResolver(jobFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const district = form.values.location;
+  const cityOptions = (cities.data ?? []).filter((c) => String(c.district) === district).map((c) => ({ value: String(c.id), label: c.name }));
+  const failure = id ? EMPLOYER_MESSAGES.jobUpdateFailed : EMPLOYER_MESSAGES.jobCreateFailed;
+
+  const submit = form.onSubmit(
+    (values) => {
+      const parsed = jobFormSchema.safeParse(values);
+      if (!parsed.success) return;
+      // JSON: optional fields left empty are left out (undefined), so min_pay/max_pay go only when given.
+      save.mutate(
+        { id, body: { ...parsed.data } },
+        {
+          onSuccess: () => {
+            notifySuccess(id ? EMPLOYER_MESSAGES.jobUpdated : EMPLOYER_MESSAGES.jobCreated);
+            void navigate('/company-manage-job');
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 400) {
+              const message = applyFormErrors(form, error, { fields: FIELDS });
+              notifyError(message ?? 'Please correct the highlighted fields.', failure);
+              focusFirstInvalid(formRef.current);
+              return;
+            }
+            notifyError(errorMessage(error), failure);
+          },
+        },
+      );
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Job title" required {...form.getInputProps('title')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Location"
+              description="The district of the job"
+              required
+              searchable
+              data={toOptions(districts.data)}
+              placeholder={districts.isPending ? 'Loading districts…' : 'Choose a district'}
+              {...form.getInputProps('location')}
+              onChange={(value) => {
+                form.setFieldValue('location', value);
+                form.setFieldValue('city', null);
+              }}
+            />
+            <Select
+              label="City"
+              description="Optional: a city or town of the district"
+              searchable
+              clearable
+              disabled={!district}
+              data={cityOptions}
+              placeholder={district ? 'Choose a city' : 'Choose the district first'}
+              {...form.getInputProps('city')}
+            />
+            <Select label="Job category" required searchable data={toOptions(categories.data)} placeholder="Choose a category" {...form.getInputProps('job_category')} />
+            <Select label="Function area" required searchable data={toOptions(areas.data)} placeholder="Choose a function area" {...form.getInputProps('function_area')} />
+            <Select label="Contract type" clearable data={toOptions(contractTypes)} placeholder="Choose a contract type" {...form.getInputProps('contract_type')} />
+            <NumberInput label="Available positions" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('available_positions')} />
+            <NumberInput label="Minimum pay (Shs per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('min_pay')} />
+            <NumberInput label="Maximum pay (Shs per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('max_pay')} />
+            <DatePickerInput
+              label="Submission deadline"
+              required
+              minDate={today()}
+              valueFormat="YYYY-MM-DD"
+              placeholder="yyyy-mm-dd"
+              ariaLabels={DATE_ARIA}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('submission_deadline')}
+            />
+            <TextInput label="External application link" description="Optional: where to apply on your own site" type="url" placeholder="https://" {...form.getInputProps('job_link')} />
+          </SimpleGrid>
+          <RichTextField
+            name="description"
+            label="Job description"
+            required
+            value={form.values.description}
+            onChange={(html) => form.setFieldValue('description', html)}
+            error={form.errors.description}
+          />
+          <RichTextField
+            name="qualifications"
+            label="Qualifications"
+            required
+            value={form.values.qualifications}
+            onChange={(html) => form.setFieldValue('qualifications', html)}
+            error={form.errors.qualifications}
+          />
+          <RichTextField
+            name="application_procedure"
+            label="Application procedure"
+            required
+            value={form.values.application_procedure}
+            onChange={(html) => form.setFieldValue('application_procedure', html)}
+            error={form.errors.application_procedure}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/company-manage-job" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Update Job' : 'Post Job'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

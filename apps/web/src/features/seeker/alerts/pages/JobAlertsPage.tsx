@@ -1,0 +1,147 @@
+import { useRef } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Container, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { formatDateTime } from '../../../../lib/format';
+import { notifyError } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page';
+import { LoadError } from '../../../../lib/ui/QueryState';
+import { useMarkSeen, useNotificationList } from '../../api/notifications';
+import { TableFooter, useTablePaging } from '../../saved/components/TablePaging';
+import classes from '../../saved/components/cards.module.css';
+
+const MARK_FAILED = 'Failed to mark the notification as seen';
+
+function TitleCell({ n }: { n: Notification }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      {/* Unseen rows say so in words, not only by weight or colour. */}
+      {!n.seen && (
+        <Badge size="sm" variant="filled" color="brand.7" radius="sm" aria-hidden="true">
+          New
+        </Badge>
+      )}
+      <Anchor component={Link} to={`/notification-detail/${n.id}`} fw={n.seen ? 500 : 700}>
+        {n.title}
+        {!n.seen && <VisuallyHidden> (unseen)</VisuallyHidden>}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** /jobs-alerts (spec 001 "Job Alerts", labelled Notifications): the user's notifications, server-paged. */
+export function JobAlertsPage() {
+  usePageTitle('Notifications');
+  const navigate = useNavigate();
+  const { page, pageSize, setPaging } = useTablePaging();
+  const list = useNotificationList(page, pageSize);
+  const markSeen = useMarkSeen();
+  const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const data = list.data;
+  const notFoundPage = list.error instanceof ApiError && list.error.status === 404 && page > 1;
+
+  const open = (n: Notification) =>
+    markSeen.mutate(n.id, {
+      onSuccess: () => void navigate(`/notification-detail/${n.id}`),
+      onError: (error) => notifyError(errorMessage(error), MARK_FAILED),
+    });
+
+  const markButton = (n: Notification) =>
+    n.seen ? null : (
+      <Button
+        size="compact-sm"
+        variant="outline"
+        aria-label={`Mark "${n.title}" as seen`}
+        loading={markSeen.isPending && markSeen.variables === n.id}
+        onClick={() => open(n)}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        Mark as seen
+      </Button>
+    );
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <Title order={1} id="alerts-heading" ref={headingRef} tabIndex={-1}>
+          Notifications
+        </Title>
+        {list.isPending ? (
+          <Text role="status">Loading…</Text>
+        ) : notFoundPage ? (
+          <Alert color="gray" title="No more notifications">
+            <Button variant="default" onClick={() => setPaging({ page: 1 })}>
+              Go to the first page
+            </Button>
+          </Alert>
+        ) : list.error && !data ? (
+          <LoadError error={list.error} onRetry={() => void list.refetch()} what="your notifications" />
+        ) : data && data.count === 0 ? (
+          <Alert color="gray" title="You have no notifications yet">
+            News about your applications, new jobs in your trade and upcoming trainings will appear here.
+          </Alert>
+        ) : data ? (
+          <>
+            {isCompact ? (
+              // On a phone each notification is a card: nothing hides off to the side.
+              <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="alerts-heading" aria-busy={list.isFetching}>
+                {data.results.map((n) => (
+                  <Card component="li" key={n.id} withBorder radius="md" padding="sm" className={n.seen ? undefined : classes.unseen}>
+                    <Stack gap={6}>
+                      <TitleCell n={n} />
+                      <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
+                        {n.body}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        Received {formatDateTime(n.created)}
+                      </Text>
+                      {!n.seen && <div>{markButton(n)}</div>}
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={640} aria-busy={list.isFetching}>
+                <Table verticalSpacing="sm" highlightOnHover aria-labelledby="alerts-heading">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Title</Table.Th>
+                      <Table.Th>Description</Table.Th>
+                      <Table.Th>Date Received</Table.Th>
+                      <Table.Th>Action</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.results.map((n) => (
+                      <Table.Tr
+                        key={n.id}
+                        data-seen={n.seen}
+                        bg={n.seen ? undefined : 'brand.0'}
+                        style={n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' }}
+                      >
+                        <Table.Td miw={200}>
+                          <TitleCell n={n} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                            {n.body}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.created)}</Table.Td>
+                        <Table.Td>{markButton(n)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            <TableFooter page={page} pageSize={pageSize} count={data.count} label="Notification pages" setPaging={setPaging} focusRef={headingRef} />
+          </>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,22 @@
+/** GET /api/job_seekers/dashboard/ (spec 001 §Dashboard): the job seeker panel's real figures and the CV progress. */
+import { useQuery } from '@tanstack/react-query';
+import type { SeekerDashboard } from '@portal/contract';
+import { api } from '../../../lib/api';
+
+const PATH = '/api/job_seekers/dashboard/';
+
+/**
+ * Kept under the ['notifications'] prefix on purpose: whoever marks a notification seen (the alerts list, the
+ * notification detail page) invalidates that prefix, and the unseen count in the sidebar follows.
+ */
+export const seekerDashboardKey = ['notifications', 'seeker-dashboard'] as const;
+
+/** Counts change elsewhere (applying, saving a job on a card), so every page that shows them asks again. */
+export function useSeekerDashboard(enabled = true) {
+  return useQuery({
+    queryKey: seekerDashboardKey,
+    queryFn: ({ signal }) => api.get<SeekerDashboard>(PATH, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,173 @@
+import { useRef } from 'react';
+import { Anchor, Button, Container, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { SEEKER_MESSAGES, basicInfoSchema, type BasicInfoInput, type UserDetail } from '@portal/contract';
+import { ApiError, toFormErrors } from '../../../../lib/api';
+import { focusFirstInvalid } from '../../../../lib/forms';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/page';
+import { fetchUser, useSessionSnapshot, userQueryKey } from '../../../../lib/session';
+import { LoadError } from '../../../../lib/ui/QueryState';
+import { useUpdateBasicInfo } from '../api';
+
+interface Values {
+  first_name: string;
+  last_name: string;
+  gender: string;
+  phone_number: string;
+  alternative_contact: string;
+}
+
+const FIELDS = ['first_name', 'last_name', 'gender', 'phone_number', 'alternative_contact'] as const;
+/** Wire names (spec 001 §7) → this form's fields; the form library would read the dots as nesting. */
+const FIELD_MAP: Record<string, string> = {
+  'profile.gender': 'gender',
+  'profile.phone_number': 'phone_number',
+  'profile.alternative_contact': 'alternative_contact',
+};
+
+function toWire(v: Values) {
+  return {
+    first_name: v.first_name,
+    last_name: v.last_name,
+    'profile.gender': v.gender,
+    'profile.phone_number': v.phone_number,
+    'profile.alternative_contact': v.alternative_contact,
+  };
+}
+
+/** The contract's rules and messages, placed beside this form's fields. */
+function validate(values: Values): Record<string, string> {
+  const result = basicInfoSchema.safeParse(toWire(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    const field = FIELD_MAP[key] ?? key;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function BasicInfoForm({ user }: { user: UserDetail }) {
+  const update = useUpdateBasicInfo(user.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      gender: user.gender === 'Male' || user.gender === 'Female' ? user.gender : '',
+      phone_number: user.phone_number ?? '',
+      alternative_contact: user.alternative_contact ?? '',
+    },
+    validate,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      // Validated above with the same schema, so the parse only trims.
+      const input: BasicInfoInput = basicInfoSchema.parse(toWire(values));
+      update.mutate(input, {
+        onSuccess: () => notifySuccess(SEEKER_MESSAGES.basicInfoUpdated),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            const { fieldErrors, unplaced } = toFormErrors(error.body, { fieldMap: FIELD_MAP, fields: FIELDS });
+            form.setErrors(fieldErrors);
+            notifyError(unplaced[0] ?? SEEKER_MESSAGES.basicInfoFailed, unplaced[0] ? SEEKER_MESSAGES.basicInfoFailed : undefined);
+            focusFirstInvalid(formRef.current);
+            return;
+          }
+          notifyError(SEEKER_MESSAGES.basicInfoFailed);
+        },
+      });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="First Name" autoComplete="given-name" withAsterisk key={form.key('first_name')} {...form.getInputProps('first_name')} />
+          <TextInput label="Last Name" autoComplete="family-name" withAsterisk key={form.key('last_name')} {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <Radio.Group label="Gender" withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>
+          <Group gap="lg" mt={6}>
+            <Radio value="Male" label="Male" />
+            <Radio value="Female" label="Female" />
+          </Group>
+        </Radio.Group>
+        <TextInput label="Email" value={user.email} readOnly description="Your email address is your username and cannot be changed here." />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Phone Number"
+            description="13 characters, for example +256772123456"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            withAsterisk
+            key={form.key('phone_number')}
+            {...form.getInputProps('phone_number')}
+          />
+          <TextInput
+            label="Alternative Phone Number"
+            description="Optional, in the same form"
+            type="tel"
+            inputMode="tel"
+            key={form.key('alternative_contact')}
+            {...form.getInputProps('alternative_contact')}
+          />
+        </SimpleGrid>
+        <Group gap="md" justify="space-between">
+          <Anchor component={Link} to="/dashboard">
+            Back
+          </Anchor>
+          <Button type="submit" loading={update.isPending}>
+            Update Profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /profile (spec 001 "Basic information"): names, gender and phone numbers of the signed-in user. */
+export function BasicInfoPage() {
+  usePageTitle('Basic Information');
+  const userId = useSessionSnapshot().user?.user_id;
+  // The session's own query (same key and options), read here for its error and retry.
+  const user = useQuery({
+    queryKey: userQueryKey(userId ?? 0),
+    queryFn: ({ signal }) => fetchUser(userId ?? 0, signal),
+    enabled: userId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+
+  return (
+    <Container py="xl" size="sm">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Basic Information</Title>
+          <Text>Employers and training providers use these details to reach you.</Text>
+        </Stack>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          {user.isPending ? (
+            <Stack gap="md" aria-busy="true" aria-label="Loading">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} height={56} />
+              ))}
+            </Stack>
+          ) : user.error || !user.data ? (
+            <LoadError error={user.error} onRetry={() => void user.refetch()} what="your details" />
+          ) : (
+            <BasicInfoForm key={user.data.id} user={user.data} />
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { PencilIcon, PlusIcon, TrashIcon } from './icons';
+
+/** Space kept above a section when scrolled to (spec 001: anchor offset -70). */
+export const SECTION_OFFSET_PX = 70;
+
+/** One section of the profile: an anchor target with an h2 and its Add or Edit action. */
+export function SectionCard({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card component="section" id={id} aria-labelledby={`${id}-title`} withBorder radius="md" padding="lg" style={{ scrollMarginTop: SECTION_OFFSET_PX }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
+          {/* Focusable so the section menu can move keyboard and screen-reader users here. */}
+          <Title order={2} size="h4" id={`${id}-title`} tabIndex={-1}>
+            {title}
+          </Title>
+          {action}
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The Add or Edit button of a section header; `what` completes its accessible name ("Add work experience"). */
+export function SectionAction({ kind, what, onClick }: { kind: 'add' | 'edit'; what: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="light"
+      c="brand.9"
+      size="compact-md"
+      leftSection={kind === 'add' ? <PlusIcon size={16} /> : <PencilIcon size={16} />}
+      onClick={onClick}
+      aria-label={`${kind === 'add' ? 'Add' : 'Edit'} ${what}`}
+      style={{ flex: 'none' }}
+    >
+      {kind === 'add' ? 'Add' : 'Edit'}
+    </Button>
+  );
+}
+
+/** Edit (pencil) and delete (trash) of one entry, named after it. */
+export interface RowActions<Row> {
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+}
+
+export function RowActionIcons<Row>({ row, name, actions }: { row: Row; name: string; actions: RowActions<Row> }) {
+  return (
+    <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+      <ActionIcon variant="subtle" color="brand.8" c="brand.9" size="lg" aria-label={`Edit ${name}`} onClick={() => actions.onEdit(row)}>
+        <PencilIcon />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red.9" c="red.9" size="lg" aria-label={`Delete ${name}`} onClick={() => actions.onDelete(row)}>
+        <TrashIcon />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** What an empty section says. */
+export function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Text c="dimmed" size="sm">
+      {children}
+    </Text>
+  );
+}

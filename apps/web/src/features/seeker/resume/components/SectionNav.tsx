@@ -1,0 +1,46 @@
+import '@mantine/core/styles/NavLink.layer.css';
+import { NativeSelect, NavLink, Stack } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { scrollToSection } from './scroll';
+import { RESUME_SECTIONS } from './sections';
+
+/** The side navigation of wide screens: Dashboard, then every section. */
+export function SectionNav() {
+  return (
+    <nav aria-label="Profile sections">
+      <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+        <li>
+          <NavLink component={Link} to="/dashboard" label="Dashboard" />
+        </li>
+        {RESUME_SECTIONS.map((s) => (
+          <li key={s.id}>
+            <NavLink
+              href={`#${s.id}`}
+              label={s.label}
+              onClick={(event) => {
+                if (scrollToSection(s.id)) event.preventDefault();
+              }}
+            />
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}
+
+/** The same choices on a phone, as a jump menu. */
+export function SectionJumpMenu() {
+  const navigate = useNavigate();
+  return (
+    <NativeSelect
+      label="Jump to a section"
+      value=""
+      data={[{ value: '', label: 'Choose a section…' }, { value: '/dashboard', label: 'Dashboard' }, ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: s.label }))]}
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        if (value === '/dashboard') void navigate('/dashboard');
+        else if (value) scrollToSection(value);
+      }}
+    />
+  );
+}

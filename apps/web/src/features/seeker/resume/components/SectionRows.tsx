@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadError } from '../../../../lib/ui/QueryState';
+
+/** A section's rows: a placeholder while they load, the reason and a retry if they fail. */
+export function SectionRows<T>({
+  query,
+  what,
+  children,
+}: {
+  query: { data: T | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />;
+  return (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
+      <Skeleton height={16} width="60%" />
+      <Skeleton height={12} width="40%" />
+    </Stack>
+  );
+}

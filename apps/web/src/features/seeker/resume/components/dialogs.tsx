@@ -1,0 +1,124 @@
+/** The profile builder's dialogs (spec 001 "Dialogs of the profile builder"): forms with Cancel and Save, deletes with confirmation. */
+import { useCallback, useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
+import { ApiError, errorMessage, toFormErrors } from '../../../../lib/api';
+import type { FormLike } from '../../../../lib/errors';
+import { focusFirstInvalid } from '../../../../lib/forms';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+
+export function useIsPhone(): boolean {
+  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
+}
+
+/** Which row a dialog is open for: null to add one. The row is kept while the dialog closes (its exit transition). */
+export function useItemDialog<Row>() {
+  const [state, setState] = useState<{ opened: boolean; row: Row | null }>({ opened: false, row: null });
+  const openAdd = useCallback(() => setState({ opened: true, row: null }), []);
+  const openEdit = useCallback((row: Row) => setState({ opened: true, row }), []);
+  const close = useCallback(() => setState((s) => ({ ...s, opened: false })), []);
+  return { ...state, openAdd, openEdit, close };
+}
+
+/** Full screen on a phone, a medium dialog otherwise. The form inside mounts afresh at every opening. */
+export function FormDialog({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const phone = useIsPhone();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="md" centered={!phone} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {children}
+    </Modal>
+  );
+}
+
+export function DialogActions({ onCancel, saving, saveLabel = 'Save' }: { onCancel: () => void; saving: boolean; saveLabel?: string }) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="md">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {saveLabel}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * A failed save: the reason as a toast under the spec's failure message. A 400 puts the server's messages beside
+ * the fields and returns true (the dialog stays open, the input is kept); any other failure returns false.
+ */
+export function reportSaveError(
+  error: unknown,
+  failure: string,
+  form: FormLike,
+  fields: readonly string[],
+  formEl: HTMLFormElement | null,
+): boolean {
+  if (error instanceof ApiError && error.status === 400) {
+    const { fieldErrors, unplaced } = toFormErrors(error.body, { fields });
+    form.setErrors(fieldErrors);
+    notifyError(unplaced[0] ?? 'Please correct the highlighted fields.', failure);
+    focusFirstInvalid(formEl);
+    return true;
+  }
+  notifyError(errorMessage(error), failure);
+  return false;
+}
+
+/** A delete confirmation with Cancel and Delete. It stays open on failure so the person can try again. */
+export function DeleteDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  deleting,
+  onConfirm,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  deleting: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="sm" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack gap="md">
+        <Text component="div">{children}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={deleting}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * Asks before deleting a row, then deletes it: a toast either way; the dialog closes on success and stays open
+ * on failure (so the person can retry or cancel).
+ */
+export function useDeleteFlow<Row extends { id: number }>(
+  mutation: { mutate: (id: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void; isPending: boolean },
+  messages: { success: string; failure: string },
+) {
+  const [state, setState] = useState<{ opened: boolean; row: Row | null }>({ opened: false, row: null });
+  const ask = useCallback((row: Row) => setState({ opened: true, row }), []);
+  const close = useCallback(() => setState((s) => ({ ...s, opened: false })), []);
+  const confirm = () => {
+    if (!state.row) return;
+    mutation.mutate(state.row.id, {
+      onSuccess: () => {
+        notifySuccess(messages.success);
+        close();
+      },
+      onError: (error) => notifyError(errorMessage(error), messages.failure),
+    });
+  };
+  return { opened: state.opened, row: state.row, ask, close, confirm, deleting: mutation.isPending };
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { cvUploadSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
+import { ApiError, errorMessage, firstMessage } from '../../../../lib/api';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useUploadCv } from '../../api/profile';
+import { DOCUMENT_ACCEPT } from '../components/files';
+import { DownloadIcon } from '../components/icons';
+import { SectionCard } from '../components/SectionCard';
+
+/** Choose a file, check it as the server will (type and size), then upload it with a progress bar. */
+function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone: () => void; onCancel?: () => void }) {
+  const upload = useUploadCv();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const choose = (picked: File | null) => {
+    setFile(picked);
+    if (!picked) return setError(null);
+    const checked = cvUploadSchema.safeParse({ cv_upload: picked });
+    setError(checked.success ? null : (checked.error.issues[0]?.message ?? 'Upload a PDF or Word document.'));
+  };
+
+  const send = () => {
+    if (!file) return setError('Choose your CV (PDF or Word).');
+    if (error) return;
+    setProgress(0);
+    upload.mutate(
+      { id: profile.id, file, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          notifySuccess(SEEKER_MESSAGES.cvUpdated);
+          setProgress(null);
+          setFile(null);
+          onDone();
+        },
+        onError: (e) => {
+          setProgress(null);
+          if (e instanceof ApiError && e.status === 400) setError(firstMessage(e.body) ?? SEEKER_MESSAGES.cvFailed);
+          notifyError(errorMessage(e), SEEKER_MESSAGES.cvFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <FileInput
+        label="CV file"
+        description="PDF or Word document. File size: at most 3 MB."
+        placeholder="Choose your CV"
+        accept={DOCUMENT_ACCEPT}
+        value={file}
+        onChange={choose}
+        error={error}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        disabled={upload.isPending}
+        maw={480}
+      />
+      {progress !== null && (
+        <Stack gap={4} maw={480}>
+          <Progress value={progress} size="lg" aria-label="Uploading your CV" />
+          <Text size="sm" aria-live="polite">
+            Uploading… {progress}%
+          </Text>
+        </Stack>
+      )}
+      <Group gap="sm">
+        <Button onClick={send} loading={upload.isPending} disabled={!file || error !== null}>
+          Upload CV
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={upload.isPending}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Attach Resume: the upload while there is no CV; afterwards a download link and a Replace control. */
+export function AttachResumeSection({ profile }: { profile: JobSeeker }) {
+  const [replacing, setReplacing] = useState(false);
+  return (
+    <SectionCard id="attach-resume" title="Attach Resume">
+      {profile.cv_upload && !replacing ? (
+        <Stack gap="sm">
+          <Text>Your CV is attached. Employers you apply to can download it.</Text>
+          <Group gap="sm">
+            <Button component="a" href={profile.cv_upload} download leftSection={<DownloadIcon size={16} />}>
+              Download CV
+            </Button>
+            <Button variant="default" onClick={() => setReplacing(true)}>
+              Replace CV
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          {!profile.cv_upload && <Text>Attach your CV so employers can read it when you apply.</Text>}
+          <CvUploader profile={profile} onDone={() => setReplacing(false)} onCancel={profile.cv_upload ? () => setReplacing(false) : undefined} />
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

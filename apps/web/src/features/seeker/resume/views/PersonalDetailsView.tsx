@@ -1,0 +1,33 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { JobSeeker } from '@portal/contract';
+import { formatDate } from '../../../../lib/format';
+
+export type PersonalDetails = Pick<JobSeeker, 'job_category' | 'district' | 'city' | 'physical_address' | 'date_of_birth' | 'language' | 'marital_status'>;
+
+/** The personal details as a definition list; `extra` adds rows (the employer's view adds contacts). */
+export function PersonalDetailsView({ profile, extra = [] }: { profile: PersonalDetails; extra?: Array<[string, string | null | undefined]> }) {
+  const rows: Array<[string, string | null | undefined]> = [
+    ...extra,
+    ['Job Category', profile.job_category.map((c) => c.name).join(', ')],
+    ['District', profile.district.name],
+    ['City', profile.city.name],
+    ['Physical address', profile.physical_address],
+    ['Date of birth', formatDate(profile.date_of_birth)],
+    ['Language', profile.language],
+    ['Marital status', profile.marital_status.name],
+  ];
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value || 'Not given'}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,51 @@
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
+import type { SkillRow } from '@portal/contract';
+import { CloseIcon } from '../components/icons';
+import { EmptyText, type RowActions } from '../components/SectionCard';
+
+/** Key skills as chips; when editable, clicking a skill edits it and its × removes it (after confirmation). */
+export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowActions<SkillRow> }) {
+  if (rows.length === 0) return <EmptyText>No skills added yet.</EmptyText>;
+  return (
+    <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) =>
+        actions ? (
+          <Group component="li" key={row.id} gap={0} wrap="nowrap" maw="100%">
+            <Button
+              variant="light"
+              c="brand.9"
+              size="compact-md"
+              radius="xl"
+              onClick={() => actions.onEdit(row)}
+              aria-label={`Edit skill ${row.name}`}
+              // A long skill wraps inside its chip instead of running off a phone's screen.
+              styles={{
+                root: { height: 'auto', minHeight: 30, minWidth: 0, borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+                label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere', paddingBlock: 4 },
+              }}
+            >
+              {row.name}
+            </Button>
+            <ActionIcon
+              variant="light"
+              c="brand.9"
+              size={30}
+              radius="xl"
+              onClick={() => actions.onDelete(row)}
+              aria-label={`Remove skill ${row.name}`}
+              style={{ flex: 'none', alignSelf: 'stretch', height: 'auto', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+            >
+              <CloseIcon size={14} />
+            </ActionIcon>
+          </Group>
+        ) : (
+          <li key={row.id}>
+            <Badge variant="light" c="brand.9" size="lg" radius="xl" tt="none" maw="100%" styles={{ root: { height: 'auto', minHeight: 26 }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
+              {row.name}
+            </Badge>
+          </li>
+        ),
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,225 @@
+// The employer journey in a real browser on the demo data: a new user becomes an employer, posts a job that the
+// public search finds, a job seeker applies, the employer opens the applicant's profile and accepts; the seeker sees
+// Accepted and a notification. Also editing and deleting jobs, and deactivating and restoring the company.
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { waitForMail } from './support/mailbox';
+
+const SEEKER = 'jobseeker@demo.tvet.ug';
+const DEMO_PASSWORD = 'Demo@2026pass';
+// A 1×1 PNG, built here: the logo.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+test.setTimeout(180_000);
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+
+/** Chooses an option of a Mantine Select or MultiSelect. */
+async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks a date about a month ahead in the deadline's calendar. */
+async function pickDeadline(page: Page, scope: Locator) {
+  const target = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  await scope.getByRole('button', { name: /Submission deadline/ }).click();
+  const day = page.getByRole('button', { name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`, exact: true });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+}
+
+/** Fills the job form and submits it. */
+async function postJob(page: Page, title: string) {
+  await page.goto('/company-post-job');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create new job' })).toBeVisible();
+  const form = page.getByRole('main');
+  await form.getByLabel(/^Job title/).fill(title);
+  await choose(page, form, /^Location/, 'Kampala');
+  await choose(page, form, /^Job category/, 'Welding & Fabrication');
+  await choose(page, form, /^Function area/, 'Installation & Maintenance');
+  await choose(page, form, /^Contract type/, 'Full Time');
+  await form.getByLabel(/^Available positions/).fill('2');
+  await form.getByLabel(/^Minimum pay/).fill('600000');
+  await form.getByLabel(/^Maximum pay/).fill('900000');
+  await pickDeadline(page, form);
+  for (const [name, text] of [
+    ['Job description', 'Weld steel frames for roofing and gates in our Kampala workshop.'],
+    ['Qualifications', 'A certificate in welding and fabrication.'],
+    ['Application procedure', 'Apply through the portal with your CV.'],
+  ] as const) {
+    await form.getByRole('textbox', { name }).click();
+    await page.keyboard.type(text);
+  }
+  await form.getByRole('button', { name: 'Post Job' }).click();
+  await toast(page, 'Uploaded job successfully!');
+  await expect(page).toHaveURL(/\/company-manage-job$/);
+}
+
+/** A visitor (a fresh context, no session) searches the public jobs for a word. */
+async function publicSearchCount(browser: Browser, word: string, title: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/jobs?search=${word}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const count = await page.getByRole('link', { name: title }).count();
+  await context.close();
+  return count;
+}
+
+test('a new user becomes an employer, posts a job, a seeker applies and the employer accepts', async ({ page, browser }) => {
+  const stamp = Date.now();
+  const word = `Zeb${stamp.toString(36)}`;
+  const title = `Welder ${word}`;
+  const email = `employer-${stamp}@example.ug`;
+  const password = 'Carpentry#2026';
+
+  // Register through the UI and activate by mail.
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const mail = await waitForMail(email);
+  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/account-activated$/);
+  await login(page, email, password);
+
+  // Picker → other types → Company → /become-company.
+  await page.goto('/account-type-picker');
+  await page.getByRole('link', { name: 'Create Other Account Types' }).click();
+  await expect(page).toHaveURL(/\/other-type-picker$/);
+  await page.getByRole('link', { name: 'Create Company account' }).click();
+  await expect(page).toHaveURL(/\/become-company$/);
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  const form = page.getByRole('main');
+  // A submit without the fields shows the messages beside them.
+  await form.getByRole('button', { name: 'Create Company' }).click();
+  await expect(form.getByText('Company Name is required')).toBeVisible();
+  await choose(page, form, /^Company category/, 'Manufacturing');
+  await page.keyboard.press('Escape');
+  await form.getByLabel(/^Company name/).fill(`Steelworks ${word}`);
+  await form.getByLabel(/^Number of employees/).fill('12');
+  await form.getByLabel(/^Address/).fill('Plot 4, Industrial Area, Kampala');
+  await form.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'Company logo preview' })).toBeVisible();
+  await form.getByRole('button', { name: 'Create Company' }).click();
+  await toast(page, 'Registered as Employer successfully!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Manage Jobs' })).toBeVisible();
+
+  // Post a job; Manage Jobs lists it.
+  await postJob(page, title);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await expect(row.getByText('Shs 600,000')).toBeVisible();
+
+  // A visitor finds it in the public search.
+  expect(await publicSearchCount(browser, word, title)).toBeGreaterThan(0);
+
+  // Edit it: the change shows.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
+  await expect(page.getByLabel(/^Job title/)).toHaveValue(title);
+  await page.getByLabel(/^Available positions/).fill('3');
+  await page.getByRole('button', { name: 'Update Job' }).click();
+  await toast(page, 'Updated job successfully!');
+  await expect(page).toHaveURL(/\/company-manage-job$/);
+
+  // A second job, deleted with the confirmation.
+  const second = `Fitter ${word}`;
+  await postJob(page, second);
+  await page.getByRole('button', { name: `Delete ${second}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Job' });
+  await expect(dialog.getByText('Please Confirm to delete this Job')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await toast(page, 'Job was deleted successfully!');
+  await expect(page.getByRole('row', { name: new RegExp(second) })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+
+  // The demo job seeker applies through the job detail page.
+  const seekerContext = await browser.newContext();
+  const seeker = await seekerContext.newPage();
+  await login(seeker, SEEKER, DEMO_PASSWORD);
+  await seeker.goto(`/jobs?search=${word}`);
+  await seeker.getByRole('link', { name: title }).first().click();
+  await expect(seeker.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await seeker.getByRole('button', { name: 'Apply Now' }).click();
+  await seeker.getByRole('dialog').getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(seeker.getByText(/applied/i).first()).toBeVisible();
+
+  // The employer sees the applicant, opens the profile and accepts.
+  await page.goto('/company-manage-job-applications');
+  await expect(page.getByRole('heading', { level: 1, name: /^\d+ Applicants$/ })).toBeVisible();
+  const appRow = page.getByRole('row', { name: new RegExp(title) });
+  await expect(appRow).toBeVisible();
+  await expect(appRow.getByText('Under Review', { exact: true }).first()).toBeVisible();
+  const candidate = appRow.getByRole('link', { name: 'Brian Okello', exact: true });
+  await expect(candidate).toHaveAttribute('href', /\/user-profile\?id=\d+$/);
+  await candidate.click();
+  await expect(page).toHaveURL(/\/user-profile\?id=\d+$/);
+  await expect(page.getByText('Brian Okello').first()).toBeVisible();
+  await page.goBack();
+  const statusRow = page.getByRole('row', { name: new RegExp(title) });
+  await statusRow.getByRole('textbox', { name: /^Status of/ }).or(statusRow.getByRole('combobox', { name: /^Status of/ })).first().click();
+  await page.getByRole('option', { name: 'Accepted', exact: true }).click();
+  await toast(page, 'Application status updated.');
+  await expect(statusRow.getByText('Accepted', { exact: true }).first()).toBeVisible();
+
+  // The seeker sees Accepted and the notification.
+  await seeker.goto('/jobs-applied-job');
+  const applied = seeker.getByRole('row', { name: new RegExp(title) });
+  await expect(applied.getByText('Accepted', { exact: true })).toBeVisible();
+  await seeker.goto('/jobs-alerts');
+  await expect(seeker.getByRole('main').getByText(new RegExp(word)).first()).toBeVisible();
+  await seekerContext.close();
+
+  // Deactivate the company: its job leaves the public search; creating it again brings it back.
+  await page.goto('/other-type-picker');
+  const card = page.getByRole('region', { name: 'Company' });
+  await expect(card.getByText('You already have this account')).toBeVisible();
+  await card.getByRole('button', { name: 'Deactivate Company Account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Company Account' });
+  await expect(confirm.getByText(/hidden from the public/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await toast(page, 'Company account deactivated.');
+  await expect(card.getByRole('link', { name: 'Create Company account' })).toBeVisible();
+  // Visitors' job lists are cached for a few seconds by the API (docs/decisions/003): poll past that.
+  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [3_000] }).toBe(0);
+
+  await card.getByRole('link', { name: 'Create Company account' }).click();
+  await expect(page).toHaveURL(/\/become-company$/);
+  const again = page.getByRole('main');
+  await choose(page, again, /^Company category/, 'Manufacturing');
+  await page.keyboard.press('Escape');
+  await again.getByLabel(/^Company name/).fill(`Steelworks ${word}`);
+  await again.getByLabel(/^Number of employees/).fill('12');
+  await again.getByLabel(/^Address/).fill('Plot 4, Industrial Area, Kampala');
+  await again.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await again.getByRole('button', { name: 'Create Company' }).click();
+  await toast(page, 'Registered as Employer successfully!');
+  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [3_000] }).toBeGreaterThan(0);
+});
+
+test('a visitor on /become-company is sent to log in, and a company to the dashboard', async ({ page }) => {
+  await page.goto('/become-company');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please log in before you create a company account.')).toBeVisible();
+  await login(page, 'company@demo.tvet.ug', DEMO_PASSWORD);
+  await page.goto('/become-company');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('You already have a Company account. No need to create another.')).toBeVisible();
+});
