@@ -6,6 +6,7 @@ import { GROUPS, type GroupName } from '@portal/contract';
 import { usePageTitle } from '../../../../lib/page';
 import { fetchUser, useSessionSnapshot, userQueryKey } from '../../../../lib/session';
 import { LoadError } from '../../../../lib/ui/QueryState';
+import { CompanyPanel } from '../components/CompanyPanel';
 import { SeekerPanel } from '../components/SeekerPanel';
 
 interface Panel {
@@ -27,10 +28,7 @@ function AreaLink({ text, to, label }: { text: string; to: string; label: string
 /** One collapsible panel per group held (spec 001 §Dashboard); the providers' own dashboards hold their figures. */
 const PANELS: Record<GroupName, Panel> = {
   JobSeeker: { title: 'My Account', content: () => <SeekerPanel /> },
-  Company: {
-    title: 'Company',
-    content: () => <AreaLink text="Post jobs, manage your adverts and review the applications you receive." to="/company-dashboard" label="Open the company dashboard" />,
-  },
+  Company: { title: 'Company', content: () => <CompanyPanel /> },
   Trainer: {
     title: 'Trainer',
     content: () => <AreaLink text="Post trainings, manage them and follow the people who apply." to="/trainer-dashboard" label="Open the trainer dashboard" />,
