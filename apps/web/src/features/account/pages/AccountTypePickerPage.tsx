@@ -27,8 +27,9 @@ function useDeactivateJobSeeker() {
       if (!own) throw new ApiError(404, { detail: 'No job seeker profile was found for your account.' });
       await api.delete(`${JOB_SEEKERS_PATH}${own.id}/`);
     },
-    // The groups come from the user record; the sidebar and the guards follow it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+    // The groups come from the user record (the sidebar and guards follow it), and everything the seeker area cached
+    // (profile, sections, dashboard) changes with the account type: refresh it all.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
