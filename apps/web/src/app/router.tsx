@@ -54,6 +54,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'counselling-centers/:id', lazy: page(() => import('../features/public/catalogue/pages/CentreDetailPage'), (m) => m.CentreDetailPage) },
   { path: 'information-hub', lazy: page(() => import('../features/public/catalogue/pages/InformationHubPage'), (m) => m.InformationHubPage) },
   { path: 'about-us', lazy: page(() => import('../features/public/catalogue/pages/AboutUsPage'), (m) => m.AboutUsPage) },
+  // The old site's placeholder links (Create an Account, a sample blog post) lead to the real pages.
+  { path: 'register-2', element: <Navigate to="/register" replace /> },
+  { path: 'blog-details', element: <Navigate to="/about-us" replace /> },
 
   // -- provider "become" pages (/become-company, /become-trainer, /become-skill-provider, /become-job-seeker) --
   // Public in the spec but they need a session: the page itself sends a visitor to log in with the spec's alert.
