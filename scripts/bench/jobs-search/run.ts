@@ -20,7 +20,7 @@ import { buildApp } from '../../../apps/api/src/app.js';
 import { connect, runMigrations, type Database } from '../../../apps/api/src/db/client.js';
 import { startEmbeddedPostgres } from '../../../apps/api/src/db/embedded.js';
 import { loadLookups } from '../../../apps/api/src/db/seed/lookups.js';
-import { UGANDA_CITIES } from '../../../apps/api/src/db/seed/data/uganda.js';
+import { UGANDA_CITIES } from '../../../apps/api/src/db/seed/content/uganda.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';

@@ -19,8 +19,8 @@ import {
   TRAINING_TEMPLATES,
   type DocumentText,
   type JobCategoryName,
-} from './data/demo-content.js';
-import { UGANDA_CITIES, UGANDA_DISTRICTS } from './data/uganda.js';
+} from './content/demo-content.js';
+import { UGANDA_CITIES, UGANDA_DISTRICTS } from './content/uganda.js';
 import { makePdf, makePng } from './documents.js';
 import { loadLookups, type GroupName } from './lookups.js';
 

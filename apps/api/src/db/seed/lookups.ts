@@ -1,7 +1,7 @@
 // Reference lists every installation needs. Safe to run at every start: existing names are left alone.
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../schema/index.js';
-import { UGANDA_CITIES, UGANDA_DISTRICTS } from './data/uganda.js';
+import { UGANDA_CITIES, UGANDA_DISTRICTS } from './content/uganda.js';
 
 /** Group names exactly as the clients spell them. */
 export const GROUP_NAMES = ['Trainer', 'Company', 'JobSeeker', 'Ministry', 'SkillProvider', 'CarrierCouncillor'] as const;
