@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['public', 'account', 'seeker', 'company', 'trainer', 'skills', 'counsellor', 'ministry'];
+const WEB_FEATURES = ['public', 'account', 'seeker', 'company', 'trainer', 'skills-provider', 'counsellor', 'ministry'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },

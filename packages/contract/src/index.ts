@@ -9,3 +9,7 @@ export * from './schemas/jobs.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/job-seekers.js';
 export * from './schemas/employer.js';
+export * from './schemas/providers.js';
+export * from './schemas/trainers.js';
+export * from './schemas/skills.js';
+export * from './schemas/careers.js';

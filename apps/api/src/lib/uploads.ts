@@ -1,6 +1,7 @@
 // Files that travel with a database write: stored before the transaction, removed again if it fails, and the files
 // they replace removed only after it commits (so a rolled-back change never loses the old file).
-import type { UploadedFile } from './multipart.js';
+import type { FileLike } from '@portal/contract';
+import { isUploadedFile, type UploadedFile } from './multipart.js';
 import { newKey, type Storage } from './storage.js';
 
 export type Upload = { field: string; folder: string; file: UploadedFile };
@@ -33,4 +34,22 @@ export async function withUploads<T>(
     await removeQuietly(storage, [...keys.values()]);
     throw err;
   }
+}
+
+/**
+ * One optional file that replaces a stored one (a logo, a document): `write` gets the new key (null without a new
+ * file) and answers with the key it held before; that old file goes only when a new one took its place.
+ */
+export function withReplacedFile<T>(
+  storage: Storage,
+  folder: string,
+  file: FileLike | undefined,
+  write: (key: string | null) => Promise<{ value: T; replaced: string | null }>,
+): Promise<T> {
+  const uploads = file && isUploadedFile(file) ? [{ field: 'file', folder, file }] : [];
+  return withUploads(storage, uploads, async (keys) => {
+    const key = keys.get('file') ?? null;
+    const { value, replaced } = await write(key);
+    return { value, replaced: key ? [replaced] : [] };
+  });
 }

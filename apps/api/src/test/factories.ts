@@ -302,3 +302,16 @@ export async function createJobSeeker(
   await db.insert(jobSeekerCategories).values({ jobSeekerId: row.id, jobCategoryId: await lookupId(db, jobCategories, 'Welding & Fabrication') });
   return { ...row, user };
 }
+
+// ---------- skills applications ----------
+
+/** An application of `applicant` to a competition, taken in the portal (`created`: now unless given). */
+export async function createSkillsApplication(db: Database, competition: { id: number }, applicant: { id: number }, created?: Date) {
+  const { rows } = await db.execute<{ id: number; created: string }>(sql`
+    insert into skills_applications (competition_id, user_id, created)
+    values (${competition.id}, ${applicant.id}, coalesce(${created?.toISOString() ?? null}::timestamptz, now()))
+    returning id, created`);
+  const row = rows[0];
+  if (!row) throw new Error('no skills application');
+  return row;
+}

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS } from '@portal/contract';
+import { LazyToasts, subscribeToasts, toastsRequested } from '../lib/notify';
 import { queryClient } from '../lib/queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -12,9 +11,19 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" limit={4} />
+        <ToastHost />
         {children}
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** Mounts the toast container once the first toast is asked for. */
+function ToastHost() {
+  const requested = useSyncExternalStore(subscribeToasts, toastsRequested, () => false);
+  return requested ? (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  ) : null;
 }

@@ -17,6 +17,9 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
+// The skills provider area is one lazy module (its pages/index.ts): one import keeps the entry chunk light.
+const skillsProvider = () => import('../features/skills-provider/pages');
+
 /* ---------- public: anyone may open ---------- */
 const publicRoutes: RouteObject[] = [
   // -- account (visitors) --
@@ -61,6 +64,8 @@ const publicRoutes: RouteObject[] = [
   // -- provider "become" pages (/become-company, /become-trainer, /become-skill-provider, /become-job-seeker) --
   // Public in the spec but they need a session: the page itself sends a visitor to log in with the spec's alert.
   { path: 'become-company', lazy: page(() => import('../features/company/pages/BecomeCompanyPage'), (m) => m.BecomeCompanyPage) },
+  { path: 'become-skill-provider', lazy: page(skillsProvider, (m) => m.BecomeSkillProviderPage) },
+  { path: 'become-trainer', lazy: page(() => import('../features/trainer/pages/BecomeTrainerPage'), (m) => m.BecomeTrainerPage) },
   { path: 'company-post-job', lazy: page(() => import('../features/company/pages/PostJobPage'), (m) => m.PostJobPage) },
   { path: 'become-job-seeker', lazy: page(() => import('../features/seeker/become/pages/BecomeJobSeekerPage'), (m) => m.BecomeJobSeekerPage) },
 ];
@@ -104,10 +109,41 @@ const protectedRoutes: RouteObject[] = [
   },
 
   // -- trainer --
+  {
+    lazy: page(() => import('../features/trainer/components/RequireTrainer'), (m) => m.RequireTrainer),
+    children: [
+      { path: 'trainer-dashboard', lazy: page(() => import('../features/trainer/pages/TrainerDashboardPage'), (m) => m.TrainerDashboardPage) },
+      { path: 'trainer-post-training', lazy: page(() => import('../features/trainer/pages/PostTrainingPage'), (m) => m.PostTrainingPage) },
+      { path: 'trainer-manage-training', lazy: page(() => import('../features/trainer/pages/ManageTrainingsPage'), (m) => m.ManageTrainingsPage) },
+      { path: 'trainer-profile', lazy: page(() => import('../features/trainer/pages/TrainerProfilePage'), (m) => m.TrainerProfilePage) },
+    ],
+  },
 
   // -- skills provider --
+  {
+    lazy: page(skillsProvider, (m) => m.RequireSkillProvider),
+    children: [
+      { path: 'skill-provider-profile', lazy: page(skillsProvider, (m) => m.SkillProviderProfilePage) },
+      { path: 'post-skill', lazy: page(skillsProvider, (m) => m.PostCompetitionPage) },
+      { path: 'manage-competitions', lazy: page(skillsProvider, (m) => m.ManageCompetitionsPage) },
+      { path: 'skills-applications', lazy: page(skillsProvider, (m) => m.SkillsApplicationsPage) },
+      { path: 'completion-application-detail/:id', lazy: page(skillsProvider, (m) => m.ApplicationDetailPage) },
+    ],
+  },
 
-  // -- counsellor --
+  // -- counsellor -- (one chunk for the area, see features/counsellor/pages/index.ts)
+  { path: 'become-career-counsellor', lazy: page(() => import('../features/counsellor/pages'), (m) => m.BecomeCounsellorPage) },
+  {
+    lazy: page(() => import('../features/counsellor/pages'), (m) => m.RequireCounsellor),
+    children: [
+      { path: 'counsellor-profile', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CounsellorProfilePage) },
+      { path: 'counselling-center', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CounsellingCenterPage) },
+      { path: 'career-resources', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CareerResourcesPage) },
+      { path: 'post-career-resource', lazy: page(() => import('../features/counsellor/pages'), (m) => m.PostCareerResourcePage) },
+      { path: 'career-events', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CareerEventsPage) },
+      { path: 'post-career-event', lazy: page(() => import('../features/counsellor/pages/PostCareerEventPage'), (m) => m.PostCareerEventPage) },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -39,6 +39,8 @@ export const useCities = () => useLookup<City>('cities', API.cities);
 export const useJobCategories = () => useLookup<Lookup>('job-categories', API.jobCategories);
 export const useFunctionalAreas = () => useLookup<Lookup>('functional-areas', API.functionalAreas);
 export const useMaritalStatuses = () => useLookup<Lookup>('marital-status', API.maritalStatus);
+/** Full Time, Part Time, ... (jobs and trainings). */
+export const useContractTypes = () => useLookup<Lookup>('contract-types', '/api/common/contract-types/');
 
 /** Select options from a lookup list. */
 export const toOptions = (items: Lookup[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));

@@ -1,14 +1,37 @@
-/** Toasts (auto-close comes from the Notifications provider: TOAST_AUTO_CLOSE_MS). */
-import { notifications } from '@mantine/notifications';
+/** Toasts. The container and the notifications library load with the first one (lib/toasts.tsx). */
+import { lazy } from 'react';
+import type { Toast } from './toasts';
+
+const loadToasts = () => import('./toasts');
+/** The container, for the app's providers to mount once a toast was asked for. */
+export const LazyToasts = lazy(() => loadToasts().then((m) => ({ default: m.Toasts })));
+
+let requested = false;
+const listeners = new Set<() => void>();
+/** useSyncExternalStore pair: whether any toast was asked for yet. */
+export const toastsRequested = () => requested;
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(toast: Toast): void {
+  if (!requested) {
+    requested = true;
+    listeners.forEach((l) => l());
+  }
+  // The store keeps it until the container mounts and shows it.
+  void loadToasts().then((m) => m.showToast(toast));
+}
 
 export function notifySuccess(message: string, title?: string): void {
-  notifications.show({ color: 'green', title, message });
+  show({ color: 'green', title, message });
 }
 
 export function notifyError(message: string, title = 'Error'): void {
-  notifications.show({ color: 'red', title, message });
+  show({ color: 'red', title, message });
 }
 
 export function notifyInfo(message: string, title?: string): void {
-  notifications.show({ color: 'blue', title, message });
+  show({ color: 'blue', title, message });
 }

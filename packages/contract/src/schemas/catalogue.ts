@@ -45,6 +45,8 @@ export const competitionSchema = z.object({
   application_link: z.string().nullable(),
   logo: z.string().nullable(),
   provider_name: z.string(),
+  /** Whether the signed-in caller has applied in the portal (false for visitors). */
+  has_applied: z.boolean(),
 });
 export type Competition = z.infer<typeof competitionSchema>;
 

@@ -1,4 +1,5 @@
-// /api/careers/* (public reading side): paths and schemas only; queries in careers.service.ts.
+// /api/careers/* (public reading side): paths and schemas only; queries in careers.service.ts. The counsellor's
+// own side (profile, centre, resources, events) lives in the route files registered at the end.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,6 +15,9 @@ import {
 } from '@portal/contract';
 import { toPage } from '../../lib/pagination.js';
 import * as careers from './careers.service.js';
+import { counsellorRoutes } from './counsellors.routes.js';
+import { eventRoutes } from './events.routes.js';
+import { resourceRoutes } from './resources.routes.js';
 
 const tags = ['careers'];
 const one = { 400: fieldErrors, 404: detailError };
@@ -75,4 +79,8 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'One career resource', params: idParam, response: { 200: careerResourceSchema, ...one } },
     handler: async (req) => careers.resourceDetail(ctx(), req.params.id),
   });
+
+  await app.register(counsellorRoutes);
+  await app.register(resourceRoutes);
+  await app.register(eventRoutes);
 };

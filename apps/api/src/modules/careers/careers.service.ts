@@ -12,7 +12,7 @@ import { presentCenter, presentEvent, presentResource } from './careers.presente
 type Ctx = { db: Database; publicUrl: string };
 type ListQuery<O> = { search?: string | undefined; ordering: O; page: number; page_size: number };
 
-const total = sql<number>`count(*) over ()`.mapWith(Number);
+export const total = sql<number>`count(*) over ()`.mapWith(Number);
 
 /** Rows posted by a user whose counsellor profile is deactivated are hidden (rows without a poster stay). */
 const postedByActiveCounsellor = (userId: Column) =>
@@ -21,7 +21,7 @@ const postedByActiveCounsellor = (userId: Column) =>
 // ---------- career events ----------
 
 const e = careerEvents;
-const eventColumns = {
+export const eventColumns = {
   id: e.id,
   title: e.title,
   theme: e.theme,
@@ -69,7 +69,7 @@ const servicesOffered = sql<{ id: number; name: string }[]>`coalesce((
    where ccs.center_id = "counselling_centers"."id"), '[]'::json)`;
 // The outer column is spelt out: in a single-table select Drizzle renders ${cc.id} as a bare "id", which inside
 // this subquery would resolve to the service's id.
-const centerColumns = {
+export const centerColumns = {
   id: cc.id,
   centerName: cc.centerName,
   centerLocation: cc.centerLocation,
@@ -103,7 +103,7 @@ export async function centerDetail(ctx: Ctx, id: number) {
 // ---------- career resources (public documents of the information hub) ----------
 
 const r = careerResources;
-const resourceColumns = { id: r.id, title: r.title, description: r.description, upload: r.upload };
+export const resourceColumns = { id: r.id, title: r.title, description: r.description, upload: r.upload };
 
 export async function listResources(ctx: Ctx) {
   const rows = await ctx.db.select(resourceColumns).from(r).where(postedByActiveCounsellor(r.userId)).orderBy(desc(r.createdAt), desc(r.id));

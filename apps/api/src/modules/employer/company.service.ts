@@ -6,13 +6,13 @@ import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { companies, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
-import { withUploads } from '../../lib/uploads.js';
-import { isUploadedFile } from '../../lib/multipart.js';
+import { giveGroup, removeGroup } from '../../lib/groups.js';
+import { withReplacedFile } from '../../lib/uploads.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
 
-export const COMPANY_GROUP = 'Company';
+export const COMPANY_GROUP = 'Company' as const;
 export const COMPANY_MESSAGES = { noSuchCategory: 'Choose company categories from the list.' } as const;
 const MAX_ID = 2_147_483_647;
 
@@ -81,22 +81,9 @@ async function setCategories(tx: Executor, companyId: number, ids: readonly numb
   await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
 }
 
-const giveGroup = (tx: Executor, userId: number) =>
-  tx.execute(sql`
-    insert into user_groups (user_id, group_id)
-    select ${userId}, g.id from groups g where g.name = ${COMPANY_GROUP}
-    on conflict do nothing`);
-
 /** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
-function withLogo<T>(storage: Storage, logo: FileLike | undefined, write: (key: string | null) => Promise<{ value: T; replaced: string | null }>) {
-  const uploads = logo && isUploadedFile(logo) ? [{ field: 'logo', folder: 'logos', file: logo }] : [];
-  return withUploads(storage, uploads, async (keys) => {
-    const key = keys.get('logo') ?? null;
-    const { value, replaced } = await write(key);
-    // Without a new logo nothing was replaced.
-    return { value, replaced: key ? [replaced] : [] };
-  });
-}
+const withLogo = <T>(storage: Storage, logo: FileLike | undefined, write: (key: string | null) => Promise<{ value: T; replaced: string | null }>) =>
+  withReplacedFile(storage, 'logos', logo, write);
 
 /**
  * Creates the caller's company and gives them the Company group, in one transaction. A deactivated company is
@@ -124,7 +111,7 @@ export async function createCompany(ctx: Ctx, userId: number, input: CompanyInpu
           id = inserted.id;
         }
         await setCategories(tx, id, input.category);
-        await giveGroup(tx, userId);
+        await giveGroup(tx, userId, COMPANY_GROUP);
         return { value: await companyById(tx, id), replaced: existing?.logo ?? null };
       }),
     );
@@ -167,7 +154,6 @@ export async function deactivateCompany(db: Database, id: number, userId: number
       .where(and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deactivatedAt)))
       .returning({ id: companies.id });
     if (!done.length) throw notFound();
-    await tx.execute(sql`
-      delete from user_groups where user_id = ${userId} and group_id in (select id from groups where name = ${COMPANY_GROUP})`);
+    await removeGroup(tx, userId, COMPANY_GROUP);
   });
 }

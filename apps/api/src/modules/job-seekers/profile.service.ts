@@ -13,6 +13,7 @@ import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
+import { giveGroup, removeGroup } from '../../lib/groups.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 
 export const PROFILE_MESSAGES = {
@@ -24,7 +25,7 @@ export const PROFILE_MESSAGES = {
   noSuchCategory: 'Choose job categories from the list.',
 } as const;
 
-const JOB_SEEKER_GROUP = 'JobSeeker';
+const JOB_SEEKER_GROUP = 'JobSeeker' as const;
 const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
@@ -126,12 +127,6 @@ async function setCategories(tx: Executor, jobSeekerId: number, ids: readonly nu
   if (unique.length) await tx.insert(jobSeekerCategories).values(unique.map((jobCategoryId) => ({ jobSeekerId, jobCategoryId })));
 }
 
-const giveGroup = (tx: Executor, userId: number) =>
-  tx.execute(sql`
-    insert into user_groups (user_id, group_id)
-    select ${userId}, g.id from groups g where g.name = ${JOB_SEEKER_GROUP}
-    on conflict do nothing`);
-
 /** Sanitised HTML, or null when nothing readable is left (so "has a summary" means it has text). */
 const cleanStatement = (html: string): string | null => {
   const clean = sanitizeRichText(html);
@@ -183,7 +178,7 @@ export async function createProfile(ctx: Ctx, userId: number, input: JobSeekerPr
         id = inserted.id;
       }
       await setCategories(tx, id, input.job_category);
-      await giveGroup(tx, userId);
+      await giveGroup(tx, userId, JOB_SEEKER_GROUP);
       return profileById(tx, id);
     });
   } catch (err) {
@@ -228,8 +223,7 @@ export async function deactivateProfile(db: Database, id: number, userId: number
       .where(and(eq(jobSeekers.id, id), eq(jobSeekers.userId, userId), isNull(jobSeekers.deactivatedAt)))
       .returning({ id: jobSeekers.id });
     if (!done.length) throw notFound();
-    await tx.execute(sql`
-      delete from user_groups where user_id = ${userId} and group_id in (select id from groups where name = ${JOB_SEEKER_GROUP})`);
+    await removeGroup(tx, userId, JOB_SEEKER_GROUP);
   });
 }
 

@@ -1,5 +1,6 @@
-// Skills competition rows → the wire shape of spec 000 §3 / 002 §3 (competitionSchema).
-import type { Competition } from '@portal/contract';
+// Skills rows → the wire shapes of spec 000 §3 / 002 §3: competitions (competitionSchema), skills provider records
+// (skillProviderSchemaOut) and applications to competitions (skillsApplicationSchema and the applicant's receipt).
+import type { Competition, SkillProvider, SkillsApplication } from '@portal/contract';
 import { mediaUrl } from '../../lib/storage.js';
 
 export type CompetitionRow = {
@@ -13,6 +14,7 @@ export type CompetitionRow = {
   applicationLink: string | null;
   logo: string | null;
   providerName: string;
+  hasApplied: boolean;
 };
 
 export const presentCompetition = (publicUrl: string, r: CompetitionRow): Competition => ({
@@ -26,4 +28,43 @@ export const presentCompetition = (publicUrl: string, r: CompetitionRow): Compet
   application_link: r.applicationLink,
   logo: mediaUrl(publicUrl, r.logo),
   provider_name: r.providerName,
+  has_applied: r.hasApplied,
+});
+
+export type SkillProviderRow = { id: number; userId: number; title: string; location: string; description: string };
+
+export const presentSkillProvider = (r: SkillProviderRow): SkillProvider => ({
+  id: r.id,
+  title: r.title,
+  location: r.location,
+  description: r.description,
+  user: r.userId,
+});
+
+/** An application joined to its competition and applicant (snake_case: SQL aliases; `created` as PostgreSQL's text). */
+export type SkillsApplicationRow = {
+  id: number;
+  competition_id: number;
+  competition_title: string;
+  applicant_name: string;
+  applicant_email: string;
+  applicant_phone: string | null;
+  created: string | Date;
+};
+
+export const presentSkillsApplication = (r: SkillsApplicationRow): SkillsApplication => ({
+  id: r.id,
+  competition: r.competition_id,
+  competition_title: r.competition_title,
+  applicant_name: r.applicant_name,
+  applicant_email: r.applicant_email,
+  // An empty stored number is no number.
+  applicant_phone: r.applicant_phone?.trim() ? r.applicant_phone : null,
+  created: new Date(r.created).toISOString(),
+});
+
+export const presentReceipt = (r: { id: number; competitionId: number; created: Date }) => ({
+  id: r.id,
+  competition: r.competitionId,
+  created: r.created.toISOString(),
 });

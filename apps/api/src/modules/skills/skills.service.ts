@@ -1,13 +1,19 @@
-// Skills competitions as the public portal reads them: open ones (not yet ended) in the list, any one by id;
-// a deactivated skills provider takes its competitions with it.
+// Skills competitions as lists and details: the public list (open ones, not yet ended), a provider's own list (every
+// one of theirs, ended ones too; decision 005) and any one by id. A deactivated skills provider takes its competitions
+// with it. `has_applied` says whether the signed-in caller applied in the portal (an indexed `exists`, same query).
 import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import type { COMPETITION_ORDERINGS } from '@portal/contract';
-import type { Database } from '../../db/client.js';
+import { SKILLS_MESSAGES, type COMPETITION_ORDERINGS, type Competition } from '@portal/contract';
+import type { Database, Executor } from '../../db/client.js';
 import { skillProviders, skillsCompetitions } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import type { AuthUser } from '../../lib/auth.js';
+import { forbidden, notAuthenticated, notFound } from '../../lib/errors.js';
+import { holdsGroup } from '../../lib/groups.js';
 import { matchesSearch, pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { skillsPolicy, type ListScope } from './skills.policy.js';
 import { presentCompetition } from './skills.presenter.js';
+
+export const SKILL_PROVIDER_GROUP = 'SkillProvider' as const;
 
 type Ctx = { db: Database; publicUrl: string };
 type Ordering = (typeof COMPETITION_ORDERINGS)[number];
@@ -27,6 +33,12 @@ const columns = {
 };
 const total = sql<number>`count(*) over ()`.mapWith(Number);
 
+/** Whether the viewer has applied (the (competition_id, user_id) unique index answers it); false for visitors. */
+const hasApplied = (viewerId: number | null) =>
+  viewerId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from skills_applications a where a.competition_id = ${c.id} and a.user_id = ${viewerId})`;
+
 // The "freshness" select of the page: newest posted, starting soonest, closing soonest; the id breaks ties.
 const ORDER: Record<Ordering, SQL[]> = {
   '-created': [desc(c.createdAt), desc(c.id)],
@@ -34,22 +46,38 @@ const ORDER: Record<Ordering, SQL[]> = {
   end_date: [asc(c.endDate), asc(c.id)],
 };
 
-function fromVisible<E extends Record<string, SQL>>(db: Database, extra: E) {
+function fromVisible<E extends Record<string, SQL>>(db: Executor, viewerId: number | null, extra: E) {
   return db
-    .select({ ...columns, ...extra })
+    .select({ ...columns, hasApplied: hasApplied(viewerId), ...extra })
     .from(c)
     .innerJoin(skillProviders, eq(skillProviders.id, c.providerId));
 }
 
-export async function listCompetitions(ctx: Ctx, q: { search?: string | undefined; ordering: Ordering; page: number; page_size: number }) {
-  const rows = await fromVisible(ctx.db, { total })
-    .where(
-      and(
-        isNull(skillProviders.deactivatedAt),
-        gte(c.endDate, sql`current_date`),
-        matchesSearch(c.search, q.search),
-      ),
-    )
+/**
+ * Which list the caller gets (skillsPolicy.listScope). The group is looked up only for a signed-in caller who did
+ * not ask for the public list.
+ */
+export async function resolveListScope(db: Database, actor: AuthUser | null, asked: ListScope | undefined): Promise<ListScope> {
+  const holds = actor !== null && asked !== 'public' ? await holdsGroup(db, actor.id, SKILL_PROVIDER_GROUP) : false;
+  const scope = skillsPolicy.listScope(actor, asked, holds);
+  if (scope === 'unauthenticated') throw notAuthenticated();
+  if (scope === 'forbidden') throw forbidden(SKILLS_MESSAGES.notProvider);
+  return scope;
+}
+
+type ListQuery = { search?: string | undefined; ordering: Ordering; page: number; page_size: number };
+
+/**
+ * One page of competitions in one query. `public`: of active providers, not yet ended. `own`: the viewer's active
+ * provider's, ended ones too (skill_providers_user_uq, then skills_competitions_provider_idx).
+ */
+export async function listCompetitions(ctx: Ctx, q: ListQuery, viewerId: number | null, scope: ListScope = 'public') {
+  const which =
+    scope === 'own' && viewerId !== null
+      ? eq(skillProviders.userId, viewerId)
+      : gte(c.endDate, sql`current_date`);
+  const rows = await fromVisible(ctx.db, viewerId, { total })
+    .where(and(isNull(skillProviders.deactivatedAt), which, matchesSearch(c.search, q.search)))
     .orderBy(...ORDER[q.ordering])
     .limit(q.page_size)
     .offset(offsetOf(q.page, q.page_size));
@@ -57,8 +85,8 @@ export async function listCompetitions(ctx: Ctx, q: { search?: string | undefine
 }
 
 /** Ended competitions stay readable by id. */
-export async function competitionDetail(ctx: Ctx, id: number) {
-  const [row] = await fromVisible(ctx.db, {}).where(and(eq(c.id, id), isNull(skillProviders.deactivatedAt)));
+export async function competitionDetail(ctx: { db: Executor; publicUrl: string }, id: number, viewerId: number | null): Promise<Competition> {
+  const [row] = await fromVisible(ctx.db, viewerId, {}).where(and(eq(c.id, id), isNull(skillProviders.deactivatedAt)));
   if (!row) throw notFound();
   return presentCompetition(ctx.publicUrl, row);
 }

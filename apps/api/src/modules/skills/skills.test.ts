@@ -68,6 +68,7 @@ describe('GET /api/skills/skillscompetition/{id}/', () => {
       application_link: 'https://register.example.ug/welding',
       logo: `${PUBLIC_URL}/media/competitions/logos/weld.png`,
       provider_name: 'Uganda Skills Council',
+      has_applied: false,
     });
   });
 

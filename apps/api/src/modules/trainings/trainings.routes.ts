@@ -1,32 +1,128 @@
-// /api/trainings/*: paths and schemas only; queries in trainings.service.ts.
+// /api/trainings/*: paths and schemas only; queries in trainings.service.ts (trainers: trainers.routes.ts), rules in
+// trainings.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { detailError, fieldErrors, idParam, paged, trainingListQuery, trainingSchema } from '@portal/contract';
+import { z } from 'zod';
+import {
+  detailError,
+  fieldErrors,
+  idParam,
+  paged,
+  scopeQuery,
+  TRAINER_MESSAGES,
+  TRAINING_ORDERINGS,
+  trainingFormSchema,
+  trainingListQuery,
+  trainingSchema,
+  trainingUpdateSchema,
+} from '@portal/contract';
+import { currentUser, type AuthUser } from '../../lib/auth.js';
+import { forbidden, notAuthenticated, notFound, tokenNotValid } from '../../lib/errors.js';
+import { holdsGroup } from '../../lib/groups.js';
 import { toPage } from '../../lib/pagination.js';
+import { trainerRoutes } from './trainers.routes.js';
+import { TRAINER_GROUP } from './trainers.service.js';
+import { trainingsPolicy } from './trainings.policy.js';
 import * as trainingService from './trainings.service.js';
 
 const tags = ['trainings'];
+const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
+const ITEM = '/api/trainings/trainings/:id/';
+
+/**
+ * The shared list path (decision 005) with `scope`; `ordering` has no default here because the two lists default
+ * differently (the public one soonest first, the trainer's own newest first).
+ */
+const trainingsQuery = trainingListQuery.extend({
+  ...scopeQuery.shape,
+  ordering: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(TRAINING_ORDERINGS, { error: `Choose one of: ${TRAINING_ORDERINGS.join(', ')}` }).optional(),
+  ),
+});
 
 export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
+  const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl, storage: app.deps.storage });
+  await app.register(trainerRoutes);
+
+  /** 404 unless the caller is the (active) trainer of the training. */
+  const assertOwnTraining = async (actor: AuthUser, id: number) => {
+    const row = await trainingService.trainingOwner(app.deps.db, id);
+    if (!row || !trainingsPolicy.ownsTraining(actor, row)) throw notFound();
+  };
 
   app.get('/api/trainings/trainings/', {
     config: { public: true },
     schema: {
       tags,
-      summary: 'Upcoming trainings (date today or later), searchable by prefix; ordering date (default), -date, -created, fees',
-      querystring: trainingListQuery,
-      response: { 200: paged(trainingSchema), 400: fieldErrors, 404: detailError },
+      summary:
+        "Trainings. Public list: upcoming ones (date today or later), searchable by prefix; ordering date (default), -date, -created, fees. A signed-in trainer gets their own (past ones too, -created first) unless scope=public; scope=own without the Trainer group → 403",
+      querystring: trainingsQuery,
+      response: { 200: paged(trainingSchema), ...errors },
     },
     handler: async (req) => {
       const q = req.query;
-      const { count, results } = await trainingService.listTrainings(ctx(), q);
+      const user = req.user;
+      const isTrainer = user !== null && q.scope !== 'public' ? await holdsGroup(app.deps.db, user.id, TRAINER_GROUP) : false;
+      const scope = trainingsPolicy.listScope(q.scope, user !== null, isTrainer);
+      // A token that came but did not verify asks the client to refresh, so the own list never silently turns public.
+      if (scope === 'anonymous') throw req.headers.authorization ? tokenNotValid() : notAuthenticated();
+      if (scope === 'forbidden') throw forbidden(TRAINER_MESSAGES.notTrainer);
+      const { count, results } =
+        scope === 'own' && user
+          ? await trainingService.listOwnTrainings(ctx(), user.id, q)
+          : await trainingService.listTrainings(ctx(), { ...q, ordering: q.ordering ?? 'date' });
       return toPage(req, app.deps.config.publicUrl, q.page, q.page_size, count, results);
     },
   });
 
-  app.get('/api/trainings/trainings/:id/', {
+  app.post('/api/trainings/trainings/', {
+    schema: {
+      tags,
+      summary:
+        'Post a training (multipart: title, description, location, date, time, max_no_participants, fees, registration_link, contract_type?, logo? image). Not a trainer → 403',
+      body: trainingFormSchema,
+      response: { 201: trainingSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const training = await trainingService.createTraining(ctx(), currentUser(req).id, req.body);
+      return reply.code(201).send(training);
+    },
+  });
+
+  app.get(ITEM, {
     config: { public: true },
     schema: { tags, summary: 'One training, past ones included', params: idParam, response: { 200: trainingSchema, 400: fieldErrors, 404: detailError } },
     handler: async (req) => trainingService.trainingDetail(ctx(), req.params.id),
+  });
+
+  app.put(ITEM, {
+    schema: {
+      tags,
+      summary: 'Replace own training (the whole form; a past date may stay; the logo may be left out and stays)',
+      params: idParam,
+      body: trainingUpdateSchema,
+      response: { 200: trainingSchema, ...errors },
+    },
+    handler: async (req) => {
+      await assertOwnTraining(currentUser(req), req.params.id);
+      return trainingService.updateTraining(ctx(), req.params.id, req.body, true);
+    },
+  });
+
+  app.patch(ITEM, {
+    schema: { tags, summary: 'Change any fields of own training', params: idParam, body: trainingUpdateSchema.partial(), response: { 200: trainingSchema, ...errors } },
+    handler: async (req) => {
+      await assertOwnTraining(currentUser(req), req.params.id);
+      return trainingService.updateTraining(ctx(), req.params.id, req.body, false);
+    },
+  });
+
+  app.delete(ITEM, {
+    schema: { tags, summary: 'Delete own training (its logo file goes after the commit)', params: idParam, response: { 204: z.null(), ...errors } },
+    handler: async (req, reply) => {
+      await assertOwnTraining(currentUser(req), req.params.id);
+      await trainingService.deleteTraining(ctx(), req.params.id);
+      return reply.code(204).send(null);
+    },
   });
 };

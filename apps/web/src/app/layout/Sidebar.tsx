@@ -77,6 +77,34 @@ const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
       { label: 'Resumes', to: '/company-resume' },
     ],
   },
+  Trainer: {
+    title: 'Trainer',
+    links: [
+      { label: 'Post a Training', to: '/trainer-post-training' },
+      { label: 'Manage Trainings', to: '/trainer-manage-training' },
+      { label: 'Trainer Dashboard', to: '/trainer-dashboard' },
+      { label: 'Trainer Profile', to: '/trainer-profile' },
+    ],
+  },
+  SkillProvider: {
+    title: 'Skills Provider',
+    links: [
+      { label: 'Post a Competition', to: '/post-skill' },
+      { label: 'Manage Competitions', to: '/manage-competitions' },
+      { label: 'Skills Applications', to: '/skills-applications' },
+      { label: 'Provider Profile', to: '/skill-provider-profile' },
+    ],
+  },
+  CarrierCouncillor: {
+    title: 'Career Counsellor',
+    links: [
+      { label: 'Counselling Centre', to: '/counselling-center' },
+      { label: 'Career Resources', to: '/career-resources' },
+      { label: 'Career Events', to: '/career-events' },
+      { label: 'Post a Career Event', to: '/post-career-event' },
+      { label: 'Counsellor Profile', to: '/counsellor-profile' },
+    ],
+  },
 };
 
 function displayName(session: Session): string {

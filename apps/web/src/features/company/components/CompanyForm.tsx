@@ -3,9 +3,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Avatar, FileInput, Group, MultiSelect, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
-import { ApiError, applyFormErrors, errorMessage } from '../../../lib/api';
 import { focusFirstInvalid } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { reportFormError } from '../../../lib/formErrors';
 import { useCompanyCategories } from '../api/companies';
 
 export interface CompanyValues {
@@ -40,13 +39,7 @@ export function companyFormData(values: CompanyValues): FormData {
 
 /** Shows the failure toast; a 400 also puts the server's messages beside the fields. */
 export function reportCompanyError(error: unknown, failure: string, form: { setErrors: (e: Record<string, ReactNode>) => void }, formEl: HTMLFormElement | null) {
-  if (error instanceof ApiError && error.status === 400) {
-    const message = applyFormErrors(form, error, { fields: COMPANY_FIELDS });
-    notifyError(message ?? 'Please correct the highlighted fields.', failure);
-    focusFirstInvalid(formEl);
-    return;
-  }
-  notifyError(errorMessage(error), failure);
+  reportFormError(error, failure, form, formEl, COMPANY_FIELDS);
 }
 
 interface CompanyFormProps {

@@ -9,8 +9,9 @@ import { usePageTitle } from '../../../lib/page';
 import { Pager } from '../../../lib/ui/Pager';
 import { LoadError } from '../../../lib/ui/QueryState';
 import { useCompanyApplications, useDecideApplication } from '../api/applications';
-import { EyeIcon, UserIcon } from '../components/icons';
-import { PageSizeSelect, StatusChip, TableSkeleton } from '../components/table';
+import { EyeIcon, UserIcon } from '../../../lib/ui/icons';
+import { PageSizeSelect, TableSkeleton } from '../../../lib/ui/table';
+import { StatusChip } from '../components/table';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 

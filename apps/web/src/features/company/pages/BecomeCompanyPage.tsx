@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
-import { useSession } from '../../../lib/session';
-import { setAlert } from '../../../lib/storage';
+import { useBecomeGuard } from '../../../lib/useBecomeGuard';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useSaveCompany } from '../api/companies';
 import { CompanyForm, companyFormData, reportCompanyError } from '../components/CompanyForm';
@@ -19,29 +17,11 @@ export const LOGIN_FIRST = 'Please log in before you create a company account.';
  */
 export function BecomeCompanyPage() {
   usePageTitle('Create a Company account');
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
   const save = useSaveCompany();
-  const left = useRef(false);
-  const held = session.hasGroup('Company');
-  // Once created the user holds the group: that must not read as "already have one".
-  const creating = save.isPending || save.isSuccess;
+  const ready = useBecomeGuard('Company', { loginFirst: LOGIN_FIRST, alreadyHeld: EMPLOYER_MESSAGES.alreadyCompany }, save.isPending || save.isSuccess);
+  const navigate = useNavigate();
 
-  useEffect(() => {
-    if (left.current || creating) return;
-    if (!session.isLoggedIn) {
-      left.current = true;
-      setAlert(LOGIN_FIRST);
-      void navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
-    } else if (held) {
-      left.current = true;
-      setAlert(EMPLOYER_MESSAGES.alreadyCompany);
-      void navigate('/dashboard', { replace: true });
-    }
-  }, [session.isLoggedIn, held, creating, navigate, location]);
-
-  if (!creating && (!session.isLoggedIn || session.isUserLoading || held)) return <PageLoader />;
+  if (!ready) return <PageLoader />;
 
   return (
     <Container size="sm" py="xl">

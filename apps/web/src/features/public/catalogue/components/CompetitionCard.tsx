@@ -1,7 +1,13 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
-import { TRUNCATE, type Competition } from '@portal/contract';
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { ALERTS, SKILLS_MESSAGES, TRUNCATE, today, type Competition } from '@portal/contract';
+import { ApiError, errorMessage } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
+import { notifyError, notifyInfo, notifySuccess } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { setAlert } from '../../../../lib/storage';
+import { useApplyToCompetition } from '../api/competitionApplications';
 import { ExternalButton, isWebLink } from './ExternalLink';
 import { Truncated } from './Truncated';
 
@@ -12,7 +18,96 @@ export function dateRange(start: string, end: string): string {
   return start === end || !end ? formatDate(start) : `${formatDate(start)} – ${formatDate(end)}`;
 }
 
-/** A competition in the list (spec 000 §2.8): title, dates, place and an Apply link. */
+/**
+ * The Apply action of a competition (decision 005): ended → a notice; an application link → that site in a new tab;
+ * applied → a disabled "Applied"; a visitor → log in first; a signed-in user without the job seeker account → told
+ * to create one; a job seeker → applies in the portal.
+ */
+export function CompetitionApply({
+  competition: c,
+  externalLabel = 'Apply',
+  fullWidth,
+  size = 'sm',
+}: {
+  competition: Competition;
+  externalLabel?: string;
+  fullWidth?: boolean;
+  size?: 'sm' | 'md';
+}) {
+  const session = useSession();
+  const location = useLocation();
+  const apply = useApplyToCompetition();
+  const [seekersOnly, setSeekersOnly] = useState(false);
+  const what: ReactNode = <VisuallyHidden> to {c.competition_title}</VisuallyHidden>;
+
+  if (c.end_date < today()) return <Text size="sm">{SKILLS_MESSAGES.applicationsClosed}</Text>;
+  if (isWebLink(c.application_link)) {
+    return (
+      <ExternalButton href={c.application_link} size={size} fullWidth={fullWidth}>
+        {externalLabel}
+        {what}
+      </ExternalButton>
+    );
+  }
+  if (c.has_applied || apply.isSuccess) {
+    return (
+      <Button disabled size={size} fullWidth={fullWidth}>
+        Applied{what}
+      </Button>
+    );
+  }
+  if (!session.isLoggedIn) {
+    return (
+      <Button
+        component={Link}
+        to="/login"
+        state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+        onClick={() => setAlert(ALERTS.loginFirst)}
+        size={size}
+        fullWidth={fullWidth}
+      >
+        Apply{what}
+      </Button>
+    );
+  }
+
+  const onApply = () => {
+    // Groups not loaded yet: the server decides (403 for a user without the job seeker account).
+    if (session.groups !== undefined && !session.hasGroup('JobSeeker')) {
+      setSeekersOnly(true);
+      return;
+    }
+    apply.mutate(c.id, {
+      onSuccess: () => notifySuccess(SKILLS_MESSAGES.applied),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
+        // Applied in another tab: the refetch turns the button into "Applied".
+        else if (error instanceof ApiError && error.status === 400 && errorMessage(error) === SKILLS_MESSAGES.alreadyApplied) notifyInfo(SKILLS_MESSAGES.alreadyApplied);
+        else notifyError(errorMessage(error), 'Could not send your application');
+      },
+    });
+  };
+
+  return (
+    <Stack gap="xs" w={fullWidth ? '100%' : undefined}>
+      <Button onClick={onApply} loading={apply.isPending} size={size} fullWidth={fullWidth}>
+        Apply{what}
+      </Button>
+      {seekersOnly && (
+        <Alert color="blue" variant="light" p="sm" role="status">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{SKILLS_MESSAGES.seekersOnly}</Text>
+            <Anchor component={Link} to="/become-job-seeker" size="sm">
+              Create a job seeker account
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** A competition in the list (spec 000 §2.8): title, dates, place and the Apply action. */
 export function CompetitionCard({ competition: c }: { competition: Competition }) {
   return (
     <Card withBorder padding="md" radius="md" component="article">
@@ -29,17 +124,9 @@ export function CompetitionCard({ competition: c }: { competition: Competition }
         )}
         <Text size="sm">{dateRange(c.start_date, c.end_date)}</Text>
         <Text size="sm">Located at {c.location}</Text>
-        <Group mt="auto" pt={6}>
-          {isWebLink(c.application_link) ? (
-            <ExternalButton href={c.application_link} size="sm">
-              Apply<VisuallyHidden> to {c.competition_title}</VisuallyHidden>
-            </ExternalButton>
-          ) : (
-            <Button component={Link} to={competitionPath(c.id)} size="sm">
-              Apply<VisuallyHidden> to {c.competition_title}</VisuallyHidden>
-            </Button>
-          )}
-        </Group>
+        <Stack mt="auto" pt={6} gap={0} align="flex-start">
+          <CompetitionApply competition={c} />
+        </Stack>
       </Stack>
     </Card>
   );

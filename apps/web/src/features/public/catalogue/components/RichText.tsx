@@ -1,6 +1,10 @@
 import { Typography } from '@mantine/core';
 
-/** HTML written by providers. It is sanitised by the server when it is saved (allow-list), so it is safe to render. */
+/**
+ * HTML written by providers. It is sanitised by the server when it is saved (allow-list), so it is safe to render.
+ * Text typed in a plain textarea (no tags) keeps its line breaks.
+ */
 export function RichText({ html }: { html: string }) {
-  return <Typography style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  const plain = !/<[a-z][^>]*>/i.test(html);
+  return <Typography style={{ overflowWrap: 'anywhere', whiteSpace: plain ? 'pre-line' : undefined }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -6,11 +6,11 @@ import { useCompetition } from '../api/competitions';
 import { parseId } from '../api/list';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
-import { ExternalButton, isWebLink } from '../components/ExternalLink';
+import { CompetitionApply } from '../components/CompetitionCard';
 import { RichText } from '../components/RichText';
 import { SummaryBox } from '../components/SummaryBox';
 
-/** /competition-detail/{id} (spec 000 §2.9): summary, details, guidelines and the application link. */
+/** /competition-detail/{id} (spec 000 §2.9): summary, details, guidelines and the Apply action (application link or in the portal). */
 export function CompetitionDetailPage() {
   const id = parseId(useParams().id);
   const query = useCompetition(id);
@@ -46,13 +46,7 @@ export function CompetitionDetailPage() {
                     { label: 'Organiser', value: c.provider_name },
                   ]}
                 >
-                  {isWebLink(c.application_link) ? (
-                    <ExternalButton href={c.application_link} fullWidth>
-                      Application Link
-                    </ExternalButton>
-                  ) : (
-                    <Text size="sm">The organiser has not given an online application link yet.</Text>
-                  )}
+                  <CompetitionApply competition={c} externalLabel="Application Link" size="md" fullWidth />
                 </SummaryBox>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 8 }} order={{ md: 1 }}>

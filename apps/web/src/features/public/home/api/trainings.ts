@@ -8,6 +8,6 @@ export function useRecentTrainings() {
   return useQuery({
     queryKey: ['home', 'recent-trainings'] as const,
     queryFn: ({ signal }) =>
-      api.get<Paged<Training>>('/api/trainings/trainings/', { query: { ordering: '-created', page_size: HOME_RECENT_TRAININGS }, signal }),
+      api.get<Paged<Training>>('/api/trainings/trainings/', { query: { ordering: '-created', page_size: HOME_RECENT_TRAININGS, scope: 'public' }, signal }),
   });
 }

@@ -8,6 +8,7 @@ import { fetchUser, useSessionSnapshot, userQueryKey } from '../../../../lib/ses
 import { LoadError } from '../../../../lib/ui/QueryState';
 import { CompanyPanel } from '../components/CompanyPanel';
 import { SeekerPanel } from '../components/SeekerPanel';
+import { TrainerPanel } from '../components/TrainerPanel';
 
 interface Panel {
   title: string;
@@ -29,10 +30,7 @@ function AreaLink({ text, to, label }: { text: string; to: string; label: string
 const PANELS: Record<GroupName, Panel> = {
   JobSeeker: { title: 'My Account', content: () => <SeekerPanel /> },
   Company: { title: 'Company', content: () => <CompanyPanel /> },
-  Trainer: {
-    title: 'Trainer',
-    content: () => <AreaLink text="Post trainings, manage them and follow the people who apply." to="/trainer-dashboard" label="Open the trainer dashboard" />,
-  },
+  Trainer: { title: 'Trainer', content: () => <TrainerPanel /> },
   SkillProvider: {
     title: 'Skills Provider',
     content: () => <AreaLink text="Run skills competitions and review the applications to them." to="/manage-competitions" label="Manage competitions" />,

@@ -5,7 +5,7 @@ import { ApiError, errorMessage, firstMessage } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useUploadCv } from '../../api/profile';
 import { DOCUMENT_ACCEPT } from '../components/files';
-import { DownloadIcon } from '../components/icons';
+import { DownloadIcon } from '../../../../lib/ui/icons';
 import { SectionCard } from '../components/SectionCard';
 
 /** Choose a file, check it as the server will (type and size), then upload it with a progress bar. */

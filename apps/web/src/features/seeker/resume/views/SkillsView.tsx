@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { SkillRow } from '@portal/contract';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '../../../../lib/ui/icons';
 import { EmptyText, type RowActions } from '../components/SectionCard';
 
 /** Key skills as chips; when editable, clicking a skill edits it and its × removes it (after confirmation). */

@@ -6,7 +6,7 @@ import { ApiError } from '../../../../lib/api';
 import { usePageTitle } from '../../../../lib/page';
 import { PageLoader } from '../../../../lib/ui/PageLoader';
 import { useFullProfile } from '../../api/profile';
-import { DownloadIcon } from '../../resume/components/icons';
+import { DownloadIcon } from '../../../../lib/ui/icons';
 import { SectionCard } from '../../resume/components/SectionCard';
 import { CertificationsView } from '../../resume/views/CertificationsView';
 import { EducationView } from '../../resume/views/EducationView';

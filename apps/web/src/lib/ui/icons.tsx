@@ -56,3 +56,17 @@ export const DownloadIcon = (p: { size?: number }) => (
     <path d="M5 20h14" />
   </Icon>
 );
+
+export const EyeIcon = (p: { size?: number }) => (
+  <Icon {...p}>
+    <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+
+export const UserIcon = (p: { size?: number }) => (
+  <Icon {...p}>
+    <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
+    <circle cx="12" cy="7" r="4" />
+  </Icon>
+);

@@ -1,0 +1,68 @@
+// /api/skills/skillsapplications/: a job seeker applies to a competition in the portal; the provider lists, reads and
+// removes the applications to their competitions. Paths and schemas only; queries in applications.service.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  detailError,
+  fieldErrors,
+  idParam,
+  optionalRef,
+  pageQuery,
+  paged,
+  skillsApplicationCreateSchema,
+  skillsApplicationReceiptSchema,
+  skillsApplicationSchema,
+} from '@portal/contract';
+import { currentUser } from '../../lib/auth.js';
+import { toPage } from '../../lib/pagination.js';
+import * as applications from './applications.service.js';
+
+const tags = ['skills'];
+const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
+const ITEM = '/api/skills/skillsapplications/:id/';
+/** The provider's list: a page, optionally of one competition. */
+const listQuery = pageQuery.extend({ competition: optionalRef });
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/skills/skillsapplications/', {
+    schema: {
+      tags,
+      summary:
+        'Apply to a competition in the portal (JSON or multipart `competition`): job seekers only (else 403); not for a competition with its own application link, an ended one, or twice (400). Notifies the provider',
+      body: skillsApplicationCreateSchema,
+      response: { 201: skillsApplicationReceiptSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const receipt = await applications.applyToCompetition(app.deps.db, currentUser(req).id, req.body.competition);
+      return reply.code(201).send(receipt);
+    },
+  });
+
+  app.get('/api/skills/skillsapplications/', {
+    schema: {
+      tags,
+      summary: "Applications to the caller's own competitions, newest first; `competition` filters by one; paged. Skills providers only (else 403)",
+      querystring: listQuery,
+      response: { 200: paged(skillsApplicationSchema), ...errors },
+    },
+    handler: async (req) => {
+      const userId = currentUser(req).id;
+      await applications.assertMayListApplications(app.deps.db, userId);
+      const { count, results } = await applications.listApplications(app.deps.db, userId, req.query);
+      return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
+    },
+  });
+
+  app.get(ITEM, {
+    schema: { tags, summary: 'One application to own competition', params: idParam, response: { 200: skillsApplicationSchema, ...errors } },
+    handler: async (req) => applications.applicationDetail(app.deps.db, currentUser(req), req.params.id),
+  });
+
+  app.delete(ITEM, {
+    schema: { tags, summary: 'Remove an application to own competition', params: idParam, response: { 204: z.null(), ...errors } },
+    handler: async (req, reply) => {
+      await applications.deleteApplication(app.deps.db, currentUser(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};

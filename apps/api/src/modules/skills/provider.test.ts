@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SKILLS_MESSAGES, type Competition, type SkillProvider } from '@portal/contract';
+import { skillProviders } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+import { authHeaders, createCompany, createCompetition, createJobSeeker, createSkillProvider, createUser, type TestUser } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+
+let t: TestContext;
+type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+const BASE = '/api/skills/skill-provider/';
+const FIELDS = { title: 'Uganda Welders Guild', location: 'Katwe, Kampala', description: 'We run welding contests for young artisans.' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+async function register(user: TestUser | null, fields: Record<string, string> = {}) {
+  const form = multipart({ ...FIELDS, ...fields });
+  return t.app.inject({ method: 'POST', url: BASE, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
+}
+const groupsOf = async (user: TestUser) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
+  return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
+};
+const ownList = async (user: TestUser | null) => t.app.inject({ method: 'GET', url: BASE, headers: await as(user) });
+
+describe('POST /api/skills/skill-provider/', () => {
+  it('registers the provider (multipart) and gives the SkillProvider group; the own list holds it', async () => {
+    const user = await createUser(t.db);
+    const res = await register(user);
+    expect(res.statusCode).toBe(201);
+    const provider = res.json() as SkillProvider;
+    expect(provider).toEqual({ id: expect.any(Number), ...FIELDS, user: user.id });
+    expect(await groupsOf(user)).toContain('SkillProvider');
+    expect((await ownList(user)).json()).toEqual({ count: 1, next: null, previous: null, results: [provider] });
+  });
+
+  it('takes JSON too, trimmed', async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({ method: 'POST', url: BASE, payload: { title: '  Gulu Skills Hub ', location: 'Gulu', description: 'Tailoring contests.' }, headers: await as(user) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: 'Gulu Skills Hub', location: 'Gulu' });
+  });
+
+  it('refuses a second record, missing fields and over-long ones, writing nothing', async () => {
+    const user = await createUser(t.db);
+    expect((await register(user)).statusCode).toBe(201);
+    const again = await register(user);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyProvider] });
+
+    const other = await createUser(t.db);
+    const missing = await register(other, { title: '', location: ' ', description: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      title: ['Title is required'],
+      location: ['Location is required'],
+      description: ['Please write a brief description about yourself'],
+    });
+    const long = await register(other, { title: 'x'.repeat(256), location: 'y'.repeat(256) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ title: ['Ensure this field has no more than 255 characters.'], location: ['Ensure this field has no more than 255 characters.'] });
+    expect(await t.db.select().from(skillProviders).where(eq(skillProviders.userId, other.id))).toHaveLength(0);
+    expect(await groupsOf(other)).not.toContain('SkillProvider');
+  });
+
+  it('lets one of two racing first registrations through', async () => {
+    const user = await createUser(t.db);
+    const [a, b] = await Promise.all([register(user), register(user)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
+    const loser = a.statusCode === 400 ? a : b;
+    expect(loser.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyProvider] });
+  });
+
+  it('needs a signed-in caller; broken multipart is a 400', async () => {
+    expect((await register(null)).statusCode).toBe(401);
+    expect((await ownList(null)).statusCode).toBe(401);
+    const user = await createUser(t.db);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhalf',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...(await as(user)) },
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe('/api/skills/skill-provider/{id}/', () => {
+  it('reads, replaces and patches for the owner only; another provider, a seeker, a company and a visitor cannot', async () => {
+    const owner = await createUser(t.db);
+    const provider = (await register(owner)).json() as SkillProvider;
+    const otherProvider = (await createSkillProvider(t.db)).user;
+    const seeker = (await createJobSeeker(t.db)).user;
+    const companyUser = await createUser(t.db, { groups: ['Company'] });
+    await createCompany(t.db, companyUser);
+    const url = `${BASE}${provider.id}/`;
+
+    expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(provider);
+    expect((await t.app.inject({ method: 'GET', url: url.slice(0, -1), headers: await as(owner) })).statusCode).toBe(200);
+    for (const stranger of [otherProvider, seeker, companyUser]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PUT', url, payload: FIELDS, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
+      expect(((await ownList(stranger)).json() as Page<SkillProvider>).results.map((p) => p.id)).not.toContain(provider.id);
+    }
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect((await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : FIELDS })).statusCode).toBe(401);
+    }
+
+    const patched = await t.app.inject({ method: 'PATCH', url, payload: { location: 'Ndeeba, Kampala' }, headers: await as(owner) });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({ ...provider, location: 'Ndeeba, Kampala' });
+
+    const form = multipart({ title: 'Welders Guild UG', location: 'Jinja', description: 'Contests in metalwork.' });
+    const put = await t.app.inject({ method: 'PUT', url, payload: form.payload, headers: { ...form.headers, ...(await as(owner)) } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ id: provider.id, title: 'Welders Guild UG', location: 'Jinja', description: 'Contests in metalwork.', user: owner.id });
+
+    const badPut = await t.app.inject({ method: 'PUT', url, payload: { title: 'Only a title' }, headers: await as(owner) });
+    expect(badPut.statusCode).toBe(400);
+    expect(badPut.json()).toEqual({ location: ['Location is required'], description: ['Please write a brief description about yourself'] });
+    const badPatch = await t.app.inject({ method: 'PATCH', url, payload: { description: '' }, headers: await as(owner) });
+    expect(badPatch.json()).toEqual({ description: ['Please write a brief description about yourself'] });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}0/`, headers: await as(owner) })).statusCode).toBe(400);
+  });
+
+  it('deactivates: group gone, competitions hidden, data kept; registering again restores both', async () => {
+    const owner = await createUser(t.db);
+    const provider = (await register(owner)).json() as SkillProvider;
+    const competition = await createCompetition(t.db, provider, { competitionTitle: 'Masonry Masters Contest' });
+    const publicTitles = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/?scope=public&search=masonry' })).json() as Page<Competition>).results.map((c) => c.id);
+    expect(await publicTitles()).toEqual([competition.id]);
+
+    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}${provider.id}/`, headers: await as(owner) });
+    expect(del.statusCode).toBe(204);
+    expect(await groupsOf(owner)).not.toContain('SkillProvider');
+    expect(await publicTitles()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).statusCode).toBe(404);
+    expect((await ownList(owner)).json()).toMatchObject({ count: 0, results: [] });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}${provider.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${BASE}${provider.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    // Its own competitions are out of reach too, and posting needs the record again.
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/skills/skillscompetition/${competition.id}/`, payload: { location: 'Gulu' }, headers: await as(owner) })).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(skillProviders).where(eq(skillProviders.id, provider.id));
+    expect(kept?.deactivatedAt).not.toBeNull();
+
+    const again = await register(owner, { title: 'Uganda Welders Guild (2026)' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: provider.id, title: 'Uganda Welders Guild (2026)' });
+    expect(await groupsOf(owner)).toContain('SkillProvider');
+    expect(await publicTitles()).toEqual([competition.id]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).json()).toMatchObject({ provider_name: 'Uganda Welders Guild (2026)' });
+  });
+});

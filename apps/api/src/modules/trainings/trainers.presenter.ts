@@ -1,0 +1,38 @@
+// Trainer rows → trainerSchemaOut, the skills categories' {id, name} and the trainer panel's figures.
+import type { Trainer, TrainerDashboard } from '@portal/contract';
+
+export type TrainerDb = {
+  id: number;
+  user_id: number;
+  address: string;
+  skill_category: { id: number; name: string }[];
+};
+
+export const presentTrainer = (r: TrainerDb): Trainer => ({
+  id: r.id,
+  skill_category: r.skill_category.map((c) => ({ id: c.id, name: c.name })),
+  address: r.address,
+  user: r.user_id,
+});
+
+export const presentSkillCategory = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
+
+export type TrainerDashboardDb = {
+  trainer_id: number | null;
+  trainings: number;
+  upcoming: number;
+  past: number;
+  places_offered: number | null;
+  next_id: number | null;
+  next_title: string | null;
+  next_date: string | null;
+};
+
+export const presentTrainerDashboard = (r: TrainerDashboardDb): TrainerDashboard => ({
+  trainer_id: r.trainer_id,
+  trainings: r.trainings,
+  upcoming: r.upcoming,
+  past: r.past,
+  places_offered: r.places_offered,
+  next_training: r.next_id === null || r.next_title === null || r.next_date === null ? null : { id: r.next_id, title: r.next_title, date: r.next_date },
+});

@@ -1,0 +1,161 @@
+// The trainer record: creating it (which gives the Trainer account type), reading and changing it, deactivating and
+// restoring it; the skills categories list; and the trainer panel's figures (spec 002: trainer registration,
+// account pickers; 001: the trainer panel of the dashboard).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { TRAINER_MESSAGES, type TrainerDashboard, type TrainerInput } from '@portal/contract';
+import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { trainerSkillCategories, trainers } from '../../db/schema/index.js';
+import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
+import { giveGroup, removeGroup } from '../../lib/groups.js';
+import { pageTotal } from '../../lib/listing.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { presentTrainerDashboard, type TrainerDashboardDb, type TrainerDb } from './trainers.presenter.js';
+
+export const TRAINER_GROUP = 'Trainer' as const;
+const MAX_ID = 2_147_483_647;
+/** Ids outside the column's range cannot exist; 0 keeps them out of the SQL without an overflow error. */
+const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
+
+const TRAINER_COLUMNS = sql`
+  t.id, t.user_id, t.address,
+  coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.name)
+              from trainer_skill_categories l join skills_categories sc on sc.id = l.skills_category_id
+             where l.trainer_id = t.id), '[]'::json) as skill_category`;
+
+async function trainerById(db: Executor, id: number): Promise<TrainerDb> {
+  const { rows } = await db.execute<TrainerDb>(sql`select ${TRAINER_COLUMNS} from trainers t where t.id = ${id}`);
+  const row = rows[0];
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listSkillCategories(db: Database, page: number, pageSize: number) {
+  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
+    select id, name, count(*) over () as total from skills_categories
+     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  return { count: pageTotal(page, rows), rows };
+}
+
+/** The caller's active trainer record as a page of at most one row (the clients read `results[0]`). */
+export async function ownTrainers(db: Database, userId: number, page: number, pageSize: number) {
+  const { rows } = await db.execute<TrainerDb & { total: number }>(sql`
+    select ${TRAINER_COLUMNS}, count(*) over () as total
+      from trainers t
+     where t.user_id = ${userId} and t.deactivated_at is null
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  return { count: pageTotal(page, rows), rows: rows as TrainerDb[] };
+}
+
+/** Who owns a trainer record and whether it is active. */
+export async function trainerOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
+  const [row] = await db.select({ userId: trainers.userId, deactivatedAt: trainers.deactivatedAt }).from(trainers).where(eq(trainers.id, id));
+  return row && { userId: row.userId, active: row.deactivatedAt === null };
+}
+
+/** The user's trainer record (active or not), for the training rules. */
+export async function trainerOf(db: Executor, userId: number): Promise<{ id: number; active: boolean } | undefined> {
+  const [row] = await db.select({ id: trainers.id, deactivatedAt: trainers.deactivatedAt }).from(trainers).where(eq(trainers.userId, userId));
+  return row && { id: row.id, active: row.deactivatedAt === null };
+}
+
+export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => trainerById(db, id);
+
+/** Unknown ids are a 400 on the field, checked in the transaction that links them. */
+async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const { rows } = await tx.execute<{ n: number }>(sql`
+    select count(*) as n from skills_categories where id in (${sql.join(unique.map((c) => sql`${idParam(c)}`), sql`, `)})`);
+  if (rows[0]?.n !== unique.length) throw fieldError('skill_category', TRAINER_MESSAGES.noSuchCategory);
+  await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
+  await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
+}
+
+/**
+ * Creates the caller's trainer record and gives them the Trainer group, in one transaction. A deactivated record is
+ * restored instead (its trainings were kept and come back to the public list), with the details given now.
+ */
+export async function createTrainer(db: Database, userId: number, input: TrainerInput): Promise<TrainerDb> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: trainers.id, deactivatedAt: trainers.deactivatedAt })
+        .from(trainers)
+        .where(eq(trainers.userId, userId))
+        .for('update');
+      if (existing && existing.deactivatedAt === null) throw nonFieldError(TRAINER_MESSAGES.alreadyTrainer);
+      let id: number;
+      if (existing) {
+        await tx.update(trainers).set({ address: input.address, deactivatedAt: null }).where(eq(trainers.id, existing.id));
+        id = existing.id;
+      } else {
+        const [inserted] = await tx.insert(trainers).values({ userId, address: input.address }).returning({ id: trainers.id });
+        if (!inserted) throw new Error('insert returned no row');
+        id = inserted.id;
+      }
+      await setCategories(tx, id, input.skill_category);
+      await giveGroup(tx, userId, TRAINER_GROUP);
+      return trainerById(tx, id);
+    });
+  } catch (err) {
+    // Two first POSTs racing: the unique index on user_id lets one through.
+    if (sqlState(err) === '23505') throw nonFieldError(TRAINER_MESSAGES.alreadyTrainer);
+    throw err;
+  }
+}
+
+/** Changes the given fields of the caller's active trainer record (PUT gives all of them, PATCH any). */
+export async function updateTrainer(db: Database, id: number, userId: number, input: Partial<TrainerInput>): Promise<TrainerDb> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: trainers.id })
+      .from(trainers)
+      .where(and(eq(trainers.id, id), eq(trainers.userId, userId), isNull(trainers.deactivatedAt)))
+      .for('update');
+    if (!current) throw notFound();
+    if (input.address !== undefined) await tx.update(trainers).set({ address: input.address }).where(eq(trainers.id, id));
+    if (input.skill_category) await setCategories(tx, id, input.skill_category);
+    return trainerById(tx, id);
+  });
+}
+
+/** Ends the Trainer account type: the group goes, the trainings leave the public list, every row stays. */
+export async function deactivateTrainer(db: Database, id: number, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const done = await tx
+      .update(trainers)
+      .set({ deactivatedAt: sql`now()` })
+      .where(and(eq(trainers.id, id), eq(trainers.userId, userId), isNull(trainers.deactivatedAt)))
+      .returning({ id: trainers.id });
+    if (!done.length) throw notFound();
+    await removeGroup(tx, userId, TRAINER_GROUP);
+  });
+}
+
+/**
+ * The trainer panel in one query: every training of the caller's active trainer record, the upcoming ones (dated
+ * today or later in Kampala, like the public list) and the past ones, the places offered by the upcoming ones that
+ * set a limit (-1 means no limit), and the soonest upcoming training. Zeros and nulls for anyone else.
+ */
+export async function trainerDashboard(db: Database, userId: number): Promise<TrainerDashboard> {
+  const { rows } = await db.execute<TrainerDashboardDb>(sql`
+    select t.id as trainer_id,
+           coalesce(s.trainings, 0) as trainings, coalesce(s.upcoming, 0) as upcoming, coalesce(s.past, 0) as past,
+           s.places_offered, n.id as next_id, n.title as next_title, n.date as next_date
+      from (select 1) one
+      left join trainers t on t.user_id = ${userId} and t.deactivated_at is null
+      left join lateral (
+        select count(*) as trainings,
+               count(*) filter (where tr.date >= current_date) as upcoming,
+               count(*) filter (where tr.date < current_date) as past,
+               sum(tr.max_no_participants) filter (where tr.date >= current_date and tr.max_no_participants >= 0) as places_offered
+          from trainings tr where tr.trainer_id = t.id
+      ) s on true
+      left join lateral (
+        select tr.id, tr.title, tr.date from trainings tr
+         where tr.trainer_id = t.id and tr.date >= current_date
+         order by tr.date, tr.time, tr.id limit 1
+      ) n on true`);
+  const row = rows[0];
+  if (!row) throw new Error('the dashboard query returned no row');
+  return presentTrainerDashboard(row);
+}

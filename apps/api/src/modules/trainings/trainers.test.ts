@@ -1,0 +1,257 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRAINER_MESSAGES, type Trainer, type TrainerDashboard, type Training } from '@portal/contract';
+import { skillsCategories, trainers } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+import { authHeaders, createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, type TestUser } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+
+let t: TestContext;
+let categoryIds: number[];
+
+type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  categoryIds = (await t.db.select({ id: skillsCategories.id }).from(skillsCategories).orderBy(skillsCategories.id).limit(2)).map((c) => c.id);
+});
+
+const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+async function register(user: TestUser | null, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
+  const form = multipart({ skill_category: categoryIds, address: 'Plot 7, Mbarara Road', ...fields });
+  return t.app.inject({ method: 'POST', url: '/api/trainings/trainers/', payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
+}
+const groupsOf = async (user: TestUser) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
+  return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
+};
+const publicTitles = async () =>
+  ((await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/?scope=public&page_size=100' })).json() as Page<Training>).results.map((r) => r.title);
+
+describe('GET /api/trainings/skillscategories/', () => {
+  it('lists skills categories by name for anyone, up to 100 a page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/?page_size=100' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Page<{ id: number; name: string }>;
+    const all = await t.db.select().from(skillsCategories);
+    expect(body.count).toBe(all.length);
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    const names = body.results.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories?page_size=1' })).json()).toMatchObject({ count: all.length, results: [{ name: names[0] }] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/?page_size=101' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/', headers: { authorization: 'JWT stale' } })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/trainings/trainers/', () => {
+  it('registers the trainer with their categories and gives the Trainer group', async () => {
+    const user = await createUser(t.db);
+    expect(await groupsOf(user)).not.toContain('Trainer');
+    const res = await register(user);
+    expect(res.statusCode).toBe(201);
+    const trainer = res.json() as Trainer;
+    expect(trainer).toMatchObject({ id: expect.any(Number), address: 'Plot 7, Mbarara Road', user: user.id });
+    expect(trainer.skill_category.map((c) => c.id).sort()).toEqual([...categoryIds].sort());
+    expect(trainer.skill_category[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(await groupsOf(user)).toContain('Trainer');
+    const list = (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(user) })).json() as Page<Trainer>;
+    expect(list).toEqual({ count: 1, next: null, previous: null, results: [trainer] });
+  });
+
+  it('takes JSON too, and one category repeated counts once', async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/trainings/trainers',
+      payload: { skill_category: [categoryIds[0], categoryIds[0]], address: '  Gulu  ' },
+      headers: await as(user),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ address: 'Gulu', skill_category: [{ id: categoryIds[0] }] });
+  });
+
+  it('refuses a second trainer record, unknown categories, missing and over-long fields; nothing half-written', async () => {
+    const user = await createUser(t.db);
+    expect((await register(user)).statusCode).toBe(201);
+    const again = await register(user);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ non_field_errors: [TRAINER_MESSAGES.alreadyTrainer] });
+
+    const other = await createUser(t.db);
+    const unknown = await register(other, { skill_category: [categoryIds[0]!, 999_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ skill_category: [TRAINER_MESSAGES.noSuchCategory] });
+    const huge = await register(other, { skill_category: ['99999999999'] });
+    expect(huge.statusCode).toBe(400);
+    expect(Object.keys(huge.json())).toEqual(['skill_category']);
+    const notNumber = await register(other, { skill_category: ['abc'] });
+    expect(notNumber.statusCode).toBe(400);
+    expect(notNumber.json()).toEqual({ skill_category: ['A valid integer is required.'] });
+    const missing = await register(other, { skill_category: [], address: '   ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ skill_category: ['Choose at least one skill category'], address: ['Address is required'] });
+    const long = await register(other, { address: 'x'.repeat(256) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ address: ['Ensure this field has no more than 255 characters.'] });
+    expect((await register(other, { address: 'x'.repeat(255) })).statusCode).toBe(201);
+    const third = await createUser(t.db);
+    await register(third, { skill_category: [999_999] });
+    expect(await t.db.select().from(trainers).where(eq(trainers.userId, third.id))).toHaveLength(0);
+    expect(await groupsOf(third)).not.toContain('Trainer');
+  });
+
+  it('answers a broken multipart body with 400, not 500', async () => {
+    const user = await createUser(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/trainings/trainers/',
+      payload: '--xyz\r\nContent-Disposition: form-data; name="address"\r\n\r\nPlot',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await as(user)) },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await register(null)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: { authorization: 'JWT stale' } })).json()).toMatchObject({ code: 'token_not_valid' });
+  });
+});
+
+describe('/api/trainings/trainers/{id}/', () => {
+  it('reads, replaces and patches for the owner only; another trainer, a seeker, a company and a visitor cannot', async () => {
+    const owner = await createUser(t.db);
+    const trainer = (await register(owner)).json() as Trainer;
+    const otherTrainer = (await createTrainer(t.db)).user;
+    const seeker = (await createJobSeeker(t.db)).user;
+    const employer = await createUser(t.db, { groups: ['Company'] });
+    await createCompany(t.db, employer);
+    const url = `/api/trainings/trainers/${trainer.id}/`;
+
+    expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(trainer);
+    for (const stranger of [otherTrainer, seeker, employer]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PUT', url, payload: { skill_category: [categoryIds[0]], address: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'PATCH', url, payload: { address: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(stranger) })).json() as Page<Trainer>;
+      expect(list.results.map((r) => r.id)).not.toContain(trainer.id);
+    }
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+      expect((await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : { address: 'Taken' } })).statusCode).toBe(401);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/999999/', headers: await as(owner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/abc/', headers: await as(owner) })).statusCode).toBe(400);
+
+    const patched = await t.app.inject({ method: 'PATCH', url, payload: { address: 'Plot 9, Nakawa' }, headers: await as(owner) });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toEqual({ ...trainer, address: 'Plot 9, Nakawa' });
+    const patchedCats = await t.app.inject({ method: 'PATCH', url, payload: { skill_category: [categoryIds[1]] }, headers: await as(owner) });
+    expect(patchedCats.json()).toMatchObject({ address: 'Plot 9, Nakawa', skill_category: [{ id: categoryIds[1] }] });
+    const emptyPatch = await t.app.inject({ method: 'PATCH', url, payload: { skill_category: [] }, headers: await as(owner) });
+    expect(emptyPatch.statusCode).toBe(400);
+    expect(emptyPatch.json()).toEqual({ skill_category: ['Choose at least one skill category'] });
+    const badPatch = await t.app.inject({ method: 'PATCH', url, payload: { skill_category: [999_999] }, headers: await as(owner) });
+    expect(badPatch.json()).toEqual({ skill_category: [TRAINER_MESSAGES.noSuchCategory] });
+
+    const form = multipart({ skill_category: [categoryIds[0]!], address: 'Plot 1, Jinja' });
+    const put = await t.app.inject({ method: 'PUT', url, payload: form.payload, headers: { ...form.headers, ...(await as(owner)) } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ id: trainer.id, address: 'Plot 1, Jinja', skill_category: [{ id: categoryIds[0] }] });
+    const badPut = await t.app.inject({ method: 'PUT', url, payload: { address: 'Plot 1, Jinja' }, headers: await as(owner) });
+    expect(badPut.statusCode).toBe(400);
+    expect(badPut.json()).toEqual({ skill_category: ['Choose at least one skill category'] });
+    const longPut = await t.app.inject({ method: 'PATCH', url, payload: { address: 'y'.repeat(256) }, headers: await as(owner) });
+    expect(longPut.json()).toEqual({ address: ['Ensure this field has no more than 255 characters.'] });
+  });
+
+  it('deactivates: group gone, trainings hidden, data kept; registering again restores both', async () => {
+    const owner = await createUser(t.db);
+    const trainer = (await register(owner)).json() as Trainer;
+    const training = await createTraining(t.db, trainer, { title: 'Motorcycle Repair Intake' });
+    expect(await publicTitles()).toContain('Motorcycle Repair Intake');
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) });
+    expect(del.statusCode).toBe(204);
+    expect(await groupsOf(owner)).not.toContain('Trainer');
+    expect(await publicTitles()).not.toContain('Motorcycle Repair Intake');
+    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(owner) })).json()).toMatchObject({ count: 0, results: [] });
+    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    // No longer a trainer: the shared list path answers the public list, and own trainings are out of reach.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/', headers: await as(owner) })).json() as Page<Training>;
+    expect(list.results.map((r) => r.id)).not.toContain(training.id);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/trainings/trainings/${training.id}/`, payload: { title: 'X' }, headers: await as(owner) })).statusCode).toBe(404);
+    const [kept] = await t.db.select().from(trainers).where(eq(trainers.id, trainer.id));
+    expect(kept?.deactivatedAt).not.toBeNull();
+
+    const again = await register(owner, { address: 'Plot 2, Gulu', skill_category: [categoryIds[1]!] });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: trainer.id, address: 'Plot 2, Gulu', skill_category: [{ id: categoryIds[1] }] });
+    expect(await groupsOf(owner)).toContain('Trainer');
+    expect(await publicTitles()).toContain('Motorcycle Repair Intake');
+    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/trainings/trainer-dashboard/', () => {
+  it("counts the caller's trainings, upcoming and past, the places offered and the next training", async () => {
+    const trainer = await createTrainer(t.db);
+    await createTraining(t.db, trainer, { title: 'Later', date: dbDay(9), maxNoParticipants: 20 });
+    const soon = await createTraining(t.db, trainer, { title: 'Today', date: dbDay(0), time: '07:00:00', maxNoParticipants: 12 });
+    await createTraining(t.db, trainer, { title: 'Unlimited', date: dbDay(3), maxNoParticipants: -1 });
+    await createTraining(t.db, trainer, { title: 'Old', date: dbDay(-4), maxNoParticipants: 50 });
+    // Another trainer's training counts for them only.
+    await createTraining(t.db, await createTrainer(t.db), { date: dbDay(1), maxNoParticipants: 500 });
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(trainer.user) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      trainer_id: trainer.id,
+      trainings: 4,
+      upcoming: 3,
+      past: 1,
+      places_offered: 32,
+      next_training: { id: soon.id, title: 'Today', date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    } satisfies Record<keyof TrainerDashboard, unknown>);
+  });
+
+  it('answers null places when no upcoming training sets a limit, zeros for non-trainers, 401 for visitors', async () => {
+    const trainer = await createTrainer(t.db);
+    await createTraining(t.db, trainer, { date: dbDay(2), maxNoParticipants: -1 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard', headers: await as(trainer.user) })).json()).toMatchObject({
+      trainings: 1,
+      upcoming: 1,
+      places_offered: null,
+    });
+    const empty = { trainer_id: null, trainings: 0, upcoming: 0, past: 0, places_offered: null, next_training: null };
+    const seeker = (await createJobSeeker(t.db)).user;
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(seeker) })).json()).toEqual(empty);
+    const gone = await createTrainer(t.db, { deactivated: true });
+    await createTraining(t.db, gone, { date: dbDay(2) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(gone.user) })).json()).toEqual(empty);
+    const fresh = await createTrainer(t.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(fresh.user) })).json()).toEqual({ ...empty, trainer_id: fresh.id });
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/' })).statusCode).toBe(401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the trainer paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/trainings/skillscategories/',
+        '/api/trainings/trainers/',
+        '/api/trainings/trainers/{id}/',
+        '/api/trainings/trainer-dashboard/',
+        '/api/trainings/trainings/{id}/',
+      ]),
+    );
+  });
+});

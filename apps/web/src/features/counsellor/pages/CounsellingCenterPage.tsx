@@ -1,0 +1,157 @@
+import { useRef, useState } from 'react';
+import { Anchor, Button, Card, Container, Group, MultiSelect, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from 'react-router';
+import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { reportFormError } from '../../../lib/formErrors';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { useMyCentre, useSaveCentre } from '../api/centre';
+import { useCareerServices } from '../api/counsellor';
+
+interface CentreValues {
+  center_name: string;
+  service_offered: string[];
+  opening_hours: string;
+  center_location: string;
+  terms_and_conditions: string;
+}
+
+const FIELDS = ['center_name', 'service_offered', 'opening_hours', 'center_location', 'terms_and_conditions'] as const;
+
+function valuesOf(centre: CounsellingCenter | null): CentreValues {
+  return {
+    center_name: centre?.center_name ?? '',
+    service_offered: centre ? centre.service_offered.map((s) => String(s.id)) : [],
+    opening_hours: centre?.opening_hours ?? '',
+    center_location: centre?.center_location ?? '',
+    terms_and_conditions: centre?.terms_and_conditions ?? '',
+  };
+}
+
+function centreFormData(values: CentreValues): FormData {
+  const body = new FormData();
+  body.append('center_name', values.center_name.trim());
+  body.append('center_location', values.center_location.trim());
+  body.append('opening_hours', values.opening_hours.trim());
+  body.append('terms_and_conditions', values.terms_and_conditions.trim());
+  for (const id of values.service_offered) body.append('service_offered', id);
+  return body;
+}
+
+/** /counselling-center (spec 002 "Counselling centre form"): the counsellor's centre, created if none exists, else updated. */
+export function CounsellingCenterPage() {
+  usePageTitle('Counselling Center');
+  const centre = useMyCentre();
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>Counselling Center</Title>
+          <Anchor component={Link} to="/">
+            Back to the home page
+          </Anchor>
+        </Group>
+        {centre.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : centre.error ? (
+          <LoadError error={centre.error} onRetry={() => void centre.refetch()} what="your counselling centre" />
+        ) : (
+          <CentreBody centre={centre.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CentreBody({ centre }: { centre: CounsellingCenter | null }) {
+  // Remounts the form after a save so it starts from the saved values.
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      {centre ? (
+        <Text>
+          Your centre is listed publicly.{' '}
+          <Anchor component={Link} to={`/counselling-centers/${centre.id}`}>
+            View the public page of {centre.center_name}
+          </Anchor>
+        </Text>
+      ) : (
+        <Text>You have not added a counselling centre yet. Fill in the form to list it in the public directory of counselling centres.</Text>
+      )}
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="centre-form">
+        <Title order={2} id="centre-form" size="h3" mb="md">
+          {centre ? 'Update your centre' : 'Add your centre'}
+        </Title>
+        <CentreForm key={version} centre={centre} onSaved={() => setVersion((v) => v + 1)} />
+      </Card>
+    </>
+  );
+}
+
+function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onSaved: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveCentre();
+  const services = useCareerServices();
+  const form = useForm<CentreValues>({
+    initialValues: valuesOf(centre),
+    validate: schemaResolver(counsellingCenterFormSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const creating = centre === null;
+  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { id: centre?.id ?? null, body: centreFormData(values) },
+        {
+          onSuccess: () => {
+            notifySuccess(creating ? CAREERS_MESSAGES.centerAdded : CAREERS_MESSAGES.centerUpdated);
+            onSaved();
+          },
+          onError: (error) =>
+            reportFormError(error, creating ? CAREERS_MESSAGES.centerAddFailed : CAREERS_MESSAGES.centerUpdateFailed, form, formRef.current, FIELDS),
+        },
+      ),
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <TextInput label="Center Name" required autoComplete="organization" {...form.getInputProps('center_name')} />
+        <MultiSelect
+          label="Services Offered"
+          description="Choose every service the centre offers."
+          placeholder={services.isPending ? 'Loading services…' : 'Choose services'}
+          data={serviceOptions}
+          searchable
+          required
+          {...form.getInputProps('service_offered')}
+          error={form.errors.service_offered ?? (services.error ? 'We could not load the services. Reload the page to try again.' : undefined)}
+        />
+        <TextInput label="Working Hours" description="For example: Monday to Friday, 8:00 am - 5:00 pm" required {...form.getInputProps('opening_hours')} />
+        <TextInput label="Address" required autoComplete="street-address" {...form.getInputProps('center_location')} />
+        <Textarea label="Terms and Conditions" required autosize minRows={4} maxRows={12} {...form.getInputProps('terms_and_conditions')} />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/" variant="default">
+            Back
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {creating ? 'Add Center' : 'Save changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

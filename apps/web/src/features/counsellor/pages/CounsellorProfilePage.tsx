@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { CAREERS_MESSAGES, type CareerCounsellor } from '@portal/contract';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
+import { CounsellorForm, counsellorFormData, reportCounsellorError } from '../components/CounsellorForm';
+
+/** /counsellor-profile (spec 002 "Counsellor's profile"): created when there is no counsellor record, else updated. */
+export function CounsellorProfilePage() {
+  usePageTitle("Counsellor's Profile");
+  const counsellor = useMyCounsellor();
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Counsellor&apos;s Profile</Title>
+        {counsellor.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : counsellor.error ? (
+          <LoadError error={counsellor.error} onRetry={() => void counsellor.refetch()} what="your profile" />
+        ) : (
+          <ProfileBody counsellor={counsellor.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Summary({ counsellor }: { counsellor: CareerCounsellor }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="counsellor-summary">
+      <Stack gap={6}>
+        <Title order={2} id="counsellor-summary" size="h3">
+          Your details
+        </Title>
+        <Group gap={6}>
+          {counsellor.services_provided.map((s) => (
+            <Badge key={s.id} variant="outline" color="brand.8">
+              {s.name}
+            </Badge>
+          ))}
+        </Group>
+        <Text size="sm">
+          <Text span fw={700}>
+            Address:
+          </Text>{' '}
+          {counsellor.location}
+        </Text>
+        <Text size="sm">
+          <Text span fw={700}>
+            Time Available:
+          </Text>{' '}
+          {counsellor.time_available}
+        </Text>
+        <Text size="sm">
+          <Text span fw={700}>
+            Career Center:
+          </Text>{' '}
+          {counsellor.center && counsellor.center_name ? (
+            <Anchor component={Link} to={`/counselling-centers/${counsellor.center}`}>
+              {counsellor.center_name}
+            </Anchor>
+          ) : (
+            'None'
+          )}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function ProfileBody({ counsellor }: { counsellor: CareerCounsellor | null }) {
+  const save = useSaveCounsellor();
+  // Remounts the form after a save so it starts from the saved values.
+  const [version, setVersion] = useState(0);
+  const id = counsellor?.id ?? null;
+  const failure = id === null ? CAREERS_MESSAGES.profileAddFailed : CAREERS_MESSAGES.profileUpdateFailed;
+
+  return (
+    <>
+      {counsellor && <Summary counsellor={counsellor} />}
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="counsellor-edit">
+        <Title order={2} id="counsellor-edit" size="h3" mb="md">
+          {counsellor ? 'Edit your profile' : 'Add your profile'}
+        </Title>
+        <CounsellorForm
+          key={version}
+          counsellor={counsellor}
+          error={save.error}
+          failureTitle={failure}
+          onSubmit={(values, form, formEl) =>
+            save.mutate(
+              { id, body: counsellorFormData(values, id !== null) },
+              {
+                onSuccess: () => {
+                  notifySuccess(id === null ? CAREERS_MESSAGES.profileAdded : CAREERS_MESSAGES.profileUpdated);
+                  setVersion((v) => v + 1);
+                },
+                onError: (error) => reportCounsellorError(error, failure, form, formEl),
+              },
+            )
+          }
+          actions={
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          }
+        />
+      </Card>
+    </>
+  );
+}

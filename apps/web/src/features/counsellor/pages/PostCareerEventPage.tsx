@@ -1,0 +1,189 @@
+/** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
+import '@mantine/dates/styles.layer.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { Anchor, Avatar, Button, Card, Container, FileInput, Group, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { reportFormError } from '../../../lib/formErrors';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { useMyEvent, useSaveEvent } from '../api/events';
+import { ServerErrors } from '../components/ServerErrors';
+import { useEditId } from '../components/editParam';
+
+interface EventValues {
+  title: string;
+  theme: string;
+  location: string;
+  event_date: string | null;
+  start_time: string;
+  end_time: string;
+  registration_link: string;
+  target_audience: string;
+  logo: File | null;
+}
+
+const FIELDS = ['title', 'theme', 'location', 'event_date', 'start_time', 'end_time', 'registration_link', 'target_audience', 'logo'] as const;
+const LABELS: Record<string, string> = {
+  title: 'Title',
+  theme: 'Theme',
+  location: 'Location',
+  event_date: 'Event date',
+  start_time: 'Start Time',
+  end_time: 'End Time',
+  registration_link: 'Registration link',
+  target_audience: 'Target Audience',
+  logo: 'Event logo',
+};
+const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+
+/** '09:30:00' → '09:30' (the time field has no seconds). */
+const hhmm = (time: string | undefined) => (time ?? '').slice(0, 5);
+
+function valuesOf(event: CareerEvent | null): EventValues {
+  return {
+    title: event?.title ?? '',
+    theme: event?.theme ?? '',
+    location: event?.location ?? '',
+    event_date: event?.event_date ?? null,
+    start_time: hhmm(event?.start_time),
+    end_time: hhmm(event?.end_time),
+    registration_link: event?.registration_link ?? '',
+    target_audience: event?.target_audience ?? '',
+    logo: null,
+  };
+}
+
+export function PostCareerEventPage() {
+  const editId = useEditId();
+  const title = editId ? 'Edit Career Event' : 'Post Career Event';
+  usePageTitle(title);
+  const event = useMyEvent(editId);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{title}</Title>
+          <Anchor component={Link} to="/career-events">
+            Back to Career Events
+          </Anchor>
+        </Group>
+        {editId !== null && event.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : editId !== null && event.error ? (
+          <LoadError error={event.error} onRetry={() => void event.refetch()} what="this career event" />
+        ) : (
+          <EventForm key={editId ?? 'new'} id={editId} event={editId !== null ? (event.data ?? null) : null} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function EventForm({ id, event }: { id: number | null; event: CareerEvent | null }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveEvent();
+  const form = useForm<EventValues>({
+    initialValues: valuesOf(event),
+    // A new event cannot be in the past; an existing one keeps its date.
+    validate: schemaResolver(id === null ? careerEventFormSchema : careerEventUpdateSchema, { sync: true }),
+    validateInputOnBlur: true,
+    validateInputOnChange: ['logo'],
+  });
+  const logo = form.values.logo;
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  const shownLogo = preview ?? event?.logo ?? null;
+
+  const submit = form.onSubmit(
+    (values) => {
+      const body = new FormData();
+      body.append('title', values.title.trim());
+      body.append('theme', values.theme.trim());
+      body.append('location', values.location.trim());
+      body.append('event_date', values.event_date ?? '');
+      body.append('start_time', values.start_time);
+      body.append('end_time', values.end_time);
+      body.append('target_audience', values.target_audience.trim());
+      body.append('registration_link', values.registration_link.trim());
+      if (values.logo) body.append('logo', values.logo);
+      save.mutate(
+        { id, body },
+        {
+          onSuccess: () => {
+            notifySuccess(id === null ? CAREERS_MESSAGES.eventPosted : CAREERS_MESSAGES.eventUpdated);
+            void navigate('/career-events');
+          },
+          onError: (error) => reportFormError(error, CAREERS_MESSAGES.eventFailed, form, formRef.current, FIELDS),
+        },
+      );
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={LABELS.title} required {...form.getInputProps('title')} />
+          <Textarea label={LABELS.theme} required rows={4} {...form.getInputProps('theme')} />
+          <TextInput label={LABELS.location} required autoComplete="street-address" {...form.getInputProps('location')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <DatePickerInput
+              label={LABELS.event_date}
+              required
+              minDate={id === null ? today() : undefined}
+              valueFormat="YYYY-MM-DD"
+              placeholder="yyyy-mm-dd"
+              ariaLabels={DATE_ARIA}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('event_date')}
+            />
+            <TimeInput label={LABELS.start_time} required {...form.getInputProps('start_time')} />
+            <TimeInput label={LABELS.end_time} required {...form.getInputProps('end_time')} />
+          </SimpleGrid>
+          <TextInput label={LABELS.registration_link} required type="url" placeholder="https://" {...form.getInputProps('registration_link')} />
+          <TextInput label={LABELS.target_audience} required description="Who the event is for, for example: TVET students and graduates" {...form.getInputProps('target_audience')} />
+          <Group align="flex-end" gap="md" wrap="nowrap">
+            <Avatar src={shownLogo} alt={shownLogo ? 'Event logo preview' : ''} size={72} radius="md">
+              Logo
+            </Avatar>
+            <FileInput
+              style={{ flex: 1 }}
+              label={LABELS.logo}
+              description={event?.logo ? 'Optional. Leave empty to keep the current logo.' : 'Optional. An image: JPEG, PNG, GIF or WebP.'}
+              placeholder="Choose an image"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen logo' }}
+              {...form.getInputProps('logo')}
+            />
+          </Group>
+          <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={LABELS} />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/career-events" variant="default">
+              Back
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id === null ? 'Post Career Event' : 'Update Career Event'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

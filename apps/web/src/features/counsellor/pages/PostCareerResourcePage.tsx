@@ -1,0 +1,143 @@
+/** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
+import { useRef, useState } from 'react';
+import { Anchor, Button, Card, Container, FileInput, Group, Progress, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { reportFormError } from '../../../lib/formErrors';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { DownloadIcon } from '../../../lib/ui/icons';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { useMyResource, useSaveResource } from '../api/resources';
+import { useEditId } from '../components/editParam';
+
+interface ResourceValues {
+  title: string;
+  description: string;
+  upload: File | null;
+}
+
+const FIELDS = ['title', 'description', 'upload'] as const;
+const MAX_MB = UPLOAD_LIMITS.document / (1024 * 1024);
+
+export function PostCareerResourcePage() {
+  const editId = useEditId();
+  const title = editId ? 'Edit Career Resource' : 'Post Career Resource';
+  usePageTitle(title);
+  const resource = useMyResource(editId);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{title}</Title>
+          <Anchor component={Link} to="/career-resources">
+            Back to Career Resources
+          </Anchor>
+        </Group>
+        {editId !== null && resource.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : editId !== null && resource.error ? (
+          <LoadError error={resource.error} onRetry={() => void resource.refetch()} what="this career resource" />
+        ) : (
+          <ResourceForm key={editId ?? 'new'} id={editId} resource={editId !== null ? (resource.data ?? null) : null} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function ResourceForm({ id, resource }: { id: number | null; resource: CareerResource | null }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveResource();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<ResourceValues>({
+    initialValues: { title: resource?.title ?? '', description: resource?.description ?? '', upload: null },
+    validate: schemaResolver(id === null ? careerResourceFormSchema : careerResourceUpdateSchema, { sync: true }),
+    validateInputOnBlur: true,
+    // A wrong file (not a PDF, too large) is named as soon as it is chosen.
+    validateInputOnChange: ['upload'],
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      const body = new FormData();
+      body.append('title', values.title.trim());
+      body.append('description', values.description.trim());
+      if (values.upload) body.append('upload', values.upload);
+      save.mutate(
+        { id, body, onProgress: setProgress },
+        {
+          onSuccess: () => {
+            setProgress(null);
+            notifySuccess(id === null ? CAREERS_MESSAGES.resourcePosted : CAREERS_MESSAGES.resourceUpdated);
+            void navigate('/career-resources');
+          },
+          onError: (error) => {
+            setProgress(null);
+            reportFormError(error, CAREERS_MESSAGES.resourceFailed, form, formRef.current, FIELDS);
+          },
+        },
+      );
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Resource Title" required {...form.getInputProps('title')} />
+          <Textarea label="Resource description" required rows={4} {...form.getInputProps('description')} />
+          <FileInput
+            label="Resource File"
+            description={`A PDF file of at most ${MAX_MB} MB.${resource ? ' Leave empty to keep the current file.' : ''}`}
+            placeholder="Choose a PDF file"
+            accept="application/pdf"
+            required={resource === null}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            disabled={save.isPending}
+            {...form.getInputProps('upload')}
+          />
+          {resource && (
+            <Text size="sm">
+              Current file:{' '}
+              <Anchor href={resource.upload} target="_blank" rel="noopener noreferrer">
+                <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
+                  <DownloadIcon size={14} />
+                  {resource.title} (PDF)
+                </Group>
+              </Anchor>
+            </Text>
+          )}
+          {progress !== null && (
+            <Stack gap={4}>
+              <Progress value={progress} size="lg" aria-label="Uploading the resource file" />
+              <Text size="sm" aria-live="polite">
+                Uploading… {progress}%
+              </Text>
+            </Stack>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/career-resources" variant="default">
+              Back
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id === null ? 'Post Resource' : 'Update Resource'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+/** POST /api/skills/skillsapplications/ {competition}: a signed-in job seeker applies in the portal (decision 005). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { skillsApplicationReceiptSchema } from '@portal/contract';
+import { api } from '../../../../lib/api';
+import { competitionKeys } from './competitions';
+
+type Receipt = z.infer<typeof skillsApplicationReceiptSchema>;
+
+export function useApplyToCompetition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (competition: number) => api.post<Receipt>('/api/skills/skillsapplications/', { competition }),
+    // Lists and details refetch `has_applied`; the provider's area (another feature) reads fresh on its next visit.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: competitionKeys.all }),
+  });
+}

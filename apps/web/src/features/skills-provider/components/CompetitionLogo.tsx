@@ -1,0 +1,10 @@
+import { Avatar } from '@mantine/core';
+
+/** A competition's logo in a table, or its initials when it has none (decorative then: the title sits beside it). */
+export function CompetitionLogo({ title, logo }: { title: string; logo: string | null }) {
+  return (
+    <Avatar src={logo} alt={logo ? `${title} logo` : ''} size={40} radius="sm" color="brand.8" variant="filled">
+      {title.slice(0, 2).toUpperCase()}
+    </Avatar>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { TrashIcon } from '../../../lib/ui/icons';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { useDeleteApplication, useSkillsApplication } from '../api/applications';
+import { confirmDeleteApplication } from '../components/confirmDeleteApplication';
+
+const parseId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+
+/** /completion-application-detail/{id} (spelt so in the spec): one application to the provider's competitions. */
+export function ApplicationDetailPage() {
+  const id = parseId(useParams().id);
+  const application = useSkillsApplication(id);
+  const missing = id === null || (application.error instanceof ApiError && application.error.status === 404);
+  usePageTitle(missing ? 'Application not found' : 'Skills Application');
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{missing ? 'Application not found' : 'Skills Application'}</Title>
+          <Anchor component={Link} to="/skills-applications">
+            Back to Skills Applications
+          </Anchor>
+        </Group>
+        {missing ? (
+          <Card withBorder padding="lg">
+            <Text>This application does not exist or has been removed.</Text>
+          </Card>
+        ) : application.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              <Skeleton height={20} width="70%" />
+              <Skeleton height={14} width="50%" />
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={14} width="40%" />
+            </Stack>
+          </Card>
+        ) : application.error ? (
+          <LoadError error={application.error} onRetry={() => void application.refetch()} what="this application" />
+        ) : (
+          <ApplicationCard application={application.data} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" size="sm" fw={700}>
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function ApplicationCard({ application: a }: { application: SkillsApplication }) {
+  const remove = useDeleteApplication();
+  const navigate = useNavigate();
+
+  const onDelete = () =>
+    confirmDeleteApplication(a, () =>
+      remove.mutate(a.id, {
+        onSuccess: () => {
+          notifySuccess(SKILLS_MESSAGES.applicationDeleted);
+          void navigate('/skills-applications');
+        },
+        onError: (error) => notifyError(errorMessage(error), 'Failed to delete the application'),
+      }),
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="application-applicant">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="application-applicant">
+          {a.applicant_name}
+        </Title>
+        <Stack component="dl" gap="sm" m={0}>
+          <Field label="Competition">
+            <Anchor component={Link} to={`/competition-detail/${a.competition}`}>
+              {a.competition_title}
+            </Anchor>
+          </Field>
+          <Field label="Applicant">{a.applicant_name}</Field>
+          <Field label="Email">
+            <Anchor href={`mailto:${a.applicant_email}`}>{a.applicant_email}</Anchor>
+          </Field>
+          <Field label="Phone">{a.applicant_phone ? <Anchor href={`tel:${a.applicant_phone.replace(/\s+/g, '')}`}>{a.applicant_phone}</Anchor> : 'Not given'}</Field>
+          <Field label="Date applied">{formatDateTime(a.created)}</Field>
+        </Stack>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/skills-applications" variant="default">
+            Back
+          </Button>
+          <Button color="red.8" leftSection={<TrashIcon />} onClick={onDelete} loading={remove.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

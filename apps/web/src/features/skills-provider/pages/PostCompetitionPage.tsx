@@ -1,0 +1,196 @@
+/** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
+import '@mantine/dates/styles.layer.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { Anchor, Button, Card, Container, FileInput, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { reportFormError } from '../../../lib/formErrors';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { useMyCompetition, useSaveCompetition } from '../api/competitions';
+
+interface CompetitionValues {
+  competition_title: string;
+  description: string;
+  guidelines: string;
+  location: string;
+  start_date: string | null;
+  end_date: string | null;
+  application_link: string;
+  logo: File | null;
+}
+
+const FIELDS = ['competition_title', 'description', 'guidelines', 'location', 'start_date', 'end_date', 'application_link', 'logo'] as const;
+
+const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+
+function valuesOf(c: Competition | null): CompetitionValues {
+  return {
+    competition_title: c?.competition_title ?? '',
+    description: c?.description ?? '',
+    guidelines: c?.guidelines ?? '',
+    location: c?.location ?? '',
+    start_date: c?.start_date ?? null,
+    end_date: c?.end_date ?? null,
+    application_link: c?.application_link ?? '',
+    logo: null,
+  };
+}
+
+/** Multipart, as the spec sends it; an empty application link is sent too, so an edit can remove it. */
+function competitionFormData(v: CompetitionValues): FormData {
+  const body = new FormData();
+  body.append('competition_title', v.competition_title.trim());
+  body.append('description', v.description.trim());
+  body.append('guidelines', v.guidelines.trim());
+  body.append('location', v.location.trim());
+  body.append('start_date', v.start_date ?? '');
+  body.append('end_date', v.end_date ?? '');
+  body.append('application_link', v.application_link.trim());
+  if (v.logo) body.append('logo', v.logo);
+  return body;
+}
+
+export function PostCompetitionPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('edit');
+  const editId = raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const heading = editId ? 'Edit Skills Competition' : 'Post a Skills Competition';
+  usePageTitle(heading);
+  const competition = useMyCompetition(editId);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{heading}</Title>
+          <Anchor component={Link} to="/manage-competitions">
+            Back to Manage Competitions
+          </Anchor>
+        </Group>
+        {editId !== null && competition.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : editId !== null && competition.error ? (
+          <LoadError error={competition.error} onRetry={() => void competition.refetch()} what="this competition" />
+        ) : (
+          <CompetitionForm key={editId ?? 'new'} id={editId} competition={editId !== null ? (competition.data ?? null) : null} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function CompetitionForm({ id, competition }: { id: number | null; competition: Competition | null }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveCompetition();
+  // A new competition cannot start in the past; an edit may keep a start date that has passed.
+  const schema = id === null ? competitionFormSchema : competitionUpdateSchema;
+  const form = useForm<CompetitionValues>({
+    initialValues: valuesOf(competition),
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const logo = form.values.logo;
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const shown = preview ?? competition?.logo ?? null;
+  const start = form.values.start_date;
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { id, body: competitionFormData(values) },
+        {
+          onSuccess: () => {
+            notifySuccess(id ? SKILLS_MESSAGES.competitionUpdated : SKILLS_MESSAGES.competitionCreated);
+            void navigate('/manage-competitions');
+          },
+          onError: (error) =>
+            reportFormError(error, id ? SKILLS_MESSAGES.competitionUpdateFailed : SKILLS_MESSAGES.competitionCreateFailed, form, formRef.current, FIELDS),
+        },
+      ),
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Competition title" required {...form.getInputProps('competition_title')} />
+          <Textarea label="Description" description="What the competition is about and what winners receive" required rows={4} {...form.getInputProps('description')} />
+          <Textarea label="Guidelines" description="Who may take part and how entries are judged" required rows={4} {...form.getInputProps('guidelines')} />
+          <TextInput label="Location" description="Where the competition takes place" required {...form.getInputProps('location')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DatePickerInput
+              label="Start Date"
+              required
+              minDate={id === null ? today() : undefined}
+              valueFormat="YYYY-MM-DD"
+              placeholder="yyyy-mm-dd"
+              ariaLabels={DATE_ARIA}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('start_date')}
+            />
+            <DatePickerInput
+              label="End Date"
+              required
+              minDate={start ?? (id === null ? today() : undefined)}
+              valueFormat="YYYY-MM-DD"
+              placeholder="yyyy-mm-dd"
+              ariaLabels={DATE_ARIA}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('end_date')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Application link"
+            description="Optional: a web page where competitors apply. Leave empty to take applications in the portal."
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps('application_link')}
+          />
+          <Group align="flex-end" gap="md" wrap="wrap">
+            {shown ? (
+              <Image src={shown} alt={preview ? 'Competition logo preview' : 'Current competition logo'} h={72} w={72} fit="contain" radius="md" />
+            ) : null}
+            <FileInput
+              style={{ flex: 1, minWidth: 200 }}
+              label={competition?.logo ? 'New logo' : 'Logo'}
+              description={competition?.logo ? 'Optional: leave empty to keep the current logo.' : 'Optional: an image (JPEG, PNG, GIF or WebP).'}
+              placeholder="Choose an image"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen logo' }}
+              {...form.getInputProps('logo')}
+            />
+          </Group>
+          {competition && !competition.logo && !preview && <Text size="sm">No logo yet.</Text>}
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/manage-competitions" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Update Competition' : 'Post Competition'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

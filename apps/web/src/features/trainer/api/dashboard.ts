@@ -1,0 +1,16 @@
+/** GET /api/trainings/trainer-dashboard/: the trainer's real figures (contract trainerDashboardSchema). */
+import { useQuery } from '@tanstack/react-query';
+import type { TrainerDashboard } from '@portal/contract';
+import { api } from '../../../lib/api';
+import { useSessionSnapshot } from '../../../lib/session';
+import { TRAINER_API, TRAINER_KEY } from './paths';
+
+export function useTrainerDashboard() {
+  const { user } = useSessionSnapshot();
+  return useQuery({
+    // The dashboard's Trainer panel (features/seeker/dashboard) reads the same key.
+    queryKey: [...TRAINER_KEY, 'dashboard', user?.user_id ?? 0],
+    queryFn: ({ signal }) => api.get<TrainerDashboard>(TRAINER_API.dashboard, { signal }),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,239 @@
+/** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
+import '@mantine/dates/styles.layer.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { Anchor, Button, Card, Container, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';
+import { focusFirstInvalid } from '../../../lib/forms';
+import { reportFormError } from '../../../lib/formErrors';
+import { toOptions, useContractTypes } from '../../../lib/lookups';
+import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page';
+import { LoadError } from '../../../lib/ui/QueryState';
+import { RichTextField } from '../../../lib/ui/RichTextField';
+import { useOwnTraining, useSaveTraining } from '../api/trainings';
+
+interface TrainingValues {
+  title: string;
+  description: string;
+  location: string;
+  date: string | null;
+  time: string;
+  max_no_participants: number | string;
+  fees: number | string;
+  registration_link: string;
+  contract_type: string | null;
+  logo: File | null;
+}
+
+const FIELDS = ['title', 'description', 'location', 'date', 'time', 'max_no_participants', 'fees', 'registration_link', 'contract_type', 'logo'] as const;
+
+const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+const MANAGE = '/trainer-manage-training';
+
+function valuesOf(training: Training | null, contractTypes: Lookup[]): TrainingValues {
+  const contract = training?.contract_type ? contractTypes.find((c) => c.name === training.contract_type?.name) : undefined;
+  return {
+    title: training?.title ?? '',
+    description: training?.description ?? '',
+    location: training?.location ?? '',
+    date: training?.date ?? null,
+    // The server answers HH:MM:SS; the time field shows HH:MM.
+    time: training?.time.slice(0, 5) ?? '',
+    max_no_participants: training?.max_no_participants ?? '',
+    fees: training?.fees ?? '',
+    registration_link: training?.registration_link ?? '',
+    contract_type: contract ? String(contract.id) : null,
+    logo: null,
+  };
+}
+
+/** The page: create mode without `edit`, edit mode with it (inside the trainer layout, so the caller is a trainer). */
+export function PostTrainingPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('edit');
+  const editId = raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const heading = editId ? 'Edit training' : 'Create new training';
+  usePageTitle(heading);
+  const training = useOwnTraining(editId);
+  const contractTypes = useContractTypes();
+  const loading = (editId !== null && training.isPending) || contractTypes.isPending;
+  const error = (editId !== null ? training.error : null) ?? contractTypes.error;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{heading}</Title>
+          <Anchor component={Link} to={MANAGE}>
+            Back to Manage Trainings
+          </Anchor>
+        </Group>
+        {loading ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : error ? (
+          <LoadError
+            error={error}
+            onRetry={() => {
+              void contractTypes.refetch();
+              if (editId) void training.refetch();
+            }}
+            what={editId ? 'this training' : 'the training form'}
+          />
+        ) : (
+          <TrainingForm key={editId ?? 'new'} id={editId} training={editId ? (training.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function TrainingForm({ id, training, contractTypes }: { id: number | null; training: Training | null; contractTypes: Lookup[] }) {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const save = useSaveTraining();
+  // A new training cannot be in the past; an existing one may be corrected whatever its date.
+  const schema = id ? trainingUpdateSchema : trainingFormSchema;
+  const form = useForm<TrainingValues>({
+    initialValues: valuesOf(training, contractTypes),
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const logo = form.values.logo;
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const submit = form.onSubmit(
+    (values) => {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return;
+      const v = parsed.data;
+      const body = new FormData();
+      body.append('title', v.title);
+      body.append('description', v.description);
+      body.append('location', v.location);
+      body.append('date', v.date);
+      body.append('time', v.time);
+      body.append('max_no_participants', String(v.max_no_participants));
+      body.append('fees', String(v.fees));
+      body.append('registration_link', v.registration_link);
+      // Left out: no type (PUT clears one that was removed).
+      if (v.contract_type) body.append('contract_type', String(v.contract_type));
+      if (values.logo) body.append('logo', values.logo);
+      save.mutate(
+        { id, body },
+        {
+          onSuccess: () => {
+            notifySuccess(id ? TRAINER_MESSAGES.trainingUpdated : TRAINER_MESSAGES.trainingPosted);
+            void navigate(MANAGE);
+          },
+          onError: (error) => reportFormError(error, TRAINER_MESSAGES.trainingFailed, form, formRef.current, FIELDS),
+        },
+      );
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+
+  const current = preview ?? training?.logo ?? null;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <RichTextField
+            name="description"
+            label="Description"
+            description="What learners will do and gain, who it is for, and what the fee covers."
+            required
+            minHeight={140}
+            value={form.values.description}
+            onChange={(html) => form.setFieldValue('description', html)}
+            onBlur={() => form.validateField('description')}
+            error={form.errors.description}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Location" description="The venue: a training centre, street and town" required {...form.getInputProps('location')} />
+            <Select label="Type" description="Optional" clearable data={toOptions(contractTypes)} placeholder="Choose a type" {...form.getInputProps('contract_type')} />
+            <DatePickerInput
+              label="Date"
+              description="The day the training starts"
+              required
+              minDate={id ? undefined : today()}
+              valueFormat="YYYY-MM-DD"
+              placeholder="yyyy-mm-dd"
+              ariaLabels={DATE_ARIA}
+              popoverProps={{ withinPortal: true }}
+              {...form.getInputProps('date')}
+            />
+            <TimeInput label="Start time" description="24-hour clock, e.g. 09:00" required {...form.getInputProps('time')} />
+            <NumberInput
+              label="Maximum number of participants"
+              description="Enter -1 when there is no limit."
+              required
+              min={-1}
+              allowDecimal={false}
+              {...form.getInputProps('max_no_participants')}
+            />
+            <NumberInput
+              label="Fees (UGX)"
+              description="Enter 0 when there is no attendance fee."
+              required
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('fees')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Registration link"
+            description="Where learners register for this training"
+            required
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps('registration_link')}
+          />
+          <Stack gap="xs">
+            <FileInput
+              label={training?.logo ? 'New banner image' : 'Banner image'}
+              description={training?.logo ? 'Leave empty to keep the current banner.' : 'Optional: a JPEG, PNG, GIF or WebP image shown with the training.'}
+              placeholder="Choose an image"
+              accept={IMAGE_TYPES}
+              clearable
+              clearButtonProps={{ 'aria-label': 'Remove the chosen banner' }}
+              {...form.getInputProps('logo')}
+            />
+            {current ? (
+              <Image src={current} alt={preview ? 'Preview of the new banner' : 'Current banner'} h={140} w="auto" maw="100%" fit="contain" radius="md" />
+            ) : (
+              training && <Text size="sm">No banner yet.</Text>
+            )}
+          </Stack>
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={MANAGE} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {id ? 'Update Training' : 'Post Training'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

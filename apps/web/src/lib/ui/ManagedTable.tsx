@@ -1,0 +1,172 @@
+/**
+ * The signed-in area's "manage" tables (jobs, trainings, competitions, applications, resources, events; spec 002
+ * §9: server paging, 10–100 rows): heading with the post button, loading/error/empty states, a scrolling table,
+ * row actions and the delete confirmation, so each page only says what its columns are.
+ */
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link } from 'react-router';
+import { PAGE_SIZE_DEFAULT } from '@portal/contract';
+import { EyeIcon, PencilIcon, TrashIcon } from './icons';
+import { Pager } from './Pager';
+import { LoadError } from './QueryState';
+import { PageSizeSelect, TableSkeleton } from './table';
+
+export interface Paged<T> {
+  count: number;
+  results: T[];
+}
+
+/** Page and page size of a managed table; after a delete empties the last page, it steps back one. */
+export function usePaging(initialSize = PAGE_SIZE_DEFAULT) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(initialSize);
+  return {
+    page,
+    pageSize,
+    setPage,
+    setPageSize: (size: number) => {
+      setPageSize(size);
+      setPage(1);
+    },
+    afterDelete: (rowsOnPage: number) => {
+      if (rowsOnPage === 1 && page > 1) setPage(page - 1);
+    },
+  };
+}
+export type Paging = ReturnType<typeof usePaging>;
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+interface QueryLike<T> {
+  isPending: boolean;
+  error: Error | null;
+  data: Paged<T> | undefined;
+  refetch: () => unknown;
+}
+
+interface ManagedTableProps<T extends { id: number }> {
+  title: string;
+  /** The post button above the table ("POST NEW TRAINING"). */
+  action?: { label: string; to: string };
+  query: QueryLike<T>;
+  paging: Paging;
+  columns: Column<T>[];
+  /** "your trainings": the error message's object. */
+  what: string;
+  /** The table's accessible name. */
+  label: string;
+  empty: { text: string; linkLabel?: string };
+  minWidth?: number;
+}
+
+export function ManagedTable<T extends { id: number }>({ title, action, query, paging, columns, what, label, empty, minWidth = 760 }: ManagedTableProps<T>) {
+  const data = query.data;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{title}</Title>
+        {action && (
+          <Button component={Link} to={action.to}>
+            {action.label}
+          </Button>
+        )}
+      </Group>
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : query.error || !data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />
+      ) : data.count === 0 ? (
+        <Card withBorder padding="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text>{empty.text}</Text>
+            {action && empty.linkLabel && (
+              <Anchor component={Link} to={action.to}>
+                {empty.linkLabel}
+              </Anchor>
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <Stack gap="sm">
+          <PageSizeSelect value={paging.pageSize} count={data.count} onChange={paging.setPageSize} />
+          <ScrollArea type="auto" offsetScrollbars>
+            <Table striped highlightOnHover miw={minWidth} aria-label={label}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.header} scope="col">
+                      {c.header}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={`${title} pages`} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** View, edit and delete icons of a row; each names the row for screen readers. */
+export function RowActions(props: { name: string; noun: string; viewTo?: string; editTo?: string; onDelete?: () => void; deleting?: boolean }) {
+  const { name, noun, viewTo, editTo, onDelete, deleting = false } = props;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {viewTo && (
+        <Tooltip label={`View ${noun}`}>
+          <ActionIcon component={Link} to={viewTo} variant="subtle" aria-label={`View ${name}`}>
+            <EyeIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {editTo && (
+        <Tooltip label={`Edit ${noun}`}>
+          <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`}>
+            <PencilIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip label={`Delete ${noun}`}>
+          <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${name}`} loading={deleting} onClick={onDelete}>
+            <TrashIcon />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** The spec's delete confirmations ("Delete Training!" … Cancel / Remove), naming the row under the message. */
+export function confirmDelete({ title, message, name, onConfirm }: { title: string; message: string; name: string; onConfirm: () => void }) {
+  modals.openConfirmModal({
+    title,
+    children: (
+      <Stack gap="xs">
+        <Text>{message}</Text>
+        <Text fw={700} size="sm">
+          {name}
+        </Text>
+      </Stack>
+    ),
+    labels: { confirm: 'Remove', cancel: 'Cancel' },
+    confirmProps: { color: 'red.9' },
+    onConfirm,
+  });
+}

@@ -1,0 +1,32 @@
+/** Pieces shared by the signed-in area's server-paged tables (spec 002 §9: 10, 20, 30, 40, 50, 100 rows). */
+import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { TABLE_PAGE_SIZES } from '@portal/contract';
+
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={32} />
+      ))}
+    </Stack>
+  );
+}
+
+export function PageSizeSelect({ value, onChange, count }: { value: number; onChange: (size: number) => void; count: number }) {
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <Text size="sm">
+        {count} {count === 1 ? 'row' : 'rows'}
+      </Text>
+      <Select
+        label="Rows per page"
+        w={140}
+        size="xs"
+        allowDeselect={false}
+        data={TABLE_PAGE_SIZES.map(String)}
+        value={String(value)}
+        onChange={(v) => v && onChange(Number(v))}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,99 @@
+// Career counsellors, their counselling centre, career resources and career events (spec 002: counsellor
+// registration and profile, counselling centre form, career resources and events, §5, §8).
+import { z } from 'zod';
+import { namedRef } from './common.js';
+import { dayField, optionalRef, requiredText, requiredUrl, timeField } from './providers.js';
+import { fileField, idList, optionalFileField } from './upload.js';
+
+/** POST /api/careers/careercounsellors/ (gives the CarrierCouncillor account type); PUT/PATCH /{id}/ change it. */
+export const careerCounsellorSchema = z.object({
+  services_provided: idList('Choose the services you offer'),
+  location: requiredText('Address is required'),
+  time_available: requiredText('Time available is required'),
+  center: optionalRef,
+});
+export type CareerCounsellorInput = z.infer<typeof careerCounsellorSchema>;
+export const careerCounsellorSchemaOut = z.object({
+  id: z.number().int(),
+  services_provided: z.array(namedRef),
+  location: z.string(),
+  time_available: z.string(),
+  center: z.number().int().nullable(),
+  center_name: z.string().nullable(),
+  user: z.number().int(),
+});
+export type CareerCounsellor = z.infer<typeof careerCounsellorSchemaOut>;
+
+/** POST /api/careers/counsellor-counselling-center/ and PATCH /{id}/ (the counsellor's own centre). Reads as counsellingCenterSchema. */
+export const counsellingCenterFormSchema = z.object({
+  center_name: requiredText('Center name is required'),
+  center_location: requiredText('Address is required'),
+  service_offered: idList('Choose the services offered'),
+  opening_hours: requiredText('Working hours are required'),
+  terms_and_conditions: requiredText('Terms and conditions are required', { max: 20_000 }),
+});
+export type CounsellingCenterInput = z.infer<typeof counsellingCenterFormSchema>;
+
+const resourceFields = {
+  title: requiredText('Title is required'),
+  description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
+};
+/** POST /api/careers/counsellor-resources/ (multipart; upload is a PDF, checked by content). Reads as careerResourceSchema. */
+export const careerResourceFormSchema = z.object({ ...resourceFields, upload: fileField('pdf', 'Upload the resource file (PDF).') });
+/** PUT/PATCH /{id}/: the file may stay as it is. */
+export const careerResourceUpdateSchema = z.object({ ...resourceFields, upload: optionalFileField('pdf') });
+export type CareerResourceInput = z.infer<typeof careerResourceFormSchema>;
+
+const eventFields = {
+  title: requiredText('Title is required'),
+  theme: requiredText('Enter Theme', { min: 3, short: 'Theme too short', max: 20_000 }),
+  location: requiredText('You must enter location'),
+  start_time: timeField('You must enter event start time'),
+  end_time: timeField('You must enter event end time'),
+  registration_link: requiredUrl('Registration Link is Required'),
+  target_audience: requiredText('You must enter target audience'),
+  logo: optionalFileField('image'),
+};
+const endAfterStart = <T extends { start_time?: string | undefined; end_time?: string | undefined }>(v: T) =>
+  v.start_time === undefined || v.end_time === undefined || v.end_time > v.start_time;
+const END_BEFORE_START = { path: ['end_time'], error: 'End time must be later than the start time' };
+/** POST /api/careers/counsellor-events/ (multipart, optional logo image): a new event cannot be in the past. */
+export const careerEventFormSchema = z
+  .object({ ...eventFields, event_date: dayField('Event date is required', { notPast: 'Event date cannot be in the past' }) })
+  .refine(endAfterStart, END_BEFORE_START);
+const eventUpdateObject = z.object({ ...eventFields, event_date: dayField('Event date is required') });
+/** PUT /{id}/: every field (the logo may stay). */
+export const careerEventUpdateSchema = eventUpdateObject.refine(endAfterStart, END_BEFORE_START);
+/** PATCH /{id}/: any fields; the time order is checked against the stored times by the server. */
+export const careerEventPatchSchema = eventUpdateObject.partial().refine(endAfterStart, END_BEFORE_START);
+export type CareerEventInput = z.infer<typeof careerEventFormSchema>;
+
+export const CAREERS_MESSAGES = {
+  registered: 'Registered as Career Counsellor successfully!',
+  registerFailed: 'An Error Occurred while submitting your application',
+  alreadyCounsellor: 'You already have a Career Counsellor account. No need to create another.',
+  profileAdded: 'Added Counsellor successfully!',
+  profileAddFailed: 'Failed to add Counsellor',
+  profileUpdated: "Counsellor's Profile updated successfully!",
+  profileUpdateFailed: "Failed to update Counsellor's Profile",
+  centerAdded: 'Added Counselling Center successfully!',
+  centerUpdated: 'Updated Counselling Center successfully!',
+  centerAddFailed: 'Failed to add Counselling Center',
+  centerUpdateFailed: 'Failed to update Counselling Center',
+  alreadyHasCenter: 'You already have a counselling centre. Update it instead.',
+  resourcePosted: 'Career Resource submitted successfully!',
+  resourceUpdated: 'Career Resource updated successfully!',
+  resourceFailed: 'An Error Occurred while submitting your Resource',
+  resourceDeleted: 'Career Resource deleted successfully!',
+  resourceDeleteTitle: 'Delete Career Resource!',
+  resourceDeleteMessage: 'Are you sure you want to remove this Career Resource?',
+  eventPosted: 'Career Event posted successfully!',
+  eventUpdated: 'Career Event updated successfully!',
+  eventFailed: 'An Error Occurred while submitting your Career Event',
+  eventDeleted: 'Career Event deleted successfully!',
+  eventDeleteTitle: 'Delete Career Event!',
+  eventDeleteMessage: 'Are you sure you want to remove this Career Event?',
+  noSuchService: 'Choose services from the list.',
+  noSuchCenter: 'Choose a counselling centre from the list.',
+  notCounsellor: 'Create a career counsellor account first.',
+} as const;

@@ -1,0 +1,100 @@
+// Skills providers, their competitions and the applications to them (spec 002: skills provider registration and
+// profile, post/manage competitions, skills applications, §5, §8).
+import { z } from 'zod';
+import { dayField, isHttpUrl, requiredText, tooLong } from './providers.js';
+import { optionalFileField } from './upload.js';
+
+/** POST /api/skills/skill-provider/ (gives the SkillProvider account type); PUT /{id}/ replaces it. */
+export const skillProviderSchema = z.object({
+  title: requiredText('Title is required'),
+  location: requiredText('Location is required'),
+  description: requiredText('Please write a brief description about yourself', { max: 5_000 }),
+});
+export type SkillProviderInput = z.infer<typeof skillProviderSchema>;
+export const skillProviderSchemaOut = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  location: z.string(),
+  description: z.string(),
+  user: z.number().int(),
+});
+export type SkillProvider = z.infer<typeof skillProviderSchemaOut>;
+
+/**
+ * application_link: the spec requires it; the portal now also takes applications itself, so an empty link means
+ * "apply in the portal" (decision 005). A given link must be a valid URL.
+ */
+const applicationLink = z.preprocess(
+  (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+  z
+    .string()
+    .trim()
+    .max(500, { error: tooLong(500), abort: true })
+    .refine(isHttpUrl, { error: 'Please enter Application URL' })
+    .nullable()
+    .optional(),
+);
+
+const competitionFields = {
+  competition_title: requiredText('Competition title is required'),
+  description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
+  guidelines: requiredText('Enter guidelines', { min: 3, short: 'Guidelines too short', max: 20_000 }),
+  location: requiredText('You must enter location'),
+  end_date: dayField('End date is required'),
+  application_link: applicationLink,
+  logo: optionalFileField('image'),
+};
+const endNotBeforeStart = <T extends { start_date?: string | undefined; end_date?: string | undefined }>(v: T) =>
+  v.start_date === undefined || v.end_date === undefined || v.end_date >= v.start_date;
+const END_BEFORE_START = { path: ['end_date'], error: 'End date cannot be earlier than the start date' };
+
+/** POST /api/skills/skillscompetition/ (multipart, optional logo image): a new competition cannot start in the past. */
+export const competitionFormSchema = z
+  .object({ ...competitionFields, start_date: dayField('Start date is required', { notPast: 'Start date cannot be in the past' }) })
+  .refine(endNotBeforeStart, END_BEFORE_START);
+const competitionUpdateObject = z.object({ ...competitionFields, start_date: dayField('Start date is required') });
+/** PUT /{id}/: every field (the logo may stay). */
+export const competitionUpdateSchema = competitionUpdateObject.refine(endNotBeforeStart, END_BEFORE_START);
+/** PATCH /{id}/: any fields; the date order is checked against the stored dates by the server. */
+export const competitionPatchSchema = competitionUpdateObject.partial().refine(endNotBeforeStart, END_BEFORE_START);
+export type CompetitionFormInput = z.infer<typeof competitionFormSchema>;
+
+/** POST /api/skills/skillsapplications/: a signed-in job seeker applies to a competition in the portal. */
+export const skillsApplicationCreateSchema = z.object({
+  competition: z.coerce.number({ error: 'Choose a competition.' }).int({ error: 'Choose a competition.' }).positive({ error: 'Choose a competition.' }).max(2_147_483_647, { error: 'Choose a competition.' }),
+});
+/** GET /api/skills/skillsapplications/ (the provider's view; `competition_title`, `applicant_name`, `created` per spec). */
+export const skillsApplicationSchema = z.object({
+  id: z.number().int(),
+  competition: z.number().int(),
+  competition_title: z.string(),
+  applicant_name: z.string(),
+  applicant_email: z.string(),
+  applicant_phone: z.string().nullable(),
+  created: z.string(),
+});
+export type SkillsApplication = z.infer<typeof skillsApplicationSchema>;
+/** What the applicant gets back from POST. */
+export const skillsApplicationReceiptSchema = z.object({ id: z.number().int(), competition: z.number().int(), created: z.string() });
+
+export const SKILLS_MESSAGES = {
+  registered: 'Registered as Skills Provider successfully!',
+  registerFailed: 'An Error Occurred while submitting your application',
+  profileUpdated: 'Updated Skills Provider Profile successfully!',
+  profileUpdateFailed: 'Failed to update Skills Provider Profile',
+  alreadyProvider: 'You already have a Skills Provider account. No need to create another.',
+  competitionCreated: 'Uploaded Skills Competition successfully!',
+  competitionUpdated: 'Updated Skills Competition successfully!',
+  competitionCreateFailed: 'Failed to submit competition',
+  competitionUpdateFailed: 'Failed to update competition',
+  competitionDeleted: 'Skills Competition deleted successfully!',
+  deleteTitle: 'Delete Skill Competition!',
+  deleteMessage: 'Are you sure you want to remove this Skill Competition?',
+  applicationDeleted: 'Skills Application deleted successfully!',
+  applied: 'Your application was sent to the competition organiser.',
+  alreadyApplied: 'You have already applied to this competition.',
+  externalApplication: 'This competition takes applications at its own link.',
+  applicationsClosed: 'Applications to this competition have closed.',
+  seekersOnly: 'Create a job seeker account before you apply to competitions.',
+  notProvider: 'Create a skills provider account before you post competitions.',
+} as const;

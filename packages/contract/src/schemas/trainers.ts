@@ -1,0 +1,68 @@
+// Trainers and their trainings (spec 002: trainer registration, create training form, manage trainings, §5, §8).
+import { z } from 'zod';
+import { namedRef } from './common.js';
+import { dayField, requiredText, requiredUrl, timeField, wholeNumber, optionalRef } from './providers.js';
+import { idList, optionalFileField } from './upload.js';
+
+/** POST /api/trainings/trainers/ (gives the Trainer account type); PUT /{id}/ replaces it. */
+export const trainerSchema = z.object({
+  skill_category: idList('Choose at least one skill category'),
+  address: requiredText('Address is required'),
+});
+export type TrainerInput = z.infer<typeof trainerSchema>;
+export const trainerSchemaOut = z.object({
+  id: z.number().int(),
+  skill_category: z.array(namedRef),
+  address: z.string(),
+  user: z.number().int(),
+});
+export type Trainer = z.infer<typeof trainerSchemaOut>;
+
+const trainingFields = {
+  title: requiredText('Title is required'),
+  description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
+  location: requiredText('You must enter location'),
+  time: timeField('You must enter training start time'),
+  // -1 means "no limit" (spec §9: participants and fees minimum -1).
+  max_no_participants: wholeNumber('Enter the maximum number of participants', 'Invalid input', -1, 1_000_000),
+  fees: wholeNumber('You must enter fees', 'Invalid fees', -1, 1_000_000_000),
+  registration_link: requiredUrl('Registration Link is Required'),
+  contract_type: optionalRef,
+  logo: optionalFileField('image'),
+};
+/** POST /api/trainings/trainings/ (multipart; logo is the banner image): a new training cannot be in the past. */
+export const trainingFormSchema = z.object({
+  ...trainingFields,
+  date: dayField('Training date is required', { notPast: 'Training date cannot be in the past' }),
+});
+/** PUT/PATCH /api/trainings/trainings/{id}/: a past training may be corrected; the logo may stay. */
+export const trainingUpdateSchema = z.object({ ...trainingFields, date: dayField('Training date is required') });
+export type TrainingFormInput = z.infer<typeof trainingFormSchema>;
+
+/** GET /api/trainings/trainer-dashboard/: the trainer panel's real figures (replaces the spec's 14, 8, 45%). */
+export const trainerDashboardSchema = z.object({
+  trainer_id: z.number().int().nullable(),
+  trainings: z.number().int(),
+  upcoming: z.number().int(),
+  past: z.number().int(),
+  /** Sum of max_no_participants over upcoming trainings with a limit; null when none has one. */
+  places_offered: z.number().int().nullable(),
+  next_training: z.object({ id: z.number().int(), title: z.string(), date: z.string() }).nullable(),
+});
+export type TrainerDashboard = z.infer<typeof trainerDashboardSchema>;
+
+export const TRAINER_MESSAGES = {
+  trainingPosted: 'Training posted successfully!',
+  trainingUpdated: 'Training updated successfully!',
+  trainingFailed: 'An Error Occurred while submitting your Training',
+  trainingDeleted: 'Training deleted successfully!',
+  deleteTitle: 'Delete Training!',
+  deleteMessage: 'Are you sure you want to remove this Training?',
+  registered: 'Registered as a Trainer successfully!',
+  registerFailed: 'An Error Occurred while submitting your application',
+  profileUpdated: 'Updated Trainer Profile successfully!',
+  profileUpdateFailed: 'Failed to update Trainer Profile',
+  alreadyTrainer: 'You already have a Trainer account. No need to create another.',
+  noSuchCategory: 'Choose skill categories from the list.',
+  notTrainer: 'Create a trainer account before you post trainings.',
+} as const;
