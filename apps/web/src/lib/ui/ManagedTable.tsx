@@ -167,6 +167,8 @@ export function confirmDelete({ title, message, name, onConfirm }: { title: stri
     ),
     labels: { confirm: 'Remove', cancel: 'Cancel' },
     confirmProps: { color: 'red.9' },
+    centered: true,
+    closeButtonProps: { 'aria-label': 'Close' },
     onConfirm,
   });
 }
