@@ -1,7 +1,4 @@
 // buildApp(deps): the whole API in one place. Every module is listed here by hand.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -22,6 +19,7 @@ import { jobSeekerRoutes } from './modules/job-seekers/job-seekers.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { trainingRoutes } from './modules/trainings/trainings.routes.js';
+import { webRoutes } from './modules/web/web.routes.js';
 
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
@@ -65,28 +63,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(mediaRoutes);
   await app.register(signedFileRoutes);
 
-  // The built web app, served from the same origin; unknown non-API paths get index.html (client-side routes).
-  const dist = deps.config.webDistDir;
-  if (existsSync(path.join(dist, 'index.html'))) {
-    await app.register(async (web) => {
-      // Everything in the web build is public.
-      web.addHook('onRoute', (route) => {
-        route.config = { ...(route.config ?? {}), public: true };
-      });
-      await web.register(fastifyStatic, {
-        root: dist,
-        wildcard: false,
-        index: false,
-        setHeaders: (res, file) => {
-          res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
-      web.get('/*', { schema: { hide: true } }, async (req, reply) => {
-        if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) return reply.code(404).send({ detail: 'Not found.' });
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      });
-    });
-  }
+  // The built web app: assets, server-rendered public pages, the app's page for every other path.
+  await app.register(webRoutes);
 
   return app;
 }
