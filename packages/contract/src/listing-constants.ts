@@ -1,6 +1,6 @@
 // Orderings, statuses and messages of the public lists: plain values, kept apart from the zod schemas so a page
 // that needs only these does not download zod.
-export const JOB_ORDERINGS = ['-posted', 'posted', 'submission_deadline', '-submission_deadline', '-max_pay', 'max_pay', '-min_pay', 'min_pay', 'popular'] as const;
+export const JOB_ORDERINGS = ['-posted', 'posted', 'submission_deadline', '-submission_deadline', '-max_pay', 'max_pay', '-min_pay', 'min_pay', 'popular', 'relevance'] as const;
 
 export type JobOrdering = (typeof JOB_ORDERINGS)[number];
 
@@ -14,6 +14,7 @@ export const JOB_ORDERING_LABELS: Record<JobOrdering, string> = {
   '-min_pay': 'Minimum pay: highest first',
   min_pay: 'Minimum pay: lowest first',
   popular: 'Most applied to',
+  relevance: 'Best match',
 };
 
 export const JOB_GROUPINGS = ['category', 'location', 'city', 'function_area', 'company', 'skill', 'contract_type'] as const;

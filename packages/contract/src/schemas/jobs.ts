@@ -19,10 +19,14 @@ export const jobSearchQuery = z.object({
   contract_type: optionalText(100), // contract type name, e.g. Internship
   min_pay: optionalInt, // jobs paying at least this (their max_pay, or min_pay when max is not stated)
   max_pay: optionalInt, // jobs whose min_pay is at most this
-  ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).default('-posted')),
+  ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).optional()),
   page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
   page_size: z.coerce.number({ error: 'A valid page size is required.' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-});
+}).transform((q) => ({
+  ...q,
+  // Unless told otherwise: the best matches first when something was typed in the search box, else the newest.
+  ordering: q.ordering ?? (q.search ? 'relevance' : '-posted'),
+}));
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 
 /** A job card (search results, related jobs, home lists). */

@@ -5,16 +5,18 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
+import { createdAt, deactivatedAt, lookupTable, searchColumn, tsvector, updatedAt } from './columns.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories } from './common.js';
 
 export const companyCategories = lookupTable('company_categories');
@@ -116,6 +118,118 @@ export const jobs = pgTable(
   ],
 );
 
+/** job_search.card: the names a result card shows (built by job_search_rows() in migration 0005). */
+export type JobSearchCard = {
+  title: string;
+  company_name: string;
+  company_logo: string | null;
+  available_positions: number;
+  contract_type: string | null;
+  location_name: string;
+  city_name: string | null;
+  category_name: string;
+  function_area_name: string;
+  job_link: string | null;
+};
+
+/**
+ * The job search's projection (decision 006): one narrow row per job of an active company, with the job's filters as
+ * the search compares them, its full-text documents and its result card, so a search reads this table and its
+ * indexes only. Kept by triggers on jobs, companies, the lookups and job_applications (migration 0005) in the
+ * writer's own transaction; the app never writes it. Closed jobs stay: every query filters on the deadline, so a job
+ * stops matching the day after its deadline without anything having to run.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    jobId: integer('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    posted: timestamp('posted', { withTimezone: true }).notNull(),
+    deadline: date('deadline').notNull(),
+    categoryId: integer('category_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    cityId: integer('city_id'),
+    functionAreaId: integer('function_area_id').notNull(),
+    contractTypeId: integer('contract_type_id'),
+    // As answered: max_pay -1 ("not stated") is null here.
+    minPay: integer('min_pay'),
+    maxPay: integer('max_pay'),
+    // The salary filter's two ends (the range overlap): a job's lowest and highest stated pay.
+    payLow: integer('pay_low'),
+    payHigh: integer('pay_high'),
+    // Standing (not cancelled) applications: the "popular" ordering.
+    applications: integer('applications').notNull().default(0),
+    // The title's lexemes (no positions; stored in the row, never toasted): what "relevance" compares the words with.
+    titleTerms: tsvector('title_terms').notNull(),
+    // jobs.search without positions: title, company name, description and qualifications. Stored out of the row
+    // (TOAST), so a search visiting thousands of rows reads a third of the pages; only the GIN index reads it.
+    doc: tsvector('doc').notNull(),
+    // What a result card shows beyond the columns above (title, company name and logo, lookup names, ...), also out
+    // of the row: read for the page's ten rows only, without joining jobs, companies and five lookups.
+    card: jsonb('card').$type<JobSearchCard>().notNull(),
+    // PostgreSQL moves a column out of the row only for rows over 2 kB when written: this compressible filler makes
+    // each new row that big on its way in, compressed to ~35 bytes in the row (migration 0005, decision 006).
+    toastPad: text('toast_pad'),
+  },
+  (t) => {
+    // Every filter in the key of the indexes below (drizzle-kit has no INCLUDE): a page in any order and under any
+    // filters is read from one index without visiting the rows it skips (index-only), so a filter the order's
+    // index does not lead with costs at most a scan of that index, never a visit to every row.
+    const filters = [
+      t.deadline, t.categoryId, t.districtId, t.cityId, t.functionAreaId, t.contractTypeId, t.companyId, t.payLow, t.payHigh,
+    ];
+    const rest = (...lead: (typeof t.deadline | typeof t.categoryId)[]) => filters.filter((c) => !lead.includes(c));
+    // What the other orderings sort on, for a filter range sorted in memory (index-only too).
+    const sortable = [t.minPay, t.maxPay, t.applications];
+    return [
+      // One index per ordering, spelt as employer.service.ts orders (DESC NULLS LAST included), so a page is read in
+      // index order and stops after itself.
+      index('job_search_posted_idx').on(t.posted.desc(), t.jobId.desc(), ...rest()),
+      index('job_search_posted_asc_idx').on(t.posted, t.jobId.desc(), ...rest()),
+      index('job_search_deadline_idx').on(t.deadline, t.jobId.desc(), ...rest(t.deadline)),
+      index('job_search_deadline_desc_idx').on(t.deadline.desc(), t.jobId.desc(), ...rest(t.deadline)),
+      index('job_search_max_pay_desc_idx').on(t.maxPay.desc(), t.jobId.desc(), ...rest()),
+      index('job_search_max_pay_idx').on(t.maxPay, t.jobId.desc(), ...rest()),
+      index('job_search_min_pay_desc_idx').on(t.minPay.desc(), t.jobId.desc(), ...rest()),
+      index('job_search_min_pay_idx').on(t.minPay, t.jobId.desc(), ...rest()),
+      index('job_search_popular_idx').on(t.applications.desc(), t.jobId.desc(), ...rest()),
+      // The filters people combine most lead these: one district's, sector's or contract type's jobs newest first,
+      // counted (two or more filters) or sorted another way from their range alone.
+      index('job_search_district_idx').on(t.districtId, t.posted.desc(), t.jobId.desc(), ...rest(t.districtId), ...sortable),
+      index('job_search_category_idx').on(t.categoryId, t.posted.desc(), t.jobId.desc(), ...rest(t.categoryId), ...sortable),
+      index('job_search_contract_type_idx')
+        .on(t.contractTypeId, t.posted.desc(), t.jobId.desc(), ...rest(t.contractTypeId), ...sortable),
+      // The others: a town's or a company's newest, and the function area and pay ranges for counting.
+      index('job_search_city_idx').on(t.cityId, t.posted.desc(), t.jobId.desc(), t.deadline),
+      index('job_search_company_idx').on(t.companyId, t.posted.desc(), t.jobId.desc(), t.deadline),
+      index('job_search_function_area_idx').on(t.functionAreaId, t.deadline),
+      index('job_search_pay_high_idx').on(t.payHigh, t.deadline),
+      index('job_search_pay_low_idx').on(t.payLow, t.deadline),
+      // Written straight into the tree (no pending list), so a search never scans unmerged entries.
+      index('job_search_doc_idx').using('gin', t.doc).with({ fastupdate: false }),
+    ];
+  },
+);
+
+/**
+ * Open jobs counted per deadline day, overall and per value of each filter (kept by a trigger on job_search): the
+ * exact total of a list filtered by at most one of them is a sum over the days from today on, not a count of every
+ * matching row. dim: 0 all (key 0), 1 category, 2 district, 3 city, 4 function area, 5 contract type, 6 pay_high,
+ * 7 pay_low.
+ */
+export const jobSearchTally = pgTable(
+  'job_search_tally',
+  {
+    dim: smallint('dim').notNull(),
+    key: integer('key').notNull(),
+    deadline: date('deadline').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_search_tally_pk', columns: [t.dim, t.key, t.deadline] })],
+);
+
 export const JOB_APPLICATION_STATUSES = ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const;
 export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
 
@@ -133,8 +247,15 @@ export const jobApplications = pgTable(
     status: varchar('status', { length: 20 }).$type<JobApplicationStatus>().notNull().default('Under Review'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    // The job's company, copied by a trigger (migration 0005), never by the app: a company's applicants are then one
+    // index range in date order, not a sort of every application to each of its jobs.
+    companyId: integer('company_id'),
   },
   (t) => [
+    // The Applicants page: a company's applications newest first, with its status and job filters and what the page
+    // shows of the application in the key, so a page comes from one index range without visiting the rows.
+    index('job_applications_company_created_idx')
+      .on(t.companyId, t.created.desc(), t.id.desc(), t.status, t.jobId, t.userId),
     // Also serves lookups by job_id alone (leading column).
     uniqueIndex('job_applications_job_user_uq').on(t.jobId, t.userId),
     index('job_applications_user_created_idx').on(t.userId, t.created.desc()),
@@ -146,6 +267,20 @@ export const jobApplications = pgTable(
       sql`${t.status} in ('Under Review', 'Accepted', 'Declined', 'Cancelled')`,
     ),
   ],
+);
+
+/**
+ * Applications per company and status (kept by a trigger on job_applications, migration 0005): the Applicants page's
+ * total, all of them or of one status, without counting a busy company's thousands of rows on every page.
+ */
+export const jobApplicationTally = pgTable(
+  'job_application_tally',
+  {
+    companyId: integer('company_id').notNull(),
+    status: varchar('status', { length: 20 }).$type<JobApplicationStatus>().notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_application_tally_pk', columns: [t.companyId, t.status] })],
 );
 
 export const favoriteJobs = pgTable(

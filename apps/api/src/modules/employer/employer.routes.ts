@@ -47,7 +47,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Open jobs: full-text search (prefix), filters, orderings; paged. A page past the end → 404 {detail: "Invalid page."}. Anonymous answers may be up to 5 s old.',
+        'Open jobs: full-text search (prefix), filters, orderings (relevance, the default with search words: title matches first); paged. A page past the end → 404 {detail: "Invalid page."}. Anonymous answers may be up to 5 s old.',
       querystring: jobSearchQuery,
       response: { 200: paged(jobCardSchema), ...pageErrors },
     },

@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CompanyCard, JobCard, JobDetail, JobGroup, JobOrdering, JobSearchQuery } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import type { JobSearchCard } from '../../db/schema/index.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import {
@@ -20,12 +21,6 @@ type Ctx = { db: Database; publicUrl: string };
 export type Counted<T> = { count: number; results: T[] };
 
 /**
- * "The owning company is active" without joining companies: few companies are ever deactivated, so this
- * anti-join probes an (almost always) empty set and a LIMITed scan of jobs can stop early.
- */
-const COMPANY_ACTIVE = sql`not exists (select 1 from companies dc where dc.id = j.company_id and dc.deactivated_at is not null)`;
-
-/**
  * The card's columns, for a query over jobs j joined to companies c. The lookup names are scalar subqueries,
  * not joins: the planner then weighs a 3-table join instead of an 8-table one (planning fell from ~3.5 ms to
  * ~0.6 ms a page), and each name is one primary-key probe for the page's ten rows.
@@ -40,108 +35,157 @@ export const CARD_COLUMNS = sql`
   j.function_area_id, (select fa.name from functional_areas fa where fa.id = j.function_area_id) as function_area_name,
   j.submission_deadline, j.job_link, j.submission_deadline >= current_date as is_open`;
 
-// max_pay -1 is the posting form's "not stated"; it sorts and filters as null.
-const MAX_PAY = sql`nullif(j.max_pay, -1)`;
+/**
+ * ORDER BY over the search projection for each ordering but relevance with words (`{a}` stands for the alias), and
+ * the columns it sorts on (the page carries them to the outer query). Each is spelt exactly as its index in
+ * db/schema/employer.ts (DESC NULLS LAST included: the planner matches the spelling, not the NOT NULL), so a page
+ * is read in index order and stops after itself. Ties: newest id.
+ */
+type Order = { by: string; columns: string };
+const ORDERS: Record<Exclude<JobOrdering, 'relevance'>, Order> = {
+  '-posted': { by: '{a}.posted desc nulls last, {a}.job_id desc nulls last', columns: 'posted' },
+  posted: { by: '{a}.posted asc, {a}.job_id desc nulls last', columns: 'posted' },
+  submission_deadline: { by: '{a}.deadline asc, {a}.job_id desc nulls last', columns: 'deadline' },
+  '-submission_deadline': { by: '{a}.deadline desc nulls last, {a}.job_id desc nulls last', columns: 'deadline' },
+  '-max_pay': { by: '{a}.max_pay desc nulls last, {a}.job_id desc nulls last', columns: 'max_pay' },
+  max_pay: { by: '{a}.max_pay asc nulls last, {a}.job_id desc nulls last', columns: 'max_pay' },
+  '-min_pay': { by: '{a}.min_pay desc nulls last, {a}.job_id desc nulls last', columns: 'min_pay' },
+  min_pay: { by: '{a}.min_pay asc nulls last, {a}.job_id desc nulls last', columns: 'min_pay' },
+  popular: { by: '{a}.applications desc nulls last, {a}.job_id desc nulls last', columns: 'applications' },
+};
+/** Relevance: `rank` (see jobSearchSql), then newest. */
+const RELEVANCE: Order = { by: 'rank asc, {a}.posted desc nulls last, {a}.job_id desc nulls last', columns: 'posted' };
+
+/** An ORDER BY list of constant text (no caller text reaches it) for the alias. */
+const orderOver = (order: Order, alias: 's' | 'p') => sql.raw(order.by.replaceAll('{a}', alias));
+/** The page's columns: the id and what the order sorts on (constant text). */
+const pageColumns = (order: Order) => sql.raw(`s.job_id, s.${order.columns}`);
+
+/** A list's filter ids as the tally keys them (job_search_tally.dim; migration 0005). */
+const TALLY = { all: 0, category: 1, district: 2, city: 3, functionArea: 4, contractType: 5, payHigh: 6, payLow: 7 } as const;
+
+const cityIds = (name: string) => sql`array(select ci.id from cities ci where lower(ci.name) = lower(${name}::text))`;
+const contractTypeIds = (name: string) => sql`array(select ct.id from contract_types ct where lower(ct.name) = lower(${name}::text))`;
 
 /**
- * ORDER BY for each ordering; `apps` is the application count where the query has one. Ties: newest id first.
- * "desc nulls last" spells out the order of jobs_posted_idx (posted, id never null), so the newest-first page
- * is read off that index and stops after one page.
+ * Open (by deadline) and the query's filters, over the projection (alias s). The lookups named by text resolve to
+ * an id array first (an InitPlan), so the filter is an index condition.
  */
-function orderBy(ordering: JobOrdering, apps: SQL): SQL {
-  switch (ordering) {
-    case '-posted':
-      return sql`j.posted desc nulls last, j.id desc nulls last`;
-    case 'posted':
-      return sql`j.posted asc, j.id desc`;
-    case 'submission_deadline':
-      return sql`j.submission_deadline asc, j.id desc`;
-    case '-submission_deadline':
-      return sql`j.submission_deadline desc, j.id desc`;
-    case '-max_pay':
-      return sql`${MAX_PAY} desc nulls last, j.id desc`;
-    case 'max_pay':
-      return sql`${MAX_PAY} asc nulls last, j.id desc`;
-    case '-min_pay':
-      return sql`j.min_pay desc nulls last, j.id desc`;
-    case 'min_pay':
-      return sql`j.min_pay asc nulls last, j.id desc`;
-    case 'popular':
-      return sql`${apps} desc, j.id desc`;
-  }
-}
-
-/** Open (by deadline) and the query's filters: conditions on the job row alone (alias j). */
-function jobConditions(q: JobSearchQuery, tsquery: string | null): SQL {
-  const where: SQL[] = [sql`j.submission_deadline >= current_date`];
+function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
+  const where: SQL[] = [sql`s.deadline >= current_date`];
   // Words the dictionary drops entirely (only stop words, e.g. "the") filter nothing, as in the other lists.
-  if (tsquery) where.push(sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or j.search @@ to_tsquery('english', ${tsquery}::text))`);
-  if (q.sector !== undefined) where.push(sql`j.job_category_id = ${q.sector}`);
-  if (q.location !== undefined) where.push(sql`j.location_id = ${q.location}`);
-  if (q.city) where.push(sql`j.city_id in (select ci.id from cities ci where lower(ci.name) = lower(${q.city}::text))`);
-  if (q.function_area !== undefined) where.push(sql`j.function_area_id = ${q.function_area}`);
-  if (q.company !== undefined) where.push(sql`j.company_id = ${q.company}`);
-  if (q.contract_type) {
-    where.push(sql`j.contract_type_id in (select ct.id from contract_types ct where lower(ct.name) = lower(${q.contract_type}::text))`);
-  }
+  if (tsquery) where.push(sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or s.doc @@ to_tsquery('english', ${tsquery}::text))`);
+  if (q.sector !== undefined) where.push(sql`s.category_id = ${q.sector}`);
+  if (q.location !== undefined) where.push(sql`s.district_id = ${q.location}`);
+  if (q.city) where.push(sql`s.city_id = any(${cityIds(q.city)})`);
+  if (q.function_area !== undefined) where.push(sql`s.function_area_id = ${q.function_area}`);
+  if (q.company !== undefined) where.push(sql`s.company_id = ${q.company}`);
+  if (q.contract_type) where.push(sql`s.contract_type_id = any(${contractTypeIds(q.contract_type)})`);
   // The salary slider: the job's range overlaps the chosen one; a job stating no pay matches no range.
-  if (q.min_pay !== undefined) where.push(sql`coalesce(${MAX_PAY}, j.min_pay) >= ${q.min_pay}`);
-  if (q.max_pay !== undefined) where.push(sql`coalesce(j.min_pay, ${MAX_PAY}) <= ${q.max_pay}`);
+  if (q.min_pay !== undefined) where.push(sql`s.pay_high >= ${q.min_pay}`);
+  if (q.max_pay !== undefined) where.push(sql`s.pay_low <= ${q.max_pay}`);
   return sql.join(where, sql` and `);
 }
 
+/** Open jobs of one tally key (or keys) summed over the days from today on. */
+const tallied = (dim: number, key: SQL) =>
+  sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= current_date)`;
+
 /**
- * The search page's statement: one round trip, in one of two shapes (exported so the benchmark can EXPLAIN it).
- * - With search words or by popularity, every match is visited anyway (to rank by applications; and the row
- *   estimates of prefix tsqueries are too rough to bet on an early stop): one pass counts them (`count(*) over()`)
- *   and keeps the top of the order.
- * - Otherwise the page is read in index order and stops after one page, and the count is counted apart:
- *   all open jobs matching the filters (index-only where an index covers them) less those of the few
- *   deactivated companies.
+ * The exact total of a list without search words from the tally, when it is filtered by at most one thing (the
+ * salary range counts as one: jobs reaching the minimum less those starting above the maximum, which all reach
+ * it); null when the filters must be counted row by row.
+ */
+function talliedTotal(q: JobSearchQuery): SQL | null {
+  const filters = [q.sector, q.location, q.city || undefined, q.function_area, q.company, q.contract_type || undefined];
+  const set = filters.filter((f) => f !== undefined).length;
+  const pay = q.min_pay !== undefined || q.max_pay !== undefined;
+  if (set + (pay ? 1 : 0) > 1 || q.company !== undefined) return null;
+  if (q.sector !== undefined) return tallied(TALLY.category, sql`t.key = ${q.sector}`);
+  if (q.location !== undefined) return tallied(TALLY.district, sql`t.key = ${q.location}`);
+  if (q.city) return tallied(TALLY.city, sql`t.key = any(${cityIds(q.city)})`);
+  if (q.function_area !== undefined) return tallied(TALLY.functionArea, sql`t.key = ${q.function_area}`);
+  if (q.contract_type) return tallied(TALLY.contractType, sql`t.key = any(${contractTypeIds(q.contract_type)})`);
+  if (q.min_pay !== undefined && q.max_pay !== undefined) {
+    if (q.min_pay > q.max_pay) return null;
+    return sql`(${tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`)} - ${tallied(TALLY.payLow, sql`t.key > ${q.max_pay}`)})`;
+  }
+  if (q.min_pay !== undefined) return tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`);
+  if (q.max_pay !== undefined) return tallied(TALLY.payLow, sql`t.key <= ${q.max_pay}`);
+  return tallied(TALLY.all, sql`t.key = 0`);
+}
+
+/**
+ * The search page's statement over the projection job_search (decision 006): one round trip, the page's ids and
+ * the total first, then those ten rows' cards by primary key (no join to jobs, companies or the lookups). Two shapes
+ * (exported so the benchmark can EXPLAIN it):
+ * - With search words every match is visited anyway (to rank by relevance; and the row estimates of prefix tsqueries
+ *   are too rough to bet on an early stop): the GIN index gives the matches, one pass counts them
+ *   (`count(*) over ()`) and keeps the top of the order.
+ * - Otherwise the page is read in the order's index and stops after one page, and the total comes from the
+ *   tally (at most one filter) or from the filters' indexes.
+ * Words that are all stop words ("the") search nothing; whether they are is the dictionary's to say, so the first
+ * shape states both cases as CASE WHEN numnode(query) = 0: the planner folds it for the query's own words (a custom
+ * plan: the statement is unnamed) and what is left is exactly the second shape.
  */
 export function jobSearchSql(q: JobSearchQuery): SQL {
   const tsquery = prefixTsQuery(q.search);
-  const where = jobConditions(q, tsquery);
+  const plain = searchConditions(q, null);
   const limit = sql`limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`;
-  const card = (total: SQL, applications: SQL) => sql`
-    select ${total} as total, ${CARD_COLUMNS}
+  // The page's cards from the projection by primary key: its columns and its card (one TOAST read a row).
+  const cards = (total: SQL, order: Order) => sql`
+    select ${total} as total, s.job_id as id, s.company_id, s.posted, s.min_pay, s.max_pay, s.district_id as location_id,
+           s.city_id, s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline,
+           s.deadline >= current_date as is_open, s.card
       from page p
-      join jobs j on j.id = p.id
-      join companies c on c.id = j.company_id
-     order by ${orderBy(q.ordering, applications)}`;
+      join job_search s on s.job_id = p.job_id
+     order by ${orderOver(order, 'p')}`;
+  const plainTotal = talliedTotal(q) ?? sql`(select count(*) from job_search s where ${plain})`;
 
-  if (tsquery || q.ordering === 'popular') {
-    const popular = q.ordering === 'popular';
-    // Applications still standing (a cancelled one no longer counts), counted from job_applications_standing_job_idx alone.
-    const apps = popular
-      ? sql`cross join lateral (select count(*) as n from job_applications ja where ja.job_id = j.id and ja.status <> 'Cancelled') a`
-      : sql``;
+  if (tsquery) {
+    const nothingToSearch = sql`numnode(to_tsquery('english', ${tsquery}::text)) = 0`;
+    let order = ORDERS[q.ordering === 'relevance' ? '-posted' : q.ordering];
+    let rank = sql``;
+    if (q.ordering === 'relevance') {
+      // One number a match, smallest first: titles holding every word rank by their length (a title that is exactly
+      // the words, "Metal Fabricator" for "metal fabricator", first: the words cover all of it), then titles holding
+      // some of the words, by length, then jobs that only mention the words elsewhere; newest first within a rank.
+      // The title's few lexemes are matched once or twice a row, cheap beside the visit the count makes anyway.
+      const words = tsquery.split(' & ');
+      const some = words.length > 1 ? sql` when s.title_terms @@ to_tsquery('english', ${words.join(' | ')}::text) then 1000 + length(s.title_terms)` : sql``;
+      rank = sql`,
+        case when ${nothingToSearch} then 0
+             when s.title_terms @@ to_tsquery('english', ${tsquery}::text) then length(s.title_terms)${some}
+             else 32767 end as rank`;
+      order = RELEVANCE;
+    }
     return sql`
       with page as (
-        select j.id, count(*) over() as total, ${popular ? sql`a.n` : sql`0`} as applications
-          from jobs j ${apps}
-         where ${where} and ${COMPANY_ACTIVE}
-         order by ${orderBy(q.ordering, sql`a.n`)}
+        select ${pageColumns(order)}${rank}, case when ${nothingToSearch} then ${plainTotal} else count(*) over () end as total
+          from job_search s
+         where ${searchConditions(q, tsquery)}
+         order by ${orderOver(order, 's')}
          ${limit}
       )
-      ${card(sql`p.total`, sql`p.applications`)}`;
+      ${cards(sql`p.total`, order)}`;
   }
-  const total = sql`(
-      (select count(*) from jobs j where ${where})
-    - (select count(*) from companies dc join jobs j on j.company_id = dc.id where dc.deactivated_at is not null and ${where}))`;
+  const order = ORDERS[q.ordering === 'relevance' ? '-posted' : q.ordering];
   return sql`
     with page as (
-      select j.id from jobs j where ${where} and ${COMPANY_ACTIVE}
-       order by ${orderBy(q.ordering, sql`0`)}
+      select ${pageColumns(order)} from job_search s where ${plain}
+       order by ${orderOver(order, 's')}
        ${limit}
     )
-    ${card(total, sql`0`)}`;
+    ${cards(plainTotal, order)}`;
 }
 
+/** A result row of jobSearchSql: the projection's columns and the card's names. */
+type JobSearchRow = Omit<JobCardRow, keyof JobSearchCard | 'title'> & { total: number; card: JobSearchCard };
+
 export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<JobCard>> {
-  const { rows } = await ctx.db.execute<JobCardRow & { total: number }>(jobSearchSql(q));
+  const { rows } = await ctx.db.execute<JobSearchRow>(jobSearchSql(q));
   if (rows.length === 0 && q.page > 1) throw invalidPage();
-  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentJobCard(ctx.publicUrl, r)) };
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentJobCard(ctx.publicUrl, { ...r, ...r.card })) };
 }
 
 /**
@@ -163,44 +207,44 @@ export async function jobDetail(ctx: Ctx, id: number, userId: number | null): Pr
 
 type LookupGrouping = 'category' | 'location' | 'city' | 'function_area' | 'contract_type';
 
-/** The lookup table and the job column of each grouping (constants: no caller text reaches these). */
-const GROUP_SOURCES: Record<LookupGrouping, { table: SQL; column: SQL }> = {
-  category: { table: sql`job_categories`, column: sql`j.job_category_id` },
-  location: { table: sql`districts`, column: sql`j.location_id` },
-  city: { table: sql`cities`, column: sql`j.city_id` },
-  function_area: { table: sql`functional_areas`, column: sql`j.function_area_id` },
-  contract_type: { table: sql`contract_types`, column: sql`j.contract_type_id` },
+/** The lookup table and the tally dimension of each grouping (constants: no caller text reaches these). */
+const GROUP_SOURCES: Record<LookupGrouping, { table: SQL; dim: number }> = {
+  category: { table: sql`job_categories`, dim: TALLY.category },
+  location: { table: sql`districts`, dim: TALLY.district },
+  city: { table: sql`cities`, dim: TALLY.city },
+  function_area: { table: sql`functional_areas`, dim: TALLY.functionArea },
+  contract_type: { table: sql`contract_types`, dim: TALLY.contractType },
 };
 
 /** Open jobs per group: every lookup row (zero counts included), companies with an open job, or skills. */
 export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skill'): Promise<JobGroup[]> {
   let query: SQL;
   if (by === 'company') {
-    // Counted per company first, then named: the aggregate reads jobs once, the join touches only those companies.
+    // Counted per company first, then named: the aggregate reads the projection once (active companies only).
     query = sql`
       select c.id, c.name, n.count
-        from (select j.company_id, count(*) as count from jobs j where j.submission_deadline >= current_date group by 1) n
+        from (select s.company_id, count(*) as count from job_search s where s.deadline >= current_date group by 1) n
         join companies c on c.id = n.company_id
-       where c.deactivated_at is null
        order by n.count desc, c.name, c.id`;
   } else if (by === 'skill') {
     // The trainings' skills categories, matched against the job text (one lateral count per category, on the GIN index).
     query = sql`
-      select s.id, s.name, n.count
-        from skills_categories s
+      select sc.id, sc.name, n.count
+        from skills_categories sc
         cross join lateral (
-          select count(*) as count from jobs j
-           where j.search @@ plainto_tsquery('english', s.name) and j.submission_deadline >= current_date and ${COMPANY_ACTIVE}
+          select count(*) as count from job_search s
+           where s.doc @@ plainto_tsquery('english', sc.name) and s.deadline >= current_date
         ) n
-       order by s.name, s.id`;
+       order by sc.name, sc.id`;
   } else {
-    const { table, column } = GROUP_SOURCES[by];
+    // Summed from the tally: a few rows per group and day, not every open job.
+    const { table, dim } = GROUP_SOURCES[by];
     query = sql`
       select g.id, g.name, coalesce(n.count, 0) as count
         from ${table} g
         left join (
-          select ${column} as id, count(*) as count from jobs j
-           where j.submission_deadline >= current_date and ${COMPANY_ACTIVE}
+          select t.key as id, sum(t.n) as count from job_search_tally t
+           where t.dim = ${dim} and t.deadline >= current_date
            group by 1
         ) n on n.id = g.id
        order by g.name, g.id`;
