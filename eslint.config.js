@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const WEB_FEATURES = ['public', 'account', 'seeker', 'company', 'trainer', 'skills-provider', 'counsellor', 'ministry'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

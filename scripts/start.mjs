@@ -23,7 +23,9 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 
 const contract = at('packages/contract/src');
 const webSources = [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/public'), contract];
-if (builtAt(at('apps/web/dist/index.html')) < newest(webSources)) {
+// The browser build and the server renderer's build (dist-ssr) come from one `npm run build`.
+const webBuiltAt = Math.min(builtAt(at('apps/web/dist/index.html')), builtAt(at('apps/web/dist-ssr/entry-server.js')));
+if (webBuiltAt < newest(webSources)) {
   console.log('[portal] building the web app');
   run('npm run build --silent -w @portal/web');
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { authentication } from './lib/auth.js';
+import { installCompression } from './lib/compression.js';
 import { installErrorHandlers } from './lib/errors.js';
 import { mediaRoutes } from './lib/media.js';
 import { multipartBodies } from './lib/multipart.js';
@@ -35,6 +36,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   installErrorHandlers(app);
 
   installSecurityHeaders(app);
+  // Before any route is declared: it hooks every route as it is added (the web build's static files included).
+  await installCompression(app);
   await app.register(multipartBodies);
   await app.register(authentication, { tokens: deps.tokens });
 

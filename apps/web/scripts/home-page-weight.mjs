@@ -1,36 +1,56 @@
-// Prints the gzipped JavaScript (and CSS) the home page downloads: the entry chunk, the home page's lazy chunk,
-// and every chunk either imports statically. Run after `vite build` (npm run build does it).
-import { readFileSync } from 'node:fs';
+// What the home page downloads before it is interactive, as the server sends it: the brotli files written beside
+// each asset by the build (vite.config.ts, precompress), for the entry chunk, the home page's lazy chunk, every chunk
+// either imports statically, and their CSS. The build fails over the budget. Run after `vite build` (the web
+// build does it).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const BUDGET_KB = 200;
+// Issue 10 asks for 120 KB of JavaScript. The home page is at 121.4 KB: React 19, React Router, TanStack Query and
+// Mantine's provider alone are 96 KB. The build fails above 122 KB, so it cannot grow while the last 1.4 KB is cut
+// (docs/decisions/008 lists what is left); then the budget becomes the target.
+const BUDGET_KB = { js: 122, css: 20 };
+const TARGET_KB = { js: 120, css: 20 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = Object.keys(manifest).find((k) => /src\/features\/public\/home\/.*Page\.tsx$/.test(k));
-const files = new Set();
-const css = new Set();
+const scripts = new Set();
+const styles = new Set();
 const visit = (key) => {
   const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  (chunk.css ?? []).forEach((c) => css.add(c));
+  if (!chunk || scripts.has(chunk.file)) return;
+  scripts.add(chunk.file);
+  (chunk.css ?? []).forEach((c) => styles.add(c));
   (chunk.imports ?? []).forEach(visit);
 };
 visit(entryKey);
 if (homeKey) visit(homeKey);
 
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+/** Bytes on the wire for a browser that accepts brotli: the .br file, or the file itself where none was written. */
+const sent = (file) => {
+  const br = path.join(dist, `${file}.br`);
+  return statSync(existsSync(br) ? br : path.join(dist, file)).size;
+};
 const kb = (n) => (n / 1024).toFixed(1);
-const js = [...files].reduce((sum, f) => sum + gz(f), 0);
-const styles = [...css].reduce((sum, f) => sum + gz(f), 0);
+const sum = (files) => [...files].reduce((total, f) => total + sent(f), 0);
+const js = sum(scripts);
+const css = sum(styles);
+
 console.log(
-  `home page weight: ${kb(js)} KB of gzipped JavaScript in ${files.size} files, ${kb(styles)} KB of gzipped CSS` +
-    `${homeKey ? '' : ' (no home page module yet: entry only)'}; budget ${BUDGET_KB} KB of JavaScript`,
+  `home page weight (brotli, as sent): ${kb(js)} KB of JavaScript in ${scripts.size} files, ${kb(css)} KB of CSS in ` +
+    `${styles.size} files; budget ${BUDGET_KB.js} KB of JavaScript (target ${TARGET_KB.js} KB), ${BUDGET_KB.css} KB of CSS` +
+    `${homeKey ? '' : ' (no home page module found: entry only)'}`,
 );
-if (js / 1024 > BUDGET_KB) {
-  console.error(`the home page loads more than ${BUDGET_KB} KB of gzipped JavaScript`);
+const over = [];
+if (js / 1024 > BUDGET_KB.js) over.push(`JavaScript (${kb(js)} KB > ${BUDGET_KB.js} KB)`);
+if (css / 1024 > BUDGET_KB.css) over.push(`CSS (${kb(css)} KB > ${BUDGET_KB.css} KB)`);
+if (over.length > 0) {
+  console.error(`the home page loads too much ${over.join(' and ')}; the largest files:`);
+  [...scripts, ...styles]
+    .map((f) => [f, sent(f)])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .forEach(([f, n]) => console.error(`  ${kb(n).padStart(6)} KB  ${f}`));
   process.exit(1);
 }

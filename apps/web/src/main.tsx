@@ -1,17 +1,58 @@
 import './app/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
+import { setNavigator } from './lib/navigation';
+import { queryClient } from './lib/queryClient';
+import { hydrateServerState, serverRenderedState } from './lib/serverState';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A server-rendered page (entry-server.tsx) carries its data; a signed-in area's page is an empty shell.
+const serverState = serverRenderedState();
+
+/** Marks the document once React has taken over (`data-hydrated` on <html>), for tests and styles alike. */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+async function start(container: HTMLElement) {
+  if (serverState) {
+    // The page's lazy modules must be in place before hydrating, or the first render would not match the HTML.
+    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    await Promise.all(
+      lazyMatches.map(async (m) => {
+        const lazy = m.route.lazy;
+        if (typeof lazy !== 'function') return;
+        Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+      }),
+    );
+    hydrateServerState(queryClient, serverState.queries);
+  }
+  const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : {});
+  // Lets the API client send an expired session to /login without a page reload.
+  setNavigator((to, options) => void router.navigate(to, options));
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+        <MarkReady />
+      </Providers>
+    </StrictMode>
+  );
+  if (serverState) {
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+}
+
+void start(root);

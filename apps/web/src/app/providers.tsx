@@ -1,16 +1,16 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToasts, subscribeToasts, toastsRequested } from '../lib/notify';
-import { queryClient } from '../lib/queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
 // The confirmation-modal manager (@mantine/modals) is provided by the signed-in area's layout (app/layout/Sidebar.tsx):
 // only those pages ask for confirmations, and visitors' first download stays without it.
-export function Providers({ children }: { children: ReactNode }) {
+// The query client is the browser's one (lib/queryClient) or, on the server, a new one per request.
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ToastHost />
         {children}
       </QueryClientProvider>

@@ -4,8 +4,7 @@
  * Each area adds its routes in its marked block; protected routes go under <RequireAuth />.
  */
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { setNavigator } from '../lib/navigation';
+import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { GuestOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -17,105 +16,137 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-// The skills provider area is one lazy module (its pages/index.ts): one import keeps the entry chunk light.
+// The public area's pages, each its own chunk (as import() would make it). Through a glob the route knows its
+// module's path, which the server renderer looks up in the build manifest to send the page's CSS and chunks with
+// the HTML (no flash of unstyled content, no download waterfall before hydration).
+const publicPages = import.meta.glob<Record<string, unknown>>('../features/public/*/pages/*Page.tsx');
+
+/** A server-rendered public page: `file` under features/public/, `name` its exported component. */
+function publicPage(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = publicPages[`../features/public/${file}`];
+  if (!load) throw new Error(`no public page module ${file}`);
+  return {
+    handle: { serverRendered: true, module: `src/features/public/${file}` } satisfies ServerRenderedHandle,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (typeof Component !== 'function') throw new Error(`${file} has no component ${name}`);
+      return { Component: Component as ComponentType };
+    },
+  };
+}
+
+/** Route handle of a page the server renders (apps/web/src/entry-server.tsx). */
+export interface ServerRenderedHandle {
+  serverRendered: true;
+  /** The page module's path from the web app's root, as the Vite manifest names it (none: in the entry chunk). */
+  module?: string;
+}
+
+// Each signed-in area is one lazy module (its pages/index.ts): one import per area instead of one per page keeps the
+// entry chunk light. Pages needing the rich text editor or date picker stay their own chunks.
+const account = () => import('../features/account/pages');
+const seeker = () => import('../features/seeker/pages');
+const company = () => import('../features/company/pages');
+const trainer = () => import('../features/trainer/pages');
 const skillsProvider = () => import('../features/skills-provider/pages');
+const counsellor = () => import('../features/counsellor/pages');
 
 /* ---------- public: anyone may open ---------- */
 const publicRoutes: RouteObject[] = [
   // -- account (visitors) --
-  { path: 'login', lazy: page(() => import('../features/account/pages/LoginPage'), (m) => m.LoginPage) },
-  { path: 'verify-account', lazy: page(() => import('../features/account/pages/VerifyAccountPage'), (m) => m.VerifyAccountPage) },
-  { path: 'account-activated', lazy: page(() => import('../features/account/pages/AccountActivatedPage'), (m) => m.AccountActivatedPage) },
-  { path: 'forgot-password', lazy: page(() => import('../features/account/pages/ForgotPasswordPage'), (m) => m.ForgotPasswordPage) },
-  { path: 'reset-password', lazy: page(() => import('../features/account/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage) },
+  { path: 'login', lazy: page(account, (m) => m.LoginPage) },
+  { path: 'verify-account', lazy: page(account, (m) => m.VerifyAccountPage) },
+  { path: 'account-activated', lazy: page(account, (m) => m.AccountActivatedPage) },
+  { path: 'forgot-password', lazy: page(account, (m) => m.ForgotPasswordPage) },
+  { path: 'reset-password', lazy: page(account, (m) => m.ResetPasswordPage) },
 
   // -- public area (home, jobs, trainings, competitions, events, centres, information hub, about) --
   // jobs: home, search and its browse variants, groups, companies, detail
-  { index: true, lazy: page(() => import('../features/public/home/pages/HomePage'), (m) => m.HomePage) },
-  { path: 'jobs', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.JobSearchPage) },
-  { path: 'job-detail/:id', lazy: page(() => import('../features/public/jobs/pages/JobDetailPage'), (m) => m.JobDetailPage) },
-  { path: 'browse-job-filter-list', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.BrowseJobListPage) },
-  { path: 'browse-job-filter-grid', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.BrowseJobGridPage) },
-  { path: 'category-all-jobs', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.AllJobsPage) },
-  { path: 'company-internships', lazy: page(() => import('../features/public/jobs/pages/JobSearchPage'), (m) => m.InternshipsPage) },
-  { path: 'category-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsByCategoryPage) },
-  { path: 'category-location-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsByLocationPage) },
-  { path: 'category-designations-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsByDesignationPage) },
-  { path: 'category-skill-jobs', lazy: page(() => import('../features/public/jobs/pages/JobGroupsPage'), (m) => m.JobsBySkillPage) },
-  { path: 'category-company-jobs', lazy: page(() => import('../features/public/jobs/pages/CompanyDirectoryPage'), (m) => m.CompanyDirectoryPage) },
-  { path: 'companies', lazy: page(() => import('../features/public/jobs/pages/CompanyDirectoryPage'), (m) => m.CompanyDirectoryPage) },
+  { index: true, ...publicPage('home/pages/HomePage.tsx', 'HomePage') },
+  { path: 'jobs', ...publicPage('jobs/pages/JobSearchPage.tsx', 'JobSearchPage') },
+  { path: 'job-detail/:id', ...publicPage('jobs/pages/JobDetailPage.tsx', 'JobDetailPage') },
+  { path: 'browse-job-filter-list', ...publicPage('jobs/pages/JobSearchPage.tsx', 'BrowseJobListPage') },
+  { path: 'browse-job-filter-grid', ...publicPage('jobs/pages/JobSearchPage.tsx', 'BrowseJobGridPage') },
+  { path: 'category-all-jobs', ...publicPage('jobs/pages/JobSearchPage.tsx', 'AllJobsPage') },
+  { path: 'company-internships', ...publicPage('jobs/pages/JobSearchPage.tsx', 'InternshipsPage') },
+  { path: 'category-jobs', ...publicPage('jobs/pages/JobGroupsPage.tsx', 'JobsByCategoryPage') },
+  { path: 'category-location-jobs', ...publicPage('jobs/pages/JobGroupsPage.tsx', 'JobsByLocationPage') },
+  { path: 'category-designations-jobs', ...publicPage('jobs/pages/JobGroupsPage.tsx', 'JobsByDesignationPage') },
+  { path: 'category-skill-jobs', ...publicPage('jobs/pages/JobGroupsPage.tsx', 'JobsBySkillPage') },
+  { path: 'category-company-jobs', ...publicPage('jobs/pages/CompanyDirectoryPage.tsx', 'CompanyDirectoryPage') },
+  { path: 'companies', ...publicPage('jobs/pages/CompanyDirectoryPage.tsx', 'CompanyDirectoryPage') },
   // catalogue: trainings, competitions, events, centres, information hub, about, skills hub
-  { path: 'trainings', lazy: page(() => import('../features/public/catalogue/pages/TrainingsPage'), (m) => m.TrainingsPage) },
-  { path: 'training-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/TrainingDetailPage'), (m) => m.TrainingDetailPage) },
-  { path: 'trainings/:id', lazy: page(() => import('../features/public/catalogue/pages/TrainingDetailPage'), (m) => m.TrainingDetailPage) },
-  { path: 'skills', lazy: page(() => import('../features/public/catalogue/pages/SkillsPage'), (m) => m.SkillsPage) },
-  { path: 'skills-competitions', lazy: page(() => import('../features/public/catalogue/pages/CompetitionsPage'), (m) => m.CompetitionsPage) },
-  { path: 'competition-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/CompetitionDetailPage'), (m) => m.CompetitionDetailPage) },
-  { path: 'events', lazy: page(() => import('../features/public/catalogue/pages/EventsPage'), (m) => m.EventsPage) },
-  { path: 'event-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/EventDetailPage'), (m) => m.EventDetailPage) },
-  { path: 'counselling-centers', lazy: page(() => import('../features/public/catalogue/pages/CentresPage'), (m) => m.CentresPage) },
-  { path: 'counselling-centers/:id', lazy: page(() => import('../features/public/catalogue/pages/CentreDetailPage'), (m) => m.CentreDetailPage) },
-  { path: 'information-hub', lazy: page(() => import('../features/public/catalogue/pages/InformationHubPage'), (m) => m.InformationHubPage) },
-  { path: 'about-us', lazy: page(() => import('../features/public/catalogue/pages/AboutUsPage'), (m) => m.AboutUsPage) },
+  { path: 'trainings', ...publicPage('catalogue/pages/TrainingsPage.tsx', 'TrainingsPage') },
+  { path: 'training-detail/:id', ...publicPage('catalogue/pages/TrainingDetailPage.tsx', 'TrainingDetailPage') },
+  { path: 'trainings/:id', ...publicPage('catalogue/pages/TrainingDetailPage.tsx', 'TrainingDetailPage') },
+  { path: 'skills', ...publicPage('catalogue/pages/SkillsPage.tsx', 'SkillsPage') },
+  { path: 'skills-competitions', ...publicPage('catalogue/pages/CompetitionsPage.tsx', 'CompetitionsPage') },
+  { path: 'competition-detail/:id', ...publicPage('catalogue/pages/CompetitionDetailPage.tsx', 'CompetitionDetailPage') },
+  { path: 'events', ...publicPage('catalogue/pages/EventsPage.tsx', 'EventsPage') },
+  { path: 'event-detail/:id', ...publicPage('catalogue/pages/EventDetailPage.tsx', 'EventDetailPage') },
+  { path: 'counselling-centers', ...publicPage('catalogue/pages/CentresPage.tsx', 'CentresPage') },
+  { path: 'counselling-centers/:id', ...publicPage('catalogue/pages/CentreDetailPage.tsx', 'CentreDetailPage') },
+  { path: 'information-hub', ...publicPage('catalogue/pages/InformationHubPage.tsx', 'InformationHubPage') },
+  { path: 'about-us', ...publicPage('catalogue/pages/AboutUsPage.tsx', 'AboutUsPage') },
   // The old site's placeholder links (Create an Account, a sample blog post) lead to the real pages.
   { path: 'register-2', element: <Navigate to="/register" replace /> },
   { path: 'blog-details', element: <Navigate to="/about-us" replace /> },
 
   // -- provider "become" pages (/become-company, /become-trainer, /become-skill-provider, /become-job-seeker) --
   // Public in the spec but they need a session: the page itself sends a visitor to log in with the spec's alert.
-  { path: 'become-company', lazy: page(() => import('../features/company/pages/BecomeCompanyPage'), (m) => m.BecomeCompanyPage) },
+  { path: 'become-company', lazy: page(company, (m) => m.BecomeCompanyPage) },
   { path: 'become-skill-provider', lazy: page(skillsProvider, (m) => m.BecomeSkillProviderPage) },
-  { path: 'become-trainer', lazy: page(() => import('../features/trainer/pages/BecomeTrainerPage'), (m) => m.BecomeTrainerPage) },
+  { path: 'become-trainer', lazy: page(trainer, (m) => m.BecomeTrainerPage) },
   { path: 'company-post-job', lazy: page(() => import('../features/company/pages/PostJobPage'), (m) => m.PostJobPage) },
-  { path: 'become-job-seeker', lazy: page(() => import('../features/seeker/become/pages/BecomeJobSeekerPage'), (m) => m.BecomeJobSeekerPage) },
+  { path: 'become-job-seeker', lazy: page(seeker, (m) => m.BecomeJobSeekerPage) },
 ];
 
 /* ---------- visitors only: a logged-in or pending user is sent away ---------- */
 const guestRoutes: RouteObject[] = [
-  { path: 'register', lazy: page(() => import('../features/account/pages/RegisterPage'), (m) => m.RegisterPage) },
+  { path: 'register', lazy: page(account, (m) => m.RegisterPage) },
 ];
 
 /* ---------- protected: login (and verification) required; no groups → /account-type-picker; rendered beside the sidebar (AccountLayout) ---------- */
 const protectedRoutes: RouteObject[] = [
   // -- account --
-  { path: 'account-type-picker', lazy: page(() => import('../features/account/pages/AccountTypePickerPage'), (m) => m.AccountTypePickerPage) },
-  { path: 'other-type-picker', lazy: page(() => import('../features/account/pages/OtherTypePickerPage'), (m) => m.OtherTypePickerPage) },
-  { path: 'jobs-change-password', lazy: page(() => import('../features/account/pages/ChangePasswordPage'), (m) => m.ChangePasswordPage) },
+  { path: 'account-type-picker', lazy: page(account, (m) => m.AccountTypePickerPage) },
+  { path: 'other-type-picker', lazy: page(account, (m) => m.OtherTypePickerPage) },
+  { path: 'jobs-change-password', lazy: page(account, (m) => m.ChangePasswordPage) },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
-  { path: 'dashboard', lazy: page(() => import('../features/seeker/dashboard/pages/DashboardPage'), (m) => m.DashboardPage) },
-  { path: 'profile', lazy: page(() => import('../features/seeker/basic-info/pages/BasicInfoPage'), (m) => m.BasicInfoPage) },
-  { path: 'favorite-jobs', lazy: page(() => import('../features/seeker/saved/pages/SavedJobsPage'), (m) => m.SavedJobsPage) },
-  { path: 'jobs-alerts', lazy: page(() => import('../features/seeker/alerts/pages/JobAlertsPage'), (m) => m.JobAlertsPage) },
+  { path: 'dashboard', lazy: page(seeker, (m) => m.DashboardPage) },
+  { path: 'profile', lazy: page(seeker, (m) => m.BasicInfoPage) },
+  { path: 'favorite-jobs', lazy: page(seeker, (m) => m.SavedJobsPage) },
+  { path: 'jobs-alerts', lazy: page(seeker, (m) => m.JobAlertsPage) },
   // The links the spec's profile sidebar names, to the pages that now hold them.
   { path: 'jobs-profile', element: <Navigate to="/jobs-my-resume" replace /> },
   { path: 'jobs-saved-jobs', element: <Navigate to="/favorite-jobs" replace /> },
   { path: 'jobs-cv-manager', element: <Navigate to="/jobs-my-resume#attach-resume" replace /> },
   { path: 'jobs-my-resume', lazy: page(() => import('../features/seeker/resume/pages/ResumePage'), (m) => m.ResumePage) },
-  { path: 'user-profile', lazy: page(() => import('../features/seeker/user-profile/pages/UserProfilePage'), (m) => m.UserProfilePage) },
-  { path: 'jobs-applied-job', lazy: page(() => import('../features/seeker/applied/pages/AppliedJobsPage'), (m) => m.AppliedJobsPage) },
+  { path: 'user-profile', lazy: page(seeker, (m) => m.UserProfilePage) },
+  { path: 'jobs-applied-job', lazy: page(seeker, (m) => m.AppliedJobsPage) },
   { path: 'notification-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
 
   // -- company --
-  { path: 'company-profile', lazy: page(() => import('../features/company/pages/CompanyProfilePage'), (m) => m.CompanyProfilePage) },
+  { path: 'company-profile', lazy: page(company, (m) => m.CompanyProfilePage) },
   {
-    lazy: page(() => import('../features/company/components/RequireCompany'), (m) => m.RequireCompany),
+    lazy: page(company, (m) => m.RequireCompany),
     children: [
-      { path: 'company-dashboard', lazy: page(() => import('../features/company/pages/CompanyDashboardPage'), (m) => m.CompanyDashboardPage) },
-      { path: 'company-manage-job', lazy: page(() => import('../features/company/pages/ManageJobsPage'), (m) => m.ManageJobsPage) },
-      { path: 'company-manage-job-applications', lazy: page(() => import('../features/company/pages/ApplicationsPage'), (m) => m.ApplicationsPage) },
-      { path: 'company-resume', lazy: page(() => import('../features/company/pages/CompanyResumesPage'), (m) => m.CompanyResumesPage) },
+      { path: 'company-dashboard', lazy: page(company, (m) => m.CompanyDashboardPage) },
+      { path: 'company-manage-job', lazy: page(company, (m) => m.ManageJobsPage) },
+      { path: 'company-manage-job-applications', lazy: page(company, (m) => m.ApplicationsPage) },
+      { path: 'company-resume', lazy: page(company, (m) => m.CompanyResumesPage) },
     ],
   },
 
   // -- trainer --
   {
-    lazy: page(() => import('../features/trainer/components/RequireTrainer'), (m) => m.RequireTrainer),
+    lazy: page(trainer, (m) => m.RequireTrainer),
     children: [
-      { path: 'trainer-dashboard', lazy: page(() => import('../features/trainer/pages/TrainerDashboardPage'), (m) => m.TrainerDashboardPage) },
+      { path: 'trainer-dashboard', lazy: page(trainer, (m) => m.TrainerDashboardPage) },
       { path: 'trainer-post-training', lazy: page(() => import('../features/trainer/pages/PostTrainingPage'), (m) => m.PostTrainingPage) },
-      { path: 'trainer-manage-training', lazy: page(() => import('../features/trainer/pages/ManageTrainingsPage'), (m) => m.ManageTrainingsPage) },
-      { path: 'trainer-profile', lazy: page(() => import('../features/trainer/pages/TrainerProfilePage'), (m) => m.TrainerProfilePage) },
+      { path: 'trainer-manage-training', lazy: page(trainer, (m) => m.ManageTrainingsPage) },
+      { path: 'trainer-profile', lazy: page(trainer, (m) => m.TrainerProfilePage) },
     ],
   },
 
@@ -131,16 +162,16 @@ const protectedRoutes: RouteObject[] = [
     ],
   },
 
-  // -- counsellor -- (one chunk for the area, see features/counsellor/pages/index.ts)
-  { path: 'become-career-counsellor', lazy: page(() => import('../features/counsellor/pages'), (m) => m.BecomeCounsellorPage) },
+  // -- counsellor --
+  { path: 'become-career-counsellor', lazy: page(counsellor, (m) => m.BecomeCounsellorPage) },
   {
-    lazy: page(() => import('../features/counsellor/pages'), (m) => m.RequireCounsellor),
+    lazy: page(counsellor, (m) => m.RequireCounsellor),
     children: [
-      { path: 'counsellor-profile', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CounsellorProfilePage) },
-      { path: 'counselling-center', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CounsellingCenterPage) },
-      { path: 'career-resources', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CareerResourcesPage) },
-      { path: 'post-career-resource', lazy: page(() => import('../features/counsellor/pages'), (m) => m.PostCareerResourcePage) },
-      { path: 'career-events', lazy: page(() => import('../features/counsellor/pages'), (m) => m.CareerEventsPage) },
+      { path: 'counsellor-profile', lazy: page(counsellor, (m) => m.CounsellorProfilePage) },
+      { path: 'counselling-center', lazy: page(counsellor, (m) => m.CounsellingCenterPage) },
+      { path: 'career-resources', lazy: page(counsellor, (m) => m.CareerResourcesPage) },
+      { path: 'post-career-resource', lazy: page(counsellor, (m) => m.PostCareerResourcePage) },
+      { path: 'career-events', lazy: page(counsellor, (m) => m.CareerEventsPage) },
       { path: 'post-career-event', lazy: page(() => import('../features/counsellor/pages/PostCareerEventPage'), (m) => m.PostCareerEventPage) },
     ],
   },
@@ -162,15 +193,11 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [{ lazy: page(() => import('./layout/Sidebar'), (m) => m.AccountLayout), children: protectedRoutes }],
           },
-          // Eager: the error page reuses it, and it is tiny.
-          { path: '*', Component: NotFoundPage },
+          // Eager: the error page reuses it, and it is tiny. Rendered on the server too (answered with 404).
+          { path: '*', Component: NotFoundPage, handle: { serverRendered: true } satisfies ServerRenderedHandle },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
-// Lets the API client send an expired session to /login without a page reload.
-setNavigator((to, options) => void router.navigate(to, options));

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Drawer, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, Container, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep green; shade 7 (the primary shade) gives 6.2:1 against white, 5.9:1 against gray-0. */
 const brand: MantineColorsTuple = [
@@ -28,11 +28,13 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Button: Button.extend({ defaultProps: { size: 'md' } }),
+    // A plain object like Drawer's below: Button.extend() would put Mantine's Button in every first download.
+    Button: { defaultProps: { size: 'md' } },
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     // Dialog headers are <header> elements; without a role they count as a second page banner landmark.
-    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
-    // Plain objects, not Modal.extend(): importing the components here would put them in every page's first download.
+    // Plain objects, not Drawer.extend() or Modal.extend(): importing the components here would put them (and the
+    // modal base, scroll area and floating-ui behind them) in every page's first download.
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
     Modal: {
       defaultProps: { attributes: { header: { role: 'none' } } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },

@@ -117,7 +117,20 @@ async function withAuth(send: (token: string | null) => Promise<RawResponse>, op
 
 /* ---------- fetch ---------- */
 
+/** Answers a request without a network: the server renderer passes its own API in (Fastify's inject). */
+export type ServerTransport = (request: { method: string; url: string }) => Promise<{ status: number; contentType: string | null; text: string }>;
+let serverTransport: ServerTransport | null = null;
+
+/** Used by the server renderer only; in the browser every request goes through fetch. */
+export function setServerTransport(transport: ServerTransport): void {
+  serverTransport = transport;
+}
+
 async function fetchRaw(path: string, options: RequestOptions, token: string | null): Promise<RawResponse> {
+  if (serverTransport) {
+    const res = await serverTransport({ method: options.method ?? 'GET', url: buildUrl(path, options.query) });
+    return { status: res.status, body: parseBody(res.text, res.contentType) };
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

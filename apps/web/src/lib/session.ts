@@ -7,6 +7,7 @@ import {
   clearSession,
   clearVerificationPending,
   getRefreshToken,
+  getServerSessionSnapshot,
   getSessionSnapshot,
   storeTokens,
   subscribeStorage,
@@ -22,7 +23,7 @@ export function fetchUser(id: number, signal?: AbortSignal): Promise<UserDetail>
 
 /** The current session snapshot without the server query (cheap; for components that only need the flags). */
 export function useSessionSnapshot() {
-  return useSyncExternalStore(subscribeStorage, getSessionSnapshot);
+  return useSyncExternalStore(subscribeStorage, getSessionSnapshot, getServerSessionSnapshot);
 }
 
 export interface Session {

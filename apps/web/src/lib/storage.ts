@@ -172,6 +172,13 @@ export interface SessionSnapshot {
 let cachedKey = '';
 let cached: SessionSnapshot = { user: null, loggedIn: false, verificationPending: false, alert: null };
 
+/**
+ * What a server-rendered page was rendered with: nobody (the server never sees the browser's storage). The first
+ * render in the browser must match it; React then re-renders with the real snapshot.
+ */
+export const SERVER_SESSION_SNAPSHOT: SessionSnapshot = Object.freeze({ user: null, loggedIn: false, verificationPending: false, alert: null });
+export const getServerSessionSnapshot = (): SessionSnapshot => SERVER_SESSION_SNAPSHOT;
+
 /** Returns the same object until one of the underlying values changes (required by useSyncExternalStore). */
 export function getSessionSnapshot(): SessionSnapshot {
   const access = getAccessToken();

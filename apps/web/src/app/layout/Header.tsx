@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Alert, Avatar, Burger, Button, Container, Drawer, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Burger, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
@@ -8,12 +8,18 @@ import { takeAlert } from '../../lib/storage';
 import { BrandMark } from './BrandMark';
 import classes from './Header.module.css';
 import { MAIN_NAV, type NavItem } from './nav';
+import button from '../../lib/ui/Button.module.css';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 // The modal carries the form library and validation schemas: fetch it only when someone wants to log in.
 const loadLoginModal = () => import('../../features/account/components/LoginModal');
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
+// The compact layout's menu (a Drawer, with the modal base, scroll area and floating-ui behind it: ~29 KB of brotli)
+// is not part of the first download either, nor fetched for visitors who never open it (data costs money): it starts
+// loading as the burger is touched or focused; the burger shows its open state at once meanwhile.
+const loadDrawer = () => import('./HeaderDrawer');
+const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
 
 function MenuLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
   if (item.external) {
@@ -68,6 +74,8 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted from the first opening on, like the login modal.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const [loginOpened, loginModal] = useDisclosure(false);
   // Mounted from the first opening on, so the closing transition can run.
   const [loginMounted, setLoginMounted] = useState(false);
@@ -78,6 +86,11 @@ export function Header() {
   useEffect(() => {
     if (!isCompact) drawer.close();
   }, [isCompact, drawer]);
+
+  const toggleDrawer = () => {
+    setDrawerMounted(true);
+    drawer.toggle();
+  };
 
   const logout = async () => {
     drawer.close();
@@ -100,32 +113,50 @@ export function Header() {
       return (
         <>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={session.userDetail?.profile_pic || DEFAULT_AVATAR} alt={photoAlt} size={inDrawer ? 'md' : 36} />
-            <Button component={NavLink} to="/dashboard" variant="subtle" size={size} onClick={drawer.close}>
+            {/* A plain round image (Mantine's Avatar stays out of the first download); a broken upload shows the default. */}
+            <img
+              className={classes.avatar}
+              src={session.userDetail?.profile_pic || DEFAULT_AVATAR}
+              alt={photoAlt}
+              width={inDrawer ? 38 : 36}
+              height={inDrawer ? 38 : 36}
+              onError={(e) => {
+                if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
+              }}
+            />
+            <NavLink to="/dashboard" className={button.button} data-variant="subtle" data-size={size} onClick={drawer.close}>
               My Account
-            </Button>
+            </NavLink>
           </Group>
-          <Button variant="outline" size={size} onClick={() => void logout()}>
+          <button type="button" className={button.button} data-variant="outline" data-size={size} onClick={() => void logout()}>
             Logout
-          </Button>
+          </button>
         </>
       );
     }
     if (!session.isVerified) {
       return (
-        <Button component={Link} to="/verify-account" size={size} onClick={drawer.close}>
+        <Link to="/verify-account" className={button.button} data-size={size} onClick={drawer.close}>
           Verify Account
-        </Button>
+        </Link>
       );
     }
     return (
       <>
-        <Button component={Link} to="/register" size={size} onClick={drawer.close}>
+        <Link to="/register" className={button.button} data-size={size} onClick={drawer.close}>
           Sign Up
-        </Button>
-        <Button variant="outline" size={size} onClick={openLogin} onMouseEnter={() => void loadLoginModal()} onFocus={() => void loadLoginModal()}>
+        </Link>
+        <button
+          type="button"
+          className={button.button}
+          data-variant="outline"
+          data-size={size}
+          onClick={openLogin}
+          onMouseEnter={() => void loadLoginModal()}
+          onFocus={() => void loadLoginModal()}
+        >
           Login
-        </Button>
+        </button>
       </>
     );
   };
@@ -144,7 +175,9 @@ export function Header() {
         <Burger
           className={classes.burger}
           opened={drawerOpened}
-          onClick={drawer.toggle}
+          onClick={toggleDrawer}
+          onPointerDown={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
           aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
           aria-expanded={drawerOpened}
         />
@@ -164,33 +197,39 @@ export function Header() {
 
       {alertMessage && (
         <Container className={classes.alertBar}>
-          <Alert color="blue" variant="light" withCloseButton closeButtonLabel="Dismiss message" onClose={dismissAlert}>
-            {alertMessage}
-          </Alert>
+          {/* Mantine's light blue Alert, drawn with plain elements: it would otherwise weigh on every first download. */}
+          <div className={classes.alert} role="alert">
+            <div className={classes.alertMessage}>{alertMessage}</div>
+            <button type="button" className={classes.alertClose} aria-label="Dismiss message" onClick={dismissAlert}>
+              <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M11.78 4.03a.75.75 0 0 0-1.06-1.06L7.5 6.19 4.28 2.97a.75.75 0 0 0-1.06 1.06L6.44 7.25 3.22 10.47a.75.75 0 1 0 1.06 1.06L7.5 8.31l3.22 3.22a.75.75 0 1 0 1.06-1.06L8.56 7.25l3.22-3.22Z"
+                />
+              </svg>
+            </button>
+          </div>
         </Container>
       )}
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Menu"
-        position="right"
-        size="xs"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <nav aria-label="Main (compact)">
-          <ul className={classes.drawerList}>
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <MenuLink item={item} className={classes.drawerLink} onClick={drawer.close} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Stack gap="sm" mt="lg">
-          {account(true)}
-        </Stack>
-      </Drawer>
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <HeaderDrawer opened={drawerOpened} onClose={drawer.close}>
+            <nav aria-label="Main (compact)">
+              <ul className={classes.drawerList}>
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <MenuLink item={item} className={classes.drawerLink} onClick={drawer.close} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Stack gap="sm" mt="lg">
+              {account(true)}
+            </Stack>
+          </HeaderDrawer>
+        </Suspense>
+      )}
 
       {loginMounted && (
         <Suspense fallback={null}>

@@ -3,6 +3,10 @@
  * At MOBILE_BREAKPOINT_PX and below the sidebar folds behind a "My account menu" button (a Drawer), so the page
  * gets the full width of a phone.
  */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Avatar, Badge, Button, Drawer, FileButton, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';

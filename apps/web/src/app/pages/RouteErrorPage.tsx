@@ -1,6 +1,8 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
+import button from '../../lib/ui/Button.module.css';
+import typography from '../../lib/ui/Typography.module.css';
 
 /** Shown when a page fails to load or render: most often a lazy chunk lost to a dropped connection. */
 export function RouteErrorPage() {
@@ -11,17 +13,19 @@ export function RouteErrorPage() {
   return (
     <Container py={64}>
       <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={1}>Something went wrong</Title>
-        <Text>
+        <h1 className={typography.title}>Something went wrong</h1>
+        <p className={typography.text}>
           {chunkFailed
             ? 'This page could not be loaded. Check your internet connection and try again.'
             : 'An unexpected error stopped this page. Please try again.'}
-        </Text>
+        </p>
         <Group>
-          <Button onClick={() => window.location.reload()}>Try again</Button>
-          <Button component={Link} to="/" variant="outline" reloadDocument>
+          <button type="button" className={button.button} onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <Link to="/" className={button.button} data-variant="outline" reloadDocument>
             Back To Home
-          </Button>
+          </Link>
         </Group>
       </Stack>
     </Container>

@@ -3,6 +3,9 @@
  * §9: server paging, 10–100 rows): heading with the post button, loading/error/empty states, a scrolling table,
  * row actions and the delete confirmation, so each page only says what its columns are.
  */
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';

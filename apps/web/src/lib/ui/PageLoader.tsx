@@ -1,11 +1,12 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import classes from './PageLoader.module.css';
 
 /** Full-area spinner while a page or its data loads; announced politely to screen readers. */
 export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Center mih={240} role="status">
-      <Loader />
+    <div className={classes.area} role="status">
+      <span className={classes.spinner} aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
-    </Center>
+    </div>
   );
 }

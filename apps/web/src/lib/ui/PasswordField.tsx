@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 /**

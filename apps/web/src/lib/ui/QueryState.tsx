@@ -1,36 +1,53 @@
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { Skeleton } from '@mantine/core';
 import { errorMessage } from '../api';
+import classes from './QueryState.module.css';
+import button from './Button.module.css';
 
-/** Card-shaped placeholders while a list loads (a phone on a slow link sees the layout at once). */
-export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: { count?: number; cols?: Record<string, number> }) {
+const BREAKPOINTS = ['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
+
+/**
+ * Card-shaped placeholders while a list loads (a phone on a slow link sees the layout at once). Plain elements and
+ * CSS in place of Mantine's SimpleGrid and Card, which would otherwise join the home page's first download.
+ */
+export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: { count?: number; cols?: Partial<Record<(typeof BREAKPOINTS)[number], number>> }) {
+  const style: Record<string, number> = {};
+  const flags: Record<string, ''> = {};
+  for (const bp of BREAKPOINTS) {
+    const n = cols[bp];
+    if (n === undefined) continue;
+    style[`--cols-${bp}`] = n;
+    if (bp !== 'base') flags[`data-${bp}`] = '';
+  }
   return (
-    <SimpleGrid cols={cols} aria-busy="true" aria-label="Loading">
+    <div className={classes.grid} style={style as CSSProperties} {...flags} aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} withBorder padding="md">
-          <Stack gap="xs">
-            <Skeleton height={18} width="70%" />
-            <Skeleton height={12} width="45%" />
-            <Skeleton height={12} width="85%" />
-            <Skeleton height={12} width="60%" />
-          </Stack>
-        </Card>
+        <div key={i} className={classes.skeletonCard}>
+          <Skeleton height={18} width="70%" />
+          <Skeleton height={12} width="45%" />
+          <Skeleton height={12} width="85%" />
+          <Skeleton height={12} width="60%" />
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
 /** What a failed load shows: the reason and a retry, never a blank page. */
 export function LoadError({ error, onRetry, what = 'this page' }: { error: unknown; onRetry: () => void; what?: string }) {
+  const titleId = useId();
   return (
-    <Alert color="red" title={`We could not load ${what}`} role="alert">
-      <Stack gap="sm" align="flex-start">
+    <div className={classes.alert} role="alert" aria-labelledby={titleId}>
+      <p className={classes.alertTitle} id={titleId}>
+        We could not load {what}
+      </p>
+      <div className={classes.alertBody}>
         <span>{errorMessage(error)}</span>
-        <Button variant="default" onClick={onRetry}>
+        <button type="button" className={button.button} data-variant="default" onClick={onRetry}>
           Try again
-        </Button>
-      </Stack>
-    </Alert>
+        </button>
+      </div>
+    </div>
   );
 }
 

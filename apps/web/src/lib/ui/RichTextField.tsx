@@ -3,6 +3,7 @@
  * Offers only what the server's sanitiser keeps: headings 2–4, lists, quotes, links, bold, italic, underline, strike.
  * Import it from lazily loaded pages only: Tiptap is large.
  */
+import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/tiptap/styles.layer.css';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Input, Stack } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Modal, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';

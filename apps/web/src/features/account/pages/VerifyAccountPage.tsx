@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import { useState } from 'react';
 import { Alert, Anchor, Button, Divider, Group, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,6 @@
 /** The company form (spec 002 "Company registration" and "Company profile edit"): categories, name, employees, address, logo. */
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Avatar, FileInput, Group, MultiSelect, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Button, Card, Container, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES } from '@portal/contract';

@@ -1,4 +1,6 @@
 /** The counsellor form (spec 002 "Career counsellor registration" and "Counsellor's profile"). */
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { useRef, type ReactNode } from 'react';
 import { Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Alert, List } from '@mantine/core';
 import { serverMessages } from './serverMessages';
 

@@ -1,4 +1,5 @@
 /** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
+import '@mantine/core/styles/Progress.layer.css';
 import { useRef, useState } from 'react';
 import { Anchor, Button, Card, Container, FileInput, Group, Progress, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

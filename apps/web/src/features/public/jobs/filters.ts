@@ -17,7 +17,19 @@ export interface JobFilters {
   page: number;
 }
 
-export const DEFAULT_ORDERING: JobOrdering = '-posted';
+/**
+ * The order a list starts in: the best matches first when words were typed (the API's own default then), the
+ * newest first otherwise. Kept out of the address bar while it is the default.
+ */
+export function defaultOrdering(search: string): JobOrdering {
+  return search ? 'relevance' : '-posted';
+}
+
+/** The sort select's choices: relevance only means something with search words, and then it comes first. */
+export function orderingsFor(search: string): JobOrdering[] {
+  const others = JOB_ORDERINGS.filter((o) => o !== 'relevance');
+  return search ? ['relevance', ...others] : others;
+}
 
 /** The salary slider works in thousands of shillings; its top end means "no upper limit". */
 export const PAY_STEP_K = 50;
@@ -36,9 +48,11 @@ function text(raw: string | null, max: number): string {
 }
 
 export function readJobFilters(params: URLSearchParams): JobFilters {
-  const ordering = params.get('ordering');
+  const search = text(params.get('search'), 200);
+  const raw = params.get('ordering') ?? '';
+  const ordering = (orderingsFor(search) as string[]).includes(raw) ? (raw as JobOrdering) : defaultOrdering(search);
   return {
-    search: text(params.get('search'), 200),
+    search,
     sector: int(params.get('sector'), 1),
     location: int(params.get('location'), 1),
     city: text(params.get('city'), 100),
@@ -47,7 +61,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
     contract_type: text(params.get('contract_type'), 100),
     min_pay: int(params.get('min_pay')),
     max_pay: int(params.get('max_pay')),
-    ordering: (JOB_ORDERINGS as readonly string[]).includes(ordering ?? '') ? (ordering as JobOrdering) : DEFAULT_ORDERING,
+    ordering,
     page: Math.min(int(params.get('page'), 1) ?? 1, 100_000),
   };
 }

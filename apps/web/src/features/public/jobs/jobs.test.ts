@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@portal/contract';
-import { activeFilterCount, readJobFilters, toJobQuery } from './filters';
+import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
 import { employmentType, jobPostingJsonLd, scriptJson } from './jsonLd';
 import { jobsHref, withChanges } from './links';
 import { cardPay, payRange } from './pay';
@@ -29,6 +29,18 @@ describe('job search parameters', () => {
     const f = readJobFilters(new URLSearchParams('sector=abc&location=-1&ordering=drop+table&page=0&min_pay=1e9'));
     expect(f).toMatchObject({ sector: null, location: null, ordering: '-posted', page: 1, min_pay: null });
     expect(activeFilterCount(f)).toBe(0);
+  });
+
+  it('orders a keyword search by relevance unless told otherwise, and never offers relevance without keywords', () => {
+    expect(readJobFilters(new URLSearchParams('search=welder')).ordering).toBe('relevance');
+    expect(readJobFilters(new URLSearchParams('search=welder&ordering=-posted')).ordering).toBe('-posted');
+    expect(readJobFilters(new URLSearchParams('')).ordering).toBe('-posted');
+    expect(readJobFilters(new URLSearchParams('ordering=relevance')).ordering).toBe('-posted');
+    expect(toJobQuery(readJobFilters(new URLSearchParams('search=welder')))).toMatchObject({ search: 'welder', ordering: 'relevance' });
+    expect(orderingsFor('welder')[0]).toBe('relevance');
+    expect(orderingsFor('')).not.toContain('relevance');
+    expect(defaultOrdering('welder')).toBe('relevance');
+    expect(defaultOrdering('')).toBe('-posted');
   });
 
   it('goes back to page 1 on any change but a page change, and builds links', () => {

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Card, Container, Group, ScrollArea, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';

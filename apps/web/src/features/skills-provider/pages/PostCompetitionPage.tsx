@@ -1,4 +1,5 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
+import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { Anchor, Button, Card, Container, FileInput, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';

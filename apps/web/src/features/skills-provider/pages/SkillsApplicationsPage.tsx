@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Anchor, Card, Container, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';

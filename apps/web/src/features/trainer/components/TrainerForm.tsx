@@ -1,4 +1,6 @@
 /** The trainer form (spec 002 "Trainer registration" and the trainer profile): skills categories and physical address. */
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { useRef, type ReactNode } from 'react';
 import { Group, MultiSelect, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';

@@ -1,4 +1,5 @@
 /** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
+import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { Anchor, Button, Card, Container, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '../../../../lib/api';
@@ -23,6 +23,7 @@ export function ListResults<T>({
   emptyHint,
   what,
   skeletonCols,
+  skeleton,
   pagerLabel,
   children,
 }: {
@@ -38,6 +39,8 @@ export function ListResults<T>({
   /** "trainings", for the error message. */
   what: string;
   skeletonCols?: Record<string, number>;
+  /** Placeholders shaped like the page's cards (else generic card skeletons). */
+  skeleton?: ReactNode;
   pagerLabel: string;
   children: (results: T[]) => ReactNode;
 }) {
@@ -62,7 +65,17 @@ export function ListResults<T>({
     onPage(next);
   };
 
-  if (query.isPending || pageGone) return <CardSkeletons count={4} cols={skeletonCols} />;
+  if (query.isPending || pageGone) {
+    // The count heading's line and the cards: the results take the placeholders' place without a jump.
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading">
+        <Title order={2} size="h3" component="div" aria-hidden="true">
+          <Skeleton width={200}>{'\u00a0'}</Skeleton>
+        </Title>
+        {skeleton ?? <CardSkeletons count={4} cols={skeletonCols} />}
+      </Stack>
+    );
+  }
   if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />;
 
   const { count, results } = query.data;

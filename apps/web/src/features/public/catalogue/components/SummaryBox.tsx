@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.layer.css';
 import type { ReactNode } from 'react';
 import { Image, Paper, Stack, Title } from '@mantine/core';
 import { Facts, type Fact } from './Facts';

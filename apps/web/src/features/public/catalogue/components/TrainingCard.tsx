@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TRUNCATE, type Training } from '@portal/contract';
 import { formatDate, formatTime } from '../../../../lib/format';
@@ -29,6 +29,30 @@ export function TrainingCard({ training, titleOrder = 3 }: { training: Training;
         <Text size="sm">{training.location}</Text>
         <Text mt="auto" pt={4} fw={700} c="brand.8">
           {formatFee(training.fees)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A grey bar one line of the surrounding text high (a no-break space sizes it). */
+const Line = ({ width }: { width: string }) => <Skeleton width={width}>{'\u00a0'}</Skeleton>;
+
+/** A training card's placeholder, line for line, so the list does not jump when the trainings arrive. */
+export function TrainingCardSkeleton() {
+  return (
+    <Card withBorder padding="md" radius="md" aria-hidden="true">
+      <Stack gap={6} h="100%">
+        <Title order={3} size="h4" component="div">
+          <Line width="80%" />
+        </Title>
+        {['55%', '40%', '60%', '50%'].map((w) => (
+          <Text key={w} size="sm" component="div">
+            <Line width={w} />
+          </Text>
+        ))}
+        <Text mt="auto" pt={4} fw={700} component="div">
+          <Line width="35%" />
         </Text>
       </Stack>
     </Card>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import { Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../../lib/page';

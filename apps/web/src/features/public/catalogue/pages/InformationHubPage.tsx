@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import type { ReactNode } from 'react';
 import { Anchor, Container, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import { useTrainings } from '../api/trainings';
 import { Banner } from '../components/Banner';
 import { ListResults } from '../components/ListResults';
 import { SearchForm } from '../components/SearchForm';
-import { TrainingCard } from '../components/TrainingCard';
+import { TrainingCard, TrainingCardSkeleton } from '../components/TrainingCard';
 import { useListParams } from '../components/useListParams';
 
 /** /trainings (spec 000 §2.6): upcoming trainings, searched and paged through the URL. */
@@ -35,6 +35,13 @@ export function TrainingsPage() {
           emptyHint="There are no upcoming trainings at the moment. Please check again soon."
           what="the trainings"
           pagerLabel="Training pages"
+          skeleton={
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <TrainingCardSkeleton key={i} />
+              ))}
+            </SimpleGrid>
+          }
         >
           {(results) => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>

@@ -1,9 +1,10 @@
-import { Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useDistricts } from '../../../../lib/lookups';
 import { useJobGroups } from '../../jobs/api/jobGroups';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
+import typography from '../../../../lib/ui/Typography.module.css';
 
 /** Featured cities (spec 000 §2.3). All but Fort Portal share their district's name; Fort Portal is a city of Kabarole. */
 const DISTRICT_CITIES = ['Kampala', 'Gulu', 'Mbarara', 'Jinja', 'Arua', 'Soroti', 'Masaka'];
@@ -39,9 +40,9 @@ export function FeaturedCities() {
     <section className={classes.sectionAlt} aria-labelledby="featured-cities-heading">
       <Container>
         <Stack gap="lg">
-          <Title order={2} id="featured-cities-heading">
+          <h2 className={typography.title} id="featured-cities-heading">
             Featured Cities
-          </Title>
+          </h2>
           <ul className={classes.grid} data-cols="4">
             {tiles.map((t) => (
               <li key={t.name}>

@@ -1,5 +1,6 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import classes from './Home.module.css';
+import typography from '../../../../lib/ui/Typography.module.css';
 
 /** Partner marks drawn as text (no third-party images: the CSP allows none, and they stay sharp and light). */
 const PARTNERS = [
@@ -31,9 +32,9 @@ export function Partners() {
     <section className={`${classes.section}`} aria-labelledby="partners-heading">
       <Container>
         <Stack gap="lg">
-          <Title order={2} id="partners-heading">
+          <h2 className={typography.title} id="partners-heading">
             Our Partners
-          </Title>
+          </h2>
           <ul className={classes.partners}>
             {PARTNERS.map((p) => (
               <li key={p.short}>

@@ -1,25 +1,36 @@
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Container, Group, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_POPULAR_JOBS, TRUNCATE, type PortalStats } from '@portal/contract';
-import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { LoadError } from '../../../../lib/ui/QueryState';
 import { useJobs } from '../../jobs/api/jobs';
-import { JobCard } from '../../jobs/components/JobCard';
+import { JobCard, JobCardSkeletons } from '../../jobs/components/JobCard';
 import { CountUp } from './CountUp';
 import classes from './Home.module.css';
+import button from '../../../../lib/ui/Button.module.css';
+import typography from '../../../../lib/ui/Typography.module.css';
 
-/** Counters for jobs, trainings and skills competitions, over 5, 8 and 10 seconds (spec 000 §9). */
-function Counters({ stats }: { stats: PortalStats }) {
+/**
+ * Counters for jobs, trainings and skills competitions, over 5, 8 and 10 seconds (spec 000 §9). Until the
+ * figures arrive each keeps its place with a grey bar of the number's height, so the jobs below do not move.
+ */
+function Counters({ stats }: { stats: PortalStats | undefined }) {
   const items = [
-    { label: 'Open jobs', value: stats.open_jobs, ms: 5_000 },
-    { label: 'Trainings', value: stats.trainings, ms: 8_000 },
-    { label: 'Skills competitions', value: stats.competitions, ms: 10_000 },
+    { label: 'Open jobs', value: stats?.open_jobs, ms: 5_000 },
+    { label: 'Trainings', value: stats?.trainings, ms: 8_000 },
+    { label: 'Skills competitions', value: stats?.competitions, ms: 10_000 },
   ];
   return (
     <ul className={classes.stats} aria-label="The portal in numbers">
       {items.map((i) => (
         <li key={i.label} className={classes.stat}>
           <span className={classes.statValue}>
-            <CountUp value={i.value} durationMs={i.ms} />
+            {i.value === undefined ? (
+              <Skeleton width="50%" mx="auto" component="span" display="block">
+                {'\u00a0'}
+              </Skeleton>
+            ) : (
+              <CountUp value={i.value} durationMs={i.ms} />
+            )}
           </span>
           <span className={classes.statLabel}>{i.label}</span>
         </li>
@@ -29,18 +40,19 @@ function Counters({ stats }: { stats: PortalStats }) {
 }
 
 /** The 6 most applied-to open jobs (spec 000 §2.3). */
-export function PopularJobs({ stats }: { stats: PortalStats | undefined }) {
+export function PopularJobs({ stats, statsFailed = false }: { stats: PortalStats | undefined; statsFailed?: boolean }) {
   const jobs = useJobs({ ordering: 'popular', page_size: HOME_POPULAR_JOBS });
   return (
     <section className={classes.section} aria-labelledby="popular-jobs-heading">
       <Container>
         <Stack gap="lg">
-          <Title order={2} id="popular-jobs-heading">
+          <h2 className={typography.title} id="popular-jobs-heading">
             Popular Jobs
-          </Title>
-          {stats && <Counters stats={stats} />}
+          </h2>
+          {/* A failed load drops the figures (the jobs below matter more than an error box about numbers). */}
+          {!(statsFailed && !stats) && <Counters stats={stats} />}
           {jobs.isPending ? (
-            <CardSkeletons count={HOME_POPULAR_JOBS} cols={{ base: 1, xs: 2, md: 3 }} />
+            <JobCardSkeletons count={HOME_POPULAR_JOBS} compact className={classes.grid} data-cols="3" />
           ) : jobs.error ? (
             <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the popular jobs" />
           ) : (
@@ -53,9 +65,9 @@ export function PopularJobs({ stats }: { stats: PortalStats | undefined }) {
             </ul>
           )}
           <Group>
-            <Button component={Link} to="/jobs" variant="outline">
+            <Link to="/jobs" className={button.button} data-variant="outline">
               Browse All Jobs
-            </Button>
+            </Link>
           </Group>
         </Stack>
       </Container>

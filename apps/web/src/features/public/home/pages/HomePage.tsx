@@ -18,7 +18,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero openJobs={stats.data?.open_jobs} />
-      <PopularJobs stats={stats.data} />
+      <PopularJobs stats={stats.data} statsFailed={stats.isError} />
       <FeaturedCities />
       <RecentTrainings />
       <Suspense fallback={null}>

@@ -1,15 +1,29 @@
-import { Avatar } from '@mantine/core';
+import classes from './CompanyLogo.module.css';
 
-/** A company's logo, or its initials on a tinted square when it has none. */
-export function CompanyLogo({ src, name, size = 56 }: { src: string | null; name: string; size?: number }) {
+/**
+ * A company's logo, or its initials on a tinted square when it has none. Always a fixed square (width and
+ * height on the image, and `flex: none`), so a card keeps its size while the upload loads or if it fails.
+ * Logos are lazy, as most sit in lists below the fold; `eager` for the one at the top of a job's page.
+ */
+export function CompanyLogo({ src, name, size = 56, eager = false }: { src: string | null; name: string; size?: number; eager?: boolean }) {
   if (src) {
-    return <img src={src} alt={`${name} logo`} width={size} height={size} loading="lazy" style={{ objectFit: 'contain', borderRadius: 8, flex: 'none', background: 'var(--mantine-color-white)' }} />;
+    return (
+      <img
+        src={src}
+        alt={`${name} logo`}
+        width={size}
+        height={size}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        style={{ width: size, height: size, objectFit: 'contain', borderRadius: 8, flex: 'none', background: 'var(--mantine-color-white)' }}
+      />
+    );
   }
   // The name is written next to it, so the initials are decoration.
   return (
-    <Avatar size={size} radius="md" color="brand" variant="light" aria-hidden="true" style={{ flex: 'none' }}>
+    <div className={classes.initials} aria-hidden="true" style={{ width: size, height: size, fontSize: size / 2.5 }}>
       {initials(name)}
-    </Avatar>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobCard as Job } from '@portal/contract';
 import { formatDate, truncate } from '../../../../lib/format';
@@ -34,7 +34,8 @@ export function JobCard({
   const title = titleMax ? truncate(job.title, titleMax) : job.title;
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card component="article" withBorder padding="md" radius="md" className={classes.card}>
+    // Plain elements styled like Mantine's Card, Badge and Text: the cards are on the home page's first download.
+    <article className={classes.card}>
       <div className={classes.head}>
         <CompanyLogo src={job.logo} name={job.company_name} size={48} />
         <div className={classes.titles}>
@@ -43,21 +44,17 @@ export function JobCard({
               {title}
             </Anchor>
           </Heading>
-          <Text size="sm">{job.company_name}</Text>
+          <p className={classes.company}>{job.company_name}</p>
         </div>
       </div>
-      <Group gap={6}>
-        {job.contract_type && (
-          <Badge variant="outline" color="brand.8" radius="sm">
-            {job.contract_type.name}
-          </Badge>
-        )}
+      <div className={classes.badges}>
+        {job.contract_type && <span className={classes.badge}>{job.contract_type.name}</span>}
         {!job.is_open && (
-          <Badge variant="filled" color="gray.7" radius="sm">
+          <span className={classes.badge} data-closed>
             Closed
-          </Badge>
+          </span>
         )}
-      </Group>
+      </div>
       <dl className={classes.facts}>
         <div>
           <dt>Pay</dt>
@@ -85,6 +82,63 @@ export function JobCard({
         )}
       </dl>
       {favourite && <div className={classes.foot}>{favourite}</div>}
-    </Card>
+    </article>
+  );
+}
+
+/** A grey bar exactly one line of the surrounding text high (a no-break space sizes it, not a guessed height). */
+const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>{'\u00a0'}</Skeleton>;
+
+/**
+ * A job card's placeholder with the card's own boxes (logo, title and company lines, badge, the facts grid
+ * with its labels, the foot), so the list does not jump when the jobs arrive.
+ */
+export function JobCardSkeleton({ compact = false, withFoot = false }: { compact?: boolean; withFoot?: boolean }) {
+  const facts = compact ? ['Pay', 'Location', 'Posted'] : ['Pay', 'Location', 'Positions', 'Posted', 'Deadline'];
+  return (
+    <div className={classes.card} aria-hidden="true">
+      <div className={classes.head}>
+        <Skeleton width={48} height={48} radius="md" style={{ flex: 'none' }} />
+        <div className={classes.titles}>
+          <div className={classes.title}>
+            <Line width="75%" />
+          </div>
+          <div className={classes.company}>
+            <Line width="50%" />
+          </div>
+        </div>
+      </div>
+      <Skeleton height={20} width={80} radius="sm" />
+      <dl className={classes.facts}>
+        {facts.map((label) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <Line width="80%" />
+              {/* "Shs 1,350,000 / month" takes two lines in a card's column. */}
+              {label === 'Pay' && <Line width="40%" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {withFoot && (
+        <div className={classes.foot}>
+          <Skeleton height={20} width={72} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Placeholders for a list of job cards, announced once as loading; other props (the list's class, data-*) go to the list. */
+export function JobCardSkeletons({ count, compact, withFoot, ...list }: { count: number; compact?: boolean; withFoot?: boolean } & Omit<ComponentPropsWithoutRef<'ul'>, 'children'>) {
+  return (
+    <ul {...list} aria-busy="true" aria-label="Loading jobs">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <JobCardSkeleton compact={compact} withFoot={withFoot} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '../../../../lib/lookups';
 import { useJobGroups } from '../api/jobGroups';
@@ -18,21 +19,28 @@ function ActiveFilter({ label, value, onRemove }: { label: string; value: string
   );
 }
 
-/** The sidebar filters of the job search (spec 000 §2.4): category, district, area, contract type, salary. */
+/**
+ * The filters of the job search (spec 000 §2.4): category, district, area, contract type, salary. In the
+ * desktop sidebar it is a titled box with its own Clear button, and every change applies at once; `inDrawer`
+ * (a phone) gives the fields alone, the drawer bringing its title and its Clear and Apply buttons.
+ */
 export function JobFilterPanel({
   filters,
   onChange,
   fixedContractType,
   companyName,
   onClear,
+  inDrawer = false,
 }: {
   filters: JobFilters;
   onChange: (changes: FilterChanges) => void;
   /** The internships page always shows one contract type; its select is hidden. */
   fixedContractType?: string;
   companyName?: string;
-  onClear: () => void;
+  onClear?: () => void;
+  inDrawer?: boolean;
 }) {
+  const headingId = useId();
   const categories = useJobCategories();
   const districts = useDistricts();
   const areas = useFunctionalAreas();
@@ -43,41 +51,48 @@ export function JobFilterPanel({
 
   const select = (key: string) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ [key]: e.currentTarget.value || null });
 
+  const fields = (
+    <>
+      {filters.city && <ActiveFilter label="City" value={filters.city} onRemove={() => onChange({ city: null })} />}
+      {filters.company && <ActiveFilter label="Company" value={companyName ?? `#${filters.company}`} onRemove={() => onChange({ company: null })} />}
+      <NativeSelect
+        label="Category"
+        value={filters.sector ? String(filters.sector) : ''}
+        onChange={select('sector')}
+        data={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
+      />
+      <NativeSelect
+        label="District"
+        value={filters.location ? String(filters.location) : ''}
+        onChange={select('location')}
+        data={[{ value: '', label: 'All districts' }, ...toOptions(districts.data)]}
+      />
+      <NativeSelect
+        label="Functional area"
+        value={filters.function_area ? String(filters.function_area) : ''}
+        onChange={select('function_area')}
+        data={[{ value: '', label: 'All functional areas' }, ...toOptions(areas.data)]}
+      />
+      {!fixedContractType && (
+        <NativeSelect
+          label="Contract type"
+          value={filters.contract_type}
+          onChange={select('contract_type')}
+          data={[{ value: '', label: 'All contract types' }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
+        />
+      )}
+      <SalaryFilter minPay={filters.min_pay} maxPay={filters.max_pay} onChange={(min_pay, max_pay) => onChange({ min_pay, max_pay })} commitDelay={inDrawer ? 0 : undefined} />
+    </>
+  );
+  if (inDrawer) return <Stack gap="md">{fields}</Stack>;
+
   return (
-    <Paper component="section" aria-labelledby="job-filters-heading" withBorder p="md" radius="md">
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Stack gap="md">
-        <Title order={2} id="job-filters-heading" fz="lg">
+        <Title order={2} id={headingId} fz="lg">
           Filter jobs
         </Title>
-        {filters.city && <ActiveFilter label="City" value={filters.city} onRemove={() => onChange({ city: null })} />}
-        {filters.company && <ActiveFilter label="Company" value={companyName ?? `#${filters.company}`} onRemove={() => onChange({ company: null })} />}
-        <NativeSelect
-          label="Category"
-          value={filters.sector ? String(filters.sector) : ''}
-          onChange={select('sector')}
-          data={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
-        />
-        <NativeSelect
-          label="District"
-          value={filters.location ? String(filters.location) : ''}
-          onChange={select('location')}
-          data={[{ value: '', label: 'All districts' }, ...toOptions(districts.data)]}
-        />
-        <NativeSelect
-          label="Functional area"
-          value={filters.function_area ? String(filters.function_area) : ''}
-          onChange={select('function_area')}
-          data={[{ value: '', label: 'All functional areas' }, ...toOptions(areas.data)]}
-        />
-        {!fixedContractType && (
-          <NativeSelect
-            label="Contract type"
-            value={filters.contract_type}
-            onChange={select('contract_type')}
-            data={[{ value: '', label: 'All contract types' }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
-          />
-        )}
-        <SalaryFilter minPay={filters.min_pay} maxPay={filters.max_pay} onChange={(min_pay, max_pay) => onChange({ min_pay, max_pay })} />
+        {fields}
         <Button variant="default" onClick={onClear}>
           Clear filters
         </Button>

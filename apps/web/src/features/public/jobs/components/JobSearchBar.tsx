@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { toOptions, useDistricts, useJobCategories } from '../../../../lib/lookups';
 import classes from './JobSearchBar.module.css';
+import button from '../../../../lib/ui/Button.module.css';
 
 export interface JobSearchValues {
   search: string;
@@ -12,10 +12,25 @@ export interface JobSearchValues {
 }
 
 /**
- * Keywords, job type (category) and location (district), spec 000 §2.3–2.4. Native selects: light to
- * download, and a phone shows its own picker for the 136 districts.
+ * Keywords, job type (category) and location (district), spec 000 §2.3–2.4. Plain form controls styled like
+ * Mantine's inputs: it is on the home page's first download, and Mantine's input components weigh ~3.5 KB there.
+ * Native selects: a phone shows its own picker for the 136 districts. `compact`: on a phone only the keywords
+ * and the button show (the jobs list, whose Filters drawer holds the category and district); the hidden
+ * selects keep their values, so a new keyword search keeps the chosen category and district.
  */
-export function JobSearchBar({ initial, onSearch, submitLabel = 'Find Job', idPrefix = 'job-search' }: { initial: JobSearchValues; onSearch: (values: JobSearchValues) => void; submitLabel?: string; idPrefix?: string }) {
+export function JobSearchBar({
+  initial,
+  onSearch,
+  submitLabel = 'Find Job',
+  idPrefix = 'job-search',
+  compact = false,
+}: {
+  initial: JobSearchValues;
+  onSearch: (values: JobSearchValues) => void;
+  submitLabel?: string;
+  idPrefix?: string;
+  compact?: boolean;
+}) {
   const [values, setValues] = useState(initial);
   const categories = useJobCategories();
   const districts = useDistricts();
@@ -23,28 +38,46 @@ export function JobSearchBar({ initial, onSearch, submitLabel = 'Find Job', idPr
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value }));
   };
+  const select = (key: 'sector' | 'location', label: string, all: string, options: { value: string; label: string }[]) => (
+    <div className={`${classes.field} ${classes.wide}`}>
+      <label className={classes.label} htmlFor={`${idPrefix}-${key === 'sector' ? 'type' : 'location'}`}>
+        {label}
+      </label>
+      <select className={`${classes.control} ${classes.select}`} id={`${idPrefix}-${key === 'sector' ? 'type' : 'location'}`} value={values[key]} onChange={set(key)}>
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 
   return (
-    <Paper
-      component="form"
+    <form
       role="search"
       aria-label="Search jobs"
-      p="md"
-      radius="md"
-      shadow="sm"
-      // It sits on coloured banners: keep the labels in the normal text colour.
-      c="var(--mantine-color-text)"
-      onSubmit={(e: React.FormEvent<HTMLFormElement>) => {
+      className={classes.bar}
+      data-compact={compact || undefined}
+      onSubmit={(e) => {
         e.preventDefault();
         onSearch({ ...values, search: values.search.trim() });
       }}
     >
-      <div className={classes.form}>
-        <TextInput id={`${idPrefix}-keywords`} label="Keywords" placeholder="Job title, skill or company" type="search" maxLength={200} value={values.search} onChange={set('search')} />
-        <NativeSelect id={`${idPrefix}-type`} label="Job type" value={values.sector} onChange={set('sector')} data={[{ value: '', label: 'All job types' }, ...toOptions(categories.data)]} />
-        <NativeSelect id={`${idPrefix}-location`} label="Location" value={values.location} onChange={set('location')} data={[{ value: '', label: 'All districts' }, ...toOptions(districts.data)]} />
-        <Button type="submit">{submitLabel}</Button>
+      <div className={classes.form} data-compact={compact || undefined}>
+        <div className={classes.field}>
+          <label className={classes.label} htmlFor={`${idPrefix}-keywords`}>
+            Keywords
+          </label>
+          <input className={classes.control} id={`${idPrefix}-keywords`} placeholder="Job title, skill or company" type="search" maxLength={200} value={values.search} onChange={set('search')} />
+        </div>
+        {select('sector', 'Job type', 'All job types', toOptions(categories.data))}
+        {select('location', 'Location', 'All districts', toOptions(districts.data))}
+        <button type="submit" className={`${button.button} ${classes.submit}`}>
+          {submitLabel}
+        </button>
       </div>
-    </Paper>
+    </form>
   );
 }

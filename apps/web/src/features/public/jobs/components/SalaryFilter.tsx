@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import '@mantine/core/styles/Slider.layer.css';
+import { useEffect, useId, useRef, useState } from 'react';
 import { RangeSlider, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { PAY_MAX_K, PAY_STEP_K } from '../filters';
@@ -14,9 +15,23 @@ function toRange(minPay: number | null, maxPay: number | null): [number, number]
 
 /**
  * The salary slider (spec 000 §2.4: "not connected" there; it is here). Works in thousands of shillings a
- * month and writes min_pay/max_pay to the address bar once the thumb rests for a moment.
+ * month and writes min_pay/max_pay to the address bar once the thumb rests for a moment. With `commitDelay`
+ * 0 (the phone's filter drawer, which only keeps a draft until Apply) every move is passed on at once, so
+ * an Apply right after a move never misses it.
  */
-export function SalaryFilter({ minPay, maxPay, onChange }: { minPay: number | null; maxPay: number | null; onChange: (minPay: number | null, maxPay: number | null) => void }) {
+export function SalaryFilter({
+  minPay,
+  maxPay,
+  onChange,
+  commitDelay = 400,
+}: {
+  minPay: number | null;
+  maxPay: number | null;
+  onChange: (minPay: number | null, maxPay: number | null) => void;
+  commitDelay?: number;
+}) {
+  // Two panels can be in the page at once (the desktop sidebar, hidden on a phone, and the drawer).
+  const labelId = useId();
   const [urlLo, urlHi] = toRange(minPay, maxPay);
   const [value, setValue] = useState<[number, number]>([urlLo, urlHi]);
   const lastCommitted = useRef<string>(`${urlLo}-${urlHi}`);
@@ -30,14 +45,15 @@ export function SalaryFilter({ minPay, maxPay, onChange }: { minPay: number | nu
     }
   }, [urlLo, urlHi]);
 
-  const commit = useDebouncedCallback(([lo, hi]: [number, number]) => {
+  const commitNow = ([lo, hi]: [number, number]) => {
     lastCommitted.current = `${lo}-${hi}`;
     onChange(lo > 0 ? lo * 1000 : null, hi < PAY_MAX_K ? hi * 1000 : null);
-  }, 400);
+  };
+  const commitLater = useDebouncedCallback(commitNow, commitDelay);
 
   return (
-    <div role="group" aria-labelledby="salary-filter-label">
-      <Text id="salary-filter-label" fw={600} size="sm">
+    <div role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fw={600} size="sm">
         Salary a month
       </Text>
       <Text size="sm" mb="xs" aria-live="polite">
@@ -51,7 +67,8 @@ export function SalaryFilter({ minPay, maxPay, onChange }: { minPay: number | nu
         value={value}
         onChange={(v) => {
           setValue(v);
-          commit(v);
+          if (commitDelay > 0) commitLater(v);
+          else commitNow(v);
         }}
         label={(k) => label(k)}
         thumbFromLabel="Minimum salary"

@@ -1,12 +1,14 @@
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Typography.layer.css';
 import type { ReactNode } from 'react';
 import { Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
 import { ApiError } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
-import { usePageTitle } from '../../../../lib/page';
+import { usePageTitle, useSiteOrigin } from '../../../../lib/page';
 import { useSession } from '../../../../lib/session';
-import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { LoadError } from '../../../../lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { useJob } from '../api/job';
 import { useRelatedJobs } from '../api/jobs';
@@ -14,7 +16,7 @@ import { parseId } from '../api/paged';
 import { ApplyAction } from '../components/ApplyAction';
 import { CompanyLogo } from '../components/CompanyLogo';
 import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
-import { JobCard, jobPlace } from '../components/JobCard';
+import { JobCard, JobCardSkeletons, jobPlace } from '../components/JobCard';
 import { PageBanner } from '../components/PageBanner';
 import { jobPostingJsonLd, scriptJson } from '../jsonLd';
 import { payRange } from '../pay';
@@ -70,7 +72,15 @@ function JobSummary({ job }: { job: JobDetail }) {
 
 function RelatedJobs({ job }: { job: JobDetail }) {
   const related = useRelatedJobs(job.id, job.job_category.id);
-  if (related.isPending) return <CardSkeletons count={4} cols={{ base: 1, sm: 2, xl: 4 }} />;
+  if (related.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading related jobs">
+        {/* The height of the "Related Jobs" heading. */}
+        <Skeleton height={27} width={160} mb="md" />
+        <JobCardSkeletons count={4} compact className={classes.related} />
+      </div>
+    );
+  }
   // A failed side list is not worth an error box next to the job itself.
   if (!related.data || related.data.length === 0) return null;
   return (
@@ -103,13 +113,37 @@ function NotFound() {
   );
 }
 
+/** A grey bar one line of the surrounding text high (a no-break space sizes it). */
+const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>{'\u00a0'}</Skeleton>;
+
+/** The job's page in outline, box for box (logo, title, company, pay, buttons, text; the summary beside), so it does not jump when the job arrives. */
 function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading">
-      <Skeleton height={32} width="60%" />
-      <Skeleton height={16} width="40%" />
-      <Skeleton height={200} />
-    </Stack>
+    <Grid gap="xl" aria-busy="true" aria-label="Loading">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <Group wrap="nowrap" align="flex-start" gap="md">
+            <Skeleton width={72} height={72} radius="md" style={{ flex: 'none' }} />
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <div className={classes.title}>
+                <Line width="70%" />
+              </div>
+              <Line width="60%" />
+              <Line width="40%" />
+            </Stack>
+          </Group>
+          <Group gap="lg" align="center">
+            <Skeleton height={42} width={200} />
+            <Skeleton height={20} width={72} />
+          </Group>
+          {/* About a description's height: the footer stays below the fold until the job arrives. */}
+          <Skeleton height={480} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton height={600} radius="md" />
+      </Grid.Col>
+    </Grid>
   );
 }
 
@@ -121,6 +155,7 @@ export function JobDetailPage() {
   const session = useSession();
   const favourites = useFavourites();
   usePageTitle(job.data?.title ?? 'Job Detail');
+  const origin = useSiteOrigin();
 
   if (id === null || (job.error instanceof ApiError && job.error.status === 404)) return <NotFound />;
 
@@ -135,12 +170,12 @@ export function JobDetailPage() {
           <LoadError error={job.error} onRetry={() => void job.refetch()} what="this job" />
         ) : (
           <Stack gap="xl">
-            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, window.location.origin)) }} />
+            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, origin)) }} />
             <Grid gap="xl">
               <Grid.Col span={{ base: 12, md: 8 }}>
                 <Stack gap="lg">
                   <Group wrap="nowrap" align="flex-start" gap="md">
-                    <CompanyLogo src={data.logo} name={data.company_name} size={72} />
+                    <CompanyLogo src={data.logo} name={data.company_name} size={72} eager />
                     <Stack gap={4} style={{ minWidth: 0 }}>
                       <h1 className={classes.title}>{data.title}</h1>
                       <Text>

@@ -1,22 +1,25 @@
+// The view switch's CSS, loaded with this page rather than with every page (in the order of Mantine's styles.css).
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Container, Grid, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Box, Button, Container, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { JOB_ORDERING_LABELS, JOB_ORDERINGS, PUBLIC_PAGE_SIZE } from '@portal/contract';
+import { JOB_ORDERING_LABELS, PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '../../../../lib/api';
 import { useDistricts, useFunctionalAreas, useJobCategories } from '../../../../lib/lookups';
 import { usePageTitle } from '../../../../lib/page';
 import { Pager } from '../../../../lib/ui/Pager';
-import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { LoadError } from '../../../../lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { useJobs } from '../api/jobs';
 import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
-import { JobCard } from '../components/JobCard';
+import { JobCard, JobCardSkeletons } from '../components/JobCard';
 import { JobFilterPanel, type FilterChanges } from '../components/JobFilterPanel';
+import { JobFiltersDrawer } from '../components/JobFiltersDrawer';
 import { JobSearchBar } from '../components/JobSearchBar';
 import { PageBanner } from '../components/PageBanner';
 import classes from './JobSearchPage.module.css';
-import { activeFilterCount, DEFAULT_ORDERING, readJobFilters, toJobQuery, type JobFilters } from '../filters';
+import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery, type JobFilters } from '../filters';
 import { withChanges } from '../links';
 
 type View = 'list' | 'grid';
@@ -58,16 +61,17 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   const districts = useDistricts();
   const areas = useFunctionalAreas();
   const [view, setView] = useState<View>(preset.view ?? 'list');
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const change = (changes: FilterChanges) => setParams(withChanges(params, changes));
+  // The list changes in place: the router must not scroll to the top of the page (it does for a new URL).
+  const change = (changes: FilterChanges) => setParams(withChanges(params, changes), { preventScrollReset: true });
   const clear = () => {
     const next = new URLSearchParams(params);
     for (const key of FILTER_KEYS) next.delete(key);
-    setParams(next);
+    setParams(next, { preventScrollReset: true });
   };
+  // Paging brings the reader to the results heading (the previous page stays shown until the next one
+  // arrives, so the heading does not move meanwhile), and a screen reader starts reading there.
   const goToPage = (page: number) => {
     change({ page: page === 1 ? null : page });
     headingRef.current?.focus({ preventScroll: true });
@@ -83,116 +87,119 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   );
   // The internships page's own contract type is not a filter the visitor set.
   const active = activeFilterCount(preset.contractType ? { ...filters, contract_type: '' } : filters);
+  // The Filters button counts what its drawer holds; the keywords show in the search bar.
+  const activeInDrawer = activeFilterCount({ ...filters, search: '', contract_type: preset.contractType ? '' : filters.contract_type });
   const pastTheEnd = jobs.error instanceof ApiError && jobs.error.status === 404 && filters.page > 1;
-
-  const panel = (
-    <JobFilterPanel filters={filters} onChange={change} onClear={clear} fixedContractType={preset.contractType} companyName={companyName} />
-  );
 
   return (
     <>
-      <PageBanner title={preset.title} intro={preset.intro}>
+      <PageBanner title={preset.title} intro={preset.intro} compact>
         <JobSearchBar
           key={`${filters.search}|${filters.sector ?? ''}|${filters.location ?? ''}`}
+          compact
           initial={{ search: filters.search, sector: filters.sector ? String(filters.sector) : '', location: filters.location ? String(filters.location) : '' }}
           onSearch={(v) => change({ search: v.search, sector: v.sector, location: v.location })}
         />
       </PageBanner>
-      <Container py="xl">
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            {wide ? (
-              panel
-            ) : (
-              <Stack gap="sm">
-                <Button variant="default" aria-expanded={filtersOpen} aria-controls="job-filters" onClick={() => setFiltersOpen((o) => !o)}>
-                  {filtersOpen ? 'Hide filters' : 'Show filters'}
-                  {active > 0 && ` (${active} on)`}
-                </Button>
-                <div id="job-filters" hidden={!filtersOpen}>
-                  {filtersOpen && panel}
-                </div>
-              </Stack>
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <Box component="section" aria-labelledby="job-results-heading" aria-busy={jobs.isFetching}>
-              <Stack gap="md">
-                <div>
-                  <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} style={{ overflowWrap: 'anywhere', scrollMarginTop: 16 }}>
-                    {heading}
-                  </Title>
-                  {data && !pastTheEnd && (
-                    <Text fw={700} c="brand.8" mt={4} role="status">
-                      {data.count > 0 ? `${data.count} ${data.count === 1 ? 'Job' : 'Jobs'} Found` : 'No JOBS FOUND'}
+      <Container className={classes.page}>
+        {/* Phone or desktop is decided by CSS (the sidebar shows from 62em, the Filters button below), never by a
+            media-query hook: the server's HTML is then already right for a phone and nothing moves on hydration. */}
+        <div className={classes.layout}>
+          <div className={classes.sidebar}>
+            <JobFilterPanel filters={filters} onChange={change} onClear={clear} fixedContractType={preset.contractType} companyName={companyName} />
+          </div>
+          <Box component="section" className={classes.results} aria-labelledby="job-results-heading" aria-busy={jobs.isFetching}>
+            <Stack gap="md">
+              <div>
+                <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} className={classes.heading}>
+                  {heading}
+                </Title>
+                {data && !pastTheEnd ? (
+                  <Text fw={700} c="brand.8" mt={4} role="status">
+                    {data.count > 0 ? `${data.count} ${data.count === 1 ? 'Job' : 'Jobs'} Found` : 'No JOBS FOUND'}
+                  </Text>
+                ) : (
+                  jobs.isPending && (
+                    // The count's line, kept while it loads.
+                    <Text fw={700} mt={4} component="div" aria-hidden="true">
+                      <Skeleton width={120}>{'\u00a0'}</Skeleton>
                     </Text>
-                  )}
-                </div>
-                <Group justify="space-between" align="flex-end" gap="sm">
-                  <NativeSelect
-                    label="Sort by"
-                    value={filters.ordering}
-                    onChange={(e) => change({ ordering: e.currentTarget.value === DEFAULT_ORDERING ? null : e.currentTarget.value })}
-                    data={JOB_ORDERINGS.map((o) => ({ value: o, label: JOB_ORDERING_LABELS[o] }))}
-                    w={{ base: '100%', xs: 240 }}
+                  )
+                )}
+              </div>
+              <div className={classes.toolbar}>
+                <JobFiltersDrawer
+                  className={classes.filtersButton}
+                  params={params}
+                  count={activeInDrawer}
+                  onApply={change}
+                  fixedContractType={preset.contractType}
+                  companyName={companyName}
+                />
+                <NativeSelect
+                  className={classes.sort}
+                  label="Sort by"
+                  value={filters.ordering}
+                  onChange={(e) => change({ ordering: e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value })}
+                  data={orderingsFor(filters.search).map((o) => ({ value: o, label: JOB_ORDERING_LABELS[o] }))}
+                />
+                {/* Below 48em the grid is one column anyway: the choice would change nothing on a phone. */}
+                <div className={classes.view}>
+                  <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
+                    View
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="job-view-label"
+                    value={view}
+                    onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
+                    data={[
+                      { value: 'list', label: 'List' },
+                      { value: 'grid', label: 'Grid' },
+                    ]}
                   />
-                  <div>
-                    <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
-                      View
-                    </Text>
-                    <SegmentedControl
-                      aria-labelledby="job-view-label"
-                      value={view}
-                      onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
-                      data={[
-                        { value: 'list', label: 'List' },
-                        { value: 'grid', label: 'Grid' },
-                      ]}
-                    />
-                  </div>
-                </Group>
+                </div>
+              </div>
 
-                {jobs.isPending ? (
-                  <CardSkeletons count={4} cols={view === 'grid' ? { base: 1, sm: 2 } : { base: 1 }} />
-                ) : pastTheEnd ? (
-                  <Alert color="gray" title="No more results">
-                    <Stack gap="sm" align="flex-start">
-                      <span>There are no jobs on page {filters.page} of these results.</span>
-                      <Button variant="default" onClick={() => goToPage(1)}>
-                        Go to the first page
+              {jobs.isPending ? (
+                <JobCardSkeletons count={6} withFoot className={classes.list} data-view={view} />
+              ) : pastTheEnd ? (
+                <Alert color="gray" title="No more results">
+                  <Stack gap="sm" align="flex-start">
+                    <span>There are no jobs on page {filters.page} of these results.</span>
+                    <Button variant="default" onClick={() => goToPage(1)}>
+                      Go to the first page
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : jobs.error && !data ? (
+                <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />
+              ) : data && data.results.length === 0 ? (
+                <Alert color="gray" title="No jobs match your search">
+                  <Stack gap="sm" align="flex-start">
+                    <span>Try other keywords, another district, or fewer filters.</span>
+                    {active > 0 && (
+                      <Button variant="default" onClick={clear}>
+                        Clear filters
                       </Button>
-                    </Stack>
-                  </Alert>
-                ) : jobs.error && !data ? (
-                  <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />
-                ) : data && data.results.length === 0 ? (
-                  <Alert color="gray" title="No jobs match your search">
-                    <Stack gap="sm" align="flex-start">
-                      <span>Try other keywords, another district, or fewer filters.</span>
-                      {active > 0 && (
-                        <Button variant="default" onClick={clear}>
-                          Clear filters
-                        </Button>
-                      )}
-                    </Stack>
-                  </Alert>
-                ) : data ? (
-                  <>
-                    {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />}
-                    <ul className={classes.results} data-view={view}>
-                      {data.results.map((job) => (
-                        <li key={job.id}>
-                          <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
-                        </li>
-                      ))}
-                    </ul>
-                    <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label="Job result pages" />
-                  </>
-                ) : null}
-              </Stack>
-            </Box>
-          </Grid.Col>
-        </Grid>
+                    )}
+                  </Stack>
+                </Alert>
+              ) : data ? (
+                <>
+                  {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />}
+                  <ul className={classes.list} data-view={view}>
+                    {data.results.map((job) => (
+                      <li key={job.id}>
+                        <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label="Job result pages" />
+                </>
+              ) : null}
+            </Stack>
+          </Box>
+        </div>
       </Container>
     </>
   );

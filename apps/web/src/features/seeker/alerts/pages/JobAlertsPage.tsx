@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { useRef } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Container, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { useRef } from 'react';
 import { Alert, Anchor, Avatar, Badge, Button, Container, Group, NativeSelect, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';

@@ -2,6 +2,8 @@
  * The personal-details form (spec 001 §5 "Personal details"): creates the profile on /become-job-seeker and edits
  * it in the profile builder. Validation is the contract's schema, the one the server runs.
  */
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Alert, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';

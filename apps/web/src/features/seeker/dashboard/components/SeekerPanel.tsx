@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Anchor, Button, Card, List, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SeekerDashboard } from '@portal/contract';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Accordion.layer.css';
 import type { ReactNode } from 'react';
 import { Accordion, Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Avatar, Badge, Card, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness } from '@portal/contract';
 import { scrollToSection } from './scroll';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../../lib/ui/icons';

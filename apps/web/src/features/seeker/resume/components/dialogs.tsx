@@ -1,4 +1,6 @@
 /** The profile builder's dialogs (spec 001 "Dialogs of the profile builder"): forms with Cancel and Save, deletes with confirmation. */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.layer.css';
 import { useState } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { cvUploadSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CertificationRow } from '@portal/contract';
 import { formatDate } from '../../../../lib/format';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import { Anchor, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicationRow } from '@portal/contract';
 import { formatDate } from '../../../../lib/format';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import { Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { RecentWorkRow } from '@portal/contract';
 import { formatDate } from '../../../../lib/format';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Table } from '@mantine/core';
 import type { RefereeRow } from '@portal/contract';
 import { EmptyText, RowActionIcons, type RowActions } from '../components/SectionCard';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { SkillRow } from '@portal/contract';
 import { CloseIcon } from '../../../../lib/ui/icons';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

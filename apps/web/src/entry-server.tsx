@@ -1,0 +1,124 @@
+/**
+ * The server renderer of the public pages (docs/decisions/007): the API process imports this module's build
+ * (apps/web/dist-ssr/entry-server.js) and answers a public page's URL with its HTML, the data it was rendered from
+ * and the router state, so the browser paints before any JavaScript and hydrates without asking again.
+ *
+ * Data: pages keep using their TanStack Query hooks. A first render (renderToString) only registers the queries the
+ * page would run; they are fetched through the API in-process, and the page renders again until no query is left
+ * waiting (a detail page's related list needs the detail first). The last render streams.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { Providers } from './app/providers';
+import { routes, type ServerRenderedHandle } from './app/router';
+import { ApiError, setServerTransport, type ServerTransport } from './lib/api';
+import { ServerHeadContext, SiteOriginContext, SITE_NAME, type ServerHead } from './lib/page';
+import { dehydrateForBrowser, serverStateScript } from './lib/serverState';
+
+export type { ServerTransport };
+
+/** Renders past this many rounds of data fetching give up waiting (the page then loads the rest itself). */
+const MAX_DATA_ROUNDS = 4;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      /** The page modules (Vite manifest keys) whose chunks and CSS the HTML should link. */
+      modules: string[];
+      /** The React stream of the page's markup (everything inside #root). */
+      body: Readable;
+      /** The script element carrying the query cache and router state; goes after #root. */
+      state: string;
+    };
+
+const handler = createStaticHandler(routes);
+
+function isServerRendered(handle: unknown): handle is ServerRenderedHandle {
+  return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true;
+}
+
+function newQueryClient(): QueryClient {
+  // One per request. No retries: a failure shows as it would in the browser, which then tries again itself.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+}
+
+/** Fetches every query a render registered and left waiting; false when there was none. */
+async function fetchWaitingQueries(client: QueryClient): Promise<boolean> {
+  const waiting = client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false);
+  if (waiting.length === 0) return false;
+  await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+  return true;
+}
+
+/**
+ * `url`: the path and query of the request; `origin`: the site's origin as the browser sees it. `api`: answers the
+ * API calls the pages make, in-process and as a visitor (the server never sees the browser's session). `nonce`: the
+ * Content-Security-Policy nonce for React's own inline scripts (revealing parts rendered after a lazy module).
+ * Null when the URL is not a server-rendered page.
+ */
+export async function render(url: string, origin: string, api: ServerTransport, nonce: string): Promise<RenderResult | null> {
+  setServerTransport(api);
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    return location ? { kind: 'redirect', status: context.status, location } : null;
+  }
+  const leaf = context.matches.at(-1);
+  if (!leaf || !isServerRendered(leaf.route.handle) || context.errors) return null;
+
+  const client = newQueryClient();
+  const head: ServerHead = { title: SITE_NAME };
+  const app = (routerContext: StaticHandlerContext): ReactNode => (
+    <ServerHeadContext.Provider value={head}>
+      <SiteOriginContext.Provider value={origin}>
+        <Providers client={client}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routerContext)} context={routerContext} hydrate={false} />
+        </Providers>
+      </SiteOriginContext.Provider>
+    </ServerHeadContext.Provider>
+  );
+
+  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    renderToString(app(context));
+    if (!(await fetchWaitingQueries(client))) break;
+  }
+
+  const notFound =
+    leaf.route.path === '*' ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
+  const modules = context.matches.flatMap((m) => (isServerRendered(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []));
+  const state = serverStateScript({
+    queries: dehydrateForBrowser(client),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+
+  // The whole page is waited for before the first byte (onAllReady): the data is already here, only lazy modules
+  // (below-the-fold parts) can still be pending, and the status code must be known first.
+  const body = await new Promise<Readable>((resolve, reject) => {
+    const out = new PassThrough();
+    const stream = renderToPipeableStream(app(context), {
+      nonce,
+      onAllReady: () => resolve(stream.pipe(out)),
+      onShellError: reject,
+      onError: (error) => {
+        // Logged by the caller through the stream's error path only when fatal; a recoverable error is the
+        // browser's to retry.
+        if (!(error instanceof ApiError)) console.error(error);
+      },
+    });
+  });
+  return { kind: 'page', status: notFound ? 404 : 200, title: head.title, modules, body, state };
+}

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime } from './format';
+
+// lib/format.ts replaced dayjs in the pages' first download: it must write exactly what dayjs wrote.
+const VALUES = [
+  '2026-03-12',
+  '2026-01-01',
+  '2026-12-31',
+  '2026-11-23T19:07:43.178Z',
+  '2026-03-12T00:30:00Z',
+  '2026-03-12T14:30',
+  '2026-03-12 09:05:07',
+  '2026-06-30T23:59:59+03:00',
+  '2027-02-28T12:00:00.5Z',
+];
+
+describe('formatDate, formatDateTime, formatTime', () => {
+  it.each(VALUES)('writes %s as dayjs does', (value) => {
+    expect(formatDate(value)).toBe(dayjs(value).format('D MMM YYYY'));
+    expect(formatDate(value, 'MMM YYYY')).toBe(dayjs(value).format('MMM YYYY'));
+    expect(formatDateTime(value)).toBe(dayjs(value).format('D MMM YYYY, HH:mm'));
+    expect(formatTime(value)).toBe(dayjs(value).format('h:mm A'));
+  });
+
+  it('takes Date objects', () => {
+    const d = new Date(2026, 2, 5, 7, 4);
+    expect(formatDateTime(d)).toBe('5 Mar 2026, 07:04');
+  });
+
+  it('writes times of day on a 12-hour clock', () => {
+    expect(formatTime('14:30:00')).toBe('2:30 PM');
+    expect(formatTime('00:05')).toBe('12:05 AM');
+    expect(formatTime('12:00:00')).toBe('12:00 PM');
+    expect(formatTime('09:15')).toBe(dayjs('2000-01-01T09:15').format('h:mm A'));
+  });
+
+  it('leaves out what is missing or not a date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatTime('soon')).toBe('soon');
+  });
+});

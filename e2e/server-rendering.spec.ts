@@ -1,0 +1,61 @@
+// The public pages arrive rendered (apps/web/src/entry-server.tsx): readable with JavaScript off, with the job's
+// structured data in the HTML, and hydrated in the browser without a mismatch.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface JobCard {
+  id: number;
+  title: string;
+}
+
+async function firstJob(request: APIRequestContext, query = ''): Promise<JobCard> {
+  const res = await request.get(`/api/employer/jobs/?page_size=1${query}`);
+  expect(res.ok()).toBeTruthy();
+  const job = ((await res.json()) as { results: JobCard[] }).results[0];
+  if (!job) throw new Error(`no open job for "${query}" in the demo data`);
+  return job;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a job detail page carries the job, its title and its JobPosting data', async ({ page, request }) => {
+    const job = await firstJob(request);
+    const res = await page.goto(`/job-detail/${job.id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd['@type']).toBe('JobPosting');
+    expect(jsonLd.title).toBe(job.title);
+  });
+
+  test('a search page carries its first page of results', async ({ page, request }) => {
+    const job = await firstJob(request, '&search=welder');
+    await page.goto('/jobs?search=welder');
+    await expect(page.getByRole('link', { name: job.title }).first()).toBeVisible();
+  });
+
+  test('an unknown job and an unknown page answer 404 with a page to read', async ({ page }) => {
+    const missingJob = await page.goto('/job-detail/2147483000');
+    expect(missingJob?.status()).toBe(404);
+    const missingPage = await page.goto('/no-such-page');
+    expect(missingPage?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('public pages hydrate without a mismatch or a script error', async ({ page, request }) => {
+  const job = await firstJob(request);
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${page.url()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`${page.url()}: ${err.message}`));
+  const paths = ['/', '/jobs?search=welder', `/job-detail/${job.id}`, '/trainings', '/skills-competitions', '/events', '/counselling-centers', '/information-hub'];
+  for (const path of paths) {
+    await page.goto(path);
+    // Hydrated: the router has taken over, so a client-side link click does not reload the document.
+    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes() && 'hydrated' in document.documentElement.dataset);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,212 @@
+// Web page benchmark (npm run bench:web): the built portal on demo data in a throw-away data folder, measured by
+// Lighthouse's mobile preset (a mid-range phone on a slow 4G link, simulated throttling) in Debian's Chromium, on
+// the pages most visitors open. Prints per page the performance score, LCP, TBT, CLS and the bytes transferred,
+// judged against the target: performance ≥ 0.95 and LCP ≤ 2.0 s. Not part of `npm test`.
+//
+//   npm run bench:web                 # one Lighthouse run per page
+//   BENCH_RUNS=3 npm run bench:web    # the median of three runs per page (Lighthouse varies from run to run)
+import { execSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const at = (...p) => path.join(root, ...p);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const TARGET = { score: 0.95, lcpMs: 2000 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** The newest modification time under these paths (as scripts/start.mjs decides whether a build is stale). */
+function newest(paths) {
+  let t = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const s = statSync(p);
+    if (s.isDirectory()) {
+      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist' && e !== 'dist-ssr') walk(path.join(p, e));
+    } else t = Math.max(t, s.mtimeMs);
+  };
+  paths.forEach(walk);
+  return t;
+}
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+function buildIfNeeded() {
+  const contract = at('packages/contract/src');
+  const web = [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/public'), contract];
+  const api = [at('apps/api/src'), at('apps/api/build.mjs'), contract];
+  if (builtAt(at('apps/web/dist/index.html')) < newest(web)) {
+    say('[bench] building the web app');
+    execSync('npm run build --silent -w @portal/web', { cwd: root, stdio: 'inherit' });
+  }
+  if (builtAt(at('apps/api/dist/server.js')) < newest(api)) {
+    say('[bench] building the server');
+    execSync('npm run build --silent -w @portal/api', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the portal stopped (exit ${child.exitCode}) before it answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Headless Chromium with its DevTools port open for Lighthouse. */
+async function startChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
+  // Its own process group, so stopping it stops its renderer and utility processes too.
+  const chrome = spawn(CHROMIUM, ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  const port = await new Promise((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${err}`)), 30_000);
+    chrome.stderr.on('data', (d) => {
+      err += d.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
+  });
+  chrome.stderr.resume();
+  return { port, stop: () => stopProcess(chrome, true).then(() => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })) };
+}
+
+/** Stops a process this script started (with `group`, the process group it leads) and waits for it to exit. */
+function stopProcess(child, group = false) {
+  const signal = (name) => {
+    try {
+      if (group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // Already gone.
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    if (group) signal('SIGKILL');
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const force = setTimeout(() => signal('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    signal('SIGTERM');
+  });
+}
+
+/**
+ * One Lighthouse run with the default (mobile) settings: a Moto G Power on slow 4G, CPU slowed 4x, simulated. A fresh
+ * browser each time (as Lighthouse's own command line does): a reused one sometimes loses the trace (NO_NAVSTART).
+ */
+async function measure(url, attempt = 1) {
+  const chromium = await startChromium();
+  let result;
+  try {
+    result = await lighthouse(url, { port: chromium.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  } finally {
+    await chromium.stop();
+  }
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    if (attempt < 3) return measure(url, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: lhr.categories.performance.score ?? 0,
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+    settings: `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling, Lighthouse ${lhr.lighthouseVersion}`,
+  };
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
+  // The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  say(`[bench] starting the portal on ${origin} with demo data in ${dataDir}`);
+  // The embedded PostgreSQL and console mail, whatever this shell points the portal at.
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, JWT_SECRET: _secret, ...env } = process.env;
+  const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${origin}/api/docs/json`, server, 180_000);
+    const jobs = await (await fetch(`${origin}/api/employer/jobs/?page_size=1`)).json();
+    const jobId = jobs.results?.[0]?.id;
+    if (!jobId) throw new Error('the demo data has no open job');
+    const pages = ['/', '/jobs', '/trainings', `/job-detail/${jobId}`];
+
+    // One throw-away run: the server's first answers (caches, the database's) are not what a visitor meets.
+    await measure(`${origin}/`);
+    const rows = [];
+    let settings = '';
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(`${origin}${page}`));
+      const m = median(runs);
+      settings = m.settings;
+      rows.push({ page, ...m, ok: m.score >= TARGET.score && m.lcpMs <= TARGET.lcpMs });
+    }
+
+    say();
+    say(`Lighthouse (${settings}), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; target: performance ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs / 1000} s`);
+    say();
+    say(`${'page'.padEnd(22)}${'score'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'transferred'.padStart(13)}  target`);
+    for (const r of rows) {
+      say(
+        `${r.page.padEnd(22)}${r.score.toFixed(2).padStart(7)}${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(r.tbtMs)} ms`.padStart(9)}` +
+          `${r.cls.toFixed(3).padStart(8)}${`${(r.bytes / 1024).toFixed(0)} KB`.padStart(13)}  ${r.ok ? 'met' : 'missed'}`,
+      );
+    }
+    say();
+    say(rows.every((r) => r.ok) ? 'All pages meet the target.' : `${rows.filter((r) => !r.ok).length} of ${rows.length} pages miss the target.`);
+  } finally {
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
