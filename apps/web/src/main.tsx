@@ -8,6 +8,7 @@ import { routes } from './app/router';
 import { setNavigator } from './lib/navigation';
 import { queryClient } from './lib/queryClient';
 import { hydrateServerState, serverRenderedState } from './lib/serverState';
+import { getSessionSnapshot } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
@@ -15,9 +16,14 @@ if (!root) throw new Error('#root element missing from index.html');
 // A server-rendered page (entry-server.tsx) carries its data; a signed-in area's page is an empty shell.
 const serverState = serverRenderedState();
 
-/** Marks the document once React has taken over (`data-hydrated` on <html>), for tests and styles alike. */
+/**
+ * Once React has taken over: the server rendered the page as a visitor sees it, so a signed-in person's copy of its
+ * data (has applied, saved, their own rows) is fetched again, shown in place when it arrives. Then the document is
+ * marked (`data-hydrated` on <html>), for tests and styles alike.
+ */
 function MarkReady() {
   useEffect(() => {
+    if (serverState && getSessionSnapshot().loggedIn) void queryClient.invalidateQueries();
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;
