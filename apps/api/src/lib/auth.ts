@@ -15,6 +15,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The 401 for a public route that needed a user: a token that came but did not verify asks the client to refresh
+ * (token_not_valid), so an identity-dependent answer never silently turns into the visitor's one.
+ */
+export function missingUser(req: { headers: { authorization?: string | undefined } }) {
+  return req.headers.authorization ? tokenNotValid() : notAuthenticated();
+}
+
 /** The signed-in caller of a protected route (the hook guarantees one). */
 export function currentUser(req: { user: AuthUser | null }): AuthUser {
   if (!req.user) throw notAuthenticated();

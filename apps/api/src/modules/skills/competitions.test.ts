@@ -185,11 +185,17 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     }
   });
 
-  it('answers scope=own with 403 without the group and 401 for a visitor; an unknown scope is a 400', async () => {
+  it('answers scope=own with 403 without the group, 401 for a visitor and token_not_valid for a stale token; an unknown scope is a 400', async () => {
     const forbidden = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own`, headers: await as(seeker) });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ detail: SKILLS_MESSAGES.notProvider });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}?scope=own` })).statusCode).toBe(401);
+    const visitor = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own` });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    // The client refreshes on token_not_valid: an expired session must not get the public list in its own table.
+    const stale = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own`, headers: { authorization: 'JWT stale' } });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
     const bad = await t.app.inject({ method: 'GET', url: `${BASE}?scope=mine` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ scope: ['Choose own or public.'] });

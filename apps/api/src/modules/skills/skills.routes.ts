@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { competitionListQuery, competitionSchema, detailError, fieldErrors, idParam, paged, scopeQuery } from '@portal/contract';
 import { toPage } from '../../lib/pagination.js';
+import { missingUser } from '../../lib/auth.js';
 import { applicationRoutes } from './applications.routes.js';
 import { competitionRoutes } from './competitions.routes.js';
 import { providerRoutes } from './provider.routes.js';
@@ -28,6 +29,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const q = req.query;
       const scope = await skills.resolveListScope(app.deps.db, req.user, q.scope);
+      if (scope === 'unauthenticated') throw missingUser(req);
       const { count, results } = await skills.listCompetitions(ctx(), q, req.user?.id ?? null, scope);
       return toPage(req, app.deps.config.publicUrl, q.page, q.page_size, count, results);
     },

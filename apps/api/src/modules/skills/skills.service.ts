@@ -6,7 +6,7 @@ import { SKILLS_MESSAGES, type COMPETITION_ORDERINGS, type Competition } from '@
 import type { Database, Executor } from '../../db/client.js';
 import { skillProviders, skillsCompetitions } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth.js';
-import { forbidden, notAuthenticated, notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { matchesSearch, pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -55,12 +55,11 @@ function fromVisible<E extends Record<string, SQL>>(db: Executor, viewerId: numb
 
 /**
  * Which list the caller gets (skillsPolicy.listScope). The group is looked up only for a signed-in caller who did
- * not ask for the public list.
+ * not ask for the public list. 'unauthenticated' is the route's to answer (its 401 depends on the request's header).
  */
-export async function resolveListScope(db: Database, actor: AuthUser | null, asked: ListScope | undefined): Promise<ListScope> {
+export async function resolveListScope(db: Database, actor: AuthUser | null, asked: ListScope | undefined): Promise<ListScope | 'unauthenticated'> {
   const holds = actor !== null && asked !== 'public' ? await holdsGroup(db, actor.id, SKILL_PROVIDER_GROUP) : false;
   const scope = skillsPolicy.listScope(actor, asked, holds);
-  if (scope === 'unauthenticated') throw notAuthenticated();
   if (scope === 'forbidden') throw forbidden(SKILLS_MESSAGES.notProvider);
   return scope;
 }

@@ -15,8 +15,8 @@ import {
   trainingSchema,
   trainingUpdateSchema,
 } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { forbidden, notAuthenticated, notFound, tokenNotValid } from '../../lib/errors.js';
+import { currentUser, missingUser, type AuthUser } from '../../lib/auth.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { toPage } from '../../lib/pagination.js';
 import { trainerRoutes } from './trainers.routes.js';
@@ -64,8 +64,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = req.user;
       const isTrainer = user !== null && q.scope !== 'public' ? await holdsGroup(app.deps.db, user.id, TRAINER_GROUP) : false;
       const scope = trainingsPolicy.listScope(q.scope, user !== null, isTrainer);
-      // A token that came but did not verify asks the client to refresh, so the own list never silently turns public.
-      if (scope === 'anonymous') throw req.headers.authorization ? tokenNotValid() : notAuthenticated();
+      if (scope === 'anonymous') throw missingUser(req);
       if (scope === 'forbidden') throw forbidden(TRAINER_MESSAGES.notTrainer);
       const { count, results } =
         scope === 'own' && user

@@ -1,4 +1,7 @@
-/** The provider's own competitions: list (no `scope`: decision 005), load, create, update and delete. */
+/**
+ * The provider's own competitions: list (scope=own, decision 005: a stale token then gets a 401 to refresh on, never
+ * the public list), load, create, update and delete.
+ */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Competition } from '@portal/contract';
 import { api } from '../../../lib/api';
@@ -14,7 +17,7 @@ export function useMyCompetitions(page: number, pageSize: number) {
   const { user } = useSessionSnapshot();
   return useQuery({
     queryKey: competitionKeys.list(user?.user_id ?? 0, page, pageSize),
-    queryFn: ({ signal }) => api.get<Paged<Competition>>(SKILLS.competitions, { signal, query: { page, page_size: pageSize } }),
+    queryFn: ({ signal }) => api.get<Paged<Competition>>(SKILLS.competitions, { signal, query: { scope: 'own', page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   });
 }

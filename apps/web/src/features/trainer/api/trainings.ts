@@ -1,5 +1,6 @@
 /**
- * The trainer's own trainings: the list (the shared path without `scope`: a trainer gets their own rows, decision 005),
+ * The trainer's own trainings: the list (the shared path with scope=own, decision 005: a stale token then gets a 401 to
+ * refresh on, never the public list),
  * one training for editing, create (multipart with the logo), update (PUT) and delete.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ export function useOwnTrainings(page: number, pageSize: number) {
   const { user } = useSessionSnapshot();
   return useQuery({
     queryKey: trainingKeys.list(user?.user_id ?? 0, page, pageSize),
-    queryFn: ({ signal }) => api.get<Paged<Training>>(TRAINER_API.trainings, { signal, query: { page, page_size: pageSize } }),
+    queryFn: ({ signal }) => api.get<Paged<Training>>(TRAINER_API.trainings, { signal, query: { scope: 'own', page, page_size: pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
