@@ -59,3 +59,21 @@ test('public pages hydrate without a mismatch or a script error', async ({ page,
   }
   expect(problems).toEqual([]);
 });
+
+test('a rendered page paints with what it has: its own CSS inline, its scripts asked for after the first frame', async ({ request }) => {
+  const res = await request.get('/jobs?search=welder');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // One linked stylesheet (the entry's, shared by every page); the page's own are inline.
+  expect(head.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+  expect(head).toContain('<style>');
+  // No script the parser would fetch before the first paint.
+  expect(html).not.toMatch(/<script type="module"[^>]*src=/);
+  expect(html).not.toContain('rel="modulepreload"');
+  // The loader starts the entry after a frame, under the page's nonce.
+  const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const loader = html.slice(html.indexOf(`<script nonce="${nonce}">requestAnimationFrame(`));
+  expect(loader).toMatch(/^<script[^>]*>[^<]*"\/assets\/index-[\w-]+\.js"/);
+});

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './alerts.js';
 export * from './messages.js';
 export * from './paths.js';
 export * from './listing-constants.js';

@@ -1,12 +1,4 @@
 /** User-facing text from the spec (spelling slips corrected), used by both sides. */
-export const ALERTS = {
-  loginFirst: 'Login before you proceed.',
-  verifyFirst: 'Verify your email before you proceed.',
-  logoutFirst: 'Log out before you access this page.',
-  verifyBeforeProceed: 'Verify your account before you proceed.',
-  loginBeforeCreate: "Please log in before you create an account type.",
-} as const;
-
 export const ACCOUNT_MESSAGES = {
   registered: 'Account created successfully, please check your email for account activation!',
   usernameTaken: 'Username already used, please try again.',

