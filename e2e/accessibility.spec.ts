@@ -1,6 +1,6 @@
 // Axe on the header, login and register pages, at a phone's width and a desktop's: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const width of [360, 1280]) {
   for (const path of ['/login', '/register', '/forgot-password', '/verify-account']) {

@@ -1,6 +1,6 @@
 // The account journey in a real browser: register → mail over SMTP → activate → log in → protected page with a
 // transparently refreshed access token → log out (the refresh token is revoked).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 test('a visitor registers, activates by mail, logs in, survives token expiry and logs out', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // Axe on every page of the employer area, at a phone's width and a desktop's: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const COMPANY = 'company@demo.tvet.ug';
 const SEEKER = 'jobseeker@demo.tvet.ug';

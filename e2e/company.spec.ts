@@ -1,7 +1,7 @@
 // The employer journey in a real browser on the demo data: a new user becomes an employer, posts a job that the
 // public search finds, a job seeker applies, the employer opens the applicant's profile and accepts; the seeker sees
 // Accepted and a notification. Also editing and deleting jobs, and deactivating and restoring the company.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 const SEEKER = 'jobseeker@demo.tvet.ug';

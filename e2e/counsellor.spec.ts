@@ -1,7 +1,7 @@
 // The career counsellor journey in a real browser on the demo data: a new user becomes a counsellor, opens a
 // counselling centre (listed publicly), posts a PDF resource (in the information hub, downloadable) and a career
 // event (in /events and its detail page), edits the event and deletes it. A PNG as the resource file is refused.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 const DEMO_PASSWORD = 'Demo@2026pass';

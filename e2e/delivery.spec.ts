@@ -1,6 +1,6 @@
 // Compressed delivery of the real build: what a browser asking for brotli gets from the running portal.
 // Node's fetch, not the page: it shows the Content-Encoding the server chose (and still decodes the body).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 

@@ -1,7 +1,7 @@
 // The job search on a cheap phone's screen (360×780): the first job shows without scrolling, already in the
 // server's HTML; the filters open from a button into a drawer and apply in one step; paging brings the reader to
 // the results heading, not to the top of the page; nothing is wider than the screen and nothing shifts.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { hydrated } from './support/hydration';
 
 const COMPANY = 'company@demo.tvet.ug';

@@ -1,7 +1,7 @@
 // Axe on the public catalogue pages (a list and a detail of each kind, the information hub, about us, the skills
 // hub), loaded with the demo data, at a phone's width and a desktop's: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`${path}?page_size=1`);

@@ -1,6 +1,6 @@
 // The public catalogue in a real browser on the demo data: trainings, competitions, career events, counselling
 // centres, the information hub, and a signed-in job seeker's notification.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { hydrated } from './support/hydration';
 
 interface Paged<T> {

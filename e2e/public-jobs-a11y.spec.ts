@@ -1,7 +1,7 @@
 // Axe on the jobs pages (home, search, a job, companies, groups, internships, applied jobs) at a phone's width and a
 // desktop's, with their data loaded: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 async function expectNoSeriousViolations(page: Page) {
   // Every skeleton gone: axe checks the page people read, not its placeholder.

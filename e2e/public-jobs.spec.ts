@@ -1,6 +1,6 @@
 // The public jobs portal in a real browser on the demo data: search from the home page, job detail, applying,
 // favourites, the salary slider and the sort, and every list page at a phone's width and a desktop's.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { hydrated } from './support/hydration';
 
 const SEEKER = 'jobseeker@demo.tvet.ug';

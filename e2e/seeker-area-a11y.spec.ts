@@ -1,7 +1,7 @@
 // Axe on the signed-in area (dashboard, basic information, saved jobs, notifications, applied jobs) with its
 // sidebar, and on the sidebar's drawer on a phone: no serious or critical violations at 360 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const SEEKER = 'jobseeker@demo.tvet.ug';
 const PASSWORD = 'Demo@2026pass';

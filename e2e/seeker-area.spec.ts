@@ -1,7 +1,7 @@
 // The signed-in area in a real browser on the demo data: the sidebar, the dashboard's real counts, saved jobs,
 // notifications, basic information, the profile picture, a user without account types, and deactivating the
 // job seeker account type on the picker.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 const SEEKER = 'jobseeker@demo.tvet.ug';

@@ -1,7 +1,7 @@
 // Axe on the job seeker profile pages (/become-job-seeker, /jobs-my-resume with its dialogs open, /user-profile) at a
 // phone's width and a desktop's, with their data loaded: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const PASSWORD = 'Demo@2026pass';
 const SEEKER = 'jobseeker@demo.tvet.ug';

@@ -2,7 +2,7 @@
 // type on /become-job-seeker, fills every section of /jobs-my-resume (watching the profile strength rise), uploads a
 // CV with a progress bar, deletes an entry, applies to the demo company's jobs (cancelling one); then the demo company
 // opens the seeker's profile on /user-profile and downloads the CV, while another company cannot see it.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 const PASSWORD = 'Welding#2026';

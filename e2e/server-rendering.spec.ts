@@ -1,6 +1,6 @@
 // The public pages arrive rendered (apps/web/src/entry-server.tsx): readable with JavaScript off, with the job's
 // structured data in the HTML, and hydrated in the browser without a mismatch.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 interface JobCard {
   id: number;

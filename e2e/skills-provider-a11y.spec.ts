@@ -2,7 +2,7 @@
 // violations. The demo skills provider posts a competition taking applications in the portal and the demo job seeker
 // applies to it first (through the API), so the applications table and the application detail have a row to show.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 
 const PROVIDER = 'skillprovider@demo.tvet.ug';
 const SEEKER = 'jobseeker@demo.tvet.ug';

@@ -2,7 +2,7 @@
 // competition without an application link (with a logo) that the public list shows; a visitor is sent to log in
 // before applying and a user without a job seeker account is told to create one; the demo job seeker applies and
 // sees "Applied"; the provider sees the application, opens it, and removes it; competitions are edited and deleted.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 const SEEKER = 'jobseeker@demo.tvet.ug';

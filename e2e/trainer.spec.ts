@@ -1,7 +1,7 @@
 // The trainer journey in a real browser on the demo data: a new user becomes a trainer, posts a training with a banner
 // that the public list and detail show, edits it, deletes another, sees the figures, deactivates the Trainer account
 // (its trainings leave the public list) and restores it. Also the form's client-side messages and the guards.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './support/test';
 import { waitForMail } from './support/mailbox';
 
 const DEMO_PASSWORD = 'Demo@2026pass';
