@@ -2,7 +2,6 @@
 // server's HTML; the filters open from a button into a drawer and apply in one step; paging brings the reader to
 // the results heading, not to the top of the page; nothing is wider than the screen and nothing shifts.
 import { expect, test, type APIRequestContext } from './support/test';
-import { hydrated } from './support/hydration';
 
 const COMPANY = 'company@demo.tvet.ug';
 const PASSWORD = 'Demo@2026pass';
@@ -74,7 +73,6 @@ test('on a phone the first job shows at once, the filters open from a button and
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(SEARCH);
-  await hydrated(page);
 
   const firstCard = page.locator('main article').first();
   await expect(firstCard).toBeVisible();

@@ -1,7 +1,6 @@
 // The public catalogue in a real browser on the demo data: trainings, competitions, career events, counselling
 // centres, the information hub, and a signed-in job seeker's notification.
 import { expect, test, type Page } from './support/test';
-import { hydrated } from './support/hydration';
 
 interface Paged<T> {
   count: number;
@@ -92,7 +91,6 @@ test('a list that fails to load offers a retry', async ({ page }) => {
   // A page opened by its address arrives with its data (server-rendered): the list is loaded by the browser
   // when the visitor moves to it inside the app.
   await page.goto('/about-us');
-  await hydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Events' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'We could not load the career events' });
   await expect(alert).toBeVisible({ timeout: 20_000 });

@@ -1,7 +1,6 @@
 // The public jobs portal in a real browser on the demo data: search from the home page, job detail, applying,
 // favourites, the salary slider and the sort, and every list page at a phone's width and a desktop's.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { hydrated } from './support/hydration';
 
 const SEEKER = 'jobseeker@demo.tvet.ug';
 const PASSWORD = 'Demo@2026pass';
@@ -126,7 +125,6 @@ test('the demo job seeker saves and removes favourites from a card and from the 
   // From a card: the job is on the first page when searched by its own title in its own district.
   const listUrl = `/jobs?search=${encodeURIComponent(job.title)}&location=${job.location.id}`;
   await page.goto(listUrl);
-  await hydrated(page);
   const card = page.locator('article').filter({ has: page.locator(`a[href="/job-detail/${job.id}"]`) });
   const box = card.getByRole('checkbox', { name: `Save ${job.title}` });
   await expect(box).not.toBeChecked();
@@ -134,7 +132,6 @@ test('the demo job seeker saves and removes favourites from a card and from the 
   await expect(page.getByText('Job added to your favourites successfully!')).toBeVisible();
   await expect(box).toBeChecked();
   await page.reload();
-  await hydrated(page);
   await expect(box).toBeChecked();
   await box.uncheck();
   await expect(page.getByText('Favourite job deleted successfully!')).toBeVisible();
@@ -145,13 +142,11 @@ test('the demo job seeker saves and removes favourites from a card and from the 
 
   // From the job page.
   await page.goto(`/job-detail/${job.id}`);
-  await hydrated(page);
   const save = page.getByRole('checkbox', { name: `Save ${job.title}` });
   await expect(save).not.toBeChecked();
   await save.check();
   await expect(page.getByText('Job added to your favourites successfully!').first()).toBeVisible();
   await page.reload();
-  await hydrated(page);
   await expect(save).toBeChecked();
   await save.uncheck();
   await expect(save).not.toBeChecked();
@@ -162,8 +157,6 @@ test('the demo job seeker saves and removes favourites from a card and from the 
 
 test('the sort select and the salary slider change the results', async ({ page }) => {
   await page.goto('/jobs');
-  // The page is server-rendered: a choice made before React takes over would be lost.
-  await hydrated(page);
   const all = await foundCount(page);
   expect(all).toBeGreaterThan(10);
 

@@ -5,12 +5,13 @@
 //
 //   npm run bench:web                 # one Lighthouse run per page
 //   BENCH_RUNS=3 npm run bench:web    # the median of three runs per page (Lighthouse varies from run to run)
-import { execSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { buildIfStale } from '../../lib/build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const at = (...p) => path.join(root, ...p);
@@ -19,35 +20,6 @@ const TARGET = { score: 0.95, lcpMs: 2000 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-/** The newest modification time under these paths (as scripts/start.mjs decides whether a build is stale). */
-function newest(paths) {
-  let t = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const s = statSync(p);
-    if (s.isDirectory()) {
-      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist' && e !== 'dist-ssr') walk(path.join(p, e));
-    } else t = Math.max(t, s.mtimeMs);
-  };
-  paths.forEach(walk);
-  return t;
-}
-const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-
-function buildIfNeeded() {
-  const contract = at('packages/contract/src');
-  const web = [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/public'), contract];
-  const api = [at('apps/api/src'), at('apps/api/build.mjs'), contract];
-  if (builtAt(at('apps/web/dist/index.html')) < newest(web)) {
-    say('[bench] building the web app');
-    execSync('npm run build --silent -w @portal/web', { cwd: root, stdio: 'inherit' });
-  }
-  if (builtAt(at('apps/api/dist/server.js')) < newest(api)) {
-    say('[bench] building the server');
-    execSync('npm run build --silent -w @portal/api', { cwd: root, stdio: 'inherit' });
-  }
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -155,7 +127,7 @@ async function measure(url, attempt = 1) {
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 async function main() {
-  buildIfNeeded();
+  buildIfStale((what) => say(`[bench] ${what}`));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
   // The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
   chmodSync(dataDir, 0o755);
