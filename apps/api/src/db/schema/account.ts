@@ -76,7 +76,11 @@ export const userGroups = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_groups_group_idx').on(t.groupId)],
 );
 
-/** One row per issued refresh token; rotation marks the old row used, logout revokes it. */
+/**
+ * One row per issued refresh token. Rotation stamps `rotatedAt`; logout, a password change or a deactivation stamps
+ * `revokedAt`. A rotated token still works for a few seconds (ROTATION_GRACE_SECONDS), because a page that navigates
+ * while its refresh call is in flight never stores the new pair and would otherwise be signed out.
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -86,6 +90,7 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId)],

@@ -1,6 +1,6 @@
 // Accounts and sessions: registration, verification, login, token rotation, passwords, basic information.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import {
@@ -176,15 +176,31 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
   });
 }
 
-/** Rotation: the presented refresh token is spent and a new pair is issued; a spent or revoked one fails. */
+/**
+ * How long a rotated refresh token still works. A browser that leaves the page while its refresh call is in flight
+ * never reads the new pair; its next page presents the old token again a moment later and must not be signed out.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
+/**
+ * Rotation: the presented refresh token is spent and a new pair is issued. A revoked token fails; so does a rotated
+ * one once ROTATION_GRACE_SECONDS have passed since its first rotation.
+ */
 export async function refresh(ctx: Ctx, token: string) {
   const verified = await ctx.tokens.verify(token, 'refresh');
   if (!verified) throw tokenNotValid('Token is invalid or expired');
   return ctx.db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.jti, verified.jti), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+      .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
+      .where(
+        and(
+          eq(refreshTokens.jti, verified.jti),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+          or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`)),
+        ),
+      )
       .returning({ userId: refreshTokens.userId });
     if (!spent) throw tokenNotValid('Token is blacklisted');
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
@@ -196,7 +212,18 @@ export async function refresh(ctx: Ctx, token: string) {
 export async function logout(ctx: Ctx, token: string): Promise<void> {
   const verified = await ctx.tokens.verify(token, 'refresh');
   if (!verified) throw tokenNotValid('Token is invalid or expired');
-  await ctx.db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.jti, verified.jti), isNull(refreshTokens.revokedAt)));
+  // The token and the user's rotated tokens still in their grace window: the predecessor of the presented token must
+  // not outlive the logout by those seconds.
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, verified.userId),
+        isNull(refreshTokens.revokedAt),
+        or(eq(refreshTokens.jti, verified.jti), gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`)),
+      ),
+    );
 }
 
 // ---------- the user's own record ----------

@@ -5,6 +5,7 @@ import { mailOutbox, profiles, users } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { authHeaders, createUser, DEFAULT_PASSWORD, userRow } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
+import { ROTATION_GRACE_SECONDS } from './account.service.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -206,9 +207,26 @@ describe('login, refresh and logout', () => {
     expect(pair.refresh).not.toBe(refresh);
     const me = await t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/`, headers: { authorization: `JWT ${pair.access}` } });
     expect(me.statusCode).toBe(200);
+    // Within the grace window the spent token still works (a page that navigated away never read the new pair)...
+    const again = await t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
+    expect(again.statusCode).toBe(200);
+    // ...and once the window has passed it fails.
+    await t.db.execute(sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${ROTATION_GRACE_SECONDS + 1}) where rotated_at is not null and user_id = ${u.id}`);
     const reused = await t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toMatchObject({ code: 'token_not_valid' });
+  });
+
+  it('logout also ends the grace of the token it replaced', async () => {
+    const u = await createUser(t.db);
+    const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.5')).json();
+    const pair = (await t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) })).json();
+    const out = await t.app.inject({ method: 'POST', url: '/api/account/logout', ...json({ refresh_token: pair.refresh }) });
+    expect(out.statusCode).toBe(200);
+    for (const token of [refresh, pair.refresh]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh: token }) });
+      expect(res.statusCode).toBe(401);
+    }
   });
 
   it('answers 401 token_not_valid for a garbage or an access token given as refresh', async () => {
