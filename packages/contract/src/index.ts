@@ -5,7 +5,7 @@ export * from './paths.js';
 export * from './listing-constants.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
-export * from './schemas/upload.js';
+export * from './schemas/fields.js';
 export * from './schemas/jobs.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/job-seekers.js';

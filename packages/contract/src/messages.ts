@@ -34,3 +34,27 @@ export const FIELD_MESSAGES = {
   imageOnly: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   fileTooLarge: 'The file is too large.',
 } as const;
+
+/** The job form's answers about the caller's company and the chosen lists (the server checks them against the database). */
+export const POSTING_MESSAGES = {
+  noCompany: 'Create your company profile first.',
+  noSuchLocation: 'Choose a location from the list.',
+  noSuchCity: 'Choose a city from the list.',
+  cityNotInDistrict: 'Choose a city in the selected location.',
+  noSuchCategory: 'Choose a job category from the list.',
+  noSuchFunctionArea: 'Choose a function area from the list.',
+  noSuchContractType: 'Choose a contract type from the list.',
+} as const;
+
+/** The job seeker profile's answers about the chosen lists and a second profile. */
+export const PROFILE_MESSAGES = {
+  alreadyExists: 'You already have a job seeker profile.',
+  noSuchDistrict: 'Choose a district from the list.',
+  noSuchCity: 'Choose a city from the list.',
+  cityNotInDistrict: 'Choose a city in the selected district.',
+  noSuchMaritalStatus: 'Choose a marital status from the list.',
+  noSuchCategory: 'Choose job categories from the list.',
+} as const;
+
+/** The company form's answer about the chosen categories. */
+export const COMPANY_MESSAGES = { noSuchCategory: 'Choose company categories from the list.' } as const;

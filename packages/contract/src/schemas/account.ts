@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
-import { fileField, optionalFileField } from './upload.js';
+import { fileField, optionalFileField, tooLong } from './fields.js';
 
 const required = (label?: string) => (label ? `${label} is required` : M.required);
 
@@ -11,7 +11,7 @@ export const emailField = (label = 'Email') =>
     .string({ error: required(label) })
     .trim()
     .min(1, { error: required(label) })
-    .max(150, { error: 'Ensure this field has no more than 150 characters.' })
+    .max(150, { error: tooLong(150) })
     .pipe(z.email({ error: M.email }));
 
 /** The password rules (spec: at least 8 characters; the server also refuses all-digit passwords). */

@@ -2,8 +2,7 @@
 // registration and profile, counselling centre form, career resources and events, §5, §8).
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { dayField, optionalRef, requiredText, requiredUrl, timeField } from './providers.js';
-import { fileField, idList, optionalFileField } from './upload.js';
+import { fileField, idList, isoDate, notPastDate, optionalFileField, optionalRef, requiredText, requiredUrl, timeField } from './fields.js';
 
 /** POST /api/careers/careercounsellors/ (gives the CarrierCouncillor account type); PUT/PATCH /{id}/ change it. */
 export const careerCounsellorSchema = z.object({
@@ -59,9 +58,9 @@ const endAfterStart = <T extends { start_time?: string | undefined; end_time?: s
 const END_BEFORE_START = { path: ['end_time'], error: 'End time must be later than the start time' };
 /** POST /api/careers/counsellor-events/ (multipart, optional logo image): a new event cannot be in the past. */
 export const careerEventFormSchema = z
-  .object({ ...eventFields, event_date: dayField('Event date is required', { notPast: 'Event date cannot be in the past' }) })
+  .object({ ...eventFields, event_date: notPastDate('Event date is required', 'Event date cannot be in the past') })
   .refine(endAfterStart, END_BEFORE_START);
-const eventUpdateObject = z.object({ ...eventFields, event_date: dayField('Event date is required') });
+const eventUpdateObject = z.object({ ...eventFields, event_date: isoDate('Event date is required') });
 /** PUT /{id}/: every field (the logo may stay). */
 export const careerEventUpdateSchema = eventUpdateObject.refine(endAfterStart, END_BEFORE_START);
 /** PATCH /{id}/: any fields; the time order is checked against the stored times by the server. */

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
-
-/** `{count, next, previous, results}` of every paged list. */
-export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(item),
-  });
+import { MAX_ID } from './fields.js';
 
 export const pageQuery = z.object({
   // Bounded so an absurd page number is a 400, never an overflowing OFFSET.
@@ -16,7 +8,7 @@ export const pageQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const namedRef = z.object({ id: z.number().int(), name: z.string() });
 

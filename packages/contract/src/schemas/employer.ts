@@ -2,13 +2,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../listing-constants.js';
 import { namedRef } from './common.js';
-import { fileField, idList, optionalFileField } from './upload.js';
-import { today } from './job-seekers.js';
+import { fileField, idList, notPastDate, optionalFileField, optionalId, requiredId, requiredText } from './fields.js';
 
-const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Ensure this field has no more than ${max} characters.` });
-const requiredId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message });
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().positive().max(2_147_483_647).optional());
 const optionalPay = (message: string, min: number) =>
   z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1_000_000_000, { error: message }).optional());
 /** Text content of an HTML fragment, for length rules on rich text. */
@@ -19,7 +14,7 @@ export const companySchema = z.object({
   name: requiredText('Company Name is required'),
   category: idList('Choose at least one category'),
   no_of_employees: z.coerce.number({ error: 'Number of employees is required' }).int({ error: 'Enter a whole number.' }).min(0, { error: 'Enter 0 or more.' }).max(10_000_000),
-  address: requiredText('Address is required', 255),
+  address: requiredText('Address is required'),
   logo: fileField('image', 'Upload your company logo (an image).'),
 });
 /** PUT/PATCH /api/employer/companies/{id}/: the logo may stay as it is. */
@@ -49,11 +44,7 @@ export const jobFormSchema = z
     available_positions: z.coerce.number({ error: 'Enter valid available positions' }).int({ error: 'Enter valid available positions' }).min(1, { error: 'Enter valid available positions' }).max(100_000, { error: 'Enter valid available positions' }),
     min_pay: optionalPay('Enter valid min pay', 0),
     max_pay: optionalPay('Invalid max value', -1),
-    submission_deadline: z
-      .string({ error: 'Enter valid submission deadline' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter valid submission deadline' })
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: 'Enter valid submission deadline' })
-      .refine((v) => v >= today(), { error: 'Deadline date cannot be earlier than today' }),
+    submission_deadline: notPastDate('Enter valid submission deadline', 'Deadline date cannot be earlier than today', 'Enter valid submission deadline'),
     description: z.string({ error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) > 0, { error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) >= 15, { error: 'Job description too short. Enter at least 15 characters' }).refine((v) => v.length <= 50_000, { error: 'The description is too long.' }),
     qualifications: z.string({ error: 'You must enter required qualifications' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter required qualifications' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
     application_procedure: z.string({ error: 'You must enter application procedure' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter application procedure' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),

@@ -2,32 +2,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { namedRef } from './common.js';
-import { fileField, idList, optionalFileField } from './upload.js';
-
-/** Today as yyyy-MM-dd in Uganda (the portal's clock, on the server and in the browser alike). */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kampala' }).format(new Date());
-
-const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Ensure this field has no more than ${max} characters.` });
-
-/** A yyyy-MM-dd date (the spec's format); `notAfterToday` refuses future dates, `beforeToday` also today. */
-const isoDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Enter a valid date (yyyy-MM-dd).', abort: true })
-    // A real calendar day from 1900 on (not 1998-02-31 or year 0, which the database would refuse); one message per problem.
-    .refine(
-      (v) => {
-        const t = Date.parse(`${v}T00:00:00Z`);
-        return v >= '1900-01-01' && !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-      },
-      { error: 'Enter a valid date (yyyy-MM-dd).', abort: true },
-    );
-export const pastDate = (required: string, message: string) => isoDate(required).refine((v) => v <= today(), { error: message });
-const strictlyPastDate = (required: string, message: string) => isoDate(required).refine((v) => v < today(), { error: message });
-const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate('Enter a valid date (yyyy-MM-dd).').optional());
+import { fileField, idList, optionalDate, optionalFileField, pastDate, requiredText, strictlyPastDate } from './fields.js';
 
 /** Referee and client contacts: 12 to 13 characters (e.g. 256772123456 or +256772123456). */
 const contactField = z
@@ -46,14 +21,14 @@ export const jobSeekerProfileSchema = z.object({
   city: z.coerce.number({ error: 'City is required' }).int().positive({ error: 'City is required' }),
   physical_address: requiredText('Physical address is required'),
   date_of_birth: strictlyPastDate('Date of birth is required', 'Date of birth should be earlier than today'),
-  language: requiredText('Language is required', 100),
+  language: requiredText('Language is required', { max: 100 }),
   marital_status: z.coerce.number({ error: 'Marital status is required' }).int().positive({ error: 'Marital status is required' }),
 });
 export type JobSeekerProfileInput = z.infer<typeof jobSeekerProfileSchema>;
 
 /** PATCH /api/job_seekers/jobseekers/{id}/: any subset of the profile, plus headline, statement, CV and another document. */
 export const jobSeekerPatchSchema = jobSeekerProfileSchema.partial().extend({
-  head_line: requiredText('Headline is required', 255).optional(),
+  head_line: requiredText('Headline is required').optional(),
   personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }).optional(),
   cv_upload: optionalFileField('document'),
   other_document: optionalFileField('document'),
@@ -64,11 +39,11 @@ export const jobSeekerUpdateSchema = jobSeekerProfileSchema.extend(
   jobSeekerPatchSchema.pick({ head_line: true, personal_statment: true, cv_upload: true, other_document: true }).shape,
 );
 export type JobSeekerUpdateInput = z.infer<typeof jobSeekerUpdateSchema>;
-export const headlineSchema = z.object({ head_line: requiredText('Headline is required', 255) });
+export const headlineSchema = z.object({ head_line: requiredText('Headline is required') });
 export const personalStatementSchema = z.object({ personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }) });
 export const cvUploadSchema = z.object({ cv_upload: fileField('document', 'Choose your CV (PDF or Word).') });
 
-export const skillSchema = z.object({ name: requiredText('Skill is required', 100) });
+export const skillSchema = z.object({ name: requiredText('Skill is required', { max: 100 }) });
 
 export const experienceSchema = z
   .object({
@@ -77,7 +52,7 @@ export const experienceSchema = z
     start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
     end_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), pastDate('Finishing date is required', 'Finishing Date should be earlier than today').optional()),
     current_employment: booleanField.default(false),
-    duties_and_skills: requiredText('Duties and skills are required', 5000),
+    duties_and_skills: requiredText('Duties and skills are required', { max: 5000 }),
   })
   .refine((v) => v.current_employment || v.end_date !== undefined, { path: ['end_date'], error: 'Finishing date is required' })
   .refine((v) => !v.end_date || v.end_date >= v.start_date, { path: ['end_date'], error: 'Finishing Date should be after the Start Date' });

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 import { namedRef } from './common.js';
+import { MAX_ID } from './fields.js';
 import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
 
-const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(2_147_483_647).optional());
+const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(MAX_ID).optional());
 const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
 
 
@@ -91,7 +92,7 @@ export const companyCardSchema = z.object({
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 
 /** POST /api/job_seekers/job-applications/ and /favorite-jobs/ */
-export const jobRefBody = z.object({ job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(2_147_483_647) });
+export const jobRefBody = z.object({ job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(MAX_ID) });
 
 
 export const jobApplicationSchema = z.object({

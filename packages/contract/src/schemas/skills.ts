@@ -1,8 +1,7 @@
 // Skills providers, their competitions and the applications to them (spec 002: skills provider registration and
 // profile, post/manage competitions, skills applications, §5, §8).
 import { z } from 'zod';
-import { dayField, isHttpUrl, requiredText, tooLong } from './providers.js';
-import { optionalFileField } from './upload.js';
+import { isHttpUrl, isoDate, notPastDate, optionalFileField, requiredId, requiredText, tooLong } from './fields.js';
 
 /** POST /api/skills/skill-provider/ (gives the SkillProvider account type); PUT /{id}/ replaces it. */
 export const skillProviderSchema = z.object({
@@ -40,7 +39,7 @@ const competitionFields = {
   description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
   guidelines: requiredText('Enter guidelines', { min: 3, short: 'Guidelines too short', max: 20_000 }),
   location: requiredText('You must enter location'),
-  end_date: dayField('End date is required'),
+  end_date: isoDate('End date is required'),
   application_link: applicationLink,
   logo: optionalFileField('image'),
 };
@@ -50,9 +49,9 @@ const END_BEFORE_START = { path: ['end_date'], error: 'End date cannot be earlie
 
 /** POST /api/skills/skillscompetition/ (multipart, optional logo image): a new competition cannot start in the past. */
 export const competitionFormSchema = z
-  .object({ ...competitionFields, start_date: dayField('Start date is required', { notPast: 'Start date cannot be in the past' }) })
+  .object({ ...competitionFields, start_date: notPastDate('Start date is required', 'Start date cannot be in the past') })
   .refine(endNotBeforeStart, END_BEFORE_START);
-const competitionUpdateObject = z.object({ ...competitionFields, start_date: dayField('Start date is required') });
+const competitionUpdateObject = z.object({ ...competitionFields, start_date: isoDate('Start date is required') });
 /** PUT /{id}/: every field (the logo may stay). */
 export const competitionUpdateSchema = competitionUpdateObject.refine(endNotBeforeStart, END_BEFORE_START);
 /** PATCH /{id}/: any fields; the date order is checked against the stored dates by the server. */
@@ -61,7 +60,7 @@ export type CompetitionFormInput = z.infer<typeof competitionFormSchema>;
 
 /** POST /api/skills/skillsapplications/: a signed-in job seeker applies to a competition in the portal. */
 export const skillsApplicationCreateSchema = z.object({
-  competition: z.coerce.number({ error: 'Choose a competition.' }).int({ error: 'Choose a competition.' }).positive({ error: 'Choose a competition.' }).max(2_147_483_647, { error: 'Choose a competition.' }),
+  competition: requiredId('Choose a competition.'),
 });
 /** GET /api/skills/skillsapplications/ (the provider's view; `competition_title`, `applicant_name`, `created` per spec). */
 export const skillsApplicationSchema = z.object({

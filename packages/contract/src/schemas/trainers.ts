@@ -1,8 +1,7 @@
 // Trainers and their trainings (spec 002: trainer registration, create training form, manage trainings, §5, §8).
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { dayField, requiredText, requiredUrl, timeField, wholeNumber, optionalRef } from './providers.js';
-import { idList, optionalFileField } from './upload.js';
+import { idList, isoDate, notPastDate, optionalFileField, optionalRef, requiredText, requiredUrl, timeField, wholeNumber } from './fields.js';
 
 /** POST /api/trainings/trainers/ (gives the Trainer account type); PUT /{id}/ replaces it. */
 export const trainerSchema = z.object({
@@ -33,10 +32,10 @@ const trainingFields = {
 /** POST /api/trainings/trainings/ (multipart; logo is the banner image): a new training cannot be in the past. */
 export const trainingFormSchema = z.object({
   ...trainingFields,
-  date: dayField('Training date is required', { notPast: 'Training date cannot be in the past' }),
+  date: notPastDate('Training date is required', 'Training date cannot be in the past'),
 });
 /** PUT/PATCH /api/trainings/trainings/{id}/: a past training may be corrected; the logo may stay. */
-export const trainingUpdateSchema = z.object({ ...trainingFields, date: dayField('Training date is required') });
+export const trainingUpdateSchema = z.object({ ...trainingFields, date: isoDate('Training date is required') });
 export type TrainingFormInput = z.infer<typeof trainingFormSchema>;
 
 /** GET /api/trainings/trainer-dashboard/: the trainer panel's real figures (replaces the spec's 14, 8, 45%). */

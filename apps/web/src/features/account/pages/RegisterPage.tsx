@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
+import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
 import { ApiError, parseErrorBody, toFormErrors } from '../../../lib/api';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { PasswordField } from '../../../lib/ui/PasswordField';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { pictureError } from '../picture';
 
 interface RegisterValues {
   username: string;
@@ -19,13 +20,6 @@ interface RegisterValues {
 
 const validateSchema = schemaResolver(registerSchema, { sync: true });
 const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
-
-function pictureError(file: File | null): string | null {
-  if (!file) return null;
-  if (!file.type.startsWith('image/')) return FIELD_MESSAGES.imageOnly;
-  if (file.size > UPLOAD_LIMITS.image) return `${FIELD_MESSAGES.fileTooLarge} The limit is ${MAX_IMAGE_MB} MB.`;
-  return null;
-}
 
 /** Server field names → this form's fields (the e-mail doubles as the username). */
 const FIELD_MAP = { 'profile.profile_pic': 'profile_pic', email: 'username' };
@@ -100,7 +94,7 @@ export function RegisterPage() {
           <FileInput
             label="Profile picture (optional)"
             description={`An image of up to ${MAX_IMAGE_MB} MB`}
-            accept="image/*"
+            accept={FILE_KINDS.image.types.join(',')}
             placeholder="Choose an image"
             clearable
             clearButtonProps={{ 'aria-label': 'Remove the selected picture' }}

@@ -1,0 +1,177 @@
+// The field rules every form and body of the contract is built from: one rule and one message per kind of field.
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../constants.js';
+import { FIELD_MESSAGES as M } from '../messages.js';
+
+// ---------- text ----------
+
+export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+
+/** Required, trimmed text with the spec's message; `min` (after trimming) adds the "too short" rule. */
+export const requiredText = (message: string, opts: { max?: number; min?: number; short?: string } = {}) => {
+  const max = opts.max ?? 255;
+  let s = z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  if (opts.min && opts.min > 1) s = s.min(opts.min, { error: opts.short ?? message, abort: true });
+  return s.max(max, { error: tooLong(max) });
+};
+
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+/** Whether the text is an http(s) URL with a real host name. */
+export const isHttpUrl = (v: string) => httpUrl.safeParse(v).success;
+
+/** A required http(s) URL. */
+export const requiredUrl = (message: string, invalid = 'Enter a valid URL.') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(500, { error: tooLong(500), abort: true })
+    .refine(isHttpUrl, { error: invalid });
+
+// ---------- numbers and ids ----------
+
+/** The largest id (a PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;
+const INVALID_INT = 'A valid integer is required.';
+
+/** A required id with one message for every problem. */
+export const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+
+/** An optional id: absent, empty or null mean "not given". */
+export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: INVALID_INT }).int().positive().max(MAX_ID).optional());
+
+/** An optional id that can be cleared: empty, null or "null" mean none. */
+export const optionalRef = z.preprocess(
+  (v) => (v === '' || v === null || v === 'null' ? null : v),
+  z.coerce.number({ error: INVALID_INT }).int({ error: INVALID_INT }).positive({ error: INVALID_INT }).max(MAX_ID, { error: INVALID_INT }).nullable().optional(),
+);
+
+/** Repeated multipart ids (`job_category=1&job_category=2`) or a JSON array, as a list of ids. */
+export const idList = (message: string = M.required) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.coerce.number({ error: INVALID_INT }).int().positive()).min(1, { error: message }),
+  );
+
+/** A whole number from a form field, with one message for "missing" and one for "out of range". */
+export const wholeNumber = (required: string, invalid: string, min: number, max = 1_000_000_000) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .custom<unknown>((v) => v !== undefined, { error: required })
+      .pipe(z.coerce.number({ error: invalid }).int({ error: invalid }).min(min, { error: invalid }).max(max, { error: invalid })),
+  );
+
+// ---------- dates and times ----------
+
+/** Today as yyyy-MM-dd in Uganda (the portal's clock, on the server and in the browser alike). */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kampala' }).format(new Date());
+
+/** The one message for a date that is not a real calendar day. */
+export const DATE_MESSAGE = 'Enter a valid date (yyyy-MM-dd).';
+
+/** Whether a yyyy-MM-dd text is a real calendar day from 1900 on (not 2026-02-31 or year 0, which the database would refuse). */
+export const isCalendarDay = (v: string) => {
+  const t = Date.parse(`${v}T00:00:00Z`);
+  return v >= '1900-01-01' && !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
+};
+
+/**
+ * A required yyyy-MM-dd date (the spec's format), guarded against impossible days; every date field of the contract
+ * is built on it. `badFormat` words a text that is not yyyy-MM-dd at all; one message per problem.
+ */
+export const isoDate = (required: string, badFormat: string = DATE_MESSAGE) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: badFormat, abort: true })
+    .refine(isCalendarDay, { error: DATE_MESSAGE, abort: true });
+
+/** A date not after today. */
+export const pastDate = (required: string, message: string) => isoDate(required).refine((v) => v <= today(), { error: message });
+/** A date before today. */
+export const strictlyPastDate = (required: string, message: string) => isoDate(required).refine((v) => v < today(), { error: message });
+/** A date not before today. */
+export const notPastDate = (required: string, message: string, badFormat?: string) =>
+  isoDate(required, badFormat).refine((v) => v >= today(), { error: message });
+/** An optional date: absent, empty or null mean none. */
+export const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate(DATE_MESSAGE).optional());
+
+/** HH:MM or HH:MM:SS (24-hour), answered as HH:MM:SS. */
+export const timeField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).', abort: true })
+    .transform((v) => (v.length === 5 ? `${v}:00` : v));
+
+// ---------- files ----------
+
+/**
+ * A file as both sides see it: a browser `File`, or the server's parsed upload, whose `type`
+ * is the type sniffed from the bytes (never the name or the client's claim).
+ */
+export type FileLike = { size: number; type: string; name?: string };
+
+export const FILE_KINDS = {
+  image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: UPLOAD_LIMITS.image, message: M.imageOnly },
+  pdf: { types: ['application/pdf'], maxBytes: UPLOAD_LIMITS.document, message: 'Upload a PDF file.' },
+  document: {
+    types: [
+      'application/pdf',
+      'application/msword',
+      'application/x-cfb',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    maxBytes: UPLOAD_LIMITS.document,
+    message: 'Upload a PDF or Word document.',
+  },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === 'object' && v !== null && typeof (v as FileLike).size === 'number' && typeof (v as FileLike).type === 'string';
+
+/** A required upload of the given kind, with its size limit. */
+export const fileField = (kind: FileKind, requiredMessage = 'No file was submitted.') => {
+  const rule = FILE_KINDS[kind];
+  return z
+    .custom<FileLike>(isFileLike, { error: requiredMessage })
+    .refine((f) => f.size > 0, { error: 'The submitted file is empty.' })
+    .refine((f) => f.size <= rule.maxBytes, {
+      error: `${M.fileTooLarge} The limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`,
+    })
+    .refine((f) => (rule.types as readonly string[]).includes(f.type), { error: rule.message });
+};
+
+/** An optional upload: absent, null or an empty string mean "no file". */
+export const optionalFileField = (kind: FileKind) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), fileField(kind).optional());
+
+/** The server's first objection to a file of this kind, or null: the browser checks a chosen file with the same rule. */
+export const fileProblem = (kind: FileKind, file: FileLike): string | null => {
+  const checked = fileField(kind).safeParse(file);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? FILE_KINDS[kind].message);
+};
+
+// ---------- lists ----------
+
+/** `{count, next, previous, results}` of every paged list. */
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** The schema of a paged list of `item`. */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
