@@ -12,7 +12,8 @@ export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
-async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -123,8 +123,10 @@ export const CAREER_SERVICES = [
 ] as const;
 
 type Db = NodePgDatabase<typeof schema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type NameTable =
+/** A transaction of the app's database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The lookup tables: an id and a unique name each. */
+export type NameTable =
   | typeof schema.groups
   | typeof schema.districts
   | typeof schema.jobCategories
