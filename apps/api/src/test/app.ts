@@ -1,6 +1,6 @@
 // buildTestApp(): the real app on a fresh database cloned from the migrated template.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -59,3 +59,14 @@ export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<T
   });
   return { app, db: handle.db, storage, tokens, files, mediaDir };
 }
+
+/** Every stored file under a test app's media folder, as storage keys (to check that a failed write left none). */
+export function storedFiles(t: TestContext): string[] {
+  return (readdirSync(t.mediaDir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(t.mediaDir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** GET a signed link through the app (the links carry the public URL's origin). */
+export const download = (t: TestContext, link: string) => t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });

@@ -21,6 +21,7 @@ import {
   userDetailSchema,
   verifyEmailQuery,
 } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUploadedFile } from '../../lib/multipart.js';
@@ -28,7 +29,6 @@ import { accountPolicy } from './account.policy.js';
 import * as account from './account.service.js';
 
 const tags = ['account'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ ...app.deps, publicUrl: app.deps.config.publicUrl });
@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/account/users/:id/', {
-    schema: { tags, summary: "The signed-in user's own record", params: idParam, response: { 200: userDetailSchema, ...errors } },
+    schema: { tags, summary: "The signed-in user's own record", params: idParam, response: { 200: userDetailSchema, ...errorResponses } },
     handler: async (req) => {
       if (!accountPolicy.canReadUser(currentUser(req), req.params.id)) throw forbidden();
       return account.userDetail(ctx(), req.params.id);
@@ -101,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/account/register/:id/', {
-    schema: { tags, summary: 'Update basic information (multipart or JSON)', params: idParam, body: basicInfoSchema, response: { 200: userDetailSchema, ...errors } },
+    schema: { tags, summary: 'Update basic information (multipart or JSON)', params: idParam, body: basicInfoSchema, response: { 200: userDetailSchema, ...errorResponses } },
     handler: async (req) => {
       if (!accountPolicy.canUpdateUser(currentUser(req), req.params.id)) throw forbidden();
       return account.updateBasicInfo(ctx(), req.params.id, req.body);
@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/account/profile/:id/', {
-    schema: { tags, summary: 'Change the profile picture (multipart, images only)', params: idParam, body: profilePicSchema, response: { 200: profilePicResponseSchema, ...errors } },
+    schema: { tags, summary: 'Change the profile picture (multipart, images only)', params: idParam, body: profilePicSchema, response: { 200: profilePicResponseSchema, ...errorResponses } },
     handler: async (req) => {
       const owner = await account.profileOwner(app.deps.db, req.params.id);
       if (!owner) throw notFound();
@@ -121,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/account/change-password/', {
-    schema: { tags, summary: 'Change the password (old, new, confirm); other sessions end', body: changePasswordSchema, response: { 200: detailSchema, ...errors } },
+    schema: { tags, summary: 'Change the password (old, new, confirm); other sessions end', body: changePasswordSchema, response: { 200: detailSchema, ...errorResponses } },
     handler: async (req) => {
       await account.changePassword(ctx(), currentUser(req).id, req.body.old_password, req.body.new_password);
       return { detail: ACCOUNT_MESSAGES.passwordChanged };

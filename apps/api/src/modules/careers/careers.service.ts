@@ -1,9 +1,10 @@
 // Career events, counselling centres and career resources as the public portal reads them. Events and resources
 // of a deactivated counsellor are hidden with the counsellor; a deactivated centre is hidden.
-import { and, asc, desc, eq, gte, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { CENTER_ORDERINGS, EVENT_ORDERINGS } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { careerEvents, careerResources, counsellingCenters } from '../../db/schema/index.js';
+import { publiclyVisible } from '../../lib/visibility.js';
 import { notFound } from '../../lib/errors.js';
 import { matchesSearch, pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -44,7 +45,7 @@ export async function listEvents(ctx: Ctx, q: ListQuery<(typeof EVENT_ORDERINGS)
   const rows = await ctx.db
     .select({ ...eventColumns, total })
     .from(e)
-    .where(and(gte(e.eventDate, sql`current_date`), postedByActiveCounsellor(e.userId), matchesSearch(e.search, q.search)))
+    .where(and(publiclyVisible.event('career_events'), matchesSearch(e.search, q.search)))
     .orderBy(...EVENT_ORDER[q.ordering])
     .limit(q.page_size)
     .offset(offsetOf(q.page, q.page_size));

@@ -14,15 +14,15 @@ import {
   pageQuery,
   paged,
 } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { careersPolicy } from './careers.policy.js';
 import { presentCounsellor, presentService } from './counsellors.presenter.js';
 import * as counsellors from './counsellors.service.js';
 
 const tags = ['careers'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const PROFILE = '/api/careers/careercounsellors/:id/';
 const CENTERS = '/api/careers/counsellor-counselling-center/';
 const CENTER = '/api/careers/counsellor-counselling-center/:id/';
@@ -32,16 +32,9 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = () => app.deps.config.publicUrl;
 
   /** 404 unless the caller owns this active profile. */
-  const assertOwnProfile = async (actor: AuthUser, id: number) => {
-    const row = await counsellors.counsellorOwner(db(), id);
-    if (!row || !careersPolicy.ownsProfile(actor, row)) throw notFound();
-  };
+  const assertOwnProfile = ownedBy(db, counsellors.counsellorOwner, careersPolicy.ownsProfile);
   /** 403 for a caller who is not an active counsellor, then 404 unless they run this active centre. */
-  const assertOwnCenter = async (actor: AuthUser, id: number) => {
-    await counsellors.assertCounsellor(db(), actor.id);
-    const row = await counsellors.centerOwner(db(), id);
-    if (!row || !careersPolicy.ownsCenter(actor, row)) throw notFound();
-  };
+  const assertOwnCenter = ownedBy(db, counsellors.centerOwner, careersPolicy.ownsCenter, counsellors.assertCounsellor);
 
   app.get('/api/careers/careerservices/', {
     config: { public: true },
@@ -56,7 +49,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------- the counsellor profile ----------
 
   app.get('/api/careers/careercounsellors/', {
-    schema: { tags, summary: "The caller's own active counsellor profile as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(careerCounsellorSchemaOut), ...errors } },
+    schema: { tags, summary: "The caller's own active counsellor profile as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(careerCounsellorSchemaOut), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await counsellors.ownCounsellors(db(), currentUser(req).id, page, pageSize);
@@ -70,7 +63,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Register as a career counsellor (multipart or JSON: services_provided repeated, location, time_available, center optional): gives the CarrierCouncillor account type; restores a deactivated one with its centre',
       body: careerCounsellorSchema,
-      response: { 201: careerCounsellorSchemaOut, ...errors },
+      response: { 201: careerCounsellorSchemaOut, ...errorResponses },
     },
     handler: async (req, reply) => {
       const row = await counsellors.createCounsellor(db(), currentUser(req).id, req.body);
@@ -79,7 +72,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(PROFILE, {
-    schema: { tags, summary: 'Own counsellor profile', params: idParam, response: { 200: careerCounsellorSchemaOut, ...errors } },
+    schema: { tags, summary: 'Own counsellor profile', params: idParam, response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
     handler: async (req) => {
       await assertOwnProfile(currentUser(req), req.params.id);
       return presentCounsellor(await counsellors.readCounsellor(db(), req.params.id));
@@ -87,7 +80,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(PROFILE, {
-    schema: { tags, summary: 'Replace own counsellor profile (center left out means none)', params: idParam, body: careerCounsellorSchema, response: { 200: careerCounsellorSchemaOut, ...errors } },
+    schema: { tags, summary: 'Replace own counsellor profile (center left out means none)', params: idParam, body: careerCounsellorSchema, response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnProfile(actor, req.params.id);
@@ -97,7 +90,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(PROFILE, {
-    schema: { tags, summary: 'Change any of the counsellor profile fields (center null clears it)', params: idParam, body: careerCounsellorSchema.partial(), response: { 200: careerCounsellorSchemaOut, ...errors } },
+    schema: { tags, summary: 'Change any of the counsellor profile fields (center null clears it)', params: idParam, body: careerCounsellorSchema.partial(), response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnProfile(actor, req.params.id);
@@ -111,7 +104,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Deactivate the CarrierCouncillor account type: the group goes; the counsellor's centre, events and resources leave the public lists; the data stays (POST restores it)",
       params: idParam,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -124,7 +117,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------- the counsellor's own counselling centre ----------
 
   app.get(CENTERS, {
-    schema: { tags, summary: "The counsellor's own active centre as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(counsellingCenterSchema), ...errors } },
+    schema: { tags, summary: "The counsellor's own active centre as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(counsellingCenterSchema), ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await counsellors.assertCounsellor(db(), actor.id);
@@ -139,7 +132,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Open the counsellor’s counselling centre (multipart or JSON; service_offered repeated); one per counsellor',
       body: counsellingCenterFormSchema,
-      response: { 201: counsellingCenterSchema, ...errors },
+      response: { 201: counsellingCenterSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -149,7 +142,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(CENTER, {
-    schema: { tags, summary: 'Own counselling centre', params: idParam, response: { 200: counsellingCenterSchema, ...errors } },
+    schema: { tags, summary: 'Own counselling centre', params: idParam, response: { 200: counsellingCenterSchema, ...errorResponses } },
     handler: async (req) => {
       await assertOwnCenter(currentUser(req), req.params.id);
       return counsellors.readCenter(db(), req.params.id);
@@ -157,7 +150,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(CENTER, {
-    schema: { tags, summary: 'Replace own counselling centre', params: idParam, body: counsellingCenterFormSchema, response: { 200: counsellingCenterSchema, ...errors } },
+    schema: { tags, summary: 'Replace own counselling centre', params: idParam, body: counsellingCenterFormSchema, response: { 200: counsellingCenterSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCenter(actor, req.params.id);
@@ -166,7 +159,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(CENTER, {
-    schema: { tags, summary: 'Change any of the centre fields', params: idParam, body: counsellingCenterFormSchema.partial(), response: { 200: counsellingCenterSchema, ...errors } },
+    schema: { tags, summary: 'Change any of the centre fields', params: idParam, body: counsellingCenterFormSchema.partial(), response: { 200: counsellingCenterSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCenter(actor, req.params.id);

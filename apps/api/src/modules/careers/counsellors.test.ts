@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_MESSAGES, type CareerCounsellor, type CareerEvent, type CareerResource, type CounsellingCenter } from '@portal/contract';
 import { careerCounsellors, careerResources, careerServices, counsellingCenters } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import {
-  authHeaders,
   createCareerEvent,
   createCompany,
   createCounsellingCenter,
@@ -12,9 +12,8 @@ import {
   createJobSeeker,
   createUser,
   dbDay,
-  type TestUser,
-} from '../../test/factories.js';
-import { multipart, type Part } from '../../test/multipart.js';
+  type TestUser } from '../../test/factories.js';
+import { type Part } from '../../test/multipart.js';
 
 let t: TestContext;
 let services: { id: number; name: string }[];
@@ -30,13 +29,7 @@ beforeAll(async () => {
   closedCenter = (await createCounsellingCenter(t.db, { name: 'Closed Centre', deactivated: true })).id;
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: await as(user), ...(payload ? { payload } : {}) });
-const send = async (method: 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser | null, fields: Record<string, Part | Part[]>) => {
-  const form = multipart(fields);
-  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
-};
+const { as, call, send } = httpFor(() => t);
 const profileForm = (over: Record<string, Part | Part[]> = {}) => ({
   services_provided: [services[0]!.id, services[1]!.id],
   location: 'Plot 12, Gulu Road, Lira',

@@ -3,16 +3,16 @@
 // events.service.ts, rules in careers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { careerEventFormSchema, careerEventPatchSchema, careerEventSchema, careerEventUpdateSchema, detailError, fieldErrors, idParam, pageQuery, paged } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { careerEventFormSchema, careerEventPatchSchema, careerEventSchema, careerEventUpdateSchema, idParam, pageQuery, paged } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { careersPolicy } from './careers.policy.js';
 import { assertCounsellor } from './counsellors.service.js';
 import * as events from './events.service.js';
 
 const tags = ['careers'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const LIST = '/api/careers/counsellor-events/';
 const ITEM = '/api/careers/counsellor-events/:id/';
 // The spec's manage table deletes through the public path, and once through a path with its parts swapped.
@@ -22,14 +22,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, storage: app.deps.storage, publicUrl: app.deps.config.publicUrl });
 
   /** 403 for a caller who is not an active counsellor, then 404 unless they posted this event. */
-  const assertOwnEvent = async (actor: AuthUser, id: number) => {
-    await assertCounsellor(app.deps.db, actor.id);
-    const row = await events.eventOwner(app.deps.db, id);
-    if (!row || !careersPolicy.ownsPost(actor, row)) throw notFound();
-  };
+  const assertOwnEvent = ownedBy(() => app.deps.db, events.eventOwner, careersPolicy.ownsPost, assertCounsellor);
 
   app.get(LIST, {
-    schema: { tags, summary: "The counsellor's own career events, past ones too, latest event date first; paged", querystring: pageQuery, response: { 200: paged(careerEventSchema), ...errors } },
+    schema: { tags, summary: "The counsellor's own career events, past ones too, latest event date first; paged", querystring: pageQuery, response: { 200: paged(careerEventSchema), ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertCounsellor(app.deps.db, actor.id);
@@ -44,7 +40,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Post a career event (multipart or JSON; optional logo image); the date cannot be in the past; it appears in /api/careers/careerevent/',
       body: careerEventFormSchema,
-      response: { 201: careerEventSchema, ...errors },
+      response: { 201: careerEventSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -54,7 +50,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'One of own career events (for the edit form)', params: idParam, response: { 200: careerEventSchema, ...errors } },
+    schema: { tags, summary: 'One of own career events (for the edit form)', params: idParam, response: { 200: careerEventSchema, ...errorResponses } },
     handler: async (req) => {
       await assertOwnEvent(currentUser(req), req.params.id);
       return events.readEvent(ctx(), req.params.id);
@@ -62,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
-    schema: { tags, summary: 'Replace own career event (the logo may be left out and stays)', params: idParam, body: careerEventUpdateSchema, response: { 200: careerEventSchema, ...errors } },
+    schema: { tags, summary: 'Replace own career event (the logo may be left out and stays)', params: idParam, body: careerEventUpdateSchema, response: { 200: careerEventSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnEvent(actor, req.params.id);
@@ -76,7 +72,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change any of the event fields; the end time must still be later than the start time, stored or new',
       params: idParam,
       body: careerEventPatchSchema,
-      response: { 200: careerEventSchema, ...errors },
+      response: { 200: careerEventSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -87,7 +83,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const url of DELETE_PATHS) {
     app.delete(url, {
-      schema: { tags, summary: 'Delete own career event and its logo', params: idParam, response: { 204: z.null(), ...errors } },
+      schema: { tags, summary: 'Delete own career event and its logo', params: idParam, response: { 204: z.null(), ...errorResponses } },
       handler: async (req, reply) => {
         const actor = currentUser(req);
         await assertOwnEvent(actor, req.params.id);

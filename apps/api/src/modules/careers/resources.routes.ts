@@ -2,16 +2,16 @@
 // resources.service.ts, rules in careers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { careerResourceFormSchema, careerResourceSchema, careerResourceUpdateSchema, detailError, fieldErrors, idParam, pageQuery, paged } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { careerResourceFormSchema, careerResourceSchema, careerResourceUpdateSchema, idParam, pageQuery, paged } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { careersPolicy } from './careers.policy.js';
 import { assertCounsellor } from './counsellors.service.js';
 import * as resources from './resources.service.js';
 
 const tags = ['careers'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const LIST = '/api/careers/counsellor-resources/';
 const ITEM = '/api/careers/counsellor-resources/:id/';
 
@@ -19,14 +19,10 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, storage: app.deps.storage, publicUrl: app.deps.config.publicUrl });
 
   /** 403 for a caller who is not an active counsellor, then 404 unless they posted this resource. */
-  const assertOwnResource = async (actor: AuthUser, id: number) => {
-    await assertCounsellor(app.deps.db, actor.id);
-    const row = await resources.resourceOwner(app.deps.db, id);
-    if (!row || !careersPolicy.ownsPost(actor, row)) throw notFound();
-  };
+  const assertOwnResource = ownedBy(() => app.deps.db, resources.resourceOwner, careersPolicy.ownsPost, assertCounsellor);
 
   app.get(LIST, {
-    schema: { tags, summary: "The counsellor's own career resources, newest first; paged", querystring: pageQuery, response: { 200: paged(careerResourceSchema), ...errors } },
+    schema: { tags, summary: "The counsellor's own career resources, newest first; paged", querystring: pageQuery, response: { 200: paged(careerResourceSchema), ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertCounsellor(app.deps.db, actor.id);
@@ -41,7 +37,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Post a career resource (multipart: title, description, upload — a PDF, checked by content, at most 3 MB); it is public at once',
       body: careerResourceFormSchema,
-      response: { 201: careerResourceSchema, ...errors },
+      response: { 201: careerResourceSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -51,7 +47,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'One of own career resources', params: idParam, response: { 200: careerResourceSchema, ...errors } },
+    schema: { tags, summary: 'One of own career resources', params: idParam, response: { 200: careerResourceSchema, ...errorResponses } },
     handler: async (req) => {
       await assertOwnResource(currentUser(req), req.params.id);
       return resources.readResource(ctx(), req.params.id);
@@ -59,7 +55,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
-    schema: { tags, summary: 'Replace own career resource (the file may be left out and stays)', params: idParam, body: careerResourceUpdateSchema, response: { 200: careerResourceSchema, ...errors } },
+    schema: { tags, summary: 'Replace own career resource (the file may be left out and stays)', params: idParam, body: careerResourceUpdateSchema, response: { 200: careerResourceSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnResource(actor, req.params.id);
@@ -68,7 +64,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the resource fields; a new file replaces the old one', params: idParam, body: careerResourceUpdateSchema.partial(), response: { 200: careerResourceSchema, ...errors } },
+    schema: { tags, summary: 'Change any of the resource fields; a new file replaces the old one', params: idParam, body: careerResourceUpdateSchema.partial(), response: { 200: careerResourceSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnResource(actor, req.params.id);
@@ -77,7 +73,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own career resource and its file', params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete own career resource and its file', params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       const actor = currentUser(req);
       await assertOwnResource(actor, req.params.id);

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAREERS_MESSAGES, type CareerResource } from '@portal/contract';
 import { careerResources } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createCounsellor, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { createCompany, createCounsellor, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
+import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
 let owner: TestUser;
@@ -28,13 +29,7 @@ beforeAll(async () => {
   groupOnly = await createUser(t.db, { groups: ['CarrierCouncillor'] });
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
-const call = async (method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: await as(user), ...(payload ? { payload } : {}) });
-const send = async (method: 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser | null, fields: Record<string, Part | Part[]>) => {
-  const form = multipart(fields);
-  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
-};
+const { as, call, send } = httpFor(() => t);
 const post = (user: TestUser | null, over: Record<string, Part | Part[]> = {}) =>
   send('POST', LIST, user, { title: 'Writing a CV for a technical job', description: 'A step-by-step guide with examples.', upload: pdf(), ...over });
 const keyOf = (url: string) => url.slice(`${PUBLIC_URL}/media/`.length);

@@ -12,6 +12,7 @@ import {
   profiles,
   testimonials,
 } from '../../db/schema/index.js';
+import { publiclyVisible } from '../../lib/visibility.js';
 import { notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -55,16 +56,14 @@ export async function portalStats(db: Database) {
   const result = await db.execute<StatsRow>(sql`
     select
       (select count(*) from jobs j join companies co on co.id = j.company_id
-        where j.submission_deadline >= current_date and co.deactivated_at is null) as open_jobs,
+        where ${publiclyVisible.job('j', 'co')}) as open_jobs,
       (select count(*) from trainings t join trainers tr on tr.id = t.trainer_id
-        where t.date >= current_date and tr.deactivated_at is null) as trainings,
+        where ${publiclyVisible.training('t', 'tr')}) as trainings,
       (select count(*) from skills_competitions c join skill_providers p on p.id = c.provider_id
-        where c.end_date >= current_date and p.deactivated_at is null) as competitions,
-      (select count(*) from career_events e
-        where e.event_date >= current_date
-          and not exists (select 1 from career_counsellors cc where cc.user_id = e.user_id and cc.deactivated_at is not null)) as events,
+        where ${publiclyVisible.competition('c', 'p')}) as competitions,
+      (select count(*) from career_events e where ${publiclyVisible.event('e')}) as events,
       (select count(distinct j.company_id) from jobs j join companies co on co.id = j.company_id
-        where j.submission_deadline >= current_date and co.deactivated_at is null) as companies`);
+        where ${publiclyVisible.job('j', 'co')}) as companies`);
   const row = result.rows[0];
   if (!row) throw new Error('stats query returned no row');
   return presentStats(row);

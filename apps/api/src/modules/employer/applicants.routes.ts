@@ -8,17 +8,15 @@ import {
   companyDashboardSchema,
   companyResumeSchema,
   companyResumesQuery,
-  detailError,
-  fieldErrors,
   idParam,
   paged,
 } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
 import * as applicants from './applicants.service.js';
 
 const tags = ['employer'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
@@ -28,7 +26,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Applications to the caller's company's jobs, newest first; filters status and job; paged",
       querystring: companyApplicationsQuery,
-      response: { 200: paged(companyApplicationSchema), ...errors },
+      response: { 200: paged(companyApplicationSchema), ...errorResponses },
     },
     handler: async (req) => {
       const { count, results } = await applicants.listApplications(ctx(), currentUser(req).id, req.query);
@@ -42,13 +40,13 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Decide on an application to own job: Under Review, Accepted or Declined (not once cancelled); the applicant is notified in-app and by mail',
       params: idParam,
       body: applicationDecisionSchema,
-      response: { 200: companyApplicationSchema, ...errors },
+      response: { 200: companyApplicationSchema, ...errorResponses },
     },
     handler: async (req) => applicants.decideApplication(ctx(), currentUser(req), req.params.id, req.body.status),
   });
 
   app.get('/api/employer/company-dashboard/', {
-    schema: { tags, summary: 'The company panel: open and total jobs, applicants, new applicants in 7 days, applications by status', response: { 200: companyDashboardSchema, ...errors } },
+    schema: { tags, summary: 'The company panel: open and total jobs, applicants, new applicants in 7 days, applications by status', response: { 200: companyDashboardSchema, ...errorResponses } },
     handler: async (req) => applicants.companyDashboard(app.deps.db, currentUser(req).id),
   });
 
@@ -57,7 +55,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "The job seekers who applied to the company's jobs (standing applications, active profiles); filters skill, district, status; paged",
       querystring: companyResumesQuery,
-      response: { 200: paged(companyResumeSchema), ...errors },
+      response: { 200: paged(companyResumeSchema), ...errorResponses },
     },
     handler: async (req) => {
       const { count, results } = await applicants.companyResumes(ctx(), currentUser(req).id, req.query);

@@ -2,8 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
 import { cities, districts, jobApplications, jobSeekers, mailOutbox, notifications, skills } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
 
 let t: TestContext;
 let owner: TestUser;
@@ -17,7 +18,7 @@ const ids: Record<string, number> = {};
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 
 async function apply(jobId: number, userId: number, status: (typeof jobApplications.$inferInsert)['status'] = 'Under Review', created = new Date()) {
   const [row] = await t.db.insert(jobApplications).values({ jobId, userId, status, created }).returning();

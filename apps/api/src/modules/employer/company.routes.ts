@@ -3,15 +3,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companySchema, companySchemaOut, companyUpdateSchema, detailError, fieldErrors, idParam, namedRef, pageQuery, paged } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { presentCategory, presentCompany } from './company.presenter.js';
 import * as companies from './company.service.js';
 import { employerPolicy } from './employer.policy.js';
 
 const tags = ['employer'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/employer/companies/:id/';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +19,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = () => app.deps.config.publicUrl;
 
   /** 404 unless the caller owns this active company. */
-  const assertOwnCompany = async (actor: AuthUser, id: number) => {
-    const row = await companies.companyOwner(app.deps.db, id);
-    if (!row || !employerPolicy.ownsCompany(actor, row)) throw notFound();
-  };
+  const assertOwnCompany = ownedBy(() => app.deps.db, companies.companyOwner, employerPolicy.ownsCompany);
 
   app.get('/api/employer/categories/', {
     config: { public: true },
@@ -35,7 +32,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/companies/', {
-    schema: { tags, summary: "The caller's own active company as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(companySchemaOut), ...errors } },
+    schema: { tags, summary: "The caller's own active company as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(companySchemaOut), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await companies.ownCompanies(app.deps.db, currentUser(req).id, page, pageSize);
@@ -48,7 +45,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Register the company (multipart: name, category repeated, no_of_employees, address, logo image): gives the Company account type; restores a deactivated one',
       body: companySchema,
-      response: { 201: companySchemaOut, ...errors },
+      response: { 201: companySchemaOut, ...errorResponses },
     },
     handler: async (req, reply) => {
       const row = await companies.createCompany(ctx(), currentUser(req).id, req.body);
@@ -57,7 +54,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'Own company', params: idParam, response: { 200: companySchemaOut, ...errors } },
+    schema: { tags, summary: 'Own company', params: idParam, response: { 200: companySchemaOut, ...errorResponses } },
     handler: async (req) => {
       await assertOwnCompany(currentUser(req), req.params.id);
       return presentCompany(publicUrl(), await companies.readCompany(app.deps.db, req.params.id));
@@ -65,7 +62,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
-    schema: { tags, summary: 'Replace own company details (the logo may stay as it is)', params: idParam, body: companyUpdateSchema, response: { 200: companySchemaOut, ...errors } },
+    schema: { tags, summary: 'Replace own company details (the logo may stay as it is)', params: idParam, body: companyUpdateSchema, response: { 200: companySchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCompany(actor, req.params.id);
@@ -74,7 +71,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the company details', params: idParam, body: companyUpdateSchema.partial(), response: { 200: companySchemaOut, ...errors } },
+    schema: { tags, summary: 'Change any of the company details', params: idParam, body: companyUpdateSchema.partial(), response: { 200: companySchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCompany(actor, req.params.id);
@@ -87,7 +84,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Deactivate the Company account type: the group goes and the company's jobs leave the public lists; the data stays (POST restores it)",
       params: idParam,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);

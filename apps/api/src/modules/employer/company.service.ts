@@ -1,19 +1,19 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { EMPLOYER_MESSAGES, type CompanyInput, type FileLike } from '@portal/contract';
-import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, type CompanyInput, type FileLike } from '@portal/contract';
+import { type Database, type Executor } from '../../db/client.js';
 import { companies, companyCategoryLinks } from '../../db/schema/index.js';
-import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
-import { giveGroup, removeGroup } from '../../lib/groups.js';
+import { accountType } from '../../lib/account-type.js';
 import { withReplacedFile } from '../../lib/uploads.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
 
 export const COMPANY_GROUP = 'Company' as const;
-export const COMPANY_MESSAGES = { noSuchCategory: 'Choose company categories from the list.' } as const;
+const lifecycle = accountType(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany);
 const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
@@ -51,10 +51,7 @@ export async function ownCompanies(db: Database, userId: number, page: number, p
 }
 
 /** Who owns a company and whether it is active. */
-export async function companyOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
-  const [row] = await db.select({ userId: companies.userId, deactivatedAt: companies.deactivatedAt }).from(companies).where(eq(companies.id, id));
-  return row && { userId: row.userId, active: row.deactivatedAt === null };
-}
+export const companyOwner = lifecycle.owner;
 
 export const readCompany = (db: Database, id: number): Promise<CompanyDb> => companyById(db, id);
 
@@ -64,11 +61,8 @@ function checkAddress(address: string | undefined): void {
   if (address !== undefined && address.length > ADDRESS_MAX) throw fieldError('address', `Ensure this field has no more than ${ADDRESS_MAX} characters.`);
 }
 
-/** The caller's company (active or not), for the posting rules. */
-export async function companyOf(db: Executor, userId: number): Promise<{ id: number; active: boolean } | undefined> {
-  const [row] = await db.select({ id: companies.id, deactivatedAt: companies.deactivatedAt }).from(companies).where(eq(companies.userId, userId));
-  return row && { id: row.id, active: row.deactivatedAt === null };
-}
+/** The user's company (active or not). */
+export const companyOf = lifecycle.of;
 
 const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
@@ -86,40 +80,30 @@ const withLogo = <T>(storage: Storage, logo: FileLike | undefined, write: (key: 
   withReplacedFile(storage, 'logos', logo, write);
 
 /**
- * Creates the caller's company and gives them the Company group, in one transaction. A deactivated company is
- * restored instead (its jobs and applications were kept), with the details given now.
+ * Creates the caller's company and gives them the Company group. A deactivated company is restored instead (its jobs
+ * and applications were kept), with the details given now; its old logo is removed after the commit.
  */
-export async function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Promise<CompanyDb> {
+export function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Promise<CompanyDb> {
   checkAddress(input.address);
-  try {
-    return await withLogo(ctx.storage, input.logo, (logo) =>
-      ctx.db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: companies.id, deactivatedAt: companies.deactivatedAt, logo: companies.logo })
-          .from(companies)
-          .where(eq(companies.userId, userId))
-          .for('update');
-        if (existing && existing.deactivatedAt === null) throw nonFieldError(EMPLOYER_MESSAGES.alreadyCompany);
-        const fields = { name: input.name, noOfEmployees: input.no_of_employees, address: input.address, logo };
-        let id: number;
+  return withLogo(ctx.storage, input.logo, async (logo) => {
+    let replaced: string | null = null;
+    const value = await lifecycle.createOrRestore(
+      ctx.db,
+      userId,
+      async (tx, existing) => {
         if (existing) {
-          await tx.update(companies).set({ ...fields, deactivatedAt: null }).where(eq(companies.id, existing.id));
-          id = existing.id;
-        } else {
-          const [inserted] = await tx.insert(companies).values({ userId, ...fields }).returning({ id: companies.id });
-          if (!inserted) throw new Error('insert returned no row');
-          id = inserted.id;
+          const [row] = await tx.select({ logo: companies.logo }).from(companies).where(eq(companies.id, existing.id));
+          replaced = row?.logo ?? null;
         }
+        return { name: input.name, noOfEmployees: input.no_of_employees, address: input.address, logo };
+      },
+      async (tx, id) => {
         await setCategories(tx, id, input.category);
-        await giveGroup(tx, userId, COMPANY_GROUP);
-        return { value: await companyById(tx, id), replaced: existing?.logo ?? null };
-      }),
+        return companyById(tx, id);
+      },
     );
-  } catch (err) {
-    // Two first POSTs racing: the unique index on user_id lets one through.
-    if (sqlState(err) === '23505') throw nonFieldError(EMPLOYER_MESSAGES.alreadyCompany);
-    throw err;
-  }
+    return { value, replaced };
+  });
 }
 
 /** Changes the given fields of the caller's active company; a new logo replaces the stored one after the commit. */
@@ -146,14 +130,4 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
 }
 
 /** Ends the Company account type: the group goes, the company's jobs leave the public lists, every row stays. */
-export async function deactivateCompany(db: Database, id: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(companies)
-      .set({ deactivatedAt: sql`now()` })
-      .where(and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deactivatedAt)))
-      .returning({ id: companies.id });
-    if (!done.length) throw notFound();
-    await removeGroup(tx, userId, COMPANY_GROUP);
-  });
-}
+export const deactivateCompany = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);

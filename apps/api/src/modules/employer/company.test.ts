@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
 import { companies, companyCategories } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
+import { createCompany, createJob, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   categoryIds = (await t.db.select({ id: companyCategories.id }).from(companyCategories).limit(2)).map((c) => c.id);
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 async function register(user: TestUser, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
   const form = multipart({ name: 'Kampala Metal Works', category: categoryIds, no_of_employees: 12, address: 'Plot 3, Kibuli Road', logo: png, ...fields });
   return t.app.inject({ method: 'POST', url: '/api/employer/companies/', payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });

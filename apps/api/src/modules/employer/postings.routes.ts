@@ -2,16 +2,17 @@
 // schemas only; queries in postings.service.ts, rules in employer.policy.ts, wire shapes in employer.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailError, fieldErrors, idParam, jobCardSchema, jobDetailSchema, jobFormSchema, pageQuery, paged } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
+import { idParam, jobCardSchema, jobDetailSchema, jobFormSchema, pageQuery, paged } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { employerPolicy } from './employer.policy.js';
 import { jobDetail } from './employer.service.js';
 import * as postings from './postings.service.js';
 
 const tags = ['employer'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/employer/jobs/:id/';
 
 /** A PATCH names any of the form's fields; the merged job is validated by jobFormSchema in the service. */
@@ -21,10 +22,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
 
   /** 404 unless the caller's active company owns the job. */
-  const assertOwnJob = async (actor: AuthUser, id: number) => {
-    const row = await postings.jobOwner(app.deps.db, id);
-    if (!row || !employerPolicy.ownsJob(actor, row)) throw notFound();
-  };
+  const assertOwnJob = ownedBy(() => app.deps.db, postings.jobOwner, employerPolicy.ownsJob);
   const detailOf = async (id: number, userId: number) => {
     const job = await jobDetail(ctx(), id, userId);
     if (!job) throw notFound();
@@ -36,7 +34,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Post a job for the caller's company (multipart or JSON; the job form's rules; rich text sanitised). No active company → 403",
       body: jobFormSchema,
-      response: { 201: jobDetailSchema, ...errors },
+      response: { 201: jobDetailSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -46,7 +44,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
-    schema: { tags, summary: 'Replace own job (the whole form)', params: idParam, body: jobFormSchema, response: { 200: jobDetailSchema, ...errors } },
+    schema: { tags, summary: 'Replace own job (the whole form)', params: idParam, body: jobFormSchema, response: { 200: jobDetailSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnJob(actor, req.params.id);
@@ -61,7 +59,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change some fields of own job: the merged job must pass the job form (a past deadline left unchanged may stay)',
       params: idParam,
       body: jobPatchBody,
-      response: { 200: jobDetailSchema, ...errors },
+      response: { 200: jobDetailSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -72,7 +70,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own job with its applications and saved-job rows', params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete own job with its applications and saved-job rows', params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       await assertOwnJob(currentUser(req), req.params.id);
       await postings.deleteJob(app.deps.db, req.params.id);
@@ -81,7 +79,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/company-jobs/', {
-    schema: { tags, summary: "The caller's company's jobs, open and closed, newest first; paged", querystring: pageQuery, response: { 200: paged(jobCardSchema), ...errors } },
+    schema: { tags, summary: "The caller's company's jobs, open and closed, newest first; paged", querystring: pageQuery, response: { 200: paged(jobCardSchema), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await postings.companyJobs(ctx(), currentUser(req).id, page, pageSize);
@@ -90,7 +88,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/company-jobs/:id/', {
-    schema: { tags, summary: 'One of own jobs, whole (for the edit form)', params: idParam, response: { 200: jobDetailSchema, ...errors } },
+    schema: { tags, summary: 'One of own jobs, whole (for the edit form)', params: idParam, response: { 200: jobDetailSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnJob(actor, req.params.id);

@@ -1,6 +1,6 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
-import { htmlTextLength, jobFormSchema, today, type JobCard, type JobFormInput } from '@portal/contract';
+import { POSTING_MESSAGES, htmlTextLength, jobFormSchema, today, type JobCard, type JobFormInput } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
@@ -12,16 +12,6 @@ import { employerPolicy } from './employer.policy.js';
 import { presentJobCard, type JobCardRow } from './employer.presenter.js';
 import { CARD_COLUMNS, type Counted } from './employer.service.js';
 import { parseOr400 } from '../../lib/validation.js';
-
-export const POSTING_MESSAGES = {
-  noCompany: 'Create your company profile first.',
-  noSuchLocation: 'Choose a location from the list.',
-  noSuchCity: 'Choose a city from the list.',
-  cityNotInDistrict: 'Choose a city in the selected location.',
-  noSuchCategory: 'Choose a job category from the list.',
-  noSuchFunctionArea: 'Choose a function area from the list.',
-  noSuchContractType: 'Choose a contract type from the list.',
-} as const;
 
 type Ctx = { db: Database; publicUrl: string };
 const MAX_ID = 2_147_483_647;

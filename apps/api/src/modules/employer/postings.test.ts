@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobCard, JobDetail } from '@portal/contract';
-import { cities, contractTypes, districts, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs } from '../../db/schema/index.js';
+import { DATE_MESSAGE, type JobCard, type JobDetail } from '@portal/contract';
+import { cities, contractTypes, districts, education, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 const form = (over: Record<string, unknown> = {}) => ({
   title: 'Welder & Fitter',
   location: ids.kampala,
@@ -130,6 +131,24 @@ describe('POST /api/employer/jobs/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(expected);
     expect(await t.db.$count(jobs)).toBe(before);
+  });
+
+  // Impossible days were taken by the deadline's old check (JavaScript rolls 2099-02-31 over to March) and then refused by the database.
+  it.each(['2026-02-31', '2099-02-31', '2099-04-31', '2099-13-01'])('refuses the impossible deadline %s with the date message and writes nothing', async (day) => {
+    const before = await t.db.$count(jobs);
+    const res = await post(owner, form({ submission_deadline: day }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ submission_deadline: [DATE_MESSAGE] });
+    expect(await t.db.$count(jobs)).toBe(before);
+  });
+
+  it('answers the same message for an impossible day in another date field (a CV education date)', async () => {
+    const before = await t.db.$count(education);
+    const payload = { school: 'Kireka TI', certification: 'Certificate', total_score: '3.5', grades: 'CGPA', start_date: '2016-02-30', end_date: '2018-01-01' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/job_seekers/education/', payload, headers: await as(seeker) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ start_date: [DATE_MESSAGE] });
+    expect(await t.db.$count(education)).toBe(before);
   });
 
   it('refuses a city that is not in the chosen district', async () => {

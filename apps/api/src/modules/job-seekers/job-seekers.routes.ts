@@ -4,9 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   applicationStatusBody,
-  detailError,
   favoriteJobSchema,
-  fieldErrors,
   idParam,
   JOB_MESSAGES,
   jobApplicationSchema,
@@ -14,6 +12,7 @@ import {
   pageQuery,
   paged,
 } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
@@ -23,7 +22,6 @@ import { profileRoutes } from './profile.routes.js';
 import { cvSectionRoutes } from './sections.routes.js';
 
 const tags = ['job_seekers'];
-const errors = { 400: fieldErrors, 401: detailError, 404: detailError };
 
 export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
@@ -35,7 +33,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Apply for a job (JSON or multipart {job}); the company owner gets a notification',
       body: jobRefBody,
-      response: { 201: jobApplicationSchema, ...errors },
+      response: { 201: jobApplicationSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const application = await seekers.applyForJob(ctx(), currentUser(req).id, req.body.job);
@@ -44,7 +42,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/job_seekers/job-applications/', {
-    schema: { tags, summary: "The caller's applications, newest first; paged", querystring: pageQuery, response: { 200: paged(jobApplicationSchema), ...errors } },
+    schema: { tags, summary: "The caller's applications, newest first; paged", querystring: pageQuery, response: { 200: paged(jobApplicationSchema), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await seekers.listApplications(ctx(), currentUser(req).id, page, pageSize);
@@ -58,7 +56,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Cancel own application ({status: "Cancelled"}), only while it is under review',
       params: idParam,
       body: applicationStatusBody,
-      response: { 200: jobApplicationSchema, ...errors },
+      response: { 200: jobApplicationSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -74,7 +72,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Save a job ({job}): 201 the new row; saving it again answers 200 with the existing row',
       body: jobRefBody,
-      response: { 200: favoriteJobSchema, 201: favoriteJobSchema, ...errors },
+      response: { 200: favoriteJobSchema, 201: favoriteJobSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const { created, favourite } = await seekers.saveFavourite(ctx(), currentUser(req).id, req.body.job);
@@ -83,7 +81,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/job_seekers/favorite-jobs/', {
-    schema: { tags, summary: "The caller's saved jobs, newest first; paged", querystring: pageQuery, response: { 200: paged(favoriteJobSchema), ...errors } },
+    schema: { tags, summary: "The caller's saved jobs, newest first; paged", querystring: pageQuery, response: { 200: paged(favoriteJobSchema), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await seekers.listFavourites(ctx(), currentUser(req).id, page, pageSize);
@@ -92,7 +90,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/job_seekers/favorite-jobs/:id/', {
-    schema: { tags, summary: 'Remove one of own saved jobs', params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Remove one of own saved jobs', params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       const row = await seekers.favouriteOwner(app.deps.db, req.params.id);
       if (!row || !jobSeekersPolicy.canDeleteFavourite(currentUser(req), row)) throw notFound();

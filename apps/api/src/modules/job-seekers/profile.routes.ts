@@ -3,8 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  detailError,
-  fieldErrors,
   idParam,
   jobSeekerFullProfileSchema,
   jobSeekerPatchSchema,
@@ -15,8 +13,10 @@ import {
   paged,
   seekerDashboardSchema,
 } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import { profileCompleteness } from './profile.completeness.js';
@@ -25,7 +25,6 @@ import * as profiles from './profile.service.js';
 import { allSections } from './sections.service.js';
 
 const tags = ['job_seekers'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/job_seekers/jobseekers/:id/';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,17 +32,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const link = () => fileLinker(app.deps.files, app.deps.config.publicUrl);
 
   /** 404 unless the caller owns this active profile. */
-  const assertOwnProfile = async (actor: AuthUser, id: number) => {
-    const row = await profiles.profileOwner(app.deps.db, id);
-    if (!row || !jobSeekersPolicy.canManageProfile(actor, row)) throw notFound();
-  };
+  const assertOwnProfile = ownedBy(() => app.deps.db, profiles.profileOwner, jobSeekersPolicy.canManageProfile);
 
   app.get('/api/job_seekers/jobseekers/', {
     schema: {
       tags,
       summary: "The caller's own active profile as a page of at most one (read results[0])",
       querystring: pageQuery,
-      response: { 200: paged(jobSeekerSchema), ...errors },
+      response: { 200: paged(jobSeekerSchema), ...errorResponses },
     },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
@@ -58,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create the profile (multipart or JSON; job_category repeated): gives the JobSeeker account type; restores a deactivated one',
       body: jobSeekerProfileSchema,
-      response: { 201: jobSeekerSchema, ...errors },
+      response: { 201: jobSeekerSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const row = await profiles.createProfile(ctx(), currentUser(req).id, req.body);
@@ -67,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'Own profile (CV and document as short-lived signed links)', params: idParam, response: { 200: jobSeekerSchema, ...errors } },
+    schema: { tags, summary: 'Own profile (CV and document as short-lived signed links)', params: idParam, response: { 200: jobSeekerSchema, ...errorResponses } },
     handler: async (req) => {
       await assertOwnProfile(currentUser(req), req.params.id);
       return presentJobSeeker(await profiles.activeProfile(app.deps.db, req.params.id), link());
@@ -80,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change any part of own profile: personal details, head_line, personal_statment (sanitised), cv_upload and other_document (PDF or Word, 3 MB)',
       params: idParam,
       body: jobSeekerPatchSchema,
-      response: { 200: jobSeekerSchema, ...errors },
+      response: { 200: jobSeekerSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -95,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Replace the personal details of own profile (headline, statement and files optional, as in PATCH)',
       params: idParam,
       body: jobSeekerUpdateSchema,
-      response: { 200: jobSeekerSchema, ...errors },
+      response: { 200: jobSeekerSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -109,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Deactivate the job seeker account type: the JobSeeker group goes, the data stays (POST restores it)',
       params: idParam,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -124,7 +120,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The full read-only profile (every section, signed file links): the seeker, or the owner of a company the seeker applied to',
       params: idParam,
-      response: { 200: jobSeekerFullProfileSchema, ...errors },
+      response: { 200: jobSeekerFullProfileSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -139,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "The job seeker panel: saved jobs, applications, unseen notifications and the profile's completeness",
-      response: { 200: seekerDashboardSchema, ...errors },
+      response: { 200: seekerDashboardSchema, ...errorResponses },
     },
     handler: async (req) => {
       const { figures, completeness } = await profiles.dashboardFigures(app.deps.db, currentUser(req).id);

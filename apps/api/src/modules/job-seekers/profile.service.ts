@@ -1,7 +1,7 @@
 // The job seeker profile: creating it (which is what gives the JobSeeker account type), updating it with its CV and
 // documents, deactivating and restoring it, the employer's full view and the dashboard figures (spec 001, 002 §pickers).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { JobSeekerPatchInput, JobSeekerProfileInput } from '@portal/contract';
+import { PROFILE_MESSAGES, type JobSeekerPatchInput, type JobSeekerProfileInput } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { jobSeekerCategories, jobSeekers } from '../../db/schema/index.js';
 import { badRequest, nonFieldError, notFound, type FieldErrors } from '../../lib/errors.js';
@@ -15,15 +15,6 @@ import { profileCompleteness, type CompletenessFacts } from './profile.completen
 import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
 import { giveGroup, removeGroup } from '../../lib/groups.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
-
-export const PROFILE_MESSAGES = {
-  alreadyExists: 'You already have a job seeker profile.',
-  noSuchDistrict: 'Choose a district from the list.',
-  noSuchCity: 'Choose a city from the list.',
-  cityNotInDistrict: 'Choose a city in the selected district.',
-  noSuchMaritalStatus: 'Choose a marital status from the list.',
-  noSuchCategory: 'Choose job categories from the list.',
-} as const;
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
 const MAX_ID = 2_147_483_647;

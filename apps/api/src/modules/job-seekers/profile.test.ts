@@ -1,101 +1,20 @@
-import { readdirSync, type Dirent } from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { JobSeeker, JobSeekerFullProfile, SeekerDashboard } from '@portal/contract';
-import { certifications, jobApplications, jobSeekerCategories, jobSeekers, profiles, skills } from '../../db/schema/index.js';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  authHeaders,
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createNotification,
-  createUser,
-  isoDay,
-  type TestUser,
-} from '../../test/factories.js';
-import { multipart, PNG_1PX, type Part } from '../../test/multipart.js';
-import { PROFILE_MESSAGES } from './profile.service.js';
+// POST /api/job_seekers/jobseekers/ and /{id}/: creating, reading, changing and deactivating a job seeker profile.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES, type JobSeeker, type SeekerDashboard } from '@portal/contract';
+import { jobSeekerCategories, jobSeekers, skills } from '../../db/schema/index.js';
+import { PUBLIC_URL } from '../../test/app.js';
+import { createUser, isoDay } from '../../test/factories.js';
+import { PNG_1PX } from '../../test/multipart.js';
 import { SECTION_MESSAGES } from './sections.service.js';
+import { profileTestKit } from './profile.fixtures.js';
 
-let t: TestContext;
-const ids = { kampala: 0, kampalaCity: 0, gulu: 0, guluCity: 0, single: 0, married: 0, welding: 0, plumbing: 0 };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const one = async (query: ReturnType<typeof sql>) => {
-    const { rows } = await t.db.execute<{ id: number }>(query);
-    const id = rows[0]?.id;
-    if (!id) throw new Error('lookup missing');
-    return id;
-  };
-  ids.kampala = await one(sql`select id from districts where name = 'Kampala'`);
-  ids.kampalaCity = await one(sql`select id from cities where name = 'Kampala'`);
-  ids.gulu = await one(sql`select id from districts where name = 'Gulu'`);
-  ids.guluCity = await one(sql`select id from cities where name = 'Gulu'`);
-  ids.single = await one(sql`select id from marital_statuses where name = 'Single'`);
-  ids.married = await one(sql`select id from marital_statuses where name = 'Married'`);
-  ids.welding = await one(sql`select id from job_categories where name = 'Welding & Fabrication'`);
-  ids.plumbing = await one(sql`select id from job_categories where name = 'Plumbing'`);
-});
-
-/** A small but real PDF (sniffed as application/pdf). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const pdf = (filename = 'cv.pdf'): Part => ({ filename, contentType: 'application/pdf', content: PDF });
-const textAsPdf: Part = { filename: 'cv.pdf', contentType: 'application/pdf', content: Buffer.from('plain text renamed to .pdf\n') };
-
-type Body = { json?: unknown; form?: Record<string, Part | Part[]> };
-async function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: Body = {}) {
-  const auth = user ? await authHeaders(t.tokens, user) : {};
-  if (body.form) {
-    const form = multipart(body.form);
-    return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...auth } });
-  }
-  if (body.json !== undefined) {
-    return t.app.inject({ method, url, payload: JSON.stringify(body.json), headers: { 'content-type': 'application/json', ...auth } });
-  }
-  return t.app.inject({ method, url, headers: auth });
-}
-
-/** Every stored file under the test media folder, as storage keys. */
-function storedFiles(): string[] {
-  return (readdirSync(t.mediaDir, { recursive: true, withFileTypes: true }) as Dirent[])
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(t.mediaDir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
-    .sort();
-}
-
-/** GET a signed link through the app (the links carry the public URL's origin). */
-const download = (link: string) => t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });
-
-const personalDetails = () => ({
-  job_category: [ids.welding, ids.plumbing],
-  district: ids.kampala,
-  city: ids.kampalaCity,
-  physical_address: 'Plot 12, Ntinda Road',
-  date_of_birth: '1998-04-02',
-  language: 'English, Luganda',
-  marital_status: ids.single,
-});
-const asForm = (d: ReturnType<typeof personalDetails>): Record<string, Part | Part[]> => ({ ...d });
-
-async function newSeeker(firstName = 'Amina') {
-  const user = await createUser(t.db, { firstName });
-  const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { form: asForm(personalDetails()) });
-  expect(res.statusCode).toBe(201);
-  return { user, profile: res.json() as JobSeeker };
-}
-
-async function groupsOf(user: TestUser): Promise<string[]> {
-  const res = await call(user, 'GET', `/api/account/users/${user.id}/`);
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
-}
+const kit = profileTestKit();
+const { call, storedFiles, download, personalDetails, asForm, newSeeker, groupsOf, pdf, textAsPdf, ids, PDF } = kit;
 
 describe('POST /api/job_seekers/jobseekers/', () => {
   it('creates the profile from multipart with repeated job_category ids and gives the JobSeeker group', async () => {
-    const user = await createUser(t.db, { firstName: 'Brian' });
+    const user = await createUser(kit.t.db, { firstName: 'Brian' });
     expect(await groupsOf(user)).toEqual([]);
     const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { form: asForm(personalDetails()) });
     expect(res.statusCode).toBe(201);
@@ -126,7 +45,7 @@ describe('POST /api/job_seekers/jobseekers/', () => {
   });
 
   it('accepts JSON too', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(kit.t.db);
     const res = await call(user, 'POST', '/api/job_seekers/jobseekers', { json: { ...personalDetails(), job_category: [ids.welding] } });
     expect(res.statusCode).toBe(201);
     expect((res.json() as JobSeeker).job_category).toEqual([{ id: ids.welding, name: 'Welding & Fabrication' }]);
@@ -138,14 +57,14 @@ describe('POST /api/job_seekers/jobseekers/', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [PROFILE_MESSAGES.alreadyExists] });
 
-    const racer = await createUser(t.db);
+    const racer = await createUser(kit.t.db);
     const results = await Promise.all(Array.from({ length: 4 }, () => call(racer, 'POST', '/api/job_seekers/jobseekers/', { json: personalDetails() })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
-    expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, racer.id))).toHaveLength(1);
+    expect(await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, racer.id))).toHaveLength(1);
   });
 
   it('validates every field with the spec messages', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(kit.t.db);
     const empty = await call(user, 'POST', '/api/job_seekers/jobseekers/', { json: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
@@ -167,12 +86,12 @@ describe('POST /api/job_seekers/jobseekers/', () => {
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json()).toEqual({ date_of_birth: [date ? 'Enter a valid date (yyyy-MM-dd).' : 'Date of birth is required'] });
     }
-    expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, user.id))).toHaveLength(0);
+    expect(await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, user.id))).toHaveLength(0);
     expect(await groupsOf(user)).toEqual([]);
   });
 
   it('answers 400 on the field for unknown lookups (never a 500), and for a city outside the district', async () => {
-    const user = await createUser(t.db);
+    const user = await createUser(kit.t.db);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ district: 999_999 }, { district: [PROFILE_MESSAGES.noSuchDistrict] }],
       [{ district: 99_999_999_999 }, { district: [PROFILE_MESSAGES.noSuchDistrict] }],
@@ -272,12 +191,12 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     expect(res.statusCode).toBe(200);
     const link = (res.json() as JobSeeker).cv_upload;
     expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/api/files/private/cv/[0-9a-f-]+\\.pdf\\?expires=\\d+&signature=`));
-    const [row] = await t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
+    const [row] = await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
     const firstKey = row?.cvUpload ?? '';
     expect(storedFiles()).toContain(firstKey);
     // No public URL for it.
-    expect((await t.app.inject({ method: 'GET', url: `/media/${firstKey}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/files/${firstKey}` })).statusCode).toBe(403);
+    expect((await kit.t.app.inject({ method: 'GET', url: `/media/${firstKey}` })).statusCode).toBe(404);
+    expect((await kit.t.app.inject({ method: 'GET', url: `/api/files/${firstKey}` })).statusCode).toBe(403);
 
     const file = await download(link ?? '');
     expect(file.statusCode).toBe(200);
@@ -289,7 +208,7 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     // The CV can travel with a PUT too (the spec's "update profile / CV").
     const put = await call(user, 'PUT', url, { form: { ...asForm(personalDetails()), cv_upload: pdf('new-cv.pdf') } });
     expect(put.statusCode).toBe(200);
-    const [after] = await t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
+    const [after] = await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
     expect(after?.cvUpload).not.toBe(firstKey);
     expect(storedFiles()).toContain(after?.cvUpload);
     expect(storedFiles()).not.toContain(firstKey);
@@ -315,7 +234,7 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     expect(oversize.statusCode).toBe(400);
     expect(oversize.json()).toEqual({ cv_upload: ['The file is too large. The limit is 3 MB.'] });
     expect(storedFiles()).toEqual(before);
-    const [row] = await t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
+    const [row] = await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
     expect(row?.cvUpload).toBeNull();
   });
 
@@ -327,7 +246,7 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ city: [PROFILE_MESSAGES.noSuchCity] });
     expect(storedFiles()).toEqual(before);
-    const [row] = await t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
+    const [row] = await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
     expect(row?.cvUpload).toBeNull();
   });
 
@@ -342,11 +261,11 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await groupsOf(user)).toEqual([]);
-    const [row] = await t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
+    const [row] = await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.id, profile.id));
     expect(row?.deactivatedAt).not.toBeNull();
     expect(row?.cvUpload).not.toBeNull();
-    expect(await t.db.select().from(skills).where(eq(skills.userId, user.id))).toHaveLength(1);
-    expect(await t.db.select().from(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, profile.id))).toHaveLength(2);
+    expect(await kit.t.db.select().from(skills).where(eq(skills.userId, user.id))).toHaveLength(1);
+    expect(await kit.t.db.select().from(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, profile.id))).toHaveLength(2);
 
     expect((await call(user, 'GET', '/api/job_seekers/jobseekers/')).json()).toMatchObject({ count: 0, results: [] });
     expect((await call(user, 'GET', url)).statusCode).toBe(404);
@@ -372,225 +291,5 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     expect(await groupsOf(user)).toEqual(['JobSeeker']);
     expect((await call(user, 'GET', url)).statusCode).toBe(200);
     expect((await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Embroidery' } })).statusCode).toBe(201);
-  });
-});
-
-describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
-  async function fullSeeker() {
-    const { user, profile } = await newSeeker('Brian');
-    await t.db.update(profiles).set({ gender: 'Male', phoneNumber: '+256772123456' }).where(eq(profiles.userId, user.id));
-    const url = `/api/job_seekers/jobseekers/${profile.id}/`;
-    await call(user, 'PATCH', url, { form: { head_line: 'Welder', personal_statment: '<p>Neat and safe work.</p>', cv_upload: pdf() } });
-    for (const name of ['Arc welding', 'MIG welding', 'Drawings']) await call(user, 'POST', '/api/job_seekers/skills/', { json: { name } });
-    await call(user, 'POST', '/api/job_seekers/experience/', {
-      json: { designation: 'Welder', organisation_name: 'Kireka Metal Works', start_date: '2021-02-01', current_employment: true, duties_and_skills: 'Gates and trusses.' },
-    });
-    await call(user, 'POST', '/api/job_seekers/education/', {
-      json: { school: 'Kireka TI', certification: 'National Certificate', total_score: 3.8, grades: 'CGPA', start_date: '2016-02-01', end_date: '2018-11-30' },
-    });
-    const cert = await call(user, 'POST', '/api/job_seekers/certifications/', {
-      form: { title: 'PAS Level 2', granting_organisation: 'DIT', date_granted: '2019-08-20', certificate: pdf('cert.pdf') },
-    });
-    expect(cert.statusCode).toBe(201);
-    await call(user, 'POST', '/api/job_seekers/recent-works/', {
-      form: {
-        work_done: 'Steel gate',
-        client_name: 'Harriet',
-        client_contact: '+256772418305',
-        date_stated: isoDay(-30),
-        date_finished: isoDay(-20),
-        image_1: { filename: 'gate.png', contentType: 'image/png', content: PNG_1PX },
-      },
-    });
-    await call(user, 'POST', '/api/job_seekers/publications/', { json: { topic: 'Safe welding', location: 'Newsletter', date_published: isoDay(-100) } });
-    await call(user, 'POST', '/api/job_seekers/referees/', { json: { name: 'Daniel', title: 'Manager', organisation: 'KMW', contact: '+256701556204' } });
-    return { user, profile };
-  }
-
-  const companyOwner = async (opts: { deactivated?: boolean } = {}) => {
-    const owner = await createUser(t.db, { groups: ['Company'] });
-    const company = await createCompany(t.db, owner, opts.deactivated ? { deactivatedAt: new Date() } : {});
-    return { owner, company };
-  };
-
-  it('shows the owner every section, their person and completeness, in display order', async () => {
-    const { user, profile } = await fullSeeker();
-    const res = await call(user, 'GET', `/api/job_seekers/jobseeker-profile/${profile.id}/`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as JobSeekerFullProfile;
-    expect(body).toMatchObject({
-      id: profile.id,
-      user: user.id,
-      first_name: 'Brian',
-      email: user.email,
-      gender: 'Male',
-      phone_number: '+256772123456',
-      alternative_contact: null,
-      profile_pic: null,
-      head_line: 'Welder',
-      personal_statment: '<p>Neat and safe work.</p>',
-      job_category: [{ name: 'Plumbing' }, { name: 'Welding & Fabrication' }],
-      completeness: { percent: 100, label: 'Excellent', pending: [] },
-    });
-    expect(body.skills.map((s) => s.name)).toEqual(['Arc welding', 'MIG welding', 'Drawings']);
-    expect(body.experiences).toEqual([
-      expect.objectContaining({ designation: 'Welder', start_date: '2021-02-01', end_date: null, current_employment: true, job_seeker: profile.id }),
-    ]);
-    expect(body.education).toEqual([expect.objectContaining({ total_score: 3.8, grades: 'CGPA', end_date: '2018-11-30' })]);
-    expect(body.certifications[0]).toMatchObject({ title: 'PAS Level 2', expiry_date: null, certificate: expect.stringContaining('/api/files/private/certificates/') });
-    expect(body.recent_works[0]).toMatchObject({ image_1: expect.stringContaining('/api/files/private/recent-works/'), image_2: null, description: null });
-    expect(body.publications[0]).toMatchObject({ topic: 'Safe welding', publication_link: null });
-    expect(body.referees[0]).toMatchObject({ name: 'Daniel', contact: '+256701556204' });
-  });
-
-  it('shows a company owner the seeker applied to, who can download the CV and certificate; nobody else', async () => {
-    const { user: seeker, profile } = await fullSeeker();
-    const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
-
-    const hiring = await companyOwner();
-    const job = await createJob(t.db, hiring.company);
-    expect((await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode).toBe(201);
-    const res = await call(hiring.owner, 'GET', url);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as JobSeekerFullProfile;
-    const cv = await download(body.cv_upload ?? '');
-    expect(cv.statusCode).toBe(200);
-    expect(cv.headers['content-type']).toBe('application/pdf');
-    expect(cv.rawPayload.equals(PDF)).toBe(true);
-    const certificate = await download(body.certifications[0]?.certificate ?? '');
-    expect(certificate.statusCode).toBe(200);
-    expect(certificate.headers['content-type']).toBe('application/pdf');
-    const image = await download(body.recent_works[0]?.image_1 ?? '');
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-
-    // A company without an application from this seeker, another seeker, a company user whose company is deactivated.
-    const stranger = await companyOwner();
-    await createJob(t.db, stranger.company);
-    const otherSeeker = await createJobSeeker(t.db);
-    const gone = await companyOwner({ deactivated: true });
-    const goneJob = await createJob(t.db, gone.company);
-    await t.db.insert(jobApplications).values({ jobId: goneJob.id, userId: seeker.id });
-    for (const viewer of [stranger.owner, otherSeeker.user, gone.owner]) {
-      const denied = await call(viewer, 'GET', url);
-      expect(denied.statusCode).toBe(404);
-      expect(denied.json()).toEqual({ detail: 'Not found.' });
-    }
-    expect((await call(null, 'GET', url)).statusCode).toBe(401);
-    expect((await call(hiring.owner, 'GET', '/api/job_seekers/jobseeker-profile/999999/')).statusCode).toBe(404);
-    // Another company's application to the seeker gives it no access to the seeker's own-profile routes.
-    expect((await call(hiring.owner, 'GET', `/api/job_seekers/jobseekers/${profile.id}/`)).statusCode).toBe(404);
-  });
-
-  it('refuses a company whose only application from the seeker was cancelled', async () => {
-    const { user: seeker, profile } = await newSeeker();
-    const { owner, company } = await companyOwner();
-    const job = await createJob(t.db, company);
-    const applied = (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).json() as { id: number };
-    const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
-    expect((await call(owner, 'GET', url)).statusCode).toBe(200);
-    expect((await call(seeker, 'PATCH', `/api/job_seekers/job-applications/${applied.id}/`, { json: { status: 'Cancelled' } })).statusCode).toBe(200);
-    expect((await call(owner, 'GET', url)).statusCode).toBe(404);
-    // A decided application still counts: the company may look back at whom it accepted or declined.
-    await t.db.update(jobApplications).set({ status: 'Declined' }).where(eq(jobApplications.id, applied.id));
-    expect((await call(owner, 'GET', url)).statusCode).toBe(200);
-  });
-
-  it('is hidden from the company too once the seeker deactivates the profile', async () => {
-    const { user: seeker, profile } = await newSeeker();
-    const { owner, company } = await companyOwner();
-    const job = await createJob(t.db, company);
-    await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } });
-    const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
-    expect((await call(owner, 'GET', url)).statusCode).toBe(200);
-    expect((await call(seeker, 'DELETE', `/api/job_seekers/jobseekers/${profile.id}/`)).statusCode).toBe(204);
-    expect((await call(owner, 'GET', url)).statusCode).toBe(404);
-  });
-});
-
-describe('GET /api/job_seekers/dashboard/', () => {
-  it('counts saved jobs, applications of every status and unseen notifications for the caller only', async () => {
-    const { user } = await newSeeker();
-    const other = await createJobSeeker(t.db);
-    const owner = await createUser(t.db, { groups: ['Company'] });
-    const company = await createCompany(t.db, owner);
-    const jobs = await Promise.all([1, 2, 3].map(() => createJob(t.db, company)));
-    for (const job of jobs) expect((await call(user, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode).toBe(201);
-    await t.db.update(jobApplications).set({ status: 'Cancelled' }).where(eq(jobApplications.jobId, jobs[0]?.id ?? 0));
-    for (const job of jobs.slice(0, 2)) expect((await call(user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: job.id } })).statusCode).toBe(201);
-    await call(other.user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: jobs[2]?.id } });
-    await createNotification(t.db, user);
-    await createNotification(t.db, user);
-    await createNotification(t.db, user, { seen: true });
-    await createNotification(t.db, other.user);
-
-    const res = await call(user, 'GET', '/api/job_seekers/dashboard');
-    expect(res.statusCode).toBe(200);
-    const dash = res.json() as SeekerDashboard;
-    expect(dash).toMatchObject({ has_profile: true, job_seeker_id: expect.any(Number), saved_jobs: 2, applications: 3, unseen_notifications: 2 });
-    expect((await call(null, 'GET', '/api/job_seekers/dashboard/')).statusCode).toBe(401);
-  });
-
-  it('answers zeros and a Weak completeness for a user without a profile', async () => {
-    const user = await createUser(t.db);
-    const dash = (await call(user, 'GET', '/api/job_seekers/dashboard/')).json() as SeekerDashboard;
-    expect(dash).toEqual({
-      has_profile: false,
-      job_seeker_id: null,
-      saved_jobs: 0,
-      applications: 0,
-      unseen_notifications: 0,
-      completeness: expect.objectContaining({ percent: 0, label: 'Weak' }),
-    });
-    expect(dash.completeness.pending).toHaveLength(12);
-  });
-
-  it('raises the completeness as the profile fills, the same figure as the full profile shows', async () => {
-    const { user, profile } = await newSeeker();
-    const percent = async () => {
-      const dash = (await call(user, 'GET', '/api/job_seekers/dashboard/')).json() as SeekerDashboard;
-      const full = (await call(user, 'GET', `/api/job_seekers/jobseeker-profile/${profile.id}/`)).json() as JobSeekerFullProfile;
-      expect(full.completeness).toEqual(dash.completeness);
-      return dash.completeness;
-    };
-    expect(await percent()).toMatchObject({ percent: 10, label: 'Weak' });
-    expect((await percent()).pending.map((p) => p.key)).toContain('phone');
-    await call(user, 'PATCH', `/api/account/register/${user.id}/`, {
-      json: { first_name: 'Amina', last_name: 'N', 'profile.gender': 'Female', 'profile.phone_number': '+256772123456' },
-    });
-    expect((await percent()).percent).toBe(15);
-    await call(user, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { json: { head_line: 'Tailor' } });
-    expect((await percent()).percent).toBe(25);
-    await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Sewing' } });
-    expect((await percent()).percent).toBe(30);
-    await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Cutting' } });
-    await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Design' } });
-    expect((await percent()).percent).toBe(35);
-    await call(user, 'POST', '/api/job_seekers/experience/', {
-      json: { designation: 'Tailor', organisation_name: 'Owino', start_date: '2020-01-01', end_date: '2022-01-01', duties_and_skills: 'Sewing' },
-    });
-    expect(await percent()).toMatchObject({ percent: 50, label: 'Average' });
-    await call(user, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { form: { cv_upload: pdf() } });
-    const last = await percent();
-    expect(last.percent).toBe(60);
-    expect(last.pending.map((p) => p.key)).not.toContain('cv');
-    // Deleting brings it down again.
-    const [row] = await t.db.select().from(skills).where(eq(skills.userId, user.id)).limit(1);
-    expect((await call(user, 'DELETE', `/api/job_seekers/skills/${row?.id}/`)).statusCode).toBe(204);
-    expect((await percent()).percent).toBe(55);
-    expect(await t.db.select().from(certifications).where(eq(certifications.userId, user.id))).toHaveLength(0);
-  });
-});
-
-describe('the OpenAPI document', () => {
-  it('lists the job seeker profile and CV routes', async () => {
-    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, unknown>);
-    for (const p of ['/api/job_seekers/jobseekers/', '/api/job_seekers/jobseekers/{id}/', '/api/job_seekers/jobseeker-profile/{id}/', '/api/job_seekers/dashboard/']) {
-      expect(paths).toContain(p);
-    }
-    for (const section of ['skills', 'experience', 'education', 'certifications', 'publications', 'referees', 'recent-works']) {
-      expect(paths).toContain(`/api/job_seekers/${section}/`);
-      expect(paths).toContain(`/api/job_seekers/${section}/{id}/`);
-    }
   });
 });

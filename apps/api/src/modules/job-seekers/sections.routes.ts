@@ -7,12 +7,10 @@ import {
   certificationRowSchema,
   certificationSchema,
   certificationUpdateSchema,
-  detailError,
   educationRowSchema,
   educationSchema,
   experienceRowSchema,
   experienceSchema,
-  fieldErrors,
   idParam,
   pageQuery,
   paged,
@@ -26,6 +24,7 @@ import {
   skillRowSchema,
   skillSchema,
 } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
 import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { isUploadedFile, type UploadedFile } from '../../lib/multipart.js';
@@ -45,7 +44,6 @@ import * as sections from './sections.service.js';
 import { parseOr400, patchSchemaOf } from '../../lib/validation.js';
 
 const tags = ['job_seekers'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 
 type Section<R extends { id: number; user_id: number }, W> = {
   name: sections.SectionName;
@@ -92,10 +90,10 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
   };
   // Widened for the route typings, which cannot resolve a generic schema (`present` is checked against it above).
   const rowSchema: z.ZodType = s.row;
-  const otherSchemas = { tags, response: { 200: rowSchema, 201: rowSchema, ...errors } };
+  const otherSchemas = { tags, response: { 200: rowSchema, 201: rowSchema, ...errorResponses } };
 
   api.get(collection, {
-    schema: { tags, summary: `Own ${s.noun} rows; paged`, querystring: pageQuery, response: { 200: paged(rowSchema), ...errors } },
+    schema: { tags, summary: `Own ${s.noun} rows; paged`, querystring: pageQuery, response: { 200: paged(rowSchema), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await sections.listRows<R>(app.deps.db, s.name, currentUser(req).id, page, pageSize);
@@ -140,7 +138,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
   });
 
   api.delete(item, {
-    schema: { tags, summary: `Delete one own ${s.noun} (and its files)`, params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: `Delete one own ${s.noun} (and its files)`, params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       const actor = currentUser(req);
       await ownRow(actor, req.params.id);

@@ -2,6 +2,7 @@
 // upcoming event (the same rules as the public lists), each with the time it last changed.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { publiclyVisible } from '../../lib/visibility.js';
 import type { SitemapEntry } from './site.presenter.js';
 
 /** The sitemaps.org limit of one file. */
@@ -35,20 +36,19 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     with items as (
       select 'job' as kind, j.id, j.updated_at as lastmod
         from jobs j join companies co on co.id = j.company_id
-       where j.submission_deadline >= current_date and co.deactivated_at is null
+       where ${publiclyVisible.job('j', 'co')}
       union all
       select 'training', t.id, t.updated_at
         from trainings t join trainers tr on tr.id = t.trainer_id
-       where t.date >= current_date and tr.deactivated_at is null
+       where ${publiclyVisible.training('t', 'tr')}
       union all
       select 'competition', c.id, c.updated_at
         from skills_competitions c join skill_providers p on p.id = c.provider_id
-       where c.end_date >= current_date and p.deactivated_at is null
+       where ${publiclyVisible.competition('c', 'p')}
       union all
       select 'event', e.id, e.updated_at
         from career_events e
-       where e.event_date >= current_date
-         and not exists (select 1 from career_counsellors cc where cc.user_id = e.user_id and cc.deactivated_at is not null)
+       where ${publiclyVisible.event('e')}
     )
     select kind, id, to_char(lastmod at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod from (
       (select kind, id, lastmod from items order by lastmod desc, kind, id limit ${itemLimit})

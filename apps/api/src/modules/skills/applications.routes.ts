@@ -3,8 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  detailError,
-  fieldErrors,
   idParam,
   optionalRef,
   pageQuery,
@@ -13,12 +11,12 @@ import {
   skillsApplicationReceiptSchema,
   skillsApplicationSchema,
 } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
 import * as applications from './applications.service.js';
 
 const tags = ['skills'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/skills/skillsapplications/:id/';
 /** The provider's list: a page, optionally of one competition. */
 const listQuery = pageQuery.extend({ competition: optionalRef });
@@ -30,7 +28,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Apply to a competition in the portal (JSON or multipart `competition`): job seekers only (else 403); not for a competition with its own application link, an ended one, or twice (400). Notifies the provider',
       body: skillsApplicationCreateSchema,
-      response: { 201: skillsApplicationReceiptSchema, ...errors },
+      response: { 201: skillsApplicationReceiptSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const receipt = await applications.applyToCompetition(app.deps.db, currentUser(req).id, req.body.competition);
@@ -43,7 +41,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Applications to the caller's own competitions, newest first; `competition` filters by one; paged. Skills providers only (else 403)",
       querystring: listQuery,
-      response: { 200: paged(skillsApplicationSchema), ...errors },
+      response: { 200: paged(skillsApplicationSchema), ...errorResponses },
     },
     handler: async (req) => {
       const userId = currentUser(req).id;
@@ -54,12 +52,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'One application to own competition', params: idParam, response: { 200: skillsApplicationSchema, ...errors } },
+    schema: { tags, summary: 'One application to own competition', params: idParam, response: { 200: skillsApplicationSchema, ...errorResponses } },
     handler: async (req) => applications.applicationDetail(app.deps.db, currentUser(req), req.params.id),
   });
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Remove an application to own competition', params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Remove an application to own competition', params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       await applications.deleteApplication(app.deps.db, currentUser(req), req.params.id);
       return reply.code(204).send(null);

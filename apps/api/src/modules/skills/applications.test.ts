@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
 import { notifications, profiles, skillsApplications, users } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import {
-  authHeaders,
   createCompany,
   createCompetition,
   createJobSeeker,
@@ -12,8 +12,7 @@ import {
   createSkillsApplication,
   createUser,
   dbDay,
-  type TestUser,
-} from '../../test/factories.js';
+  type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -37,7 +36,7 @@ beforeAll(async () => {
   await createCompany(t.db, companyUser);
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 const inPortal = (p: Provider, overrides: Parameters<typeof createCompetition>[2] = {}) => createCompetition(t.db, p, { applicationLink: null, ...overrides });
 const apply = async (user: TestUser | null, competition: unknown) =>
   t.app.inject({ method: 'POST', url: BASE, payload: { competition }, headers: await as(user) });

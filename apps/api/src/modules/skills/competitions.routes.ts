@@ -2,15 +2,15 @@
 // Paths and schemas only; queries in competitions.service.ts, rules in skills.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { competitionFormSchema, competitionPatchSchema, competitionSchema, competitionUpdateSchema, detailError, fieldErrors, idParam } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { competitionFormSchema, competitionPatchSchema, competitionSchema, competitionUpdateSchema, idParam } from '@portal/contract';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import * as competitions from './competitions.service.js';
 import { skillsPolicy } from './skills.policy.js';
 import { competitionDetail } from './skills.service.js';
 
 const tags = ['skills'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/skills/skillscompetition/:id/';
 
 export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,10 +18,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const detailOf = (id: number, viewerId: number) => competitionDetail({ db: app.deps.db, publicUrl: app.deps.config.publicUrl }, id, viewerId);
 
   /** 404 unless the caller's active provider owns the competition. */
-  const assertOwnCompetition = async (actor: AuthUser, id: number) => {
-    const row = await competitions.competitionOwner(app.deps.db, id);
-    if (!row || !skillsPolicy.ownsCompetition(actor, row)) throw notFound();
-  };
+  const assertOwnCompetition = ownedBy(() => app.deps.db, competitions.competitionOwner, skillsPolicy.ownsCompetition);
 
   app.post('/api/skills/skillscompetition/', {
     schema: {
@@ -29,7 +26,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Post a competition (multipart or JSON: competition_title, description, guidelines, location, start_date, end_date, application_link?, logo? image). No active skills provider record → 403',
       body: competitionFormSchema,
-      response: { 201: competitionSchema, ...errors },
+      response: { 201: competitionSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -39,7 +36,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
-    schema: { tags, summary: 'Replace own competition (every field; the logo may stay)', params: idParam, body: competitionUpdateSchema, response: { 200: competitionSchema, ...errors } },
+    schema: { tags, summary: 'Replace own competition (every field; the logo may stay)', params: idParam, body: competitionUpdateSchema, response: { 200: competitionSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCompetition(actor, req.params.id);
@@ -54,7 +51,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change some fields of own competition (the end date may not fall before the start date, stored or given)',
       params: idParam,
       body: competitionPatchSchema,
-      response: { 200: competitionSchema, ...errors },
+      response: { 200: competitionSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -65,7 +62,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own competition with the applications to it', params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete own competition with the applications to it', params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       const actor = currentUser(req);
       await assertOwnCompetition(actor, req.params.id);

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKILLS_MESSAGES, UPLOAD_LIMITS, type Competition } from '@portal/contract';
 import { skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import {
-  authHeaders,
   createCompany,
   createCompetition,
   createJobSeeker,
@@ -15,8 +15,7 @@ import {
   createUser,
   dbDay,
   isoDay,
-  type TestUser,
-} from '../../test/factories.js';
+  type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -40,7 +39,7 @@ beforeAll(async () => {
   await createCompany(t.db, companyUser);
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 const form = (overrides: Record<string, Part> = {}) => ({
   competition_title: 'National Youth Welding Challenge',
   description: 'Compete for tool kits and an industrial placement.',

@@ -2,16 +2,17 @@
 // deactivating and restoring it (spec 002: skills provider registration and profile, account-type pickers).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SKILLS_MESSAGES, type SkillProviderInput } from '@portal/contract';
-import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { type Database, type Executor } from '../../db/client.js';
 import { skillProviders } from '../../db/schema/index.js';
-import { nonFieldError, notFound } from '../../lib/errors.js';
-import { giveGroup, removeGroup } from '../../lib/groups.js';
+import { notFound } from '../../lib/errors.js';
+import { accountType } from '../../lib/account-type.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { SkillProviderRow } from './skills.presenter.js';
 import { SKILL_PROVIDER_GROUP } from './skills.service.js';
 
 const p = skillProviders;
+const lifecycle = accountType(skillProviders, SKILL_PROVIDER_GROUP, SKILLS_MESSAGES.alreadyProvider);
 const COLUMNS = { id: p.id, userId: p.userId, title: p.title, location: p.location, description: p.description };
 
 async function providerById(db: Executor, id: number): Promise<SkillProviderRow> {
@@ -32,46 +33,24 @@ export async function ownProviders(db: Database, userId: number, page: number, p
 }
 
 /** Who owns a record and whether it is active. */
-export async function providerOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
-  const [row] = await db.select({ userId: p.userId, deactivatedAt: p.deactivatedAt }).from(p).where(eq(p.id, id));
-  return row && { userId: row.userId, active: row.deactivatedAt === null };
-}
+export const providerOwner = lifecycle.owner;
 
 /** The caller's record (active or not), for the competition rules. */
-export async function providerOf(db: Executor, userId: number): Promise<{ id: number; active: boolean } | undefined> {
-  const [row] = await db.select({ id: p.id, deactivatedAt: p.deactivatedAt }).from(p).where(eq(p.userId, userId));
-  return row && { id: row.id, active: row.deactivatedAt === null };
-}
+export const providerOf = lifecycle.of;
 
 export const readProvider = (db: Database, id: number): Promise<SkillProviderRow> => providerById(db, id);
 
 /**
- * Creates the caller's record and gives them the SkillProvider group, in one transaction. A deactivated record is
- * restored instead (its competitions and their applications were kept), with the details given now.
+ * Creates the caller's record and gives them the SkillProvider group. A deactivated record is restored instead (its
+ * competitions and their applications were kept), with the details given now.
  */
-export async function createProvider(db: Database, userId: number, input: SkillProviderInput): Promise<SkillProviderRow> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: p.id, deactivatedAt: p.deactivatedAt }).from(p).where(eq(p.userId, userId)).for('update');
-      if (existing && existing.deactivatedAt === null) throw nonFieldError(SKILLS_MESSAGES.alreadyProvider);
-      const fields = { title: input.title, location: input.location, description: input.description };
-      let id: number;
-      if (existing) {
-        await tx.update(p).set({ ...fields, deactivatedAt: null }).where(eq(p.id, existing.id));
-        id = existing.id;
-      } else {
-        const [inserted] = await tx.insert(p).values({ userId, ...fields }).returning({ id: p.id });
-        if (!inserted) throw new Error('insert returned no row');
-        id = inserted.id;
-      }
-      await giveGroup(tx, userId, SKILL_PROVIDER_GROUP);
-      return providerById(tx, id);
-    });
-  } catch (err) {
-    // Two first POSTs racing: the unique index on user_id lets one through.
-    if (sqlState(err) === '23505') throw nonFieldError(SKILLS_MESSAGES.alreadyProvider);
-    throw err;
-  }
+export function createProvider(db: Database, userId: number, input: SkillProviderInput): Promise<SkillProviderRow> {
+  return lifecycle.createOrRestore(
+    db,
+    userId,
+    async () => ({ title: input.title, location: input.location, description: input.description }),
+    (tx, id) => providerById(tx, id),
+  );
 }
 
 /** Changes the given fields of the caller's active record (PUT gives all of them, PATCH any). */
@@ -89,14 +68,4 @@ export async function updateProvider(db: Database, id: number, userId: number, i
 }
 
 /** Ends the SkillProvider account type: the group goes, the competitions leave the public lists, every row stays. */
-export async function deactivateProvider(db: Database, id: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(p)
-      .set({ deactivatedAt: sql`now()` })
-      .where(and(eq(p.id, id), eq(p.userId, userId), isNull(p.deactivatedAt)))
-      .returning({ id: p.id });
-    if (!done.length) throw notFound();
-    await removeGroup(tx, userId, SKILL_PROVIDER_GROUP);
-  });
-}
+export const deactivateProvider = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);

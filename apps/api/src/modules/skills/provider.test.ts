@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKILLS_MESSAGES, type Competition, type SkillProvider } from '@portal/contract';
 import { skillProviders } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createCompetition, createJobSeeker, createSkillProvider, createUser, type TestUser } from '../../test/factories.js';
+import { createCompany, createCompetition, createJobSeeker, createSkillProvider, createUser, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 async function register(user: TestUser | null, fields: Record<string, string> = {}) {
   const form = multipart({ ...FIELDS, ...fields });
   return t.app.inject({ method: 'POST', url: BASE, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });

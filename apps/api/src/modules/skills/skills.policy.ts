@@ -1,9 +1,6 @@
 // Who may do what to a skills provider record, its competitions and the applications to them. Another provider's
 // row reads as missing (404); a whole area the caller's account type does not open is forbidden (403).
-import type { LIST_SCOPES } from '@portal/contract';
 import type { AuthUser } from '../../lib/auth.js';
-
-export type ListScope = (typeof LIST_SCOPES)[number];
 
 type ProviderRow = { userId: number; active: boolean };
 /** A competition (or an application to one) with the user owning its provider, and whether that provider is active. */
@@ -22,13 +19,5 @@ export const skillsPolicy = {
   canListApplications: (holdsProviderGroup: boolean) => holdsProviderGroup,
   /** Applying in the portal is for job seekers. */
   canApply: (holdsJobSeekerGroup: boolean) => holdsJobSeekerGroup,
-  /**
-   * Which competitions list a caller gets (decision 005): `public` for anyone who asks; `own` only with the group
-   * (else forbidden, or unauthenticated for a visitor); no scope means own for a provider and public for the rest.
-   */
-  listScope: (actor: AuthUser | null, asked: ListScope | undefined, holdsProviderGroup: boolean): ListScope | 'unauthenticated' | 'forbidden' => {
-    if (asked === 'public') return 'public';
-    if (asked === 'own') return !actor ? 'unauthenticated' : holdsProviderGroup ? 'own' : 'forbidden';
-    return actor && holdsProviderGroup ? 'own' : 'public';
-  },
+
 };

@@ -1,9 +1,9 @@
 // /api/skills/*: paths and schemas only; queries in skills.service.ts. The provider's side is registered below:
 // the provider record (provider.routes.ts), competitions (competitions.routes.ts), applications (applications.routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { competitionListQuery, competitionSchema, detailError, fieldErrors, idParam, paged, scopeQuery } from '@portal/contract';
+import { competitionListQuery, competitionSchema, detailError, fieldErrors, idParam, paged, scopeQuery, SKILLS_MESSAGES } from '@portal/contract';
+import { resolveListScope } from '../../lib/list-scope.js';
 import { toPage } from '../../lib/pagination.js';
-import { missingUser } from '../../lib/auth.js';
 import { applicationRoutes } from './applications.routes.js';
 import { competitionRoutes } from './competitions.routes.js';
 import { providerRoutes } from './provider.routes.js';
@@ -28,8 +28,7 @@ export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const q = req.query;
-      const scope = await skills.resolveListScope(app.deps.db, req.user, q.scope);
-      if (scope === 'unauthenticated') throw missingUser(req);
+      const scope = await resolveListScope(app.deps.db, req, q.scope, skills.SKILL_PROVIDER_GROUP, SKILLS_MESSAGES.notProvider);
       const { count, results } = await skills.listCompetitions(ctx(), q, req.user?.id ?? null, scope);
       return toPage(req, app.deps.config.publicUrl, q.page, q.page_size, count, results);
     },

@@ -2,15 +2,13 @@
 // one of theirs, ended ones too; decision 005) and any one by id. A deactivated skills provider takes its competitions
 // with it. `has_applied` says whether the signed-in caller applied in the portal (an indexed `exists`, same query).
 import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
-import { SKILLS_MESSAGES, type COMPETITION_ORDERINGS, type Competition } from '@portal/contract';
+import type { COMPETITION_ORDERINGS, Competition } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { skillProviders, skillsCompetitions } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { holdsGroup } from '../../lib/groups.js';
+import { notFound } from '../../lib/errors.js';
 import { matchesSearch, pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { skillsPolicy, type ListScope } from './skills.policy.js';
+import type { ListScope } from '../../lib/list-scope.js';
 import { presentCompetition } from './skills.presenter.js';
 
 export const SKILL_PROVIDER_GROUP = 'SkillProvider' as const;
@@ -51,17 +49,6 @@ function fromVisible<E extends Record<string, SQL>>(db: Executor, viewerId: numb
     .select({ ...columns, hasApplied: hasApplied(viewerId), ...extra })
     .from(c)
     .innerJoin(skillProviders, eq(skillProviders.id, c.providerId));
-}
-
-/**
- * Which list the caller gets (skillsPolicy.listScope). The group is looked up only for a signed-in caller who did
- * not ask for the public list. 'unauthenticated' is the route's to answer (its 401 depends on the request's header).
- */
-export async function resolveListScope(db: Database, actor: AuthUser | null, asked: ListScope | undefined): Promise<ListScope | 'unauthenticated'> {
-  const holds = actor !== null && asked !== 'public' ? await holdsGroup(db, actor.id, SKILL_PROVIDER_GROUP) : false;
-  const scope = skillsPolicy.listScope(actor, asked, holds);
-  if (scope === 'forbidden') throw forbidden(SKILLS_MESSAGES.notProvider);
-  return scope;
 }
 
 type ListQuery = { search?: string | undefined; ordering: Ordering; page: number; page_size: number };

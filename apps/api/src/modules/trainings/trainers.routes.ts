@@ -3,25 +3,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailError, fieldErrors, idParam, namedRef, pageQuery, paged, trainerDashboardSchema, trainerSchema, trainerSchemaOut } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
-import { notFound } from '../../lib/errors.js';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { presentSkillCategory, presentTrainer } from './trainers.presenter.js';
 import * as trainerService from './trainers.service.js';
 import { trainingsPolicy } from './trainings.policy.js';
 
 const tags = ['trainings'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/trainings/trainers/:id/';
 
 export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = () => app.deps.config.publicUrl;
 
   /** 404 unless the caller owns this active trainer record. */
-  const assertOwnTrainer = async (actor: AuthUser, id: number) => {
-    const row = await trainerService.trainerOwner(app.deps.db, id);
-    if (!row || !trainingsPolicy.ownsTrainer(actor, row)) throw notFound();
-  };
+  const assertOwnTrainer = ownedBy(() => app.deps.db, trainerService.trainerOwner, trainingsPolicy.ownsTrainer);
 
   app.get('/api/trainings/skillscategories/', {
     config: { public: true },
@@ -34,7 +31,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/trainings/trainers/', {
-    schema: { tags, summary: "The caller's own active trainer record as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(trainerSchemaOut), ...errors } },
+    schema: { tags, summary: "The caller's own active trainer record as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(trainerSchemaOut), ...errorResponses } },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await trainerService.ownTrainers(app.deps.db, currentUser(req).id, page, pageSize);
@@ -47,7 +44,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Become a trainer (multipart or JSON: skill_category repeated, address): gives the Trainer account type; restores a deactivated one',
       body: trainerSchema,
-      response: { 201: trainerSchemaOut, ...errors },
+      response: { 201: trainerSchemaOut, ...errorResponses },
     },
     handler: async (req, reply) => {
       const row = await trainerService.createTrainer(app.deps.db, currentUser(req).id, req.body);
@@ -56,7 +53,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'Own trainer record', params: idParam, response: { 200: trainerSchemaOut, ...errors } },
+    schema: { tags, summary: 'Own trainer record', params: idParam, response: { 200: trainerSchemaOut, ...errorResponses } },
     handler: async (req) => {
       await assertOwnTrainer(currentUser(req), req.params.id);
       return presentTrainer(await trainerService.readTrainer(app.deps.db, req.params.id));
@@ -64,7 +61,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
-    schema: { tags, summary: 'Replace own trainer details', params: idParam, body: trainerSchema, response: { 200: trainerSchemaOut, ...errors } },
+    schema: { tags, summary: 'Replace own trainer details', params: idParam, body: trainerSchema, response: { 200: trainerSchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnTrainer(actor, req.params.id);
@@ -73,7 +70,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the trainer details', params: idParam, body: trainerSchema.partial(), response: { 200: trainerSchemaOut, ...errors } },
+    schema: { tags, summary: 'Change any of the trainer details', params: idParam, body: trainerSchema.partial(), response: { 200: trainerSchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnTrainer(actor, req.params.id);
@@ -86,7 +83,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Deactivate the Trainer account type: the group goes and the trainer's trainings leave the public list; the data stays (POST restores it)",
       params: idParam,
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...errorResponses },
     },
     handler: async (req, reply) => {
       const actor = currentUser(req);
@@ -100,7 +97,7 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "The trainer panel: the caller's trainings, upcoming and past, places offered, the next training (zeros without a trainer record); one query",
-      response: { 200: trainerDashboardSchema, ...errors },
+      response: { 200: trainerDashboardSchema, ...errorResponses },
     },
     handler: async (req) => trainerService.trainerDashboard(app.deps.db, currentUser(req).id),
   });

@@ -3,15 +3,16 @@
 // account pickers; 001: the trainer panel of the dashboard).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TRAINER_MESSAGES, type TrainerDashboard, type TrainerInput } from '@portal/contract';
-import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { type Database, type Executor } from '../../db/client.js';
 import { trainerSkillCategories, trainers } from '../../db/schema/index.js';
-import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
-import { giveGroup, removeGroup } from '../../lib/groups.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { accountType } from '../../lib/account-type.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { presentTrainerDashboard, type TrainerDashboardDb, type TrainerDb } from './trainers.presenter.js';
 
 export const TRAINER_GROUP = 'Trainer' as const;
+const lifecycle = accountType(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer);
 const MAX_ID = 2_147_483_647;
 /** Ids outside the column's range cannot exist; 0 keeps them out of the SQL without an overflow error. */
 const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
@@ -47,16 +48,10 @@ export async function ownTrainers(db: Database, userId: number, page: number, pa
 }
 
 /** Who owns a trainer record and whether it is active. */
-export async function trainerOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
-  const [row] = await db.select({ userId: trainers.userId, deactivatedAt: trainers.deactivatedAt }).from(trainers).where(eq(trainers.id, id));
-  return row && { userId: row.userId, active: row.deactivatedAt === null };
-}
+export const trainerOwner = lifecycle.owner;
 
 /** The user's trainer record (active or not), for the training rules. */
-export async function trainerOf(db: Executor, userId: number): Promise<{ id: number; active: boolean } | undefined> {
-  const [row] = await db.select({ id: trainers.id, deactivatedAt: trainers.deactivatedAt }).from(trainers).where(eq(trainers.userId, userId));
-  return row && { id: row.id, active: row.deactivatedAt === null };
-}
+export const trainerOf = lifecycle.of;
 
 export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => trainerById(db, id);
 
@@ -71,36 +66,19 @@ async function setCategories(tx: Executor, trainerId: number, ids: readonly numb
 }
 
 /**
- * Creates the caller's trainer record and gives them the Trainer group, in one transaction. A deactivated record is
- * restored instead (its trainings were kept and come back to the public list), with the details given now.
+ * Creates the caller's trainer record and gives them the Trainer group. A deactivated record is restored instead (its
+ * trainings were kept and come back to the public list), with the details given now.
  */
-export async function createTrainer(db: Database, userId: number, input: TrainerInput): Promise<TrainerDb> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: trainers.id, deactivatedAt: trainers.deactivatedAt })
-        .from(trainers)
-        .where(eq(trainers.userId, userId))
-        .for('update');
-      if (existing && existing.deactivatedAt === null) throw nonFieldError(TRAINER_MESSAGES.alreadyTrainer);
-      let id: number;
-      if (existing) {
-        await tx.update(trainers).set({ address: input.address, deactivatedAt: null }).where(eq(trainers.id, existing.id));
-        id = existing.id;
-      } else {
-        const [inserted] = await tx.insert(trainers).values({ userId, address: input.address }).returning({ id: trainers.id });
-        if (!inserted) throw new Error('insert returned no row');
-        id = inserted.id;
-      }
+export function createTrainer(db: Database, userId: number, input: TrainerInput): Promise<TrainerDb> {
+  return lifecycle.createOrRestore(
+    db,
+    userId,
+    async () => ({ address: input.address }),
+    async (tx, id) => {
       await setCategories(tx, id, input.skill_category);
-      await giveGroup(tx, userId, TRAINER_GROUP);
       return trainerById(tx, id);
-    });
-  } catch (err) {
-    // Two first POSTs racing: the unique index on user_id lets one through.
-    if (sqlState(err) === '23505') throw nonFieldError(TRAINER_MESSAGES.alreadyTrainer);
-    throw err;
-  }
+    },
+  );
 }
 
 /** Changes the given fields of the caller's active trainer record (PUT gives all of them, PATCH any). */
@@ -119,17 +97,7 @@ export async function updateTrainer(db: Database, id: number, userId: number, in
 }
 
 /** Ends the Trainer account type: the group goes, the trainings leave the public list, every row stays. */
-export async function deactivateTrainer(db: Database, id: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(trainers)
-      .set({ deactivatedAt: sql`now()` })
-      .where(and(eq(trainers.id, id), eq(trainers.userId, userId), isNull(trainers.deactivatedAt)))
-      .returning({ id: trainers.id });
-    if (!done.length) throw notFound();
-    await removeGroup(tx, userId, TRAINER_GROUP);
-  });
-}
+export const deactivateTrainer = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
 
 /**
  * The trainer panel in one query: every training of the caller's active trainer record, the upcoming ones (dated

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRAINER_MESSAGES, type Trainer, type TrainerDashboard, type Training } from '@portal/contract';
 import { skillsCategories, trainers } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, type TestUser } from '../../test/factories.js';
+import { createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   categoryIds = (await t.db.select({ id: skillsCategories.id }).from(skillsCategories).orderBy(skillsCategories.id).limit(2)).map((c) => c.id);
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 async function register(user: TestUser | null, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
   const form = multipart({ skill_category: categoryIds, address: 'Plot 7, Mbarara Road', ...fields });
   return t.app.inject({ method: 'POST', url: '/api/trainings/trainers/', payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });

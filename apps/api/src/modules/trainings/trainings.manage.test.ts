@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Training } from '@portal/contract';
 import { contractTypes, trainings } from '../../db/schema/index.js';
+import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import { createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, isoDay, lookupId, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 });
 
-const as = async (user: TestUser | null) => (user ? await authHeaders(t.tokens, user) : {});
+const { as } = httpFor(() => t);
 const validForm = (): Record<string, Part | Part[]> => ({
   title: 'Solar Installation Bootcamp',
   description: 'Two weeks of practical solar work.',

@@ -3,7 +3,6 @@ import type { AuthUser } from '../../lib/auth.js';
 
 type TrainerRow = { userId: number; active: boolean };
 type TrainingRow = { owner_id: number; trainer_active: boolean };
-type Scope = 'own' | 'public' | undefined;
 
 export const trainingsPolicy = {
   /** The trainer record is its owner's alone, and only while active: a deactivated one waits for POST to restore it. */
@@ -12,13 +11,5 @@ export const trainingsPolicy = {
   canPostTrainings: (holdsTrainerGroup: boolean, trainer: { active: boolean } | undefined) => holdsTrainerGroup && trainer?.active === true,
   /** A training is managed by the user behind its (active) trainer only. */
   ownsTraining: (actor: AuthUser, row: TrainingRow) => row.trainer_active && row.owner_id === actor.id,
-  /**
-   * Which trainings list a caller gets from the shared path (decision 005): a trainer's own by default, the public
-   * one when asked for or for anyone else; asking for one's own without being a trainer is refused.
-   */
-  listScope: (scope: Scope, signedIn: boolean, holdsTrainerGroup: boolean): 'own' | 'public' | 'anonymous' | 'forbidden' => {
-    if (scope === 'public') return 'public';
-    if (scope === 'own') return !signedIn ? 'anonymous' : holdsTrainerGroup ? 'own' : 'forbidden';
-    return holdsTrainerGroup ? 'own' : 'public';
-  },
+
 };

@@ -15,9 +15,10 @@ import {
   trainingSchema,
   trainingUpdateSchema,
 } from '@portal/contract';
-import { currentUser, missingUser, type AuthUser } from '../../lib/auth.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { holdsGroup } from '../../lib/groups.js';
+import { errorResponses } from '../../lib/responses.js';
+import { currentUser } from '../../lib/auth.js';
+import { resolveListScope } from '../../lib/list-scope.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { trainerRoutes } from './trainers.routes.js';
 import { TRAINER_GROUP } from './trainers.service.js';
@@ -25,7 +26,6 @@ import { trainingsPolicy } from './trainings.policy.js';
 import * as trainingService from './trainings.service.js';
 
 const tags = ['trainings'];
-const errors = { 400: fieldErrors, 401: detailError, 403: detailError, 404: detailError };
 const ITEM = '/api/trainings/trainings/:id/';
 
 /**
@@ -45,10 +45,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trainerRoutes);
 
   /** 404 unless the caller is the (active) trainer of the training. */
-  const assertOwnTraining = async (actor: AuthUser, id: number) => {
-    const row = await trainingService.trainingOwner(app.deps.db, id);
-    if (!row || !trainingsPolicy.ownsTraining(actor, row)) throw notFound();
-  };
+  const assertOwnTraining = ownedBy(() => app.deps.db, trainingService.trainingOwner, trainingsPolicy.ownsTraining);
 
   app.get('/api/trainings/trainings/', {
     config: { public: true },
@@ -57,15 +54,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Trainings. Public list: upcoming ones (date today or later), searchable by prefix; ordering date (default), -date, -created, fees. A signed-in trainer gets their own (past ones too, -created first) unless scope=public; scope=own without the Trainer group → 403",
       querystring: trainingsQuery,
-      response: { 200: paged(trainingSchema), ...errors },
+      response: { 200: paged(trainingSchema), ...errorResponses },
     },
     handler: async (req) => {
       const q = req.query;
       const user = req.user;
-      const isTrainer = user !== null && q.scope !== 'public' ? await holdsGroup(app.deps.db, user.id, TRAINER_GROUP) : false;
-      const scope = trainingsPolicy.listScope(q.scope, user !== null, isTrainer);
-      if (scope === 'anonymous') throw missingUser(req);
-      if (scope === 'forbidden') throw forbidden(TRAINER_MESSAGES.notTrainer);
+      const scope = await resolveListScope(app.deps.db, req, q.scope, TRAINER_GROUP, TRAINER_MESSAGES.notTrainer);
       const { count, results } =
         scope === 'own' && user
           ? await trainingService.listOwnTrainings(ctx(), user.id, q)
@@ -80,7 +74,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Post a training (multipart: title, description, location, date, time, max_no_participants, fees, registration_link, contract_type?, logo? image). Not a trainer → 403',
       body: trainingFormSchema,
-      response: { 201: trainingSchema, ...errors },
+      response: { 201: trainingSchema, ...errorResponses },
     },
     handler: async (req, reply) => {
       const training = await trainingService.createTraining(ctx(), currentUser(req).id, req.body);
@@ -100,7 +94,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Replace own training (the whole form; a past date may stay; the logo may be left out and stays)',
       params: idParam,
       body: trainingUpdateSchema,
-      response: { 200: trainingSchema, ...errors },
+      response: { 200: trainingSchema, ...errorResponses },
     },
     handler: async (req) => {
       await assertOwnTraining(currentUser(req), req.params.id);
@@ -109,7 +103,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(ITEM, {
-    schema: { tags, summary: 'Change any fields of own training', params: idParam, body: trainingUpdateSchema.partial(), response: { 200: trainingSchema, ...errors } },
+    schema: { tags, summary: 'Change any fields of own training', params: idParam, body: trainingUpdateSchema.partial(), response: { 200: trainingSchema, ...errorResponses } },
     handler: async (req) => {
       await assertOwnTraining(currentUser(req), req.params.id);
       return trainingService.updateTraining(ctx(), req.params.id, req.body, false);
@@ -117,7 +111,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own training (its logo file goes after the commit)', params: idParam, response: { 204: z.null(), ...errors } },
+    schema: { tags, summary: 'Delete own training (its logo file goes after the commit)', params: idParam, response: { 204: z.null(), ...errorResponses } },
     handler: async (req, reply) => {
       await assertOwnTraining(currentUser(req), req.params.id);
       await trainingService.deleteTraining(ctx(), req.params.id);

@@ -1,10 +1,11 @@
 // Trainings as the public portal reads them (upcoming ones in the list, any one by id; trainers who were deactivated
 // take their trainings with them), and as their trainer posts, lists, changes and removes them (spec 002: create
 // training form, manage trainings, §5).
-import { and, asc, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { TRAINER_MESSAGES, type FileLike, type TRAINING_ORDERINGS, type TrainingFormInput } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { contractTypes, trainers, trainings, users } from '../../db/schema/index.js';
+import { publiclyVisible } from '../../lib/visibility.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -69,8 +70,7 @@ export async function listTrainings(ctx: Ctx, q: { search?: string | undefined; 
   const rows = await selectTrainings(ctx.db, { total })
     .where(
       and(
-        isNull(trainers.deactivatedAt),
-        gte(trainings.date, sql`current_date`),
+        publiclyVisible.training('trainings', 'trainers'),
         matchesSearch(trainings.search, q.search),
       ),
     )

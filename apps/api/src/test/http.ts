@@ -1,0 +1,19 @@
+// The HTTP calls of the API tests, bound to one test app: a user's Authorization header, a JSON (or bodiless) call
+// and a multipart send. `t` is a getter because the app is built in beforeAll.
+import type { TestContext } from './app.js';
+import { authHeaders, type TestUser } from './factories.js';
+import { multipart, type Part } from './multipart.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function httpFor(t: () => TestContext) {
+  /** The headers of a signed-in user, none for a visitor. */
+  const as = async (user: TestUser | null) => (user ? await authHeaders(t().tokens, user) : {});
+  const call = async (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
+    t().app.inject({ method, url, headers: await as(user), ...(payload ? { payload } : {}) });
+  const send = async (method: 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser | null, fields: Record<string, Part | Part[]>) => {
+    const form = multipart(fields);
+    return t().app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
+  };
+  return { as, call, send };
+}
