@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Progress.layer.css';
-import { Anchor, Button, Card, Container, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { APPLICATION_STATUSES } from '@portal/contract';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
+import { DashboardShell, DashboardShortcuts } from '../../../lib/ui/DashboardShell';
 import { useCompanyDashboard } from '../api/applications';
 
 const LINKS = [
@@ -39,81 +38,57 @@ function Figure({ label, value, to }: { label: string; value: number; to: string
 
 /** /company-dashboard: the company's real figures (jobs, applicants, this week's, by status) and its shortcuts. */
 export function CompanyDashboardPage() {
-  usePageTitle('Company Dashboard');
-  const dashboard = useCompanyDashboard();
-  const data = dashboard.data;
-  const total = data ? APPLICATION_STATUSES.reduce((sum, s) => sum + data.by_status[s], 0) : 0;
-
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Company Dashboard</Title>
-          <Button component={Link} to="/company-post-job">
-            Post a Job
-          </Button>
-        </Group>
-        {dashboard.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={110} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : dashboard.error ? (
-          <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} what="your dashboard" />
-        ) : (
-          <>
-            {data && data.company_id === null && (
-              <Card withBorder padding="lg">
-                <Group justify="space-between" wrap="wrap">
-                  <Text>You do not have a company account yet.</Text>
-                  <Button component={Link} to="/become-company">
-                    Create a Company account
-                  </Button>
+    <DashboardShell title="Company Dashboard" action={{ to: '/company-post-job', label: 'Post a Job' }} query={useCompanyDashboard()}>
+      {(data) => <Body data={data} />}
+    </DashboardShell>
+  );
+}
+
+function Body({ data }: { data: CompanyDashboard }) {
+  const total = APPLICATION_STATUSES.reduce((sum, s) => sum + data.by_status[s], 0);
+  return (
+    <>
+      {data.company_id === null && (
+        <Card withBorder padding="lg">
+          <Group justify="space-between" wrap="wrap">
+            <Text>You do not have a company account yet.</Text>
+            <Button component={Link} to="/become-company">
+              Create a Company account
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Figure label="Open jobs" value={data.open_jobs} to="/company-manage-job" />
+        <Figure label="Total jobs" value={data.total_jobs} to="/company-manage-job" />
+        <Figure label="Applicants" value={data.applicants} to="/company-manage-job-applications" />
+        <Figure label="New applicants this week" value={data.new_this_week} to="/company-manage-job-applications" />
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
+        <Title order={2} size="h4" id="by-status" mb="sm">
+          Applications by status
+        </Title>
+        <Stack gap="sm">
+          {APPLICATION_STATUSES.map((status) => {
+            const count = data.by_status[status];
+            return (
+              <div key={status}>
+                <Group justify="space-between" gap="xs">
+                  <Anchor component={Link} to={`/company-manage-job-applications?status=${encodeURIComponent(status)}`} size="sm">
+                    {status}
+                  </Anchor>
+                  <Text size="sm" fw={700}>
+                    {count}
+                  </Text>
                 </Group>
-              </Card>
-            )}
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-              <Figure label="Open jobs" value={data?.open_jobs ?? 0} to="/company-manage-job" />
-              <Figure label="Total jobs" value={data?.total_jobs ?? 0} to="/company-manage-job" />
-              <Figure label="Applicants" value={data?.applicants ?? 0} to="/company-manage-job-applications" />
-              <Figure label="New applicants this week" value={data?.new_this_week ?? 0} to="/company-manage-job-applications" />
-            </SimpleGrid>
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
-              <Title order={2} size="h4" id="by-status" mb="sm">
-                Applications by status
-              </Title>
-              <Stack gap="sm">
-                {APPLICATION_STATUSES.map((status) => {
-                  const count = data?.by_status[status] ?? 0;
-                  return (
-                    <div key={status}>
-                      <Group justify="space-between" gap="xs">
-                        <Anchor component={Link} to={`/company-manage-job-applications?status=${encodeURIComponent(status)}`} size="sm">
-                          {status}
-                        </Anchor>
-                        <Text size="sm" fw={700}>
-                          {count}
-                        </Text>
-                      </Group>
-                      <Progress value={total ? (count / total) * 100 : 0} color={STATUS_COLORS[status]} aria-label={`${status}: ${count} of ${total}`} />
-                    </div>
-                  );
-                })}
-              </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="lg" component="nav" aria-label="Company shortcuts">
-              <Group gap="sm">
-                {LINKS.map((l) => (
-                  <Button key={l.to} component={Link} to={l.to} variant="default">
-                    {l.label}
-                  </Button>
-                ))}
-              </Group>
-            </Card>
-          </>
-        )}
-      </Stack>
-    </Container>
+                <Progress value={total ? (count / total) * 100 : 0} color={STATUS_COLORS[status]} aria-label={`${status}: ${count} of ${total}`} />
+              </div>
+            );
+          })}
+        </Stack>
+      </Card>
+      <DashboardShortcuts label="Company shortcuts" links={LINKS} />
+    </>
   );
 }

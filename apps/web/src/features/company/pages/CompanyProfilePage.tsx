@@ -1,51 +1,24 @@
-import { Anchor, Avatar, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
 import { useMyCompany, useSaveCompany } from '../api/companies';
 import { CompanyForm, companyFormData, reportCompanyError } from '../components/CompanyForm';
 
 /** /company-profile (spec 002 "Company profile edit"): the company's details and the form to change them. */
 export function CompanyProfilePage() {
-  usePageTitle('Company Profile');
   const company = useMyCompany();
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Company Profile</Title>
-          <Anchor component={Link} to="/company-dashboard">
-            Back to the company dashboard
-          </Anchor>
-        </Group>
-        {company.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              <Skeleton height={72} width={72} radius="md" />
-              <Skeleton height={18} width="60%" />
-              <Skeleton height={12} width="40%" />
-            </Stack>
-          </Card>
-        ) : company.error ? (
-          <LoadError error={company.error} onRetry={() => void company.refetch()} what="your company" />
-        ) : company.data ? (
-          <ProfileBody company={company.data} />
-        ) : (
-          <Card withBorder padding="lg">
-            <Stack gap="sm" align="flex-start">
-              <Text>You do not have a company account yet.</Text>
-              <Button component={Link} to="/become-company">
-                Create a Company account
-              </Button>
-            </Stack>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+    <AccountProfileShell
+      title="Company Profile"
+      back={{ to: '/company-dashboard', label: 'Back to the company dashboard' }}
+      query={company}
+      what="your company"
+      missing={{ text: 'You do not have a company account yet.', to: '/become-company', label: 'Create a Company account' }}
+    >
+      {(record) => <ProfileBody company={record} />}
+    </AccountProfileShell>
   );
 }
 

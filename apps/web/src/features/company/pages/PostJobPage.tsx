@@ -1,21 +1,21 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
-import { Anchor, Button, Card, Container, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
+import { useEditId } from '../../../lib/useEditId';
+import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { ApiError, applyFormErrors, errorMessage } from '../../../lib/api';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '../../../lib/lookups';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
 import { useSession } from '../../../lib/session';
 import { setAlert } from '../../../lib/storage';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { RequireCompany } from '../components/RequireCompany';
-import { LoadError } from '../../../lib/ui/QueryState';
 import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 
@@ -99,46 +99,23 @@ export function PostJobPage() {
 }
 
 function PostJob() {
-  const [params] = useSearchParams();
-  const raw = params.get('edit');
-  const editId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
-  usePageTitle(editId ? 'Edit Job' : 'Create new job');
+  const editId = useEditId();
   const job = useCompanyJob(editId);
   const contractTypes = useContractTypes();
-  const loading = (editId !== null && job.isPending) || contractTypes.isPending;
-  const error = (editId !== null ? job.error : null) ?? contractTypes.error;
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{editId ? 'Edit Job' : 'Create new job'}</Title>
-          <Anchor component={Link} to="/company-manage-job">
-            Back to Manage Jobs
-          </Anchor>
-        </Group>
-        {loading ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={36} />
-              ))}
-            </Stack>
-          </Card>
-        ) : error ? (
-          <LoadError
-            error={error}
-            onRetry={() => {
-              void contractTypes.refetch();
-              if (editId) void job.refetch();
-            }}
-            what={editId ? 'this job' : 'the job form'}
-          />
-        ) : (
-          <JobForm key={editId ?? 'new'} id={editId} job={editId ? (job.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
-        )}
-      </Stack>
-    </Container>
+    <PostFormShell
+      heading={editId ? 'Edit Job' : 'Create new job'}
+      back={{ to: '/company-manage-job', label: 'Back to Manage Jobs' }}
+      loading={(editId !== null && job.isPending) || contractTypes.isPending}
+      error={(editId !== null ? job.error : null) ?? contractTypes.error}
+      onRetry={() => {
+        void contractTypes.refetch();
+        if (editId) void job.refetch();
+      }}
+      what={editId ? 'this job' : 'the job form'}
+    >
+      <JobForm key={editId ?? 'new'} id={editId} job={editId ? (job.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
+    </PostFormShell>
   );
 }
 

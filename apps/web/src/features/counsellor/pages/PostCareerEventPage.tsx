@@ -1,19 +1,18 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { Anchor, Avatar, Button, Card, Container, FileInput, Group, SimpleGrid, Skeleton, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Avatar, Button, Card, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
+import { useEditId } from '../../../lib/useEditId';
+import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { reportFormError } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
 import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
-import { useEditId } from '../components/editParam';
 
 interface EventValues {
   title: string;
@@ -60,34 +59,18 @@ function valuesOf(event: CareerEvent | null): EventValues {
 
 export function PostCareerEventPage() {
   const editId = useEditId();
-  const title = editId ? 'Edit Career Event' : 'Post Career Event';
-  usePageTitle(title);
   const event = useMyEvent(editId);
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{title}</Title>
-          <Anchor component={Link} to="/career-events">
-            Back to Career Events
-          </Anchor>
-        </Group>
-        {editId !== null && event.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={36} />
-              ))}
-            </Stack>
-          </Card>
-        ) : editId !== null && event.error ? (
-          <LoadError error={event.error} onRetry={() => void event.refetch()} what="this career event" />
-        ) : (
-          <EventForm key={editId ?? 'new'} id={editId} event={editId !== null ? (event.data ?? null) : null} />
-        )}
-      </Stack>
-    </Container>
+    <PostFormShell
+      heading={editId ? 'Edit Career Event' : 'Post Career Event'}
+      back={{ to: '/career-events', label: 'Back to Career Events' }}
+      loading={editId !== null && event.isPending}
+      error={editId !== null ? event.error : null}
+      onRetry={() => void event.refetch()}
+      what="this career event"
+    >
+      <EventForm key={editId ?? 'new'} id={editId} event={editId !== null ? (event.data ?? null) : null} />
+    </PostFormShell>
   );
 }
 

@@ -1,18 +1,17 @@
 /** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
 import '@mantine/core/styles/Progress.layer.css';
 import { useRef, useState } from 'react';
-import { Anchor, Button, Card, Container, FileInput, Group, Progress, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
+import { useEditId } from '../../../lib/useEditId';
+import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { reportFormError } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
 import { DownloadIcon } from '../../../lib/ui/icons';
-import { LoadError } from '../../../lib/ui/QueryState';
 import { useMyResource, useSaveResource } from '../api/resources';
-import { useEditId } from '../components/editParam';
 
 interface ResourceValues {
   title: string;
@@ -25,34 +24,19 @@ const MAX_MB = UPLOAD_LIMITS.document / (1024 * 1024);
 
 export function PostCareerResourcePage() {
   const editId = useEditId();
-  const title = editId ? 'Edit Career Resource' : 'Post Career Resource';
-  usePageTitle(title);
   const resource = useMyResource(editId);
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{title}</Title>
-          <Anchor component={Link} to="/career-resources">
-            Back to Career Resources
-          </Anchor>
-        </Group>
-        {editId !== null && resource.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} height={36} />
-              ))}
-            </Stack>
-          </Card>
-        ) : editId !== null && resource.error ? (
-          <LoadError error={resource.error} onRetry={() => void resource.refetch()} what="this career resource" />
-        ) : (
-          <ResourceForm key={editId ?? 'new'} id={editId} resource={editId !== null ? (resource.data ?? null) : null} />
-        )}
-      </Stack>
-    </Container>
+    <PostFormShell
+      heading={editId ? 'Edit Career Resource' : 'Post Career Resource'}
+      back={{ to: '/career-resources', label: 'Back to Career Resources' }}
+      loading={editId !== null && resource.isPending}
+      error={editId !== null ? resource.error : null}
+      onRetry={() => void resource.refetch()}
+      what="this career resource"
+      placeholders={3}
+    >
+      <ResourceForm key={editId ?? 'new'} id={editId} resource={editId !== null ? (resource.data ?? null) : null} />
+    </PostFormShell>
   );
 }
 

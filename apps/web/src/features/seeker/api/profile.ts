@@ -4,7 +4,7 @@
  * GET /api/job_seekers/jobseeker-profile/{id}/ (every section nested, with the profile's completeness).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { JobSeeker, JobSeekerFullProfile } from '@portal/contract';
+import type { JobSeeker, JobSeekerFullProfile, Paged } from '@portal/contract';
 import { api, uploadWithProgress } from '../../../lib/api';
 import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
 import { seekerDashboardKey } from './dashboard';
@@ -12,11 +12,6 @@ import { seekerDashboardKey } from './dashboard';
 const PATH = '/api/job_seekers/jobseekers/';
 const itemPath = (id: number) => `${PATH}${id}/`;
 const fullPath = (id: number) => `/api/job_seekers/jobseeker-profile/${id}/`;
-
-interface Paged<T> {
-  count: number;
-  results: T[];
-}
 
 /** Keyed by user so another account signing in on the same tab never sees the previous one's data. */
 export const profileKeys = {

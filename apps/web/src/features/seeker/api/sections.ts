@@ -3,17 +3,12 @@
  * POST, PUT /<name>/{id}/ and DELETE /<name>/{id}/ → 204. One factory; each section's file names its hooks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '@portal/contract';
+import { PAGE_SIZE_MAX, type Paged } from '@portal/contract';
 import { api } from '../../../lib/api';
 import { useSessionSnapshot } from '../../../lib/session';
 import { invalidateProfile } from './profile';
 
 export type SectionName = 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
-
-interface Paged<T> {
-  count: number;
-  results: T[];
-}
 
 export const sectionKeys = {
   all: ['seeker-sections'] as const,

@@ -8,12 +8,7 @@ export const SKILLS = {
   application: (id: number) => `/api/skills/skillsapplications/${id}/`,
 } as const;
 
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type { Paged } from '@portal/contract';
 
 /** Everything the skills provider area caches starts with this key (the account pickers' Deactivate refreshes it). */
 export const SKILLS_KEY = ['skills-area'] as const;

@@ -2,16 +2,16 @@
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { Anchor, Button, Card, Container, FileInput, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
+import { useEditId } from '../../../lib/useEditId';
+import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { reportFormError } from '../../../lib/formErrors';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 
 interface CompetitionValues {
@@ -57,37 +57,19 @@ function competitionFormData(v: CompetitionValues): FormData {
 }
 
 export function PostCompetitionPage() {
-  const [params] = useSearchParams();
-  const raw = params.get('edit');
-  const editId = raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const heading = editId ? 'Edit Skills Competition' : 'Post a Skills Competition';
-  usePageTitle(heading);
+  const editId = useEditId();
   const competition = useMyCompetition(editId);
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{heading}</Title>
-          <Anchor component={Link} to="/manage-competitions">
-            Back to Manage Competitions
-          </Anchor>
-        </Group>
-        {editId !== null && competition.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={36} />
-              ))}
-            </Stack>
-          </Card>
-        ) : editId !== null && competition.error ? (
-          <LoadError error={competition.error} onRetry={() => void competition.refetch()} what="this competition" />
-        ) : (
-          <CompetitionForm key={editId ?? 'new'} id={editId} competition={editId !== null ? (competition.data ?? null) : null} />
-        )}
-      </Stack>
-    </Container>
+    <PostFormShell
+      heading={editId ? 'Edit Skills Competition' : 'Post a Skills Competition'}
+      back={{ to: '/manage-competitions', label: 'Back to Manage Competitions' }}
+      loading={editId !== null && competition.isPending}
+      error={editId !== null ? competition.error : null}
+      onRetry={() => void competition.refetch()}
+      what="this competition"
+    >
+      <CompetitionForm key={editId ?? 'new'} id={editId} competition={editId !== null ? (competition.data ?? null) : null} />
+    </PostFormShell>
   );
 }
 

@@ -1,51 +1,25 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Card } from '@mantine/core';
 import { SKILLS_MESSAGES, type SkillProvider } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
 import { useMyProvider, useSaveProvider } from '../api/providers';
 import { ProviderForm, reportProviderError } from '../components/ProviderForm';
 
 /** /skill-provider-profile (spec 002 "Skills provider profile"): the caller's record (results[0]), saved with PUT /{id}/. */
 export function SkillProviderProfilePage() {
-  usePageTitle('Skills Provider Profile');
   const provider = useMyProvider();
-
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Skills Provider Profile</Title>
-          <Anchor component={Link} to="/">
-            Back to the home page
-          </Anchor>
-        </Group>
-        {provider.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              <Skeleton height={36} />
-              <Skeleton height={36} />
-              <Skeleton height={96} />
-            </Stack>
-          </Card>
-        ) : provider.error ? (
-          <LoadError error={provider.error} onRetry={() => void provider.refetch()} what="your profile" />
-        ) : provider.data ? (
-          <ProfileForm provider={provider.data} />
-        ) : (
-          <Card withBorder padding="lg">
-            <Stack gap="sm" align="flex-start">
-              <Text>You do not have a skills provider account yet.</Text>
-              <Button component={Link} to="/become-skill-provider">
-                Create a Skills Provider account
-              </Button>
-            </Stack>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+    <AccountProfileShell
+      title="Skills Provider Profile"
+      back={{ to: '/', label: 'Back to the home page' }}
+      query={provider}
+      what="your profile"
+      missing={{ text: 'You do not have a skills provider account yet.', to: '/become-skill-provider', label: 'Create a Skills Provider account' }}
+      size="sm"
+    >
+      {(record) => <ProfileForm provider={record} />}
+    </AccountProfileShell>
   );
 }
 

@@ -8,12 +8,7 @@ export const TRAINER_API = {
   dashboard: '/api/trainings/trainer-dashboard/',
 } as const;
 
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type { Paged } from '@portal/contract';
 
 /**
  * Everything the trainer area caches starts with this key, so one change can refresh the area (the account-type

@@ -2,17 +2,17 @@
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { Anchor, Button, Card, Container, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';
+import { useEditId } from '../../../lib/useEditId';
+import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { reportFormError } from '../../../lib/formErrors';
 import { toOptions, useContractTypes } from '../../../lib/lookups';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
 import { RichTextField } from '../../../lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
 
@@ -54,47 +54,23 @@ function valuesOf(training: Training | null, contractTypes: Lookup[]): TrainingV
 
 /** The page: create mode without `edit`, edit mode with it (inside the trainer layout, so the caller is a trainer). */
 export function PostTrainingPage() {
-  const [params] = useSearchParams();
-  const raw = params.get('edit');
-  const editId = raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const heading = editId ? 'Edit training' : 'Create new training';
-  usePageTitle(heading);
+  const editId = useEditId();
   const training = useOwnTraining(editId);
   const contractTypes = useContractTypes();
-  const loading = (editId !== null && training.isPending) || contractTypes.isPending;
-  const error = (editId !== null ? training.error : null) ?? contractTypes.error;
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{heading}</Title>
-          <Anchor component={Link} to={MANAGE}>
-            Back to Manage Trainings
-          </Anchor>
-        </Group>
-        {loading ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} height={36} />
-              ))}
-            </Stack>
-          </Card>
-        ) : error ? (
-          <LoadError
-            error={error}
-            onRetry={() => {
-              void contractTypes.refetch();
-              if (editId) void training.refetch();
-            }}
-            what={editId ? 'this training' : 'the training form'}
-          />
-        ) : (
-          <TrainingForm key={editId ?? 'new'} id={editId} training={editId ? (training.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
-        )}
-      </Stack>
-    </Container>
+    <PostFormShell
+      heading={editId ? 'Edit training' : 'Create new training'}
+      back={{ to: MANAGE, label: 'Back to Manage Trainings' }}
+      loading={(editId !== null && training.isPending) || contractTypes.isPending}
+      error={(editId !== null ? training.error : null) ?? contractTypes.error}
+      onRetry={() => {
+        void contractTypes.refetch();
+        if (editId) void training.refetch();
+      }}
+      what={editId ? 'this training' : 'the training form'}
+    >
+      <TrainingForm key={editId ?? 'new'} id={editId} training={editId ? (training.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
+    </PostFormShell>
   );
 }
 

@@ -1,9 +1,8 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TrainerDashboard } from '@portal/contract';
+import { DashboardShell, DashboardShortcuts } from '../../../lib/ui/DashboardShell';
 import { formatDate } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
 import { useTrainerDashboard } from '../api/dashboard';
 
 const LINKS = [
@@ -76,45 +75,16 @@ function Body({ d }: { d: TrainerDashboard }) {
           Learners register through each training&apos;s own registration link, so the portal cannot count registrations.
         </Text>
       </Card>
-      <Card withBorder radius="md" padding="lg" component="nav" aria-label="Trainer shortcuts">
-        <Group gap="sm">
-          {LINKS.map((l) => (
-            <Button key={l.to} component={Link} to={l.to} variant="default">
-              {l.label}
-            </Button>
-          ))}
-        </Group>
-      </Card>
+      <DashboardShortcuts label="Trainer shortcuts" links={LINKS} />
     </>
   );
 }
 
 /** /trainer-dashboard: the trainer's real figures (replacing the spec's fixed 14, 8 and 45%) and shortcuts. */
 export function TrainerDashboardPage() {
-  usePageTitle('Trainer Dashboard');
-  const dashboard = useTrainerDashboard();
-
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Trainer Dashboard</Title>
-          <Button component={Link} to="/trainer-post-training">
-            Post a Training
-          </Button>
-        </Group>
-        {dashboard.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={110} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : dashboard.error ? (
-          <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} what="your dashboard" />
-        ) : (
-          <Body d={dashboard.data} />
-        )}
-      </Stack>
-    </Container>
+    <DashboardShell title="Trainer Dashboard" action={{ to: '/trainer-post-training', label: 'Post a Training' }} query={useTrainerDashboard()}>
+      {(d) => <Body d={d} />}
+    </DashboardShell>
   );
 }

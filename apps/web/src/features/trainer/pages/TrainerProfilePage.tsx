@@ -1,51 +1,24 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TRAINER_MESSAGES, type Trainer } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';
 import { TrainerForm, reportTrainerError, trainerFormData } from '../components/TrainerForm';
 
 /** /trainer-profile: the trainer's details (GET results[0]) and the form to change them (PUT /{id}/). */
 export function TrainerProfilePage() {
-  usePageTitle('Trainer Profile');
   const trainer = useMyTrainer();
-
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Trainer Profile</Title>
-          <Anchor component={Link} to="/trainer-dashboard">
-            Back to the trainer dashboard
-          </Anchor>
-        </Group>
-        {trainer.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
-            <Stack>
-              <Skeleton height={18} width="60%" />
-              <Skeleton height={12} width="40%" />
-              <Skeleton height={36} />
-            </Stack>
-          </Card>
-        ) : trainer.error ? (
-          <LoadError error={trainer.error} onRetry={() => void trainer.refetch()} what="your trainer profile" />
-        ) : trainer.data ? (
-          <ProfileBody trainer={trainer.data} />
-        ) : (
-          <Card withBorder padding="lg">
-            <Stack gap="sm" align="flex-start">
-              <Text>You do not have a trainer account yet.</Text>
-              <Button component={Link} to="/become-trainer">
-                Create a Trainer account
-              </Button>
-            </Stack>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+    <AccountProfileShell
+      title="Trainer Profile"
+      back={{ to: '/trainer-dashboard', label: 'Back to the trainer dashboard' }}
+      query={trainer}
+      what="your trainer profile"
+      missing={{ text: 'You do not have a trainer account yet.', to: '/become-trainer', label: 'Create a Trainer account' }}
+    >
+      {(record) => <ProfileBody trainer={record} />}
+    </AccountProfileShell>
   );
 }
 

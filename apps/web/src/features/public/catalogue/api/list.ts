@@ -1,14 +1,8 @@
 /** What the public catalogue lists have in common: the paged body and the query they send. */
-import { PUBLIC_PAGE_SIZE } from '@portal/contract';
+import { PUBLIC_PAGE_SIZE, type Paged } from '@portal/contract';
 import { api } from '../../../../lib/api';
 
-/** `{count, next, previous, results}` of a paged list. */
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type { Paged };
 
 /** A list page's query as kept in the URL. */
 export interface ListParams<O extends string = string> {

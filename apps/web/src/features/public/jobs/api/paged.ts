@@ -1,10 +1,4 @@
-/** `{count, next, previous, results}` of every paged list. */
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type { Paged } from '@portal/contract';
 
 /** Ids in the address bar are checked before any request: /job-detail/abc is simply not found. */
 export function parseId(raw: string | null | undefined): number | null {

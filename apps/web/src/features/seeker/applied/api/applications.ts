@@ -3,17 +3,12 @@
  * (spec 001 "Applied Jobs").
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobApplication } from '@portal/contract';
+import type { JobApplication, Paged } from '@portal/contract';
 import { api } from '../../../../lib/api';
 
 const PATH = '/api/job_seekers/job-applications/';
 
-export interface Paged<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+export type { Paged };
 
 export const applicationKeys = {
   all: ['job-applications'] as const,

@@ -1,0 +1,106 @@
+/**
+ * One list section of the profile builder (spec 001 §7: skills, work experience, education, certifications,
+ * publications, recent works, referees): the rows, an add button, the add/edit dialog and the delete confirmation.
+ * Each section names its texts, its view of the rows and its form's fields; the flow is here once.
+ */
+import { useRef, type ComponentType, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { focusFirstInvalid } from '../../../../lib/forms';
+import { notifySuccess } from '../../../../lib/notify';
+import type { sectionApi } from '../../api/sections';
+import { DeleteDialog, DialogActions, FormDialog, reportSaveError, useDeleteFlow, useItemDialog } from './dialogs';
+import { SectionAction, SectionCard, type RowActions } from './SectionCard';
+import { SectionRows } from './SectionRows';
+
+type SectionApi<Row extends { id: number }> = ReturnType<typeof sectionApi<Row>>;
+
+/** What a section's form is given: the row to edit (null to add one) and how to close its dialog. */
+export type SectionFormProps<Row> = { row: Row | null; onClose: () => void };
+
+type CrudSectionProps<Row extends { id: number }> = {
+  /** The card's anchor (the resume's section navigation and the dashboard's pending actions link to it). */
+  id: string;
+  title: string;
+  api: SectionApi<Row>;
+  /** "Add {addWhat}" on the button, e.g. "a certification". */
+  addWhat: string;
+  /** What the list holds, for its loading and error states, e.g. "your certifications". */
+  listWhat: string;
+  /** The dialog titles: "Add {noun}" and "Edit {noun}". */
+  noun: string;
+  deleteTitle: string;
+  deleteMessages: { success: string; failure: string };
+  /** What the confirmation says will go. */
+  deleteText: (row: Row | null) => ReactNode;
+  View: ComponentType<{ rows: Row[]; actions?: RowActions<Row> }>;
+  Form: ComponentType<SectionFormProps<Row>>;
+};
+
+export function CrudSection<Row extends { id: number }>({ id, title, api, addWhat, listWhat, noun, deleteTitle, deleteMessages, deleteText, View, Form }: CrudSectionProps<Row>) {
+  const rows = api.useRows();
+  const dialog = useItemDialog<Row>();
+  const remove = useDeleteFlow<Row>(api.useDelete(), deleteMessages);
+  return (
+    <SectionCard id={id} title={title} action={<SectionAction kind="add" what={addWhat} onClick={dialog.openAdd} />}>
+      <SectionRows query={rows} what={listWhat}>
+        {(data) => <View rows={data} actions={{ onEdit: dialog.openEdit, onDelete: remove.ask }} />}
+      </SectionRows>
+      <FormDialog opened={dialog.opened} onClose={dialog.close} title={`${dialog.row ? 'Edit' : 'Add'} ${noun}`}>
+        <Form row={dialog.row} onClose={dialog.close} />
+      </FormDialog>
+      <DeleteDialog opened={remove.opened} onClose={remove.close} title={deleteTitle} deleting={remove.deleting} onConfirm={remove.confirm}>
+        {deleteText(remove.row)}
+      </DeleteDialog>
+    </SectionCard>
+  );
+}
+
+type SectionFormFrameProps<Values, Row extends { id: number }> = SectionFormProps<Row> & {
+  api: SectionApi<Row>;
+  form: UseFormReturnType<Values>;
+  /** The fields a 400's messages may be placed beside. */
+  fields: readonly string[];
+  /** The multipart body the API takes. */
+  body: (values: Values) => FormData;
+  /** The toast after a save, and the title of a failure's toast. */
+  saved: string;
+  failed: string;
+  children: ReactNode;
+};
+
+/**
+ * A section's form: checked with the contract's schema before sending; a 400 puts the server's messages beside the
+ * fields and keeps the dialog open with the input; success closes it with a toast.
+ */
+export function SectionFormFrame<Values, Row extends { id: number }>({ api, row, onClose, form, fields, body, saved, failed, children }: SectionFormFrameProps<Values, Row>) {
+  const save = api.useSave();
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) =>
+          save.mutate(
+            { id: row?.id, body: body(values) },
+            {
+              onSuccess: () => {
+                notifySuccess(saved);
+                onClose();
+              },
+              onError: (error) => {
+                if (!reportSaveError(error, failed, form, fields, formRef.current)) onClose();
+              },
+            },
+          ),
+        () => focusFirstInvalid(formRef.current),
+      )}
+    >
+      <Stack gap="md">
+        {children}
+        <DialogActions onCancel={onClose} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../page';
+import { LoadError } from './QueryState';
+
+type ProfileQuery<T> = { isPending: boolean; error: Error | null; data: T | null | undefined; refetch: () => unknown };
+
+type AccountProfileShellProps<T> = {
+  /** The tab's title and the page heading. */
+  title: string;
+  back: { to: string; label: string };
+  /** The caller's own record of the account type (null when they have none). */
+  query: ProfileQuery<T>;
+  /** "your company": the object of the load error's message. */
+  what: string;
+  /** For a user without the account type: the sentence and the page that creates one. */
+  missing: { text: string; to: string; label: string };
+  size?: 'sm' | 'md';
+  children: (record: T) => ReactNode;
+};
+
+/**
+ * The "… profile" pages of the provider account types (/company-profile, /trainer-profile, /skill-provider-profile):
+ * heading with the way back, the loading, error and "no account yet" states, then the page's own details and form.
+ */
+export function AccountProfileShell<T>({ title, back, query, what, missing, size = 'md', children }: AccountProfileShellProps<T>) {
+  usePageTitle(title);
+  return (
+    <Container size={size} py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{title}</Title>
+          <Anchor component={Link} to={back.to}>
+            {back.label}
+          </Anchor>
+        </Group>
+        {query.isPending ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              <Skeleton height={18} width="60%" />
+              <Skeleton height={12} width="40%" />
+              <Skeleton height={36} />
+            </Stack>
+          </Card>
+        ) : query.error ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />
+        ) : query.data ? (
+          children(query.data)
+        ) : (
+          <Card withBorder padding="lg">
+            <Stack gap="sm" align="flex-start">
+              <Text>{missing.text}</Text>
+              <Button component={Link} to={missing.to}>
+                {missing.label}
+              </Button>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { GroupName } from '@portal/contract';
+import { usePageTitle } from '../page';
+import { useBecomeGuard } from '../useBecomeGuard';
+import { PageLoader } from './PageLoader';
+
+type BecomeAccountShellProps = {
+  group: GroupName;
+  /** The browser tab's title and the page's heading (they differ on some pages of the spec). */
+  pageTitle: string;
+  heading: string;
+  intro: string;
+  /** The alerts of useBecomeGuard: for a visitor, and for a user who already holds the account type. */
+  loginFirst: string;
+  alreadyHeld: string;
+  /** The form's save is pending or done: a just-created account must not read as "already have one". */
+  creating: boolean;
+  /** The account type's form. */
+  children: ReactNode;
+};
+
+/**
+ * Step 2 of 2 of every "become a …" page (/become-company, /become-trainer, /become-skill-provider,
+ * /become-career-counsellor; spec 002): public in the route table but it needs a session (useBecomeGuard), then the
+ * step heading, an introduction and the account type's form in a card.
+ */
+export function BecomeAccountShell({ group, pageTitle, heading, intro, loginFirst, alreadyHeld, creating, children }: BecomeAccountShellProps) {
+  usePageTitle(pageTitle);
+  const ready = useBecomeGuard(group, { loginFirst, alreadyHeld }, creating);
+  if (!ready) return <PageLoader />;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text fw={700} c="brand.8">
+            Step 2 of 2
+          </Text>
+          <Title order={1}>{heading}</Title>
+          <Text>{intro}</Text>
+        </Stack>
+        <Card withBorder radius="md" padding="lg">
+          {children}
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The form's buttons on a "become a …" page: back to the account type picker, and create. */
+export function BecomeAccountActions({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
+  return (
+    <>
+      <Button component={Link} to="/other-type-picker" variant="default">
+        Back
+      </Button>
+      <Button type="submit" loading={loading}>
+        {submitLabel}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../page';
+import { LoadError } from './QueryState';
+
+type DashboardQuery<T> = { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
+
+/**
+ * An account type's dashboard (/company-dashboard, /trainer-dashboard): heading with its main action, figure-card
+ * placeholders while loading, a retry on failure, then the dashboard's own figures.
+ */
+export function DashboardShell<T>({
+  title,
+  action,
+  query,
+  children,
+}: {
+  title: string;
+  action: { to: string; label: string };
+  query: DashboardQuery<T>;
+  children: (data: T) => ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{title}</Title>
+          <Button component={Link} to={action.to}>
+            {action.label}
+          </Button>
+        </Group>
+        {query.isPending ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label="Loading">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height={110} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : query.error ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} what="your dashboard" />
+        ) : query.data !== undefined ? (
+          children(query.data)
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The dashboard's shortcuts to the account type's pages. */
+export function DashboardShortcuts({ label, links }: { label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="nav" aria-label={label}>
+      <Group gap="sm">
+        {links.map((l) => (
+          <Button key={l.to} component={Link} to={l.to} variant="default">
+            {l.label}
+          </Button>
+        ))}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Anchor, Card, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../page';
+import { LoadError } from './QueryState';
+
+type PostFormShellProps = {
+  /** "Post …" or "Edit …": the tab's title and the heading. */
+  heading: string;
+  /** The manage page the form came from. */
+  back: { to: string; label: string };
+  /** What the form needs is loading (the record to edit, lookups), or failed to load. */
+  loading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+  /** "this training": the object of the load error's message. */
+  what: string;
+  /** How many field-sized placeholders stand for the form while it loads. */
+  placeholders?: number;
+  /** The form, shown once what it needs is there. */
+  children: ReactNode;
+};
+
+/**
+ * The create/edit pages of the signed-in areas (/company-post-job, /trainer-post-training, /post-competition,
+ * /post-career-event, /post-career-resource; `?edit={id}` edits): heading with the way back, the loading and error
+ * states, then the page's form.
+ */
+export function PostFormShell({ heading, back, loading, error, onRetry, what, placeholders = 6, children }: PostFormShellProps) {
+  usePageTitle(heading);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{heading}</Title>
+          <Anchor component={Link} to={back.to}>
+            {back.label}
+          </Anchor>
+        </Group>
+        {loading ? (
+          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+            <Stack>
+              {Array.from({ length: placeholders }, (_, i) => (
+                <Skeleton key={i} height={36} />
+              ))}
+            </Stack>
+          </Card>
+        ) : error ? (
+          <LoadError error={error} onRetry={onRetry} what={what} />
+        ) : (
+          children
+        )}
+      </Stack>
+    </Container>
+  );
+}
