@@ -13,6 +13,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One at a time: on this two-core machine the server and one Chromium already use both cores. Measured on
+  // 2026-11-24: the whole suite took 23.8 min with two workers (each test about twice as slow, three timeouts)
+  // against about 20 min with one.
   workers: 1,
   retries: 0,
   globalSetup: './e2e/support/global-setup.ts',

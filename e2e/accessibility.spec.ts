@@ -1,6 +1,6 @@
 // Axe on the header, login and register pages, at a phone's width and a desktop's: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { atWidth, expectAccessible } from './support/axe';
 
 for (const width of [360, 1280]) {
   for (const path of ['/login', '/register', '/forgot-password', '/verify-account']) {
@@ -9,23 +9,18 @@ for (const width of [360, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      await expectAccessible(page);
     });
   }
 
   test(`the login modal and header menu at ${width} px have no serious accessibility violations`, async ({ page }) => {
     // Transitions off: axe must not measure contrast halfway through a fade.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
+    await atWidth(page, width);
     await page.goto('/register');
     if (width <= 760) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Login' }).first().click();
     await expect(page.getByRole('dialog', { name: /Login/ })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectAccessible(page);
   });
 }

@@ -1,52 +1,29 @@
 // Axe on every page of the employer area, at a phone's width and a desktop's: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
-
-const COMPANY = 'company@demo.tvet.ug';
-const SEEKER = 'jobseeker@demo.tvet.ug';
-const PASSWORD = 'Demo@2026pass';
-
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  // At a phone's width the header's Logout sits in the closed menu: leaving /login is the sign.
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, test } from './support/test';
+import { DEMO } from './support/accounts';
+import { atWidth, expectAccessible } from './support/axe';
+import { loginAs } from './support/session';
 
 for (const width of [360, 1280]) {
   test(`the employer pages at ${width} px have no serious accessibility violations`, async ({ page }) => {
     test.setTimeout(120_000);
     // Transitions off: axe must not measure contrast halfway through a fade.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    await login(page, COMPANY);
+    await atWidth(page, width);
+    await loginAs(page, DEMO.company);
     for (const path of ['/company-profile', '/company-post-job', '/company-manage-job', '/company-manage-job-applications', '/company-dashboard', '/company-resume']) {
       await test.step(path, async () => {
         await page.goto(path);
-        await expectNoSeriousViolations(page);
+        await expectAccessible(page, { landmarks: true });
       });
     }
   });
 
   test(`/become-company at ${width} px has no serious accessibility violations`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
+    await atWidth(page, width);
     // A user without the Company account type sees the form.
-    await login(page, SEEKER);
+    await loginAs(page, DEMO.seeker);
     await page.goto('/become-company');
     await expect(page.getByText('Step 2 of 2')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectAccessible(page, { landmarks: true });
   });
 }

@@ -2,32 +2,11 @@
 // public search finds, a job seeker applies, the employer opens the applicant's profile and accepts; the seeker sees
 // Accepted and a notification. Also editing and deleting jobs, and deactivating and restoring the company.
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { waitForMail } from './support/mailbox';
-
-const SEEKER = 'jobseeker@demo.tvet.ug';
-const DEMO_PASSWORD = 'Demo@2026pass';
-// A 1×1 PNG, built here: the logo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { DEMO } from './support/accounts';
+import { loginAs, newVerifiedUser } from './support/session';
+import { choose, MONTHS, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
-
-/** Chooses an option of a Mantine Select or MultiSelect. */
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Picks a date about a month ahead in the deadline's calendar. */
 async function pickDeadline(page: Page, scope: Locator) {
@@ -81,21 +60,9 @@ test('a new user becomes an employer, posts a job, a seeker applies and the empl
   const stamp = Date.now();
   const word = `Zeb${stamp.toString(36)}`;
   const title = `Welder ${word}`;
-  const email = `employer-${stamp}@example.ug`;
-  const password = 'Carpentry#2026';
-
-  // Register through the UI and activate by mail.
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const mail = await waitForMail(email);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/account-activated$/);
-  await login(page, email, password);
+  // A new verified account (signing up through the page is account.spec's journey), signed in.
+  const { email, password } = await newVerifiedUser(page.request, 'employer', 'Carpentry#2026');
+  await loginAs(page, email, { password });
 
   // Picker → other types → Company → /become-company.
   await page.goto('/account-type-picker');
@@ -153,7 +120,7 @@ test('a new user becomes an employer, posts a job, a seeker applies and the empl
   // The demo job seeker applies through the job detail page.
   const seekerContext = await browser.newContext();
   const seeker = await seekerContext.newPage();
-  await login(seeker, SEEKER, DEMO_PASSWORD);
+  await loginAs(seeker, DEMO.seeker);
   await seeker.goto(`/jobs?search=${word}`);
   await seeker.getByRole('link', { name: title }).first().click();
   await expect(seeker.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -218,7 +185,7 @@ test('a visitor on /become-company is sent to log in, and a company to the dashb
   await page.goto('/become-company');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in before you create a company account.')).toBeVisible();
-  await login(page, 'company@demo.tvet.ug', DEMO_PASSWORD);
+  await loginAs(page, DEMO.company);
   await page.goto('/become-company');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You already have a Company account. No need to create another.')).toBeVisible();

@@ -2,33 +2,11 @@
 // counselling centre (listed publicly), posts a PDF resource (in the information hub, downloadable) and a career
 // event (in /events and its detail page), edits the event and deletes it. A PNG as the resource file is refused.
 import { expect, test, type Locator, type Page } from './support/test';
-import { waitForMail } from './support/mailbox';
-
-const DEMO_PASSWORD = 'Demo@2026pass';
-// Enough for the server's content sniffing: a PDF header and trailer, a 1×1 PNG.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { DEMO } from './support/accounts';
+import { loginAs, newVerifiedUser } from './support/session';
+import { choose, MONTHS, PDF, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
-
-/** Chooses an option of a Mantine Select or MultiSelect (and closes a MultiSelect's list). */
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** Picks a day about three weeks ahead in the event date's calendar. */
 async function pickEventDate(page: Page, scope: Locator) {
@@ -42,21 +20,9 @@ async function pickEventDate(page: Page, scope: Locator) {
 test('a new user becomes a career counsellor, opens a centre, posts a resource and an event, edits and deletes it', async ({ page, browser }) => {
   const stamp = Date.now();
   const word = `Kob${stamp.toString(36)}`;
-  const email = `counsellor-${stamp}@example.ug`;
-  const password = 'Guidance#2026';
-
-  // Register through the UI and activate by mail.
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const mail = await waitForMail(email);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/account-activated$/);
-  await login(page, email, password);
+  // A new verified account (signing up through the page is account.spec's journey), signed in.
+  const { email, password } = await newVerifiedUser(page.request, 'counsellor', 'Guidance#2026');
+  await loginAs(page, email, { password });
 
   // Picker → other types → Career Counsellor → /become-career-counsellor.
   await page.goto('/account-type-picker');
@@ -209,14 +175,14 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
 });
 
 test('a counsellor on /become-career-counsellor is sent to the dashboard', async ({ page }) => {
-  await login(page, 'counsellor@demo.tvet.ug', DEMO_PASSWORD);
+  await loginAs(page, DEMO.counsellor);
   await page.goto('/become-career-counsellor');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You already have a Career Counsellor account. No need to create another.')).toBeVisible();
 });
 
 test('a user without the Career Counsellor account type is offered to create one', async ({ page }) => {
-  await login(page, 'jobseeker@demo.tvet.ug', DEMO_PASSWORD);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/career-events');
   await expect(page.getByRole('heading', { level: 1, name: 'Career Counsellor account needed' })).toBeVisible();
   await page.getByRole('link', { name: 'Create a Career Counsellor account' }).click();
@@ -225,7 +191,7 @@ test('a user without the Career Counsellor account type is offered to create one
 });
 
 test("the server's messages are listed under the event form when a save fails", async ({ page }) => {
-  await login(page, 'counsellor@demo.tvet.ug', DEMO_PASSWORD);
+  await loginAs(page, DEMO.counsellor);
   // A refusal the client rules cannot foresee (e.g. the account type removed in another tab meanwhile).
   await page.route('**/api/careers/counsellor-events/', (route) =>
     route.request().method() === 'POST'

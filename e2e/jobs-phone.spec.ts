@@ -2,9 +2,8 @@
 // server's HTML; the filters open from a button into a drawer and apply in one step; paging brings the reader to
 // the results heading, not to the top of the page; nothing is wider than the screen and nothing shifts.
 import { expect, test, type APIRequestContext } from './support/test';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
 
-const COMPANY = 'company@demo.tvet.ug';
-const PASSWORD = 'Demo@2026pass';
 /** Two full pages of welders, so page 2 is long enough to scroll its heading to the top. */
 const WELDER_JOBS = 20;
 const PHONE = { width: 360, height: 780 };
@@ -15,7 +14,7 @@ async function ensureWelderJobs(request: APIRequestContext) {
   const count = async () => ((await (await request.get('/api/employer/jobs/?search=welder&page_size=1')).json()) as { count: number }).count;
   const have = await count();
   if (have >= WELDER_JOBS) return;
-  const { access } = (await (await request.post('/api/account/login', { data: { username: COMPANY, password: PASSWORD } })).json()) as { access: string };
+  const { access } = (await (await request.post('/api/account/login', { data: { username: DEMO.company, password: DEMO_PASSWORD } })).json()) as { access: string };
   const list = async (path: string) => (await (await request.get(path)).json()) as { id: number; name: string }[];
   const districts = await list('/api/common/districts/');
   const categories = await list('/api/common/job-categories/');
@@ -43,7 +42,6 @@ async function ensureWelderJobs(request: APIRequestContext) {
   // Anonymous job lists are cached for a few seconds: wait until the new jobs are counted.
   await expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(WELDER_JOBS);
 }
-
 
 test.beforeAll(async ({ request }) => {
   await ensureWelderJobs(request);

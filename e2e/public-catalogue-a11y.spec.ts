@@ -1,7 +1,7 @@
 // Axe on the public catalogue pages (a list and a detail of each kind, the information hub, about us, the skills
 // hub), loaded with the demo data, at a phone's width and a desktop's: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { atWidth, expectAccessible } from './support/axe';
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const res = await request.get(`${path}?page_size=1`);
@@ -66,14 +66,11 @@ for (const width of [360, 1280]) {
   for (const p of PAGES) {
     test(`${p.name} at ${width} px has no serious accessibility violations`, async ({ page, request }) => {
       // Transitions off: axe must not measure contrast halfway through a fade.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize({ width, height: 900 });
+      await atWidth(page, width);
       await page.goto(await p.path(request));
       await expect(page.getByRole('banner')).toBeVisible();
       await p.ready(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      await expectAccessible(page);
     });
   }
 }

@@ -1,9 +1,8 @@
 // The public jobs portal in a real browser on the demo data: search from the home page, job detail, applying,
 // favourites, the salary slider and the sort, and every list page at a phone's width and a desktop's.
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-const SEEKER = 'jobseeker@demo.tvet.ug';
-const PASSWORD = 'Demo@2026pass';
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { expireAccessToken, loginAs } from './support/session';
 
 interface Job {
   id: number;
@@ -19,19 +18,9 @@ async function openJobs(request: APIRequestContext, query = ''): Promise<Job[]> 
   return ((await res.json()) as { results: Job[] }).results;
 }
 
-/** Logs in through the /login page form, as a person would. */
-async function login(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(SEEKER);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
 /** An open job without an external link that the demo seeker has not applied to (asked with a session of its own). */
 async function jobToApplyFor(request: APIRequestContext): Promise<Job> {
-  const tokens = (await (await request.post('/api/account/login', { data: { username: SEEKER, password: PASSWORD } })).json()) as { access: string };
+  const tokens = (await (await request.post('/api/account/login', { data: { username: DEMO.seeker, password: DEMO_PASSWORD } })).json()) as { access: string };
   for (const job of await openJobs(request)) {
     if (job.job_link || !job.is_open) continue;
     const detail = await request.get(`/api/employer/jobs/${job.id}/`, { headers: { Authorization: `JWT ${tokens.access}` } });
@@ -96,7 +85,7 @@ test('a visitor searches from the home page, opens a job and is offered Register
 
 test('the demo job seeker applies for a job and finds it under Applied Jobs', async ({ page, request }) => {
   const job = await jobToApplyFor(request);
-  await login(page);
+  await loginAs(page, DEMO.seeker);
   await page.goto(`/job-detail/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply for the Job.' });
@@ -112,7 +101,7 @@ test('the demo job seeker applies for a job and finds it under Applied Jobs', as
   await expect(row.getByRole('button', { name: `Cancel application for ${job.title}` })).toBeVisible();
 
   // Back on the job, the seeker is told they applied (even after the short-lived access token expired).
-  await page.waitForTimeout(4_500);
+  await expireAccessToken(page);
   await page.goto(`/job-detail/${job.id}`);
   await expect(page.getByText('You have applied for this job')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
@@ -120,7 +109,7 @@ test('the demo job seeker applies for a job and finds it under Applied Jobs', as
 
 test('the demo job seeker saves and removes favourites from a card and from the job page', async ({ page, request }) => {
   const job = await jobToApplyFor(request);
-  await login(page);
+  await loginAs(page, DEMO.seeker);
 
   // From a card: the job is on the first page when searched by its own title in its own district.
   const listUrl = `/jobs?search=${encodeURIComponent(job.title)}&location=${job.location.id}`;

@@ -1,26 +1,9 @@
 // Axe on the signed-in area (dashboard, basic information, saved jobs, notifications, applied jobs) with its
 // sidebar, and on the sidebar's drawer on a phone: no serious or critical violations at 360 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
-
-const SEEKER = 'jobseeker@demo.tvet.ug';
-const PASSWORD = 'Demo@2026pass';
-
-async function login(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(SEEKER);
-  await form.getByLabel(/^Password/).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
-  // The header's Logout sits in its menu on a phone: wait for the login page to be left instead.
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { DEMO } from './support/accounts';
+import { atWidth, expectAccessible } from './support/axe';
+import { loginAs } from './support/session';
 
 /** Each page, and what shows once its data has loaded. */
 const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -35,22 +18,20 @@ for (const width of [360, 1280]) {
   for (const { path, ready } of PAGES) {
     test(`${path} with the sidebar at ${width} px has no serious accessibility violations`, async ({ page }) => {
       // Transitions off: axe must not measure contrast halfway through a fade.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.setViewportSize({ width, height: 900 });
-      await login(page);
+      await atWidth(page, width);
+      await loginAs(page, DEMO.seeker);
       await page.goto(path);
       await ready(page);
       if (width > 760) await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible();
       else await expect(page.getByRole('button', { name: 'My account menu' })).toBeVisible();
-      await expectNoSeriousViolations(page);
+      await expectAccessible(page);
     });
   }
 }
 
 test('the sidebar drawer at 360 px has no serious accessibility violations', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 360, height: 800 });
-  await login(page);
+  await atWidth(page, 360);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: /^My Jobs/ })).toBeVisible();
   // On a phone the sidebar folds away so the page gets the full width.
@@ -61,7 +42,7 @@ test('the sidebar drawer at 360 px has no serious accessibility violations', asy
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(drawer.getByRole('button', { name: 'Change picture' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 
   // Following a link closes the drawer.
   await drawer.getByRole('link', { name: 'Saved Jobs' }).click();
@@ -70,12 +51,11 @@ test('the sidebar drawer at 360 px has no serious accessibility violations', asy
 });
 
 test('the sidebar at 1280 px sits beside the page and marks the open page', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page);
+  await atWidth(page, 1280);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/jobs-alerts');
   await expect(page.getByRole('button', { name: 'My account menu' })).toBeHidden();
   const nav = page.getByRole('navigation', { name: 'My account' });
   await expect(nav.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('aria-current', 'page');
-  await expectNoSeriousViolations(page);
+  await expectAccessible(page);
 });

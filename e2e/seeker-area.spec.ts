@@ -1,36 +1,10 @@
 // The signed-in area in a real browser on the demo data: the sidebar, the dashboard's real counts, saved jobs,
 // notifications, basic information, the profile picture, a user without account types, and deactivating the
 // job seeker account type on the picker.
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { waitForMail } from './support/mailbox';
-
-const SEEKER = 'jobseeker@demo.tvet.ug';
-const PASSWORD = 'Demo@2026pass';
-// A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** Logs in through the /login page form, as a person would. */
-async function login(page: Page, username = SEEKER, password = PASSWORD) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-/** Registers an account through the API and activates it with the link of the mail it receives. */
-async function newVerifiedUser(request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${Date.now()}@example.ug`;
-  const password = 'Carpentry#2026';
-  const res = await request.post('/api/account/register/', { multipart: { username: email, email, password } });
-  expect(res.status()).toBe(201);
-  const mail = await waitForMail(email);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  expect((await request.get(link!)).ok()).toBeTruthy();
-  return { email, password };
-}
+import { expect, test, type Locator, type Page } from './support/test';
+import { DEMO } from './support/accounts';
+import { loginAs, newVerifiedUser } from './support/session';
+import { PNG } from './support/forms';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'My account' });
 
@@ -47,7 +21,7 @@ async function unseenBadge(page: Page): Promise<number> {
 }
 
 test('the dashboard counts are those the saved jobs, applied jobs and notifications pages list', async ({ page }) => {
-  await login(page);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'My Account' })).toHaveAttribute('aria-expanded', 'true');
@@ -96,7 +70,7 @@ test('the dashboard counts are those the saved jobs, applied jobs and notificati
 });
 
 test('the job seeker removes a saved job and the count goes down', async ({ page }) => {
-  await login(page);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/favorite-jobs');
   const heading = page.getByRole('heading', { level: 1, name: /^\d+ Saved Jobs?$/ });
   await expect(heading).toBeVisible();
@@ -118,7 +92,7 @@ test('the job seeker removes a saved job and the count goes down', async ({ page
 });
 
 test('marking a notification seen opens it and the unseen count goes down', async ({ page }) => {
-  await login(page);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/jobs-alerts');
   const mark = page.getByRole('button', { name: /^Mark ".+" as seen$/ }).first();
   await expect(mark).toBeVisible();
@@ -137,12 +111,12 @@ test('marking a notification seen opens it and the unseen count goes down', asyn
 });
 
 test('the job seeker updates basic information, with the phone rules beside the field', async ({ page }) => {
-  await login(page);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/dashboard');
   await sidebar(page).getByRole('link', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Basic Information' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(SEEKER);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.seeker);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Brian');
 
@@ -173,7 +147,7 @@ test('the job seeker updates basic information, with the phone rules beside the 
 });
 
 test('the job seeker changes the profile picture from the sidebar', async ({ page }) => {
-  await login(page);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/dashboard');
   const picture = page.getByRole('img', { name: /^(Profile picture of Brian Okello|Default profile picture)$/ }).first();
   await expect(picture).toBeVisible();
@@ -198,7 +172,7 @@ test('the job seeker changes the profile picture from the sidebar', async ({ pag
 
 test('a new user without an account type is sent to the picker and the dashboard offers to choose one', async ({ page, request }) => {
   const user = await newVerifiedUser(request, 'e2e-nogroup');
-  await login(page, user.email, user.password);
+  await loginAs(page, user.email, { password: user.password });
   await page.goto('/favorite-jobs');
   await expect(page).toHaveURL(/\/account-type-picker$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an account type' })).toBeVisible();
@@ -236,7 +210,7 @@ test('deactivating the job seeker account type on the picker removes the sidebar
   });
   expect(created.status()).toBe(201);
 
-  await login(page, user.email, user.password);
+  await loginAs(page, user.email, { password: user.password });
   await page.goto('/account-type-picker');
   const nav = sidebar(page);
   await expect(nav.getByRole('link', { name: 'My Resume' })).toBeVisible();

@@ -2,20 +2,15 @@
 // type on /become-job-seeker, fills every section of /jobs-my-resume (watching the profile strength rise), uploads a
 // CV with a progress bar, deletes an entry, applies to the demo company's jobs (cancelling one); then the demo company
 // opens the seeker's profile on /user-profile and downloads the CV, while another company cannot see it.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './support/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { DEMO, DEMO_COMPANY_NAME, DEMO_PASSWORD, OTHER_COMPANY_EMAIL } from './support/accounts';
+import { loginAs } from './support/session';
+import { choose, PDF, pickDate, PNG, toast } from './support/forms';
 import { waitForMail } from './support/mailbox';
 
 const PASSWORD = 'Welding#2026';
-const DEMO_PASSWORD = 'Demo@2026pass';
-const COMPANY = 'company@demo.tvet.ug';
-const COMPANY_NAME = 'Pearl Horizon Construction Ltd';
-const OTHER_COMPANY = 'nile-valley-agro@demo.tvet.ug';
-// Enough for the server's content sniffing: a PDF header and trailer, a 1×1 PNG.
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 // The same, padded with PDF comment lines to about 240 KB: an upload that takes a few seconds on a slow link.
 const BIG_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(`%${'x'.repeat(78)}\n`.repeat(3000)), Buffer.from('1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')]);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 interface Job {
   id: number;
@@ -24,38 +19,7 @@ interface Job {
   is_open: boolean;
 }
 
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
 /** The last toast with this text (several of one kind may be on screen). */
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
-
-/** Picks a date in a Mantine DatePickerInput: up to the decade view, back to the year, then month and day. */
-async function pickDate(page: Page, scope: Locator, label: string, iso: string) {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  await scope.getByRole('button', { name: label, exact: true }).click();
-  const level = page.locator('.mantine-DatePickerInput-calendarHeaderLevel');
-  await expect(level).toBeVisible();
-  for (let i = 0; i < 2 && !/\d{4}\D+\d{4}/.test((await level.textContent()) ?? ''); i++) await level.click();
-  const yearButton = page.getByRole('button', { name: String(year), exact: true });
-  for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++) await page.getByRole('button', { name: 'Previous decade' }).click();
-  await yearButton.click();
-  await page.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();
-  await page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true }).click();
-  await expect(level).toBeHidden();
-}
-
-/** Chooses an option of a Mantine Select or MultiSelect. */
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 async function strength(page: Page): Promise<number> {
   const bar = page.getByRole('progressbar', { name: 'Profile strength' });
@@ -81,10 +45,10 @@ async function registerThroughThePage(page: Page): Promise<string> {
 
 /** Two open jobs of the demo company without an external link. */
 async function demoCompanyJobs(request: APIRequestContext): Promise<Job[]> {
-  const directory = (await (await request.get(`/api/employer/company-directory/?search=${encodeURIComponent(COMPANY_NAME)}`)).json()) as {
+  const directory = (await (await request.get(`/api/employer/company-directory/?search=${encodeURIComponent(DEMO_COMPANY_NAME)}`)).json()) as {
     results: { id: number; name: string }[];
   };
-  const company = directory.results.find((c) => c.name === COMPANY_NAME);
+  const company = directory.results.find((c) => c.name === DEMO_COMPANY_NAME);
   expect(company).toBeTruthy();
   const jobs = (await (await request.get(`/api/employer/jobs/?company=${company!.id}&page_size=100`)).json()) as { results: Job[] };
   const open = jobs.results.filter((j) => !j.job_link && j.is_open);
@@ -113,7 +77,7 @@ async function seekerId(request: APIRequestContext, email: string): Promise<numb
 async function asCompany(browser: Browser, email: string, profileId: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, email, DEMO_PASSWORD);
+  await loginAs(page, email);
   await page.goto(`/user-profile?id=${profileId}`);
   return { context, page };
 }
@@ -121,7 +85,7 @@ async function asCompany(browser: Browser, email: string, profileId: number) {
 test('a new job seeker builds a complete profile, applies, and only the company applied to can read it', async ({ page, request, browser }) => {
   test.setTimeout(240_000);
   const email = await registerThroughThePage(page);
-  await login(page, email, PASSWORD);
+  await loginAs(page, email, { password: PASSWORD });
 
   // A user without an account type is sent to the picker, and from there to step 2.
   await page.goto('/jobs-my-resume');
@@ -332,7 +296,7 @@ test('a new job seeker builds a complete profile, applies, and only the company 
 
   // The company applied to reads the whole profile and downloads the CV.
   const id = await seekerId(request, email);
-  const company = await asCompany(browser, COMPANY, id);
+  const company = await asCompany(browser, DEMO.company, id);
   await expect(company.page.getByRole('heading', { level: 1, name: email })).toBeVisible();
   await expect(company.page.getByText('Certified welder with 5 years in steel fabrication').first()).toBeVisible();
   for (const text of ['Arc welding', 'Katwe Metal Works', 'National Certificate in Welding', 'No Expiry', 'Safe welding in small workshops', 'Peter Okot', 'neat steel structures']) {
@@ -349,7 +313,7 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await company.context.close();
 
   // Another company cannot.
-  const other = await asCompany(browser, OTHER_COMPANY, id);
+  const other = await asCompany(browser, OTHER_COMPANY_EMAIL, id);
   await expect(other.page.getByText('This profile is not available to you.')).toBeVisible();
   await other.page.goto('/user-profile');
   await expect(other.page.getByText('No job seeker was chosen.')).toBeVisible();
@@ -363,7 +327,7 @@ test('creating a job seeker account needs a session, and only once', async ({ pa
 
   // After logging in, the visitor comes back here; the demo seeker already has the account type.
   const form = page.getByRole('main');
-  await form.getByLabel('Username').fill('jobseeker@demo.tvet.ug');
+  await form.getByLabel('Username').fill(DEMO.seeker);
   await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -3,31 +3,11 @@
 // before applying and a user without a job seeker account is told to create one; the demo job seeker applies and
 // sees "Applied"; the provider sees the application, opens it, and removes it; competitions are edited and deleted.
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { waitForMail } from './support/mailbox';
-
-const SEEKER = 'jobseeker@demo.tvet.ug';
-const COMPANY = 'company@demo.tvet.ug';
-const DEMO_PASSWORD = 'Demo@2026pass';
-// A 1×1 PNG, built here: the logo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { DEMO } from './support/accounts';
+import { loginAs, newVerifiedUser, submitLoginForm } from './support/session';
+import { MONTHS, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await fillLogin(page, username, password);
-}
-
-async function fillLogin(page: Page, username: string, password: string) {
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
 
 /** Picks the day `days` from now in a date field's calendar. */
 async function pickDay(page: Page, scope: Locator, label: RegExp, days: number) {
@@ -78,21 +58,9 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   const stamp = Date.now();
   const word = `Qov${stamp.toString(36)}`;
   const title = `Gate Welding Cup ${word}`;
-  const email = `provider-${stamp}@example.ug`;
-  const password = 'Carpentry#2026';
-
-  // Register through the UI and activate by mail.
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const mail = await waitForMail(email);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/account-activated$/);
-  await login(page, email, password);
+  // A new verified account (signing up through the page is account.spec's journey), signed in.
+  const { email, password } = await newVerifiedUser(page.request, 'provider', 'Carpentry#2026');
+  await loginAs(page, email, { password });
 
   // Picker → other types → Skills Provider → /become-skill-provider.
   await page.goto('/other-type-picker');
@@ -160,7 +128,7 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await visitor.getByRole('link', { name: `Apply to ${title}` }).click();
   await expect(visitor).toHaveURL(/\/login$/);
   await expect(visitor.getByText('Login before you proceed.')).toBeVisible();
-  await fillLogin(visitor, COMPANY, DEMO_PASSWORD);
+  await submitLoginForm(visitor, DEMO.company);
   await expect(visitor).toHaveURL(new RegExp(`${href!}$`));
   await visitor.getByRole('button', { name: `Apply to ${title}` }).click();
   await expect(visitor.getByText('Create a job seeker account before you apply to competitions.')).toBeVisible();
@@ -170,7 +138,7 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   // The demo job seeker applies from the detail page and sees "Applied", also after a reload.
   const seekerContext = await browser.newContext();
   const seeker = await seekerContext.newPage();
-  await login(seeker, SEEKER, DEMO_PASSWORD);
+  await loginAs(seeker, DEMO.seeker);
   await seeker.goto(href!);
   await seeker.getByRole('button', { name: `Apply to ${title}` }).click();
   await toast(seeker, 'Your application was sent to the competition organiser.');
@@ -184,13 +152,13 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await expect(page.getByRole('heading', { level: 1, name: 'Skills Applications' })).toBeVisible();
   const appRow = page.getByRole('row', { name: new RegExp(title) });
   await expect(appRow.getByText('Brian Okello')).toBeVisible();
-  await expect(appRow.getByRole('link', { name: SEEKER })).toHaveAttribute('href', `mailto:${SEEKER}`);
+  await expect(appRow.getByRole('link', { name: DEMO.seeker })).toHaveAttribute('href', `mailto:${DEMO.seeker}`);
   await appRow.getByRole('link', { name: /^View the application of Brian Okello/ }).click();
   await expect(page).toHaveURL(/\/completion-application-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Skills Application' })).toBeVisible();
   const detail = page.getByRole('main');
   await expect(detail.getByRole('link', { name: title })).toHaveAttribute('href', href!);
-  await expect(detail.getByRole('link', { name: SEEKER })).toBeVisible();
+  await expect(detail.getByRole('link', { name: DEMO.seeker })).toBeVisible();
 
   // Edit the competition: the change shows in the table.
   await page.goto('/manage-competitions');
@@ -232,14 +200,14 @@ test('a visitor on /become-skill-provider is sent to log in, and a skills provid
   await page.goto('/become-skill-provider');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in before you create a skills provider account.')).toBeVisible();
-  await fillLogin(page, 'skillprovider@demo.tvet.ug', DEMO_PASSWORD);
+  await submitLoginForm(page, DEMO.skillProvider);
   await page.goto('/become-skill-provider');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You already have a Skills Provider account. No need to create another.')).toBeVisible();
 });
 
 test('a user without the skills provider account is offered to create one', async ({ page }) => {
-  await login(page, SEEKER, DEMO_PASSWORD);
+  await loginAs(page, DEMO.seeker);
   await page.goto('/manage-competitions');
   await expect(page.getByRole('heading', { level: 1, name: 'Skills Provider account needed' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a Skills Provider account' })).toHaveAttribute('href', '/become-skill-provider');

@@ -2,31 +2,11 @@
 // that the public list and detail show, edits it, deletes another, sees the figures, deactivates the Trainer account
 // (its trainings leave the public list) and restores it. Also the form's client-side messages and the guards.
 import { expect, test, type Browser, type Locator, type Page } from './support/test';
-import { waitForMail } from './support/mailbox';
-
-const DEMO_PASSWORD = 'Demo@2026pass';
-// A 1×1 PNG, built here: the banner.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { DEMO } from './support/accounts';
+import { loginAs, newVerifiedUser } from './support/session';
+import { choose, MONTHS, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
-const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
-
-/** Chooses an option of a Mantine Select or MultiSelect. */
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('combobox', { name: label }).first().click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Picks the day `days` ahead in the training date's calendar. */
 async function pickDate(page: Page, scope: Locator, days: number) {
@@ -79,21 +59,9 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   const stamp = Date.now();
   const word = `Zeb${stamp.toString(36)}`;
   const title = `Solar ${word}`;
-  const email = `trainer-${stamp}@example.ug`;
-  const password = 'Carpentry#2026';
-
-  // Register through the UI and activate by mail.
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  const mail = await waitForMail(email);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/account-activated$/);
-  await login(page, email, password);
+  // A new verified account (signing up through the page is account.spec's journey), signed in.
+  const { email, password } = await newVerifiedUser(page.request, 'trainer', 'Carpentry#2026');
+  await loginAs(page, email, { password });
 
   // Other account types → Trainer → /become-trainer.
   await page.goto('/other-type-picker');
@@ -224,14 +192,14 @@ test('a visitor on /become-trainer is sent to log in, and a trainer to the dashb
   await page.goto('/become-trainer');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in before you create a trainer account.')).toBeVisible();
-  await login(page, 'trainer@demo.tvet.ug', DEMO_PASSWORD);
+  await loginAs(page, DEMO.trainer);
   await page.goto('/become-trainer');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You already have a Trainer account. No need to create another.')).toBeVisible();
 });
 
 test('the demo trainer sees as many trainings in the table as the dashboard counts', async ({ page }) => {
-  await login(page, 'trainer@demo.tvet.ug', DEMO_PASSWORD);
+  await loginAs(page, DEMO.trainer);
   await page.goto('/trainer-dashboard');
   const figure = async (label: string) => {
     const card = page.getByText(label, { exact: true }).locator('..');

@@ -1,0 +1,24 @@
+// One accessibility check for every page the browser tests visit: axe, once the page's data has loaded, with no
+// serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+export async function expectAccessible(page: Page, { landmarks = false }: { landmarks?: boolean } = {}) {
+  if (landmarks) {
+    // A signed-in area's page: its main region and its title are there before axe looks.
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  // Every placeholder gone: axe checks the page people read.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** A page at this width with transitions off (axe must not measure contrast halfway through a fade). */
+export async function atWidth(page: Page, width: number) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width, height: 900 });
+}

@@ -1,0 +1,43 @@
+// Driving the app's forms the way a person does: Mantine selects and date pickers, toasts, and small files to upload.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
+
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A 1×1 PNG. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** Enough of a PDF for the server's content sniffing: its header and trailer. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+
+/** The last toast with this text (several of one kind may be on screen). */
+export const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+
+/** Chooses an option of a Mantine Select or MultiSelect by its label (a string is matched exactly). */
+export async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
+  const box = typeof label === 'string' ? scope.getByRole('combobox', { name: label, exact: true }) : scope.getByRole('combobox', { name: label });
+  await box.first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks a date in a Mantine DatePickerInput: up to the decade view, back to the year, then month and day. */
+export async function pickDate(page: Page, scope: Locator, label: string, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  await scope.getByRole('button', { name: label, exact: true }).click();
+  const level = page.locator('.mantine-DatePickerInput-calendarHeaderLevel');
+  await expect(level).toBeVisible();
+  for (let i = 0; i < 2 && !/\d{4}\D+\d{4}/.test((await level.textContent()) ?? ''); i++) await level.click();
+  const yearButton = page.getByRole('button', { name: String(year), exact: true });
+  for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++) await page.getByRole('button', { name: 'Previous decade' }).click();
+  if (!(await yearButton.isVisible())) {
+    for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++) await page.getByRole('button', { name: 'Next decade' }).click();
+  }
+  await yearButton.click();
+  await page.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();
+  await page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true }).click();
+  await expect(level).toBeHidden();
+}
+
+/** A day `days` from today as yyyy-MM-dd (local time, as the date pickers show it). */
+export function isoInDays(days: number): string {
+  const d = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
