@@ -8,7 +8,7 @@ import { navigateTo } from './navigation';
 import { queryClient } from './queryClient';
 import { clearSession, getAccessToken, getRefreshToken, isTokenExpired, setAlert, storeTokens, type TokenPair } from './storage';
 
-export { ApiError, applyFormErrors, errorMessage, firstMessage, parseErrorBody, toFormErrors } from './errors';
+export { ApiError, errorMessage, firstMessage, parseErrorBody } from './errors';
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, applyFormErrors, errorMessage, parseErrorBody, toFormErrors } from './errors';
+import { ApiError, errorMessage, parseErrorBody } from './errors';
+import { applyFormErrors, toFormErrors } from './fieldErrors';
 
 describe('DRF error bodies', () => {
   it('splits field, nested and general messages', () => {

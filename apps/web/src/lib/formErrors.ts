@@ -1,6 +1,7 @@
 // Kept apart from lib/forms: the notifications it pulls in must stay off the first download (login form, home page).
 import type { ReactNode } from 'react';
-import { ApiError, applyFormErrors, errorMessage } from './api';
+import { ApiError, errorMessage } from './api';
+import { applyFormErrors } from './fieldErrors';
 import { focusFirstInvalid } from './forms';
 import { notifyError } from './notify';
 

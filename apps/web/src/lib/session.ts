@@ -6,9 +6,11 @@ import { api } from './api';
 import {
   clearSession,
   clearVerificationPending,
+  getAccessToken,
   getRefreshToken,
   getServerSessionSnapshot,
   getSessionSnapshot,
+  isTokenExpired,
   storeTokens,
   subscribeStorage,
   type StoredUser,
@@ -85,5 +87,28 @@ export function useSession(): Session {
     isUserLoading: id !== undefined && userQuery.isPending,
     login,
     logout,
+  };
+}
+
+/**
+ * For a public call whose answer depends on who asks (has_applied, is_favourite): `key` goes into the query key,
+ * so signing in or out reloads it, and `beforeFetch` runs before the call. A public route answers a stale token as
+ * it would a visitor (docs/decisions/002), which would offer a signed-in seeker "Apply" for what they applied to;
+ * one protected call first lets the client refresh the token (and brings the user record up to date).
+ */
+export function useCallerScope(): { key: number; beforeFetch: (signal?: AbortSignal) => Promise<void> } {
+  const snapshot = useSessionSnapshot();
+  const queryClient = useQueryClient();
+  const userId = snapshot.loggedIn ? snapshot.user?.user_id : undefined;
+  return {
+    key: userId ?? 0,
+    beforeFetch: async (signal) => {
+      if (userId === undefined || !isTokenExpired(getAccessToken(), 0)) return;
+      try {
+        queryClient.setQueryData(userQueryKey(userId), await fetchUser(userId, signal));
+      } catch {
+        // The public answer still loads, as a visitor sees it.
+      }
+    },
   };
 }

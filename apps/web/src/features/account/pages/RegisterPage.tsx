@@ -3,7 +3,8 @@ import { Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
-import { ApiError, parseErrorBody, toFormErrors } from '../../../lib/api';
+import { ApiError, parseErrorBody } from '../../../lib/api';
+import { toFormErrors } from '../../../lib/fieldErrors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Competition } from '@portal/contract';
 import { api } from '../../../../lib/api';
+import { useCallerScope } from '../../../../lib/session';
 import { fetchPage, type ListParams } from './list';
 
 const PATH = '/api/skills/skillscompetition/';
@@ -12,17 +13,26 @@ export const competitionKeys = {
   detail: (id: number) => [...competitionKeys.all, 'detail', id] as const,
 };
 
+/** Competitions as the caller sees them (has_applied). */
 export function useCompetitions(params: ListParams) {
+  const caller = useCallerScope();
   return useQuery({
-    queryKey: competitionKeys.list(params),
-    queryFn: ({ signal }) => fetchPage<Competition>(PATH, params, signal),
+    queryKey: [...competitionKeys.list(params), caller.key] as const,
+    queryFn: async ({ signal }) => {
+      await caller.beforeFetch(signal);
+      return fetchPage<Competition>(PATH, params, signal);
+    },
   });
 }
 
 export function useCompetition(id: number | null) {
+  const caller = useCallerScope();
   return useQuery({
-    queryKey: competitionKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Competition>(`${PATH}${id}/`, { signal }),
+    queryKey: [...competitionKeys.detail(id ?? 0), caller.key] as const,
+    queryFn: async ({ signal }) => {
+      await caller.beforeFetch(signal);
+      return api.get<Competition>(`${PATH}${id}/`, { signal });
+    },
     enabled: id !== null,
   });
 }

@@ -5,8 +5,9 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
-import { ApiError, errorMessage, toFormErrors } from '../../../../lib/api';
-import type { FormLike } from '../../../../lib/errors';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import { toFormErrors } from '../../../../lib/fieldErrors';
+import type { FormLike } from '../../../../lib/fieldErrors';
 import { focusFirstInvalid } from '../../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 
