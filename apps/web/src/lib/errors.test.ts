@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessage, parseErrorBody } from './errors';
-import { applyFormErrors, toFormErrors } from './fieldErrors';
+import { applyFormErrors, toFormErrors } from './forms/fieldErrors';
 
 describe('DRF error bodies', () => {
   it('splits field, nested and general messages', () => {

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { applyFormErrors } from '../../../lib/fieldErrors';
+import { applyFormErrors } from '../../../lib/forms/fieldErrors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { notifyError } from '../../../lib/notify';

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@portal/contract';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { applyFormErrors, toFormErrors } from '../../../lib/fieldErrors';
+import { applyFormErrors, toFormErrors } from '../../../lib/forms/fieldErrors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { notifyError, notifySuccess } from '../../../lib/notify';

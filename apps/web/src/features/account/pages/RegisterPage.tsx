@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
 import { ApiError, parseErrorBody } from '../../../lib/api';
-import { toFormErrors } from '../../../lib/fieldErrors';
+import { toFormErrors } from '../../../lib/forms/fieldErrors';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { PasswordField } from '../../../lib/ui/PasswordField';
 import { notifyError, notifySuccess } from '../../../lib/notify';

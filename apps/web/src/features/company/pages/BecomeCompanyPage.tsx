@@ -3,7 +3,7 @@ import { EMPLOYER_MESSAGES } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
 import { useSaveCompany } from '../api/companies';
-import { CompanyForm, companyFormData, reportCompanyError } from '../components/CompanyForm';
+import { CompanyForm, companyFormData } from '../components/CompanyForm';
 
 export const LOGIN_FIRST = 'Please log in before you create a company account.';
 
@@ -28,7 +28,7 @@ export function BecomeCompanyPage() {
     >
       <CompanyForm
         company={null}
-        onSubmit={(values, form, formEl) =>
+        onSubmit={(values, report) =>
           save.mutate(
             { id: null, body: companyFormData(values) },
             {
@@ -36,7 +36,7 @@ export function BecomeCompanyPage() {
                 notifySuccess(EMPLOYER_MESSAGES.companyRegistered);
                 void navigate('/dashboard');
               },
-              onError: (error) => reportCompanyError(error, EMPLOYER_MESSAGES.companyRegisterFailed, form, formEl),
+              onError: (error) => report(error, EMPLOYER_MESSAGES.companyRegisterFailed),
             },
           )
         }

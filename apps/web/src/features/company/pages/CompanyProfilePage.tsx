@@ -4,7 +4,7 @@ import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
 import { useMyCompany, useSaveCompany } from '../api/companies';
-import { CompanyForm, companyFormData, reportCompanyError } from '../components/CompanyForm';
+import { CompanyForm, companyFormData } from '../components/CompanyForm';
 
 /** /company-profile (spec 002 "Company profile edit"): the company's details and the form to change them. */
 export function CompanyProfilePage() {
@@ -67,7 +67,7 @@ function ProfileBody({ company }: { company: Company }) {
         <CompanyForm
           key={version}
           company={company}
-          onSubmit={(values, form, formEl) =>
+          onSubmit={(values, report) =>
             save.mutate(
               { id: company.id, body: companyFormData(values) },
               {
@@ -75,7 +75,7 @@ function ProfileBody({ company }: { company: Company }) {
                   notifySuccess(EMPLOYER_MESSAGES.companyUpdated);
                   setVersion((v) => v + 1);
                 },
-                onError: (error) => reportCompanyError(error, EMPLOYER_MESSAGES.companyUpdateFailed, form, formEl),
+                onError: (error) => report(error, EMPLOYER_MESSAGES.companyUpdateFailed),
               },
             )
           }

@@ -8,11 +8,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
 import { useEditId } from '../../../lib/useEditId';
 import { PostFormShell } from '../../../lib/ui/PostFormShell';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { applyFormErrors } from '../../../lib/fieldErrors';
+import { reportFormError } from '../../../lib/forms/report';
 import { focusFirstInvalid } from '../../../lib/forms';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '../../../lib/lookups';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { setAlert } from '../../../lib/storage';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -149,15 +148,7 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
             notifySuccess(id ? EMPLOYER_MESSAGES.jobUpdated : EMPLOYER_MESSAGES.jobCreated);
             void navigate('/company-manage-job');
           },
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 400) {
-              const message = applyFormErrors(form, error, { fields: FIELDS });
-              notifyError(message ?? 'Please correct the highlighted fields.', failure);
-              focusFirstInvalid(formRef.current);
-              return;
-            }
-            notifyError(errorMessage(error), failure);
-          },
+          onError: (error) => reportFormError(error, failure, form, formRef.current, FIELDS),
         },
       );
     },

@@ -1,21 +1,18 @@
 /** The counsellor form (spec 002 "Career counsellor registration" and "Counsellor's profile"). */
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
-import { useRef, type ReactNode } from 'react';
-import { Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { Select, TextInput } from '@mantine/core';
 import { careerCounsellorSchema, type CareerCounsellor } from '@portal/contract';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../lib/forms/useServerForm';
+import { LookupMultiSelect } from '../../../lib/ui/LookupMultiSelect';
 import { useCareerServices, useCentreOptions } from '../api/counsellor';
 import { ServerErrors } from './ServerErrors';
 
-export interface CounsellorValues {
+export type CounsellorValues = {
   services_provided: string[];
   location: string;
   time_available: string;
   center: string | null;
-}
+};
 
 const FIELDS = ['services_provided', 'location', 'time_available', 'center'] as const;
 const LABELS: Record<string, string> = {
@@ -45,16 +42,9 @@ export function counsellorFormData(values: CounsellorValues, updating: boolean):
   return body;
 }
 
-type FormHandle = { setErrors: (e: Record<string, ReactNode>) => void };
-
-/** The failure toast, the server's messages beside the fields and focus on the first. */
-export function reportCounsellorError(error: unknown, failure: string, form: FormHandle, formEl: HTMLFormElement | null) {
-  reportFormError(error, failure, form, formEl, FIELDS);
-}
-
 interface CounsellorFormProps {
   counsellor: CareerCounsellor | null;
-  onSubmit: (values: CounsellorValues, form: FormHandle, formEl: HTMLFormElement | null) => void;
+  onSubmit: ServerFormOptions<CounsellorValues>['onSubmit'];
   /** The last save's error: its messages are listed under the form. */
   error: unknown;
   failureTitle: string;
@@ -62,15 +52,10 @@ interface CounsellorFormProps {
 }
 
 export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, actions }: CounsellorFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const services = useCareerServices();
   const centres = useCentreOptions();
-  const form = useForm<CounsellorValues>({
-    initialValues: valuesOf(counsellor),
-    validate: schemaResolver(careerCounsellorSchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const server = useServerForm<CounsellorValues>({ initialValues: valuesOf(counsellor), schema: careerCounsellorSchema, fields: FIELDS, onSubmit });
+  const { form } = server;
   const centreOptions = (centres.data ?? []).map((c) => ({ value: String(c.id), label: c.center_name }));
   // The current centre stays choosable even when it is not among the listed ones.
   if (counsellor?.center && counsellor.center_name && !centreOptions.some((o) => o.value === String(counsellor.center))) {
@@ -78,44 +63,30 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => onSubmit(values, form, formRef.current),
-        () => focusFirstInvalid(formRef.current),
-      )}
-    >
-      <Stack gap="md">
-        <MultiSelect
-          label={LABELS.services_provided}
-          description="Choose every service you offer."
-          placeholder={services.isPending ? 'Loading services…' : 'Choose services'}
-          data={serviceOptions}
-          searchable
-          required
-          {...form.getInputProps('services_provided')}
-          error={form.errors.services_provided ?? (services.error ? 'We could not load the services. Reload the page to try again.' : undefined)}
-        />
-        <TextInput label={LABELS.location} description="Where people can meet you" required autoComplete="street-address" {...form.getInputProps('location')} />
-        <TextInput label={LABELS.time_available} description="For example: Monday to Friday, 9:00 am - 4:00 pm" required {...form.getInputProps('time_available')} />
-        <Select
-          label={LABELS.center}
-          description="Optional: the counselling centre you work at"
-          placeholder={centres.isPending ? 'Loading centres…' : 'Choose a centre'}
-          data={centreOptions}
-          searchable
-          clearable
-          clearButtonProps={{ 'aria-label': 'Clear the career center' }}
-          nothingFoundMessage="No centre matches"
-          {...form.getInputProps('center')}
-          error={form.errors.center ?? (centres.error ? 'We could not load the centres. Reload the page to try again.' : undefined)}
-        />
-        <ServerErrors error={error} title={failureTitle} labels={LABELS} />
-        <Group justify="flex-end" gap="sm">
-          {actions}
-        </Group>
-      </Stack>
-    </form>
+    <ServerFormFrame server={server} actions={actions}>
+      <LookupMultiSelect
+        label={LABELS.services_provided}
+        description="Choose every service you offer."
+        noun="services"
+        query={services}
+        option={(s) => ({ value: String(s.id), label: s.name })}
+        inputProps={form.getInputProps('services_provided')}
+      />
+      <TextInput label={LABELS.location} description="Where people can meet you" required autoComplete="street-address" {...form.getInputProps('location')} />
+      <TextInput label={LABELS.time_available} description="For example: Monday to Friday, 9:00 am - 4:00 pm" required {...form.getInputProps('time_available')} />
+      <Select
+        label={LABELS.center}
+        description="Optional: the counselling centre you work at"
+        placeholder={centres.isPending ? 'Loading centres…' : 'Choose a centre'}
+        data={centreOptions}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Clear the career center' }}
+        nothingFoundMessage="No centre matches"
+        {...form.getInputProps('center')}
+        error={form.errors.center ?? (centres.error ? 'We could not load the centres. Reload the page to try again.' : undefined)}
+      />
+      <ServerErrors error={error} title={failureTitle} labels={LABELS} />
+    </ServerFormFrame>
   );
 }

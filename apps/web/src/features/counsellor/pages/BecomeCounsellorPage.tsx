@@ -3,7 +3,7 @@ import { CAREERS_MESSAGES } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
 import { useSaveCounsellor } from '../api/counsellor';
-import { CounsellorForm, counsellorFormData, reportCounsellorError } from '../components/CounsellorForm';
+import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 
 export const LOGIN_FIRST = 'Please log in before you create a career counsellor account.';
 
@@ -29,7 +29,7 @@ export function BecomeCounsellorPage() {
         counsellor={null}
         error={save.error}
         failureTitle={CAREERS_MESSAGES.registerFailed}
-        onSubmit={(values, form, formEl) =>
+        onSubmit={(values, report) =>
           save.mutate(
             { id: null, body: counsellorFormData(values, false) },
             {
@@ -37,7 +37,7 @@ export function BecomeCounsellorPage() {
                 notifySuccess(CAREERS_MESSAGES.registered);
                 void navigate('/dashboard');
               },
-              onError: (error) => reportCounsellorError(error, CAREERS_MESSAGES.registerFailed, form, formEl),
+              onError: (error) => report(error, CAREERS_MESSAGES.registerFailed),
             },
           )
         }

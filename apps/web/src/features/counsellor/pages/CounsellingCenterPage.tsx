@@ -6,7 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
 import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
+import { reportFormError } from '../../../lib/forms/report';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
 import { LoadError } from '../../../lib/ui/QueryState';

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
 import { LoadError } from '../../../lib/ui/QueryState';
 import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
-import { CounsellorForm, counsellorFormData, reportCounsellorError } from '../components/CounsellorForm';
+import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 
 /** /counsellor-profile (spec 002 "Counsellor's profile"): created when there is no counsellor record, else updated. */
 export function CounsellorProfilePage() {
@@ -97,7 +97,7 @@ function ProfileBody({ counsellor }: { counsellor: CareerCounsellor | null }) {
           counsellor={counsellor}
           error={save.error}
           failureTitle={failure}
-          onSubmit={(values, form, formEl) =>
+          onSubmit={(values, report) =>
             save.mutate(
               { id, body: counsellorFormData(values, id !== null) },
               {
@@ -105,7 +105,7 @@ function ProfileBody({ counsellor }: { counsellor: CareerCounsellor | null }) {
                   notifySuccess(id === null ? CAREERS_MESSAGES.profileAdded : CAREERS_MESSAGES.profileUpdated);
                   setVersion((v) => v + 1);
                 },
-                onError: (error) => reportCounsellorError(error, failure, form, formEl),
+                onError: (error) => report(error, failure),
               },
             )
           }

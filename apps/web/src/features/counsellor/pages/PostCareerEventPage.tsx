@@ -9,7 +9,7 @@ import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today
 import { useEditId } from '../../../lib/useEditId';
 import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
+import { reportFormError } from '../../../lib/forms/report';
 import { notifySuccess } from '../../../lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';

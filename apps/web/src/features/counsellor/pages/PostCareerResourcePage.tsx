@@ -8,7 +8,7 @@ import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResour
 import { useEditId } from '../../../lib/useEditId';
 import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
+import { reportFormError } from '../../../lib/forms/report';
 import { notifySuccess } from '../../../lib/notify';
 import { DownloadIcon } from '../../../lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';

@@ -1,51 +1,28 @@
 /** The skills provider form (spec 002 "Skills provider registration" and "profile"): Title, Location, Description. */
-import { useRef, type ReactNode } from 'react';
-import { Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { TextInput, Textarea } from '@mantine/core';
 import { skillProviderSchema, type SkillProvider, type SkillProviderInput } from '@portal/contract';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
-
-const FIELDS = ['title', 'location', 'description'] as const;
-
-type FormApi = { setErrors: (e: Record<string, ReactNode>) => void };
-
-/** Shows the failure toast; a 400 also puts the server's messages beside the fields. */
-export function reportProviderError(error: unknown, failure: string, form: FormApi, formEl: HTMLFormElement | null) {
-  reportFormError(error, failure, form, formEl, FIELDS);
-}
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../lib/forms/useServerForm';
 
 interface ProviderFormProps {
   provider: SkillProvider | null;
-  onSubmit: (values: SkillProviderInput, form: FormApi, formEl: HTMLFormElement | null) => void;
+  onSubmit: ServerFormOptions<SkillProviderInput>['onSubmit'];
   actions: ReactNode;
 }
 
 export function ProviderForm({ provider, onSubmit, actions }: ProviderFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<SkillProviderInput>({
+  const server = useServerForm<SkillProviderInput>({
     initialValues: { title: provider?.title ?? '', location: provider?.location ?? '', description: provider?.description ?? '' },
-    validate: schemaResolver(skillProviderSchema, { sync: true }),
-    validateInputOnBlur: true,
+    schema: skillProviderSchema,
+    fields: ['title', 'location', 'description'],
+    onSubmit,
   });
-
+  const { form } = server;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => onSubmit(values, form, formRef.current),
-        () => focusFirstInvalid(formRef.current),
-      )}
-    >
-      <Stack gap="md">
-        <TextInput label="Title" description="Your organisation's or your own name, as competitors will see it" required autoComplete="organization" {...form.getInputProps('title')} />
-        <TextInput label="Location" description="Where you are based, e.g. Kampala" required {...form.getInputProps('location')} />
-        <Textarea label="Description" description="A brief description about yourself" required rows={4} {...form.getInputProps('description')} />
-        <Group justify="flex-end" gap="sm">
-          {actions}
-        </Group>
-      </Stack>
-    </form>
+    <ServerFormFrame server={server} actions={actions}>
+      <TextInput label="Title" description="Your organisation's or your own name, as competitors will see it" required autoComplete="organization" {...form.getInputProps('title')} />
+      <TextInput label="Location" description="Where you are based, e.g. Kampala" required {...form.getInputProps('location')} />
+      <Textarea label="Description" description="A brief description about yourself" required rows={4} {...form.getInputProps('description')} />
+    </ServerFormFrame>
   );
 }

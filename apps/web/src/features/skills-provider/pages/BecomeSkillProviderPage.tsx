@@ -3,7 +3,7 @@ import { SKILLS_MESSAGES } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
 import { useSaveProvider } from '../api/providers';
-import { ProviderForm, reportProviderError } from '../components/ProviderForm';
+import { ProviderForm } from '../components/ProviderForm';
 
 export const LOGIN_FIRST = 'Please log in before you create a skills provider account.';
 
@@ -28,7 +28,7 @@ export function BecomeSkillProviderPage() {
     >
       <ProviderForm
         provider={null}
-        onSubmit={(values, form, formEl) =>
+        onSubmit={(values, report) =>
           save.mutate(
             { id: null, values },
             {
@@ -36,7 +36,7 @@ export function BecomeSkillProviderPage() {
                 notifySuccess(SKILLS_MESSAGES.registered);
                 void navigate('/dashboard');
               },
-              onError: (error) => reportProviderError(error, SKILLS_MESSAGES.registerFailed, form, formEl),
+              onError: (error) => report(error, SKILLS_MESSAGES.registerFailed),
             },
           )
         }

@@ -10,7 +10,7 @@ import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today,
 import { useEditId } from '../../../lib/useEditId';
 import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
+import { reportFormError } from '../../../lib/forms/report';
 import { notifySuccess } from '../../../lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 

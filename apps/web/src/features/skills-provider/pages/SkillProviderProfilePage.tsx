@@ -4,7 +4,7 @@ import { SKILLS_MESSAGES, type SkillProvider } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
 import { useMyProvider, useSaveProvider } from '../api/providers';
-import { ProviderForm, reportProviderError } from '../components/ProviderForm';
+import { ProviderForm } from '../components/ProviderForm';
 
 /** /skill-provider-profile (spec 002 "Skills provider profile"): the caller's record (results[0]), saved with PUT /{id}/. */
 export function SkillProviderProfilePage() {
@@ -33,7 +33,7 @@ function ProfileForm({ provider }: { provider: SkillProvider }) {
       <ProviderForm
         key={version}
         provider={provider}
-        onSubmit={(values, form, formEl) =>
+        onSubmit={(values, report) =>
           save.mutate(
             { id: provider.id, values },
             {
@@ -41,7 +41,7 @@ function ProfileForm({ provider }: { provider: SkillProvider }) {
                 notifySuccess(SKILLS_MESSAGES.profileUpdated);
                 setVersion((v) => v + 1);
               },
-              onError: (error) => reportProviderError(error, SKILLS_MESSAGES.profileUpdateFailed, form, formEl),
+              onError: (error) => report(error, SKILLS_MESSAGES.profileUpdateFailed),
             },
           )
         }

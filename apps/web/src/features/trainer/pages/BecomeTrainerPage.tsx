@@ -3,7 +3,7 @@ import { TRAINER_MESSAGES } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
 import { useSaveTrainer } from '../api/trainer';
-import { TrainerForm, reportTrainerError, trainerFormData } from '../components/TrainerForm';
+import { TrainerForm, trainerFormData } from '../components/TrainerForm';
 
 export const LOGIN_FIRST = 'Please log in before you create a trainer account.';
 
@@ -28,7 +28,7 @@ export function BecomeTrainerPage() {
     >
       <TrainerForm
         trainer={null}
-        onSubmit={(values, form, formEl) =>
+        onSubmit={(values, report) =>
           save.mutate(
             { id: null, body: trainerFormData(values) },
             {
@@ -36,7 +36,7 @@ export function BecomeTrainerPage() {
                 notifySuccess(TRAINER_MESSAGES.registered);
                 void navigate('/dashboard');
               },
-              onError: (error) => reportTrainerError(error, TRAINER_MESSAGES.registerFailed, form, formEl),
+              onError: (error) => report(error, TRAINER_MESSAGES.registerFailed),
             },
           )
         }

@@ -10,7 +10,7 @@ import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type
 import { useEditId } from '../../../lib/useEditId';
 import { PostFormShell } from '../../../lib/ui/PostFormShell';
 import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/formErrors';
+import { reportFormError } from '../../../lib/forms/report';
 import { toOptions, useContractTypes } from '../../../lib/lookups';
 import { notifySuccess } from '../../../lib/notify';
 import { RichTextField } from '../../../lib/ui/RichTextField';

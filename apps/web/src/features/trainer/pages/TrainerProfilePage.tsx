@@ -4,7 +4,7 @@ import { TRAINER_MESSAGES, type Trainer } from '@portal/contract';
 import { notifySuccess } from '../../../lib/notify';
 import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';
-import { TrainerForm, reportTrainerError, trainerFormData } from '../components/TrainerForm';
+import { TrainerForm, trainerFormData } from '../components/TrainerForm';
 
 /** /trainer-profile: the trainer's details (GET results[0]) and the form to change them (PUT /{id}/). */
 export function TrainerProfilePage() {
@@ -56,7 +56,7 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
         <TrainerForm
           key={version}
           trainer={trainer}
-          onSubmit={(values, form, formEl) =>
+          onSubmit={(values, report) =>
             save.mutate(
               { id: trainer.id, body: trainerFormData(values) },
               {
@@ -64,7 +64,7 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
                   notifySuccess(TRAINER_MESSAGES.profileUpdated);
                   setVersion((v) => v + 1);
                 },
-                onError: (error) => reportTrainerError(error, TRAINER_MESSAGES.profileUpdateFailed, form, formEl),
+                onError: (error) => report(error, TRAINER_MESSAGES.profileUpdateFailed),
               },
             )
           }

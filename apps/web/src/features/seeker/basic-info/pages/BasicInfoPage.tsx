@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SEEKER_MESSAGES, basicInfoSchema, type BasicInfoInput, type UserDetail } from '@portal/contract';
 import { ApiError } from '../../../../lib/api';
-import { toFormErrors } from '../../../../lib/fieldErrors';
+import { toFormErrors } from '../../../../lib/forms/fieldErrors';
 import { focusFirstInvalid } from '../../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/page';

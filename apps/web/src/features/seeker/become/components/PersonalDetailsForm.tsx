@@ -4,16 +4,15 @@
  */
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useMemo, type ReactNode } from 'react';
+import { Alert, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { jobSeekerProfileSchema, type JobSeeker } from '@portal/contract';
-import { focusFirstInvalid } from '../../../../lib/forms';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../../lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useJobCategories, useMaritalStatuses } from '../../../../lib/lookups';
 import { DateField, yesterdayIso } from '../../resume/components/DateField';
 
-export interface PersonalValues {
+export type PersonalValues = {
   job_category: string[];
   district: string | null;
   city: string | null;
@@ -21,7 +20,7 @@ export interface PersonalValues {
   date_of_birth: string | null;
   language: string;
   marital_status: string | null;
-}
+};
 
 export const PERSONAL_FIELDS = ['job_category', 'district', 'city', 'physical_address', 'date_of_birth', 'language', 'marital_status'] as const;
 
@@ -37,28 +36,22 @@ export function personalValuesOf(profile: JobSeeker | null): PersonalValues {
   };
 }
 
-export type PersonalForm = UseFormReturnType<PersonalValues>;
-
 export function PersonalDetailsForm({
   initial,
   onSubmit,
   actions,
 }: {
   initial: PersonalValues;
-  /** Called with the validated values; the form element lets the caller focus a field the server refused. */
-  onSubmit: (values: PersonalValues, form: PersonalForm, formEl: HTMLFormElement | null) => void;
+  /** Called with the validated values and what reports a failed save beside the fields. */
+  onSubmit: ServerFormOptions<PersonalValues>['onSubmit'];
   actions: ReactNode;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const categories = useJobCategories();
   const districts = useDistricts();
   const cities = useCities();
   const statuses = useMaritalStatuses();
-  const form = useForm<PersonalValues>({
-    initialValues: initial,
-    validate: schemaResolver(jobSeekerProfileSchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
+  const server = useServerForm<PersonalValues>({ initialValues: initial, schema: jobSeekerProfileSchema, fields: PERSONAL_FIELDS, onSubmit });
+  const { form } = server;
 
   const district = form.values.district;
   const cityOptions = useMemo(
@@ -70,83 +63,71 @@ export function PersonalDetailsForm({
   const birthCalendarStart = useMemo(() => dayjs().subtract(25, 'year').format('YYYY-MM-DD'), []);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) => onSubmit(values, form, formRef.current),
-        () => focusFirstInvalid(formRef.current),
+    <ServerFormFrame server={server} actions={actions}>
+      {lookupError !== null && (
+        <Alert color="red" title="Some lists could not be loaded" role="alert">
+          Check your connection and reload the page to choose from every option.
+        </Alert>
       )}
-    >
-      <Stack gap="md">
-        {lookupError !== null && (
-          <Alert color="red" title="Some lists could not be loaded" role="alert">
-            Check your connection and reload the page to choose from every option.
-          </Alert>
-        )}
-        <MultiSelect
-          label="Job Category"
-          placeholder="Choose one or more"
+      <MultiSelect
+        label="Job Category"
+        placeholder="Choose one or more"
+        withAsterisk
+        searchable
+        hidePickedOptions
+        data={toOptions(categories.data)}
+        nothingFoundMessage="No category matches"
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('job_category')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="District"
+          placeholder="Choose a district"
           withAsterisk
           searchable
-          hidePickedOptions
-          data={toOptions(categories.data)}
-          nothingFoundMessage="No category matches"
+          data={toOptions(districts.data)}
+          nothingFoundMessage="No district matches"
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('job_category')}
+          {...form.getInputProps('district')}
+          onChange={(value) => {
+            // A city belongs to one district: choosing another district clears the city.
+            if (value !== form.values.district) form.setFieldValue('city', null);
+            form.setFieldValue('district', value);
+          }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label="District"
-            placeholder="Choose a district"
-            withAsterisk
-            searchable
-            data={toOptions(districts.data)}
-            nothingFoundMessage="No district matches"
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('district')}
-            onChange={(value) => {
-              // A city belongs to one district: choosing another district clears the city.
-              if (value !== form.values.district) form.setFieldValue('city', null);
-              form.setFieldValue('district', value);
-            }}
-          />
-          <Select
-            label="City"
-            placeholder={district ? 'Choose a city' : 'Choose a district first'}
-            withAsterisk
-            searchable
-            disabled={district === null}
-            data={cityOptions}
-            nothingFoundMessage="No city of this district matches"
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('city')}
-          />
-        </SimpleGrid>
-        <TextInput label="Physical address" withAsterisk autoComplete="street-address" {...form.getInputProps('physical_address')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField
-            label="Date of birth"
-            withAsterisk
-            maxDate={yesterdayIso()}
-            defaultLevel={form.values.date_of_birth ? 'month' : 'decade'}
-            defaultDate={form.values.date_of_birth ?? birthCalendarStart}
-            {...form.getInputProps('date_of_birth')}
-          />
-          <TextInput label="Language" description="The languages you speak, e.g. English, Luganda" withAsterisk {...form.getInputProps('language')} />
-        </SimpleGrid>
         <Select
-          label="Marital status"
-          placeholder="Choose one"
+          label="City"
+          placeholder={district ? 'Choose a city' : 'Choose a district first'}
           withAsterisk
-          data={toOptions(statuses.data)}
+          searchable
+          disabled={district === null}
+          data={cityOptions}
+          nothingFoundMessage="No city of this district matches"
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('marital_status')}
+          {...form.getInputProps('city')}
         />
-        <Group justify="flex-end" gap="sm">
-          {actions}
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextInput label="Physical address" withAsterisk autoComplete="street-address" {...form.getInputProps('physical_address')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField
+          label="Date of birth"
+          withAsterisk
+          maxDate={yesterdayIso()}
+          defaultLevel={form.values.date_of_birth ? 'month' : 'decade'}
+          defaultDate={form.values.date_of_birth ?? birthCalendarStart}
+          {...form.getInputProps('date_of_birth')}
+        />
+        <TextInput label="Language" description="The languages you speak, e.g. English, Luganda" withAsterisk {...form.getInputProps('language')} />
+      </SimpleGrid>
+      <Select
+        label="Marital status"
+        placeholder="Choose one"
+        withAsterisk
+        data={toOptions(statuses.data)}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('marital_status')}
+      />
+    </ServerFormFrame>
   );
 }

@@ -8,8 +8,7 @@ import { useSession } from '../../../../lib/session';
 import { setAlert } from '../../../../lib/storage';
 import { PageLoader } from '../../../../lib/ui/PageLoader';
 import { toFormData, useCreateProfile } from '../../api/profile';
-import { reportSaveError } from '../../resume/components/dialogs';
-import { PERSONAL_FIELDS, PersonalDetailsForm, personalValuesOf } from '../components/PersonalDetailsForm';
+import { PersonalDetailsForm, personalValuesOf } from '../components/PersonalDetailsForm';
 
 export const BECOME_MESSAGES = {
   loginFirst: 'Please log in before you create a job seeker account.',
@@ -62,14 +61,14 @@ export function BecomeJobSeekerPage() {
         <Card withBorder radius="md" padding="lg">
           <PersonalDetailsForm
             initial={EMPTY}
-            onSubmit={(values, form, formEl) =>
+            onSubmit={(values, report) =>
               create.mutate(toFormData(values), {
                 onSuccess: () => {
                   notifySuccess(SEEKER_MESSAGES.profileCreated);
                   void navigate('/jobs-my-resume');
                 },
                 onError: (error) => {
-                  reportSaveError(error, SEEKER_MESSAGES.profileCreateFailed, form, PERSONAL_FIELDS, formEl);
+                  report(error, SEEKER_MESSAGES.profileCreateFailed);
                 },
               })
             }

@@ -7,9 +7,10 @@ import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { focusFirstInvalid } from '../../../../lib/forms';
+import { reportFormError } from '../../../../lib/forms/report';
 import { notifySuccess } from '../../../../lib/notify';
 import type { sectionApi } from '../../api/sections';
-import { DeleteDialog, DialogActions, FormDialog, reportSaveError, useDeleteFlow, useItemDialog } from './dialogs';
+import { DeleteDialog, DialogActions, FormDialog, useDeleteFlow, useItemDialog } from './dialogs';
 import { SectionAction, SectionCard, type RowActions } from './SectionCard';
 import { SectionRows } from './SectionRows';
 
@@ -90,7 +91,7 @@ export function SectionFormFrame<Values, Row extends { id: number }>({ api, row,
                 onClose();
               },
               onError: (error) => {
-                if (!reportSaveError(error, failed, form, fields, formRef.current)) onClose();
+                if (!reportFormError(error, failed, form, formRef.current, fields)) onClose();
               },
             },
           ),

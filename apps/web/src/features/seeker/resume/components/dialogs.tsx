@@ -5,10 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { toFormErrors } from '../../../../lib/fieldErrors';
-import type { FormLike } from '../../../../lib/fieldErrors';
-import { focusFirstInvalid } from '../../../../lib/forms';
+import { errorMessage } from '../../../../lib/api';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 
 export function useIsPhone(): boolean {
@@ -45,28 +42,6 @@ export function DialogActions({ onCancel, saving, saveLabel = 'Save' }: { onCanc
       </Button>
     </Group>
   );
-}
-
-/**
- * A failed save: the reason as a toast under the spec's failure message. A 400 puts the server's messages beside
- * the fields and returns true (the dialog stays open, the input is kept); any other failure returns false.
- */
-export function reportSaveError(
-  error: unknown,
-  failure: string,
-  form: FormLike,
-  fields: readonly string[],
-  formEl: HTMLFormElement | null,
-): boolean {
-  if (error instanceof ApiError && error.status === 400) {
-    const { fieldErrors, unplaced } = toFormErrors(error.body, { fields });
-    form.setErrors(fieldErrors);
-    notifyError(unplaced[0] ?? 'Please correct the highlighted fields.', failure);
-    focusFirstInvalid(formEl);
-    return true;
-  }
-  notifyError(errorMessage(error), failure);
-  return false;
 }
 
 /** A delete confirmation with Cancel and Delete. It stays open on failure so the person can try again. */

@@ -3,9 +3,10 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { focusFirstInvalid } from '../../../../lib/forms';
+import { reportFormError } from '../../../../lib/forms/report';
 import { notifySuccess } from '../../../../lib/notify';
 import { toFormData, useUpdateProfile } from '../../api/profile';
-import { DialogActions, FormDialog, reportSaveError, useItemDialog } from '../components/dialogs';
+import { DialogActions, FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 
 const FIELDS = ['head_line'] as const;
@@ -29,7 +30,7 @@ function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () =>
                 onClose();
               },
               onError: (error) => {
-                if (!reportSaveError(error, HEADLINE_FAILED, form, FIELDS, formRef.current)) onClose();
+                if (!reportFormError(error, HEADLINE_FAILED, form, formRef.current, FIELDS)) onClose();
               },
             },
           ),

@@ -2,9 +2,9 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { notifySuccess } from '../../../../lib/notify';
-import { PERSONAL_FIELDS, PersonalDetailsForm, personalValuesOf } from '../../become/components/PersonalDetailsForm';
+import { PersonalDetailsForm, personalValuesOf } from '../../become/components/PersonalDetailsForm';
 import { toFormData, useUpdateProfile } from '../../api/profile';
-import { FormDialog, reportSaveError, useItemDialog } from '../components/dialogs';
+import { FormDialog, useItemDialog } from '../components/dialogs';
 import { SectionAction, SectionCard } from '../components/SectionCard';
 import { PersonalDetailsView } from '../views/PersonalDetailsView';
 
@@ -25,7 +25,7 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
       <FormDialog opened={dialog.opened} onClose={dialog.close} title="Edit Personal Details">
         <PersonalDetailsForm
           initial={personalValuesOf(profile)}
-          onSubmit={(values, form, formEl) =>
+          onSubmit={(values, report) =>
             update.mutate(
               { id: profile.id, body: toFormData(values) },
               {
@@ -34,7 +34,7 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
                   dialog.close();
                 },
                 onError: (error) => {
-                  if (!reportSaveError(error, SEEKER_MESSAGES.basicInfoFailed, form, PERSONAL_FIELDS, formEl)) dialog.close();
+                  if (!report(error, SEEKER_MESSAGES.basicInfoFailed)) dialog.close();
                 },
               },
             )

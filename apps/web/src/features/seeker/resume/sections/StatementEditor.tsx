@@ -4,10 +4,11 @@ import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { personalStatementSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { focusFirstInvalid } from '../../../../lib/forms';
+import { reportFormError } from '../../../../lib/forms/report';
 import { notifySuccess } from '../../../../lib/notify';
 import { RichTextField } from '../../../../lib/ui/RichTextField';
 import { toFormData, useUpdateProfile } from '../../api/profile';
-import { DialogActions, reportSaveError } from '../components/dialogs';
+import { DialogActions } from '../components/dialogs';
 
 const FIELDS = ['personal_statment'] as const;
 
@@ -32,7 +33,7 @@ export default function StatementEditor({ profile, onClose }: { profile: JobSeek
                 onClose();
               },
               onError: (error) => {
-                if (!reportSaveError(error, SEEKER_MESSAGES.statementFailed, form, FIELDS, formRef.current)) onClose();
+                if (!reportFormError(error, SEEKER_MESSAGES.statementFailed, form, formRef.current, FIELDS)) onClose();
               },
             },
           ),

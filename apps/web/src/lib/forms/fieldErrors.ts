@@ -1,7 +1,7 @@
 // Server field messages → form fields. Its own module: the entry chunk (api, errors) does not carry it, only the
 // forms that use it.
 import type { ReactNode } from 'react';
-import { ApiError, parseErrorBody } from './errors';
+import { ApiError, parseErrorBody } from '../errors';
 
 export interface FormLike {
   setErrors: (errors: Record<string, ReactNode>) => void;

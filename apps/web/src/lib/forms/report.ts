@@ -1,13 +1,14 @@
-// Kept apart from lib/forms: the notifications it pulls in must stay off the first download (login form, home page).
+// Kept apart from lib/forms/index: the notifications it pulls in must stay off the first download (login form, home page).
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage } from './api';
+import { ApiError, errorMessage } from '../api';
 import { applyFormErrors } from './fieldErrors';
-import { focusFirstInvalid } from './forms';
-import { notifyError } from './notify';
+import { focusFirstInvalid } from '.';
+import { notifyError } from '../notify';
 
 /**
  * Shows the failure toast; a 400 also puts the server's messages beside the named fields (focusing the first) and
- * returns the first message. For the full list (spec: under the counsellor and event forms) use `parseErrorBody`.
+ * answers true; anything else answers false (the caller may close its dialog). For the full list (spec: under the
+ * counsellor and event forms) use `parseErrorBody`.
  */
 export function reportFormError(
   error: unknown,
@@ -15,13 +16,13 @@ export function reportFormError(
   form: { setErrors: (e: Record<string, ReactNode>) => void },
   formEl: HTMLFormElement | null,
   fields: readonly string[],
-): string | undefined {
+): boolean {
   if (error instanceof ApiError && error.status === 400) {
     const message = applyFormErrors(form, error, { fields });
     notifyError(message ?? 'Please correct the highlighted fields.', failure);
     focusFirstInvalid(formEl);
-    return message ?? undefined;
+    return true;
   }
   notifyError(errorMessage(error), failure);
-  return undefined;
+  return false;
 }

@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Divider.layer.css';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EmptyText, RowActionIcons, type RowActions } from '../components/SectionCard';
+import { newestFirst } from './order';
+
+/** What one CV entry shows: its title, an optional subtitle line and the rest under them. */
+export interface EntryParts {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** The dimmed dates line. */
+  dates: ReactNode;
+  body?: ReactNode;
+  /** What the row's edit/delete buttons are named after ("Welder at Acme"). */
+  name: string;
+}
+
+/**
+ * A CV section as a list, newest first (by the dates given, as the server lists them), separated by dividers; each
+ * entry with its edit and delete buttons when the section is editable.
+ */
+export function EntryList<Row extends { id: number }>({
+  rows,
+  empty,
+  order,
+  actions,
+  entry,
+}: {
+  rows: Row[];
+  empty: string;
+  order: Array<(row: Row) => string | null>;
+  actions?: RowActions<Row>;
+  entry: (row: Row) => EntryParts;
+}) {
+  if (rows.length === 0) return <EmptyText>{empty}</EmptyText>;
+  const sorted = [...rows].sort(newestFirst<Row>(...order));
+  return (
+    <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+      {sorted.map((row, i) => {
+        const parts = entry(row);
+        return (
+          <li key={row.id}>
+            {i > 0 && <Divider mb="md" />}
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={3} size="h5">
+                  {parts.title}
+                </Title>
+                {parts.subtitle && <Text fw={600}>{parts.subtitle}</Text>}
+                <Text size="sm" c="dimmed">
+                  {parts.dates}
+                </Text>
+                {parts.body}
+              </Stack>
+              {actions && <RowActionIcons row={row} name={parts.name} actions={actions} />}
+            </Group>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Free text the person wrote (duties, a description): line breaks kept, long words wrapped. */
+export function EntryText({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {children}
+    </Text>
+  );
+}
