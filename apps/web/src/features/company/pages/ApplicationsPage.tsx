@@ -14,7 +14,7 @@ import { LoadError } from '../../../lib/ui/QueryState';
 import { useCompanyApplications, useDecideApplication } from '../api/applications';
 import { EyeIcon, UserIcon } from '../../../lib/ui/icons';
 import { PageSizeSelect, TableSkeleton } from '../../../lib/ui/table';
-import { StatusChip } from '../components/table';
+import { StatusChip } from '../../../lib/ui/StatusChip';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 

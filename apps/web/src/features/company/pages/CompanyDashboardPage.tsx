@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
 import { DashboardShell, DashboardShortcuts } from '../../../lib/ui/DashboardShell';
 import { useCompanyDashboard } from '../api/applications';
+import { APPLICATION_STATUS_COLOR } from '../../../lib/ui/StatusChip';
 
 const LINKS = [
   { to: '/company-post-job', label: 'Post a Job' },
@@ -12,13 +13,6 @@ const LINKS = [
   { to: '/company-resume', label: 'Resumes' },
   { to: '/company-profile', label: 'Company Profile' },
 ];
-
-const STATUS_COLORS: Record<(typeof APPLICATION_STATUSES)[number], string> = {
-  'Under Review': 'brand.6',
-  Accepted: 'brand.8',
-  Declined: 'red.7',
-  Cancelled: 'gray.6',
-};
 
 function Figure({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -82,7 +76,7 @@ function Body({ data }: { data: CompanyDashboard }) {
                     {count}
                   </Text>
                 </Group>
-                <Progress value={total ? (count / total) * 100 : 0} color={STATUS_COLORS[status]} aria-label={`${status}: ${count} of ${total}`} />
+                <Progress value={total ? (count / total) * 100 : 0} color={APPLICATION_STATUS_COLOR[status]} aria-label={`${status}: ${count} of ${total}`} />
               </div>
             );
           })}

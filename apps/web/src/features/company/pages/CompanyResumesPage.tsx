@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/page';
 import { Pager } from '../../../lib/ui/Pager';
 import { CardSkeletons, LoadError } from '../../../lib/ui/QueryState';
 import { useCompanyResumes } from '../api/applications';
-import { StatusChip } from '../components/table';
+import { StatusChip } from '../../../lib/ui/StatusChip';
 
 const PAGE_SIZE = 12;
 

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/page';
 import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '../../../lib/ui/ManagedTable';
 import { useCompanyJobs, useDeleteJob } from '../api/jobs';
-import { formatShs } from '../components/table';
+import { formatShs } from '../../../lib/money';
 
 /** /company-manage-job (spec 002 "Manage jobs"): the company's jobs, open and closed, with view, edit and delete. */
 export function ManageJobsPage() {
@@ -42,8 +42,8 @@ export function ManageJobsPage() {
     },
     { header: 'Location', cell: (job) => (job.city ? `${job.city.name}, ${job.location.name}` : job.location.name) },
     { header: 'Date Posted', cell: (job) => formatDate(job.posted) },
-    { header: 'Min Salary', cell: (job) => formatShs(job.min_pay) },
-    { header: 'Max Salary', cell: (job) => formatShs(job.max_pay) },
+    { header: 'Min Salary', cell: (job) => (job.min_pay === null ? '—' : formatShs(job.min_pay)) },
+    { header: 'Max Salary', cell: (job) => (job.max_pay === null ? '—' : formatShs(job.max_pay)) },
     { header: 'Application Deadline', cell: (job) => formatDate(job.submission_deadline) },
     { header: 'Contract Type', cell: (job) => job.contract_type?.name ?? '—' },
     { header: 'Status', cell: (job) => <Badge color={job.is_open ? 'brand.8' : 'gray.7'}>{job.is_open ? 'Open' : 'Closed'}</Badge> },

@@ -1,7 +1,5 @@
 /** Salaries as the portal shows them: Shs a month (spec 000 §1). */
-const grouped = new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 });
-
-export const formatShs = (amount: number): string => `Shs ${grouped.format(amount)}`;
+import { formatCount, formatShs } from '../../../lib/money';
 
 /** A card's pay: its maximum, else "from" its minimum, else "Pay not stated". */
 export function cardPay(minPay: number | null, maxPay: number | null): string {
@@ -12,7 +10,7 @@ export function cardPay(minPay: number | null, maxPay: number | null): string {
 
 /** The job summary's range: "Shs 300,000 – 500,000 / month". */
 export function payRange(minPay: number | null, maxPay: number | null): string {
-  if (minPay !== null && maxPay !== null && minPay !== maxPay) return `${formatShs(minPay)} – ${grouped.format(maxPay)} / month`;
+  if (minPay !== null && maxPay !== null && minPay !== maxPay) return `${formatShs(minPay)} – ${formatCount(maxPay)} / month`;
   if (maxPay !== null) return `${formatShs(maxPay)} / month`;
   if (minPay !== null) return `From ${formatShs(minPay)} / month`;
   return 'Pay not stated';

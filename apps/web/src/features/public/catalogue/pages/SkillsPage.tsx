@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../../lib/page';
 import { usePortalStats } from '../api/stats';
 import { Banner } from '../components/Banner';
-
-const grouped = new Intl.NumberFormat('en-UG');
+import { formatCount } from '../../../../lib/money';
 
 function HubCard({ title, text, count, countLabel, to, action, loading }: { title: string; text: string; count: number | undefined; countLabel: (n: number) => string; to: string; action: string; loading: boolean }) {
   return (
@@ -18,7 +17,7 @@ function HubCard({ title, text, count, countLabel, to, action, loading }: { titl
         ) : (
           count !== undefined && (
             <Text fz={28} fw={800} c="brand.8" lh={1.2}>
-              {grouped.format(count)} <Text span fz="md" fw={600} c="gray.8">{countLabel(count)}</Text>
+              {formatCount(count)} <Text span fz="md" fw={600} c="gray.8">{countLabel(count)}</Text>
             </Text>
           )
         )}

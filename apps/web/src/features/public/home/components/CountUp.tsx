@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-
-const grouped = new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 });
+import { formatCount } from '../../../../lib/money';
 
 /**
  * A number that counts up from 0 once it scrolls into view (spec 000 §9: over 5, 8 and 10 seconds). Anyone who
@@ -52,9 +51,9 @@ export function CountUp({ value, durationMs }: { value: number; durationMs: numb
   return (
     <>
       <span ref={ref} aria-hidden="true">
-        {grouped.format(shown)}
+        {formatCount(shown)}
       </span>
-      <VisuallyHidden>{grouped.format(value)}</VisuallyHidden>
+      <VisuallyHidden>{formatCount(value)}</VisuallyHidden>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { JobSearchBar } from '../../jobs/components/JobSearchBar';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
-
-const grouped = new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 });
+import { formatCount } from '../../../../lib/money';
 
 /** The search form and 'Find over N opportunities' (spec 000 §2.3), N being the real number of open jobs. */
 export function HomeHero({ openJobs }: { openJobs: number | undefined }) {
@@ -13,7 +12,7 @@ export function HomeHero({ openJobs }: { openJobs: number | undefined }) {
     <div className={classes.hero}>
       <Container>
         <Stack gap="lg">
-          <h1 className={classes.heroTitle}>{openJobs !== undefined ? `Find over ${grouped.format(openJobs)} opportunities` : 'Find your next opportunity'}</h1>
+          <h1 className={classes.heroTitle}>{openJobs !== undefined ? `Find over ${formatCount(openJobs)} opportunities` : 'Find your next opportunity'}</h1>
           <p className={classes.heroIntro}>Jobs, trainings and skills competitions for Uganda&apos;s technical and vocational graduates.</p>
           <JobSearchBar
             idPrefix="home-search"

@@ -10,7 +10,7 @@ import { notifyError } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/page';
 import { LoadError } from '../../../../lib/ui/QueryState';
 import { useMarkSeen, useNotificationList } from '../../api/notifications';
-import { TableFooter, useTablePaging } from '../../saved/components/TablePaging';
+import { TableFooter, useUrlPaging } from '../../../../lib/ui/UrlPaging';
 import classes from '../../saved/components/cards.module.css';
 
 const MARK_FAILED = 'Failed to mark the notification as seen';
@@ -36,7 +36,7 @@ function TitleCell({ n }: { n: Notification }) {
 export function JobAlertsPage() {
   usePageTitle('Notifications');
   const navigate = useNavigate();
-  const { page, pageSize, setPaging } = useTablePaging();
+  const { page, pageSize, setPaging } = useUrlPaging();
   const list = useNotificationList(page, pageSize);
   const markSeen = useMarkSeen();
   const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });

@@ -1,37 +1,17 @@
 import '@mantine/core/styles/Table.layer.css';
 import { useRef } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Container, Group, NativeSelect, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { Link, useSearchParams } from 'react-router';
-import { JOB_MESSAGES, TABLE_PAGE_SIZES, type ApplicationStatus, type JobApplication } from '@portal/contract';
+import { Link } from 'react-router';
+import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { formatDate } from '../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/page';
-import { Pager } from '../../../../lib/ui/Pager';
+import { TableFooter, useUrlPaging } from '../../../../lib/ui/UrlPaging';
+import { StatusChip } from '../../../../lib/ui/StatusChip';
 import { LoadError } from '../../../../lib/ui/QueryState';
 import { useApplications, useCancelApplication } from '../api/applications';
-
-/** Chip colours (spec 001 §4): Cancelled grey; Under Review and Accepted primary; Declined secondary. */
-function StatusChip({ status }: { status: ApplicationStatus }) {
-  if (status === 'Cancelled')
-    return (
-      <Badge variant="outline" color="gray.7" radius="sm" miw="max-content">
-        {status}
-      </Badge>
-    );
-  if (status === 'Declined')
-    return (
-      <Badge variant="filled" color="grape.8" radius="sm" miw="max-content">
-        {status}
-      </Badge>
-    );
-  return (
-    <Badge variant="filled" color="brand.7" radius="sm" miw="max-content">
-      {status}
-    </Badge>
-  );
-}
 
 function Logo({ application }: { application: JobApplication }) {
   if (application.logo) return <img src={application.logo} alt={`${application.company} logo`} width={40} height={40} loading="lazy" style={{ objectFit: 'contain', borderRadius: 6 }} />;
@@ -42,36 +22,15 @@ function Logo({ application }: { application: JobApplication }) {
   );
 }
 
-function readPaging(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  const size = Number(params.get('page_size'));
-  return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    pageSize: (TABLE_PAGE_SIZES as readonly number[]).includes(size) ? size : TABLE_PAGE_SIZES[0],
-  };
-}
-
 /** /jobs-applied-job (spec 001 "Applied Jobs"): the seeker's applications, server-paged, with cancel. */
 export function AppliedJobsPage() {
   usePageTitle('Applied Jobs');
-  const [params, setParams] = useSearchParams();
-  const { page, pageSize } = readPaging(params);
+  const { page, pageSize, setPaging } = useUrlPaging();
   const applications = useApplications(page, pageSize);
   const cancel = useCancelApplication();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = applications.data;
   const pastTheEnd = applications.error instanceof ApiError && applications.error.status === 404 && page > 1;
-
-  const setPaging = (next: { page?: number; pageSize?: number }) => {
-    const p = new URLSearchParams(params);
-    const size = next.pageSize ?? pageSize;
-    const nextPage = next.page ?? 1;
-    if (nextPage > 1) p.set('page', String(nextPage));
-    else p.delete('page');
-    if (size !== TABLE_PAGE_SIZES[0]) p.set('page_size', String(size));
-    else p.delete('page_size');
-    setParams(p);
-  };
 
   const confirmCancel = (a: JobApplication) =>
     modals.openConfirmModal({
@@ -173,25 +132,7 @@ export function AppliedJobsPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Group justify="space-between" align="flex-end" gap="md">
-              <NativeSelect
-                label="Rows per page"
-                value={String(pageSize)}
-                onChange={(e) => setPaging({ pageSize: Number(e.currentTarget.value) })}
-                data={TABLE_PAGE_SIZES.map((n) => String(n))}
-                w={140}
-              />
-              <Pager
-                page={page}
-                count={data.count}
-                pageSize={pageSize}
-                label="Application pages"
-                onChange={(p) => {
-                  setPaging({ page: p });
-                  headingRef.current?.focus();
-                }}
-              />
-            </Group>
+            <TableFooter page={page} pageSize={pageSize} count={data.count} label="Application pages" setPaging={setPaging} focusRef={headingRef} />
           </>
         ) : null}
       </Stack>

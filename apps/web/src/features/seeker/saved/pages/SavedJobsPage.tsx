@@ -11,7 +11,7 @@ import { usePageTitle } from '../../../../lib/page';
 import { LoadError } from '../../../../lib/ui/QueryState';
 import { useFavouriteJobs, useRemoveFavourite } from '../../api/favourites';
 import classes from '../components/cards.module.css';
-import { TableFooter, useTablePaging } from '../components/TablePaging';
+import { TableFooter, useUrlPaging } from '../../../../lib/ui/UrlPaging';
 
 const REMOVE_FAILED = 'Failed to remove the saved job';
 
@@ -27,7 +27,7 @@ function Logo({ job }: { job: FavoriteJob }) {
 /** /favorite-jobs (spec 001 "Saved Jobs"): the seeker's saved jobs, server-paged, with remove. */
 export function SavedJobsPage() {
   usePageTitle('Saved Jobs');
-  const { page, pageSize, setPaging } = useTablePaging();
+  const { page, pageSize, setPaging } = useUrlPaging();
   const favourites = useFavouriteJobs(page, pageSize);
   const remove = useRemoveFavourite();
   const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });

@@ -1,11 +1,11 @@
-/** Server paging of the seeker's tables (saved jobs, notifications): page and size live in the address bar. */
+/** Server paging of the seeker's tables (applied and saved jobs, alerts): page and size live in the address bar. */
 import { useCallback, type RefObject } from 'react';
 import { Group, NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@portal/contract';
-import { Pager } from '../../../../lib/ui/Pager';
+import { Pager } from './Pager';
 
-export function useTablePaging() {
+export function useUrlPaging() {
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page'));
   const rawSize = Number(params.get('page_size'));
