@@ -1,9 +1,45 @@
-// Lint: typescript-eslint's recommended rules, plus the boundary that keeps web features from importing each other.
+// Lint: typescript-eslint's recommended rules, the rules of hooks, and the boundaries that keep web features from
+// importing each other and API lib/ from importing modules.
+import path from 'node:path';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const WEB_FEATURES = ['public', 'account', 'seeker', 'company', 'trainer', 'skills-provider', 'counsellor', 'ministry'];
+const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
+
+/** What part of the web app a file is in: `features/<name>`, `lib`, `app`, or null (entry files, outside src). */
+function webArea(file) {
+  const parts = path.relative(WEB_SRC, file).split(path.sep);
+  if (parts[0] === '..' || parts.length < 2) return null;
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
+}
+
+/** Features import lib/, the contract and themselves; lib/ imports neither features nor app/ (test/ is tests' own). */
+const webBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = webArea(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string') return;
+      const target = spec.startsWith('@/') ? path.join(WEB_SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(context.filename), spec) : null;
+      const to = target && webArea(target);
+      if (!to || to === from) return;
+      if (from.startsWith('features/') && to.startsWith('features/'))
+        context.report({ node, message: `Features must not import each other (${from} → ${to}): move shared code to src/lib or @portal/contract.` });
+      else if (from.startsWith('features/') && to === 'app') context.report({ node, message: 'Features must not import the app shell.' });
+      else if (from === 'lib' && to !== 'lib' && to !== 'test') context.report({ node, message: `lib/ must not depend on ${to}.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'apps/api/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -17,24 +53,16 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
-  // A feature may import lib/, the contract and itself, never another feature; app/ composes them.
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `(^|/)features/(?!${feature}(/|$))`,
-              message: 'Features must not import each other: move shared code to src/lib or @portal/contract.',
-            },
-            { regex: '(^|/)app/', message: 'Features must not import the app shell.' },
-          ],
-        },
-      ],
-    },
-  })),
+  // The rules of hooks and complete effect dependencies. The plugin's React Compiler rules (refs, purity, …) are left
+  // out: the app is not built with the compiler, and they flag its ordinary ref-in-callback code.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // A feature may import lib/, the contract and itself, never another feature; app/ composes them. Checked on the
+  // resolved path, so `../../seeker/…` is caught as surely as `@/features/seeker/…`.
+  { files: ['apps/web/src/**/*.{ts,tsx}'], plugins: { portal: { rules: { 'web-boundaries': webBoundaries } } }, rules: { 'portal/web-boundaries': 'error' } },
   // API modules talk to each other only through lib/ and the database, never by importing another module's internals.
   {
     files: ['apps/api/src/lib/**/*.ts'],

@@ -98,6 +98,8 @@ const PRELOADED_CHUNK = /^assets\/(?:LoginModal|HeaderDrawer)-[\w-]+\.js$/;
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), precompress(), collectHomeShared()],
+  // `@/lib/api` is src/lib/api wherever the importing file sits (tsconfig.json says the same to TypeScript).
+  resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
   server: { proxy },
   preview: { proxy },
   build: {

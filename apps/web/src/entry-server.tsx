@@ -12,11 +12,11 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { Providers } from './app/providers';
-import { routes, type ServerRenderedHandle } from './app/router';
-import { ApiError, setServerTransport, type ServerTransport } from './lib/api';
-import { ServerHeadContext, SiteOriginContext, SITE_NAME, type ServerHead } from './lib/page';
-import { dehydrateForBrowser, serverStateScript } from './lib/serverState';
+import { Providers } from '@/app/providers';
+import { routes, type ServerRenderedHandle } from '@/app/router';
+import { ApiError, setServerTransport, type ServerTransport } from '@/lib/api';
+import { ServerHeadContext, SiteOriginContext, SITE_NAME, type ServerHead } from '@/lib/page';
+import { dehydrateForBrowser, serverStateScript } from '@/lib/serverState';
 
 export type { ServerTransport };
 

@@ -1,14 +1,14 @@
-import './app/styles';
+import '@/app/styles';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers';
-import { routes } from './app/router';
-import { setNavigator } from './lib/navigation';
-import { queryClient } from './lib/queryClient';
-import { hydrateServerState, serverRenderedState } from './lib/serverState';
-import { getSessionSnapshot } from './lib/storage';
+import { Providers } from '@/app/providers';
+import { routes } from '@/app/router';
+import { setNavigator } from '@/lib/navigation';
+import { queryClient } from '@/lib/queryClient';
+import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
+import { getSessionSnapshot } from '@/lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

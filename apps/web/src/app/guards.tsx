@@ -2,9 +2,9 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ALERTS } from '@portal/contract';
-import { useSession } from '../lib/session';
-import { clearSession, setAlert } from '../lib/storage';
-import { PageLoader } from '../lib/ui/PageLoader';
+import { useSession } from '@/lib/session';
+import { clearSession, setAlert } from '@/lib/storage';
+import { PageLoader } from '@/lib/ui/PageLoader';
 
 /** Stores the one-time alert, then redirects (in an effect: storage changes re-render the header). */
 function RedirectWithAlert({ to, alert, state, clearStale }: { to: string; alert: string; state?: unknown; clearStale?: boolean }) {

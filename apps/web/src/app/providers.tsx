@@ -1,7 +1,7 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { LazyToasts, subscribeToasts, toastsRequested } from '../lib/notify';
+import { LazyToasts, subscribeToasts, toastsRequested } from '@/lib/notify';
 import { cssVariablesResolver, theme } from './theme';
 
 // The confirmation-modal manager (@mantine/modals) is provided by the signed-in area's layout (app/layout/Sidebar.tsx):

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../lib/ui/PageLoader';
+import { PageLoader } from '@/lib/ui/PageLoader';
 import { GuestOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -44,12 +44,12 @@ export interface ServerRenderedHandle {
 
 // Each signed-in area is one lazy module (its pages/index.ts): one import per area instead of one per page keeps the
 // entry chunk light. Pages needing the rich text editor or date picker stay their own chunks.
-const account = () => import('../features/account/pages');
-const seeker = () => import('../features/seeker/pages');
-const company = () => import('../features/company/pages');
-const trainer = () => import('../features/trainer/pages');
-const skillsProvider = () => import('../features/skills-provider/pages');
-const counsellor = () => import('../features/counsellor/pages');
+const account = () => import('@/features/account/pages');
+const seeker = () => import('@/features/seeker/pages');
+const company = () => import('@/features/company/pages');
+const trainer = () => import('@/features/trainer/pages');
+const skillsProvider = () => import('@/features/skills-provider/pages');
+const counsellor = () => import('@/features/counsellor/pages');
 
 /* ---------- public: anyone may open ---------- */
 const publicRoutes: RouteObject[] = [
@@ -97,7 +97,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'become-company', lazy: page(company, (m) => m.BecomeCompanyPage) },
   { path: 'become-skill-provider', lazy: page(skillsProvider, (m) => m.BecomeSkillProviderPage) },
   { path: 'become-trainer', lazy: page(trainer, (m) => m.BecomeTrainerPage) },
-  { path: 'company-post-job', lazy: page(() => import('../features/company/pages/PostJobPage'), (m) => m.PostJobPage) },
+  { path: 'company-post-job', lazy: page(() => import('@/features/company/pages/PostJobPage'), (m) => m.PostJobPage) },
   { path: 'become-job-seeker', lazy: page(seeker, (m) => m.BecomeJobSeekerPage) },
 ];
 
@@ -122,10 +122,10 @@ const protectedRoutes: RouteObject[] = [
   { path: 'jobs-profile', element: <Navigate to="/jobs-my-resume" replace /> },
   { path: 'jobs-saved-jobs', element: <Navigate to="/favorite-jobs" replace /> },
   { path: 'jobs-cv-manager', element: <Navigate to="/jobs-my-resume#attach-resume" replace /> },
-  { path: 'jobs-my-resume', lazy: page(() => import('../features/seeker/resume/pages/ResumePage'), (m) => m.ResumePage) },
+  { path: 'jobs-my-resume', lazy: page(() => import('@/features/seeker/resume/pages/ResumePage'), (m) => m.ResumePage) },
   { path: 'user-profile', lazy: page(seeker, (m) => m.UserProfilePage) },
   { path: 'jobs-applied-job', lazy: page(seeker, (m) => m.AppliedJobsPage) },
-  { path: 'notification-detail/:id', lazy: page(() => import('../features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
+  { path: 'notification-detail/:id', lazy: page(() => import('@/features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
 
   // -- company --
   { path: 'company-profile', lazy: page(company, (m) => m.CompanyProfilePage) },
@@ -144,7 +144,7 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(trainer, (m) => m.RequireTrainer),
     children: [
       { path: 'trainer-dashboard', lazy: page(trainer, (m) => m.TrainerDashboardPage) },
-      { path: 'trainer-post-training', lazy: page(() => import('../features/trainer/pages/PostTrainingPage'), (m) => m.PostTrainingPage) },
+      { path: 'trainer-post-training', lazy: page(() => import('@/features/trainer/pages/PostTrainingPage'), (m) => m.PostTrainingPage) },
       { path: 'trainer-manage-training', lazy: page(trainer, (m) => m.ManageTrainingsPage) },
       { path: 'trainer-profile', lazy: page(trainer, (m) => m.TrainerProfilePage) },
     ],
@@ -172,7 +172,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'career-resources', lazy: page(counsellor, (m) => m.CareerResourcesPage) },
       { path: 'post-career-resource', lazy: page(counsellor, (m) => m.PostCareerResourcePage) },
       { path: 'career-events', lazy: page(counsellor, (m) => m.CareerEventsPage) },
-      { path: 'post-career-event', lazy: page(() => import('../features/counsellor/pages/PostCareerEventPage'), (m) => m.PostCareerEventPage) },
+      { path: 'post-career-event', lazy: page(() => import('@/features/counsellor/pages/PostCareerEventPage'), (m) => m.PostCareerEventPage) },
     ],
   },
 ];

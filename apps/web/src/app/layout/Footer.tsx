@@ -1,6 +1,6 @@
 import { Container, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { useJobGroups } from '../../features/public/jobs/api/jobGroups';
+import { useJobGroups } from '@/features/public/jobs/api/jobGroups';
 import classes from './Footer.module.css';
 
 /** Footer cities (spec 000 §9), each with its open jobs: those whose city is that town, as the link lists them. */

@@ -3,17 +3,17 @@ import { Burger, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
-import { useSession, useSessionSnapshot } from '../../lib/session';
-import { takeAlert } from '../../lib/storage';
+import { useSession, useSessionSnapshot } from '@/lib/session';
+import { takeAlert } from '@/lib/storage';
 import { BrandMark } from './BrandMark';
 import classes from './Header.module.css';
 import { MAIN_NAV, type NavItem } from './nav';
-import button from '../../lib/ui/Button.module.css';
+import button from '@/lib/ui/Button.module.css';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 
 // The modal carries the form library and validation schemas: fetch it only when someone wants to log in.
-const loadLoginModal = () => import('../../features/account/components/LoginModal');
+const loadLoginModal = () => import('@/features/account/components/LoginModal');
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
 // The compact layout's menu (a Drawer, with the modal base, scroll area and floating-ui behind it: ~29 KB of brotli)
 // is not part of the first download either, nor fetched for visitors who never open it (data costs money): it starts

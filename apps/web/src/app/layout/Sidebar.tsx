@@ -14,10 +14,10 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { API, FIELD_MESSAGES, FILE_KINDS, MOBILE_BREAKPOINT_PX, UPLOAD_LIMITS, type GroupName, type UserDetail } from '@portal/contract';
-import { useSeekerDashboard } from '../../features/seeker/api/dashboard';
-import { errorMessage, uploadWithProgress } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { useSession, userQueryKey, type Session } from '../../lib/session';
+import { useSeekerDashboard } from '@/features/seeker/api/dashboard';
+import { errorMessage, uploadWithProgress } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useSession, userQueryKey, type Session } from '@/lib/session';
 import classes from './Sidebar.module.css';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';

@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/page';
-import button from '../../lib/ui/Button.module.css';
-import typography from '../../lib/ui/Typography.module.css';
+import { usePageTitle } from '@/lib/page';
+import button from '@/lib/ui/Button.module.css';
+import typography from '@/lib/ui/Typography.module.css';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

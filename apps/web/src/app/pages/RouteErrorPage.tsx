@@ -1,8 +1,8 @@
 import { Container, Group, Stack } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
-import button from '../../lib/ui/Button.module.css';
-import typography from '../../lib/ui/Typography.module.css';
+import button from '@/lib/ui/Button.module.css';
+import typography from '@/lib/ui/Typography.module.css';
 
 /** Shown when a page fails to load or render: most often a lazy chunk lost to a dropped connection. */
 export function RouteErrorPage() {

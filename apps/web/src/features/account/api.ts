@@ -7,8 +7,8 @@ import {
   type LoginInput,
   type ResetPasswordInput,
 } from '@portal/contract';
-import { api } from '../../lib/api';
-import type { TokenPair } from '../../lib/storage';
+import { api } from '@/lib/api';
+import type { TokenPair } from '@/lib/storage';
 
 export interface DetailResponse {
   detail: string;

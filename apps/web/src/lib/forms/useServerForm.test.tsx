@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import { renderWithApp } from '../test-render';
+import { renderWithApp } from '@/test/render';
 import { ServerFormFrame, useServerForm, type ReportSaveError } from './useServerForm';
 
 const schema = z.object({ title: z.string().trim().min(1, 'Please enter Title'), place: z.string() });

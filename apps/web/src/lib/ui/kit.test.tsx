@@ -3,7 +3,7 @@
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../test-render';
+import { renderWithApp } from '@/test/render';
 import { LookupMultiSelect } from './LookupMultiSelect';
 import { ManagedTable, RowActions, usePaging, type Paging } from './ManagedTable';
 

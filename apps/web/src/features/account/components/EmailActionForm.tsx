@@ -3,10 +3,10 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { emailOnlySchema, type EmailOnlyInput } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { applyFormErrors } from '../../../lib/forms/fieldErrors';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { notifyError } from '../../../lib/notify';
+import { ApiError, errorMessage } from '@/lib/api';
+import { applyFormErrors } from '@/lib/forms/fieldErrors';
+import { focusFirstInvalid } from '@/lib/forms';
+import { notifyError } from '@/lib/notify';
 import type { DetailResponse } from '../api';
 
 interface EmailActionFormProps {

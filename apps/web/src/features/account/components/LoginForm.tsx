@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { applyFormErrors } from '../../../lib/forms/fieldErrors';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { PasswordField } from '../../../lib/ui/PasswordField';
-import { notifyError } from '../../../lib/notify';
-import { setVerificationPending, type TokenPair } from '../../../lib/storage';
+import { ApiError, errorMessage } from '@/lib/api';
+import { applyFormErrors } from '@/lib/forms/fieldErrors';
+import { focusFirstInvalid } from '@/lib/forms';
+import { PasswordField } from '@/lib/ui/PasswordField';
+import { notifyError } from '@/lib/notify';
+import { setVerificationPending, type TokenPair } from '@/lib/storage';
 import { useLoginMutation } from '../api';
 
 export interface LoginFormProps {

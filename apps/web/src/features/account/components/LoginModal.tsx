@@ -2,8 +2,8 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Anchor, Modal, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../lib/session';
-import type { TokenPair } from '../../../lib/storage';
+import { useSession } from '@/lib/session';
+import type { TokenPair } from '@/lib/storage';
 import { LoginForm } from './LoginForm';
 
 /** Account screens where staying after a login makes no sense (and /register would bounce a logged-in user). */

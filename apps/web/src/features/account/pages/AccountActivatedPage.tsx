@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
-import { usePageTitle } from '../../../lib/page';
-import { useSessionSnapshot } from '../../../lib/session';
-import { clearVerificationPending } from '../../../lib/storage';
+import { usePageTitle } from '@/lib/page';
+import { useSessionSnapshot } from '@/lib/session';
+import { clearVerificationPending } from '@/lib/storage';
 import { AuthCard } from '../components/AuthCard';
 
 export function AccountActivatedPage() {

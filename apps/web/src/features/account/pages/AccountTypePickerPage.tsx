@@ -3,10 +3,10 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobSeeker } from '@portal/contract';
-import { ApiError, api, errorMessage } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { useSession } from '../../../lib/session';
+import { ApiError, api, errorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { useSession } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
 
 const JOB_SEEKERS_PATH = '/api/job_seekers/jobseekers/';

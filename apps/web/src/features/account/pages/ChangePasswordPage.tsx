@@ -2,12 +2,12 @@ import { useRef } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { applyFormErrors, toFormErrors } from '../../../lib/forms/fieldErrors';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { PasswordField } from '../../../lib/ui/PasswordField';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
+import { ApiError, errorMessage } from '@/lib/api';
+import { applyFormErrors, toFormErrors } from '@/lib/forms/fieldErrors';
+import { focusFirstInvalid } from '@/lib/forms';
+import { PasswordField } from '@/lib/ui/PasswordField';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
 import { useChangePasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 

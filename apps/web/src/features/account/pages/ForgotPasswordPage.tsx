@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
-import { usePageTitle } from '../../../lib/page';
+import { usePageTitle } from '@/lib/page';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailActionForm } from '../components/EmailActionForm';

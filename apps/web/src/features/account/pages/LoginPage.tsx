@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page';
-import { useSession } from '../../../lib/session';
-import { PageLoader } from '../../../lib/ui/PageLoader';
+import { usePageTitle } from '@/lib/page';
+import { useSession } from '@/lib/session';
+import { PageLoader } from '@/lib/ui/PageLoader';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 

@@ -5,10 +5,10 @@ import { Anchor, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupName } from '@portal/contract';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { useSession, useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { api, errorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { useSession, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
 
 interface Role {

@@ -3,12 +3,12 @@ import { Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
-import { ApiError, parseErrorBody } from '../../../lib/api';
-import { toFormErrors } from '../../../lib/forms/fieldErrors';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { PasswordField } from '../../../lib/ui/PasswordField';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
+import { ApiError, parseErrorBody } from '@/lib/api';
+import { toFormErrors } from '@/lib/forms/fieldErrors';
+import { focusFirstInvalid } from '@/lib/forms';
+import { PasswordField } from '@/lib/ui/PasswordField';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { pictureError } from '../picture';

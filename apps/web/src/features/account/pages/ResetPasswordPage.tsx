@@ -3,12 +3,12 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { toFormErrors } from '../../../lib/forms/fieldErrors';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { PasswordField } from '../../../lib/ui/PasswordField';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
+import { ApiError, errorMessage } from '@/lib/api';
+import { toFormErrors } from '@/lib/forms/fieldErrors';
+import { focusFirstInvalid } from '@/lib/forms';
+import { PasswordField } from '@/lib/ui/PasswordField';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 

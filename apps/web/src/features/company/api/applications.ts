@@ -1,8 +1,8 @@
 /** Applications to the company's jobs, the employer's decision on one, the dashboard figures and the applicants' resumes. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationStatus, CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
 
 export interface ApplicationFilter {

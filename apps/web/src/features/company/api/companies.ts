@@ -1,8 +1,8 @@
 /** The caller's company: GET/POST /api/employer/companies/, PATCH /api/employer/companies/{id}/, and the company categories. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company, Lookup } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
 
 export const companyKeys = {

@@ -1,8 +1,8 @@
 /** The company's own jobs: list and load (company-jobs), create, update and delete (jobs). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobCard, JobDetail, Lookup } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
 
 export const jobKeys = {

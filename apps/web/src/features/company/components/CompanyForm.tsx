@@ -2,8 +2,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Avatar, FileInput, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
-import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../lib/forms/useServerForm';
-import { LookupMultiSelect } from '../../../lib/ui/LookupMultiSelect';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
+import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCompanyCategories } from '../api/companies';
 
 export type CompanyValues = {

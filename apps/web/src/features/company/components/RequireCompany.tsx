@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequireGroup } from '../../../lib/ui/RequireGroup';
+import { RequireGroup } from '@/lib/ui/RequireGroup';
 
 /** Layout of the employer pages: a user without the Company account type is offered to create one instead. */
 export function RequireCompany({ children }: { children?: ReactNode }) {

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Card, Container, Group, ScrollArea, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication } from '@portal/contract';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { Pager } from '../../../lib/ui/Pager';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { Pager } from '@/lib/ui/Pager';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useCompanyApplications, useDecideApplication } from '../api/applications';
-import { EyeIcon, UserIcon } from '../../../lib/ui/icons';
-import { PageSizeSelect, TableSkeleton } from '../../../lib/ui/table';
-import { StatusChip } from '../../../lib/ui/StatusChip';
+import { EyeIcon, UserIcon } from '@/lib/ui/icons';
+import { PageSizeSelect, TableSkeleton } from '@/lib/ui/table';
+import { StatusChip } from '@/lib/ui/StatusChip';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 

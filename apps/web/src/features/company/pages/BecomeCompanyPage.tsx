@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
+import { notifySuccess } from '@/lib/notify';
+import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
 import { useSaveCompany } from '../api/companies';
 import { CompanyForm, companyFormData } from '../components/CompanyForm';
 

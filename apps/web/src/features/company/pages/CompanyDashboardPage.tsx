@@ -2,9 +2,9 @@ import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
-import { DashboardShell, DashboardShortcuts } from '../../../lib/ui/DashboardShell';
+import { DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { useCompanyDashboard } from '../api/applications';
-import { APPLICATION_STATUS_COLOR } from '../../../lib/ui/StatusChip';
+import { APPLICATION_STATUS_COLOR } from '@/lib/ui/StatusChip';
 
 const LINKS = [
   { to: '/company-post-job', label: 'Post a Job' },

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
+import { notifySuccess } from '@/lib/notify';
+import { AccountProfileShell } from '@/lib/ui/AccountProfileShell';
 import { useMyCompany, useSaveCompany } from '../api/companies';
 import { CompanyForm, companyFormData } from '../components/CompanyForm';
 

@@ -3,13 +3,13 @@ import { Anchor, Avatar, Badge, Button, Card, Container, Group, Select, SimpleGr
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CompanyResume } from '@portal/contract';
-import { formatDate } from '../../../lib/format';
-import { toOptions, useDistricts } from '../../../lib/lookups';
-import { usePageTitle } from '../../../lib/page';
-import { Pager } from '../../../lib/ui/Pager';
-import { CardSkeletons, LoadError } from '../../../lib/ui/QueryState';
+import { formatDate } from '@/lib/format';
+import { toOptions, useDistricts } from '@/lib/lookups';
+import { usePageTitle } from '@/lib/page';
+import { Pager } from '@/lib/ui/Pager';
+import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyResumes } from '../api/applications';
-import { StatusChip } from '../../../lib/ui/StatusChip';
+import { StatusChip } from '@/lib/ui/StatusChip';
 
 const PAGE_SIZE = 12;
 

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type JobCard } from '@portal/contract';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '../../../lib/ui/ManagedTable';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
 import { useCompanyJobs, useDeleteJob } from '../api/jobs';
-import { formatShs } from '../../../lib/money';
+import { formatShs } from '@/lib/money';
 
 /** /company-manage-job (spec 002 "Manage jobs"): the company's jobs, open and closed, with view, edit and delete. */
 export function ManageJobsPage() {

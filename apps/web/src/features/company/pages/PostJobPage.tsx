@@ -6,17 +6,17 @@ import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
-import { useEditId } from '../../../lib/useEditId';
-import { PostFormShell } from '../../../lib/ui/PostFormShell';
-import { reportFormError } from '../../../lib/forms/report';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '../../../lib/lookups';
-import { notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { setAlert } from '../../../lib/storage';
-import { PageLoader } from '../../../lib/ui/PageLoader';
+import { useEditId } from '@/lib/useEditId';
+import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { reportFormError } from '@/lib/forms/report';
+import { focusFirstInvalid } from '@/lib/forms';
+import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
+import { notifySuccess } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { setAlert } from '@/lib/storage';
+import { PageLoader } from '@/lib/ui/PageLoader';
 import { RequireCompany } from '../components/RequireCompany';
-import { RichTextField } from '../../../lib/ui/RichTextField';
+import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 
 interface JobValues {

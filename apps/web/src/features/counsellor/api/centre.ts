@@ -1,8 +1,8 @@
 /** The counsellor's own counselling centre: GET/POST counsellor-counselling-center, PATCH /{id}/. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounsellingCenter } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
 
 export const centreKeys = {

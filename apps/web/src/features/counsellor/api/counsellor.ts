@@ -1,8 +1,8 @@
 /** The caller's counsellor record (GET/POST careercounsellors, PUT /{id}/) and the form's option lists. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareerCounsellor, CounsellingCenter, Lookup } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
 
 export const counsellorKeys = {

@@ -1,8 +1,8 @@
 /** The counsellor's career events: list, load, create and update (multipart, optional logo), delete. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareerEvent } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
 
 export const eventKeys = {

@@ -1,8 +1,8 @@
 /** The counsellor's career resources: list, load, create and update (with upload progress), delete. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareerResource } from '@portal/contract';
-import { api, uploadWithProgress } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api, uploadWithProgress } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
 
 export const resourceKeys = {

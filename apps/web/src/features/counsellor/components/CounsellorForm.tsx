@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { careerCounsellorSchema, type CareerCounsellor } from '@portal/contract';
-import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../lib/forms/useServerForm';
-import { LookupMultiSelect } from '../../../lib/ui/LookupMultiSelect';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
+import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCareerServices, useCentreOptions } from '../api/counsellor';
 import { ServerErrors } from './ServerErrors';
 

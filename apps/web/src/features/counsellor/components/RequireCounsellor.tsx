@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequireGroup } from '../../../lib/ui/RequireGroup';
+import { RequireGroup } from '@/lib/ui/RequireGroup';
 
 /** Layout of the counsellor pages: a user without the Career Counsellor account type is offered to create one. */
 export function RequireCounsellor({ children }: { children?: ReactNode }) {

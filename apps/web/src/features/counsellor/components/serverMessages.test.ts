@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, GENERIC_ERROR, NETWORK_ERROR } from '../../../lib/errors';
+import { ApiError, GENERIC_ERROR, NETWORK_ERROR } from '@/lib/errors';
 import { serverMessages } from './serverMessages';
 
 const LABELS = { location: 'Address', services_provided: 'Services Provided' };

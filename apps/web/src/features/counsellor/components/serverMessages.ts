@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, parseErrorBody } from '../../../lib/errors';
+import { ApiError, errorMessage, parseErrorBody } from '@/lib/errors';
 
 /** Every message of a failed save, each field's named by its label (spec 002 §7: listed in red under the form). */
 export function serverMessages(error: unknown, labels: Record<string, string>): string[] {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { CAREERS_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
+import { notifySuccess } from '@/lib/notify';
+import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
 import { useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 

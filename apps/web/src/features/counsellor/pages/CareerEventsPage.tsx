@@ -1,11 +1,11 @@
 import { Anchor, Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '../../../lib/ui/ManagedTable';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatTime } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteEvent, useMyEvents } from '../api/events';
 
 const DELETE_FAILED = 'The career event was not deleted';

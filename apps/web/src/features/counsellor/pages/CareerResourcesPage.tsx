@@ -1,11 +1,11 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { CAREERS_MESSAGES, type CareerResource } from '@portal/contract';
-import { errorMessage } from '../../../lib/api';
-import { truncate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { DownloadIcon } from '../../../lib/ui/icons';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '../../../lib/ui/ManagedTable';
+import { errorMessage } from '@/lib/api';
+import { truncate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { DownloadIcon } from '@/lib/ui/icons';
+import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteResource, useMyResources } from '../api/resources';
 
 const DELETE_FAILED = 'The career resource was not deleted';

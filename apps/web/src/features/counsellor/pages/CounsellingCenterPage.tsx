@@ -5,11 +5,11 @@ import { Anchor, Button, Card, Container, Group, MultiSelect, Skeleton, Stack, T
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/forms/report';
-import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useMyCentre, useSaveCentre } from '../api/centre';
 import { useCareerServices } from '../api/counsellor';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, type CareerCounsellor } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 

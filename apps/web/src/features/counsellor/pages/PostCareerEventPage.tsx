@@ -6,11 +6,11 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
-import { useEditId } from '../../../lib/useEditId';
-import { PostFormShell } from '../../../lib/ui/PostFormShell';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/forms/report';
-import { notifySuccess } from '../../../lib/notify';
+import { useEditId } from '@/lib/useEditId';
+import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
 

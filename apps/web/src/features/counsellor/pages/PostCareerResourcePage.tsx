@@ -5,12 +5,12 @@ import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInpu
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
-import { useEditId } from '../../../lib/useEditId';
-import { PostFormShell } from '../../../lib/ui/PostFormShell';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/forms/report';
-import { notifySuccess } from '../../../lib/notify';
-import { DownloadIcon } from '../../../lib/ui/icons';
+import { useEditId } from '@/lib/useEditId';
+import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { notifySuccess } from '@/lib/notify';
+import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
 
 interface ResourceValues {

@@ -1,5 +1,5 @@
 /** Salaries as the portal shows them: Shs a month (spec 000 §1). */
-import { formatCount, formatShs } from '../../../lib/money';
+import { formatCount, formatShs } from '@/lib/money';
 
 /** A card's pay: its maximum, else "from" its minimum, else "Pay not stated". */
 export function cardPay(minPay: number | null, maxPay: number | null): string {

@@ -1,8 +1,8 @@
 /** GET /api/job_seekers/favorite-jobs/?page=&page_size= (paged) and DELETE …/{id}/ (spec 001 "Saved Jobs"). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteJob, UserDetail } from '@portal/contract';
-import { ApiError, api } from '../../../lib/api';
-import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { ApiError, api } from '@/lib/api';
+import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import type { Paged } from '../applied/api/applications';
 import { seekerDashboardKey } from './dashboard';
 

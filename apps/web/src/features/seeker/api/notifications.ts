@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { Paged } from '../applied/api/applications';
 
 const PATH = '/api/common/notifications/';

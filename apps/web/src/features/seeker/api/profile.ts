@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { JobSeeker, JobSeekerFullProfile, Paged } from '@portal/contract';
-import { api, uploadWithProgress } from '../../../lib/api';
-import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { api, uploadWithProgress } from '@/lib/api';
+import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { seekerDashboardKey } from './dashboard';
 
 const PATH = '/api/job_seekers/jobseekers/';

@@ -4,8 +4,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX, type Paged } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { invalidateProfile } from './profile';
 
 export type SectionName = 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';

@@ -1,8 +1,8 @@
 /** PATCH /api/account/register/{userId}/ multipart (spec 001 §7 "Update basic info") → the updated user record. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type BasicInfoInput, type UserDetail } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { userQueryKey } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { userQueryKey } from '@/lib/session';
 
 export function useUpdateBasicInfo(userId: number) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 /** Applications to the provider's competitions: GET /api/skills/skillsapplications/ (paged), GET and DELETE /{id}/. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SkillsApplication } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY, type Paged } from './paths';
 
 export const applicationKeys = {

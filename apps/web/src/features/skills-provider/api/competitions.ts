@@ -4,8 +4,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Competition } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY, type Paged } from './paths';
 
 export const competitionKeys = {

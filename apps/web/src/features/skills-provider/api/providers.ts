@@ -1,8 +1,8 @@
 /** The caller's skills provider record: GET/POST /api/skills/skill-provider/, PUT /api/skills/skill-provider/{id}/. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SkillProvider, SkillProviderInput } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY, type Paged } from './paths';
 
 export const providerKeys = {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { TextInput, Textarea } from '@mantine/core';
 import { skillProviderSchema, type SkillProvider, type SkillProviderInput } from '@portal/contract';
-import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../lib/forms/useServerForm';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 
 interface ProviderFormProps {
   provider: SkillProvider | null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequireGroup } from '../../../lib/ui/RequireGroup';
+import { RequireGroup } from '@/lib/ui/RequireGroup';
 
 /** Layout of the skills provider pages: a user without the SkillProvider account type is offered to create one. */
 export function RequireSkillProvider({ children }: { children?: ReactNode }) {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { TrashIcon } from '../../../lib/ui/icons';
-import { LoadError } from '../../../lib/ui/QueryState';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { TrashIcon } from '@/lib/ui/icons';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useDeleteApplication, useSkillsApplication } from '../api/applications';
 import { confirmDeleteApplication } from '../components/confirmDeleteApplication';
 

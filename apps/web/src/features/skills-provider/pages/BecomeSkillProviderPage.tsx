@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { SKILLS_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
+import { notifySuccess } from '@/lib/notify';
+import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
 import { useSaveProvider } from '../api/providers';
 import { ProviderForm } from '../components/ProviderForm';
 

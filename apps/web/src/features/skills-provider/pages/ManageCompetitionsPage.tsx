@@ -6,14 +6,14 @@ import { ActionIcon, Anchor, Badge, Button, Card, Container, Group, ScrollArea, 
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
-import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { EyeIcon, PencilIcon, TrashIcon } from '../../../lib/ui/icons';
-import { Pager } from '../../../lib/ui/Pager';
-import { LoadError } from '../../../lib/ui/QueryState';
-import { PageSizeSelect, TableSkeleton } from '../../../lib/ui/table';
+import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { EyeIcon, PencilIcon, TrashIcon } from '@/lib/ui/icons';
+import { Pager } from '@/lib/ui/Pager';
+import { LoadError } from '@/lib/ui/QueryState';
+import { PageSizeSelect, TableSkeleton } from '@/lib/ui/table';
 import { useDeleteCompetition, useMyCompetitions } from '../api/competitions';
 import { CompetitionLogo } from '../components/CompetitionLogo';
 

@@ -7,11 +7,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
-import { useEditId } from '../../../lib/useEditId';
-import { PostFormShell } from '../../../lib/ui/PostFormShell';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/forms/report';
-import { notifySuccess } from '../../../lib/notify';
+import { useEditId } from '@/lib/useEditId';
+import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 
 interface CompetitionValues {

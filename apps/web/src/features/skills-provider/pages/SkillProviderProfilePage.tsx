@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Card } from '@mantine/core';
 import { SKILLS_MESSAGES, type SkillProvider } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
+import { notifySuccess } from '@/lib/notify';
+import { AccountProfileShell } from '@/lib/ui/AccountProfileShell';
 import { useMyProvider, useSaveProvider } from '../api/providers';
 import { ProviderForm } from '../components/ProviderForm';
 

@@ -1,8 +1,8 @@
 /** GET /api/trainings/trainer-dashboard/: the trainer's real figures (contract trainerDashboardSchema). */
 import { useQuery } from '@tanstack/react-query';
 import type { TrainerDashboard } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { TRAINER_API, TRAINER_KEY } from './paths';
 
 export function useTrainerDashboard() {

@@ -1,8 +1,8 @@
 /** The caller's trainer record: GET/POST /api/trainings/trainers/, PUT /api/trainings/trainers/{id}/, and the skills categories. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lookup, Trainer } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot, userQueryKey } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { TRAINER_API, TRAINER_KEY, type Paged } from './paths';
 
 export const trainerKeys = {

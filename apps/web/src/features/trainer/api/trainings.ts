@@ -5,8 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Training } from '@portal/contract';
-import { api } from '../../../lib/api';
-import { useSessionSnapshot } from '../../../lib/session';
+import { api } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { TRAINER_API, TRAINER_KEY, type Paged } from './paths';
 
 export const trainingKeys = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RequireGroup } from '../../../lib/ui/RequireGroup';
+import { RequireGroup } from '@/lib/ui/RequireGroup';
 
 /** Layout of the trainer pages: a user without the Trainer account type is offered to create one instead. */
 export function RequireTrainer({ children }: { children?: ReactNode }) {

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import { Textarea } from '@mantine/core';
 import { trainerSchema, type Trainer } from '@portal/contract';
-import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../lib/forms/useServerForm';
-import { LookupMultiSelect } from '../../../lib/ui/LookupMultiSelect';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
+import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useSkillCategories } from '../api/trainer';
 
 export type TrainerValues = {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { TRAINER_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '../../../lib/ui/BecomeAccountShell';
+import { notifySuccess } from '@/lib/notify';
+import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
 import { useSaveTrainer } from '../api/trainer';
 import { TrainerForm, trainerFormData } from '../components/TrainerForm';
 

@@ -1,12 +1,12 @@
 import { Anchor, Avatar, Badge, Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TRAINER_MESSAGES, today, type Training } from '@portal/contract';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatTime } from '../../../lib/format';
-import { formatFee } from '../../../lib/money';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { usePageTitle } from '../../../lib/page';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '../../../lib/ui/ManagedTable';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatTime } from '@/lib/format';
+import { formatFee } from '@/lib/money';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteTraining, useOwnTrainings } from '../api/trainings';
 
 const POST = '/trainer-post-training';

@@ -7,13 +7,13 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';
-import { useEditId } from '../../../lib/useEditId';
-import { PostFormShell } from '../../../lib/ui/PostFormShell';
-import { focusFirstInvalid } from '../../../lib/forms';
-import { reportFormError } from '../../../lib/forms/report';
-import { toOptions, useContractTypes } from '../../../lib/lookups';
-import { notifySuccess } from '../../../lib/notify';
-import { RichTextField } from '../../../lib/ui/RichTextField';
+import { useEditId } from '@/lib/useEditId';
+import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { toOptions, useContractTypes } from '@/lib/lookups';
+import { notifySuccess } from '@/lib/notify';
+import { RichTextField } from '@/lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
 
 interface TrainingValues {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TrainerDashboard } from '@portal/contract';
-import { DashboardShell, DashboardShortcuts } from '../../../lib/ui/DashboardShell';
-import { formatDate } from '../../../lib/format';
+import { DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
+import { formatDate } from '@/lib/format';
 import { useTrainerDashboard } from '../api/dashboard';
 
 const LINKS = [

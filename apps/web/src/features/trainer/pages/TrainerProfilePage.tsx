@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TRAINER_MESSAGES, type Trainer } from '@portal/contract';
-import { notifySuccess } from '../../../lib/notify';
-import { AccountProfileShell } from '../../../lib/ui/AccountProfileShell';
+import { notifySuccess } from '@/lib/notify';
+import { AccountProfileShell } from '@/lib/ui/AccountProfileShell';
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';
 import { TrainerForm, trainerFormData } from '../components/TrainerForm';
 

@@ -1,7 +1,7 @@
 /** GET /api/careers/counsellingcenter/ and /{id}/ (spec 000 §2.11). */
 import { useQuery } from '@tanstack/react-query';
 import type { CounsellingCenter } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { fetchPage, type ListParams } from './list';
 
 const PATH = '/api/careers/counsellingcenter/';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { skillsApplicationReceiptSchema } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { competitionKeys } from './competitions';
 
 type Receipt = z.infer<typeof skillsApplicationReceiptSchema>;

@@ -1,8 +1,8 @@
 /** GET /api/skills/skillscompetition/ and /{id}/ (spec 000 §2.8, §2.9). */
 import { useQuery } from '@tanstack/react-query';
 import type { Competition } from '@portal/contract';
-import { api } from '../../../../lib/api';
-import { useCallerScope } from '../../../../lib/session';
+import { api } from '@/lib/api';
+import { useCallerScope } from '@/lib/session';
 import { fetchPage, type ListParams } from './list';
 
 const PATH = '/api/skills/skillscompetition/';

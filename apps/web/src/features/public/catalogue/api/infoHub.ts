@@ -1,7 +1,7 @@
 /** The information hub's three lists, each a bare array (spec 000 §2.12). */
 import { useQuery } from '@tanstack/react-query';
 import type { CareerResource, EmployerFramework, Policy } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const infoHubKeys = {
   policies: ['catalogue', 'info-hub', 'policies'] as const,

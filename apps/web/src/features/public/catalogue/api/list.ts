@@ -1,6 +1,6 @@
 /** What the public catalogue lists have in common: the paged body and the query they send. */
 import { PUBLIC_PAGE_SIZE, type Paged } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export type { Paged };
 

@@ -1,7 +1,7 @@
 /** GET and PATCH /api/common/notifications/{id}/ (spec 000 §2.13; signed in, one's own only). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export const notificationKeys = {
   /** Every notification query (lists and badges elsewhere key under it too), to refresh after a change. */

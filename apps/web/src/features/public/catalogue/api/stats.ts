@@ -1,7 +1,7 @@
 /** GET /api/common/stats/: live counts for the skills hub. */
 import { useQuery } from '@tanstack/react-query';
 import type { PortalStats } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export function usePortalStats() {
   return useQuery({

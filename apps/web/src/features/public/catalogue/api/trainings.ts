@@ -1,7 +1,7 @@
 /** GET /api/trainings/trainings/ and /{id}/ (spec 000 §2.6, §2.7). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type Training } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { fetchPage, type ListParams } from './list';
 
 const PATH = '/api/trainings/trainings/';

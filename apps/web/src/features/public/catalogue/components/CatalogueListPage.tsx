@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { usePageTitle } from '../../../../lib/page';
+import { usePageTitle } from '@/lib/page';
 import type { Paged } from '../api/list';
 import { Banner } from './Banner';
 import { ListResults } from './ListResults';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ApiError } from '../../../../lib/api';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { ApiError } from '@/lib/api';
+import { LoadError } from '@/lib/ui/QueryState';
 
 /** Placeholder in the shape of a detail page: title, summary box, text. */
 function DetailSkeleton() {

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { TRUNCATE, type CareerEvent } from '@portal/contract';
-import { formatDate, formatTime } from '../../../../lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { ExternalButton, isWebLink } from './ExternalLink';
 import { Truncated } from './Truncated';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
-import { ApiError } from '../../../../lib/api';
-import { Pager } from '../../../../lib/ui/Pager';
-import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { ApiError } from '@/lib/api';
+import { Pager } from '@/lib/ui/Pager';
+import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import type { Paged } from '../api/list';
 
 /**

@@ -1,8 +1,8 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TRUNCATE, type Training } from '@portal/contract';
-import { formatDate, formatTime } from '../../../../lib/format';
-import { formatFee } from '../../../../lib/money';
+import { formatDate, formatTime } from '@/lib/format';
+import { formatFee } from '@/lib/money';
 import { Truncated } from './Truncated';
 
 export const trainingPath = (id: number) => `/training-detail/${id}`;

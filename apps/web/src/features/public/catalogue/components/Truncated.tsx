@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { truncate } from '../../../../lib/format';
+import { truncate } from '@/lib/format';
 
 /**
  * Text cut to `max` characters on screen (spec 000 §9), read in full by screen readers, who cannot

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
 import { Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../../lib/page';
+import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
 
 const AUDIENCES: { title: string; text: string }[] = [

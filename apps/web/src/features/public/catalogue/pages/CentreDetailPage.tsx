@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../../../lib/page';
+import { usePageTitle } from '@/lib/page';
 import { useCounsellingCentre } from '../api/centres';
 import { parseId } from '../api/list';
 import { Banner } from '../components/Banner';

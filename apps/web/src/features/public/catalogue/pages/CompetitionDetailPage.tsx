@@ -1,7 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { formatDate } from '../../../../lib/format';
-import { usePageTitle } from '../../../../lib/page';
+import { formatDate } from '@/lib/format';
+import { usePageTitle } from '@/lib/page';
 import { useCompetition } from '../api/competitions';
 import { parseId } from '../api/list';
 import { Banner } from '../components/Banner';

@@ -2,8 +2,8 @@ import '@mantine/core/styles/List.layer.css';
 import type { ReactNode } from 'react';
 import { Anchor, Container, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { usePageTitle } from '../../../../lib/page';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { usePageTitle } from '@/lib/page';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useCareerResources, useEmployerFrameworks, usePolicies } from '../api/infoHub';
 import { Banner } from '../components/Banner';
 

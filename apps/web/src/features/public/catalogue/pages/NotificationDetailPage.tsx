@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../../lib/format';
-import { usePageTitle } from '../../../../lib/page';
+import { formatDateTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page';
 import { parseId } from '../api/list';
 import { useMarkNotificationSeen, useNotification } from '../api/notifications';
 import { Banner } from '../components/Banner';

@@ -1,9 +1,9 @@
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../../lib/page';
+import { usePageTitle } from '@/lib/page';
 import { usePortalStats } from '../api/stats';
 import { Banner } from '../components/Banner';
-import { formatCount } from '../../../../lib/money';
+import { formatCount } from '@/lib/money';
 
 function HubCard({ title, text, count, countLabel, to, action, loading }: { title: string; text: string; count: number | undefined; countLabel: (n: number) => string; to: string; action: string; loading: boolean }) {
   return (

@@ -1,9 +1,9 @@
 import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { formatDate, formatTime } from '../../../../lib/format';
-import { formatFee } from '../../../../lib/money';
-import { usePageTitle } from '../../../../lib/page';
-import { CardSkeletons } from '../../../../lib/ui/QueryState';
+import { formatDate, formatTime } from '@/lib/format';
+import { formatFee } from '@/lib/money';
+import { usePageTitle } from '@/lib/page';
+import { CardSkeletons } from '@/lib/ui/QueryState';
 import { parseId } from '../api/list';
 import { useRelatedTrainings, useTraining } from '../api/trainings';
 import { Banner } from '../components/Banner';

@@ -1,7 +1,7 @@
 /** GET /api/common/stats/: the home page's real figures (open jobs, trainings, competitions…). */
 import { useQuery } from '@tanstack/react-query';
 import type { PortalStats } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export function usePortalStats() {
   return useQuery({

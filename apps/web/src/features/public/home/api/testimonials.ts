@@ -1,7 +1,7 @@
 /** GET /api/common/testimonials/ → [{id, user, user_profile_pic, text}] (spec 000 §2.3). */
 import { useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export function useTestimonials() {
   return useQuery({

@@ -1,7 +1,7 @@
 /** GET /api/trainings/trainings/?page_size=8&ordering=-created: the home page's Recent Trainings (spec 000 §2.3, §9). */
 import { useQuery } from '@tanstack/react-query';
 import { HOME_RECENT_TRAININGS, type Training } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import type { Paged } from '../../jobs/api/paged';
 
 export function useRecentTrainings() {

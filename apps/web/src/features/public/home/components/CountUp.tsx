@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatCount } from '../../../../lib/money';
+import { formatCount } from '@/lib/money';
 
 /**
  * A number that counts up from 0 once it scrolls into view (spec 000 §9: over 5, 8 and 10 seconds). Anyone who

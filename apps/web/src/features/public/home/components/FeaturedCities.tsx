@@ -1,10 +1,10 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useDistricts } from '../../../../lib/lookups';
+import { useDistricts } from '@/lib/lookups';
 import { useJobGroups } from '../../jobs/api/jobGroups';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
-import typography from '../../../../lib/ui/Typography.module.css';
+import typography from '@/lib/ui/Typography.module.css';
 
 /** Featured cities (spec 000 §2.3). All but Fort Portal share their district's name; Fort Portal is a city of Kabarole. */
 const DISTRICT_CITIES = ['Kampala', 'Gulu', 'Mbarara', 'Jinja', 'Arua', 'Soroti', 'Masaka'];

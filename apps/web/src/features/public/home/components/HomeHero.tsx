@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { JobSearchBar } from '../../jobs/components/JobSearchBar';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
-import { formatCount } from '../../../../lib/money';
+import { formatCount } from '@/lib/money';
 
 /** The search form and 'Find over N opportunities' (spec 000 §2.3), N being the real number of open jobs. */
 export function HomeHero({ openJobs }: { openJobs: number | undefined }) {

@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import classes from './Home.module.css';
-import typography from '../../../../lib/ui/Typography.module.css';
+import typography from '@/lib/ui/Typography.module.css';
 
 /** Partner marks drawn as text (no third-party images: the CSP allows none, and they stay sharp and light). */
 const PARTNERS = [

@@ -1,13 +1,13 @@
 import { Container, Group, Skeleton, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_POPULAR_JOBS, TRUNCATE, type PortalStats } from '@portal/contract';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useJobs } from '../../jobs/api/jobs';
 import { JobCard, JobCardSkeletons } from '../../jobs/components/JobCard';
 import { CountUp } from './CountUp';
 import classes from './Home.module.css';
-import button from '../../../../lib/ui/Button.module.css';
-import typography from '../../../../lib/ui/Typography.module.css';
+import button from '@/lib/ui/Button.module.css';
+import typography from '@/lib/ui/Typography.module.css';
 
 /**
  * Counters for jobs, trainings and skills competitions, over 5, 8 and 10 seconds (spec 000 §9). Until the

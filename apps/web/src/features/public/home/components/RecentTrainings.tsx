@@ -1,13 +1,13 @@
 import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { HOME_RECENT_TRAININGS, TRUNCATE } from '@portal/contract';
-import { formatDate, truncate } from '../../../../lib/format';
-import { formatFee } from '../../../../lib/money';
-import { CardSkeletons, LoadError } from '../../../../lib/ui/QueryState';
+import { formatDate, truncate } from '@/lib/format';
+import { formatFee } from '@/lib/money';
+import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useRecentTrainings } from '../api/trainings';
 import classes from './Home.module.css';
-import button from '../../../../lib/ui/Button.module.css';
-import typography from '../../../../lib/ui/Typography.module.css';
+import button from '@/lib/ui/Button.module.css';
+import typography from '@/lib/ui/Typography.module.css';
 
 /** The 8 newest trainings, titles cut to 50 characters (spec 000 §2.3, §9). */
 export function RecentTrainings() {

@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSessionSnapshot } from '../../../../lib/session';
+import { useSessionSnapshot } from '@/lib/session';
 import { useTestimonials } from '../api/testimonials';
 import classes from './Home.module.css';
 

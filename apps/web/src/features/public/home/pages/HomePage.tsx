@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePageTitle } from '../../../../lib/page';
+import { usePageTitle } from '@/lib/page';
 import { usePortalStats } from '../api/stats';
 import { FeaturedCities } from '../components/FeaturedCities';
 import { HomeHero } from '../components/HomeHero';

@@ -1,7 +1,7 @@
 /** POST /api/job_seekers/job-applications/ {job} → 201 (spec 000 §2.5, §4). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobApplication } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import { jobKeys } from './jobs';
 
 export function useApplyMutation() {

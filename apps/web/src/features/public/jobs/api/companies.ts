@@ -1,7 +1,7 @@
 /** GET /api/employer/company-directory/: companies with their open-job counts, by letter or search. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE, type CompanyCard } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import type { Paged } from './paged';
 
 export type CompanyQuery = { search: string; letter: string; page: number };

@@ -6,9 +6,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_MESSAGES, type FavoriteJob, type UserDetail } from '@portal/contract';
-import { ApiError, api, errorMessage } from '../../../../lib/api';
-import { notifyError, notifyInfo, notifySuccess } from '../../../../lib/notify';
-import { userQueryKey, useSession } from '../../../../lib/session';
+import { ApiError, api, errorMessage } from '@/lib/api';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { userQueryKey, useSession } from '@/lib/session';
 import { jobKeys } from './jobs';
 
 const FAVOURITES_PATH = '/api/job_seekers/favorite-jobs/';

@@ -1,8 +1,8 @@
 /** GET /api/employer/jobs/{id}/ (spec 000 §2.5). */
 import { useQuery } from '@tanstack/react-query';
 import type { JobDetail } from '@portal/contract';
-import { api } from '../../../../lib/api';
-import { useCallerScope } from '../../../../lib/session';
+import { api } from '@/lib/api';
+import { useCallerScope } from '@/lib/session';
 import { JOBS_PATH, jobKeys } from './jobs';
 
 /** The job as the caller sees it (has_applied, is_favourite). */

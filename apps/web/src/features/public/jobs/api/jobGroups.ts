@@ -1,7 +1,7 @@
 /** GET /api/employer/job-groups/?by=…: open jobs counted per category, district, city, area, company, skill or contract type. */
 import { useQuery } from '@tanstack/react-query';
 import type { JobGroup } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 export type JobGrouping = 'category' | 'location' | 'city' | 'function_area' | 'company' | 'skill' | 'contract_type';
 

@@ -1,7 +1,7 @@
 /** GET /api/employer/jobs/ (spec 000 §2.4): the job search, and the related jobs of a detail page. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 import type { Paged } from './paged';
 
 export const JOBS_PATH = '/api/employer/jobs/';

@@ -4,8 +4,8 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
-import { errorMessage } from '../../../../lib/api';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { errorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApplyMutation } from '../api/apply';
 
 /**

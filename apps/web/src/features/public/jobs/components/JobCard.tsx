@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobCard as Job } from '@portal/contract';
-import { formatDate, truncate } from '../../../../lib/format';
+import { formatDate, truncate } from '@/lib/format';
 import { cardPay } from '../pay';
 import { CompanyLogo } from './CompanyLogo';
 import classes from './JobCard.module.css';

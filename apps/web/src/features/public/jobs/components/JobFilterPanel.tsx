@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '../../../../lib/lookups';
+import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { useJobGroups } from '../api/jobGroups';
 import type { JobFilters } from '../filters';
 import { SalaryFilter } from './SalaryFilter';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toOptions, useDistricts, useJobCategories } from '../../../../lib/lookups';
+import { toOptions, useDistricts, useJobCategories } from '@/lib/lookups';
 import classes from './JobSearchBar.module.css';
-import button from '../../../../lib/ui/Button.module.css';
+import button from '@/lib/ui/Button.module.css';
 
 export interface JobSearchValues {
   search: string;

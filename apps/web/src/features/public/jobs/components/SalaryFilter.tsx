@@ -2,7 +2,7 @@ import '@mantine/core/styles/Slider.layer.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RangeSlider, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { formatShs } from '../../../../lib/money';
+import { formatShs } from '@/lib/money';
 import { PAY_MAX_K, PAY_STEP_K } from '../filters';
 
 const label = (k: number) => (k >= PAY_MAX_K ? `${formatShs(PAY_MAX_K * 1000)}+` : formatShs(k * 1000));

@@ -4,13 +4,13 @@ import { Alert, Anchor, Badge, Button, Card, Container, Stack, Table, Text, Titl
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { formatDateTime } from '../../../../lib/format';
-import { notifyError } from '../../../../lib/notify';
-import { usePageTitle } from '../../../../lib/page';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useMarkSeen, useNotificationList } from '../../api/notifications';
-import { TableFooter, useUrlPaging } from '../../../../lib/ui/UrlPaging';
+import { TableFooter, useUrlPaging } from '@/lib/ui/UrlPaging';
 import classes from '../../saved/components/cards.module.css';
 
 const MARK_FAILED = 'Failed to mark the notification as seen';

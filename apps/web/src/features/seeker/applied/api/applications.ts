@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobApplication, Paged } from '@portal/contract';
-import { api } from '../../../../lib/api';
+import { api } from '@/lib/api';
 
 const PATH = '/api/job_seekers/job-applications/';
 

@@ -4,13 +4,13 @@ import { Alert, Anchor, Avatar, Button, Container, Group, Skeleton, Stack, Table
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { formatDate } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { usePageTitle } from '../../../../lib/page';
-import { TableFooter, useUrlPaging } from '../../../../lib/ui/UrlPaging';
-import { StatusChip } from '../../../../lib/ui/StatusChip';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { TableFooter, useUrlPaging } from '@/lib/ui/UrlPaging';
+import { StatusChip } from '@/lib/ui/StatusChip';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useApplications, useCancelApplication } from '../api/applications';
 
 function Logo({ application }: { application: JobApplication }) {

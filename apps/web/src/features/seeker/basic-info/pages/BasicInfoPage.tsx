@@ -6,13 +6,13 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SEEKER_MESSAGES, basicInfoSchema, type BasicInfoInput, type UserDetail } from '@portal/contract';
-import { ApiError } from '../../../../lib/api';
-import { toFormErrors } from '../../../../lib/forms/fieldErrors';
-import { focusFirstInvalid } from '../../../../lib/forms';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { usePageTitle } from '../../../../lib/page';
-import { fetchUser, useSessionSnapshot, userQueryKey } from '../../../../lib/session';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { ApiError } from '@/lib/api';
+import { toFormErrors } from '@/lib/forms/fieldErrors';
+import { focusFirstInvalid } from '@/lib/forms';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useUpdateBasicInfo } from '../api';
 
 interface Values {

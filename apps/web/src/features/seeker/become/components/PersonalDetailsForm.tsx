@@ -8,8 +8,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Alert, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { jobSeekerProfileSchema, type JobSeeker } from '@portal/contract';
-import { ServerFormFrame, useServerForm, type ServerFormOptions } from '../../../../lib/forms/useServerForm';
-import { toOptions, useCities, useDistricts, useJobCategories, useMaritalStatuses } from '../../../../lib/lookups';
+import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
+import { toOptions, useCities, useDistricts, useJobCategories, useMaritalStatuses } from '@/lib/lookups';
 import { DateField, yesterdayIso } from '../../resume/components/DateField';
 
 export type PersonalValues = {

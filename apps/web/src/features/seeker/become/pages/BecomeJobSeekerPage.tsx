@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SEEKER_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '../../../../lib/notify';
-import { usePageTitle } from '../../../../lib/page';
-import { useSession } from '../../../../lib/session';
-import { setAlert } from '../../../../lib/storage';
-import { PageLoader } from '../../../../lib/ui/PageLoader';
+import { notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { useSession } from '@/lib/session';
+import { setAlert } from '@/lib/storage';
+import { PageLoader } from '@/lib/ui/PageLoader';
 import { toFormData, useCreateProfile } from '../../api/profile';
 import { PersonalDetailsForm, personalValuesOf } from '../components/PersonalDetailsForm';
 

@@ -2,8 +2,8 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CompanyDashboard } from '@portal/contract';
-import { api } from '../../../../lib/api';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { api } from '@/lib/api';
+import { LoadError } from '@/lib/ui/QueryState';
 
 /** The dashboard's Company panel (spec 001 §Dashboard): real job and applicant counts, and the way to the company area. */
 export function CompanyPanel() {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Anchor, Button, Card, List, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SeekerDashboard } from '@portal/contract';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useSeekerDashboard } from '../../api/dashboard';
 import classes from './SeekerPanel.module.css';
 

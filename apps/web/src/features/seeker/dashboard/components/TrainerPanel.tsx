@@ -2,10 +2,10 @@ import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { TrainerDashboard } from '@portal/contract';
-import { api } from '../../../../lib/api';
-import { formatDate } from '../../../../lib/format';
-import { useSessionSnapshot } from '../../../../lib/session';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { api } from '@/lib/api';
+import { formatDate } from '@/lib/format';
+import { useSessionSnapshot } from '@/lib/session';
+import { LoadError } from '@/lib/ui/QueryState';
 
 /** The dashboard's Trainer panel (spec 001 §Dashboard): real training counts instead of the fixed 14, 8 and 45%. */
 export function TrainerPanel() {

@@ -4,9 +4,9 @@ import { Accordion, Alert, Button, Container, Skeleton, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GROUPS, type GroupName } from '@portal/contract';
-import { usePageTitle } from '../../../../lib/page';
-import { fetchUser, useSessionSnapshot, userQueryKey } from '../../../../lib/session';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { usePageTitle } from '@/lib/page';
+import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
+import { LoadError } from '@/lib/ui/QueryState';
 import { CompanyPanel } from '../components/CompanyPanel';
 import { SeekerPanel } from '../components/SeekerPanel';
 import { TrainerPanel } from '../components/TrainerPanel';

@@ -6,9 +6,9 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { focusFirstInvalid } from '../../../../lib/forms';
-import { reportFormError } from '../../../../lib/forms/report';
-import { notifySuccess } from '../../../../lib/notify';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { notifySuccess } from '@/lib/notify';
 import type { sectionApi } from '../../api/sections';
 import { DeleteDialog, DialogActions, FormDialog, useDeleteFlow, useItemDialog } from './dialogs';
 import { SectionAction, SectionCard, type RowActions } from './SectionCard';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../../lib/ui/icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '@/lib/ui/icons';
 
 /** Space kept above a section when scrolled to (spec 001: anchor offset -70). */
 export const SECTION_OFFSET_PX = 70;

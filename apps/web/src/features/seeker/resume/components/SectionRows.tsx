@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { LoadError } from '@/lib/ui/QueryState';
 
 /** A section's rows: a placeholder while they load, the reason and a retry if they fail. */
 export function SectionRows<T>({

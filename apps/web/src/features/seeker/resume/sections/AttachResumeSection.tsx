@@ -2,11 +2,11 @@ import '@mantine/core/styles/Progress.layer.css';
 import { useState } from 'react';
 import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
 import { cvUploadSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { ApiError, errorMessage, firstMessage } from '../../../../lib/api';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { ApiError, errorMessage, firstMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadCv } from '../../api/profile';
 import { DOCUMENT_ACCEPT } from '../components/files';
-import { DownloadIcon } from '../../../../lib/ui/icons';
+import { DownloadIcon } from '@/lib/ui/icons';
 import { SectionCard } from '../components/SectionCard';
 
 /** Choose a file, check it as the server will (type and size), then upload it with a progress bar. */

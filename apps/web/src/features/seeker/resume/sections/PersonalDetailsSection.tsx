@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { PersonalDetailsForm, personalValuesOf } from '../../become/components/PersonalDetailsForm';
 import { toFormData, useUpdateProfile } from '../../api/profile';
 import { FormDialog, useItemDialog } from '../components/dialogs';

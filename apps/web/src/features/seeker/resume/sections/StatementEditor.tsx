@@ -3,10 +3,10 @@ import { useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { personalStatementSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { focusFirstInvalid } from '../../../../lib/forms';
-import { reportFormError } from '../../../../lib/forms/report';
-import { notifySuccess } from '../../../../lib/notify';
-import { RichTextField } from '../../../../lib/ui/RichTextField';
+import { focusFirstInvalid } from '@/lib/forms';
+import { reportFormError } from '@/lib/forms/report';
+import { notifySuccess } from '@/lib/notify';
+import { RichTextField } from '@/lib/ui/RichTextField';
 import { toFormData, useUpdateProfile } from '../../api/profile';
 import { DialogActions } from '../components/dialogs';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { JobSeeker } from '@portal/contract';
-import { PageLoader } from '../../../../lib/ui/PageLoader';
+import { PageLoader } from '@/lib/ui/PageLoader';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { RichText } from '../views/RichText';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { CertificationRow } from '@portal/contract';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { RowActions } from '../components/SectionCard';
 import { EntryList } from './EntryList';
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { EducationRow } from '@portal/contract';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { RowActions } from '../components/SectionCard';
 import { EntryList } from './EntryList';
 

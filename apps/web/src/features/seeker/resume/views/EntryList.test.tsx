@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../../lib/test-render';
+import { renderWithApp } from '@/test/render';
 import { EntryList } from './EntryList';
 
 type Row = { id: number; title: string; end: string | null };

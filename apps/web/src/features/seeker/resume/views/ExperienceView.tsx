@@ -1,5 +1,5 @@
 import type { ExperienceRow } from '@portal/contract';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { durationText } from '../components/duration';
 import type { RowActions } from '../components/SectionCard';
 import { EntryList, EntryText } from './EntryList';

@@ -1,6 +1,6 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { PublicationRow } from '@portal/contract';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { RowActions } from '../components/SectionCard';
 import { EntryList, EntryText } from './EntryList';
 

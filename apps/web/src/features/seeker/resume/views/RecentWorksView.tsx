@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Image.layer.css';
 import { Group, Image } from '@mantine/core';
 import type { RecentWorkRow } from '@portal/contract';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { RowActions } from '../components/SectionCard';
 import { EntryList, EntryText } from './EntryList';
 

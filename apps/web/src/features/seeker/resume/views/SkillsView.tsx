@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { SkillRow } from '@portal/contract';
-import { CloseIcon } from '../../../../lib/ui/icons';
+import { CloseIcon } from '@/lib/ui/icons';
 import { EmptyText, type RowActions } from '../components/SectionCard';
 
 /** Key skills as chips; when editable, clicking a skill edits it and its × removes it (after confirmation). */

@@ -5,13 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
-import { ApiError, errorMessage } from '../../../../lib/api';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { usePageTitle } from '../../../../lib/page';
-import { LoadError } from '../../../../lib/ui/QueryState';
+import { ApiError, errorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePageTitle } from '@/lib/page';
+import { LoadError } from '@/lib/ui/QueryState';
 import { useFavouriteJobs, useRemoveFavourite } from '../../api/favourites';
 import classes from '../components/cards.module.css';
-import { TableFooter, useUrlPaging } from '../../../../lib/ui/UrlPaging';
+import { TableFooter, useUrlPaging } from '@/lib/ui/UrlPaging';
 
 const REMOVE_FAILED = 'Failed to remove the saved job';
 

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 
 // jsdom has no layout: Mantine asks for these. (env="test" below turns off its transitions and portals.)
 if (typeof window !== 'undefined') {
