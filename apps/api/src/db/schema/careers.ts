@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
 
 export const careerServices = lookupTable('career_services');
 
@@ -42,12 +42,8 @@ export const counsellingCenters = pgTable(
 export const counsellingCenterServices = pgTable(
   'counselling_center_services',
   {
-    centerId: integer('center_id')
-      .notNull()
-      .references(() => counsellingCenters.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => careerServices.id, { onDelete: 'cascade' }),
+    centerId: cascadeRef('center_id', () => counsellingCenters.id),
+    serviceId: cascadeRef('service_id', () => careerServices.id),
   },
   (t) => [
     primaryKey({ columns: [t.centerId, t.serviceId] }),
@@ -59,9 +55,7 @@ export const careerCounsellors = pgTable(
   'career_counsellors',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     location: varchar('location', { length: 255 }).notNull(),
     timeAvailable: varchar('time_available', { length: 255 }).notNull(),
     centerId: integer('center_id').references(() => counsellingCenters.id, { onDelete: 'set null' }),
@@ -74,12 +68,8 @@ export const careerCounsellors = pgTable(
 export const careerCounsellorServices = pgTable(
   'career_counsellor_services',
   {
-    counsellorId: integer('counsellor_id')
-      .notNull()
-      .references(() => careerCounsellors.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => careerServices.id, { onDelete: 'cascade' }),
+    counsellorId: cascadeRef('counsellor_id', () => careerCounsellors.id),
+    serviceId: cascadeRef('service_id', () => careerServices.id),
   },
   (t) => [
     primaryKey({ columns: [t.counsellorId, t.serviceId] }),

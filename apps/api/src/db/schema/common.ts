@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, lookupTable } from './columns.js';
+import { cascadeRef, createdAt, lookupTable } from './columns.js';
 
 export const districts = lookupTable('districts');
 
@@ -45,9 +45,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     title: varchar('title', { length: 255 }).notNull(),
     body: text('body').notNull(),
     actionLink: text('action_link'),

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, deactivatedAt, lookupTable, searchColumn, tsvector, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, tsvector, updatedAt } from './columns.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories } from './common.js';
 
 export const companyCategories = lookupTable('company_categories');
@@ -26,9 +26,7 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     // One company per owner account.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     name: varchar('name', { length: 255 }).notNull(),
     noOfEmployees: integer('no_of_employees').notNull(),
     address: varchar('address', { length: 255 }).notNull(),
@@ -46,12 +44,8 @@ export const companies = pgTable(
 export const companyCategoryLinks = pgTable(
   'company_category_links',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => companyCategories.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => companies.id),
+    categoryId: cascadeRef('category_id', () => companyCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.categoryId] }),
@@ -63,9 +57,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: cascadeRef('company_id', () => companies.id),
     title: varchar('title', { length: 255 }).notNull(),
     jobCategoryId: integer('job_category_id')
       .notNull()
@@ -243,13 +235,9 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: cascadeRef('job_id', () => jobs.id),
     // The applicant.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     status: varchar('status', { length: 20 }).$type<JobApplicationStatus>().notNull().default('Under Review'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -293,12 +281,8 @@ export const favoriteJobs = pgTable(
   'favorite_jobs',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: cascadeRef('job_id', () => jobs.id),
+    userId: cascadeRef('user_id', () => users.id),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,16 +15,14 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, deactivatedAt, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, deactivatedAt, updatedAt } from './columns.js';
 import { cities, districts, jobCategories, maritalStatuses } from './common.js';
 
 export const jobSeekers = pgTable(
   'job_seekers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     districtId: integer('district_id')
       .notNull()
       .references(() => districts.id),
@@ -57,9 +55,7 @@ export const jobSeekers = pgTable(
 export const jobSeekerCategories = pgTable(
   'job_seeker_categories',
   {
-    jobSeekerId: integer('job_seeker_id')
-      .notNull()
-      .references(() => jobSeekers.id, { onDelete: 'cascade' }),
+    jobSeekerId: cascadeRef('job_seeker_id', () => jobSeekers.id),
     jobCategoryId: integer('job_category_id')
       .notNull()
       .references(() => jobCategories.id),

@@ -1,27 +1,14 @@
 // Skills providers, their competitions and the applications to them.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, deactivatedAt, searchColumn, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, deactivatedAt, searchColumn, updatedAt } from './columns.js';
 
 export const skillProviders = pgTable(
   'skill_providers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     title: varchar('title', { length: 255 }).notNull(),
     location: varchar('location', { length: 255 }).notNull(),
     description: text('description').notNull(),
@@ -35,9 +22,7 @@ export const skillsCompetitions = pgTable(
   'skills_competitions',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => skillProviders.id, { onDelete: 'cascade' }),
+    providerId: cascadeRef('provider_id', () => skillProviders.id),
     competitionTitle: varchar('competition_title', { length: 255 }).notNull(),
     description: text('description').notNull(),
     guidelines: text('guidelines').notNull(),
@@ -64,12 +49,8 @@ export const skillsApplications = pgTable(
   'skills_applications',
   {
     id: serial('id').primaryKey(),
-    competitionId: integer('competition_id')
-      .notNull()
-      .references(() => skillsCompetitions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    competitionId: cascadeRef('competition_id', () => skillsCompetitions.id),
+    userId: cascadeRef('user_id', () => users.id),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

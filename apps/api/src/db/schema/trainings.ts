@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
 import { contractTypes } from './common.js';
 
 export const skillsCategories = lookupTable('skills_categories');
@@ -23,9 +23,7 @@ export const trainers = pgTable(
   'trainers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     address: varchar('address', { length: 255 }).notNull(),
     deactivatedAt: deactivatedAt(),
     createdAt: createdAt(),
@@ -36,12 +34,8 @@ export const trainers = pgTable(
 export const trainerSkillCategories = pgTable(
   'trainer_skill_categories',
   {
-    trainerId: integer('trainer_id')
-      .notNull()
-      .references(() => trainers.id, { onDelete: 'cascade' }),
-    skillsCategoryId: integer('skills_category_id')
-      .notNull()
-      .references(() => skillsCategories.id, { onDelete: 'cascade' }),
+    trainerId: cascadeRef('trainer_id', () => trainers.id),
+    skillsCategoryId: cascadeRef('skills_category_id', () => skillsCategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.trainerId, t.skillsCategoryId] }),
@@ -53,9 +47,7 @@ export const trainings = pgTable(
   'trainings',
   {
     id: serial('id').primaryKey(),
-    trainerId: integer('trainer_id')
-      .notNull()
-      .references(() => trainers.id, { onDelete: 'cascade' }),
+    trainerId: cascadeRef('trainer_id', () => trainers.id),
     title: varchar('title', { length: 255 }).notNull(),
     description: text('description').notNull(),
     location: varchar('location', { length: 255 }).notNull(),

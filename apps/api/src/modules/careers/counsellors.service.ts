@@ -5,8 +5,9 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CAREERS_MESSAGES, type CareerCounsellorInput, type CounsellingCenterInput } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { careerCounsellorServices, careerCounsellors, counsellingCenterServices, counsellingCenters } from '../../db/schema/index.js';
+import { accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
-import { giveGroup, holdsGroup, removeGroup } from '../../lib/groups.js';
+import { holdsGroup } from '../../lib/groups.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
@@ -20,6 +21,7 @@ const MAX_ID = 2_147_483_647;
 const idValue = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 const c = careerCounsellors;
+const lifecycle = accountType(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor);
 const cc = counsellingCenters;
 
 // ---------- career services (lookup) ----------
@@ -84,10 +86,7 @@ export async function ownCounsellors(db: Database, userId: number, page: number,
 }
 
 /** Who owns a counsellor profile and whether it is active. */
-export async function counsellorOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
-  const [row] = await db.select({ userId: c.userId, deactivatedAt: c.deactivatedAt }).from(c).where(eq(c.id, id));
-  return row && { userId: row.userId, active: row.deactivatedAt === null };
-}
+export const counsellorOwner = (db: Database, id: number) => lifecycle.owner(db, id);
 
 /** The chosen centre exists and is active (or is the one already chosen); else 400 on `center`. */
 async function checkCenter(tx: Executor, chosen: number, current: number | null): Promise<void> {
@@ -107,38 +106,27 @@ async function setCounsellorServices(tx: Executor, counsellorId: number, ids: re
  * deactivated profile is restored instead, with the details given now, and the counsellor's own centre with it
  * (their events and resources return to the public lists with the profile).
  */
-export async function createCounsellor(db: Database, userId: number, input: CareerCounsellorInput): Promise<CounsellorDb> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: c.id, deactivatedAt: c.deactivatedAt, centerId: c.centerId })
-        .from(c)
-        .where(eq(c.userId, userId))
-        .for('update');
-      if (existing && existing.deactivatedAt === null) throw nonFieldError(CAREERS_MESSAGES.alreadyCounsellor);
-      // Restored first, so the counsellor may choose their own centre again.
-      if (existing) await tx.update(cc).set({ deactivatedAt: null }).where(and(eq(cc.userId, userId), isNotNull(cc.deactivatedAt)));
-      const centerId = input.center ?? null;
-      if (centerId !== null) await checkCenter(tx, centerId, existing?.centerId ?? null);
-      const fields = { location: input.location, timeAvailable: input.time_available, centerId };
-      let id: number;
+export function createCounsellor(db: Database, userId: number, input: CareerCounsellorInput): Promise<CounsellorDb> {
+  return lifecycle.createOrRestore(
+    db,
+    userId,
+    async (tx, existing) => {
+      let currentCenter: number | null = null;
       if (existing) {
-        await tx.update(c).set({ ...fields, deactivatedAt: null }).where(eq(c.id, existing.id));
-        id = existing.id;
-      } else {
-        const [inserted] = await tx.insert(c).values({ userId, ...fields }).returning({ id: c.id });
-        if (!inserted) throw new Error('insert returned no row');
-        id = inserted.id;
+        // Restored first, so the counsellor may choose their own centre again.
+        await tx.update(cc).set({ deactivatedAt: null }).where(and(eq(cc.userId, userId), isNotNull(cc.deactivatedAt)));
+        const [row] = await tx.select({ centerId: c.centerId }).from(c).where(eq(c.id, existing.id));
+        currentCenter = row?.centerId ?? null;
       }
+      const centerId = input.center ?? null;
+      if (centerId !== null) await checkCenter(tx, centerId, currentCenter);
+      return { location: input.location, timeAvailable: input.time_available, centerId };
+    },
+    async (tx, id) => {
       await setCounsellorServices(tx, id, input.services_provided);
-      await giveGroup(tx, userId, COUNSELLOR_GROUP);
       return counsellorById(tx, id);
-    });
-  } catch (err) {
-    // Two first POSTs racing: the unique index on user_id lets one through.
-    if (sqlState(err) === '23505') throw nonFieldError(CAREERS_MESSAGES.alreadyCounsellor);
-    throw err;
-  }
+    },
+  );
 }
 
 /** Changes the given fields of the caller's active profile (`center: null` clears the centre). */
@@ -147,7 +135,7 @@ export async function updateCounsellor(db: Database, id: number, userId: number,
     const [current] = await tx
       .select({ centerId: c.centerId })
       .from(c)
-      .where(and(eq(c.id, id), eq(c.userId, userId), isNull(c.deactivatedAt)))
+      .where(lifecycle.mine(id, userId))
       .for('update');
     if (!current) throw notFound();
     const set: Partial<typeof c.$inferInsert> = {};
@@ -167,18 +155,10 @@ export async function updateCounsellor(db: Database, id: number, userId: number,
  * Ends the CarrierCouncillor account type: the group goes, the profile and the counsellor's own centre are marked
  * deactivated, so the centre, events and resources leave the public lists. Every row stays.
  */
-export async function deactivateCounsellor(db: Database, id: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(c)
-      .set({ deactivatedAt: sql`now()` })
-      .where(and(eq(c.id, id), eq(c.userId, userId), isNull(c.deactivatedAt)))
-      .returning({ id: c.id });
-    if (!done.length) throw notFound();
+export const deactivateCounsellor = (db: Database, id: number, userId: number) =>
+  lifecycle.deactivate(db, id, userId, async (tx) => {
     await tx.update(cc).set({ deactivatedAt: sql`now()` }).where(and(eq(cc.userId, userId), isNull(cc.deactivatedAt)));
-    await removeGroup(tx, userId, COUNSELLOR_GROUP);
   });
-}
 
 // ---------- the counsellor's own counselling centre ----------
 

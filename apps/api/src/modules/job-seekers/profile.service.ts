@@ -1,10 +1,10 @@
 // The job seeker profile: creating it (which is what gives the JobSeeker account type), updating it with its CV and
 // documents, deactivating and restoring it, the employer's full view and the dashboard figures (spec 001, 002 §pickers).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PROFILE_MESSAGES, type JobSeekerPatchInput, type JobSeekerProfileInput } from '@portal/contract';
-import { sqlState, type Database, type Executor } from '../../db/client.js';
+import { type Database, type Executor } from '../../db/client.js';
 import { jobSeekerCategories, jobSeekers } from '../../db/schema/index.js';
-import { badRequest, nonFieldError, notFound, type FieldErrors } from '../../lib/errors.js';
+import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import { isUploadedFile } from '../../lib/multipart.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -13,10 +13,11 @@ import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
-import { giveGroup, removeGroup } from '../../lib/groups.js';
+import { accountType } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
+const lifecycle = accountType(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists);
 const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
@@ -56,10 +57,7 @@ export async function ownProfiles(db: Database, userId: number, page: number, pa
 }
 
 /** Who owns a profile and whether it is active (a deactivated profile is out of reach until restored). */
-export async function profileOwner(db: Database, id: number): Promise<{ userId: number; active: boolean } | undefined> {
-  const [row] = await db.select({ userId: jobSeekers.userId, deactivatedAt: jobSeekers.deactivatedAt }).from(jobSeekers).where(eq(jobSeekers.id, id));
-  return row && { userId: row.userId, active: row.deactivatedAt === null };
-}
+export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);
 
 export async function activeProfile(db: Database, id: number): Promise<ProfileDb> {
   const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`);
@@ -141,17 +139,13 @@ function columnsOf(input: ProfileFields): Partial<typeof jobSeekers.$inferInsert
  * Creates the caller's profile and gives them the JobSeeker group, in one transaction. A deactivated profile is
  * restored instead (its CV sections, headline and files were kept), with the personal details given now.
  */
-export async function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileInput): Promise<ProfileDb> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: jobSeekers.id, deactivatedAt: jobSeekers.deactivatedAt })
-        .from(jobSeekers)
-        .where(eq(jobSeekers.userId, userId))
-        .for('update');
-      if (existing && existing.deactivatedAt === null) throw nonFieldError(PROFILE_MESSAGES.alreadyExists);
+export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileInput): Promise<ProfileDb> {
+  return lifecycle.createOrRestore(
+    ctx.db,
+    userId,
+    async (tx) => {
       await checkChoices(tx, input);
-      const fields = {
+      return {
         districtId: input.district,
         cityId: input.city,
         physicalAddress: input.physical_address,
@@ -159,24 +153,12 @@ export async function createProfile(ctx: Ctx, userId: number, input: JobSeekerPr
         language: input.language,
         maritalStatusId: input.marital_status,
       };
-      let id: number;
-      if (existing) {
-        await tx.update(jobSeekers).set({ ...fields, deactivatedAt: null }).where(eq(jobSeekers.id, existing.id));
-        id = existing.id;
-      } else {
-        const [inserted] = await tx.insert(jobSeekers).values({ userId, ...fields }).returning({ id: jobSeekers.id });
-        if (!inserted) throw new Error('insert returned no row');
-        id = inserted.id;
-      }
+    },
+    async (tx, id) => {
       await setCategories(tx, id, input.job_category);
-      await giveGroup(tx, userId, JOB_SEEKER_GROUP);
       return profileById(tx, id);
-    });
-  } catch (err) {
-    // Two first POSTs racing: the unique index on user_id lets one through.
-    if (sqlState(err) === '23505') throw nonFieldError(PROFILE_MESSAGES.alreadyExists);
-    throw err;
-  }
+    },
+  );
 }
 
 /** Changes the given fields of an active profile; a new CV or document replaces the stored one after the commit. */
@@ -189,7 +171,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
       const [current] = await tx
         .select({ districtId: jobSeekers.districtId, cityId: jobSeekers.cityId, cvUpload: jobSeekers.cvUpload, otherDocument: jobSeekers.otherDocument })
         .from(jobSeekers)
-        .where(and(eq(jobSeekers.id, id), eq(jobSeekers.userId, userId), isNull(jobSeekers.deactivatedAt)))
+        .where(lifecycle.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       await checkChoices(tx, input, current);
@@ -206,17 +188,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
 }
 
 /** Ends the JobSeeker account type: the group goes, every row stays for a later restore. */
-export async function deactivateProfile(db: Database, id: number, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(jobSeekers)
-      .set({ deactivatedAt: sql`now()` })
-      .where(and(eq(jobSeekers.id, id), eq(jobSeekers.userId, userId), isNull(jobSeekers.deactivatedAt)))
-      .returning({ id: jobSeekers.id });
-    if (!done.length) throw notFound();
-    await removeGroup(tx, userId, JOB_SEEKER_GROUP);
-  });
-}
+export const deactivateProfile = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
 
 // ---------- the full profile ----------
 
