@@ -114,7 +114,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'jobs-change-password', lazy: page(account, (m) => m.ChangePasswordPage) },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
-  { path: 'dashboard', lazy: page(seeker, (m) => m.DashboardPage) },
+  { path: 'dashboard', lazy: page(() => import('./pages/DashboardPage'), (m) => m.DashboardPage) },
   { path: 'profile', lazy: page(seeker, (m) => m.BasicInfoPage) },
   { path: 'favorite-jobs', lazy: page(seeker, (m) => m.SavedJobsPage) },
   { path: 'jobs-alerts', lazy: page(seeker, (m) => m.JobAlertsPage) },

@@ -1,7 +1,7 @@
-/** GET /api/job_seekers/dashboard/ (spec 001 §Dashboard): the job seeker panel's real figures and the CV progress. */
+/** GET /api/job_seekers/dashboard/ (spec 001 §Dashboard): the seeker panel's figures and CV progress, and the sidebar's unseen count. */
 import { useQuery } from '@tanstack/react-query';
 import type { SeekerDashboard } from '@portal/contract';
-import { api } from '@/lib/api';
+import { api } from '../api';
 
 const PATH = '/api/job_seekers/dashboard/';
 

@@ -1,11 +1,10 @@
-/** GET /api/common/stats/: the home page's real figures (open jobs, trainings, competitions…). */
+/** GET /api/common/stats/: the portal's real figures (open jobs, trainings, competitions…), on the home page and the skills hub. */
 import { useQuery } from '@tanstack/react-query';
 import type { PortalStats } from '@portal/contract';
-import { api } from '@/lib/api';
+import { api } from '../api';
 
 export function usePortalStats() {
   return useQuery({
-    // The catalogue pages ask for the same figures under this key: one cache entry for both.
     queryKey: ['common', 'stats'] as const,
     queryFn: ({ signal }) => api.get<PortalStats>('/api/common/stats/', { signal }),
   });

@@ -2,6 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobCard, JobDetail, Lookup } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 import { useSessionSnapshot } from '@/lib/session';
 import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
 
@@ -42,7 +43,7 @@ function useInvalidateJobs() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: COMPANY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.jobs });
   };
 }
 

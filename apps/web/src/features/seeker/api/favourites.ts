@@ -1,15 +1,15 @@
 /** GET /api/job_seekers/favorite-jobs/?page=&page_size= (paged) and DELETE …/{id}/ (spec 001 "Saved Jobs"). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteJob, UserDetail } from '@portal/contract';
+import type { FavoriteJob, Paged, UserDetail } from '@portal/contract';
 import { ApiError, api } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
-import type { Paged } from '../applied/api/applications';
-import { seekerDashboardKey } from './dashboard';
+import { sharedKeys } from '@/lib/queries/keys';
+import { seekerDashboardKey } from '@/lib/queries/seekerDashboard';
 
 const PATH = '/api/job_seekers/favorite-jobs/';
 
 export const favouriteKeys = {
-  all: ['favorite-jobs'] as const,
+  all: sharedKeys.favouriteJobs,
   list: (page: number, pageSize: number) => [...favouriteKeys.all, 'list', { page, page_size: pageSize }] as const,
 };
 

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { JobSeeker, JobSeekerFullProfile, Paged } from '@portal/contract';
 import { api, uploadWithProgress } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
-import { seekerDashboardKey } from './dashboard';
+import { seekerDashboardKey } from '@/lib/queries/seekerDashboard';
 
 const PATH = '/api/job_seekers/jobseekers/';
 const itemPath = (id: number) => `${PATH}${id}/`;

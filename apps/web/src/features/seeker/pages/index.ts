@@ -1,7 +1,6 @@
 // The job seeker's pages as one lazy module: one import in the route table instead of one per page keeps the entry
 // chunk (the home page's JavaScript budget) lighter. The CV page, which needs the date picker and the rich text
 // editor, stays its own chunk.
-export { DashboardPage } from '../dashboard/pages/DashboardPage';
 export { BasicInfoPage } from '../basic-info/pages/BasicInfoPage';
 export { SavedJobsPage } from '../saved/pages/SavedJobsPage';
 export { JobAlertsPage } from '../alerts/pages/JobAlertsPage';

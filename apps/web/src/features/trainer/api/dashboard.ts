@@ -8,7 +8,6 @@ import { TRAINER_API, TRAINER_KEY } from './paths';
 export function useTrainerDashboard() {
   const { user } = useSessionSnapshot();
   return useQuery({
-    // The dashboard's Trainer panel (features/seeker/dashboard) reads the same key.
     queryKey: [...TRAINER_KEY, 'dashboard', user?.user_id ?? 0],
     queryFn: ({ signal }) => api.get<TrainerDashboard>(TRAINER_API.dashboard, { signal }),
     staleTime: 0,

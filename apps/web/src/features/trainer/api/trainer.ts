@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Lookup, Trainer } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { TRAINER_API, TRAINER_KEY, type Paged } from './paths';
 
@@ -42,7 +43,7 @@ export function useSaveTrainer() {
       queryClient.setQueryData(trainerKeys.mine(user.user_id), saved);
       void queryClient.invalidateQueries({ queryKey: TRAINER_KEY });
       // A restored trainer brings their trainings back to the public lists.
-      void queryClient.invalidateQueries({ queryKey: ['catalogue', 'trainings'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.trainings });
       // Awaited: the guards and the sidebar read the Trainer group from the user record.
       await queryClient.invalidateQueries({ queryKey: userQueryKey(user.user_id) });
     },

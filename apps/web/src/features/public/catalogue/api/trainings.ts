@@ -2,12 +2,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type Training } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 import { fetchPage, type ListParams } from './list';
 
 const PATH = '/api/trainings/trainings/';
 
 export const trainingKeys = {
-  all: ['catalogue', 'trainings'] as const,
+  all: sharedKeys.trainings,
   list: (params: ListParams) => [...trainingKeys.all, 'list', params] as const,
   detail: (id: number) => [...trainingKeys.all, 'detail', id] as const,
   related: (id: number) => [...trainingKeys.all, 'related', id] as const,

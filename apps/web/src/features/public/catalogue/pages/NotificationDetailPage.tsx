@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { parseId } from '../api/list';
-import { useMarkNotificationSeen, useNotification } from '../api/notifications';
+import { useMarkNotificationSeen, useNotification } from '@/lib/queries/notifications';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';

@@ -1,7 +1,7 @@
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
-import { usePortalStats } from '../api/stats';
+import { usePortalStats } from '@/lib/queries/stats';
 import { Banner } from '../components/Banner';
 import { formatCount } from '@/lib/money';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '@/lib/page';
-import { usePortalStats } from '../api/stats';
+import { usePortalStats } from '@/lib/queries/stats';
 import { FeaturedCities } from '../components/FeaturedCities';
 import { HomeHero } from '../components/HomeHero';
 import { Partners } from '../components/Partners';

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobApplication } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 import { jobKeys } from './jobs';
 
 export function useApplyMutation() {
@@ -10,7 +11,7 @@ export function useApplyMutation() {
     mutationFn: (job: number) => api.post<JobApplication>('/api/job_seekers/job-applications/', { job }),
     onSuccess: (_application, job) => {
       // The seeker's applications list (its own feature) and this job's has_applied.
-      void queryClient.invalidateQueries({ queryKey: ['job-applications'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.jobApplications });
       void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job) });
     },
   });

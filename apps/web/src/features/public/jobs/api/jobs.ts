@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 import type { Paged } from './paged';
 
 export const JOBS_PATH = '/api/employer/jobs/';
@@ -23,7 +24,7 @@ export type JobQuery = {
 };
 
 export const jobKeys = {
-  all: ['jobs'] as const,
+  all: sharedKeys.jobs,
   list: (query: JobQuery) => [...jobKeys.all, 'list', query] as const,
   detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
   related: (id: number, category: number) => [...jobKeys.all, 'related', id, category] as const,

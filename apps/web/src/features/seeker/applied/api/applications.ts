@@ -5,13 +5,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { JobApplication, Paged } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 
 const PATH = '/api/job_seekers/job-applications/';
 
 export type { Paged };
 
 export const applicationKeys = {
-  all: ['job-applications'] as const,
+  all: sharedKeys.jobApplications,
   list: (page: number, pageSize: number) => [...applicationKeys.all, 'list', { page, page_size: pageSize }] as const,
 };
 

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, List, Progress, SimpleGrid, Skeleton, Stac
 import { Link } from 'react-router';
 import type { SeekerDashboard } from '@portal/contract';
 import { LoadError } from '@/lib/ui/QueryState';
-import { useSeekerDashboard } from '../../api/dashboard';
+import { useSeekerDashboard } from '@/lib/queries/seekerDashboard';
 import classes from './SeekerPanel.module.css';
 
 function StatCard({ title, count, unit, to }: { title: string; count: number; unit: string; to: string }) {

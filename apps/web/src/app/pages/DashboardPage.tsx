@@ -1,0 +1,88 @@
+import '@mantine/core/styles/Accordion.layer.css';
+import type { ReactNode } from 'react';
+import { Accordion, Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { GROUPS, type GroupName } from '@portal/contract';
+import { usePageTitle } from '@/lib/page';
+import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
+import { LoadError } from '@/lib/ui/QueryState';
+import { CompanyPanel } from '@/features/company/components/CompanyPanel';
+import { CounsellorPanel } from '@/features/counsellor/components/CounsellorPanel';
+import { SeekerPanel } from '@/features/seeker/dashboard/components/SeekerPanel';
+import { SkillsProviderPanel } from '@/features/skills-provider/components/SkillsProviderPanel';
+import { TrainerPanel } from '@/features/trainer/components/TrainerPanel';
+
+interface Panel {
+  title: string;
+  content: () => ReactNode;
+}
+
+/** One collapsible panel per group held (spec 001 §Dashboard), each exported by its area's feature. */
+const PANELS: Record<GroupName, Panel> = {
+  JobSeeker: { title: 'My Account', content: () => <SeekerPanel /> },
+  Company: { title: 'Company', content: () => <CompanyPanel /> },
+  Trainer: { title: 'Trainer', content: () => <TrainerPanel /> },
+  SkillProvider: { title: 'Skills Provider', content: () => <SkillsProviderPanel /> },
+  CarrierCouncillor: { title: 'Career Counsellor', content: () => <CounsellorPanel /> },
+  Ministry: {
+    title: 'Ministry',
+    content: () => <Text>You are signed in with a Ministry account. Jobs, trainings, competitions and career events are open to you from the main menu.</Text>,
+  },
+};
+
+/** /dashboard (spec 001 §Dashboard): the Choose Account Type prompt, or a panel per account type held. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const userId = useSessionSnapshot().user?.user_id;
+  // The session's own query (same key and options), read here for its error and retry.
+  const user = useQuery({
+    queryKey: userQueryKey(userId ?? 0),
+    queryFn: ({ signal }) => fetchUser(userId ?? 0, signal),
+    enabled: userId !== undefined,
+    staleTime: 5 * 60_000,
+  });
+  const held = GROUPS.filter((g) => user.data?.groups.some((x) => x.name === g));
+  const name = user.data?.first_name.trim();
+
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>Dashboard</Title>
+          {name && <Text>Welcome back, {name}.</Text>}
+        </Stack>
+        {user.isPending ? (
+          <Stack gap="md" aria-busy="true" aria-label="Loading">
+            <Skeleton height={56} />
+            <Skeleton height={200} />
+          </Stack>
+        ) : user.error ? (
+          <LoadError error={user.error} onRetry={() => void user.refetch()} what="your account" />
+        ) : held.length === 0 ? (
+          <Alert color="blue" title="Choose Account Type">
+            <Stack gap="sm" align="flex-start">
+              <span>Pick how you want to use the portal: as a job seeker, a company, a trainer, a skills provider or a career counsellor.</span>
+              <Button component={Link} to="/account-type-picker">
+                Choose Account Type
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Accordion multiple defaultValue={held} variant="separated" order={2} chevronPosition="right">
+            {held.map((group) => (
+              <Accordion.Item key={group} value={group}>
+                <Accordion.Control>
+                  <Text component="span" fw={700} size="lg">
+                    {PANELS[group].title}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>{PANELS[group].content()}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </Stack>
+    </Container>
+  );
+}

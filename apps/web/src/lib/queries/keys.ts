@@ -1,0 +1,14 @@
+/**
+ * The roots of query keys that one area writes and another reads, so a write can refresh the other's screens
+ * without copying its keys: each area's own keys start with these.
+ */
+export const sharedKeys = {
+  /** The public job lists and details (the company's job writes refresh them). */
+  jobs: ['jobs'] as const,
+  /** The public training lists and details (the trainer's writes refresh them). */
+  trainings: ['catalogue', 'trainings'] as const,
+  /** The seeker's applications (applying from a job's page refreshes them). */
+  jobApplications: ['job-applications'] as const,
+  /** The seeker's saved jobs (saving from a job card refreshes them). */
+  favouriteJobs: ['favorite-jobs'] as const,
+};
