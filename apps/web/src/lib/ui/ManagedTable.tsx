@@ -63,22 +63,32 @@ interface ManagedTableProps<T extends { id: number }> {
   what: string;
   /** The table's accessible name. */
   label: string;
-  empty: { text: string; linkLabel?: string };
+  /** Beside the heading instead of the post button (a filter). */
+  headerExtra?: ReactNode;
+  /** Under the heading, above the table (what a filter shows). */
+  intro?: ReactNode;
+  /** The pager's accessible name; "<title> pages" by default. */
+  pagerLabel?: string;
+  /** What an empty table says, and a link (to `linkTo`, else the post button's page). */
+  empty: { text: string; linkLabel?: string; linkTo?: string };
   minWidth?: number;
 }
 
-export function ManagedTable<T extends { id: number }>({ title, action, query, paging, columns, what, label, empty, minWidth = 760 }: ManagedTableProps<T>) {
+export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<T>) {
+  const { title, action, query, paging, columns, what, label, empty, minWidth = 760, headerExtra, intro, pagerLabel = `${title} pages` } = props;
   const data = query.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
+      <Group justify="space-between" align={headerExtra ? 'flex-end' : 'center'} wrap="wrap">
         <Title order={1}>{title}</Title>
+        {headerExtra}
         {action && (
           <Button component={Link} to={action.to}>
             {action.label}
           </Button>
         )}
       </Group>
+      {intro}
       {query.isPending ? (
         <TableSkeleton />
       ) : query.error || !data ? (
@@ -87,8 +97,8 @@ export function ManagedTable<T extends { id: number }>({ title, action, query, p
         <Card withBorder padding="lg">
           <Stack gap="sm" align="flex-start">
             <Text>{empty.text}</Text>
-            {action && empty.linkLabel && (
-              <Anchor component={Link} to={action.to}>
+            {empty.linkLabel && (empty.linkTo ?? action?.to) && (
+              <Anchor component={Link} to={empty.linkTo ?? action?.to ?? ''}>
                 {empty.linkLabel}
               </Anchor>
             )}
@@ -119,7 +129,7 @@ export function ManagedTable<T extends { id: number }>({ title, action, query, p
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={`${title} pages`} />
+          <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={pagerLabel} />
         </Stack>
       )}
     </Stack>

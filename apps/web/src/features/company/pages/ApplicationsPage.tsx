@@ -1,20 +1,16 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import { useState } from 'react';
-import { ActionIcon, Anchor, Card, Container, Group, ScrollArea, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group, Select, Text, Tooltip } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { Pager } from '@/lib/ui/Pager';
-import { LoadError } from '@/lib/ui/QueryState';
-import { useCompanyApplications, useDecideApplication } from '../api/applications';
-import { EyeIcon, UserIcon } from '@/lib/ui/icons';
-import { PageSizeSelect, TableSkeleton } from '@/lib/ui/table';
+import { UserIcon } from '@/lib/ui/icons';
+import { ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
 import { StatusChip } from '@/lib/ui/StatusChip';
+import { useCompanyApplications, useDecideApplication } from '../api/applications';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -26,89 +22,75 @@ export function ApplicationsPage() {
   const status = isStatus(rawStatus) ? rawStatus : null;
   const rawJob = params.get('job');
   const job = rawJob && /^\d+$/.test(rawJob) ? Number(rawJob) : null;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const applications = useCompanyApplications({ page, pageSize, status, job });
+  const paging = usePaging();
+  const applications = useCompanyApplications({ page: paging.page, pageSize: paging.pageSize, status, job });
 
-  const setStatusFilter = (value: string | null) => {
+  const setFilter = (name: 'status' | 'job', value: string | null) => {
     const next = new URLSearchParams(params);
-    if (value) next.set('status', value);
-    else next.delete('status');
+    if (value) next.set(name, value);
+    else next.delete(name);
     setParams(next, { replace: true });
-    setPage(1);
+    paging.setPage(1);
   };
+
+  const columns: Column<CompanyApplication>[] = [
+    {
+      header: 'Job',
+      cell: (row) => (
+        <Anchor component={Link} to={`/job-detail/${row.job}`}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    {
+      header: 'Candidate',
+      cell: (row) =>
+        row.job_seeker_id !== null ? (
+          <Anchor component={Link} to={profileOf(row.job_seeker_id)}>
+            {row.job_seeker}
+          </Anchor>
+        ) : (
+          row.job_seeker
+        ),
+    },
+    { header: 'Application Date', cell: (row) => formatDate(row.created) },
+    { header: 'Status', cell: (row) => <StatusChip status={row.status} /> },
+    { header: 'Actions', cell: (row) => <ApplicationActions row={row} /> },
+  ];
 
   return (
     <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Title order={1}>{applications.data ? `${applications.data.count} Applicants` : 'Applicants'}</Title>
-          <Select label="Status" placeholder="All statuses" clearable w={200} data={[...APPLICATION_STATUSES]} value={status} onChange={setStatusFilter} />
-        </Group>
-        {job !== null && (
-          <Text size="sm">
-            Showing the applicants to one job.{' '}
-            <Anchor
-              component="button"
-              type="button"
-              onClick={() => {
-                const next = new URLSearchParams(params);
-                next.delete('job');
-                setParams(next, { replace: true });
-                setPage(1);
-              }}
-            >
-              Show all jobs
-            </Anchor>
-          </Text>
-        )}
-        {applications.isPending ? (
-          <TableSkeleton />
-        ) : applications.error ? (
-          <LoadError error={applications.error} onRetry={() => void applications.refetch()} what="the applicants" />
-        ) : applications.data.count === 0 ? (
-          <Card withBorder padding="lg">
-            <Text>{status || job ? 'No applicants match this filter.' : 'No one has applied to your jobs yet.'}</Text>
-          </Card>
-        ) : (
-          <Stack gap="sm">
-            <PageSizeSelect
-              value={pageSize}
-              count={applications.data.count}
-              onChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
-            <ScrollArea type="auto" offsetScrollbars>
-              <Table striped highlightOnHover miw={820} aria-label="Applicants">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Job</Table.Th>
-                    <Table.Th scope="col">Candidate</Table.Th>
-                    <Table.Th scope="col">Application Date</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {applications.data.results.map((row) => (
-                    <ApplicationRow key={row.id} row={row} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-            <Pager page={page} count={applications.data.count} pageSize={pageSize} onChange={setPage} label="Applicant pages" />
-          </Stack>
-        )}
-      </Stack>
+      <ManagedTable
+        title={applications.data ? `${applications.data.count} Applicants` : 'Applicants'}
+        headerExtra={<Select label="Status" placeholder="All statuses" clearable w={200} data={[...APPLICATION_STATUSES]} value={status} onChange={(v) => setFilter('status', v)} />}
+        intro={
+          job !== null && (
+            <Text size="sm">
+              Showing the applicants to one job.{' '}
+              <Anchor component="button" type="button" onClick={() => setFilter('job', null)}>
+                Show all jobs
+              </Anchor>
+            </Text>
+          )
+        }
+        pagerLabel="Applicant pages"
+        query={applications}
+        paging={paging}
+        columns={columns}
+        what="the applicants"
+        label="Applicants"
+        empty={{ text: status || job ? 'No applicants match this filter.' : 'No one has applied to your jobs yet.' }}
+        minWidth={820}
+      />
     </Container>
   );
 }
 
-function ApplicationRow({ row }: { row: CompanyApplication }) {
+const profileOf = (seekerId: number) => `/user-profile?id=${seekerId}`;
+
+/** View the job, view the applicant, and the employer's decision (a cancelled application cannot be decided). */
+function ApplicationActions({ row }: { row: CompanyApplication }) {
   const decide = useDecideApplication();
-  const profile = row.job_seeker_id !== null ? `/user-profile?id=${row.job_seeker_id}` : null;
   const cancelled = row.status === 'Cancelled';
 
   const change = (value: string | null) => {
@@ -123,51 +105,29 @@ function ApplicationRow({ row }: { row: CompanyApplication }) {
   };
 
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Anchor component={Link} to={`/job-detail/${row.job}`}>
-          {row.title}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        {profile ? (
-          <Anchor component={Link} to={profile}>
-            {row.job_seeker}
-          </Anchor>
-        ) : (
-          row.job_seeker
-        )}
-      </Table.Td>
-      <Table.Td>{formatDate(row.created)}</Table.Td>
-      <Table.Td>
-        <StatusChip status={row.status} />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Tooltip label="View job">
-            <ActionIcon component={Link} to={`/job-detail/${row.job}`} variant="subtle" aria-label={`View the job ${row.title}`}>
-              <EyeIcon />
-            </ActionIcon>
-          </Tooltip>
-          {profile && (
-            <Tooltip label="View applicant">
-              <ActionIcon component={Link} to={profile} variant="subtle" aria-label={`View the profile of ${row.job_seeker}`}>
-                <UserIcon />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Select
-            size="xs"
-            w={150}
-            aria-label={`Status of ${row.job_seeker}'s application to ${row.title}`}
-            data={cancelled ? ['Cancelled'] : [...EMPLOYER_STATUSES]}
-            value={row.status}
-            disabled={cancelled || decide.isPending}
-            allowDeselect={false}
-            onChange={change}
-          />
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap={6} wrap="nowrap">
+      <RowActions name={`the job ${row.title}`} noun="job" viewTo={`/job-detail/${row.job}`} />
+      {row.job_seeker_id !== null && <ViewApplicant name={row.job_seeker} to={profileOf(row.job_seeker_id)} />}
+      <Select
+        size="xs"
+        w={150}
+        aria-label={`Status of ${row.job_seeker}'s application to ${row.title}`}
+        data={cancelled ? ['Cancelled'] : [...EMPLOYER_STATUSES]}
+        value={row.status}
+        disabled={cancelled || decide.isPending}
+        allowDeselect={false}
+        onChange={change}
+      />
+    </Group>
+  );
+}
+
+function ViewApplicant({ name, to }: { name: string; to: string }) {
+  return (
+    <Tooltip label="View applicant">
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={`View the profile of ${name}`}>
+        <UserIcon />
+      </ActionIcon>
+    </Tooltip>
   );
 }
