@@ -35,7 +35,9 @@ export interface ServerForm<Values> {
   report: ReportSaveError;
 }
 
-export function useServerForm<Values extends Record<string, unknown>>({ initialValues, schema, fields, onSubmit }: ServerFormOptions<Values>): ServerForm<Values> {
+// Mantine's own constraint: an interface of values satisfies Record<string, any> but not Record<string, unknown>.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useServerForm<Values extends Record<string, any>>({ initialValues, schema, fields, onSubmit }: ServerFormOptions<Values>): ServerForm<Values> {
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
   const report: ReportSaveError = (error, failure) => reportFormError(error, failure, form, ref.current, fields);

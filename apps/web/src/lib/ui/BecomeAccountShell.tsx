@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import type { GroupName } from '@portal/contract';
+import type { ReportSaveError } from '../forms/useServerForm';
+import { notifySuccess } from '../notify';
 import { usePageTitle } from '../page';
 import { useBecomeGuard } from '../useBecomeGuard';
 import { PageLoader } from './PageLoader';
@@ -61,4 +64,20 @@ export function BecomeAccountActions({ submitLabel, loading }: { submitLabel: st
       </Button>
     </>
   );
+}
+
+/**
+ * Sends a "become a …" form: on success the type's toast and on to the dashboard (spec 002), on failure the
+ * messages beside the fields.
+ */
+export function useBecomeSave<Variables>(save: UseMutationResult<unknown, unknown, Variables>, messages: { done: string; failed: string }) {
+  const navigate = useNavigate();
+  return (variables: Variables, report: ReportSaveError) =>
+    save.mutate(variables, {
+      onSuccess: () => {
+        notifySuccess(messages.done);
+        void navigate('/dashboard');
+      },
+      onError: (error) => report(error, messages.failed),
+    });
 }

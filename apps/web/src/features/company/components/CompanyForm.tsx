@@ -1,10 +1,11 @@
 /** The company form (spec 002 "Company registration" and "Company profile edit"): categories, name, employees, address, logo. */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Avatar, FileInput, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCompanyCategories } from '../api/companies';
+import { useObjectUrl } from '@/lib/useObjectUrl';
 
 export type CompanyValues = {
   category: string[];
@@ -52,12 +53,7 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
     onSubmit,
   });
   const { form } = server;
-  const logo = form.values.logo;
-  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
+  const preview = useObjectUrl(form.values.logo);
   return (
     <ServerFormFrame server={server} actions={actions}>
       <LookupMultiSelect

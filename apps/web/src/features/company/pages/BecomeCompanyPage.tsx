@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
+import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveCompany } from '../api/companies';
 import { CompanyForm, companyFormData } from '../components/CompanyForm';
 
@@ -14,7 +12,7 @@ export const LOGIN_FIRST = 'Please log in before you create a company account.';
  */
 export function BecomeCompanyPage() {
   const save = useSaveCompany();
-  const navigate = useNavigate();
+  const submit = useBecomeSave(save, { done: EMPLOYER_MESSAGES.companyRegistered, failed: EMPLOYER_MESSAGES.companyRegisterFailed });
 
   return (
     <BecomeAccountShell
@@ -28,18 +26,7 @@ export function BecomeCompanyPage() {
     >
       <CompanyForm
         company={null}
-        onSubmit={(values, report) =>
-          save.mutate(
-            { id: null, body: companyFormData(values) },
-            {
-              onSuccess: () => {
-                notifySuccess(EMPLOYER_MESSAGES.companyRegistered);
-                void navigate('/dashboard');
-              },
-              onError: (error) => report(error, EMPLOYER_MESSAGES.companyRegisterFailed),
-            },
-          )
-        }
+        onSubmit={(values, report) => submit({ id: null, body: companyFormData(values) }, report)}
         actions={<BecomeAccountActions submitLabel="Create Company" loading={save.isPending} />}
       />
     </BecomeAccountShell>

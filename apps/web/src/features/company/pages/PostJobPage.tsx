@@ -3,13 +3,11 @@ import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
-import { reportFormError } from '@/lib/forms/report';
-import { focusFirstInvalid } from '@/lib/forms';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -19,7 +17,7 @@ import { RequireCompany } from '../components/RequireCompany';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 
-interface JobValues {
+type JobValues = {
   title: string;
   location: string | null;
   city: string | null;
@@ -34,7 +32,7 @@ interface JobValues {
   qualifications: string;
   application_procedure: string;
   job_link: string;
-}
+};
 
 const FIELDS = [
   'title',
@@ -121,23 +119,16 @@ function PostJob() {
 
 function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail | null; contractTypes: Lookup[] }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveJob();
   const districts = useDistricts();
   const cities = useCities();
   const categories = useJobCategories();
   const areas = useFunctionalAreas();
-  const form = useForm<JobValues>({
+  const server = useServerForm<JobValues>({
     initialValues: valuesOf(job, contractTypes),
-    validate: schemaResolver(jobFormSchema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const district = form.values.location;
-  const cityOptions = (cities.data ?? []).filter((c) => String(c.district) === district).map((c) => ({ value: String(c.id), label: c.name }));
-  const failure = id ? EMPLOYER_MESSAGES.jobUpdateFailed : EMPLOYER_MESSAGES.jobCreateFailed;
-
-  const submit = form.onSubmit(
-    (values) => {
+    schema: jobFormSchema,
+    fields: FIELDS,
+    onSubmit: (values, report) => {
       const parsed = jobFormSchema.safeParse(values);
       if (!parsed.success) return;
       // JSON: optional fields left empty are left out (undefined), so min_pay/max_pay go only when given.
@@ -148,16 +139,20 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
             notifySuccess(id ? EMPLOYER_MESSAGES.jobUpdated : EMPLOYER_MESSAGES.jobCreated);
             void navigate('/company-manage-job');
           },
-          onError: (error) => reportFormError(error, failure, form, formRef.current, FIELDS),
+          onError: (error) => report(error, failure),
         },
       );
     },
-    () => focusFirstInvalid(formRef.current),
-  );
+  });
+  const { form } = server;
+  const district = form.values.location;
+  const cityOptions = (cities.data ?? []).filter((c) => String(c.district) === district).map((c) => ({ value: String(c.id), label: c.name }));
+  const failure = id ? EMPLOYER_MESSAGES.jobUpdateFailed : EMPLOYER_MESSAGES.jobCreateFailed;
+
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form {...server.formProps}>
         <Stack gap="md">
           <TextInput label="Job title" required {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

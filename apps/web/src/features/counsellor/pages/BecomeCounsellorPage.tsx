@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { CAREERS_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
+import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 
@@ -13,7 +11,7 @@ export const LOGIN_FIRST = 'Please log in before you create a career counsellor 
  */
 export function BecomeCounsellorPage() {
   const save = useSaveCounsellor();
-  const navigate = useNavigate();
+  const submit = useBecomeSave(save, { done: CAREERS_MESSAGES.registered, failed: CAREERS_MESSAGES.registerFailed });
 
   return (
     <BecomeAccountShell
@@ -29,18 +27,7 @@ export function BecomeCounsellorPage() {
         counsellor={null}
         error={save.error}
         failureTitle={CAREERS_MESSAGES.registerFailed}
-        onSubmit={(values, report) =>
-          save.mutate(
-            { id: null, body: counsellorFormData(values, false) },
-            {
-              onSuccess: () => {
-                notifySuccess(CAREERS_MESSAGES.registered);
-                void navigate('/dashboard');
-              },
-              onError: (error) => report(error, CAREERS_MESSAGES.registerFailed),
-            },
-          )
-        }
+        onSubmit={(values, report) => submit({ id: null, body: counsellorFormData(values, false) }, report)}
         actions={<BecomeAccountActions submitLabel="Create Career Counsellor account" loading={save.isPending} />}
       />
     </BecomeAccountShell>

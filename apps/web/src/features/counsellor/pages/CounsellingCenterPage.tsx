@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Card, Container, Group, MultiSelect, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
@@ -101,35 +99,31 @@ function CentreBody({ centre }: { centre: CounsellingCenter | null }) {
 }
 
 function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onSaved: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveCentre();
   const services = useCareerServices();
-  const form = useForm<CentreValues>({
+  const server = useServerForm<CentreValues>({
     initialValues: valuesOf(centre),
-    validate: schemaResolver(counsellingCenterFormSchema, { sync: true }),
-    validateInputOnBlur: true,
+    schema: counsellingCenterFormSchema,
+    fields: FIELDS,
+    onSubmit: (values, report) =>
+      save.mutate(
+      { id: centre?.id ?? null, body: centreFormData(values) },
+      {
+        onSuccess: () => {
+          notifySuccess(creating ? CAREERS_MESSAGES.centerAdded : CAREERS_MESSAGES.centerUpdated);
+          onSaved();
+        },
+        onError: (error) =>
+          report(error, creating ? CAREERS_MESSAGES.centerAddFailed : CAREERS_MESSAGES.centerUpdateFailed),
+      },
+    ),
   });
+  const { form } = server;
   const creating = centre === null;
   const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id: centre?.id ?? null, body: centreFormData(values) },
-        {
-          onSuccess: () => {
-            notifySuccess(creating ? CAREERS_MESSAGES.centerAdded : CAREERS_MESSAGES.centerUpdated);
-            onSaved();
-          },
-          onError: (error) =>
-            reportFormError(error, creating ? CAREERS_MESSAGES.centerAddFailed : CAREERS_MESSAGES.centerUpdateFailed, form, formRef.current, FIELDS),
-        },
-      ),
-    () => focusFirstInvalid(formRef.current),
-  );
-
   return (
-    <form ref={formRef} noValidate onSubmit={submit}>
+    <form {...server.formProps}>
       <Stack gap="md">
         <TextInput label="Center Name" required autoComplete="organization" {...form.getInputProps('center_name')} />
         <MultiSelect

@@ -1,6 +1,6 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { useEffect, useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Avatar, Button, Card, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -13,6 +13,7 @@ import { reportFormError } from '@/lib/forms/report';
 import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
+import { useObjectUrl } from '@/lib/useObjectUrl';
 
 interface EventValues {
   title: string;
@@ -85,11 +86,7 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
     validateInputOnBlur: true,
     validateInputOnChange: ['logo'],
   });
-  const logo = form.values.logo;
-  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const preview = useObjectUrl(form.values.logo);
   const shownLogo = preview ?? event?.logo ?? null;
 
   const submit = form.onSubmit(

@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { SKILLS_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
+import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveProvider } from '../api/providers';
 import { ProviderForm } from '../components/ProviderForm';
 
@@ -14,7 +12,7 @@ export const LOGIN_FIRST = 'Please log in before you create a skills provider ac
  */
 export function BecomeSkillProviderPage() {
   const save = useSaveProvider();
-  const navigate = useNavigate();
+  const submit = useBecomeSave(save, { done: SKILLS_MESSAGES.registered, failed: SKILLS_MESSAGES.registerFailed });
 
   return (
     <BecomeAccountShell
@@ -28,18 +26,7 @@ export function BecomeSkillProviderPage() {
     >
       <ProviderForm
         provider={null}
-        onSubmit={(values, report) =>
-          save.mutate(
-            { id: null, values },
-            {
-              onSuccess: () => {
-                notifySuccess(SKILLS_MESSAGES.registered);
-                void navigate('/dashboard');
-              },
-              onError: (error) => report(error, SKILLS_MESSAGES.registerFailed),
-            },
-          )
-        }
+        onSubmit={(values, report) => submit({ id: null, values }, report)}
         actions={<BecomeAccountActions submitLabel="Submit" loading={save.isPending} />}
       />
     </BecomeAccountShell>

@@ -1,18 +1,16 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
+import { useObjectUrl } from '@/lib/useObjectUrl';
 
 interface CompetitionValues {
   competition_title: string;
@@ -75,45 +73,34 @@ export function PostCompetitionPage() {
 
 function CompetitionForm({ id, competition }: { id: number | null; competition: Competition | null }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveCompetition();
   // A new competition cannot start in the past; an edit may keep a start date that has passed.
   const schema = id === null ? competitionFormSchema : competitionUpdateSchema;
-  const form = useForm<CompetitionValues>({
+  const server = useServerForm<CompetitionValues>({
     initialValues: valuesOf(competition),
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
+    schema: schema,
+    fields: FIELDS,
+    onSubmit: (values, report) =>
+      save.mutate(
+      { id, body: competitionFormData(values) },
+      {
+        onSuccess: () => {
+          notifySuccess(id ? SKILLS_MESSAGES.competitionUpdated : SKILLS_MESSAGES.competitionCreated);
+          void navigate('/manage-competitions');
+        },
+        onError: (error) =>
+          report(error, id ? SKILLS_MESSAGES.competitionUpdateFailed : SKILLS_MESSAGES.competitionCreateFailed),
+      },
+    ),
   });
-  const logo = form.values.logo;
-  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  const { form } = server;
+  const preview = useObjectUrl(form.values.logo);
   const shown = preview ?? competition?.logo ?? null;
   const start = form.values.start_date;
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(
-        { id, body: competitionFormData(values) },
-        {
-          onSuccess: () => {
-            notifySuccess(id ? SKILLS_MESSAGES.competitionUpdated : SKILLS_MESSAGES.competitionCreated);
-            void navigate('/manage-competitions');
-          },
-          onError: (error) =>
-            reportFormError(error, id ? SKILLS_MESSAGES.competitionUpdateFailed : SKILLS_MESSAGES.competitionCreateFailed, form, formRef.current, FIELDS),
-        },
-      ),
-    () => focusFirstInvalid(formRef.current),
-  );
-
   return (
     <Card withBorder radius="md" padding="lg">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form {...server.formProps}>
         <Stack gap="md">
           <TextInput label="Competition title" required {...form.getInputProps('competition_title')} />
           <Textarea label="Description" description="What the competition is about and what winners receive" required rows={4} {...form.getInputProps('description')} />

@@ -1,7 +1,5 @@
-import { useNavigate } from 'react-router';
 import { TRAINER_MESSAGES } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
+import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveTrainer } from '../api/trainer';
 import { TrainerForm, trainerFormData } from '../components/TrainerForm';
 
@@ -14,7 +12,7 @@ export const LOGIN_FIRST = 'Please log in before you create a trainer account.';
  */
 export function BecomeTrainerPage() {
   const save = useSaveTrainer();
-  const navigate = useNavigate();
+  const submit = useBecomeSave(save, { done: TRAINER_MESSAGES.registered, failed: TRAINER_MESSAGES.registerFailed });
 
   return (
     <BecomeAccountShell
@@ -28,18 +26,7 @@ export function BecomeTrainerPage() {
     >
       <TrainerForm
         trainer={null}
-        onSubmit={(values, report) =>
-          save.mutate(
-            { id: null, body: trainerFormData(values) },
-            {
-              onSuccess: () => {
-                notifySuccess(TRAINER_MESSAGES.registered);
-                void navigate('/dashboard');
-              },
-              onError: (error) => report(error, TRAINER_MESSAGES.registerFailed),
-            },
-          )
-        }
+        onSubmit={(values, report) => submit({ id: null, body: trainerFormData(values) }, report)}
         actions={<BecomeAccountActions submitLabel="Create Trainer account" loading={save.isPending} />}
       />
     </BecomeAccountShell>

@@ -1,22 +1,20 @@
 /** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { useEffect, useMemo, useRef } from 'react';
 import { Button, Card, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useContractTypes } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
+import { useObjectUrl } from '@/lib/useObjectUrl';
 
-interface TrainingValues {
+type TrainingValues = {
   title: string;
   description: string;
   location: string;
@@ -27,7 +25,7 @@ interface TrainingValues {
   registration_link: string;
   contract_type: string | null;
   logo: File | null;
-}
+};
 
 const FIELDS = ['title', 'description', 'location', 'date', 'time', 'max_no_participants', 'fees', 'registration_link', 'contract_type', 'logo'] as const;
 
@@ -76,26 +74,14 @@ export function PostTrainingPage() {
 
 function TrainingForm({ id, training, contractTypes }: { id: number | null; training: Training | null; contractTypes: Lookup[] }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveTraining();
   // A new training cannot be in the past; an existing one may be corrected whatever its date.
   const schema = id ? trainingUpdateSchema : trainingFormSchema;
-  const form = useForm<TrainingValues>({
+  const server = useServerForm<TrainingValues>({
     initialValues: valuesOf(training, contractTypes),
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
-  });
-  const logo = form.values.logo;
-  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-
-  const submit = form.onSubmit(
-    (values) => {
+    schema,
+    fields: FIELDS,
+    onSubmit: (values, report) => {
       const parsed = schema.safeParse(values);
       if (!parsed.success) return;
       const v = parsed.data;
@@ -118,18 +104,18 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
             notifySuccess(id ? TRAINER_MESSAGES.trainingUpdated : TRAINER_MESSAGES.trainingPosted);
             void navigate(MANAGE);
           },
-          onError: (error) => reportFormError(error, TRAINER_MESSAGES.trainingFailed, form, formRef.current, FIELDS),
+          onError: (error) => report(error, TRAINER_MESSAGES.trainingFailed),
         },
       );
     },
-    () => focusFirstInvalid(formRef.current),
-  );
-
+  });
+  const { form } = server;
+  const preview = useObjectUrl(form.values.logo);
   const current = preview ?? training?.logo ?? null;
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form {...server.formProps}>
         <Stack gap="md">
           <TextInput label="Title" required {...form.getInputProps('title')} />
           <RichTextField

@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
@@ -8,6 +8,7 @@ import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { CompetitionApply } from '../components/CompetitionCard';
 import { RichText } from '../components/RichText';
+import { DetailColumns, DetailSection } from '../components/DetailLayout';
 import { SummaryBox } from '../components/SummaryBox';
 
 /** /competition-detail/{id} (spec 000 §2.9): summary, details, guidelines and the Apply action (application link or in the portal). */
@@ -31,42 +32,31 @@ export function CompetitionDetailPage() {
       {(c) => (
         <>
           <Banner eyebrow="Skills competition" title={c.competition_title} intro={c.provider_name ? `Organised by ${c.provider_name}` : undefined} />
-          <Container py="xl">
-            <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 4 }} order={{ md: 2 }}>
-                <SummaryBox
-                  heading="Competition Summary"
-                  logo={c.logo}
-                  logoAlt={`Logo of ${c.provider_name || c.competition_title}`}
-                  facts={[
-                    { label: 'Title', value: c.competition_title },
-                    { label: 'Start date', value: formatDate(c.start_date) },
-                    { label: 'End date', value: formatDate(c.end_date) },
-                    { label: 'Location', value: c.location },
-                    { label: 'Organiser', value: c.provider_name },
-                  ]}
-                >
-                  <CompetitionApply competition={c} externalLabel="Application Link" size="md" fullWidth />
-                </SummaryBox>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 8 }} order={{ md: 1 }}>
-                <Stack gap="xl">
-                  <Stack gap="sm" component="section" aria-labelledby="competition-details">
-                    <Title order={2} size="h3" id="competition-details">
-                      Details
-                    </Title>
-                    {c.description ? <RichText html={c.description} /> : <Text>No details were given.</Text>}
-                  </Stack>
-                  <Stack gap="sm" component="section" aria-labelledby="competition-guidelines">
-                    <Title order={2} size="h3" id="competition-guidelines">
-                      Guidelines
-                    </Title>
-                    {c.guidelines ? <RichText html={c.guidelines} /> : <Text>No guidelines were given.</Text>}
-                  </Stack>
-                </Stack>
-              </Grid.Col>
-            </Grid>
-          </Container>
+          <DetailColumns
+            summary={
+              <SummaryBox
+                heading="Competition Summary"
+                logo={c.logo}
+                logoAlt={`Logo of ${c.provider_name || c.competition_title}`}
+                facts={[
+                  { label: 'Title', value: c.competition_title },
+                  { label: 'Start date', value: formatDate(c.start_date) },
+                  { label: 'End date', value: formatDate(c.end_date) },
+                  { label: 'Location', value: c.location },
+                  { label: 'Organiser', value: c.provider_name },
+                ]}
+              >
+                <CompetitionApply competition={c} externalLabel="Application Link" size="md" fullWidth />
+              </SummaryBox>
+            }
+          >
+            <DetailSection id="competition-details" title="Details">
+              {c.description ? <RichText html={c.description} /> : <Text>No details were given.</Text>}
+            </DetailSection>
+            <DetailSection id="competition-guidelines" title="Guidelines">
+              {c.guidelines ? <RichText html={c.guidelines} /> : <Text>No guidelines were given.</Text>}
+            </DetailSection>
+          </DetailColumns>
         </>
       )}
     </DetailState>

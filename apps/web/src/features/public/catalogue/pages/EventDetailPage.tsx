@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
@@ -7,6 +7,7 @@ import { parseId } from '../api/list';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';
+import { DetailColumns, DetailSection } from '../components/DetailLayout';
 import { SummaryBox } from '../components/SummaryBox';
 
 /** /event-detail/{id} (spec 000 §2.10, 002 "Event details"). */
@@ -30,48 +31,37 @@ export function EventDetailPage() {
       {(e) => (
         <>
           <Banner eyebrow="Career event" title={e.title} />
-          <Container py="xl">
-            <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 4 }} order={{ md: 2 }}>
-                <SummaryBox
-                  heading="Event Summary"
-                  logo={e.logo}
-                  logoAlt={`Logo of ${e.title}`}
-                  facts={[
-                    { label: 'Title', value: e.title },
-                    { label: 'Event Date', value: formatDate(e.event_date) },
-                    { label: 'Start Time', value: formatTime(e.start_time) },
-                    { label: 'End Time', value: formatTime(e.end_time) },
-                    { label: 'Location', value: e.location },
-                  ]}
-                >
-                  {isWebLink(e.registration_link) && (
-                    <ExternalButton href={e.registration_link} fullWidth>
-                      Event Registration
-                    </ExternalButton>
-                  )}
-                </SummaryBox>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 8 }} order={{ md: 1 }}>
-                <Stack gap="xl">
-                  <Stack gap="sm" component="section" aria-labelledby="event-theme">
-                    <Title order={2} size="h3" id="event-theme">
-                      Theme
-                    </Title>
-                    <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{e.theme}</Text>
-                  </Stack>
-                  {e.target_audience && (
-                    <Stack gap="sm" component="section" aria-labelledby="event-audience">
-                      <Title order={2} size="h3" id="event-audience">
-                        Who should attend
-                      </Title>
-                      <Text style={{ overflowWrap: 'anywhere' }}>{e.target_audience}</Text>
-                    </Stack>
-                  )}
-                </Stack>
-              </Grid.Col>
-            </Grid>
-          </Container>
+          <DetailColumns
+            summary={
+              <SummaryBox
+                heading="Event Summary"
+                logo={e.logo}
+                logoAlt={`Logo of ${e.title}`}
+                facts={[
+                  { label: 'Title', value: e.title },
+                  { label: 'Event Date', value: formatDate(e.event_date) },
+                  { label: 'Start Time', value: formatTime(e.start_time) },
+                  { label: 'End Time', value: formatTime(e.end_time) },
+                  { label: 'Location', value: e.location },
+                ]}
+              >
+                {isWebLink(e.registration_link) && (
+                  <ExternalButton href={e.registration_link} fullWidth>
+                    Event Registration
+                  </ExternalButton>
+                )}
+              </SummaryBox>
+            }
+          >
+            <DetailSection id="event-theme" title="Theme">
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{e.theme}</Text>
+            </DetailSection>
+            {e.target_audience && (
+              <DetailSection id="event-audience" title="Who should attend">
+                <Text style={{ overflowWrap: 'anywhere' }}>{e.target_audience}</Text>
+              </DetailSection>
+            )}
+          </DetailColumns>
         </>
       )}
     </DetailState>
