@@ -1,16 +1,15 @@
 import '@mantine/core/styles/Table.layer.css';
-import { useRef } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Container, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { LoadError } from '@/lib/ui/QueryState';
-import { useMarkSeen, useNotificationList } from '../../api/notifications';
-import { TableFooter, useUrlPaging } from '@/lib/ui/UrlPaging';
+import { useMarkNotificationSeen, useNotificationList } from '@/lib/queries/notifications';
+import { useUrlPaging } from '@/lib/ui/UrlPaging';
+import { SeekerListPage } from '../../components/SeekerListPage';
 import classes from '../../saved/components/cards.module.css';
 
 const MARK_FAILED = 'Failed to mark the notification as seen';
@@ -36,13 +35,11 @@ function TitleCell({ n }: { n: Notification }) {
 export function JobAlertsPage() {
   usePageTitle('Notifications');
   const navigate = useNavigate();
-  const { page, pageSize, setPaging } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, pageSize } = paging;
   const list = useNotificationList(page, pageSize);
-  const markSeen = useMarkSeen();
+  const markSeen = useMarkNotificationSeen();
   const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const data = list.data;
-  const notFoundPage = list.error instanceof ApiError && list.error.status === 404 && page > 1;
 
   const open = (n: Notification) =>
     markSeen.mutate(n.id, {
@@ -65,84 +62,76 @@ export function JobAlertsPage() {
     );
 
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <Title order={1} id="alerts-heading" ref={headingRef} tabIndex={-1}>
-          Notifications
-        </Title>
-        {list.isPending ? (
-          <Text role="status">Loading…</Text>
-        ) : notFoundPage ? (
-          <Alert color="gray" title="No more notifications">
-            <Button variant="default" onClick={() => setPaging({ page: 1 })}>
-              Go to the first page
-            </Button>
-          </Alert>
-        ) : list.error && !data ? (
-          <LoadError error={list.error} onRetry={() => void list.refetch()} what="your notifications" />
-        ) : data && data.count === 0 ? (
-          <Alert color="gray" title="You have no notifications yet">
-            News about your applications, new jobs in your trade and upcoming trainings will appear here.
-          </Alert>
-        ) : data ? (
-          <>
-            {isCompact ? (
-              // On a phone each notification is a card: nothing hides off to the side.
-              <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="alerts-heading" aria-busy={list.isFetching}>
-                {data.results.map((n) => (
-                  <Card component="li" key={n.id} withBorder radius="md" padding="sm" className={n.seen ? undefined : classes.unseen}>
-                    <Stack gap={6}>
-                      <TitleCell n={n} />
-                      <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
-                        {n.body}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        Received {formatDateTime(n.created)}
-                      </Text>
-                      {!n.seen && <div>{markButton(n)}</div>}
-                    </Stack>
-                  </Card>
-                ))}
+    <SeekerListPage
+      headingId="alerts-heading"
+      heading={() => 'Notifications'}
+      query={list}
+      paging={paging}
+      what="your notifications"
+      noMore="No more notifications"
+      empty={{
+        title: 'You have no notifications yet',
+        body: 'News about your applications, new jobs in your trade and upcoming trainings will appear here.',
+      }}
+      pagerLabel="Notification pages"
+    >
+      {(data) => (
+        <>
+      {isCompact ? (
+        // On a phone each notification is a card: nothing hides off to the side.
+        <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="alerts-heading" aria-busy={list.isFetching}>
+          {data.results.map((n) => (
+            <Card component="li" key={n.id} withBorder radius="md" padding="sm" className={n.seen ? undefined : classes.unseen}>
+              <Stack gap={6}>
+                <TitleCell n={n} />
+                <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
+                  {n.body}
+                </Text>
+                <Text size="xs" c="gray.7">
+                  Received {formatDateTime(n.created)}
+                </Text>
+                {!n.seen && <div>{markButton(n)}</div>}
               </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={640} aria-busy={list.isFetching}>
-                <Table verticalSpacing="sm" highlightOnHover aria-labelledby="alerts-heading">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Title</Table.Th>
-                      <Table.Th>Description</Table.Th>
-                      <Table.Th>Date Received</Table.Th>
-                      <Table.Th>Action</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.results.map((n) => (
-                      <Table.Tr
-                        key={n.id}
-                        data-seen={n.seen}
-                        bg={n.seen ? undefined : 'brand.0'}
-                        style={n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' }}
-                      >
-                        <Table.Td miw={200}>
-                          <TitleCell n={n} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                            {n.body}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.created)}</Table.Td>
-                        <Table.Td>{markButton(n)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <TableFooter page={page} pageSize={pageSize} count={data.count} label="Notification pages" setPaging={setPaging} focusRef={headingRef} />
-          </>
-        ) : null}
-      </Stack>
-    </Container>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={640} aria-busy={list.isFetching}>
+          <Table verticalSpacing="sm" highlightOnHover aria-labelledby="alerts-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Date Received</Table.Th>
+                <Table.Th>Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.results.map((n) => (
+                <Table.Tr
+                  key={n.id}
+                  data-seen={n.seen}
+                  bg={n.seen ? undefined : 'brand.0'}
+                  style={n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' }}
+                >
+                  <Table.Td miw={200}>
+                    <TitleCell n={n} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                      {n.body}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.created)}</Table.Td>
+                  <Table.Td>{markButton(n)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+        </>
+      )}
+    </SeekerListPage>
   );
 }

@@ -1,39 +1,30 @@
 import '@mantine/core/styles/Table.layer.css';
-import { useEffect, useRef } from 'react';
-import { Alert, Anchor, Avatar, Button, Card, Container, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { LoadError } from '@/lib/ui/QueryState';
 import { useFavouriteJobs, useRemoveFavourite } from '../../api/favourites';
 import classes from '../components/cards.module.css';
-import { TableFooter, useUrlPaging } from '@/lib/ui/UrlPaging';
+import { useUrlPaging } from '@/lib/ui/UrlPaging';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 
 const REMOVE_FAILED = 'Failed to remove the saved job';
-
-function Logo({ job }: { job: FavoriteJob }) {
-  if (job.logo) return <img src={job.logo} alt={`${job.company} logo`} width={40} height={40} loading="lazy" style={{ objectFit: 'contain', borderRadius: 6 }} />;
-  return (
-    <Avatar size={40} radius="sm" color="brand" variant="light" aria-hidden="true">
-      {job.company.slice(0, 1).toUpperCase()}
-    </Avatar>
-  );
-}
 
 /** /favorite-jobs (spec 001 "Saved Jobs"): the seeker's saved jobs, server-paged, with remove. */
 export function SavedJobsPage() {
   usePageTitle('Saved Jobs');
-  const { page, pageSize, setPaging } = useUrlPaging();
+  const paging = useUrlPaging();
+  const { page, pageSize, setPaging } = paging;
   const favourites = useFavouriteJobs(page, pageSize);
   const remove = useRemoveFavourite();
   const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const data = favourites.data;
-  const notFoundPage = favourites.error instanceof ApiError && favourites.error.status === 404 && page > 1;
   const lastPage = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
   // Removing the last job of the last page leaves it empty: show the page before instead.
   const emptyPage = !!data && !favourites.isPlaceholderData && data.results.length === 0 && data.count > 0 && page > lastPage;
@@ -78,90 +69,80 @@ export function SavedJobsPage() {
   );
 
   return (
-    <Container py="xl">
-      <Stack gap="lg">
-        <Title order={1} id="saved-jobs-heading" ref={headingRef} tabIndex={-1}>
-          {data && !notFoundPage ? `${data.count} Saved ${data.count === 1 ? 'Job' : 'Jobs'}` : 'Saved Jobs'}
-        </Title>
-        {favourites.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} height={48} />
-            ))}
-          </Stack>
-        ) : notFoundPage ? (
-          <Alert color="gray" title="No more saved jobs">
-            <Button variant="default" onClick={() => setPaging({ page: 1 })}>
-              Go to the first page
-            </Button>
-          </Alert>
-        ) : favourites.error && !data ? (
-          <LoadError error={favourites.error} onRetry={() => void favourites.refetch()} what="your saved jobs" />
-        ) : data && data.count === 0 ? (
-          <Alert color="gray" title="You have not saved any jobs yet">
-            <Stack gap="sm" align="flex-start">
-              <span>Save the jobs you like while you browse, and come back here to apply.</span>
-              <Button component={Link} to="/jobs">
-                Browse Jobs
-              </Button>
-            </Stack>
-          </Alert>
-        ) : data ? (
-          <>
-            {isCompact ? (
-              // On a phone each saved job is a card: the actions stay in view without sideways scrolling.
-              <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="saved-jobs-heading" aria-busy={favourites.isFetching}>
-                {data.results.map((job) => (
-                  <Card component="li" key={job.id} withBorder radius="md" padding="sm">
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <Logo job={job} />
-                      <Stack gap={2} miw={0}>
-                        <Anchor component={Link} to={`/job-detail/${job.job}`} fw={600}>
-                          {job.title}
-                        </Anchor>
-                        <Text size="sm">{job.company}</Text>
-                      </Stack>
-                    </Group>
-                    <Group mt="sm" justify="flex-end">
-                      {actions(job)}
-                    </Group>
-                  </Card>
-                ))}
-              </Stack>
-            ) : (
-              <Table.ScrollContainer minWidth={560} aria-busy={favourites.isFetching}>
-                <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="saved-jobs-heading">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Logo</Table.Th>
-                      <Table.Th>Job Title</Table.Th>
-                      <Table.Th>Company</Table.Th>
-                      <Table.Th>Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.results.map((job) => (
-                      <Table.Tr key={job.id}>
-                        <Table.Td>
-                          <Logo job={job} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Anchor component={Link} to={`/job-detail/${job.job}`} fw={600}>
-                            {job.title}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>{job.company}</Table.Td>
-                        <Table.Td>{actions(job)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-            <TableFooter page={page} pageSize={pageSize} count={data.count} label="Saved job pages" setPaging={setPaging} focusRef={headingRef} />
-          </>
-        ) : null}
+    <SeekerListPage
+      headingId="saved-jobs-heading"
+      heading={countHeading('Saved Jobs', 'Saved Job', 'Saved Jobs')}
+      query={favourites}
+      paging={paging}
+      what="your saved jobs"
+      noMore="No more saved jobs"
+      empty={{
+        title: 'You have not saved any jobs yet',
+        body: (
+      <Stack gap="sm" align="flex-start">
+        <span>Save the jobs you like while you browse, and come back here to apply.</span>
+        <Button component={Link} to="/jobs">
+          Browse Jobs
+        </Button>
       </Stack>
-    </Container>
+        ),
+      }}
+      pagerLabel="Saved job pages"
+    >
+      {(data) => (
+        <>
+      {isCompact ? (
+        // On a phone each saved job is a card: the actions stay in view without sideways scrolling.
+        <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="saved-jobs-heading" aria-busy={favourites.isFetching}>
+          {data.results.map((job) => (
+            <Card component="li" key={job.id} withBorder radius="md" padding="sm">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <CompanyLogo company={job.company} logo={job.logo} />
+                <Stack gap={2} miw={0}>
+                  <Anchor component={Link} to={`/job-detail/${job.job}`} fw={600}>
+                    {job.title}
+                  </Anchor>
+                  <Text size="sm">{job.company}</Text>
+                </Stack>
+              </Group>
+              <Group mt="sm" justify="flex-end">
+                {actions(job)}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560} aria-busy={favourites.isFetching}>
+          <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="saved-jobs-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Logo</Table.Th>
+                <Table.Th>Job Title</Table.Th>
+                <Table.Th>Company</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.results.map((job) => (
+                <Table.Tr key={job.id}>
+                  <Table.Td>
+                    <CompanyLogo company={job.company} logo={job.logo} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/job-detail/${job.job}`} fw={600}>
+                      {job.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{job.company}</Table.Td>
+                  <Table.Td>{actions(job)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+        </>
+      )}
+    </SeekerListPage>
   );
 }
