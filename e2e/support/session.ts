@@ -1,7 +1,7 @@
 // Signing in for a test. `loginAs` asks the API for a token pair and stores it the way the app does
 // (apps/web/src/lib/storage.ts), so a test starts signed in without driving the login form; the form itself is
-// exercised by `loginThroughPage` where a test is about it. Each call logs in afresh: refresh tokens rotate, so a
-// stored pair shared between tests would be spent by the first one to refresh.
+// driven by the tests about it (account.spec.ts; `submitLoginForm` for the visitor sent to log in). Each call logs in
+// afresh: refresh tokens rotate, so a stored pair shared between tests would be spent by the first one to refresh.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
 import { waitForMail } from './mailbox';
@@ -36,18 +36,6 @@ export async function loginAs(page: Page, email: string, { password = DEMO_PASSW
     { access, refresh, user: storedUser(access) },
   );
   if (path) await page.goto(path);
-}
-
-/** Logs in through the /login form, as a person would, and waits until the app holds the session. */
-export async function loginThroughPage(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  // At a phone's width the header's Logout sits in the closed menu: leaving /login with a session is the sign.
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
 }
 
 /** Makes the stored access token expired (as if its 4 s had passed), so the next call must refresh it. */

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { ReportSaveError } from '../forms/useServerForm';
+import { notifySuccess } from '../notify';
 import { usePageTitle } from '../page';
 import { LoadError } from './QueryState';
 
@@ -59,5 +62,51 @@ export function AccountProfileShell<T>({ title, back, query, what, missing, size
         )}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * Saves a "… profile" form: the toast, then `version` changes so the form (keyed by it) starts again from the saved
+ * values; a failure goes beside the fields.
+ */
+export function useProfileSave<Variables>(save: UseMutationResult<unknown, unknown, Variables>, messages: { done: string; failed: string }) {
+  const [version, setVersion] = useState(0);
+  const submit = (variables: Variables, report: ReportSaveError) =>
+    save.mutate(variables, {
+      onSuccess: () => {
+        notifySuccess(messages.done);
+        setVersion((v) => v + 1);
+      },
+      onError: (error) => report(error, messages.failed),
+    });
+  const saveButton = (
+    <Button type="submit" loading={save.isPending}>
+      Save changes
+    </Button>
+  );
+  return { version, submit, saveButton };
+}
+
+/** The card that holds a profile's form, titled for screen readers. */
+export function ProfileEditCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Title order={2} id={id} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** "Address: Plot 4, …": a labelled line of a profile's details, line breaks kept. */
+export function ProfileFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+      <Text span fw={700}>
+        {label}:
+      </Text>{' '}
+      {children}
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page';
 import { LoadError } from './QueryState';
@@ -58,6 +58,26 @@ export function DashboardShortcuts({ label, links }: { label: string; links: Rea
           </Button>
         ))}
       </Group>
+    </Card>
+  );
+}
+
+/** One figure of a dashboard: its name, the number, and under it a note or a link to the rows behind it. */
+export function DashboardFigure({ label, value, note, to }: { label: string; value: string | number; note?: string; to?: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {note && <Text size="sm">{note}</Text>}
+      {to && (
+        <Anchor component={Link} to={to} size="sm" aria-label={`${label}: see them`}>
+          See them
+        </Anchor>
+      )}
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useChangePasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
@@ -57,21 +58,7 @@ export function ChangePasswordPage() {
             key={form.key('old_password')}
             {...form.getInputProps('old_password')}
           />
-          <PasswordField
-            label="New Password"
-            description="At least 8 characters, not only numbers"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('new_password')}
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('confirm_password')}
-            {...form.getInputProps('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={change.isPending}>
             Update Password
           </Button>

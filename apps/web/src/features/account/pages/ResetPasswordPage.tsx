@@ -6,11 +6,11 @@ import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '
 import { ApiError, errorMessage } from '@/lib/api';
 import { toFormErrors } from '@/lib/forms/fieldErrors';
 import { focusFirstInvalid } from '@/lib/forms';
-import { PasswordField } from '@/lib/ui/PasswordField';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 
 function TokenProblem({ message }: { message: string }) {
   return (
@@ -80,21 +80,7 @@ export function ResetPasswordPage() {
       {tokenError && <TokenProblem message={tokenError} />}
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label="New Password"
-            description="At least 8 characters, not only numbers"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('new_password')}
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordField
-            label="Confirm New Password"
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('confirm_password')}
-            {...form.getInputProps('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending}>
             Reset Password
           </Button>

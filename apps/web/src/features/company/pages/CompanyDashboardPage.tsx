@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
-import { DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
+import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { useCompanyDashboard } from '../api/applications';
 import { APPLICATION_STATUS_COLOR } from '@/lib/ui/StatusChip';
 
@@ -13,22 +13,6 @@ const LINKS = [
   { to: '/company-resume', label: 'Resumes' },
   { to: '/company-profile', label: 'Company Profile' },
 ];
-
-function Figure({ label, value, to }: { label: string; value: number; to: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text fz={32} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      <Anchor component={Link} to={to} size="sm" aria-label={`${label}: see them`}>
-        See them
-      </Anchor>
-    </Card>
-  );
-}
 
 /** /company-dashboard: the company's real figures (jobs, applicants, this week's, by status) and its shortcuts. */
 export function CompanyDashboardPage() {
@@ -54,10 +38,10 @@ function Body({ data }: { data: CompanyDashboard }) {
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Figure label="Open jobs" value={data.open_jobs} to="/company-manage-job" />
-        <Figure label="Total jobs" value={data.total_jobs} to="/company-manage-job" />
-        <Figure label="Applicants" value={data.applicants} to="/company-manage-job-applications" />
-        <Figure label="New applicants this week" value={data.new_this_week} to="/company-manage-job-applications" />
+        <DashboardFigure label="Open jobs" value={data.open_jobs} to="/company-manage-job" />
+        <DashboardFigure label="Total jobs" value={data.total_jobs} to="/company-manage-job" />
+        <DashboardFigure label="Applicants" value={data.applicants} to="/company-manage-job-applications" />
+        <DashboardFigure label="New applicants this week" value={data.new_this_week} to="/company-manage-job-applications" />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
         <Title order={2} size="h4" id="by-status" mb="sm">

@@ -1,8 +1,6 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Avatar, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { AccountProfileShell } from '@/lib/ui/AccountProfileShell';
+import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyCompany, useSaveCompany } from '../api/companies';
 import { CompanyForm, companyFormData } from '../components/CompanyForm';
 
@@ -23,9 +21,7 @@ export function CompanyProfilePage() {
 }
 
 function ProfileBody({ company }: { company: Company }) {
-  const save = useSaveCompany();
-  // Remounts the form after a save so it starts from the saved values.
-  const [version, setVersion] = useState(0);
+  const { version, submit, saveButton } = useProfileSave(useSaveCompany(), { done: EMPLOYER_MESSAGES.companyUpdated, failed: EMPLOYER_MESSAGES.companyUpdateFailed });
 
   return (
     <>
@@ -45,47 +41,19 @@ function ProfileBody({ company }: { company: Company }) {
                 </Badge>
               ))}
             </Group>
-            <Text size="sm">
-              <Text span fw={700}>
-                Employees:
-              </Text>{' '}
-              {company.no_of_employees}
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              <Text span fw={700}>
-                Address:
-              </Text>{' '}
-              {company.address}
-            </Text>
+            <ProfileFact label="Employees">{company.no_of_employees}</ProfileFact>
+            <ProfileFact label="Address">{company.address}</ProfileFact>
           </Stack>
         </Group>
       </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-edit">
-        <Title order={2} id="company-edit" size="h3" mb="md">
-          Edit company details
-        </Title>
+      <ProfileEditCard id="company-edit" title="Edit company details">
         <CompanyForm
           key={version}
           company={company}
-          onSubmit={(values, report) =>
-            save.mutate(
-              { id: company.id, body: companyFormData(values) },
-              {
-                onSuccess: () => {
-                  notifySuccess(EMPLOYER_MESSAGES.companyUpdated);
-                  setVersion((v) => v + 1);
-                },
-                onError: (error) => report(error, EMPLOYER_MESSAGES.companyUpdateFailed),
-              },
-            )
-          }
-          actions={
-            <Button type="submit" loading={save.isPending}>
-              Save changes
-            </Button>
-          }
+          onSubmit={(values, report) => submit({ id: company.id, body: companyFormData(values) }, report)}
+          actions={saveButton}
         />
-      </Card>
+      </ProfileEditCard>
     </>
   );
 }

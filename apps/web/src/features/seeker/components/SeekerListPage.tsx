@@ -4,7 +4,8 @@
  * per page and the page links. Each page gives its rows.
  */
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Button, Container, Skeleton, Stack, Table, Title, type TableTrProps } from '@mantine/core';
 import type { Paged } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { LoadError } from '@/lib/ui/QueryState';
@@ -83,3 +84,55 @@ export function SeekerListPage<Row>({
 /** "3 Saved Jobs", "1 Saved Job", or the bare title before the count is known. */
 export const countHeading = (title: string, one: string, many: string) => (count: number | undefined) =>
   count === undefined ? title : `${count} ${count === 1 ? one : many}`;
+
+export interface RowsColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Keep the cell on one line (dates, chips). */
+  nowrap?: boolean;
+  minWidth?: number;
+}
+
+/** The rows of a seeker list as a table, named by the page heading; `rowProps` marks rows (unseen ones). */
+export function RowsTable<Row extends { id: number }>({
+  rows,
+  columns,
+  labelledBy,
+  minWidth,
+  busy,
+  striped = true,
+  rowProps,
+}: {
+  rows: Row[];
+  columns: RowsColumn<Row>[];
+  labelledBy: string;
+  minWidth: number;
+  busy: boolean;
+  striped?: boolean;
+  rowProps?: (row: Row) => TableTrProps & { 'data-seen'?: boolean };
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} aria-busy={busy}>
+      <Table verticalSpacing="sm" striped={striped} highlightOnHover aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header}>{c.header}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} {...rowProps?.(row)}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} miw={c.minWidth} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Button, Card } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { SKILLS_MESSAGES, type SkillProvider } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { AccountProfileShell } from '@/lib/ui/AccountProfileShell';
+import { AccountProfileShell, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyProvider, useSaveProvider } from '../api/providers';
 import { ProviderForm } from '../components/ProviderForm';
 
@@ -24,32 +22,15 @@ export function SkillProviderProfilePage() {
 }
 
 function ProfileForm({ provider }: { provider: SkillProvider }) {
-  const save = useSaveProvider();
-  // Remounts the form after a save so it starts from the saved values.
-  const [version, setVersion] = useState(0);
+  const { version, submit, saveButton } = useProfileSave(useSaveProvider(), { done: SKILLS_MESSAGES.profileUpdated, failed: SKILLS_MESSAGES.profileUpdateFailed });
 
   return (
     <Card withBorder radius="md" padding="lg">
       <ProviderForm
         key={version}
         provider={provider}
-        onSubmit={(values, report) =>
-          save.mutate(
-            { id: provider.id, values },
-            {
-              onSuccess: () => {
-                notifySuccess(SKILLS_MESSAGES.profileUpdated);
-                setVersion((v) => v + 1);
-              },
-              onError: (error) => report(error, SKILLS_MESSAGES.profileUpdateFailed),
-            },
-          )
-        }
-        actions={
-          <Button type="submit" loading={save.isPending}>
-            Save changes
-          </Button>
-        }
+        onSubmit={(values, report) => submit({ id: provider.id, values }, report)}
+        actions={saveButton}
       />
     </Card>
   );

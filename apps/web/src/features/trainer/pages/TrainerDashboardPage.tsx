@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TrainerDashboard } from '@portal/contract';
-import { DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
+import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { formatDate } from '@/lib/format';
 import { useTrainerDashboard } from '../api/dashboard';
 
@@ -10,20 +10,6 @@ const LINKS = [
   { to: '/trainer-manage-training', label: 'Manage Trainings' },
   { to: '/trainer-profile', label: 'Trainer Profile' },
 ];
-
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text fz={32} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      <Text size="sm">{note}</Text>
-    </Card>
-  );
-}
 
 /** "No limit" when no upcoming training has one; nothing to offer without upcoming trainings. */
 function placesNote(d: TrainerDashboard): { value: string; note: string } {
@@ -47,10 +33,10 @@ function Body({ d }: { d: TrainerDashboard }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Figure label="All trainings" value={String(d.trainings)} note="Everything you have posted" />
-        <Figure label="Upcoming" value={String(d.upcoming)} note="From today on, listed publicly" />
-        <Figure label="Past" value={String(d.past)} note="Already held" />
-        <Figure label="Places offered" {...placesNote(d)} />
+        <DashboardFigure label="All trainings" value={String(d.trainings)} note="Everything you have posted" />
+        <DashboardFigure label="Upcoming" value={String(d.upcoming)} note="From today on, listed publicly" />
+        <DashboardFigure label="Past" value={String(d.past)} note="Already held" />
+        <DashboardFigure label="Places offered" {...placesNote(d)} />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="next-training">
         <Title order={2} size="h4" id="next-training" mb="xs">

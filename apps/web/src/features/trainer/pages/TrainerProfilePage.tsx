@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { TRAINER_MESSAGES, type Trainer } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
-import { AccountProfileShell } from '@/lib/ui/AccountProfileShell';
+import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';
 import { TrainerForm, trainerFormData } from '../components/TrainerForm';
 
@@ -23,9 +21,7 @@ export function TrainerProfilePage() {
 }
 
 function ProfileBody({ trainer }: { trainer: Trainer }) {
-  const save = useSaveTrainer();
-  // Remounts the form after a save so it starts from the saved values.
-  const [version, setVersion] = useState(0);
+  const { version, submit, saveButton } = useProfileSave(useSaveTrainer(), { done: TRAINER_MESSAGES.profileUpdated, failed: TRAINER_MESSAGES.profileUpdateFailed });
 
   return (
     <>
@@ -41,40 +37,17 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
               </Badge>
             ))}
           </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            <Text span fw={700}>
-              Address:
-            </Text>{' '}
-            {trainer.address}
-          </Text>
+          <ProfileFact label="Address">{trainer.address}</ProfileFact>
         </Stack>
       </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trainer-edit">
-        <Title order={2} id="trainer-edit" size="h3" mb="md">
-          Edit trainer details
-        </Title>
+      <ProfileEditCard id="trainer-edit" title="Edit trainer details">
         <TrainerForm
           key={version}
           trainer={trainer}
-          onSubmit={(values, report) =>
-            save.mutate(
-              { id: trainer.id, body: trainerFormData(values) },
-              {
-                onSuccess: () => {
-                  notifySuccess(TRAINER_MESSAGES.profileUpdated);
-                  setVersion((v) => v + 1);
-                },
-                onError: (error) => report(error, TRAINER_MESSAGES.profileUpdateFailed),
-              },
-            )
-          }
-          actions={
-            <Button type="submit" loading={save.isPending}>
-              Save changes
-            </Button>
-          }
+          onSubmit={(values, report) => submit({ id: trainer.id, body: trainerFormData(values) }, report)}
+          actions={saveButton}
         />
-      </Card>
+      </ProfileEditCard>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Badge, Button, Card, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';
@@ -9,7 +9,7 @@ import { notifyError } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useMarkNotificationSeen, useNotificationList } from '@/lib/queries/notifications';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
-import { SeekerListPage } from '../../components/SeekerListPage';
+import { RowsTable, SeekerListPage, type RowsColumn } from '../../components/SeekerListPage';
 import classes from '../../saved/components/cards.module.css';
 
 const MARK_FAILED = 'Failed to mark the notification as seen';
@@ -61,6 +61,20 @@ export function JobAlertsPage() {
       </Button>
     );
 
+  const columns: RowsColumn<Notification>[] = [
+    { header: 'Title', cell: (n) => <TitleCell n={n} />, minWidth: 200 },
+    {
+      header: 'Description',
+      cell: (n) => (
+        <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {n.body}
+        </Text>
+      ),
+    },
+    { header: 'Date Received', cell: (n) => formatDateTime(n.created), nowrap: true },
+    { header: 'Action', cell: markButton },
+  ];
+
   return (
     <SeekerListPage
       headingId="alerts-heading"
@@ -75,63 +89,41 @@ export function JobAlertsPage() {
       }}
       pagerLabel="Notification pages"
     >
-      {(data) => (
-        <>
-      {isCompact ? (
-        // On a phone each notification is a card: nothing hides off to the side.
-        <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="alerts-heading" aria-busy={list.isFetching}>
-          {data.results.map((n) => (
-            <Card component="li" key={n.id} withBorder radius="md" padding="sm" className={n.seen ? undefined : classes.unseen}>
-              <Stack gap={6}>
-                <TitleCell n={n} />
-                <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
-                  {n.body}
-                </Text>
-                <Text size="xs" c="gray.7">
-                  Received {formatDateTime(n.created)}
-                </Text>
-                {!n.seen && <div>{markButton(n)}</div>}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={640} aria-busy={list.isFetching}>
-          <Table verticalSpacing="sm" highlightOnHover aria-labelledby="alerts-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Date Received</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.results.map((n) => (
-                <Table.Tr
-                  key={n.id}
-                  data-seen={n.seen}
-                  bg={n.seen ? undefined : 'brand.0'}
-                  style={n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' }}
-                >
-                  <Table.Td miw={200}>
-                    <TitleCell n={n} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-                      {n.body}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(n.created)}</Table.Td>
-                  <Table.Td>{markButton(n)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-        </>
-      )}
+      {(data) =>
+        isCompact ? (
+          // On a phone each notification is a card: nothing hides off to the side.
+          <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="alerts-heading" aria-busy={list.isFetching}>
+            {data.results.map((n) => (
+              <Card component="li" key={n.id} withBorder radius="md" padding="sm" className={n.seen ? undefined : classes.unseen}>
+                <Stack gap={6}>
+                  <TitleCell n={n} />
+                  <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
+                    {n.body}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    Received {formatDateTime(n.created)}
+                  </Text>
+                  {!n.seen && <div>{markButton(n)}</div>}
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <RowsTable
+            rows={data.results}
+            columns={columns}
+            labelledBy="alerts-heading"
+            minWidth={640}
+            busy={list.isFetching}
+            striped={false}
+            rowProps={(n) => ({
+              'data-seen': n.seen,
+              bg: n.seen ? undefined : 'brand.0',
+              style: n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' },
+            })}
+          />
+        )
+      }
     </SeekerListPage>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
@@ -9,7 +9,8 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
+import { JobLink, ViewJobButton } from '../../components/JobLink';
+import { RowsTable, SeekerListPage, countHeading, type RowsColumn } from '../../components/SeekerListPage';
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { useApplications, useCancelApplication } from '../api/applications';
 
@@ -38,6 +39,34 @@ export function AppliedJobsPage() {
         }),
     });
 
+  const columns: RowsColumn<JobApplication>[] = [
+    { header: 'Logo', cell: (a) => <CompanyLogo company={a.company} logo={a.logo} /> },
+    { header: 'Job Title', cell: (a) => <JobLink job={a.job} title={a.title} /> },
+    { header: 'Company', cell: (a) => a.company },
+    { header: 'Application Date', cell: (a) => formatDate(a.created) },
+    { header: 'Status', cell: (a) => <StatusChip status={a.status} />, nowrap: true },
+    {
+      header: 'Actions',
+      cell: (a) => (
+        <Group gap="xs" wrap="nowrap">
+          <ViewJobButton job={a.job} title={a.title} />
+          {a.status === 'Under Review' && (
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              aria-label={`Cancel application for ${a.title}`}
+              loading={cancel.isPending && cancel.variables === a.id}
+              onClick={() => confirmCancel(a)}
+            >
+              Cancel
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <SeekerListPage
       headingId="applied-jobs-heading"
@@ -49,72 +78,17 @@ export function AppliedJobsPage() {
       empty={{
         title: 'You have not applied for any jobs yet',
         body: (
-      <Stack gap="sm" align="flex-start">
-        <span>Find a job that fits your skills and apply in a few clicks.</span>
-        <Button component={Link} to="/jobs">
-          Browse Jobs
-        </Button>
-      </Stack>
+            <Stack gap="sm" align="flex-start">
+              <span>Find a job that fits your skills and apply in a few clicks.</span>
+              <Button component={Link} to="/jobs">
+                Browse Jobs
+              </Button>
+            </Stack>
         ),
       }}
       pagerLabel="Application pages"
     >
-      {(data) => (
-        <>
-      <Table.ScrollContainer minWidth={720} aria-busy={applications.isFetching}>
-        <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="applied-jobs-heading">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Logo</Table.Th>
-              <Table.Th>Job Title</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Application Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.results.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>
-                  <CompanyLogo company={a.company} logo={a.logo} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/job-detail/${a.job}`} fw={600}>
-                    {a.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{a.company}</Table.Td>
-                <Table.Td>{formatDate(a.created)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <StatusChip status={a.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button component={Link} to={`/job-detail/${a.job}`} size="compact-sm" variant="default" aria-label={`View ${a.title}`}>
-                      View
-                    </Button>
-                    {a.status === 'Under Review' && (
-                      <Button
-                        size="compact-sm"
-                        variant="outline"
-                        color="red.9"
-                        aria-label={`Cancel application for ${a.title}`}
-                        loading={cancel.isPending && cancel.variables === a.id}
-                        onClick={() => confirmCancel(a)}
-                      >
-                        Cancel
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-        </>
-      )}
+      {(data) => <RowsTable rows={data.results} columns={columns} labelledBy="applied-jobs-heading" minWidth={720} busy={applications.isFetching} />}
     </SeekerListPage>
   );
 }

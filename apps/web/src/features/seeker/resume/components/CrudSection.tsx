@@ -6,6 +6,7 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { focusFirstInvalid } from '@/lib/forms';
 import { reportFormError } from '@/lib/forms/report';
 import { notifySuccess } from '@/lib/notify';
@@ -57,25 +58,25 @@ export function CrudSection<Row extends { id: number }>({ id, title, api, addWha
   );
 }
 
-type SectionFormFrameProps<Values, Row extends { id: number }> = SectionFormProps<Row> & {
-  api: SectionApi<Row>;
+type DialogFormFrameProps<Values, Variables> = {
   form: UseFormReturnType<Values>;
   /** The fields a 400's messages may be placed beside. */
   fields: readonly string[];
-  /** The multipart body the API takes. */
-  body: (values: Values) => FormData;
+  save: UseMutationResult<unknown, unknown, Variables>;
+  /** What the save is called with. */
+  variables: (values: Values) => Variables;
   /** The toast after a save, and the title of a failure's toast. */
   saved: string;
   failed: string;
+  onClose: () => void;
   children: ReactNode;
 };
 
 /**
- * A section's form: checked with the contract's schema before sending; a 400 puts the server's messages beside the
- * fields and keeps the dialog open with the input; success closes it with a toast.
+ * A form in a profile builder dialog: checked with the contract's schema before sending; a 400 puts the server's
+ * messages beside the fields and keeps the dialog open with the input; success closes it with a toast.
  */
-export function SectionFormFrame<Values, Row extends { id: number }>({ api, row, onClose, form, fields, body, saved, failed, children }: SectionFormFrameProps<Values, Row>) {
-  const save = api.useSave();
+export function DialogFormFrame<Values, Variables>({ form, fields, save, variables, saved, failed, onClose, children }: DialogFormFrameProps<Values, Variables>) {
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <form
@@ -83,18 +84,15 @@ export function SectionFormFrame<Values, Row extends { id: number }>({ api, row,
       noValidate
       onSubmit={form.onSubmit(
         (values) =>
-          save.mutate(
-            { id: row?.id, body: body(values) },
-            {
-              onSuccess: () => {
-                notifySuccess(saved);
-                onClose();
-              },
-              onError: (error) => {
-                if (!reportFormError(error, failed, form, formRef.current, fields)) onClose();
-              },
+          save.mutate(variables(values), {
+            onSuccess: () => {
+              notifySuccess(saved);
+              onClose();
             },
-          ),
+            onError: (error) => {
+              if (!reportFormError(error, failed, form, formRef.current, fields)) onClose();
+            },
+          }),
         () => focusFirstInvalid(formRef.current),
       )}
     >
@@ -104,4 +102,17 @@ export function SectionFormFrame<Values, Row extends { id: number }>({ api, row,
       </Stack>
     </form>
   );
+}
+
+type SectionFormFrameProps<Values, Row extends { id: number }> = SectionFormProps<Row> &
+  Omit<DialogFormFrameProps<Values, unknown>, 'save' | 'variables'> & {
+    api: SectionApi<Row>;
+    /** The multipart body the API takes. */
+    body: (values: Values) => FormData;
+  };
+
+/** A list section's add/edit form (DialogFormFrame saving the row through the section's API). */
+export function SectionFormFrame<Values, Row extends { id: number }>({ api, row, body, ...frame }: SectionFormFrameProps<Values, Row>) {
+  const save = api.useSave();
+  return <DialogFormFrame {...frame} save={save} variables={(values) => ({ id: row?.id, body: body(values) })} />;
 }

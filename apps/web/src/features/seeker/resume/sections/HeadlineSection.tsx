@@ -1,12 +1,9 @@
-import { useRef } from 'react';
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
-import { notifySuccess } from '@/lib/notify';
 import { toFormData, useUpdateProfile } from '../../api/profile';
-import { DialogActions, FormDialog, useItemDialog } from '../components/dialogs';
+import { DialogFormFrame } from '../components/CrudSection';
+import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 
 const FIELDS = ['head_line'] as const;
@@ -14,41 +11,26 @@ const HEADLINE_FAILED = 'Failed to update headline';
 
 function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
   const update = useUpdateProfile('PATCH');
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({ initialValues: { head_line: profile.head_line ?? '' }, validate: schemaResolver(headlineSchema, { sync: true }) });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) =>
-          update.mutate(
-            { id: profile.id, body: toFormData(values) },
-            {
-              onSuccess: () => {
-                notifySuccess(SEEKER_MESSAGES.headlineUpdated);
-                onClose();
-              },
-              onError: (error) => {
-                if (!reportFormError(error, HEADLINE_FAILED, form, formRef.current, FIELDS)) onClose();
-              },
-            },
-          ),
-        () => focusFirstInvalid(formRef.current),
-      )}
+    <DialogFormFrame
+      form={form}
+      fields={FIELDS}
+      save={update}
+      variables={(values) => ({ id: profile.id, body: toFormData(values) })}
+      saved={SEEKER_MESSAGES.headlineUpdated}
+      failed={HEADLINE_FAILED}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Resume headline"
-          description="One line employers read first, e.g. Certified welder with 5 years in steel fabrication"
-          withAsterisk
-          data-autofocus
-          maxLength={255}
-          {...form.getInputProps('head_line')}
-        />
-        <DialogActions onCancel={onClose} saving={update.isPending} />
-      </Stack>
-    </form>
+      <TextInput
+        label="Resume headline"
+        description="One line employers read first, e.g. Certified welder with 5 years in steel fabrication"
+        withAsterisk
+        data-autofocus
+        maxLength={255}
+        {...form.getInputProps('head_line')}
+      />
+    </DialogFormFrame>
   );
 }
 

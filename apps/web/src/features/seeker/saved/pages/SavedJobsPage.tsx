@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { useEffect } from 'react';
-import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
@@ -12,7 +12,8 @@ import { useFavouriteJobs, useRemoveFavourite } from '../../api/favourites';
 import classes from '../components/cards.module.css';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { CompanyLogo } from '../../components/CompanyLogo';
-import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
+import { JobLink, ViewJobButton } from '../../components/JobLink';
+import { RowsTable, SeekerListPage, countHeading, type RowsColumn } from '../../components/SeekerListPage';
 
 const REMOVE_FAILED = 'Failed to remove the saved job';
 
@@ -52,9 +53,7 @@ export function SavedJobsPage() {
 
   const actions = (job: FavoriteJob) => (
     <Group gap="xs" wrap="nowrap">
-      <Button component={Link} to={`/job-detail/${job.job}`} size="compact-sm" variant="default" aria-label={`View ${job.title}`}>
-        View
-      </Button>
+      <ViewJobButton job={job.job} title={job.title} />
       <Button
         size="compact-sm"
         variant="outline"
@@ -68,6 +67,13 @@ export function SavedJobsPage() {
     </Group>
   );
 
+  const columns: RowsColumn<FavoriteJob>[] = [
+    { header: 'Logo', cell: (job) => <CompanyLogo company={job.company} logo={job.logo} /> },
+    { header: 'Job Title', cell: (job) => <JobLink job={job.job} title={job.title} /> },
+    { header: 'Company', cell: (job) => job.company },
+    { header: 'Actions', cell: actions },
+  ];
+
   return (
     <SeekerListPage
       headingId="saved-jobs-heading"
@@ -79,70 +85,39 @@ export function SavedJobsPage() {
       empty={{
         title: 'You have not saved any jobs yet',
         body: (
-      <Stack gap="sm" align="flex-start">
-        <span>Save the jobs you like while you browse, and come back here to apply.</span>
-        <Button component={Link} to="/jobs">
-          Browse Jobs
-        </Button>
-      </Stack>
+            <Stack gap="sm" align="flex-start">
+              <span>Save the jobs you like while you browse, and come back here to apply.</span>
+              <Button component={Link} to="/jobs">
+                Browse Jobs
+              </Button>
+            </Stack>
         ),
       }}
       pagerLabel="Saved job pages"
     >
-      {(data) => (
-        <>
-      {isCompact ? (
-        // On a phone each saved job is a card: the actions stay in view without sideways scrolling.
-        <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="saved-jobs-heading" aria-busy={favourites.isFetching}>
-          {data.results.map((job) => (
-            <Card component="li" key={job.id} withBorder radius="md" padding="sm">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <CompanyLogo company={job.company} logo={job.logo} />
-                <Stack gap={2} miw={0}>
-                  <Anchor component={Link} to={`/job-detail/${job.job}`} fw={600}>
-                    {job.title}
-                  </Anchor>
-                  <Text size="sm">{job.company}</Text>
-                </Stack>
-              </Group>
-              <Group mt="sm" justify="flex-end">
-                {actions(job)}
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={560} aria-busy={favourites.isFetching}>
-          <Table verticalSpacing="sm" striped highlightOnHover aria-labelledby="saved-jobs-heading">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Logo</Table.Th>
-                <Table.Th>Job Title</Table.Th>
-                <Table.Th>Company</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.results.map((job) => (
-                <Table.Tr key={job.id}>
-                  <Table.Td>
-                    <CompanyLogo company={job.company} logo={job.logo} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/job-detail/${job.job}`} fw={600}>
-                      {job.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{job.company}</Table.Td>
-                  <Table.Td>{actions(job)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-        </>
-      )}
+      {(data) =>
+        isCompact ? (
+          // On a phone each saved job is a card: the actions stay in view without sideways scrolling.
+          <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="saved-jobs-heading" aria-busy={favourites.isFetching}>
+            {data.results.map((job) => (
+              <Card component="li" key={job.id} withBorder radius="md" padding="sm">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <CompanyLogo company={job.company} logo={job.logo} />
+                  <Stack gap={2} miw={0}>
+                    <JobLink job={job.job} title={job.title} />
+                    <Text size="sm">{job.company}</Text>
+                  </Stack>
+                </Group>
+                <Group mt="sm" justify="flex-end">
+                  {actions(job)}
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <RowsTable rows={data.results} columns={columns} labelledBy="saved-jobs-heading" minWidth={560} busy={favourites.isFetching} />
+        )
+      }
     </SeekerListPage>
   );
 }

@@ -1,0 +1,20 @@
+import { Anchor, Button } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** A job's title linking to its page, in the seeker's lists. */
+export function JobLink({ job, title }: { job: number; title: string }) {
+  return (
+    <Anchor component={Link} to={`/job-detail/${job}`} fw={600}>
+      {title}
+    </Anchor>
+  );
+}
+
+/** The row's "View" button, named after the job for screen readers. */
+export function ViewJobButton({ job, title }: { job: number; title: string }) {
+  return (
+    <Button component={Link} to={`/job-detail/${job}`} size="compact-sm" variant="default" aria-label={`View ${title}`}>
+      View
+    </Button>
+  );
+}
