@@ -1,10 +1,10 @@
 // /api/careers/counsellor-resources/: a counsellor's own career resources. Paths and schemas only; queries in
 // resources.service.ts, rules in careers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { careerResourceFormSchema, careerResourceSchema, careerResourceUpdateSchema, idParam, pageQuery, paged } from '@portal/contract';
+import { careerResourceFormSchema, careerResourceSchema, careerResourceUpdateSchema, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { careersPolicy } from './careers.policy.js';
@@ -46,39 +46,20 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ITEM, {
-    schema: { tags, summary: 'One of own career resources', params: idParam, response: { 200: careerResourceSchema, ...errorResponses } },
-    handler: async (req) => {
-      await assertOwnResource(currentUser(req), req.params.id);
-      return resources.readResource(ctx(), req.params.id);
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: careerResourceSchema,
+    body: careerResourceUpdateSchema,
+    summaries: {
+      get: 'One of own career resources',
+      put: 'Replace own career resource (the file may be left out and stays)',
+      patch: 'Change any of the resource fields; a new file replaces the old one',
+      delete: 'Delete own career resource and its file',
     },
-  });
-
-  app.put(ITEM, {
-    schema: { tags, summary: 'Replace own career resource (the file may be left out and stays)', params: idParam, body: careerResourceUpdateSchema, response: { 200: careerResourceSchema, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnResource(actor, req.params.id);
-      return resources.updateResource(ctx(), req.params.id, actor.id, req.body);
-    },
-  });
-
-  app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the resource fields; a new file replaces the old one', params: idParam, body: careerResourceUpdateSchema.partial(), response: { 200: careerResourceSchema, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnResource(actor, req.params.id);
-      return resources.updateResource(ctx(), req.params.id, actor.id, req.body);
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own career resource and its file', params: idParam, response: { 204: z.null(), ...errorResponses } },
-    handler: async (req, reply) => {
-      const actor = currentUser(req);
-      await assertOwnResource(actor, req.params.id);
-      await resources.deleteResource(ctx(), req.params.id, actor.id);
-      return reply.code(204).send(null);
-    },
+    assertOwn: assertOwnResource,
+    read: (id) => resources.readResource(ctx(), id),
+    update: (id, actorId, fields) => resources.updateResource(ctx(), id, actorId, fields),
+    remove: (id, actorId) => resources.deleteResource(ctx(), id, actorId),
   });
 };

@@ -1,10 +1,10 @@
 // /api/employer/categories/ and /api/employer/companies/: paths and schemas only; queries in company.service.ts,
 // rules in employer.policy.ts, wire shapes in company.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { companySchema, companySchemaOut, companyUpdateSchema, detailError, fieldErrors, idParam, namedRef, pageQuery, paged } from '@portal/contract';
+import { companySchema, companySchemaOut, companyUpdateSchema, detailError, fieldErrors, namedRef, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { presentCategory, presentCompany } from './company.presenter.js';
@@ -53,44 +53,20 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ITEM, {
-    schema: { tags, summary: 'Own company', params: idParam, response: { 200: companySchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      await assertOwnCompany(currentUser(req), req.params.id);
-      return presentCompany(publicUrl(), await companies.readCompany(app.deps.db, req.params.id));
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: companySchemaOut,
+    body: companyUpdateSchema,
+    summaries: {
+      get: 'Own company',
+      put: 'Replace own company details (the logo may stay as it is)',
+      patch: 'Change any of the company details',
+      delete: "Deactivate the Company account type: the group goes and the company's jobs leave the public lists; the data stays (POST restores it)",
     },
-  });
-
-  app.put(ITEM, {
-    schema: { tags, summary: 'Replace own company details (the logo may stay as it is)', params: idParam, body: companyUpdateSchema, response: { 200: companySchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnCompany(actor, req.params.id);
-      return presentCompany(publicUrl(), await companies.updateCompany(ctx(), req.params.id, actor.id, req.body));
-    },
-  });
-
-  app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the company details', params: idParam, body: companyUpdateSchema.partial(), response: { 200: companySchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnCompany(actor, req.params.id);
-      return presentCompany(publicUrl(), await companies.updateCompany(ctx(), req.params.id, actor.id, req.body));
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: {
-      tags,
-      summary: "Deactivate the Company account type: the group goes and the company's jobs leave the public lists; the data stays (POST restores it)",
-      params: idParam,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (req, reply) => {
-      const actor = currentUser(req);
-      await assertOwnCompany(actor, req.params.id);
-      await companies.deactivateCompany(app.deps.db, req.params.id, actor.id);
-      return reply.code(204).send(null);
-    },
+    assertOwn: assertOwnCompany,
+    read: async (id) => presentCompany(publicUrl(), await companies.readCompany(app.deps.db, id)),
+    update: async (id, actorId, fields) => presentCompany(publicUrl(), await companies.updateCompany(ctx(), id, actorId, fields)),
+    remove: (id, actorId) => companies.deactivateCompany(app.deps.db, id, actorId),
   });
 };

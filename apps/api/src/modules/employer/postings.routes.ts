@@ -6,6 +6,7 @@ import { idParam, jobCardSchema, jobDetailSchema, jobFormSchema, pageQuery, page
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { employerPolicy } from './employer.policy.js';
@@ -43,39 +44,23 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ITEM, {
-    schema: { tags, summary: 'Replace own job (the whole form)', params: idParam, body: jobFormSchema, response: { 200: jobDetailSchema, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnJob(actor, req.params.id);
-      await postings.updateJob(app.deps.db, req.params.id, req.body, false);
-      return detailOf(req.params.id, actor.id);
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: jobDetailSchema,
+    body: jobFormSchema,
+    patchBody: jobPatchBody,
+    summaries: {
+      put: 'Replace own job (the whole form)',
+      patch: 'Change some fields of own job: the merged job must pass the job form (a past deadline left unchanged may stay)',
+      delete: 'Delete own job with its applications and saved-job rows',
     },
-  });
-
-  app.patch(ITEM, {
-    schema: {
-      tags,
-      summary: 'Change some fields of own job: the merged job must pass the job form (a past deadline left unchanged may stay)',
-      params: idParam,
-      body: jobPatchBody,
-      response: { 200: jobDetailSchema, ...errorResponses },
+    assertOwn: assertOwnJob,
+    update: async (id, actorId, fields, partial) => {
+      await postings.updateJob(app.deps.db, id, fields, partial);
+      return detailOf(id, actorId);
     },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnJob(actor, req.params.id);
-      await postings.updateJob(app.deps.db, req.params.id, req.body, true);
-      return detailOf(req.params.id, actor.id);
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own job with its applications and saved-job rows', params: idParam, response: { 204: z.null(), ...errorResponses } },
-    handler: async (req, reply) => {
-      await assertOwnJob(currentUser(req), req.params.id);
-      await postings.deleteJob(app.deps.db, req.params.id);
-      return reply.code(204).send(null);
-    },
+    remove: (id) => postings.deleteJob(app.deps.db, id),
   });
 
   app.get('/api/employer/company-jobs/', {

@@ -1,10 +1,10 @@
 // Posting and managing skills competitions: POST /api/skills/skillscompetition/ and PUT/PATCH/DELETE on /{id}/.
 // Paths and schemas only; queries in competitions.service.ts, rules in skills.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { competitionFormSchema, competitionPatchSchema, competitionSchema, competitionUpdateSchema, idParam } from '@portal/contract';
+import { competitionFormSchema, competitionPatchSchema, competitionSchema, competitionUpdateSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import * as competitions from './competitions.service.js';
 import { skillsPolicy } from './skills.policy.js';
@@ -35,39 +35,22 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.put(ITEM, {
-    schema: { tags, summary: 'Replace own competition (every field; the logo may stay)', params: idParam, body: competitionUpdateSchema, response: { 200: competitionSchema, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnCompetition(actor, req.params.id);
-      await competitions.updateCompetition(ctx(), req.params.id, actor.id, req.body, false);
-      return detailOf(req.params.id, actor.id);
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: competitionSchema,
+    body: competitionUpdateSchema,
+    patchBody: competitionPatchSchema,
+    summaries: {
+      put: 'Replace own competition (every field; the logo may stay)',
+      patch: 'Change some fields of own competition (the end date may not fall before the start date, stored or given)',
+      delete: 'Delete own competition with the applications to it',
     },
-  });
-
-  app.patch(ITEM, {
-    schema: {
-      tags,
-      summary: 'Change some fields of own competition (the end date may not fall before the start date, stored or given)',
-      params: idParam,
-      body: competitionPatchSchema,
-      response: { 200: competitionSchema, ...errorResponses },
+    assertOwn: assertOwnCompetition,
+    update: async (id, actorId, fields, partial) => {
+      await competitions.updateCompetition(ctx(), id, actorId, fields, partial);
+      return detailOf(id, actorId);
     },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnCompetition(actor, req.params.id);
-      await competitions.updateCompetition(ctx(), req.params.id, actor.id, req.body, true);
-      return detailOf(req.params.id, actor.id);
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own competition with the applications to it', params: idParam, response: { 204: z.null(), ...errorResponses } },
-    handler: async (req, reply) => {
-      const actor = currentUser(req);
-      await assertOwnCompetition(actor, req.params.id);
-      await competitions.deleteCompetition(ctx(), req.params.id, actor.id);
-      return reply.code(204).send(null);
-    },
+    remove: (id, actorId) => competitions.deleteCompetition(ctx(), id, actorId),
   });
 };

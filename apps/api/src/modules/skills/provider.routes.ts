@@ -1,10 +1,10 @@
 // /api/skills/skill-provider/: paths and schemas only; queries in provider.service.ts, rules in skills.policy.ts,
 // wire shapes in skills.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParam, pageQuery, paged, skillProviderSchema, skillProviderSchemaOut } from '@portal/contract';
+import { pageQuery, paged, skillProviderSchema, skillProviderSchemaOut } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import * as providers from './provider.service.js';
@@ -42,44 +42,20 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ITEM, {
-    schema: { tags, summary: 'Own skills provider record', params: idParam, response: { 200: skillProviderSchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      await assertOwnProvider(currentUser(req), req.params.id);
-      return presentSkillProvider(await providers.readProvider(app.deps.db, req.params.id));
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: skillProviderSchemaOut,
+    body: skillProviderSchema,
+    summaries: {
+      get: 'Own skills provider record',
+      put: 'Replace own skills provider details (title, location, description)',
+      patch: 'Change any of the skills provider details',
+      delete: "Deactivate the SkillProvider account type: the group goes and the provider's competitions leave the public lists; the data stays (POST restores it)",
     },
-  });
-
-  app.put(ITEM, {
-    schema: { tags, summary: 'Replace own skills provider details (title, location, description)', params: idParam, body: skillProviderSchema, response: { 200: skillProviderSchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnProvider(actor, req.params.id);
-      return presentSkillProvider(await providers.updateProvider(app.deps.db, req.params.id, actor.id, req.body));
-    },
-  });
-
-  app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the skills provider details', params: idParam, body: skillProviderSchema.partial(), response: { 200: skillProviderSchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnProvider(actor, req.params.id);
-      return presentSkillProvider(await providers.updateProvider(app.deps.db, req.params.id, actor.id, req.body));
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: {
-      tags,
-      summary: "Deactivate the SkillProvider account type: the group goes and the provider's competitions leave the public lists; the data stays (POST restores it)",
-      params: idParam,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (req, reply) => {
-      const actor = currentUser(req);
-      await assertOwnProvider(actor, req.params.id);
-      await providers.deactivateProvider(app.deps.db, req.params.id, actor.id);
-      return reply.code(204).send(null);
-    },
+    assertOwn: assertOwnProvider,
+    read: async (id) => presentSkillProvider(await providers.readProvider(app.deps.db, id)),
+    update: async (id, actorId, fields) => presentSkillProvider(await providers.updateProvider(app.deps.db, id, actorId, fields)),
+    remove: (id, actorId) => providers.deactivateProvider(app.deps.db, id, actorId),
   });
 };

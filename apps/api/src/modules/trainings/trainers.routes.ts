@@ -1,10 +1,10 @@
 // /api/trainings/skillscategories/, /api/trainings/trainers/ and /api/trainings/trainer-dashboard/: paths and
 // schemas only; queries in trainers.service.ts, rules in trainings.policy.ts, wire shapes in trainers.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { detailError, fieldErrors, idParam, namedRef, pageQuery, paged, trainerDashboardSchema, trainerSchema, trainerSchemaOut } from '@portal/contract';
+import { detailError, fieldErrors, namedRef, pageQuery, paged, trainerDashboardSchema, trainerSchema, trainerSchemaOut } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { presentSkillCategory, presentTrainer } from './trainers.presenter.js';
@@ -52,45 +52,21 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ITEM, {
-    schema: { tags, summary: 'Own trainer record', params: idParam, response: { 200: trainerSchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      await assertOwnTrainer(currentUser(req), req.params.id);
-      return presentTrainer(await trainerService.readTrainer(app.deps.db, req.params.id));
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: trainerSchemaOut,
+    body: trainerSchema,
+    summaries: {
+      get: 'Own trainer record',
+      put: 'Replace own trainer details',
+      patch: 'Change any of the trainer details',
+      delete: "Deactivate the Trainer account type: the group goes and the trainer's trainings leave the public list; the data stays (POST restores it)",
     },
-  });
-
-  app.put(ITEM, {
-    schema: { tags, summary: 'Replace own trainer details', params: idParam, body: trainerSchema, response: { 200: trainerSchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnTrainer(actor, req.params.id);
-      return presentTrainer(await trainerService.updateTrainer(app.deps.db, req.params.id, actor.id, req.body));
-    },
-  });
-
-  app.patch(ITEM, {
-    schema: { tags, summary: 'Change any of the trainer details', params: idParam, body: trainerSchema.partial(), response: { 200: trainerSchemaOut, ...errorResponses } },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnTrainer(actor, req.params.id);
-      return presentTrainer(await trainerService.updateTrainer(app.deps.db, req.params.id, actor.id, req.body));
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: {
-      tags,
-      summary: "Deactivate the Trainer account type: the group goes and the trainer's trainings leave the public list; the data stays (POST restores it)",
-      params: idParam,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (req, reply) => {
-      const actor = currentUser(req);
-      await assertOwnTrainer(actor, req.params.id);
-      await trainerService.deactivateTrainer(app.deps.db, req.params.id, actor.id);
-      return reply.code(204).send(null);
-    },
+    assertOwn: assertOwnTrainer,
+    read: async (id) => presentTrainer(await trainerService.readTrainer(app.deps.db, id)),
+    update: async (id, actorId, fields) => presentTrainer(await trainerService.updateTrainer(app.deps.db, id, actorId, fields)),
+    remove: (id, actorId) => trainerService.deactivateTrainer(app.deps.db, id, actorId),
   });
 
   app.get('/api/trainings/trainer-dashboard/', {

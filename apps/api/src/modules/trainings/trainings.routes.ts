@@ -18,6 +18,7 @@ import {
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { resolveListScope } from '../../lib/list-scope.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
 import { trainerRoutes } from './trainers.routes.js';
@@ -88,34 +89,19 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => trainingService.trainingDetail(ctx(), req.params.id),
   });
 
-  app.put(ITEM, {
-    schema: {
-      tags,
-      summary: 'Replace own training (the whole form; a past date may stay; the logo may be left out and stays)',
-      params: idParam,
-      body: trainingUpdateSchema,
-      response: { 200: trainingSchema, ...errorResponses },
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: trainingSchema,
+    body: trainingUpdateSchema,
+    summaries: {
+      put: 'Replace own training (the whole form; a past date may stay; the logo may be left out and stays)',
+      patch: 'Change any fields of own training',
+      delete: 'Delete own training (its logo file goes after the commit)',
     },
-    handler: async (req) => {
-      await assertOwnTraining(currentUser(req), req.params.id);
-      return trainingService.updateTraining(ctx(), req.params.id, req.body, true);
-    },
-  });
-
-  app.patch(ITEM, {
-    schema: { tags, summary: 'Change any fields of own training', params: idParam, body: trainingUpdateSchema.partial(), response: { 200: trainingSchema, ...errorResponses } },
-    handler: async (req) => {
-      await assertOwnTraining(currentUser(req), req.params.id);
-      return trainingService.updateTraining(ctx(), req.params.id, req.body, false);
-    },
-  });
-
-  app.delete(ITEM, {
-    schema: { tags, summary: 'Delete own training (its logo file goes after the commit)', params: idParam, response: { 204: z.null(), ...errorResponses } },
-    handler: async (req, reply) => {
-      await assertOwnTraining(currentUser(req), req.params.id);
-      await trainingService.deleteTraining(ctx(), req.params.id);
-      return reply.code(204).send(null);
-    },
+    assertOwn: assertOwnTraining,
+    // updateTraining's last argument says "the whole form" (PUT).
+    update: (id, _actorId, fields, partial) => trainingService.updateTraining(ctx(), id, fields, !partial),
+    remove: (id) => trainingService.deleteTraining(ctx(), id),
   });
 };
