@@ -6,18 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/app.js';
 import { createUser } from '../test/factories.js';
 import { connect, type Database, type DatabaseHandle } from './client.js';
-import {
-  companies,
-  districts,
-  education,
-  favoriteJobs,
-  functionalAreas,
-  jobApplications,
-  jobCategories,
-  jobs,
-  type GradingMethod,
-  type JobApplicationStatus,
-} from './schema/index.js';
+import { companies, districts, education, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs, type GradingMethod, type JobApplicationStatus } from './schema/index.js';
 
 let handle: DatabaseHandle;
 let db: Database;

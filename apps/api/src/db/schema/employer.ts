@@ -1,20 +1,6 @@
 // Companies, their jobs, and what job seekers do with those jobs (apply, save).
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, tsvector, updatedAt } from './columns.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories } from './common.js';

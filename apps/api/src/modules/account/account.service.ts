@@ -3,16 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import {
-  emailTokens,
-  favoriteJobs,
-  groups,
-  loginFailures,
-  profiles,
-  refreshTokens,
-  userGroups,
-  users,
-} from '../../db/schema/index.js';
+import { emailTokens, favoriteJobs, groups, loginFailures, profiles, refreshTokens, userGroups, users } from '../../db/schema/index.js';
 import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
 import type { UploadedFile } from '../../lib/multipart.js';

@@ -2,17 +2,7 @@
 // own side (profile, centre, resources, events) lives in the route files registered at the end.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  careerEventSchema,
-  careerResourceSchema,
-  centerListQuery,
-  counsellingCenterSchema,
-  detailError,
-  eventListQuery,
-  fieldErrors,
-  idParam,
-  paged,
-} from '@portal/contract';
+import { careerEventSchema, careerResourceSchema, centerListQuery, counsellingCenterSchema, detailError, eventListQuery, fieldErrors, idParam, paged } from '@portal/contract';
 import { toPage } from '../../lib/pagination.js';
 import * as careers from './careers.service.js';
 import { counsellorRoutes } from './counsellors.routes.js';

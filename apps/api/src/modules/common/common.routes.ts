@@ -1,19 +1,7 @@
 // /api/common/*: paths and schemas only; queries in common.service.ts, rules in common.policy.ts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  citySchema,
-  detailError,
-  fieldErrors,
-  idParam,
-  lookupSchema,
-  notificationSchema,
-  notificationUpdateSchema,
-  pageQuery,
-  paged,
-  portalStatsSchema,
-  testimonialSchema,
-} from '@portal/contract';
+import { citySchema, detailError, fieldErrors, idParam, lookupSchema, notificationSchema, notificationUpdateSchema, pageQuery, paged, portalStatsSchema, testimonialSchema } from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { httpCache } from '../../lib/http-cache.js';

@@ -1,17 +1,7 @@
 // Lookup lists, the home page figures, testimonials and notifications.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  cities,
-  contractTypes,
-  districts,
-  functionalAreas,
-  jobCategories,
-  maritalStatuses,
-  notifications,
-  profiles,
-  testimonials,
-} from '../../db/schema/index.js';
+import { cities, contractTypes, districts, functionalAreas, jobCategories, maritalStatuses, notifications, profiles, testimonials } from '../../db/schema/index.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';

@@ -1,16 +1,7 @@
 // The company's applicants: /api/employer/company-job-applications/, /company-dashboard/, /company-resumes/.
 // Paths and schemas only; queries in applicants.service.ts, rules in employer.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  applicationDecisionSchema,
-  companyApplicationSchema,
-  companyApplicationsQuery,
-  companyDashboardSchema,
-  companyResumeSchema,
-  companyResumesQuery,
-  idParam,
-  paged,
-} from '@portal/contract';
+import { applicationDecisionSchema, companyApplicationSchema, companyApplicationsQuery, companyDashboardSchema, companyResumeSchema, companyResumesQuery, idParam, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';

@@ -10,14 +10,7 @@ import { queueMail } from '../../lib/mail.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
 import type { AuthUser } from '../../lib/auth.js';
-import {
-  presentCompanyApplication,
-  presentCompanyDashboard,
-  presentResume,
-  type CompanyApplicationDb,
-  type DashboardDb,
-  type ResumeDb,
-} from './applicants.presenter.js';
+import { presentCompanyApplication, presentCompanyDashboard, presentResume, type CompanyApplicationDb, type DashboardDb, type ResumeDb } from './applicants.presenter.js';
 import { employerPolicy } from './employer.policy.js';
 import type { Counted } from './employer.service.js';
 

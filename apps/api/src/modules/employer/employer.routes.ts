@@ -2,19 +2,7 @@
 // employer's own side is registered below: companies (company.routes.ts), jobs (postings.routes.ts), applicants.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  companyCardSchema,
-  companyDirectoryQuery,
-  detailError,
-  fieldErrors,
-  idParam,
-  jobCardSchema,
-  jobDetailSchema,
-  jobGroupSchema,
-  jobGroupsQuery,
-  jobSearchQuery,
-  paged,
-} from '@portal/contract';
+import { companyCardSchema, companyDirectoryQuery, detailError, fieldErrors, idParam, jobCardSchema, jobDetailSchema, jobGroupSchema, jobGroupsQuery, jobSearchQuery, paged } from '@portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { anonymousResponseCache } from '../../lib/response-cache.js';

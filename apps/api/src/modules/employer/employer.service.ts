@@ -7,15 +7,7 @@ import type { Database } from '../../db/client.js';
 import type { JobSearchCard } from '../../db/schema/index.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
-import {
-  presentCompanyCard,
-  presentJobCard,
-  presentJobDetail,
-  presentJobGroup,
-  type CompanyCardRow,
-  type JobCardRow,
-  type JobDetailRow,
-} from './employer.presenter.js';
+import { presentCompanyCard, presentJobCard, presentJobDetail, presentJobGroup, type CompanyCardRow, type JobCardRow, type JobDetailRow } from './employer.presenter.js';
 
 type Ctx = { db: Database; publicUrl: string };
 export type Counted<T> = { count: number; results: T[] };

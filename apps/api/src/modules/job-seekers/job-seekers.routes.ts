@@ -2,16 +2,7 @@
 // job-seekers.policy.ts); the profile (profile.routes.ts) and the CV sections (sections.routes.ts) are registered below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applicationStatusBody,
-  favoriteJobSchema,
-  idParam,
-  JOB_MESSAGES,
-  jobApplicationSchema,
-  jobRefBody,
-  pageQuery,
-  paged,
-} from '@portal/contract';
+import { applicationStatusBody, favoriteJobSchema, idParam, JOB_MESSAGES, jobApplicationSchema, jobRefBody, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { fieldError, notFound } from '../../lib/errors.js';

@@ -2,17 +2,7 @@
 // profile.service.ts, rules in job-seekers.policy.ts, wire shapes in profile.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  idParam,
-  jobSeekerFullProfileSchema,
-  jobSeekerPatchSchema,
-  jobSeekerProfileSchema,
-  jobSeekerSchema,
-  jobSeekerUpdateSchema,
-  pageQuery,
-  paged,
-  seekerDashboardSchema,
-} from '@portal/contract';
+import { idParam, jobSeekerFullProfileSchema, jobSeekerPatchSchema, jobSeekerProfileSchema, jobSeekerSchema, jobSeekerUpdateSchema, pageQuery, paged, seekerDashboardSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';

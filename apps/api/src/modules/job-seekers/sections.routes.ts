@@ -31,15 +31,7 @@ import { isUploadedFile, type UploadedFile } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import { fileLinker, type FileLink } from './profile.presenter.js';
-import {
-  presentCertification,
-  presentEducation,
-  presentExperience,
-  presentPublication,
-  presentRecentWork,
-  presentReferee,
-  presentSkill,
-} from './sections.presenter.js';
+import { presentCertification, presentEducation, presentExperience, presentPublication, presentRecentWork, presentReferee, presentSkill } from './sections.presenter.js';
 import * as sections from './sections.service.js';
 import { parseOr400, patchSchemaOf } from '../../lib/validation.js';
 

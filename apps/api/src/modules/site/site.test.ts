@@ -3,17 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createJob,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-} from '../../test/factories.js';
+import { createCareerEvent, createCompany, createCompetition, createJob, createSkillProvider, createTrainer, createTraining, createUser, dbDay } from '../../test/factories.js';
 import { presentSitemap } from './site.presenter.js';
 
 let t: TestContext;

@@ -2,15 +2,7 @@
 // removes the applications to their competitions. Paths and schemas only; queries in applications.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  idParam,
-  optionalRef,
-  pageQuery,
-  paged,
-  skillsApplicationCreateSchema,
-  skillsApplicationReceiptSchema,
-  skillsApplicationSchema,
-} from '@portal/contract';
+import { idParam, optionalRef, pageQuery, paged, skillsApplicationCreateSchema, skillsApplicationReceiptSchema, skillsApplicationSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';

@@ -1,12 +1,6 @@
 /** Account calls (spec 000 §7 and the account additions): one hook per endpoint. */
 import { useMutation } from '@tanstack/react-query';
-import {
-  API,
-  type ChangePasswordInput,
-  type EmailOnlyInput,
-  type LoginInput,
-  type ResetPasswordInput,
-} from '@portal/contract';
+import { API, type ChangePasswordInput, type EmailOnlyInput, type LoginInput, type ResetPasswordInput } from '@portal/contract';
 import { api } from '@/lib/api';
 import type { TokenPair } from '@/lib/storage';
 
