@@ -10,16 +10,11 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
-import { PAGE_SIZE_DEFAULT } from '@portal/contract';
+import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import { Pager } from './Pager';
 import { LoadError } from './QueryState';
 import { PageSizeSelect, TableSkeleton } from './table';
-
-export interface Paged<T> {
-  count: number;
-  results: T[];
-}
 
 /** Page and page size of a managed table; after a delete empties the last page, it steps back one. */
 export function usePaging(initialSize = PAGE_SIZE_DEFAULT) {
@@ -48,7 +43,7 @@ export interface Column<T> {
 interface QueryLike<T> {
   isPending: boolean;
   error: Error | null;
-  data: Paged<T> | undefined;
+  data: Pick<Paged<T>, 'count' | 'results'> | undefined;
   refetch: () => unknown;
 }
 

@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ApplicationStatus, CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
+import { COMPANY_KEY, EMPLOYER } from './paths';
+import type { Paged } from '@portal/contract';
 
 export interface ApplicationFilter {
   page: number;

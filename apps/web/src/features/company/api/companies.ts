@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Company, Lookup } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
-import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
+import { COMPANY_KEY, EMPLOYER } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const companyKeys = {
   mine: (userId: number) => [...COMPANY_KEY, 'mine', userId] as const,

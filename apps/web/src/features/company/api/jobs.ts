@@ -4,7 +4,8 @@ import type { JobCard, JobDetail, Lookup } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 import { useSessionSnapshot } from '@/lib/session';
-import { COMPANY_KEY, EMPLOYER, type Paged } from './paths';
+import { COMPANY_KEY, EMPLOYER } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const jobKeys = {
   all: [...COMPANY_KEY, 'jobs'] as const,

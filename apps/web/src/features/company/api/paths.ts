@@ -14,7 +14,6 @@ export const EMPLOYER = {
   contractTypes: '/api/common/contract-types/',
 } as const;
 
-export type { Paged } from '@portal/contract';
 
 /** Everything the employer area caches starts with this key, so one change can refresh the area. */
 export const COMPANY_KEY = ['company-area'] as const;

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CounsellingCenter } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
+import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const centreKeys = {
   mine: (userId: number) => [...COUNSELLOR_KEY, 'centre', userId] as const,

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CareerCounsellor, CounsellingCenter, Lookup } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
+import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const counsellorKeys = {
   mine: (userId: number) => [...COUNSELLOR_KEY, 'mine', userId] as const,

@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CareerEvent } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
+import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const eventKeys = {
   all: [...COUNSELLOR_KEY, 'events'] as const,

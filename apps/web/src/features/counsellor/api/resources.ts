@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CareerResource } from '@portal/contract';
 import { api, uploadWithProgress } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY, type Paged } from './paths';
+import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const resourceKeys = {
   all: [...COUNSELLOR_KEY, 'resources'] as const,

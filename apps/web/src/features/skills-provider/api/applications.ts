@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { SkillsApplication } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY, type Paged } from './paths';
+import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const applicationKeys = {
   all: [...SKILLS_KEY, 'applications'] as const,

@@ -6,7 +6,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Competition } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY, type Paged } from './paths';
+import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const competitionKeys = {
   list: (userId: number, page: number, pageSize: number) => [...SKILLS_KEY, 'competitions', userId, 'list', page, pageSize] as const,

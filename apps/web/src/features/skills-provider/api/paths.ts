@@ -8,7 +8,6 @@ export const SKILLS = {
   application: (id: number) => `/api/skills/skillsapplications/${id}/`,
 } as const;
 
-export type { Paged } from '@portal/contract';
 
 /** Everything the skills provider area caches starts with this key (the account pickers' Deactivate refreshes it). */
 export const SKILLS_KEY = ['skills-area'] as const;

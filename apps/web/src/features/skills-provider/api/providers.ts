@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SkillProvider, SkillProviderInput } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
-import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY, type Paged } from './paths';
+import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const providerKeys = {
   mine: (userId: number) => [...SKILLS_KEY, 'provider', userId] as const,

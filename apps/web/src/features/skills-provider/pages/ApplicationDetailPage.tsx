@@ -10,8 +10,8 @@ import { TrashIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useDeleteApplication, useSkillsApplication } from '../api/applications';
 import { confirmDeleteApplication } from '../components/confirmDeleteApplication';
+import { parseId } from '@/lib/ids';
 
-const parseId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
 
 /** /completion-application-detail/{id} (spelt so in the spec): one application to the provider's competitions. */
 export function ApplicationDetailPage() {

@@ -8,7 +8,6 @@ export const TRAINER_API = {
   dashboard: '/api/trainings/trainer-dashboard/',
 } as const;
 
-export type { Paged } from '@portal/contract';
 
 /**
  * Everything the trainer area caches starts with this key, so one change can refresh the area (the account-type

@@ -4,7 +4,8 @@ import type { Lookup, Trainer } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
-import { TRAINER_API, TRAINER_KEY, type Paged } from './paths';
+import { TRAINER_API, TRAINER_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const trainerKeys = {
   mine: (userId: number) => [...TRAINER_KEY, 'mine', userId] as const,

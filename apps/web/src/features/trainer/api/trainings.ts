@@ -7,7 +7,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClie
 import type { Training } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { TRAINER_API, TRAINER_KEY, type Paged } from './paths';
+import { TRAINER_API, TRAINER_KEY } from './paths';
+import type { Paged } from '@portal/contract';
 
 export const trainingKeys = {
   all: [...TRAINER_KEY, 'trainings'] as const,

@@ -2,7 +2,6 @@
 import { PUBLIC_PAGE_SIZE, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
 
-export type { Paged };
 
 /** A list page's query as kept in the URL. */
 export interface ListParams<O extends string = string> {
@@ -20,11 +19,4 @@ export function fetchPage<T>(path: string, params: ListParams, signal?: AbortSig
     query: { search: params.search, ordering: params.ordering, page: params.page, page_size: pageSize, scope: 'public' },
     signal,
   });
-}
-
-/** Ids in the address bar are checked before any request: /training-detail/abc is simply not found. */
-export function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
 }

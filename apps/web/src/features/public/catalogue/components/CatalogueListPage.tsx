@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, SimpleGrid, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { usePageTitle } from '@/lib/page';
-import type { Paged } from '../api/list';
+import type { Paged } from '@portal/contract';
 import { Banner } from './Banner';
 import { ListResults } from './ListResults';
 import { SearchForm } from './SearchForm';

@@ -5,7 +5,7 @@ import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { Pager } from '@/lib/ui/Pager';
 import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
-import type { Paged } from '../api/list';
+import type { Paged } from '@portal/contract';
 
 /**
  * The results part of a list page: skeletons while loading, a retry on failure, the count heading or the

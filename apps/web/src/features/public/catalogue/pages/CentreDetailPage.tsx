@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { useCounsellingCentre } from '../api/centres';
-import { parseId } from '../api/list';
+import { parseId } from '@/lib/ids';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { ServiceBadges } from '../components/ServiceBadges';

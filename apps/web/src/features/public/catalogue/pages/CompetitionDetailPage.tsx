@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { useCompetition } from '../api/competitions';
-import { parseId } from '../api/list';
+import { parseId } from '@/lib/ids';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { CompetitionApply } from '../components/CompetitionCard';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { useCareerEvent } from '../api/events';
-import { parseId } from '../api/list';
+import { parseId } from '@/lib/ids';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';

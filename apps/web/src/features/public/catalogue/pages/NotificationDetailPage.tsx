@@ -3,7 +3,7 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
-import { parseId } from '../api/list';
+import { parseId } from '@/lib/ids';
 import { useMarkNotificationSeen, useNotification } from '@/lib/queries/notifications';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';

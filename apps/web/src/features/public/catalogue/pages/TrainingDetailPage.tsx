@@ -4,7 +4,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';
 import { usePageTitle } from '@/lib/page';
 import { CardSkeletons } from '@/lib/ui/QueryState';
-import { parseId } from '../api/list';
+import { parseId } from '@/lib/ids';
 import { useRelatedTrainings, useTraining } from '../api/trainings';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { HOME_RECENT_TRAININGS, type Training } from '@portal/contract';
 import { api } from '@/lib/api';
-import type { Paged } from '../../jobs/api/paged';
+import type { Paged } from '@portal/contract';
 
 export function useRecentTrainings() {
   return useQuery({

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE, type CompanyCard } from '@portal/contract';
 import { api } from '@/lib/api';
-import type { Paged } from './paged';
+import type { Paged } from '@portal/contract';
 
 export type CompanyQuery = { search: string; letter: string; page: number };
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
-import type { Paged } from './paged';
+import type { Paged } from '@portal/contract';
 
 export const JOBS_PATH = '/api/employer/jobs/';
 

@@ -12,7 +12,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { useJob } from '../api/job';
 import { useRelatedJobs } from '../api/jobs';
-import { parseId } from '../api/paged';
+import { parseId } from '@/lib/ids';
 import { ApplyAction } from '../components/ApplyAction';
 import { CompanyLogo } from '../components/CompanyLogo';
 import { FavouriteCheckbox } from '../components/FavouriteCheckbox';

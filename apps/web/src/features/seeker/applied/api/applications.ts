@@ -9,7 +9,6 @@ import { sharedKeys } from '@/lib/queries/keys';
 
 const PATH = '/api/job_seekers/job-applications/';
 
-export type { Paged };
 
 export const applicationKeys = {
   all: sharedKeys.jobApplications,

@@ -17,19 +17,13 @@ import { RecentWorksView } from '../../resume/views/RecentWorksView';
 import { RefereesView } from '../../resume/views/RefereesView';
 import { RichText } from '../../resume/views/RichText';
 import { SkillsView } from '../../resume/views/SkillsView';
+import { parseId } from '@/lib/ids';
 
 export const USER_PROFILE_MESSAGES = {
   noId: 'No job seeker was chosen.',
   notAvailable: 'This profile is not available to you.',
   failed: 'Something went wrong. Check your network and try again.',
 } as const;
-
-/** `?id=` must be a positive whole number before anything is asked of the server. */
-function parseId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function Problem({ title, children }: { title: string; children?: ReactNode }) {
   return (
