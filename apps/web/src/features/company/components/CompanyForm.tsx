@@ -27,16 +27,6 @@ export function companyValuesOf(company: Company | null): CompanyValues {
   };
 }
 
-export function companyFormData(values: CompanyValues): FormData {
-  const body = new FormData();
-  body.append('name', values.name.trim());
-  for (const id of values.category) body.append('category', id);
-  body.append('no_of_employees', String(values.no_of_employees));
-  body.append('address', values.address.trim());
-  if (values.logo) body.append('logo', values.logo);
-  return body;
-}
-
 interface CompanyFormProps {
   /** null: a new company (the logo is required). */
   company: Company | null;

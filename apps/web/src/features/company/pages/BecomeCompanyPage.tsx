@@ -1,7 +1,8 @@
 import { EMPLOYER_MESSAGES } from '@portal/contract';
 import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveCompany } from '../api/companies';
-import { CompanyForm, companyFormData } from '../components/CompanyForm';
+import { CompanyForm } from '../components/CompanyForm';
+import { multipartOf } from '@/lib/forms/multipart';
 
 export const LOGIN_FIRST = 'Please log in before you create a company account.';
 
@@ -26,7 +27,7 @@ export function BecomeCompanyPage() {
     >
       <CompanyForm
         company={null}
-        onSubmit={(values, report) => submit({ id: null, body: companyFormData(values) }, report)}
+        onSubmit={(values, report) => submit({ id: null, body: multipartOf(values, ['logo']) }, report)}
         actions={<BecomeAccountActions submitLabel="Create Company" loading={save.isPending} />}
       />
     </BecomeAccountShell>

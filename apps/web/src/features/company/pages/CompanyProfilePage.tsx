@@ -2,7 +2,8 @@ import { Avatar, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
 import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyCompany, useSaveCompany } from '../api/companies';
-import { CompanyForm, companyFormData } from '../components/CompanyForm';
+import { CompanyForm } from '../components/CompanyForm';
+import { multipartOf } from '@/lib/forms/multipart';
 
 /** /company-profile (spec 002 "Company profile edit"): the company's details and the form to change them. */
 export function CompanyProfilePage() {
@@ -50,7 +51,7 @@ function ProfileBody({ company }: { company: Company }) {
         <CompanyForm
           key={version}
           company={company}
-          onSubmit={(values, report) => submit({ id: company.id, body: companyFormData(values) }, report)}
+          onSubmit={(values, report) => submit({ id: company.id, body: multipartOf(values, ['logo']) }, report)}
           actions={saveButton}
         />
       </ProfileEditCard>

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useMyCentre, useSaveCentre } from '../api/centre';
 import { useCareerServices } from '../api/counsellor';
+import { multipartOf } from '@/lib/forms/multipart';
 
 interface CentreValues {
   center_name: string;
@@ -29,16 +30,6 @@ function valuesOf(centre: CounsellingCenter | null): CentreValues {
     center_location: centre?.center_location ?? '',
     terms_and_conditions: centre?.terms_and_conditions ?? '',
   };
-}
-
-function centreFormData(values: CentreValues): FormData {
-  const body = new FormData();
-  body.append('center_name', values.center_name.trim());
-  body.append('center_location', values.center_location.trim());
-  body.append('opening_hours', values.opening_hours.trim());
-  body.append('terms_and_conditions', values.terms_and_conditions.trim());
-  for (const id of values.service_offered) body.append('service_offered', id);
-  return body;
 }
 
 /** /counselling-center (spec 002 "Counselling centre form"): the counsellor's centre, created if none exists, else updated. */
@@ -107,7 +98,7 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
     fields: FIELDS,
     onSubmit: (values, report) =>
       save.mutate(
-      { id: centre?.id ?? null, body: centreFormData(values) },
+      { id: centre?.id ?? null, body: multipartOf(values) },
       {
         onSuccess: () => {
           notifySuccess(creating ? CAREERS_MESSAGES.centerAdded : CAREERS_MESSAGES.centerUpdated);

@@ -109,18 +109,3 @@ export function useUploadCv() {
   });
 }
 
-/**
- * Form values → multipart: arrays repeat their key, files go as files, an empty text value as '' (clears it).
- * An empty value of one of `fileKeys` is left out: on an update it means "keep the stored file".
- */
-export function toFormData(values: object, fileKeys: readonly string[] = []): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values) as [string, unknown][]) {
-    if (value instanceof File) body.append(key, value);
-    else if (Array.isArray(value)) for (const v of value as unknown[]) body.append(key, String(v));
-    else if (value === null || value === undefined) {
-      if (!fileKeys.includes(key)) body.append(key, '');
-    } else body.append(key, String(value));
-  }
-  return body;
-}

@@ -5,6 +5,7 @@ import { api } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY } from './paths';
 import type { Paged } from '@portal/contract';
+import { multipartOf } from '@/lib/forms/multipart';
 
 export const providerKeys = {
   mine: (userId: number) => [...SKILLS_KEY, 'provider', userId] as const,
@@ -21,22 +22,13 @@ export function useMyProvider() {
   });
 }
 
-/** The spec sends these forms as multipart. */
-function providerFormData(values: SkillProviderInput): FormData {
-  const body = new FormData();
-  body.append('title', values.title.trim());
-  body.append('location', values.location.trim());
-  body.append('description', values.description.trim());
-  return body;
-}
-
 /** POST (create, or restore a deactivated record) and PUT (update): both change what the user holds. */
 export function useSaveProvider() {
   const queryClient = useQueryClient();
   const { user } = useSessionSnapshot();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: SkillProviderInput }) =>
-      id === null ? api.post<SkillProvider>(SKILLS.providers, providerFormData(values)) : api.put<SkillProvider>(SKILLS.provider(id), providerFormData(values)),
+      id === null ? api.post<SkillProvider>(SKILLS.providers, multipartOf(values)) : api.put<SkillProvider>(SKILLS.provider(id), multipartOf(values)),
     onSuccess: async (saved) => {
       if (!user) return;
       queryClient.setQueryData(providerKeys.mine(user.user_id), saved);

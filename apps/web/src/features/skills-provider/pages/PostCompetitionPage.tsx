@@ -11,6 +11,7 @@ import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 import { useObjectUrl } from '@/lib/useObjectUrl';
+import { multipartOf } from '@/lib/forms/multipart';
 
 interface CompetitionValues {
   competition_title: string;
@@ -38,20 +39,6 @@ function valuesOf(c: Competition | null): CompetitionValues {
     application_link: c?.application_link ?? '',
     logo: null,
   };
-}
-
-/** Multipart, as the spec sends it; an empty application link is sent too, so an edit can remove it. */
-function competitionFormData(v: CompetitionValues): FormData {
-  const body = new FormData();
-  body.append('competition_title', v.competition_title.trim());
-  body.append('description', v.description.trim());
-  body.append('guidelines', v.guidelines.trim());
-  body.append('location', v.location.trim());
-  body.append('start_date', v.start_date ?? '');
-  body.append('end_date', v.end_date ?? '');
-  body.append('application_link', v.application_link.trim());
-  if (v.logo) body.append('logo', v.logo);
-  return body;
 }
 
 export function PostCompetitionPage() {
@@ -82,7 +69,7 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
     fields: FIELDS,
     onSubmit: (values, report) =>
       save.mutate(
-      { id, body: competitionFormData(values) },
+      { id, body: multipartOf(values, ['logo']) },
       {
         onSuccess: () => {
           notifySuccess(id ? SKILLS_MESSAGES.competitionUpdated : SKILLS_MESSAGES.competitionCreated);

@@ -11,13 +11,6 @@ export type TrainerValues = {
   address: string;
 };
 
-export function trainerFormData(values: TrainerValues): FormData {
-  const body = new FormData();
-  for (const id of values.skill_category) body.append('skill_category', id);
-  body.append('address', values.address.trim());
-  return body;
-}
-
 interface TrainerFormProps {
   /** null: a new trainer. */
   trainer: Trainer | null;

@@ -1,7 +1,8 @@
 import { TRAINER_MESSAGES } from '@portal/contract';
 import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveTrainer } from '../api/trainer';
-import { TrainerForm, trainerFormData } from '../components/TrainerForm';
+import { TrainerForm } from '../components/TrainerForm';
+import { multipartOf } from '@/lib/forms/multipart';
 
 export const LOGIN_FIRST = 'Please log in before you create a trainer account.';
 
@@ -26,7 +27,7 @@ export function BecomeTrainerPage() {
     >
       <TrainerForm
         trainer={null}
-        onSubmit={(values, report) => submit({ id: null, body: trainerFormData(values) }, report)}
+        onSubmit={(values, report) => submit({ id: null, body: multipartOf(values) }, report)}
         actions={<BecomeAccountActions submitLabel="Create Trainer account" loading={save.isPending} />}
       />
     </BecomeAccountShell>

@@ -2,7 +2,8 @@ import { Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { TRAINER_MESSAGES, type Trainer } from '@portal/contract';
 import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';
-import { TrainerForm, trainerFormData } from '../components/TrainerForm';
+import { TrainerForm } from '../components/TrainerForm';
+import { multipartOf } from '@/lib/forms/multipart';
 
 /** /trainer-profile: the trainer's details (GET results[0]) and the form to change them (PUT /{id}/). */
 export function TrainerProfilePage() {
@@ -44,7 +45,7 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
         <TrainerForm
           key={version}
           trainer={trainer}
-          onSubmit={(values, report) => submit({ id: trainer.id, body: trainerFormData(values) }, report)}
+          onSubmit={(values, report) => submit({ id: trainer.id, body: multipartOf(values) }, report)}
           actions={saveButton}
         />
       </ProfileEditCard>

@@ -7,8 +7,9 @@ import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { setAlert } from '@/lib/storage';
 import { PageLoader } from '@/lib/ui/PageLoader';
-import { toFormData, useCreateProfile } from '../../api/profile';
+import { useCreateProfile } from '../../api/profile';
 import { PersonalDetailsForm, personalValuesOf } from '../components/PersonalDetailsForm';
+import { multipartOf } from '@/lib/forms/multipart';
 
 export const BECOME_MESSAGES = {
   loginFirst: 'Please log in before you create a job seeker account.',
@@ -62,7 +63,7 @@ export function BecomeJobSeekerPage() {
           <PersonalDetailsForm
             initial={EMPTY}
             onSubmit={(values, report) =>
-              create.mutate(toFormData(values), {
+              create.mutate(multipartOf(values), {
                 onSuccess: () => {
                   notifySuccess(SEEKER_MESSAGES.profileCreated);
                   void navigate('/jobs-my-resume');

@@ -2,11 +2,12 @@ import { FileInput, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { certificationSchema, certificationUpdateSchema, SEEKER_MESSAGES, type CertificationRow } from '@portal/contract';
 import { certificationsApi } from '../../api/certifications';
-import { toFormData } from '../../api/profile';
+
 import { DateField, todayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['title', 'granting_organisation', 'date_granted', 'expiry_date', 'certificate'] as const;
 
@@ -37,7 +38,7 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={(values) => toFormData(values, ['certificate'])}
+      body={(values) => multipartOf(values, ['certificate'])}
       saved={row ? SEEKER_MESSAGES.certificationUpdated : SEEKER_MESSAGES.certificationPosted}
       failed={row ? SEEKER_MESSAGES.certificationUpdateFailed : SEEKER_MESSAGES.certificationPostFailed}
     >

@@ -3,10 +3,11 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { educationSchema, GRADING_METHODS, SEEKER_MESSAGES, type EducationRow } from '@portal/contract';
 import { educationApi } from '../../api/education';
-import { toFormData } from '../../api/profile';
+
 import { DateField, todayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { EducationView } from '../views/EducationView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['school', 'certification', 'total_score', 'grades', 'start_date', 'end_date'] as const;
 
@@ -41,7 +42,7 @@ function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={toFormData}
+      body={multipartOf}
       saved={row ? SEEKER_MESSAGES.educationUpdated : SEEKER_MESSAGES.educationPosted}
       failed={row ? SEEKER_MESSAGES.educationUpdateFailed : SEEKER_MESSAGES.educationPostFailed}
     >

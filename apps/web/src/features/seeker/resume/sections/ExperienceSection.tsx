@@ -5,10 +5,11 @@ import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { experienceSchema, SEEKER_MESSAGES, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';
-import { toFormData } from '../../api/profile';
+
 import { DateField, todayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { ExperienceView } from '../views/ExperienceView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['designation', 'organisation_name', 'start_date', 'end_date', 'current_employment', 'duties_and_skills'] as const;
 
@@ -42,7 +43,7 @@ function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={(values) => toFormData({ ...values, end_date: values.current_employment ? null : values.end_date })}
+      body={(values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date })}
       saved={row ? SEEKER_MESSAGES.experienceUpdated : SEEKER_MESSAGES.experiencePosted}
       failed={SEEKER_MESSAGES.experienceFailed}
     >

@@ -1,10 +1,11 @@
 import { Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { toFormData, useUpdateProfile } from '../../api/profile';
+import { useUpdateProfile } from '../../api/profile';
 import { DialogFormFrame } from '../components/CrudSection';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['head_line'] as const;
 const HEADLINE_FAILED = 'Failed to update headline';
@@ -17,7 +18,7 @@ function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () =>
       form={form}
       fields={FIELDS}
       save={update}
-      variables={(values) => ({ id: profile.id, body: toFormData(values) })}
+      variables={(values) => ({ id: profile.id, body: multipartOf(values) })}
       saved={SEEKER_MESSAGES.headlineUpdated}
       failed={HEADLINE_FAILED}
       onClose={onClose}

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { notifySuccess } from '@/lib/notify';
 import { PersonalDetailsForm, personalValuesOf } from '../../become/components/PersonalDetailsForm';
-import { toFormData, useUpdateProfile } from '../../api/profile';
+import { useUpdateProfile } from '../../api/profile';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { SectionAction, SectionCard } from '../components/SectionCard';
 import { PersonalDetailsView } from '../views/PersonalDetailsView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 /** Personal Details: the same form as /become-job-seeker, saved with PUT. */
 export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
@@ -27,7 +28,7 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
           initial={personalValuesOf(profile)}
           onSubmit={(values, report) =>
             update.mutate(
-              { id: profile.id, body: toFormData(values) },
+              { id: profile.id, body: multipartOf(values) },
               {
                 onSuccess: () => {
                   notifySuccess(SEEKER_MESSAGES.profileUpdated);

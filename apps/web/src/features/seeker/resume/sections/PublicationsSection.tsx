@@ -1,11 +1,12 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { publicationSchema, SEEKER_MESSAGES, type PublicationRow } from '@portal/contract';
-import { toFormData } from '../../api/profile';
+
 import { publicationsApi } from '../../api/publications';
 import { DateField, todayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { PublicationsView } from '../views/PublicationsView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['topic', 'location', 'publication_link', 'date_published', 'description'] as const;
 
@@ -35,7 +36,7 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={toFormData}
+      body={multipartOf}
       saved={row ? SEEKER_MESSAGES.publicationUpdated : SEEKER_MESSAGES.publicationAdded}
       failed={row ? SEEKER_MESSAGES.publicationUpdateFailed : SEEKER_MESSAGES.publicationAddFailed}
     >

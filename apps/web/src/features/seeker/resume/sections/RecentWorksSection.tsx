@@ -1,12 +1,13 @@
 import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { recentWorkSchema, recentWorkUpdateSchema, SEEKER_MESSAGES, type RecentWorkRow } from '@portal/contract';
-import { toFormData } from '../../api/profile';
+
 import { recentWorksApi } from '../../api/recentWorks';
 import { DateField, yesterdayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['work_done', 'client_name', 'client_contact', 'date_stated', 'date_finished', 'description', 'image_1', 'image_2'] as const;
 
@@ -44,7 +45,7 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={(values) => toFormData(values, ['image_1', 'image_2'])}
+      body={(values) => multipartOf(values, ['image_1', 'image_2'])}
       saved={row ? SEEKER_MESSAGES.recentWorkUpdated : SEEKER_MESSAGES.recentWorkPosted}
       failed={row ? SEEKER_MESSAGES.recentWorkUpdateFailed : SEEKER_MESSAGES.recentWorkPostFailed}
     >

@@ -1,10 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { refereeSchema, SEEKER_MESSAGES, type RefereeRow } from '@portal/contract';
-import { toFormData } from '../../api/profile';
+
 import { refereesApi } from '../../api/referees';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { RefereesView } from '../views/RefereesView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['name', 'title', 'organisation', 'contact'] as const;
 
@@ -20,7 +21,7 @@ function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={toFormData}
+      body={multipartOf}
       saved={row ? SEEKER_MESSAGES.refereeUpdated : SEEKER_MESSAGES.refereePosted}
       failed={row ? SEEKER_MESSAGES.refereeUpdateFailed : SEEKER_MESSAGES.refereePostFailed}
     >

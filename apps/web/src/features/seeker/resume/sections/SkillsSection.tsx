@@ -1,10 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SEEKER_MESSAGES, skillSchema, type SkillRow } from '@portal/contract';
-import { toFormData } from '../../api/profile';
+
 import { skillsApi } from '../../api/skills';
 import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
 import { SkillsView } from '../views/SkillsView';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['name'] as const;
 
@@ -17,7 +18,7 @@ function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {
       onClose={onClose}
       form={form}
       fields={FIELDS}
-      body={toFormData}
+      body={multipartOf}
       saved={row ? SEEKER_MESSAGES.skillUpdated : SEEKER_MESSAGES.skillPosted}
       failed={row ? SEEKER_MESSAGES.skillUpdateFailed : SEEKER_MESSAGES.skillPostFailed}
     >

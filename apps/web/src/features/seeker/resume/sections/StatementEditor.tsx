@@ -2,8 +2,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { personalStatementSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { RichTextField } from '@/lib/ui/RichTextField';
-import { toFormData, useUpdateProfile } from '../../api/profile';
+import { useUpdateProfile } from '../../api/profile';
 import { DialogFormFrame } from '../components/CrudSection';
+import { multipartOf } from '@/lib/forms/multipart';
 
 const FIELDS = ['personal_statment'] as const;
 
@@ -18,7 +19,7 @@ export default function StatementEditor({ profile, onClose }: { profile: JobSeek
       form={form}
       fields={FIELDS}
       save={update}
-      variables={(values) => ({ id: profile.id, body: toFormData(values) })}
+      variables={(values) => ({ id: profile.id, body: multipartOf(values) })}
       saved={SEEKER_MESSAGES.statementUpdated}
       failed={SEEKER_MESSAGES.statementFailed}
       onClose={onClose}
