@@ -25,7 +25,7 @@ type BecomeAccountShellProps = {
 };
 
 /**
- * Step 2 of 2 of every "become a …" page (/become-company, /become-trainer, /become-skill-provider,
+ * Step 2 of 2 of every "become a …" page (/become-job-seeker, /become-company, /become-trainer, /become-skill-provider,
  * /become-career-counsellor; spec 002): public in the route table but it needs a session (useBecomeGuard), then the
  * step heading, an introduction and the account type's form in a card.
  */
@@ -52,11 +52,11 @@ export function BecomeAccountShell({ group, pageTitle, heading, intro, loginFirs
   );
 }
 
-/** The form's buttons on a "become a …" page: back to the account type picker, and create. */
-export function BecomeAccountActions({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {
+/** The form's buttons on a "become a …" page: back to the account type picker (the other types' one by default), and create. */
+export function BecomeAccountActions({ submitLabel, loading, backTo = '/other-type-picker' }: { submitLabel: string; loading: boolean; backTo?: string }) {
   return (
     <>
-      <Button component={Link} to="/other-type-picker" variant="default">
+      <Button component={Link} to={backTo} variant="default">
         Back
       </Button>
       <Button type="submit" loading={loading}>

@@ -54,3 +54,15 @@ export function PostFormShell({ heading, back, loading, error, onRetry, what, pl
     </Container>
   );
 }
+
+/**
+ * The record a create/edit page edits (`?edit={id}`), and what PostFormShell shows while it loads or fails: none of
+ * that when the page creates a new one.
+ */
+export function editedRecord<T>(editId: number | null, query: { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown }) {
+  const editing = editId !== null;
+  return {
+    shell: { loading: editing && query.isPending, error: editing ? query.error : null, onRetry: () => void query.refetch() },
+    record: editing ? (query.data ?? null) : null,
+  };
+}

@@ -7,7 +7,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
-import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { focusFirstInvalid } from '@/lib/forms';
 import { reportFormError } from '@/lib/forms/report';
 import { notifySuccess } from '@/lib/notify';
@@ -61,16 +61,15 @@ function valuesOf(event: CareerEvent | null): EventValues {
 export function PostCareerEventPage() {
   const editId = useEditId();
   const event = useMyEvent(editId);
+  const edited = editedRecord(editId, event);
   return (
     <PostFormShell
       heading={editId ? 'Edit Career Event' : 'Post Career Event'}
       back={{ to: '/career-events', label: 'Back to Career Events' }}
-      loading={editId !== null && event.isPending}
-      error={editId !== null ? event.error : null}
-      onRetry={() => void event.refetch()}
+      {...edited.shell}
       what="this career event"
     >
-      <EventForm key={editId ?? 'new'} id={editId} event={editId !== null ? (event.data ?? null) : null} />
+      <EventForm key={editId ?? 'new'} id={editId} event={edited.record} />
     </PostFormShell>
   );
 }

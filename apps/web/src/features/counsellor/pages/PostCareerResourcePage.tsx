@@ -6,7 +6,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
-import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { focusFirstInvalid } from '@/lib/forms';
 import { reportFormError } from '@/lib/forms/report';
 import { notifySuccess } from '@/lib/notify';
@@ -25,17 +25,16 @@ const MAX_MB = UPLOAD_LIMITS.document / (1024 * 1024);
 export function PostCareerResourcePage() {
   const editId = useEditId();
   const resource = useMyResource(editId);
+  const edited = editedRecord(editId, resource);
   return (
     <PostFormShell
       heading={editId ? 'Edit Career Resource' : 'Post Career Resource'}
       back={{ to: '/career-resources', label: 'Back to Career Resources' }}
-      loading={editId !== null && resource.isPending}
-      error={editId !== null ? resource.error : null}
-      onRetry={() => void resource.refetch()}
+      {...edited.shell}
       what="this career resource"
       placeholders={3}
     >
-      <ResourceForm key={editId ?? 'new'} id={editId} resource={editId !== null ? (resource.data ?? null) : null} />
+      <ResourceForm key={editId ?? 'new'} id={editId} resource={edited.record} />
     </PostFormShell>
   );
 }

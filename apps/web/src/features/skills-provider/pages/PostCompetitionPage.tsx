@@ -6,7 +6,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { Link, useNavigate } from 'react-router';
 import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
-import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
@@ -44,16 +44,15 @@ function valuesOf(c: Competition | null): CompetitionValues {
 export function PostCompetitionPage() {
   const editId = useEditId();
   const competition = useMyCompetition(editId);
+  const edited = editedRecord(editId, competition);
   return (
     <PostFormShell
       heading={editId ? 'Edit Skills Competition' : 'Post a Skills Competition'}
       back={{ to: '/manage-competitions', label: 'Back to Manage Competitions' }}
-      loading={editId !== null && competition.isPending}
-      error={editId !== null ? competition.error : null}
-      onRetry={() => void competition.refetch()}
+      {...edited.shell}
       what="this competition"
     >
-      <CompetitionForm key={editId ?? 'new'} id={editId} competition={editId !== null ? (competition.data ?? null) : null} />
+      <CompetitionForm key={editId ?? 'new'} id={editId} competition={edited.record} />
     </PostFormShell>
   );
 }
