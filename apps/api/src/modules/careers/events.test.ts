@@ -4,7 +4,8 @@ import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
 import { careerEvents } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCareerEvent, createCompany, createCounsellor, createJobSeeker, createUser, isoDay, type TestUser } from '../../test/factories.js';
+import { createCareerEvent, createCounsellor, isoDay, type TestUser } from '../../test/factories.js';
+import { counsellorCast, expectCounsellorsOnly } from './careers.fixtures.js';
 import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -21,12 +22,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = (await createCounsellor(t.db)).user;
-  rival = (await createCounsellor(t.db)).user;
-  seeker = (await createJobSeeker(t.db)).user;
-  employer = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, employer);
-  groupOnly = await createUser(t.db, { groups: ['CarrierCouncillor'] });
+  ({ owner, rival, seeker, employer, groupOnly } = await counsellorCast(t));
 });
 
 const { as, call, send } = httpFor(() => t);
@@ -121,15 +117,12 @@ describe('POST /api/careers/counsellor-events/', () => {
   });
 
   it('is for counsellors only: 403 for a seeker, a company or a group holder without a profile; 401 for a visitor', async () => {
-    for (const user of [seeker, employer, groupOnly]) {
-      for (const res of [await post(user, { title: 'Not mine to post' }), await call('GET', LIST, user)]) {
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ detail: CAREERS_MESSAGES.notCounsellor });
-      }
-    }
-    expect((await post(null)).statusCode).toBe(401);
-    expect((await call('GET', LIST, null)).statusCode).toBe(401);
-    expect(await t.db.select().from(careerEvents).where(eq(careerEvents.title, 'Not mine to post'))).toHaveLength(0);
+    await expectCounsellorsOnly(
+      [seeker, employer, groupOnly],
+      (user) => post(user, { title: 'Not mine to post' }),
+      (user) => call('GET', LIST, user),
+      () => t.db.select().from(careerEvents).where(eq(careerEvents.title, 'Not mine to post')),
+    );
   });
 });
 
