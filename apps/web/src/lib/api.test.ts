@@ -97,6 +97,16 @@ describe('api client', () => {
     expect(navigate).toHaveBeenCalledWith('/login', expect.anything());
   });
 
+  it('stays on the page when told to (a public page checking who asks): no redirect, the session is left alone', async () => {
+    storage.setItem('access_token', fakeJwt({ user_id: 1, exp: 1 }));
+    storage.setItem('refresh_token', fakeJwt({ exp: 1 }));
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { detail: 'Token expired', code: 'token_not_valid' })));
+    const { api, navigate } = await load();
+    await expect(api.get('/api/account/users/1/', { redirectOnAuthFailure: false })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(storage.getItem('refresh_token')).not.toBeNull();
+  });
+
   it('times out after REQUEST_TIMEOUT_MS with an ApiError', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -19,8 +19,9 @@ import {
 
 export const userQueryKey = (id: number) => ['user', id] as const;
 
-export function fetchUser(id: number, signal?: AbortSignal): Promise<UserDetail> {
-  return api.get<UserDetail>(API.user(id), { signal });
+/** `redirectOnAuthFailure: false` keeps a public page where it is when the session cannot be refreshed. */
+export function fetchUser(id: number, signal?: AbortSignal, redirectOnAuthFailure = true): Promise<UserDetail> {
+  return api.get<UserDetail>(API.user(id), { signal, redirectOnAuthFailure });
 }
 
 /** The current session snapshot without the server query (cheap; for components that only need the flags). */
@@ -105,7 +106,8 @@ export function useCallerScope(): { key: number; beforeFetch: (signal?: AbortSig
     beforeFetch: async (signal) => {
       if (userId === undefined || !isTokenExpired(getAccessToken(), 0)) return;
       try {
-        queryClient.setQueryData(userQueryKey(userId), await fetchUser(userId, signal));
+        // A session past refreshing must not send a visitor of a public page to /login (decision 002).
+        queryClient.setQueryData(userQueryKey(userId), await fetchUser(userId, signal, false));
       } catch {
         // The public answer still loads, as a visitor sees it.
       }
