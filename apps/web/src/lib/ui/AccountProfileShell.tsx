@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ReportSaveError } from '../forms/useServerForm';
 import { notifySuccess } from '../notify';
 import { usePageTitle } from '../page';
+import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 
 type ProfileQuery<T> = { isPending: boolean; error: Error | null; data: T | null | undefined; refetch: () => unknown };
@@ -32,12 +33,9 @@ export function AccountProfileShell<T>({ title, back, query, what, missing, size
   return (
     <Container size={size} py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{title}</Title>
-          <Anchor component={Link} to={back.to}>
-            {back.label}
-          </Anchor>
-        </Group>
+        <PageHeading title={title}>
+          <BackLink {...back} />
+        </PageHeading>
         {query.isPending ? (
           <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
             <Stack>

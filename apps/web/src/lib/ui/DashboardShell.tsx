@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page';
+import { PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 
 type DashboardQuery<T> = { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
@@ -25,12 +26,11 @@ export function DashboardShell<T>({
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{title}</Title>
+        <PageHeading title={title}>
           <Button component={Link} to={action.to}>
             {action.label}
           </Button>
-        </Group>
+        </PageHeading>
         {query.isPending ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label="Loading">
             {Array.from({ length: 4 }, (_, i) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Anchor, Card, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Card, Container, Skeleton, Stack } from '@mantine/core';
 import { usePageTitle } from '../page';
+import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 
 type PostFormShellProps = {
@@ -31,12 +31,9 @@ export function PostFormShell({ heading, back, loading, error, onRetry, what, pl
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{heading}</Title>
-          <Anchor component={Link} to={back.to}>
-            {back.label}
-          </Anchor>
-        </Group>
+        <PageHeading title={heading}>
+          <BackLink {...back} />
+        </PageHeading>
         {loading ? (
           <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
             <Stack>
