@@ -1,7 +1,7 @@
 // Lookup lists (districts, cities, job categories, ...), cached by TanStack Query and kept in browser storage
 // between visits (spec: "cached locally"), so a returning phone user does not download them again.
 import { useQuery } from '@tanstack/react-query';
-import { API, type City, type Lookup } from '@portal/contract';
+import { API, type City, type Lookup, type Paged } from '@portal/contract';
 import { api } from './api';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -44,3 +44,12 @@ export const useContractTypes = () => useLookup<Lookup>('contract-types', '/api/
 
 /** Select options from a lookup list. */
 export const toOptions = (items: Lookup[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+
+/** A lookup list the server pages (company categories, skills categories, career services): its first 100, by name. */
+export function usePagedLookup<T = Lookup>(key: string, path: string, query: Record<string, string | number> = {}) {
+  return useQuery({
+    queryKey: ['lookup', key, query],
+    queryFn: async ({ signal }) => (await api.get<Paged<T>>(path, { signal, query: { page_size: 100, ...query } })).results,
+    staleTime: 60 * 60_000,
+  });
+}

@@ -5,19 +5,24 @@ import type { GroupName } from '@portal/contract';
 import { useSession } from '../session';
 import { PageLoader } from './PageLoader';
 
-interface RequireGroupProps {
+interface AccountTypeArea {
   group: GroupName;
-  /** e.g. "Company account needed". */
-  title: string;
-  /** Why the page needs it. */
+  /** The account type as people read it ("Career Counsellor"). */
+  label: string;
+  /** Who the area is for and what the account type lets them do. */
   text: string;
+  /** Its "become a …" page. */
   createTo: string;
-  createLabel: string;
-  children?: ReactNode;
 }
 
-/** Layout of a provider area: a user without the account type is offered to create one instead of a broken page. */
-export function RequireGroup({ group, title, text, createTo, createLabel, children }: RequireGroupProps) {
+/** The layout of a provider area (also usable around one page): a user without the account type is offered to create one instead of a broken page. */
+export function requireGroup(area: AccountTypeArea) {
+  return function RequireAccountType({ children }: { children?: ReactNode }) {
+    return <RequireGroup {...area}>{children}</RequireGroup>;
+  };
+}
+
+function RequireGroup({ group, label, text, createTo, children }: AccountTypeArea & { children?: ReactNode }) {
   const session = useSession();
   if (session.isUserLoading) return <PageLoader />;
   if (session.hasGroup(group)) return children ?? <Outlet />;
@@ -26,11 +31,11 @@ export function RequireGroup({ group, title, text, createTo, createLabel, childr
       <Card withBorder padding="lg">
         <Stack gap="sm" align="flex-start">
           <Title order={1} size="h3">
-            {title}
+            {label} account needed
           </Title>
           <Text>{text}</Text>
           <Button component={Link} to={createTo}>
-            {createLabel}
+            Create a {label} account
           </Button>
         </Stack>
       </Card>

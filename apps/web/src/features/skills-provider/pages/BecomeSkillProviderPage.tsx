@@ -1,6 +1,7 @@
 import { SKILLS_MESSAGES } from '@portal/contract';
 import { BecomeAccountActions, BecomeAccountShell, useBecomeSave } from '@/lib/ui/BecomeAccountShell';
 import { useSaveProvider } from '../api/providers';
+import { multipartOf } from '@/lib/forms/multipart';
 import { ProviderForm } from '../components/ProviderForm';
 
 export const LOGIN_FIRST = 'Please log in before you create a skills provider account.';
@@ -26,7 +27,7 @@ export function BecomeSkillProviderPage() {
     >
       <ProviderForm
         provider={null}
-        onSubmit={(values, report) => submit({ id: null, values }, report)}
+        onSubmit={(values, report) => submit({ id: null, body: multipartOf(values) }, report)}
         actions={<BecomeAccountActions submitLabel="Submit" loading={save.isPending} />}
       />
     </BecomeAccountShell>

@@ -2,6 +2,7 @@ import { Card } from '@mantine/core';
 import { SKILLS_MESSAGES, type SkillProvider } from '@portal/contract';
 import { AccountProfileShell, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyProvider, useSaveProvider } from '../api/providers';
+import { multipartOf } from '@/lib/forms/multipart';
 import { ProviderForm } from '../components/ProviderForm';
 
 /** /skill-provider-profile (spec 002 "Skills provider profile"): the caller's record (results[0]), saved with PUT /{id}/. */
@@ -29,7 +30,7 @@ function ProfileForm({ provider }: { provider: SkillProvider }) {
       <ProviderForm
         key={version}
         provider={provider}
-        onSubmit={(values, report) => submit({ id: provider.id, values }, report)}
+        onSubmit={(values, report) => submit({ id: provider.id, body: multipartOf(values) }, report)}
         actions={saveButton}
       />
     </Card>

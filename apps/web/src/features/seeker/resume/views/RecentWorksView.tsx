@@ -2,37 +2,26 @@ import '@mantine/core/styles/Image.layer.css';
 import { Group, Image } from '@mantine/core';
 import type { RecentWorkRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
-import type { RowActions } from '../components/SectionCard';
-import { EntryList, EntryText } from './EntryList';
+import { entryListView, EntryText } from './EntryList';
 
-export function RecentWorksView({ rows, actions }: { rows: RecentWorkRow[]; actions?: RowActions<RecentWorkRow> }) {
-  return (
-    <EntryList
-      rows={rows}
-      actions={actions}
-      empty="No recent works added yet."
-      order={[(r) => r.date_finished, (r) => r.date_stated]}
-      entry={(row) => {
-        const images = [row.image_1, row.image_2].filter((src): src is string => Boolean(src));
-        return {
-          title: row.work_done,
-          subtitle: `Client: ${row.client_name} · ${row.client_contact}`,
-          dates: `${formatDate(row.date_stated)} – ${formatDate(row.date_finished)}`,
-          body: (
-            <>
-              {row.description && <EntryText>{row.description}</EntryText>}
-              {images.length > 0 && (
-                <Group gap="sm" mt={4}>
-                  {images.map((src, n) => (
-                    <Image key={src} src={src} alt={`${row.work_done} for ${row.client_name}, photo ${n + 1}`} w={160} h={120} fit="cover" radius="sm" loading="lazy" />
-                  ))}
-                </Group>
-              )}
-            </>
-          ),
-          name: row.work_done,
-        };
-      }}
-    />
-  );
-}
+export const RecentWorksView = entryListView<RecentWorkRow>('No recent works added yet.', [(r) => r.date_finished, (r) => r.date_stated], (row) => {
+  const images = [row.image_1, row.image_2].filter((src): src is string => Boolean(src));
+  return {
+    title: row.work_done,
+    subtitle: `Client: ${row.client_name} · ${row.client_contact}`,
+    dates: `${formatDate(row.date_stated)} – ${formatDate(row.date_finished)}`,
+    body: (
+      <>
+        {row.description && <EntryText>{row.description}</EntryText>}
+        {images.length > 0 && (
+          <Group gap="sm" mt={4}>
+            {images.map((src, n) => (
+              <Image key={src} src={src} alt={`${row.work_done} for ${row.client_name}, photo ${n + 1}`} w={160} h={120} fit="cover" radius="sm" loading="lazy" />
+            ))}
+          </Group>
+        )}
+      </>
+    ),
+    name: row.work_done,
+  };
+});
