@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -30,7 +31,10 @@ export function renderWithApp(ui: ReactNode) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={client}>
-        <MemoryRouter>{children}</MemoryRouter>
+        <MemoryRouter>
+          {/* As in the signed-in layout: the manage tables' delete confirmations open through it. */}
+          <ModalsProvider>{children}</ModalsProvider>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -168,6 +168,7 @@ export const SEEKER_MESSAGES = {
   basicInfoUpdated: 'Profile updated successfully!',
   headlineUpdated: 'Headline successfully updated!',
   skillUpdateFailed: 'Failed to update skill',
+  skillDeleteFailed: 'Failed to delete skill',
   skillPostFailed: 'Failed to post skill',
   experienceFailed: 'Failed to post experience!',
   educationUpdateFailed: 'Failed to update education history',

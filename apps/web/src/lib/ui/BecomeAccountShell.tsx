@@ -16,10 +16,9 @@ type BecomeAccountShellProps = {
   heading: string;
   intro: string;
   /** The alerts of useBecomeGuard: for a visitor, and for a user who already holds the account type. */
-  loginFirst: string;
-  alreadyHeld: string;
-  /** The form's save is pending or done: a just-created account must not read as "already have one". */
-  creating: boolean;
+  alerts: { loginFirst: string; alreadyHeld: string };
+  /** The form's save: while it is pending or done, a just-created account must not read as "already have one". */
+  save: { isPending: boolean; isSuccess: boolean };
   /** The account type's form. */
   children: ReactNode;
 };
@@ -29,9 +28,9 @@ type BecomeAccountShellProps = {
  * /become-career-counsellor; spec 002): public in the route table but it needs a session (useBecomeGuard), then the
  * step heading, an introduction and the account type's form in a card.
  */
-export function BecomeAccountShell({ group, pageTitle, heading, intro, loginFirst, alreadyHeld, creating, children }: BecomeAccountShellProps) {
+export function BecomeAccountShell({ group, pageTitle, heading, intro, alerts, save, children }: BecomeAccountShellProps) {
   usePageTitle(pageTitle);
-  const ready = useBecomeGuard(group, { loginFirst, alreadyHeld }, creating);
+  const ready = useBecomeGuard(group, alerts, save.isPending || save.isSuccess);
   if (!ready) return <PageLoader />;
 
   return (
@@ -80,4 +79,32 @@ export function useBecomeSave<Variables>(save: UseMutationResult<unknown, unknow
       },
       onError: (error) => report(error, messages.failed),
     });
+}
+
+type SaveAccount = UseMutationResult<unknown, unknown, { id: number | null; body: FormData }>;
+
+interface BecomeAccountPageDefinition {
+  group: GroupName;
+  /** The save of the account type's record: a POST creates it, or restores a deactivated one. */
+  useSave: () => SaveAccount;
+  /** The browser tab's title, the page's heading and the create button's label. */
+  titles: { pageTitle: string; heading: string; submitLabel: string };
+  intro: string;
+  /** The guard's alerts and the save's toasts. */
+  messages: { loginFirst: string; alreadyHeld: string; done: string; failed: string };
+  /** The account type's form, given how to send its multipart body, its buttons and the save. */
+  form: (submit: (body: FormData, report: ReportSaveError) => void, actions: ReactNode, save: SaveAccount) => ReactNode;
+}
+
+/** A provider's "become a …" page (company, trainer, skills provider, career counsellor): the shell around its form. */
+export function becomeAccountPage({ group, useSave, titles, intro, messages, form }: BecomeAccountPageDefinition) {
+  return function BecomeAccountPage() {
+    const save = useSave();
+    const submit = useBecomeSave(save, messages);
+    return (
+      <BecomeAccountShell group={group} save={save} pageTitle={titles.pageTitle} heading={titles.heading} intro={intro} alerts={messages}>
+        {form((body, report) => submit({ id: null, body }, report), <BecomeAccountActions submitLabel={titles.submitLabel} loading={save.isPending} />, save)}
+      </BecomeAccountShell>
+    );
+  };
 }

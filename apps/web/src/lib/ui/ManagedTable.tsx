@@ -1,5 +1,5 @@
 /**
- * The signed-in area's "manage" tables (jobs, trainings, competitions, applications, resources, events; spec 002
+ * The signed-in area's "manage" pages (jobs, trainings, competitions, applications, resources, events; spec 002
  * §9: server paging, 10–100 rows): heading with the post button, loading/error/empty states, a scrolling table,
  * row actions and the delete confirmation, so each page only says what its columns are.
  */
@@ -7,10 +7,12 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Container, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
+import { errorMessage } from '../api';
+import { notifyError, notifySuccess } from '../notify';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import { Pager } from './Pager';
 import { LoadError } from './QueryState';
@@ -47,17 +49,28 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/** A manage page's list: its paging and the query of the page shown. */
+export interface PagedList<T> {
+  paging: Paging;
+  query: QueryLike<T>;
+}
+
+export function usePagedList<T, Query extends QueryLike<T>>(useList: (page: number, pageSize: number) => Query) {
+  const paging = usePaging();
+  const query = useList(paging.page, paging.pageSize);
+  return { paging, query };
+}
+
 interface ManagedTableProps<T extends { id: number }> {
   title: string;
   /** The post button above the table ("POST NEW TRAINING"). */
   action?: { label: string; to: string };
-  query: QueryLike<T>;
-  paging: Paging;
+  list: PagedList<T>;
   columns: Column<T>[];
   /** "your trainings": the error message's object. */
   what: string;
-  /** The table's accessible name. */
-  label: string;
+  /** The table's accessible name: `what`, capitalised, by default. */
+  label?: string;
   /** Beside the heading instead of the post button (a filter). */
   headerExtra?: ReactNode;
   /** Under the heading, above the table (what a filter shows). */
@@ -70,64 +83,66 @@ interface ManagedTableProps<T extends { id: number }> {
 }
 
 export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<T>) {
-  const { title, action, query, paging, columns, what, label, empty, minWidth = 760, headerExtra, intro, pagerLabel = `${title} pages` } = props;
+  const { title, action, list: { query, paging }, columns, what, label = what.charAt(0).toUpperCase() + what.slice(1), empty, minWidth = 760, headerExtra, intro, pagerLabel = `${title} pages` } = props;
   const data = query.data;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align={headerExtra ? 'flex-end' : 'center'} wrap="wrap">
-        <Title order={1}>{title}</Title>
-        {headerExtra}
-        {action && (
-          <Button component={Link} to={action.to}>
-            {action.label}
-          </Button>
-        )}
-      </Group>
-      {intro}
-      {query.isPending ? (
-        <TableSkeleton />
-      ) : query.error || !data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />
-      ) : data.count === 0 ? (
-        <Card withBorder padding="lg">
-          <Stack gap="sm" align="flex-start">
-            <Text>{empty.text}</Text>
-            {empty.linkLabel && (empty.linkTo ?? action?.to) && (
-              <Anchor component={Link} to={empty.linkTo ?? action?.to ?? ''}>
-                {empty.linkLabel}
-              </Anchor>
-            )}
-          </Stack>
-        </Card>
-      ) : (
-        <Stack gap="sm">
-          <PageSizeSelect value={paging.pageSize} count={data.count} onChange={paging.setPageSize} />
-          <ScrollArea type="auto" offsetScrollbars>
-            <Table striped highlightOnHover miw={minWidth} aria-label={label}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.header} scope="col">
-                      {c.header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.results.map((row) => (
-                  <Table.Tr key={row.id}>
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align={headerExtra ? 'flex-end' : 'center'} wrap="wrap">
+          <Title order={1}>{title}</Title>
+          {headerExtra}
+          {action && (
+            <Button component={Link} to={action.to}>
+              {action.label}
+            </Button>
+          )}
+        </Group>
+        {intro}
+        {query.isPending ? (
+          <TableSkeleton />
+        ) : query.error || !data ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />
+        ) : data.count === 0 ? (
+          <Card withBorder padding="lg">
+            <Stack gap="sm" align="flex-start">
+              <Text>{empty.text}</Text>
+              {empty.linkLabel && (empty.linkTo ?? action?.to) && (
+                <Anchor component={Link} to={empty.linkTo ?? action?.to ?? ''}>
+                  {empty.linkLabel}
+                </Anchor>
+              )}
+            </Stack>
+          </Card>
+        ) : (
+          <Stack gap="sm">
+            <PageSizeSelect value={paging.pageSize} count={data.count} onChange={paging.setPageSize} />
+            <ScrollArea type="auto" offsetScrollbars>
+              <Table striped highlightOnHover miw={minWidth} aria-label={label}>
+                <Table.Thead>
+                  <Table.Tr>
                     {columns.map((c) => (
-                      <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                      <Table.Th key={c.header} scope="col">
+                        {c.header}
+                      </Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={pagerLabel} />
-        </Stack>
-      )}
-    </Stack>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.results.map((row) => (
+                    <Table.Tr key={row.id}>
+                      {columns.map((c) => (
+                        <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={pagerLabel} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
   );
 }
 
@@ -161,8 +176,69 @@ export function RowActions(props: { name: string; noun: string; viewTo?: string;
   );
 }
 
+/** The spec's texts of a delete: the confirmation's title and message, the toast after it and its failure's title. */
+export interface DeleteTexts {
+  title: string;
+  message: string;
+  done: string;
+  failed: string;
+}
+
+interface DeleteMutation {
+  mutate: (id: number, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+  variables: number | undefined;
+}
+
+interface RowActionsOptions<T> {
+  /** "training": the icons' tooltips. */
+  noun: string;
+  /** What names the row to screen readers and in the delete confirmation. */
+  name: (row: T) => string;
+  view?: (row: T) => string;
+  edit?: (row: T) => string;
+  /** With the texts, a delete icon. */
+  remove?: { mutation: DeleteMutation; texts: DeleteTexts };
+}
+
+/**
+ * A manage table's Actions column: view, edit and delete icons naming the row; the delete asks the spec's
+ * confirmation, toasts the outcome and steps the table back a page when its last row goes.
+ */
+export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { noun, name, view, edit, remove }: RowActionsOptions<T>): Column<T> {
+  const ask = (row: T) => {
+    if (!remove) return;
+    const { mutation, texts } = remove;
+    confirmDelete({
+      ...texts,
+      name: name(row),
+      onConfirm: () =>
+        mutation.mutate(row.id, {
+          onSuccess: () => {
+            notifySuccess(texts.done);
+            list.paging.afterDelete(list.query.data?.results.length ?? 0);
+          },
+          onError: (error) => notifyError(errorMessage(error), texts.failed),
+        }),
+    });
+  };
+  return {
+    header: 'Actions',
+    cell: (row) => (
+      <RowActions
+        name={name(row)}
+        noun={noun}
+        viewTo={view?.(row)}
+        editTo={edit?.(row)}
+        onDelete={remove && (() => ask(row))}
+        deleting={remove?.mutation.isPending && remove.mutation.variables === row.id}
+      />
+    ),
+  };
+}
+
 /** The spec's delete confirmations ("Delete Training!" … Cancel / Remove), naming the row under the message. */
-export function confirmDelete({ title, message, name, onConfirm }: { title: string; message: string; name: string; onConfirm: () => void }) {
+export function confirmDelete({ title, message, name, onConfirm }: Pick<DeleteTexts, 'title' | 'message'> & { name: string; onConfirm: () => void }) {
   modals.openConfirmModal({
     title,
     children: (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { LookupMultiSelect } from './LookupMultiSelect';
-import { ManagedTable, RowActions, usePaging, type Paging } from './ManagedTable';
+import { actionsColumn, ManagedTable, usePaging, type PagedList, type Paging } from './ManagedTable';
 
 const noInput = { value: [], onChange: () => {} };
 
@@ -49,22 +49,25 @@ describe('usePaging', () => {
 
 describe('ManagedTable', () => {
   const paging: Paging = { page: 1, pageSize: 10, setPage: vi.fn(), setPageSize: vi.fn(), afterDelete: vi.fn() };
-  const columns = [
-    { header: 'Title', cell: (r: { id: number; title: string }) => r.title },
-    { header: 'Actions', cell: (r: { id: number; title: string }) => <RowActions name={r.title} noun="training" editTo={`/edit/${r.id}`} onDelete={() => {}} /> },
-  ];
-  const table = (query: Parameters<typeof ManagedTable<{ id: number; title: string }>>[0]['query']) => (
-    <ManagedTable
-      title="Manage Trainings"
-      action={{ label: 'POST NEW TRAINING', to: '/post' }}
-      query={query}
-      paging={paging}
-      columns={columns}
-      what="your trainings"
-      label="Your trainings"
-      empty={{ text: 'You have not posted any trainings yet.', linkLabel: 'Post your first training' }}
-    />
-  );
+  type Row = { id: number; title: string };
+  const mutation = { mutate: vi.fn(), isPending: false, variables: undefined };
+  const texts = { title: 'Delete Training!', message: 'Are you sure?', done: 'Training deleted successfully!', failed: 'The training was not deleted' };
+  const table = (query: PagedList<Row>['query']) => {
+    const list = { query, paging };
+    const columns = [
+      { header: 'Title', cell: (r: Row) => r.title },
+      actionsColumn(list, { noun: 'training', name: (r) => r.title, edit: (r) => `/edit/${r.id}`, remove: { mutation, texts } }),
+    ];
+    return (
+      <ManagedTable
+        title="Manage Trainings"
+        action={{ label: 'POST NEW TRAINING', to: '/post' }}
+        list={list} columns={columns} what="your trainings"
+        label="Your trainings"
+        empty={{ text: 'You have not posted any trainings yet.', linkLabel: 'Post your first training' }}
+      />
+    );
+  };
 
   it('lists the rows with actions named after each row', () => {
     renderWithApp(table({ isPending: false, error: null, data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] }, refetch: () => {} }));
@@ -72,6 +75,19 @@ describe('ManagedTable', () => {
     expect(within(grid).getByRole('cell', { name: 'Solar installation' })).toBeTruthy();
     expect(within(grid).getByRole('link', { name: 'Edit Solar installation' }).getAttribute('href')).toBe('/edit/7');
     expect(within(grid).getByRole('button', { name: 'Delete Solar installation' })).toBeTruthy();
+  });
+
+  it('deletes a row only after the confirmation that names it', async () => {
+    renderWithApp(table({ isPending: false, error: null, data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] }, refetch: () => {} }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Solar installation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Training!' });
+    expect(within(dialog).getByText('Solar installation')).toBeTruthy();
+    expect(mutation.mutate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(mutation.mutate).toHaveBeenCalledWith(7, expect.objectContaining({ onSuccess: expect.any(Function) }));
+    // The last row of page 1 went: the table stays on page 1.
+    (mutation.mutate.mock.calls[0]?.[1] as { onSuccess: () => void }).onSuccess();
+    expect(paging.afterDelete).toHaveBeenCalledWith(1);
   });
 
   it('says when there is nothing yet and links to the post page', () => {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, Anchor, Container, Group, Select, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Text, Tooltip } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
@@ -23,7 +23,7 @@ export function ApplicationsPage() {
   const rawJob = params.get('job');
   const job = rawJob && /^\d+$/.test(rawJob) ? Number(rawJob) : null;
   const paging = usePaging();
-  const applications = useCompanyApplications({ page: paging.page, pageSize: paging.pageSize, status, job });
+  const applications = { paging, query: useCompanyApplications({ page: paging.page, pageSize: paging.pageSize, status, job }) };
 
   const setFilter = (name: 'status' | 'job', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -59,30 +59,25 @@ export function ApplicationsPage() {
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <ManagedTable
-        title={applications.data ? `${applications.data.count} Applicants` : 'Applicants'}
-        headerExtra={<Select label="Status" placeholder="All statuses" clearable w={200} data={[...APPLICATION_STATUSES]} value={status} onChange={(v) => setFilter('status', v)} />}
-        intro={
-          job !== null && (
-            <Text size="sm">
-              Showing the applicants to one job.{' '}
-              <Anchor component="button" type="button" onClick={() => setFilter('job', null)}>
-                Show all jobs
-              </Anchor>
-            </Text>
-          )
-        }
-        pagerLabel="Applicant pages"
-        query={applications}
-        paging={paging}
-        columns={columns}
-        what="the applicants"
-        label="Applicants"
-        empty={{ text: status || job ? 'No applicants match this filter.' : 'No one has applied to your jobs yet.' }}
-        minWidth={820}
-      />
-    </Container>
+    <ManagedTable
+      title={applications.query.data ? `${applications.query.data.count} Applicants` : 'Applicants'}
+      headerExtra={<Select label="Status" placeholder="All statuses" clearable w={200} data={[...APPLICATION_STATUSES]} value={status} onChange={(v) => setFilter('status', v)} />}
+      intro={
+        job !== null && (
+          <Text size="sm">
+            Showing the applicants to one job.{' '}
+            <Anchor component="button" type="button" onClick={() => setFilter('job', null)}>
+              Show all jobs
+            </Anchor>
+          </Text>
+        )
+      }
+      pagerLabel="Applicant pages"
+      list={applications} columns={columns} what="the applicants"
+      label="Applicants"
+      empty={{ text: status || job ? 'No applicants match this filter.' : 'No one has applied to your jobs yet.' }}
+      minWidth={820}
+    />
   );
 }
 

@@ -1,35 +1,17 @@
-import { Anchor, Badge, Container } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type JobCard } from '@portal/contract';
-import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
+import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useCompanyJobs, useDeleteJob } from '../api/jobs';
 import { formatShs } from '@/lib/money';
 
 /** /company-manage-job (spec 002 "Manage jobs"): the company's jobs, open and closed, with view, edit and delete. */
 export function ManageJobsPage() {
   usePageTitle('Manage Jobs');
-  const paging = usePaging();
-  const jobs = useCompanyJobs(paging.page, paging.pageSize);
+  const jobs = usePagedList(useCompanyJobs);
   const remove = useDeleteJob();
-
-  const askDelete = (job: JobCard) =>
-    confirmDelete({
-      title: 'Delete Job',
-      message: 'Please Confirm to delete this Job',
-      name: job.title,
-      onConfirm: () =>
-        remove.mutate(job.id, {
-          onSuccess: () => {
-            notifySuccess(EMPLOYER_MESSAGES.jobDeleted);
-            paging.afterDelete(jobs.data?.results.length ?? 0);
-          },
-          onError: (error) => notifyError(`${EMPLOYER_MESSAGES.jobDeleteFailed} ${errorMessage(error)}`),
-        }),
-    });
 
   const columns: Column<JobCard>[] = [
     {
@@ -47,27 +29,19 @@ export function ManageJobsPage() {
     { header: 'Application Deadline', cell: (job) => formatDate(job.submission_deadline) },
     { header: 'Contract Type', cell: (job) => job.contract_type?.name ?? '—' },
     { header: 'Status', cell: (job) => <Badge color={job.is_open ? 'brand.8' : 'gray.7'}>{job.is_open ? 'Open' : 'Closed'}</Badge> },
-    {
-      header: 'Actions',
-      cell: (job) => (
-        <RowActions name={job.title} noun="job" viewTo={`/job-detail/${job.id}`} editTo={`/company-post-job?edit=${job.id}`} onDelete={() => askDelete(job)} deleting={remove.isPending && remove.variables === job.id} />
-      ),
-    },
+    actionsColumn(jobs, {
+      noun: 'job', name: (job) => job.title,
+      view: (job) => `/job-detail/${job.id}`, edit: (job) => `/company-post-job?edit=${job.id}`,
+      remove: { mutation: remove, texts: { title: 'Delete Job', message: 'Please Confirm to delete this Job', done: EMPLOYER_MESSAGES.jobDeleted, failed: EMPLOYER_MESSAGES.jobDeleteFailed } },
+    }),
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <ManagedTable
-        title="Manage Jobs"
-        action={{ label: 'POST NEW JOB', to: '/company-post-job' }}
-        query={jobs}
-        paging={paging}
-        columns={columns}
-        what="your jobs"
-        label="Your jobs"
-        empty={{ text: 'You have not posted any jobs yet.', linkLabel: 'Post your first job' }}
-        minWidth={980}
-      />
-    </Container>
+    <ManagedTable
+      title="Manage Jobs" action={{ label: 'POST NEW JOB', to: '/company-post-job' }}
+      list={jobs} columns={columns} what="your jobs"
+      empty={{ text: 'You have not posted any jobs yet.', linkLabel: 'Post your first job' }}
+      minWidth={980}
+    />
   );
 }

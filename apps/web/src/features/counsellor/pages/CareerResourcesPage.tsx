@@ -1,11 +1,9 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { CAREERS_MESSAGES, type CareerResource } from '@portal/contract';
-import { errorMessage } from '@/lib/api';
 import { truncate } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { DownloadIcon } from '@/lib/ui/icons';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
+import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteResource, useMyResources } from '../api/resources';
 
 const DELETE_FAILED = 'The career resource was not deleted';
@@ -15,24 +13,8 @@ const DESCRIPTION_PREVIEW = 100;
 /** /career-resources (spec 002 "Manage career resources"): the counsellor's resources, server-paged, with edit and delete. */
 export function CareerResourcesPage() {
   usePageTitle('Career Resources');
-  const paging = usePaging();
-  const resources = useMyResources(paging.page, paging.pageSize);
+  const resources = usePagedList(useMyResources);
   const remove = useDeleteResource();
-
-  const askDelete = (resource: CareerResource) =>
-    confirmDelete({
-      title: CAREERS_MESSAGES.resourceDeleteTitle,
-      message: CAREERS_MESSAGES.resourceDeleteMessage,
-      name: resource.title,
-      onConfirm: () =>
-        remove.mutate(resource.id, {
-          onSuccess: () => {
-            notifySuccess(CAREERS_MESSAGES.resourceDeleted);
-            paging.afterDelete(resources.data?.results.length ?? 0);
-          },
-          onError: (error) => notifyError(errorMessage(error), DELETE_FAILED),
-        }),
-    });
 
   const columns: Column<CareerResource>[] = [
     { header: 'Title', cell: (resource) => <Text fw={600}>{resource.title}</Text> },
@@ -48,32 +30,18 @@ export function CareerResourcesPage() {
         </Anchor>
       ),
     },
-    {
-      header: 'Actions',
-      cell: (resource) => (
-        <RowActions
-          name={resource.title}
-          noun="resource"
-          editTo={`/post-career-resource?edit=${resource.id}`}
-          onDelete={() => askDelete(resource)}
-          deleting={remove.isPending && remove.variables === resource.id}
-        />
-      ),
-    },
+    actionsColumn(resources, {
+      noun: 'resource', name: (resource) => resource.title,
+      edit: (resource) => `/post-career-resource?edit=${resource.id}`,
+      remove: { mutation: remove, texts: { title: CAREERS_MESSAGES.resourceDeleteTitle, message: CAREERS_MESSAGES.resourceDeleteMessage, done: CAREERS_MESSAGES.resourceDeleted, failed: DELETE_FAILED } },
+    }),
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <ManagedTable
-        title="Career Resources"
-        action={{ label: 'POST NEW CAREER RESOURCE', to: '/post-career-resource' }}
-        query={resources}
-        paging={paging}
-        columns={columns}
-        what="your career resources"
-        label="Your career resources"
-        empty={{ text: 'You have not posted any career resources yet.', linkLabel: 'Post your first career resource' }}
-      />
-    </Container>
+    <ManagedTable
+      title="Career Resources" action={{ label: 'POST NEW CAREER RESOURCE', to: '/post-career-resource' }}
+      list={resources} columns={columns} what="your career resources"
+      empty={{ text: 'You have not posted any career resources yet.', linkLabel: 'Post your first career resource' }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
+import { type SkillsApplication } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -9,7 +9,8 @@ import { usePageTitle } from '@/lib/page';
 import { TrashIcon } from '@/lib/ui/icons';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useDeleteApplication, useSkillsApplication } from '../api/applications';
-import { confirmDeleteApplication } from '../components/confirmDeleteApplication';
+import { APPLICATION_DELETE, applicationName } from '../components/applicationDelete';
+import { confirmDelete } from '@/lib/ui/ManagedTable';
 import { parseId } from '@/lib/ids';
 
 
@@ -70,15 +71,18 @@ function ApplicationCard({ application: a }: { application: SkillsApplication })
   const navigate = useNavigate();
 
   const onDelete = () =>
-    confirmDeleteApplication(a, () =>
-      remove.mutate(a.id, {
-        onSuccess: () => {
-          notifySuccess(SKILLS_MESSAGES.applicationDeleted);
-          void navigate('/skills-applications');
-        },
-        onError: (error) => notifyError(errorMessage(error), 'Failed to delete the application'),
-      }),
-    );
+    confirmDelete({
+      ...APPLICATION_DELETE,
+      name: applicationName(a),
+      onConfirm: () =>
+        remove.mutate(a.id, {
+          onSuccess: () => {
+            notifySuccess(APPLICATION_DELETE.done);
+            void navigate('/skills-applications');
+          },
+          onError: (error) => notifyError(errorMessage(error), APPLICATION_DELETE.failed),
+        }),
+    });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="application-applicant">

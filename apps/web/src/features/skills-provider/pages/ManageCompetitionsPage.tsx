@@ -1,11 +1,9 @@
-import { Anchor, Badge, Container, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
-import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { ManagedTable, RowActions, confirmDelete, usePaging, type Column } from '@/lib/ui/ManagedTable';
+import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteCompetition, useMyCompetitions } from '../api/competitions';
 import { CompetitionLogo } from '../components/CompetitionLogo';
 
@@ -28,25 +26,9 @@ function HowToApply({ competition: c }: { competition: Competition }) {
 /** /manage-competitions (spec 002 "Manage skills competitions"): the provider's competitions, ended ones too. */
 export function ManageCompetitionsPage() {
   usePageTitle('Manage Competitions');
-  const paging = usePaging();
-  const competitions = useMyCompetitions(paging.page, paging.pageSize);
+  const competitions = usePagedList(useMyCompetitions);
   const remove = useDeleteCompetition();
   const day = today();
-
-  const onDelete = (c: Competition) =>
-    confirmDelete({
-      title: SKILLS_MESSAGES.deleteTitle,
-      message: SKILLS_MESSAGES.deleteMessage,
-      name: c.competition_title,
-      onConfirm: () =>
-        remove.mutate(c.id, {
-          onSuccess: () => {
-            notifySuccess(SKILLS_MESSAGES.competitionDeleted);
-            paging.afterDelete(competitions.data?.results.length ?? 0);
-          },
-          onError: (error) => notifyError(errorMessage(error), 'Failed to delete the competition'),
-        }),
-    });
 
   const columns: Column<Competition>[] = [
     { header: 'Logo', cell: (c) => <CompetitionLogo title={c.competition_title} logo={c.logo} /> },
@@ -70,34 +52,20 @@ export function ManageCompetitionsPage() {
     },
     { header: 'Location', cell: (c) => c.location },
     { header: 'Applications', cell: (c) => <HowToApply competition={c} /> },
-    {
-      header: 'Actions',
-      cell: (c) => (
-        <RowActions
-          name={c.competition_title}
-          noun="competition"
-          viewTo={`/competition-detail/${c.id}`}
-          editTo={`/post-skill?edit=${c.id}`}
-          onDelete={() => onDelete(c)}
-          deleting={remove.isPending && remove.variables === c.id}
-        />
-      ),
-    },
+    actionsColumn(competitions, {
+      noun: 'competition', name: (c) => c.competition_title,
+      view: (c) => `/competition-detail/${c.id}`, edit: (c) => `/post-skill?edit=${c.id}`,
+      remove: { mutation: remove, texts: { title: SKILLS_MESSAGES.deleteTitle, message: SKILLS_MESSAGES.deleteMessage, done: SKILLS_MESSAGES.competitionDeleted, failed: 'Failed to delete the competition' } },
+    }),
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <ManagedTable
-        title="Manage Competitions"
-        action={{ label: 'POST NEW Skill Competition', to: '/post-skill' }}
-        query={competitions}
-        paging={paging}
-        columns={columns}
-        what="your competitions"
-        label="Your skills competitions"
-        empty={{ text: 'You have not posted any skills competitions yet.', linkLabel: 'Post your first competition' }}
-        minWidth={900}
-      />
-    </Container>
+    <ManagedTable
+      title="Manage Competitions" action={{ label: 'POST NEW Skill Competition', to: '/post-skill' }}
+      list={competitions} columns={columns} what="your competitions"
+      label="Your skills competitions"
+      empty={{ text: 'You have not posted any skills competitions yet.', linkLabel: 'Post your first competition' }}
+      minWidth={900}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { Anchor, Avatar, Badge, Container, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TRAINER_MESSAGES, today, type Training } from '@portal/contract';
-import { errorMessage } from '@/lib/api';
 import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';
-import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { confirmDelete, ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
+import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteTraining, useOwnTrainings } from '../api/trainings';
 
 const POST = '/trainer-post-training';
@@ -15,24 +13,8 @@ const detailPath = (id: number) => `/training-detail/${id}`;
 /** /trainer-manage-training (spec 002 "Manage trainings"): the trainer's trainings, past ones too, with view, edit and delete. */
 export function ManageTrainingsPage() {
   usePageTitle('Manage Trainings');
-  const paging = usePaging();
-  const trainings = useOwnTrainings(paging.page, paging.pageSize);
+  const trainings = usePagedList(useOwnTrainings);
   const remove = useDeleteTraining();
-
-  const askDelete = (training: Training) =>
-    confirmDelete({
-      title: TRAINER_MESSAGES.deleteTitle,
-      message: TRAINER_MESSAGES.deleteMessage,
-      name: training.title,
-      onConfirm: () =>
-        remove.mutate(training.id, {
-          onSuccess: () => {
-            notifySuccess(TRAINER_MESSAGES.trainingDeleted);
-            paging.afterDelete(trainings.data?.results.length ?? 0);
-          },
-          onError: (error) => notifyError(errorMessage(error), 'The training was not deleted'),
-        }),
-    });
 
   const columns: Column<Training>[] = [
     {
@@ -69,37 +51,22 @@ export function ManageTrainingsPage() {
     },
     { header: 'Location', cell: (t) => t.location },
     { header: 'Fees', cell: (t) => formatFee(t.fees) },
-    {
-      header: 'Actions',
-      cell: (t) => (
-        <RowActions
-          name={t.title}
-          noun="training"
-          viewTo={detailPath(t.id)}
-          editTo={`${POST}?edit=${t.id}`}
-          onDelete={() => askDelete(t)}
-          deleting={remove.isPending && remove.variables === t.id}
-        />
-      ),
-    },
+    actionsColumn(trainings, {
+      noun: 'training', name: (t) => t.title,
+      view: (t) => detailPath(t.id), edit: (t) => `${POST}?edit=${t.id}`,
+      remove: { mutation: remove, texts: { title: TRAINER_MESSAGES.deleteTitle, message: TRAINER_MESSAGES.deleteMessage, done: TRAINER_MESSAGES.trainingDeleted, failed: 'The training was not deleted' } },
+    }),
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <ManagedTable
-        title="Manage Trainings"
-        action={{ label: 'POST NEW TRAINING', to: POST }}
-        query={trainings}
-        paging={paging}
-        columns={columns}
-        what="your trainings"
-        label="Your trainings"
-        empty={{
-          text: 'You have not posted any trainings yet. Post a training with its date, venue, fee and registration link, and learners across the country can find it.',
-          linkLabel: 'Post your first training',
-        }}
-        minWidth={820}
-      />
-    </Container>
+    <ManagedTable
+      title="Manage Trainings" action={{ label: 'POST NEW TRAINING', to: POST }}
+      list={trainings} columns={columns} what="your trainings"
+      empty={{
+        text: 'You have not posted any trainings yet. Post a training with its date, venue, fee and registration link, and learners across the country can find it.',
+        linkLabel: 'Post your first training',
+      }}
+      minWidth={820}
+    />
   );
 }

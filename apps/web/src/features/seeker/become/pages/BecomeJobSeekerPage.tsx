@@ -24,13 +24,10 @@ export function BecomeJobSeekerPage() {
 
   return (
     <BecomeAccountShell
-      group="JobSeeker"
-      pageTitle="Create a Job Seeker account"
-      heading="Create your Job Seeker account"
+      group="JobSeeker" save={create}
+      pageTitle="Create a Job Seeker account" heading="Create your Job Seeker account"
       intro="Tell employers a little about yourself. You can add your skills, experience and CV on the next page."
-      loginFirst={BECOME_MESSAGES.loginFirst}
-      alreadyHeld={BECOME_MESSAGES.alreadyHeld}
-      creating={create.isPending || create.isSuccess}
+      alerts={BECOME_MESSAGES}
     >
       <PersonalDetailsForm
         initial={EMPTY}

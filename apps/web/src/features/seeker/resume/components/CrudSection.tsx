@@ -5,10 +5,11 @@
  */
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { focusFirstInvalid } from '@/lib/forms';
 import { reportFormError } from '@/lib/forms/report';
+import { multipartOf } from '@/lib/forms/multipart';
 import { notifySuccess } from '@/lib/notify';
 import type { sectionApi } from '../../api/sections';
 import { DeleteDialog, DialogActions, FormDialog, useDeleteFlow, useItemDialog } from './dialogs';
@@ -20,38 +21,58 @@ type SectionApi<Row extends { id: number }> = ReturnType<typeof sectionApi<Row>>
 /** What a section's form is given: the row to edit (null to add one) and how to close its dialog. */
 export type SectionFormProps<Row> = { row: Row | null; onClose: () => void };
 
-type CrudSectionProps<Row extends { id: number }> = {
+/** Each list section's toasts: after adding, updating and deleting a row, and the titles of their failures. */
+export interface SectionMessages {
+  added: string;
+  updated: string;
+  addFailed: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+/** What a list section is: shared by its card and its add/edit form. */
+export interface CvSection<Row extends { id: number }, Values extends object> {
   /** The card's anchor (the resume's section navigation and the dashboard's pending actions link to it). */
   id: string;
   title: string;
   api: SectionApi<Row>;
-  /** "Add {addWhat}" on the button, e.g. "a certification". */
-  addWhat: string;
-  /** What the list holds, for its loading and error states, e.g. "your certifications". */
-  listWhat: string;
-  /** The dialog titles: "Add {noun}" and "Edit {noun}". */
-  noun: string;
-  deleteTitle: string;
-  deleteMessages: { success: string; failure: string };
-  /** What the confirmation says will go. */
-  deleteText: (row: Row | null) => ReactNode;
+  /**
+   * add: "Add {add}" on the button ("a certification"); list: what the list holds, for its loading and error states
+   * ("your certifications"); noun: the dialog titles "Add {noun}" and "Edit {noun}"; deleteTitle: the confirmation's.
+   */
+  words: { add: string; list: string; noun: string; deleteTitle: string };
+  messages: SectionMessages;
+  /** The form's values when adding a row; editing starts from the row's own, but for the file fields. */
+  blank: Values;
+  /** File fields: they start empty (the row holds the stored file's URL), and one left empty keeps the stored file. */
+  files?: readonly (keyof Values & string)[];
+  /** The multipart body the API takes, when it is not simply the values. */
+  body?: (values: Values) => FormData;
   View: ComponentType<{ rows: Row[]; actions?: RowActions<Row> }>;
+  /** What the delete confirmation says will go. */
+  deleteText: (row: Row | null) => ReactNode;
+}
+
+type CrudSectionProps<Row extends { id: number }, Values extends object> = {
+  section: CvSection<Row, Values>;
   Form: ComponentType<SectionFormProps<Row>>;
 };
 
-export function CrudSection<Row extends { id: number }>({ id, title, api, addWhat, listWhat, noun, deleteTitle, deleteMessages, deleteText, View, Form }: CrudSectionProps<Row>) {
+export function CrudSection<Row extends { id: number }, Values extends object>({ section, Form }: CrudSectionProps<Row, Values>) {
+  const { id, title, api, words, messages, View, deleteText } = section;
   const rows = api.useRows();
   const dialog = useItemDialog<Row>();
-  const remove = useDeleteFlow<Row>(api.useDelete(), deleteMessages);
+  const remove = useDeleteFlow<Row>(api.useDelete(), { success: messages.deleted, failure: messages.deleteFailed });
   return (
-    <SectionCard id={id} title={title} action={<SectionAction kind="add" what={addWhat} onClick={dialog.openAdd} />}>
-      <SectionRows query={rows} what={listWhat}>
+    <SectionCard id={id} title={title} action={<SectionAction kind="add" what={words.add} onClick={dialog.openAdd} />}>
+      <SectionRows query={rows} what={words.list}>
         {(data) => <View rows={data} actions={{ onEdit: dialog.openEdit, onDelete: remove.ask }} />}
       </SectionRows>
-      <FormDialog opened={dialog.opened} onClose={dialog.close} title={`${dialog.row ? 'Edit' : 'Add'} ${noun}`}>
+      <FormDialog opened={dialog.opened} onClose={dialog.close} title={`${dialog.row ? 'Edit' : 'Add'} ${words.noun}`}>
         <Form row={dialog.row} onClose={dialog.close} />
       </FormDialog>
-      <DeleteDialog opened={remove.opened} onClose={remove.close} title={deleteTitle} deleting={remove.deleting} onConfirm={remove.confirm}>
+      <DeleteDialog opened={remove.opened} onClose={remove.close} title={words.deleteTitle} deleting={remove.deleting} onConfirm={remove.confirm}>
         {deleteText(remove.row)}
       </DeleteDialog>
     </SectionCard>
@@ -60,8 +81,8 @@ export function CrudSection<Row extends { id: number }>({ id, title, api, addWha
 
 type DialogFormFrameProps<Values, Variables> = {
   form: UseFormReturnType<Values>;
-  /** The fields a 400's messages may be placed beside. */
-  fields: readonly string[];
+  /** The fields a 400's messages may be placed beside: by default every field of the form. */
+  fields?: readonly string[];
   save: UseMutationResult<unknown, unknown, Variables>;
   /** What the save is called with. */
   variables: (values: Values) => Variables;
@@ -90,7 +111,7 @@ export function DialogFormFrame<Values, Variables>({ form, fields, save, variabl
               onClose();
             },
             onError: (error) => {
-              if (!reportFormError(error, failed, form, formRef.current, fields)) onClose();
+              if (!reportFormError(error, failed, form, formRef.current, fields ?? Object.keys(form.values as object))) onClose();
             },
           }),
         () => focusFirstInvalid(formRef.current),
@@ -104,15 +125,37 @@ export function DialogFormFrame<Values, Variables>({ form, fields, save, variabl
   );
 }
 
-type SectionFormFrameProps<Values, Row extends { id: number }> = SectionFormProps<Row> &
-  Omit<DialogFormFrameProps<Values, unknown>, 'save' | 'variables'> & {
-    api: SectionApi<Row>;
-    /** The multipart body the API takes. */
-    body: (values: Values) => FormData;
-  };
+type SectionFormFrameProps<Values extends object, Row extends { id: number }> = SectionFormProps<Row> & {
+  section: CvSection<Row, Values>;
+  form: UseFormReturnType<Values>;
+  children: ReactNode;
+};
 
-/** A list section's add/edit form (DialogFormFrame saving the row through the section's API). */
-export function SectionFormFrame<Values, Row extends { id: number }>({ api, row, body, ...frame }: SectionFormFrameProps<Values, Row>) {
-  const save = api.useSave();
-  return <DialogFormFrame {...frame} save={save} variables={(values) => ({ id: row?.id, body: body(values) })} />;
+/** The form of a section's dialog: the blank values to add a row, the row's values to edit it. */
+export function useSectionForm<Values extends object, Row extends { id: number }>(section: CvSection<Row, Values>, row: Row | null, validate: FormValidateInput<Values>) {
+  const { blank, files = [] } = section;
+  const initialValues = { ...blank };
+  for (const key of Object.keys(blank) as (keyof Values & string)[]) {
+    const value = (row as Record<string, unknown> | null)?.[key];
+    if (value !== undefined && value !== null && !files.includes(key)) initialValues[key] = value as Values[typeof key];
+  }
+  return useForm<Values>({ initialValues, validate });
+}
+
+/** A list section's add/edit form: DialogFormFrame saving the row through the section's API, with its toasts. */
+export function SectionFormFrame<Values extends object, Row extends { id: number }>({ section, row, onClose, form, children }: SectionFormFrameProps<Values, Row>) {
+  const save = section.api.useSave();
+  const { messages, files = [], body = (values: Values) => multipartOf(values, files) } = section;
+  return (
+    <DialogFormFrame
+      form={form}
+      save={save}
+      variables={(values) => ({ id: row?.id, body: body(values) })}
+      saved={row ? messages.updated : messages.added}
+      failed={row ? messages.updateFailed : messages.addFailed}
+      onClose={onClose}
+    >
+      {children}
+    </DialogFormFrame>
+  );
 }

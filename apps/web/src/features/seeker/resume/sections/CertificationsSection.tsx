@@ -1,15 +1,13 @@
 import { FileInput, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { certificationSchema, certificationUpdateSchema, SEEKER_MESSAGES, type CertificationRow } from '@portal/contract';
+import { schemaResolver } from '@mantine/form';
+import { certificationSchema, certificationUpdateSchema, type CertificationRow } from '@portal/contract';
 import { certificationsApi } from '../../api/certifications';
 
 import { DateField, todayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
+import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import { SECTION_MESSAGES } from './messages';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
-import { multipartOf } from '@/lib/forms/multipart';
-
-const FIELDS = ['title', 'granting_organisation', 'date_granted', 'expiry_date', 'certificate'] as const;
 
 interface Values {
   title: string;
@@ -19,29 +17,20 @@ interface Values {
   certificate: File | null;
 }
 
+const section: CvSection<CertificationRow, Values> = {
+  id: 'certifications', title: 'Certifications', api: certificationsApi, View: CertificationsView,
+  words: { add: 'a certification', list: 'your certifications', noun: 'Certification', deleteTitle: 'Delete this certification?' },
+  blank: { title: '', granting_organisation: '', date_granted: null, expiry_date: null, certificate: null },
+  files: ['certificate'],
+  messages: SECTION_MESSAGES.certifications,
+  deleteText: (row) => <><strong>{row?.title}</strong> and its certificate will be removed from your profile.</>,
+};
+
 function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {
-  const form = useForm<Values>({
-    initialValues: {
-      title: row?.title ?? '',
-      granting_organisation: row?.granting_organisation ?? '',
-      date_granted: row?.date_granted ?? null,
-      expiry_date: row?.expiry_date ?? null,
-      certificate: null,
-    },
-    // Creating needs the certificate; an update may keep the stored one.
-    validate: schemaResolver(row ? certificationUpdateSchema : certificationSchema, { sync: true }),
-  });
+  // Creating needs the certificate; an update may keep the stored one.
+  const form = useSectionForm(section, row, schemaResolver(row ? certificationUpdateSchema : certificationSchema, { sync: true }));
   return (
-    <SectionFormFrame
-      api={certificationsApi}
-      row={row}
-      onClose={onClose}
-      form={form}
-      fields={FIELDS}
-      body={(values) => multipartOf(values, ['certificate'])}
-      saved={row ? SEEKER_MESSAGES.certificationUpdated : SEEKER_MESSAGES.certificationPosted}
-      failed={row ? SEEKER_MESSAGES.certificationUpdateFailed : SEEKER_MESSAGES.certificationPostFailed}
-    >
+    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <TextInput label="Title" description="e.g. DIT Level 2 Welding" withAsterisk data-autofocus {...form.getInputProps('title')} />
       <TextInput label="Granting organisation" withAsterisk {...form.getInputProps('granting_organisation')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -55,7 +44,7 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
         withAsterisk={!row}
         accept={DOCUMENT_ACCEPT}
         clearable
-      clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
         {...form.getInputProps('certificate')}
       />
     </SectionFormFrame>
@@ -63,23 +52,5 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
 }
 
 export function CertificationsSection() {
-  return (
-    <CrudSection<CertificationRow>
-      id="certifications"
-      title="Certifications"
-      api={certificationsApi}
-      addWhat="a certification"
-      listWhat="your certifications"
-      noun="Certification"
-      deleteTitle="Delete this certification?"
-      deleteMessages={{ success: SEEKER_MESSAGES.certificationDeleted, failure: SEEKER_MESSAGES.certificationDeleteFailed }}
-      deleteText={(row) => (
-        <>
-          <strong>{row?.title}</strong> and its certificate will be removed from your profile.
-        </>
-      )}
-      View={CertificationsView}
-      Form={CertificationForm}
-    />
-  );
+  return <CrudSection section={section} Form={CertificationForm} />;
 }

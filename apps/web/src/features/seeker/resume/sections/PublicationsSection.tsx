@@ -1,14 +1,12 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { publicationSchema, SEEKER_MESSAGES, type PublicationRow } from '@portal/contract';
+import { schemaResolver } from '@mantine/form';
+import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
 import { DateField, todayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
+import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
-import { multipartOf } from '@/lib/forms/multipart';
-
-const FIELDS = ['topic', 'location', 'publication_link', 'date_published', 'description'] as const;
 
 interface Values {
   topic: string;
@@ -18,28 +16,18 @@ interface Values {
   description: string;
 }
 
+const section: CvSection<PublicationRow, Values> = {
+  id: 'publications', title: 'Publications', api: publicationsApi, View: PublicationsView,
+  words: { add: 'a publication', list: 'your publications', noun: 'Publication', deleteTitle: 'Delete this publication?' },
+  blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
+  messages: SECTION_MESSAGES.publications,
+  deleteText: (row) => <><strong>{row?.topic}</strong> will be removed from your profile.</>,
+};
+
 function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
-  const form = useForm<Values>({
-    initialValues: {
-      topic: row?.topic ?? '',
-      location: row?.location ?? '',
-      publication_link: row?.publication_link ?? '',
-      date_published: row?.date_published ?? null,
-      description: row?.description ?? '',
-    },
-    validate: schemaResolver(publicationSchema, { sync: true }),
-  });
+  const form = useSectionForm(section, row, schemaResolver(publicationSchema, { sync: true }));
   return (
-    <SectionFormFrame
-      api={publicationsApi}
-      row={row}
-      onClose={onClose}
-      form={form}
-      fields={FIELDS}
-      body={multipartOf}
-      saved={row ? SEEKER_MESSAGES.publicationUpdated : SEEKER_MESSAGES.publicationAdded}
-      failed={row ? SEEKER_MESSAGES.publicationUpdateFailed : SEEKER_MESSAGES.publicationAddFailed}
-    >
+    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <TextInput label="Topic" withAsterisk data-autofocus {...form.getInputProps('topic')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label="Location" description="Where it was published" withAsterisk {...form.getInputProps('location')} />
@@ -52,23 +40,5 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
 }
 
 export function PublicationsSection() {
-  return (
-    <CrudSection<PublicationRow>
-      id="publications"
-      title="Publications"
-      api={publicationsApi}
-      addWhat="a publication"
-      listWhat="your publications"
-      noun="Publication"
-      deleteTitle="Delete this publication?"
-      deleteMessages={{ success: SEEKER_MESSAGES.publicationDeleted, failure: SEEKER_MESSAGES.publicationDeleteFailed }}
-      deleteText={(row) => (
-        <>
-          <strong>{row?.topic}</strong> will be removed from your profile.
-        </>
-      )}
-      View={PublicationsView}
-      Form={PublicationForm}
-    />
-  );
+  return <CrudSection section={section} Form={PublicationForm} />;
 }

@@ -1,15 +1,13 @@
 import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { recentWorkSchema, recentWorkUpdateSchema, SEEKER_MESSAGES, type RecentWorkRow } from '@portal/contract';
+import { schemaResolver } from '@mantine/form';
+import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
 import { DateField, yesterdayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
+import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
-import { multipartOf } from '@/lib/forms/multipart';
-
-const FIELDS = ['work_done', 'client_name', 'client_contact', 'date_stated', 'date_finished', 'description', 'image_1', 'image_2'] as const;
 
 interface Values {
   work_done: string;
@@ -22,33 +20,21 @@ interface Values {
   image_2: File | null;
 }
 
+const section: CvSection<RecentWorkRow, Values> = {
+  id: 'recent-works', title: 'Recent Works', api: recentWorksApi, View: RecentWorksView,
+  words: { add: 'a recent work', list: 'your recent works', noun: 'Recent Work', deleteTitle: 'Delete this recent work?' },
+  blank: { work_done: '', client_name: '', client_contact: '', date_stated: null, date_finished: null, description: '', image_1: null, image_2: null },
+  files: ['image_1', 'image_2'],
+  messages: SECTION_MESSAGES.recentWorks,
+  deleteText: (row) => <><strong>{row?.work_done}</strong> and its photos will be removed from your profile.</>,
+};
+
 function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
-  const form = useForm<Values>({
-    initialValues: {
-      work_done: row?.work_done ?? '',
-      client_name: row?.client_name ?? '',
-      client_contact: row?.client_contact ?? '',
-      date_stated: row?.date_stated ?? null,
-      date_finished: row?.date_finished ?? null,
-      description: row?.description ?? '',
-      image_1: null,
-      image_2: null,
-    },
-    // Creating needs the first image; an update may keep the stored ones.
-    validate: schemaResolver(row ? recentWorkUpdateSchema : recentWorkSchema, { sync: true }),
-  });
+  // Creating needs the first image; an update may keep the stored ones.
+  const form = useSectionForm(section, row, schemaResolver(row ? recentWorkUpdateSchema : recentWorkSchema, { sync: true }));
   const keep = row ? ' Leave empty to keep the current one.' : '';
   return (
-    <SectionFormFrame
-      api={recentWorksApi}
-      row={row}
-      onClose={onClose}
-      form={form}
-      fields={FIELDS}
-      body={(values) => multipartOf(values, ['image_1', 'image_2'])}
-      saved={row ? SEEKER_MESSAGES.recentWorkUpdated : SEEKER_MESSAGES.recentWorkPosted}
-      failed={row ? SEEKER_MESSAGES.recentWorkUpdateFailed : SEEKER_MESSAGES.recentWorkPostFailed}
-    >
+    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <TextInput label="Work done" description="e.g. Steel gate and burglar-proofing" withAsterisk data-autofocus {...form.getInputProps('work_done')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label="Client name" withAsterisk {...form.getInputProps('client_name')} />
@@ -67,7 +53,7 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
           withAsterisk={!row}
           accept={IMAGE_ACCEPT}
           clearable
-      clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           {...form.getInputProps('image_1')}
         />
         <FileInput
@@ -76,7 +62,7 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
           placeholder="Choose an image"
           accept={IMAGE_ACCEPT}
           clearable
-      clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           {...form.getInputProps('image_2')}
         />
       </SimpleGrid>
@@ -85,23 +71,5 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
 }
 
 export function RecentWorksSection() {
-  return (
-    <CrudSection<RecentWorkRow>
-      id="recent-works"
-      title="Recent Works"
-      api={recentWorksApi}
-      addWhat="a recent work"
-      listWhat="your recent works"
-      noun="Recent Work"
-      deleteTitle="Delete this recent work?"
-      deleteMessages={{ success: SEEKER_MESSAGES.recentWorkDeleted, failure: SEEKER_MESSAGES.recentWorkDeleteFailed }}
-      deleteText={(row) => (
-        <>
-          <strong>{row?.work_done}</strong> and its photos will be removed from your profile.
-        </>
-      )}
-      View={RecentWorksView}
-      Form={RecentWorkForm}
-    />
-  );
+  return <CrudSection section={section} Form={RecentWorkForm} />;
 }

@@ -1,30 +1,24 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { refereeSchema, SEEKER_MESSAGES, type RefereeRow } from '@portal/contract';
+import { schemaResolver } from '@mantine/form';
+import { refereeSchema, type RefereeRow } from '@portal/contract';
 
 import { refereesApi } from '../../api/referees';
-import { CrudSection, SectionFormFrame, type SectionFormProps } from '../components/CrudSection';
+import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
-import { multipartOf } from '@/lib/forms/multipart';
 
-const FIELDS = ['name', 'title', 'organisation', 'contact'] as const;
+const section: CvSection<RefereeRow, Record<'name' | 'title' | 'organisation' | 'contact', string>> = {
+  id: 'referees', title: 'Referees', api: refereesApi, View: RefereesView,
+  words: { add: 'a referee', list: 'your referees', noun: 'Referee', deleteTitle: 'Delete this referee?' },
+  blank: { name: '', title: '', organisation: '', contact: '' },
+  messages: SECTION_MESSAGES.referees,
+  deleteText: (row) => <><strong>{row?.name}</strong> will be removed from your referees.</>,
+};
 
 function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
-  const form = useForm({
-    initialValues: { name: row?.name ?? '', title: row?.title ?? '', organisation: row?.organisation ?? '', contact: row?.contact ?? '' },
-    validate: schemaResolver(refereeSchema, { sync: true }),
-  });
+  const form = useSectionForm(section, row, schemaResolver(refereeSchema, { sync: true }));
   return (
-    <SectionFormFrame
-      api={refereesApi}
-      row={row}
-      onClose={onClose}
-      form={form}
-      fields={FIELDS}
-      body={multipartOf}
-      saved={row ? SEEKER_MESSAGES.refereeUpdated : SEEKER_MESSAGES.refereePosted}
-      failed={row ? SEEKER_MESSAGES.refereeUpdateFailed : SEEKER_MESSAGES.refereePostFailed}
-    >
+    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label="Title" description="e.g. Mr, Ms, Dr, Eng." withAsterisk data-autofocus {...form.getInputProps('title')} />
         <TextInput label="Names" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
@@ -36,23 +30,5 @@ function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
 }
 
 export function RefereesSection() {
-  return (
-    <CrudSection<RefereeRow>
-      id="referees"
-      title="Referees"
-      api={refereesApi}
-      addWhat="a referee"
-      listWhat="your referees"
-      noun="Referee"
-      deleteTitle="Delete this referee?"
-      deleteMessages={{ success: SEEKER_MESSAGES.refereeDeleted, failure: SEEKER_MESSAGES.refereeDeleteFailed }}
-      deleteText={(row) => (
-        <>
-          <strong>{row?.name}</strong> will be removed from your referees.
-        </>
-      )}
-      View={RefereesView}
-      Form={RefereeForm}
-    />
-  );
+  return <CrudSection section={section} Form={RefereeForm} />;
 }

@@ -1,0 +1,12 @@
+import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
+import type { DeleteTexts } from '@/lib/ui/ManagedTable';
+
+/** The spec's delete of an application (wired there without a trigger), in the words of the competition's. */
+export const APPLICATION_DELETE: DeleteTexts = {
+  title: 'Delete Skills Application!',
+  message: 'Are you sure you want to remove this Skills Application?',
+  done: SKILLS_MESSAGES.applicationDeleted,
+  failed: 'Failed to delete the application',
+};
+
+export const applicationName = (a: SkillsApplication) => `${a.applicant_name} — ${a.competition_title}`;
