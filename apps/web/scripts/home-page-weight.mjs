@@ -36,7 +36,7 @@ const js = sum(scripts);
 const css = sum(styles);
 
 console.log(
-  `home page weight (brotli, as sent): ${kb(js)} KB of JavaScript in ${scripts.size} files, ${kb(css)} KB of CSS in ` +
+  `home page weight (brotli, as sent): ${kb(js)} KB (${js} bytes) of JavaScript in ${scripts.size} files, ${kb(css)} KB of CSS in ` +
     `${styles.size} files; budget ${BUDGET_KB.js} KB of JavaScript, ${BUDGET_KB.css} KB of CSS` +
     `${homeKey ? '' : ' (no home page module found: entry only)'}`,
 );

@@ -96,11 +96,12 @@ export function useSession(): Session {
  * so signing in or out reloads it, and `beforeFetch` runs before the call. A public route answers a stale token as
  * it would a visitor (docs/decisions/002), which would offer a signed-in seeker "Apply" for what they applied to;
  * one protected call first lets the client refresh the token (and brings the user record up to date).
+ * `dependsOnCaller` false: an answer the same for everyone (key 0, nothing before the call).
  */
-export function useCallerScope(): { key: number; beforeFetch: (signal?: AbortSignal) => Promise<void> } {
+export function useCallerScope(dependsOnCaller = true): { key: number; beforeFetch: (signal?: AbortSignal) => Promise<void> } {
   const snapshot = useSessionSnapshot();
   const queryClient = useQueryClient();
-  const userId = snapshot.loggedIn ? snapshot.user?.user_id : undefined;
+  const userId = dependsOnCaller && snapshot.loggedIn ? snapshot.user?.user_id : undefined;
   return {
     key: userId ?? 0,
     beforeFetch: async (signal) => {

@@ -1,7 +1,8 @@
-/** What the public catalogue lists have in common: the paged body and the query they send. */
+/** What the public catalogue lists have in common: the paged body and the query they send, and their list and detail queries. */
+import { useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
-
+import { useCallerScope } from '@/lib/session';
 
 /** A list page's query as kept in the URL. */
 export interface ListParams<O extends string = string> {
@@ -19,4 +20,42 @@ export function fetchPage<T>(path: string, params: ListParams, signal?: AbortSig
     query: { search: params.search, ordering: params.ordering, page: params.page, page_size: pageSize, scope: 'public' },
     signal,
   });
+}
+
+/**
+ * The list and detail queries of one public catalogue path (`/api/…/` and `/api/…/{id}/`), cached under `root`.
+ * `perCaller`: the answer says something about who asks (a competition's has_applied), so the caller is in the key
+ * and a stale token is refreshed first (decision 002).
+ */
+export function catalogueQueries<T>(root: readonly unknown[], path: string, { perCaller = false } = {}) {
+  const keys = {
+    all: root,
+    list: (params: ListParams) => [...root, 'list', params] as const,
+    detail: (id: number) => [...root, 'detail', id] as const,
+  };
+
+  function useList(params: ListParams) {
+    const caller = useCallerScope(perCaller);
+    return useQuery({
+      queryKey: [...keys.list(params), caller.key] as const,
+      queryFn: async ({ signal }) => {
+        await caller.beforeFetch(signal);
+        return fetchPage<T>(path, params, signal);
+      },
+    });
+  }
+
+  function useOne(id: number | null) {
+    const caller = useCallerScope(perCaller);
+    return useQuery({
+      queryKey: [...keys.detail(id ?? 0), caller.key] as const,
+      queryFn: async ({ signal }) => {
+        await caller.beforeFetch(signal);
+        return api.get<T>(`${path}${id}/`, { signal });
+      },
+      enabled: id !== null,
+    });
+  }
+
+  return { keys, useList, useOne };
 }

@@ -1,33 +1,15 @@
 /** GET /api/trainings/trainings/ and /{id}/ (spec 000 §2.6, §2.7). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type Training } from '@portal/contract';
-import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
-import { fetchPage, type ListParams } from './list';
+import { catalogueQueries, fetchPage } from './list';
 
 const PATH = '/api/trainings/trainings/';
 
-export const trainingKeys = {
-  all: sharedKeys.trainings,
-  list: (params: ListParams) => [...trainingKeys.all, 'list', params] as const,
-  detail: (id: number) => [...trainingKeys.all, 'detail', id] as const,
-  related: (id: number) => [...trainingKeys.all, 'related', id] as const,
-};
+const trainings = catalogueQueries<Training>(sharedKeys.trainings, PATH);
 
-export function useTrainings(params: ListParams) {
-  return useQuery({
-    queryKey: trainingKeys.list(params),
-    queryFn: ({ signal }) => fetchPage<Training>(PATH, params, signal),
-  });
-}
-
-export function useTraining(id: number | null) {
-  return useQuery({
-    queryKey: trainingKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Training>(`${PATH}${id}/`, { signal }),
-    enabled: id !== null,
-  });
-}
+export const { useList: useTrainings, useOne: useTraining } = trainings;
+export const trainingKeys = { ...trainings.keys, related: (id: number) => [...sharedKeys.trainings, 'related', id] as const };
 
 /** Up to 4 other trainings, the soonest first (spec 000 §9: "related: first 4"). */
 export function useRelatedTrainings(id: number | null) {
