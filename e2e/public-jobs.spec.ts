@@ -107,6 +107,16 @@ test('the demo job seeker applies for a job and finds it under Applied Jobs', as
   await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 });
 
+test('an employer without a job seeker account is offered to create one instead of applying', async ({ page, request }) => {
+  const job = await jobToApplyFor(request);
+  await loginAs(page, DEMO.company);
+  await page.goto(`/job-detail/${job.id}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText('Create a job seeker account before you apply for jobs: employers read your profile and CV.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute('href', '/become-job-seeker');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('the demo job seeker saves and removes favourites from a card and from the job page', async ({ page, request }) => {
   const job = await jobToApplyFor(request);
   await loginAs(page, DEMO.seeker);

@@ -6,12 +6,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppDeps } from './deps.js';
 import { authentication } from './lib/auth.js';
 import { installCompression } from './lib/compression.js';
-import { installErrorHandlers } from './lib/errors.js';
+import { frameworkErrors, installErrorHandlers } from './lib/errors.js';
 import { mediaRoutes } from './lib/media.js';
 import { multipartBodies } from './lib/multipart.js';
+import { installPrivateNoStore } from './lib/http-cache.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { signedFileRoutes } from './lib/signed-files.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { tokenUserState } from './modules/account/account.service.js';
 import { careerRoutes } from './modules/careers/careers.routes.js';
 import { commonRoutes } from './modules/common/common.routes.js';
 import { employerRoutes } from './modules/employer/employer.routes.js';
@@ -22,12 +24,19 @@ import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { trainingRoutes } from './modules/trainings/trainings.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
+/** TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr would make of it. */
+function trustedProxies(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Nobody unless TRUST_PROXY says so: a client must not choose the address the login limiter counts.
+    trustProxy: trustedProxies(deps.config.trustProxy ?? false),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
@@ -36,10 +45,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   installErrorHandlers(app);
 
   installSecurityHeaders(app);
+  installPrivateNoStore(app);
   // Before any route is declared: it hooks every route as it is added (the web build's static files included).
   await installCompression(app);
   await app.register(multipartBodies);
-  await app.register(authentication, { tokens: deps.tokens });
+  await app.register(authentication, { tokens: deps.tokens, userState: (userId) => tokenUserState(deps.db, userId) });
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 // Environment → typed configuration, checked once at start-up; a bad value stops the process with a clear message.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -23,7 +24,31 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(ACCESS_TOKEN_TTL_S),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(REFRESH_TOKEN_TTL_S),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().trim().optional().transform((v, ctx) => {
+    const trust = parseTrustProxy(v);
+    if (trust === null) ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or a comma-separated list of addresses or CIDR ranges' });
+    return trust ?? false;
+  }),
 });
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): unset or empty, nobody (the address is the socket's, so
+ * a client cannot pick the address the login limiter counts); a number, that many hops; a list, those addresses or
+ * CIDR ranges. null: not one of these.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  });
+  return valid ? entries : null;
+}
 
 export type Config = {
   port: number;
@@ -39,6 +64,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   mediaDir: string;
   webDistDir: string;
+  /** TRUST_PROXY (see parseTrustProxy). */
+  trustProxy: false | number | string[];
 };
 
 /** Reads the secret from the environment, or from `$DATA_DIR/jwt-secret` (generated on the first start). */
@@ -74,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -34,6 +34,7 @@ export const JOB_MESSAGES = {
   closed: 'This job is no longer accepting applications.',
   external: "This job takes applications on the employer's own site. Use its application link.",
   noSuchJob: 'This job does not exist or has been removed.',
+  seekersOnly: 'Create a job seeker account before you apply for jobs: employers read your profile and CV.',
   cancelUnderReviewOnly: 'Only an application under review can be cancelled.',
   applicationCancelled: 'Application cancelled successfully!',
 } as const;

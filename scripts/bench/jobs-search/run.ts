@@ -230,7 +230,7 @@ async function main() {
     const [seeker] = (await handle.db.execute<{ id: number; username: string }>(sql`select id, username from users where username like 'bench-seeker-%' order by id limit 1`)).rows;
     if (!seeker) throw new Error('no job seeker');
     const jwt = async (u: { id: number; username: string }) =>
-      `JWT ${await tokens.signAccess({ id: u.id, username: u.username, email: u.username, firstName: 'Bench', verified: true })}`;
+      `JWT ${await tokens.signAccess({ id: u.id, username: u.username, email: u.username, firstName: 'Bench', verified: true, tokenVersion: 0 })}`;
     const signedIn = { ...BROWSER, authorization: await jwt(seeker) };
     const employer = { ...BROWSER, authorization: await jwt({ id: busy.user_id, username: busy.username }) };
     await app.listen({ port, host: '127.0.0.1' });

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { notAuthenticated, tokenNotValid } from './errors.js';
 import type { TokenService } from './tokens.js';
 
+/** What a token's user is now: null when the account no longer exists. */
+export type TokenUserState = (userId: number) => Promise<{ active: boolean; tokenVersion: number } | null>;
+
 export type AuthUser = { id: number; username: string; email: string; verified: boolean };
 
 declare module 'fastify' {
@@ -29,7 +32,12 @@ export function currentUser(req: { user: AuthUser | null }): AuthUser {
   return req.user;
 }
 
-export const authentication = fp<{ tokens: TokenService }>(async (app, { tokens }) => {
+/**
+ * Like DRF simplejwt, a token is only as good as its user: the account must still exist and be active, and the token
+ * must carry the user's current token version (a password change or reset raises it). Else token_not_valid, never a
+ * 500 from a write that refers to a deleted user.
+ */
+export const authentication = fp<{ tokens: TokenService; userState: TokenUserState }>(async (app, { tokens, userState }) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const header = req.headers.authorization;
@@ -39,7 +47,9 @@ export const authentication = fp<{ tokens: TokenService }>(async (app, { tokens 
       return;
     }
     const match = /^(JWT|Bearer)\s+(\S+)$/i.exec(header);
-    const verified = match?.[2] ? await tokens.verify(match[2], 'access') : null;
+    const token = match?.[2] ? await tokens.verify(match[2], 'access') : null;
+    const state = token ? await userState(token.userId) : null;
+    const verified = token && state?.active && state.tokenVersion === token.version ? token : null;
     if (!verified) {
       // A stale token on a public page is ignored, so browsing never depends on a refresh.
       if (isPublic || !req.routeOptions.url) return;

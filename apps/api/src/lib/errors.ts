@@ -1,5 +1,5 @@
 // Errors in the shapes of Django REST Framework, which the existing clients read.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -58,4 +58,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });
+}
+
+/**
+ * What the router itself refuses before any route runs (a broken percent-encoding, a path parameter over the maximum
+ * length): the DRF shape, not Fastify's `{error, code, message, statusCode}`.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode === 414 ? 414 : 400;
+  void reply.code(status).send({ detail: status === 414 ? 'The address is too long.' : 'The address is not valid.' });
 }

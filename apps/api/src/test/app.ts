@@ -14,7 +14,7 @@ import { withDatabase } from './global-setup.js';
 
 export const PUBLIC_URL = 'http://portal.test';
 
-export type TestContext = { app: App; db: Database; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string };
+export type TestContext = { app: App; db: Database; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string; secret: string };
 
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminUrl');
@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /** Builds the app once for the calling test file and tears it down after the file. */
-export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<TestContext> {
+export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: number | string[] } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const handle = connect(database.url, 4);
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
@@ -44,7 +44,7 @@ export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<T
   const tokens = tokenService(secret, { access: opts.accessTtl ?? 900, refresh: 3600 });
   const files = fileSigner(secret, PUBLIC_URL);
   const app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent' },
+    config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent', trustProxy: opts.trustProxy ?? false },
     db: handle.db,
     storage,
     tokens,
@@ -57,7 +57,7 @@ export async function buildTestApp(opts: { accessTtl?: number } = {}): Promise<T
     await database.drop();
     rmSync(mediaDir, { recursive: true, force: true });
   });
-  return { app, db: handle.db, storage, tokens, files, mediaDir };
+  return { app, db: handle.db, storage, tokens, files, mediaDir, secret };
 }
 
 /** Every stored file under a test app's media folder, as storage keys (to check that a failed write left none). */

@@ -55,7 +55,7 @@ export async function createUser(
 
 /** An access token for the user, signed like the login's (no HTTP round trip). */
 export async function accessTokenFor(tokens: TokenService, user: TestUser): Promise<string> {
-  return tokens.signAccess({ id: user.id, username: user.username, email: user.email, firstName: 'Test', verified: true });
+  return tokens.signAccess({ id: user.id, username: user.username, email: user.email, firstName: 'Test', verified: true, tokenVersion: 0 });
 }
 
 export async function authHeaders(tokens: TokenService, user: TestUser) {

@@ -127,5 +127,8 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export const profilePicSchema = z.object({ profile_pic: fileField('image', 'Choose a picture to upload.') });
 export const profilePicResponseSchema = z.object({ id: z.number().int(), profile_pic: z.string().nullable() });
 export const detailSchema = z.object({ detail: z.string() });
+/** After a password change: the message and the caller's new token pair (every earlier token stopped working). */
+export const passwordChangedSchema = detailSchema.extend(tokenPairSchema.shape);
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export const createdUserSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
 export const verifyEmailQuery = z.object({ token: z.string().max(200).default('') });

@@ -1,7 +1,7 @@
 // Trainings, skills competitions, career events, counselling centres, the information hub, testimonials,
 // notifications and lookups as the public portal reads them (spec 000 §2.6–2.13, §3; 002 §3).
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { pageSizeField } from './fields.js';
 import { FIELD_MESSAGES } from '../messages.js';
 import { namedRef } from './common.js';
 import { CENTER_ORDERINGS, COMPETITION_ORDERINGS, EVENT_ORDERINGS, TRAINING_ORDERINGS } from '../listing-constants.js';
@@ -12,7 +12,7 @@ export const listQuery = <O extends readonly [string, ...string[]]>(orderings: O
     search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
     ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(orderings, { error: `Choose one of: ${orderings.join(', ')}` }).default(orderings[0])),
     page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
-    page_size: z.coerce.number({ error: 'A valid page size is required.' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    page_size: pageSizeField(),
   });
 
 export const trainingListQuery = listQuery(TRAINING_ORDERINGS);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
-import { MAX_ID } from './fields.js';
+import { MAX_ID, pageSizeField } from './fields.js';
 
 export const pageQuery = z.object({
   // Bounded so an absurd page number is a 400, never an overflowing OFFSET.
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page_size: pageSizeField(),
 });
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

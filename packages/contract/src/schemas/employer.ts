@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../listing-constants.js';
 import { namedRef } from './common.js';
-import { fileField, idList, notPastDate, optionalFileField, optionalId, requiredId, requiredText } from './fields.js';
+import { fileField, idList, notPastDate, optionalFileField, optionalId, requiredId, requiredText, pageSizeField } from './fields.js';
 
 const optionalPay = (message: string, min: number) =>
   z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1_000_000_000, { error: message }).optional());
@@ -104,7 +104,7 @@ export const companyResumesQuery = z.object({
   district: optionalId,
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page_size: pageSizeField(),
 });
 export const companyResumeSchema = z.object({
   job_seeker_id: z.number().int(),
@@ -126,5 +126,5 @@ export const companyApplicationsQuery = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional()),
   job: optionalId,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page_size: pageSizeField(),
 });

@@ -1,6 +1,6 @@
 // The field rules every form and body of the contract is built from: one rule and one message per kind of field.
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../constants.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, UPLOAD_LIMITS } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 
 // ---------- text ----------
@@ -31,6 +31,16 @@ export const requiredUrl = (message: string, invalid = 'Enter a valid URL.') =>
 // ---------- numbers and ids ----------
 
 /** The largest id (a PostgreSQL integer). */
+/**
+ * A list's `page_size`: a whole number from 1; above the maximum it is brought down to it, as DRF's `max_page_size`
+ * does (the original clients may ask for more), instead of a 400.
+ */
+export const pageSizeField = (message = 'A valid page size is required.') =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > PAGE_SIZE_MAX ? PAGE_SIZE_MAX : typeof v === 'number' && v > PAGE_SIZE_MAX ? PAGE_SIZE_MAX : v),
+    z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  );
+
 export const MAX_ID = 2_147_483_647;
 const INVALID_INT = 'A valid integer is required.';
 

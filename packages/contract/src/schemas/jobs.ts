@@ -1,8 +1,7 @@
 // Jobs as the public portal reads them (spec 000 §2.3–2.5, §3), applications and favourites (001 §3).
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
 import { namedRef } from './common.js';
-import { MAX_ID } from './fields.js';
+import { MAX_ID, pageSizeField } from './fields.js';
 import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
 
 const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(MAX_ID).optional());
@@ -22,7 +21,7 @@ export const jobSearchQuery = z.object({
   max_pay: optionalInt, // jobs whose min_pay is at most this
   ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).optional()),
   page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number({ error: 'A valid page size is required.' }).int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page_size: pageSizeField(),
 }).transform((q) => ({
   ...q,
   // Unless told otherwise: the best matches first when something was typed in the search box, else the newest.
@@ -78,7 +77,7 @@ export const companyDirectoryQuery = z.object({
   search: optionalText(200),
   letter: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^([A-Za-z]|0-9)$/, { error: 'Choose a letter A-Z or 0-9.' }).optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page_size: pageSizeField(),
 });
 export const companyCardSchema = z.object({
   id: z.number().int(),

@@ -18,6 +18,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // In every token (claim `ver`): raised by a password change or reset, so every token issued before stops working.
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -61,7 +63,7 @@ export const userGroups = pgTable(
 
 /**
  * One row per issued refresh token. Rotation stamps `rotatedAt`; logout, a password change or a deactivation stamps
- * `revokedAt`. A rotated token still works for a few seconds (ROTATION_GRACE_SECONDS), because a page that navigates
+ * `revokedAt`; a spent token presented again after the grace revokes its whole family (it was stolen, or replayed). A rotated token still works for a few seconds (ROTATION_GRACE_SECONDS), because a page that navigates
  * while its refresh call is in flight never stores the new pair and would otherwise be signed out.
  */
 export const refreshTokens = pgTable(
@@ -72,9 +74,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    // The jti of the login the token descends from by rotation (null: one from before families, its own jti).
+    family: varchar('family', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
 );
 
 /** Single-use tokens sent by mail (verify the address, reset the password); only a hash is stored. */

@@ -4,6 +4,7 @@ import {
   ACCOUNT_MESSAGES,
   basicInfoSchema,
   changePasswordSchema,
+  passwordChangedSchema,
   createdUserSchema,
   detailError,
   detailSchema,
@@ -121,10 +122,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/account/change-password/', {
-    schema: { tags, summary: 'Change the password (old, new, confirm); other sessions end', body: changePasswordSchema, response: { 200: detailSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: "Change the password (old, new, confirm): every session and token ends; the caller's goes on with the new pair answered",
+      body: changePasswordSchema,
+      response: { 200: passwordChangedSchema, ...errorResponses },
+    },
     handler: async (req) => {
-      await account.changePassword(ctx(), currentUser(req).id, req.body.old_password, req.body.new_password);
-      return { detail: ACCOUNT_MESSAGES.passwordChanged };
+      const pair = await account.changePassword(ctx(), currentUser(req).id, req.body.old_password, req.body.new_password);
+      return { detail: ACCOUNT_MESSAGES.passwordChanged, ...pair };
     },
   });
 

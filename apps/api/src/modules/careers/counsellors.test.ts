@@ -69,7 +69,7 @@ describe('GET /api/careers/careerservices/', () => {
     const first = (await call('GET', '/api/careers/careerservices/?page_size=1', null)).json() as Page<{ name: string }>;
     expect(first.results).toHaveLength(1);
     expect(first.next).toContain('page=2');
-    expect((await call('GET', '/api/careers/careerservices/?page_size=101', null)).statusCode).toBe(400);
+    expect((await call('GET', '/api/careers/careerservices/?page_size=101', null)).statusCode).toBe(200);
     expect((await call('GET', `/api/careers/careerservices/?page=${services.length + 1}&page_size=1`, null)).json()).toEqual({ detail: 'Invalid page.' });
   });
 });

@@ -105,7 +105,7 @@ describe('GET /api/careers/counsellor-resources/', () => {
     expect(page.next).toBe(`${PUBLIC_URL}${LIST}?page_size=1&page=2`);
     expect(((await call('GET', `${LIST}?page_size=1&page=2`, author)).json() as Page<CareerResource>).results).toEqual([first]);
     expect((await call('GET', `${LIST}?page=3&page_size=1`, author)).json()).toEqual({ detail: 'Invalid page.' });
-    expect((await call('GET', `${LIST}?page_size=101`, author)).statusCode).toBe(400);
+    expect((await call('GET', `${LIST}?page_size=101`, author)).statusCode).toBe(200);
   });
 });
 

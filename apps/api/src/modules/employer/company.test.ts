@@ -36,7 +36,7 @@ describe('GET /api/employer/categories/', () => {
     expect(body.count).toBeGreaterThan(0);
     expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(body.count).toBe((await t.db.select().from(companyCategories)).length);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/categories/?page_size=101' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/employer/categories/?page_size=101' })).statusCode).toBe(200);
   });
 });
 

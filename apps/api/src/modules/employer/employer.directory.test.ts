@@ -148,8 +148,8 @@ describe('the anonymous answer cache', () => {
     vi.setSystemTime(Date.now() + JOB_LIST_CACHE_MS);
     expect((await list(url)).res.statusCode).toBe(404);
     expect((await list(url)).res.statusCode).toBe(404);
-    expect((await list('?page_size=1000')).res.statusCode).toBe(400);
-    expect((await list('?page_size=1000')).res.headers['x-cache']).toBeUndefined();
+    expect((await list('?page_size=0')).res.statusCode).toBe(400);
+    expect((await list('?page_size=0')).res.headers['x-cache']).toBeUndefined();
   });
 
   it('replays the group counts with their Cache-Control and how long the copy has been kept (Age)', async () => {

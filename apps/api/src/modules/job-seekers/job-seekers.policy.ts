@@ -11,6 +11,8 @@ export const jobSeekersPolicy = {
   canCancelApplication: (actor: AuthUser, row: Owned & { status: JobApplicationStatus }) =>
     actor.id === row.userId && row.status === 'Under Review',
   /** A cancelled application may be sent again; any other standing application may not. */
+  /** Only a job seeker applies: the employer reads the applicant's profile and CV. */
+  canApply: (holdsJobSeekerGroup: boolean) => holdsJobSeekerGroup,
   canReapply: (row: { status: JobApplicationStatus }) => row.status === 'Cancelled',
   canDeleteFavourite: (actor: AuthUser, row: Owned) => actor.id === row.userId,
 

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { JOB_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { favoriteJobs, jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../lib/errors.js';
+import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { holdsGroup } from '../../lib/groups.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
@@ -39,6 +40,8 @@ type ApplicableJob = { id: number; title: string; is_open: boolean; job_link: st
 export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number): Promise<JobApplication> {
   try {
     return await ctx.db.transaction(async (tx) => {
+      // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
+      if (!jobSeekersPolicy.canApply(await holdsGroup(tx, applicantId, 'JobSeeker'))) throw forbidden(JOB_MESSAGES.seekersOnly);
       const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
         select j.id, j.title, j.submission_deadline >= current_date as is_open, j.job_link, c.user_id as owner_id
           from jobs j join companies c on c.id = j.company_id
@@ -160,6 +163,8 @@ export async function favouriteOwner(db: Database, id: number): Promise<{ userId
   return row;
 }
 
+/** One statement that says whether it removed the row: of simultaneous deletes exactly one succeeds, the rest 404. */
 export async function deleteFavourite(db: Database, id: number): Promise<void> {
-  await db.delete(favoriteJobs).where(eq(favoriteJobs.id, id));
+  const gone = await db.delete(favoriteJobs).where(eq(favoriteJobs.id, id)).returning({ id: favoriteJobs.id });
+  if (gone.length === 0) throw notFound();
 }

@@ -57,6 +57,20 @@ describe('POST /api/job_seekers/job-applications/', () => {
     );
   });
 
+  it('refuses an applicant without a job seeker account with 403, before anything about the job, and writes nothing', async () => {
+    const job = await createJob(t.db, company, { title: 'Needs a CV' });
+    const employerOnly = await createUser(t.db, { groups: ['Company'] });
+    for (const target of [job.id, 999_999]) {
+      const res = await apply(employerOnly, target);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: JOB_MESSAGES.seekersOnly });
+    }
+    expect(await t.db.select().from(jobApplications).where(eq(jobApplications.userId, employerOnly.id))).toEqual([]);
+    // The same account applies once it holds the job seeker account type.
+    const seeker = await createUser(t.db, { groups: ['JobSeeker'] });
+    expect((await apply(seeker, job.id)).statusCode).toBe(201);
+  });
+
   it('names the applicant by username when the account has no name, and accepts multipart', async () => {
     const seeker = await seekerNamed('');
     const job = await createJob(t.db, company, { title: 'Plumber' });
@@ -149,7 +163,8 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
     const second = (await get(seeker, '/api/job_seekers/job-applications/?page_size=2&page=2')).json() as { results: JobApplication[] };
     expect(second.results.map((a) => a.title)).toEqual(['First']);
     expect((await get(seeker, '/api/job_seekers/job-applications/?page_size=2&page=3')).statusCode).toBe(404);
-    expect((await get(seeker, '/api/job_seekers/job-applications/?page_size=101')).statusCode).toBe(400);
+    expect((await get(seeker, '/api/job_seekers/job-applications/?page_size=101')).statusCode).toBe(200);
+    expect((await get(seeker, '/api/job_seekers/job-applications/?page_size=0')).statusCode).toBe(400);
     const empty = await get(await seekerNamed('Nobody'), '/api/job_seekers/job-applications/');
     expect(empty.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
     expect((await get(null, '/api/job_seekers/job-applications/')).statusCode).toBe(401);
@@ -254,5 +269,16 @@ describe('/api/job_seekers/favorite-jobs/', () => {
     expect((await del(seeker, 'x' as unknown as number)).statusCode).toBe(400);
     const after = (await get(seeker, '/api/job_seekers/favorite-jobs/')).json() as { results: FavoriteJob[] };
     expect(after.results.map((f) => f.id)).toEqual([favB.id]);
+  });
+
+  it('answers 204 to exactly one of twelve simultaneous deletes of a saved job, 404 to the rest', async () => {
+    const seeker = await seekerNamed('Ruth');
+    const job = await createJob(t.db, company, { title: 'Saved once' });
+    const saved = (await save(seeker, job.id)).json() as FavoriteJob;
+    const headers = await authHeaders(t.tokens, seeker);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.app.inject({ method: 'DELETE', url: `/api/job_seekers/favorite-jobs/${saved.id}/`, headers })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, ...Array.from({ length: 11 }, () => 404)]);
   });
 });

@@ -49,7 +49,8 @@ describe('GET /api/skills/skillscompetition/', () => {
     const past = await list('?page_size=2&page=3');
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Invalid page.' });
-    expect((await list('?page_size=500')).statusCode).toBe(400);
+    // Above the maximum, DRF's max_page_size: brought down to 100, not refused.
+    expect((await list('?page_size=500')).statusCode).toBe(200);
   });
 });
 

@@ -41,7 +41,7 @@ describe('GET /api/trainings/skillscategories/', () => {
     const names = body.results.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories?page_size=1' })).json()).toMatchObject({ count: all.length, results: [{ name: names[0] }] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/?page_size=101' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/?page_size=101' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/', headers: { authorization: 'JWT stale' } })).statusCode).toBe(200);
   });
 });

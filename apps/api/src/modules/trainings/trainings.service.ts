@@ -29,7 +29,8 @@ export type TrainingFields = Partial<Omit<TrainingFormInput, 'logo'>> & { logo?:
 type Ordering = (typeof TRAINING_ORDERINGS)[number];
 
 /** The trainer's full name, or the username when no name was given. */
-const trainerName = sql<string>`coalesce(nullif(btrim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.username})`;
+// Public: a trainer without a name is "Trainer", never their username (an e-mail address; issue 12).
+const trainerName = sql<string>`coalesce(nullif(btrim(${users.firstName} || ' ' || ${users.lastName}), ''), 'Trainer')`;
 
 const columns = {
   id: trainings.id,

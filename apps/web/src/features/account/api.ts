@@ -1,8 +1,8 @@
 /** Account calls (spec 000 §7 and the account additions): one hook per endpoint. */
 import { useMutation } from '@tanstack/react-query';
-import { API, type ChangePasswordInput, type EmailOnlyInput, type LoginInput, type ResetPasswordInput } from '@portal/contract';
+import { API, type ChangePasswordInput, type EmailOnlyInput, type LoginInput, type PasswordChanged, type ResetPasswordInput } from '@portal/contract';
 import { api } from '@/lib/api';
-import type { TokenPair } from '@/lib/storage';
+import { storeTokens, type TokenPair } from '@/lib/storage';
 
 export interface DetailResponse {
   detail: string;
@@ -60,6 +60,8 @@ export function useResetPasswordMutation() {
 /** POST /api/account/change-password/ {old_password, new_password, confirm_password} → 200 {detail}. */
 export function useChangePasswordMutation() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<DetailResponse>(API.changePassword, input),
+    mutationFn: (input: ChangePasswordInput) => api.post<PasswordChanged>(API.changePassword, input),
+    // Every earlier token stopped working: this session goes on with the new pair.
+    onSuccess: (pair) => storeTokens(pair),
   });
 }

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { ALERTS, SKILLS_MESSAGES, TRUNCATE, today, type Competition } from '@portal/contract';
+import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
@@ -93,16 +94,7 @@ export function CompetitionApply({
       <Button onClick={onApply} loading={apply.isPending} size={size} fullWidth={fullWidth}>
         Apply{what}
       </Button>
-      {seekersOnly && (
-        <Alert color="blue" variant="light" p="sm" role="status">
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{SKILLS_MESSAGES.seekersOnly}</Text>
-            <Anchor component={Link} to="/become-job-seeker" size="sm">
-              Create a job seeker account
-            </Anchor>
-          </Stack>
-        </Alert>
-      )}
+      {seekersOnly && <SeekerAccountNeeded message={SKILLS_MESSAGES.seekersOnly} />}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApplyMutation } from '../api/apply';
 
@@ -16,6 +19,8 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   const [opened, dialog] = useDisclosure(false);
   const apply = useApplyMutation();
   const navigate = useNavigate();
+  const session = useSession();
+  const [seekersOnly, setSeekersOnly] = useState(false);
 
   if (!job.is_open) {
     return (
@@ -56,13 +61,17 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
       },
       onError: (error) => {
         dialog.close();
-        notifyError(errorMessage(error), JOB_MESSAGES.applyFailed);
+        if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
+        else notifyError(errorMessage(error), JOB_MESSAGES.applyFailed);
       },
     });
+  // Groups not loaded yet: the server decides (403 for a user without the job seeker account).
+  const open = () => (session.groups !== undefined && !session.hasGroup('JobSeeker') ? setSeekersOnly(true) : dialog.open());
 
   return (
     <>
-      <Button onClick={dialog.open}>Apply Now</Button>
+      <Button onClick={open}>Apply Now</Button>
+      {seekersOnly && <SeekerAccountNeeded message={JOB_MESSAGES.seekersOnly} />}
       <Modal opened={opened} onClose={dialog.close} title="Apply for the Job." centered>
         <Stack gap="md">
           <Text>
