@@ -1,9 +1,9 @@
 // Accounts and sessions: registration, verification, login, token rotation, passwords, basic information.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import { emailTokens, favoriteJobs, groups, loginFailures, profiles, refreshTokens, userGroups, users } from '../../db/schema/index.js';
+import { emailTokens, favoriteJobs, groups, profiles, refreshTokens, userGroups, users } from '../../db/schema/index.js';
 import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -113,28 +113,55 @@ export async function resendVerification(ctx: Ctx, email: string): Promise<void>
 
 // ---------- login and tokens ----------
 
-const WINDOW = '15 minutes';
-const LIMITS = { account: 5, ip: 20 };
+const WINDOW_SECONDS = 15 * 60;
+/** Tries one address may make at one account, and at all, in a window of WINDOW_SECONDS after its first try. */
+const LIMITS = { accountAtAddress: 5, address: 20 };
+/**
+ * Past this many tries at one account from addresses it never signed in from, only every power of two gets through
+ * (the 16th, the 32nd, ...): an exponential back-off that slows a spread-out guesser without locking the owner out,
+ * whose own addresses (those they signed in from, for 90 days) are not held back by it.
+ */
+const ACCOUNT_FREE_TRIES = 10;
+const KNOWN_ADDRESS_DAYS = 90;
 
-async function isRateLimited(db: Database, keys: { key: string; limit: number }[]): Promise<boolean> {
-  const rows = await db
-    .select({ key: loginFailures.key, failures: loginFailures.failures })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys.map((k) => k.key)), gt(loginFailures.windowStart, sql`now() - ${WINDOW}::interval`)));
-  return rows.some((r) => r.failures >= (keys.find((k) => k.key === r.key)?.limit ?? Infinity));
+/**
+ * Counts one try against `key` and answers the new count, in one statement: of simultaneous tries each sees its own
+ * number, so no more than the limit reach the password check.
+ */
+async function countTry(db: Executor, key: string): Promise<number> {
+  const { rows } = await db.execute<{ failures: number }>(sql`
+    insert into login_failures (key, failures, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      failures = case when login_failures.window_start < now() - make_interval(secs => ${WINDOW_SECONDS}) then 1 else login_failures.failures + 1 end,
+      window_start = case when login_failures.window_start < now() - make_interval(secs => ${WINDOW_SECONDS}) then now() else login_failures.window_start end
+    returning failures`);
+  return Number(rows[0]?.failures ?? 1);
 }
 
-async function recordFailure(db: Database, key: string) {
-  await db
-    .insert(loginFailures)
-    .values({ key, failures: 1 })
-    .onConflictDoUpdate({
-      target: loginFailures.key,
-      set: {
-        failures: sql`case when ${loginFailures.windowStart} < now() - ${WINDOW}::interval then 1 else ${loginFailures.failures} + 1 end`,
-        windowStart: sql`case when ${loginFailures.windowStart} < now() - ${WINDOW}::interval then now() else ${loginFailures.windowStart} end`,
-      },
-    });
+async function isKnownAddress(db: Executor, key: string): Promise<boolean> {
+  const { rows } = await db.execute<{ known: boolean }>(sql`
+    select exists (select 1 from login_failures where key = ${key} and window_start > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})) as known`);
+  return rows[0]?.known === true;
+}
+
+const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
+
+/** Counts the try at every level and says whether it may go on to the password check. */
+async function mayTry(db: Executor, username: string, ip: string): Promise<boolean> {
+  const [atAddress, fromAddress] = [await countTry(db, `pair:${username}|${ip}`), await countTry(db, `ip:${ip}`)];
+  if (atAddress > LIMITS.accountAtAddress || fromAddress > LIMITS.address) return false;
+  if (await isKnownAddress(db, `known:${username}|${ip}`)) return true;
+  const atAccount = await countTry(db, `account:${username}`);
+  return atAccount <= ACCOUNT_FREE_TRIES || isPowerOfTwo(atAccount);
+}
+
+/** A sign-in: its tries no longer count against the account, the address becomes one of the owner's. */
+async function recordSuccess(db: Executor, username: string, ip: string): Promise<void> {
+  await db.execute(sql`delete from login_failures where key in (${`pair:${username}|${ip}`}, ${`account:${username}`})`);
+  await db.execute(sql`update login_failures set failures = greatest(failures - 1, 0) where key = ${`ip:${ip}`}`);
+  await db.execute(sql`
+    insert into login_failures (key, failures, window_start) values (${`known:${username}|${ip}`}, 0, now())
+    on conflict (key) do update set window_start = now()`);
 }
 
 /** Whether a token's user may still use it (lib/auth.ts): one primary-key read per authenticated request. */
@@ -151,23 +178,20 @@ async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; userna
   return { access, refresh: refresh.token };
 }
 
+/**
+ * Every try is counted before the password is checked (mayTry), known and unknown accounts alike, so the answers and
+ * the work done are the same for both and simultaneous tries cannot slip past the limits.
+ */
 export async function login(ctx: Ctx, input: { username: string; password: string }, ip: string) {
   const username = normalise(input.username);
-  const keys = [
-    { key: `account:${username}`, limit: LIMITS.account },
-    { key: `ip:${ip}`, limit: LIMITS.ip },
-  ];
-  if (await isRateLimited(ctx.db, keys)) throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts });
+  if (!(await mayTry(ctx.db, username, ip))) throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts });
 
   const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok || !user.isActive) {
-    for (const k of keys) await recordFailure(ctx.db, k.key);
-    throw nonFieldError(ACCOUNT_MESSAGES.loginFailed);
-  }
+  if (!user || !ok || !user.isActive) throw nonFieldError(ACCOUNT_MESSAGES.loginFailed);
   if (!user.emailVerifiedAt) throw new HttpError(401, { detail: ACCOUNT_MESSAGES.unverified });
 
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.key, `account:${username}`));
+  await recordSuccess(ctx.db, username, ip);
   return ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
     return issueTokenPair(ctx, tx, user);

@@ -167,17 +167,51 @@ describe('login, refresh and logout', () => {
     expect(unknown.json()).toEqual(res.json());
   });
 
-  it('rate-limits repeated failures per account, even with the right password, and per address', async () => {
+  it('limits tries per account at one address (even with the right password) and per address', async () => {
     const u = await createUser(kit.t.db);
-    for (let i = 0; i < 5; i++) expect((await login(u.username, 'WrongPassword1', `10.1.0.${i}`)).statusCode).toBe(400);
-    const blocked = await login(u.username, DEFAULT_PASSWORD, '10.1.1.1');
+    for (let i = 0; i < 5; i++) expect((await login(u.username, 'WrongPassword1', '10.1.0.1')).statusCode).toBe(400);
+    const blocked = await login(u.username, DEFAULT_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toBe(ACCOUNT_MESSAGES.tooManyAttempts);
+    // The same account from another address is not held back by that address's tries.
+    expect((await login(u.username, DEFAULT_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
 
     const other = await createUser(kit.t.db);
     for (let i = 0; i < 20; i++) await login(`nobody${i}@example.ug`, 'WrongPassword1', '10.9.9.9');
     expect((await login(other.username, DEFAULT_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
     expect((await login(other.username, DEFAULT_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('counts simultaneous tries before checking a password: of 50 at once from one address, 5 are checked', async () => {
+    const u = await createUser(kit.t.db);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => login(u.username, 'WrongPassword1', '10.4.0.1')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(45);
+  });
+
+  it('an attacker spread over many addresses cannot lock the owner out of an address they signed in from', async () => {
+    const u = await createUser(kit.t.db);
+    expect((await login(u.username, DEFAULT_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 40; i++) await login(u.username, 'WrongPassword1', `10.6.${Math.floor(i / 4)}.${i % 4}`);
+    // A stranger's address is slowed by the back-off (only every power of two gets through)...
+    expect((await login(u.username, DEFAULT_PASSWORD, '10.7.0.1')).statusCode).toBe(429);
+    // ...the owner's own address is not.
+    expect((await login(u.username, DEFAULT_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account exactly as a known one, limits included', async () => {
+    const u = await createUser(kit.t.db);
+    const answersFor = async (username: string, ip: string) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await login(username, 'WrongPassword1', ip);
+        codes.push(res.statusCode);
+        expect(res.json()).toEqual(res.statusCode === 400 ? { non_field_errors: [ACCOUNT_MESSAGES.loginFailed] } : { detail: ACCOUNT_MESSAGES.tooManyAttempts });
+      }
+      return codes;
+    };
+    expect(await answersFor('ghost-account@example.ug', '10.8.0.1')).toEqual(await answersFor(u.username, '10.8.0.2'));
   });
 
   it('rotates the refresh token: the new pair works, the spent token fails with token_not_valid', async () => {
