@@ -9,6 +9,7 @@ import { installCompression } from './lib/compression.js';
 import { frameworkErrors, installErrorHandlers } from './lib/errors.js';
 import { mediaRoutes } from './lib/media.js';
 import { multipartBodies } from './lib/multipart.js';
+import { ownerFirst } from './lib/ownership.js';
 import { installPrivateNoStore } from './lib/http-cache.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { signedFileRoutes } from './lib/signed-files.js';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await installCompression(app);
   await app.register(multipartBodies);
   await app.register(authentication, { tokens: deps.tokens, userState: (userId) => tokenUserState(deps.db, userId) });
+  ownerFirst(app);
 
   await app.register(swagger, {
     openapi: {

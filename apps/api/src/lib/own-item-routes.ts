@@ -61,8 +61,9 @@ export function registerOwnItemRoutes<Body extends z.ZodObject, Out extends z.Zo
     const actor = await owned(req);
     return r.update(req.params.id, actor.id, req.body as Partial<z.output<Body>>, partial);
   };
-  routes.put(r.path, { schema: { tags: r.tags, summary: r.summaries.put, params: idParam, body: r.body, response }, handler: update(false) });
+  routes.put(r.path, { config: { owner: r.assertOwn }, schema: { tags: r.tags, summary: r.summaries.put, params: idParam, body: r.body, response }, handler: update(false) });
   routes.patch(r.path, {
+    config: { owner: r.assertOwn },
     schema: { tags: r.tags, summary: r.summaries.patch, params: idParam, body: r.patchBody ?? r.body.partial(), response },
     handler: update(true),
   });

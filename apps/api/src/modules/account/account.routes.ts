@@ -23,7 +23,7 @@ import {
   verifyEmailQuery,
 } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
-import { currentUser } from '../../lib/auth.js';
+import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUploadedFile } from '../../lib/multipart.js';
 import { accountPolicy } from './account.policy.js';
@@ -101,10 +101,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const assertSelf = async (actor: AuthUser, userId: number) => {
+    if (!accountPolicy.canUpdateUser(actor, userId)) throw forbidden();
+  };
+
   app.patch('/api/account/register/:id/', {
-    schema: { tags, summary: 'Update basic information (multipart or JSON)', params: idParam, body: basicInfoSchema, response: { 200: userDetailSchema, ...errorResponses } },
+    config: { owner: assertSelf },
+    schema: {
+      tags,
+      summary: 'Update basic information (multipart or JSON): any of first_name, last_name, profile.gender, profile.phone_number, profile.alternative_contact',
+      params: idParam,
+      body: basicInfoSchema.partial(),
+      response: { 200: userDetailSchema, ...errorResponses },
+    },
     handler: async (req) => {
-      if (!accountPolicy.canUpdateUser(currentUser(req), req.params.id)) throw forbidden();
+      await assertSelf(currentUser(req), req.params.id);
       return account.updateBasicInfo(ctx(), req.params.id, req.body);
     },
   });

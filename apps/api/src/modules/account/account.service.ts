@@ -287,21 +287,24 @@ export async function userDetail(ctx: Ctx, userId: number) {
   return presentUser(ctx.publicUrl, row.user, row.profile, groupList, favourites);
 }
 
+/** PATCH: only the fields given change (DRF's partial update); an empty alternative contact clears it. */
 export async function updateBasicInfo(
   ctx: Ctx,
   userId: number,
-  input: { first_name: string; last_name: string; 'profile.gender': 'Male' | 'Female'; 'profile.phone_number': string; 'profile.alternative_contact'?: string | undefined },
+  input: { first_name?: string; last_name?: string; 'profile.gender'?: 'Male' | 'Female'; 'profile.phone_number'?: string; 'profile.alternative_contact'?: string | undefined },
 ) {
+  const userFields = { firstName: input.first_name, lastName: input.last_name };
+  const profileFields = {
+    gender: input['profile.gender'],
+    phoneNumber: input['profile.phone_number'],
+    alternativeContact: input['profile.alternative_contact'] === undefined ? undefined : input['profile.alternative_contact'] || null,
+  };
+  const given = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ firstName: input.first_name, lastName: input.last_name }).where(eq(users.id, userId));
-    await tx
-      .update(profiles)
-      .set({
-        gender: input['profile.gender'],
-        phoneNumber: input['profile.phone_number'],
-        alternativeContact: input['profile.alternative_contact'] || null,
-      })
-      .where(eq(profiles.userId, userId));
+    const changedUser = given(userFields);
+    const changedProfile = given(profileFields);
+    if (Object.keys(changedUser).length > 0) await tx.update(users).set(changedUser).where(eq(users.id, userId));
+    if (Object.keys(changedProfile).length > 0) await tx.update(profiles).set(changedProfile).where(eq(profiles.userId, userId));
   });
   return userDetail(ctx, userId);
 }

@@ -80,6 +80,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(PROFILE, {
+    config: { owner: assertOwnProfile },
     schema: { tags, summary: 'Replace own counsellor profile (center left out means none)', params: idParam, body: careerCounsellorSchema, response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -90,6 +91,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(PROFILE, {
+    config: { owner: assertOwnProfile },
     schema: { tags, summary: 'Change any of the counsellor profile fields (center null clears it)', params: idParam, body: careerCounsellorSchema.partial(), response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -150,6 +152,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(CENTER, {
+    config: { owner: assertOwnCenter },
     schema: { tags, summary: 'Replace own counselling centre', params: idParam, body: counsellingCenterFormSchema, response: { 200: counsellingCenterSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -159,6 +162,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(CENTER, {
+    config: { owner: assertOwnCenter },
     schema: { tags, summary: 'Change any of the centre fields', params: idParam, body: counsellingCenterFormSchema.partial(), response: { 200: counsellingCenterSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);

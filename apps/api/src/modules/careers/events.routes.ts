@@ -58,6 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
+    config: { owner: assertOwnEvent },
     schema: { tags, summary: 'Replace own career event (the logo may be left out and stays)', params: idParam, body: careerEventUpdateSchema, response: { 200: careerEventSchema, ...errorResponses } },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -67,6 +68,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(ITEM, {
+    config: { owner: assertOwnEvent },
     schema: {
       tags,
       summary: 'Change any of the event fields; the end time must still be later than the start time, stored or new',

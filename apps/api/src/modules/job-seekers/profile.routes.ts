@@ -61,6 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(ITEM, {
+    config: { owner: assertOwnProfile },
     schema: {
       tags,
       summary: 'Change any part of own profile: personal details, head_line, personal_statment (sanitised), cv_upload and other_document (PDF or Word, 3 MB)',
@@ -76,6 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(ITEM, {
+    config: { owner: assertOwnProfile },
     schema: {
       tags,
       summary: 'Replace the personal details of own profile (headline, statement and files optional, as in PATCH)',
