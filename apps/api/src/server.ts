@@ -7,6 +7,7 @@ import { users } from './db/schema/index.js';
 import { loadLookups } from './db/seed/lookups.js';
 import { seedDemo } from './db/seed/demo.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
+import { startRetentionJob } from './lib/retention.js';
 import { hashPassword } from './lib/passwords.js';
 import { fileSigner } from './lib/signed-files.js';
 import { diskStorage } from './lib/storage.js';
@@ -28,6 +29,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: stopping`);
     mail.stop();
+    retention.stop();
     await app.close().catch(() => undefined);
     await database.close().catch((err: unknown) => log.warn(String(err)));
     process.exit(0);
@@ -52,6 +54,7 @@ async function main() {
 
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
   const mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${String(err)}`));
+  const retention = startRetentionJob(database.db, (err) => log.warn(`retention: ${String(err)}`));
   const app = await buildApp(
     { config, db: database.db, storage, tokens: tokenService(config.jwtSecret, config.tokenTtl), files: fileSigner(config.jwtSecret, config.publicUrl) },
     { logger: { level: config.logLevel } },
