@@ -1,5 +1,7 @@
 /** User-facing text from the spec (spelling slips corrected), used by both sides. */
 export const ACCOUNT_MESSAGES = {
+  accountDeleted: 'Your account and your personal data have been deleted.',
+  deletePasswordWrong: 'The password is not right.',
   registered: 'Account created successfully, please check your email for account activation!',
   usernameTaken: 'Username already used, please try again.',
   registerFailed: 'Failed to create account, please try again.',

@@ -10,6 +10,8 @@ export const API = {
   verifyEmail: '/api/account/verify-email/',
   resendVerification: '/api/account/resend-verification/',
   changePassword: '/api/account/change-password/',
+  myData: '/api/account/export/',
+  deleteAccount: '/api/account/delete/',
   forgotPassword: '/api/account/password-reset/',
   resetPassword: '/api/account/password-reset/confirm/',
   jobCategories: '/api/common/job-categories/',

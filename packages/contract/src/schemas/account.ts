@@ -127,6 +127,8 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export const profilePicSchema = z.object({ profile_pic: fileField('image', 'Choose a picture to upload.') });
 export const profilePicResponseSchema = z.object({ id: z.number().int(), profile_pic: z.string().nullable() });
 export const detailSchema = z.object({ detail: z.string() });
+/** Deleting one's account asks for the password again. */
+export const deleteAccountSchema = z.object({ password: z.string({ error: M.required }).min(1, { error: 'Enter your password to confirm.' }).max(PASSWORD_MAX_LENGTH) });
 /** After a password change: the message and the caller's new token pair (every earlier token stopped working). */
 export const passwordChangedSchema = detailSchema.extend(tokenPairSchema.shape);
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -28,10 +28,12 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { isUploadedFile } from '../../lib/multipart.js';
 import { accountPolicy } from './account.policy.js';
 import * as account from './account.service.js';
+import { privacyRoutes } from './privacy.routes.js';
 
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(privacyRoutes);
   const ctx = () => ({ ...app.deps, publicUrl: app.deps.config.publicUrl });
 
   app.post('/api/account/register/', {

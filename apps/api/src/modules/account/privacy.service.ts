@@ -1,0 +1,132 @@
+// People's data (Uganda's Data Protection and Privacy Act 2019): everything the portal holds about a user, to take
+// away, and the deletion of their account. Both find the user's rows the same way, from the database's own catalogue,
+// so a table added later is covered without a change here.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { ACCOUNT_MESSAGES } from '@portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { profiles, users } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { queueMail } from '../../lib/mail.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { isSafeKey, type Storage } from '../../lib/storage.js';
+
+type Ctx = { db: Database; storage: Storage };
+type Row = Record<string, unknown>;
+
+/** Never exported: secrets, and what only the server reads. */
+const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'jti', 'family']);
+/** Kept, without personal data, for the employer's or provider's records: applications. */
+const KEPT_ON_DELETE = new Set(['users', 'profiles', 'job_applications', 'skills_applications']);
+/** An account type's record: deactivated on delete, so its public posts leave the lists as after a deactivation. */
+const DEACTIVATED_ON_DELETE = ['companies', 'trainers', 'skill_providers', 'career_counsellors'];
+
+/** A stored file's key (`folder/name.ext`), as the uploads write them; URLs and free text are not. */
+const looksLikeFileKey = (v: unknown): v is string => typeof v === 'string' && v.includes('/') && /\.[a-z0-9]{2,5}$/i.test(v) && isSafeKey(v);
+
+interface Catalogue {
+  /** Tables with the user's id in `user_id`. */
+  direct: string[];
+  /** Rows hanging off those (a company's jobs and category links, a trainer's trainings): not someone else's rows. */
+  children: { table: string; column: string; parent: string }[];
+}
+
+async function catalogue(db: Executor): Promise<Catalogue> {
+  const direct = (
+    await db.execute<{ table_name: string }>(sql`
+      select table_name from information_schema.columns
+       where table_schema = current_schema() and column_name = 'user_id' order by table_name`)
+  ).rows.map((r) => r.table_name);
+  const { rows } = await db.execute<{ child: string; column: string; parent: string }>(sql`
+    select kcu.table_name as child, kcu.column_name as column, ccu.table_name as parent
+      from information_schema.table_constraints tc
+      join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+     where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.column_name = 'id'
+     order by 1, 2`);
+  const children = rows.filter((r) => direct.includes(r.parent) && r.parent !== 'users' && !direct.includes(r.child)).map((r) => ({ table: r.child, column: r.column, parent: r.parent }));
+  return { direct, children };
+}
+
+/** Every row held about the user, by table. */
+export async function heldAbout(db: Executor, userId: number): Promise<Record<string, Row[]>> {
+  const { direct, children } = await catalogue(db);
+  const held: Record<string, Row[]> = {};
+  held.users = (await db.execute<Row>(sql`select * from users where id = ${userId}`)).rows;
+  for (const table of direct) held[table] = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`)).rows;
+  for (const { table, column, parent } of children) {
+    const ids = (held[parent] ?? []).map((r) => r.id).filter((id): id is number => typeof id === 'number');
+    if (ids.length === 0) continue;
+    const rows = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} order by 1`)).rows;
+    held[table] = [...(held[table] ?? []), ...rows];
+  }
+  for (const rows of Object.values(held)) for (const row of rows) for (const column of SECRET_COLUMNS) delete row[column];
+  return Object.fromEntries(Object.entries(held).filter(([, rows]) => rows.length > 0));
+}
+
+const fileKeysIn = (held: Record<string, Row[]>) => [...new Set(Object.values(held).flatMap((rows) => rows.flatMap((row) => Object.values(row).filter(looksLikeFileKey))))];
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** A zip: `my-data.json` (every row, by table) and `files/…` (every file the user uploaded that is still stored). */
+export async function exportMyData(ctx: Ctx, userId: number): Promise<Uint8Array> {
+  const held = await heldAbout(ctx.db, userId);
+  if (!held.users?.length) throw notFound();
+  const entries: Zippable = {
+    'my-data.json': strToU8(JSON.stringify({ exported_at: new Date().toISOString(), about: 'Everything the TVET portal holds about you, by table.', data: held }, null, 2)),
+  };
+  for (const key of fileKeysIn(held)) {
+    const file = await ctx.storage.get(key);
+    // Images and PDFs are compressed already.
+    if (file) entries[`files/${key}`] = [new Uint8Array(await readAll(file.body)), { level: 0 }];
+  }
+  return zipSync(entries, { level: 6 });
+}
+
+/**
+ * Deletes the account: the password first; then, in one transaction, a confirmation mail, the account types'
+ * records deactivated, every other row about the user deleted (CV, saved jobs, notifications, sessions, …), the
+ * user and profile emptied of personal data; applications stay for the employer's records as "Deleted user".
+ * The files go once the transaction has committed.
+ */
+export async function deleteAccount(ctx: Ctx, userId: number, password: string): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', ACCOUNT_MESSAGES.deletePasswordWrong);
+  const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+  const files = await ctx.db.transaction(async (tx) => {
+    const held = await heldAbout(tx, userId);
+    const { direct } = await catalogue(tx);
+    await queueMail(tx, {
+      to: user.email,
+      subject: 'Your TVET Portal account was deleted',
+      text: 'Your TVET Portal account and the personal data it held have been deleted, as you asked. Applications you sent stay with the employers, without your name or contact details.\n\nIf it was not you, write to the portal team at once.',
+    });
+    for (const table of DEACTIVATED_ON_DELETE.filter((t) => direct.includes(t))) {
+      await tx.execute(sql`update ${sql.identifier(table)} set deactivated_at = coalesce(deactivated_at, now()) where user_id = ${userId}`);
+    }
+    const deleted = direct.filter((t) => !KEPT_ON_DELETE.has(t) && !DEACTIVATED_ON_DELETE.includes(t) && t !== 'counselling_centers');
+    for (const table of deleted) await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
+    await tx.execute(sql`delete from login_failures where key like ${`%:${user.username.toLowerCase()}|%`} or key = ${`account:${user.username.toLowerCase()}`}`);
+    const anonymous = `deleted-${userId}@deleted.invalid`;
+    await tx
+      .update(users)
+      .set({ username: anonymous, email: anonymous, firstName: 'Deleted', lastName: 'user', passwordHash: unusable, isActive: false, emailVerifiedAt: null, lastLoginAt: null, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    await tx.update(profiles).set({ gender: null, phoneNumber: null, alternativeContact: null, profilePic: null }).where(eq(profiles.userId, userId));
+    // The files of what was deleted or emptied; the deactivated records and what hangs off them (a trainer's
+    // trainings, a company's jobs) keep theirs: those rows stay, and their logos are not personal.
+    const keptTables = new Set([...DEACTIVATED_ON_DELETE, 'counselling_centers']);
+    for (const child of (await catalogue(tx)).children) if (keptTables.has(child.parent)) keptTables.add(child.table);
+    const kept = Object.fromEntries(Object.entries(held).filter(([table]) => keptTables.has(table)));
+    const keptKeys = new Set(fileKeysIn(kept));
+    return fileKeysIn(held).filter((key) => !keptKeys.has(key));
+  });
+  await Promise.all(files.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+}

@@ -1,0 +1,109 @@
+// People's data: the export holds everything about the caller (and nothing about anyone else, nor any secret), and
+// deleting the account erases the person while the employer keeps the application as "Deleted user".
+import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@portal/contract';
+import { companies, favoriteJobs, jobApplications, jobSeekers, mailOutbox, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../../test/app.js';
+import { authHeaders, createCompany, createJob, createJobSeeker, createUser, DEFAULT_PASSWORD, type TestUser } from '../../test/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n% a CV\n');
+
+async function seekerWithData() {
+  const owner = await createUser(t.db, { groups: ['Company'] });
+  const job = await createJob(t.db, await createCompany(t.db, owner, { name: 'Mbale Motors' }), { title: 'Mechanic' });
+  const seeker = await createJobSeeker(t.db, { firstName: 'Irene', profile: { cvUpload: 'private/cvs/irene.pdf' } });
+  await t.storage.put('private/cvs/irene.pdf', PDF, 'application/pdf');
+  await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id });
+  await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id });
+  // Another applicant to the same job: never part of Irene's export.
+  const other = await createJobSeeker(t.db, { firstName: 'Moses' });
+  await t.db.insert(jobApplications).values({ jobId: job.id, userId: other.user.id });
+  return { seeker, owner, job, other };
+}
+
+const exportOf = async (user: TestUser | null) =>
+  t.app.inject({ method: 'GET', url: '/api/account/export/', headers: user ? await authHeaders(t.tokens, user) : {} });
+
+describe('GET /api/account/export/', () => {
+  it('answers a zip with every row about the caller, by table, and their files; no secret, no one else', async () => {
+    const { seeker, other } = await seekerWithData();
+    const res = await exportOf(seeker.user);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tvet-portal-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Buffer.from(zip['files/private/cvs/irene.pdf'] ?? [])).toEqual(PDF);
+    const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as { data: Record<string, Record<string, unknown>[]> };
+    expect(data.users?.[0]).toMatchObject({ id: seeker.user.id, first_name: 'Irene' });
+    expect(data.users?.[0]).not.toHaveProperty('password_hash');
+    expect(data.job_seekers?.[0]).toMatchObject({ cv_upload: 'private/cvs/irene.pdf' });
+    expect(data.job_applications?.map((a) => a.user_id)).toEqual([seeker.user.id]);
+    expect(data.favorite_jobs).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain(other.user.username);
+  });
+
+  it('is for a signed-in caller only', async () => {
+    expect((await exportOf(null)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/account/delete/', () => {
+  const remove = async (user: TestUser, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/account/delete/', headers: { 'content-type': 'application/json', ...(await authHeaders(t.tokens, user)) }, payload: JSON.stringify({ password }) });
+
+  it('asks for the right password and changes nothing without it', async () => {
+    const { seeker } = await seekerWithData();
+    const res = await remove(seeker.user, 'not-my-password');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ password: [ACCOUNT_MESSAGES.deletePasswordWrong] });
+    expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, seeker.user.id))).toHaveLength(1);
+    expect((await remove(seeker.user, '')).statusCode).toBe(400);
+  });
+
+  it('erases the person, their CV and files, ends their sessions, mails them; the employer keeps the application as "Deleted user"', async () => {
+    const { seeker, owner } = await seekerWithData();
+    const address = seeker.user.email;
+    const res = await remove(seeker.user, DEFAULT_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.accountDeleted });
+
+    const [row] = await t.db.select().from(users).where(eq(users.id, seeker.user.id));
+    expect(row).toMatchObject({ username: `deleted-${seeker.user.id}@deleted.invalid`, firstName: 'Deleted', lastName: 'user', isActive: false });
+    expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, seeker.user.id))).toEqual([]);
+    expect(await t.db.select().from(favoriteJobs).where(eq(favoriteJobs.userId, seeker.user.id))).toEqual([]);
+    expect(await t.storage.get('private/cvs/irene.pdf')).toBeNull();
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    expect(mail?.subject).toBe('Your TVET Portal account was deleted');
+
+    // Signed out everywhere, and the old password no longer signs in.
+    expect((await t.app.inject({ method: 'GET', url: `/api/account/users/${seeker.user.id}/`, headers: await authHeaders(t.tokens, seeker.user) })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: address, password: DEFAULT_PASSWORD }) });
+    expect(login.statusCode).toBe(400);
+
+    // The employer still sees that someone applied, without who.
+    const applicants = await t.app.inject({ method: 'GET', url: '/api/employer/company-job-applications/', headers: await authHeaders(t.tokens, owner) });
+    expect(applicants.statusCode).toBe(200);
+    expect(applicants.body).toContain('Deleted user');
+    expect(applicants.body).not.toContain(address);
+  });
+
+  it("deactivates the account types' records, so their posts leave the public lists", async () => {
+    const owner = await createUser(t.db, { groups: ['Company'] });
+    const company = await createCompany(t.db, owner, { name: 'Going Away Ltd' });
+    await createJob(t.db, company, { title: 'Last job' });
+    expect((await remove(owner, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const [row] = await t.db.select({ deactivatedAt: companies.deactivatedAt }).from(companies).where(eq(companies.id, company.id));
+    expect(row?.deactivatedAt).toBeInstanceOf(Date);
+    const jobs = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/?search=Last%20job' })).json() as { count: number };
+    expect(jobs.count).toBe(0);
+    expect((await t.db.execute(sql`select count(*)::int as n from user_groups where user_id = ${owner.id}`)).rows[0]).toEqual({ n: 0 });
+  });
+});
