@@ -2,7 +2,7 @@
 // away, and the deletion of their account. Both find the user's rows the same way, from the database's own catalogue,
 // so a table added later is covered without a change here.
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
