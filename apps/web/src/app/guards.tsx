@@ -26,7 +26,7 @@ function RedirectWithAlert({ to, alert, state, clearStale }: { to: string; alert
  * its Choose Account Type prompt (spec 001 §Dashboard); basic information belongs to every user (the sidebar's My Profile);
  * /become-career-counsellor is protected in the spec yet is where a first account type may be created.
  */
-const NO_GROUP_PATHS = ['/account-type-picker', '/other-type-picker', '/jobs-change-password', '/dashboard', '/profile', '/become-career-counsellor'];
+const NO_GROUP_PATHS = ['/account-type-picker', '/other-type-picker', '/jobs-change-password', '/privacy-and-data', '/dashboard', '/profile', '/become-career-counsellor'];
 
 /**
  * Protected routes. Order of checks: pending verification (a pending user has no session yet, so

@@ -6,7 +6,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/lib/ui/PageLoader';
-import { GuestOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -44,6 +43,7 @@ export interface ServerRenderedHandle {
 
 // Each signed-in area is one lazy module (its pages/index.ts): one import per area instead of one per page keeps the
 // entry chunk light. Pages needing the rich text editor or date picker stay their own chunks.
+const guards = () => import('./guards');
 const account = () => import('@/features/account/pages');
 const seeker = () => import('@/features/seeker/pages');
 const company = () => import('@/features/company/pages');
@@ -88,6 +88,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'counselling-centers/:id', ...publicPage('catalogue/pages/CentreDetailPage.tsx', 'CentreDetailPage') },
   { path: 'information-hub', ...publicPage('catalogue/pages/InformationHubPage.tsx', 'InformationHubPage') },
   { path: 'about-us', ...publicPage('catalogue/pages/AboutUsPage.tsx', 'AboutUsPage') },
+  { path: 'privacy', ...publicPage('catalogue/pages/LegalPage.tsx', 'PrivacyNoticePage') },
+  { path: 'terms', ...publicPage('catalogue/pages/LegalPage.tsx', 'TermsOfUsePage') },
   // The old site's placeholder links (Create an Account, a sample blog post) lead to the real pages.
   { path: 'register-2', element: <Navigate to="/register" replace /> },
   { path: 'blog-details', element: <Navigate to="/about-us" replace /> },
@@ -112,6 +114,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'account-type-picker', lazy: page(account, (m) => m.AccountTypePickerPage) },
   { path: 'other-type-picker', lazy: page(account, (m) => m.OtherTypePickerPage) },
   { path: 'jobs-change-password', lazy: page(account, (m) => m.ChangePasswordPage) },
+  { path: 'privacy-and-data', lazy: page(account, (m) => m.PrivacyAndDataPage) },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
   { path: 'dashboard', lazy: page(() => import('./pages/DashboardPage'), (m) => m.DashboardPage) },
@@ -188,9 +191,10 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...publicRoutes,
-          { element: <GuestOnly />, children: guestRoutes },
+          // The guards load with the page they guard (React Router loads a match's lazy routes at once): the home page does without them.
+          { lazy: page(guards, (m) => m.GuestOnly), children: guestRoutes },
           {
-            element: <RequireAuth />,
+            lazy: page(guards, (m) => m.RequireAuth),
             children: [{ lazy: page(() => import('./layout/Sidebar'), (m) => m.AccountLayout), children: protectedRoutes }],
           },
           // Eager: the error page reuses it, and it is tiny. Rendered on the server too (answered with 404).

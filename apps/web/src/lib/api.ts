@@ -102,7 +102,7 @@ function isTokenNotValid(res: RawResponse): boolean {
  * Runs `send` with the current access token; on a 401 token_not_valid refreshes once and retries once.
  * Shared by fetch requests and XHR uploads.
  */
-async function withAuth(send: (token: string | null) => Promise<RawResponse>, options: RequestOptions): Promise<RawResponse> {
+export async function withAuth(send: (token: string | null) => Promise<RawResponse>, options: RequestOptions): Promise<RawResponse> {
   const redirect = options.redirectOnAuthFailure ?? true;
   // No refresh ahead of time from the token's `exp`: a phone whose clock runs fast would refresh on every
   // request. The server's 401 token_not_valid is the signal.

@@ -129,6 +129,7 @@ export const profilePicResponseSchema = z.object({ id: z.number().int(), profile
 export const detailSchema = z.object({ detail: z.string() });
 /** Deleting one's account asks for the password again. */
 export const deleteAccountSchema = z.object({ password: z.string({ error: M.required }).min(1, { error: 'Enter your password to confirm.' }).max(PASSWORD_MAX_LENGTH) });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** After a password change: the message and the caller's new token pair (every earlier token stopped working). */
 export const passwordChangedSchema = detailSchema.extend(tokenPairSchema.shape);
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

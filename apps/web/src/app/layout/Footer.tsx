@@ -6,6 +6,14 @@ import classes from './Footer.module.css';
 /** Footer cities (spec 000 §9), each with its open jobs: those whose city is that town, as the link lists them. */
 const CITIES = ['Kampala', 'Arua', 'Mbale', 'Mbarara', 'Jinja'];
 
+const HELP_LINKS = [
+  ['Information Hub', '/information-hub'],
+  ['Counselling Centres', '/counselling-centers'],
+  ['Register', '/register'],
+  ['Privacy notice', '/privacy'],
+  ['Terms of use', '/terms'],
+] as const;
+
 export function Footer() {
   const byCity = useJobGroups('city');
   const countOf = (city: string) => byCity.data?.find((g) => g.name === city)?.count ?? 0;
@@ -27,21 +35,13 @@ export function Footer() {
               Help
             </h2>
             <ul className={classes.list}>
-              <li>
-                <Link className={classes.link} to="/information-hub">
-                  Information Hub
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.link} to="/counselling-centers">
-                  Counselling Centres
-                </Link>
-              </li>
-              <li>
-                <Link className={classes.link} to="/register">
-                  Register
-                </Link>
-              </li>
+              {HELP_LINKS.map(([label, to]) => (
+                <li key={to}>
+                  <Link className={classes.link} to={to}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-cities">

@@ -35,6 +35,7 @@ export const COMMON_LINKS: SidebarLink[] = [
   { label: 'My Profile', to: '/profile' },
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Create another account type', to: '/account-type-picker' },
+  { label: 'Privacy and my data', to: '/privacy-and-data' },
 ];
 
 /** One section per group held, in GROUPS order. Each role's issue adds its group's line here. */

@@ -1,6 +1,6 @@
 /** Account calls (spec 000 §7 and the account additions): one hook per endpoint. */
 import { useMutation } from '@tanstack/react-query';
-import { API, type ChangePasswordInput, type EmailOnlyInput, type LoginInput, type PasswordChanged, type ResetPasswordInput } from '@portal/contract';
+import { API, type ChangePasswordInput, type EmailOnlyInput, type LoginInput, type DeleteAccountInput, type PasswordChanged, type ResetPasswordInput } from '@portal/contract';
 import { api } from '@/lib/api';
 import { storeTokens, type TokenPair } from '@/lib/storage';
 
@@ -63,5 +63,12 @@ export function useChangePasswordMutation() {
     mutationFn: (input: ChangePasswordInput) => api.post<PasswordChanged>(API.changePassword, input),
     // Every earlier token stopped working: this session goes on with the new pair.
     onSuccess: (pair) => storeTokens(pair),
+  });
+}
+
+/** POST /api/account/delete/ {password} → 200 {detail}: the account and its personal data are gone. */
+export function useDeleteAccountMutation() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => api.post<DetailResponse>(API.deleteAccount, input),
   });
 }

@@ -102,6 +102,17 @@ export function RegisterPage() {
             key={form.key('profile_pic')}
             {...form.getInputProps('profile_pic')}
           />
+          <Text size="sm">
+            By creating an account you accept the{' '}
+            <Anchor component={Link} to="/terms">
+              terms of use
+            </Anchor>{' '}
+            and the{' '}
+            <Anchor component={Link} to="/privacy">
+              privacy notice
+            </Anchor>
+            .
+          </Text>
           <Button type="submit" loading={register.isPending} fullWidth>
             Sign Up
           </Button>

@@ -9,3 +9,4 @@ export { RegisterPage } from './RegisterPage';
 export { AccountTypePickerPage } from './AccountTypePickerPage';
 export { OtherTypePickerPage } from './OtherTypePickerPage';
 export { ChangePasswordPage } from './ChangePasswordPage';
+export { PrivacyAndDataPage } from './PrivacyAndDataPage';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ALERTS, SKILLS_MESSAGES, TRUNCATE, today, type Competition } from '@portal/contract';
+import { ALERTS, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { setAlert } from '@/lib/storage';
 import { useApplyToCompetition } from '../api/competitionApplications';
 import { ExternalButton, isWebLink } from './ExternalLink';
-import { Truncated } from './Truncated';
+import { ItemCard } from './ItemCard';
 
 export const competitionPath = (id: number) => `/competition-detail/${id}`;
 
@@ -102,24 +102,17 @@ export function CompetitionApply({
 /** A competition in the list (spec 000 §2.8): title, dates, place and the Apply action. */
 export function CompetitionCard({ competition: c }: { competition: Competition }) {
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      <Stack gap={6} h="100%">
-        <Title order={3} size="h4">
-          <Anchor component={Link} to={competitionPath(c.id)} c="brand.8">
-            <Truncated text={c.competition_title} max={TRUNCATE.cardTitle} />
-          </Anchor>
-        </Title>
-        {c.provider_name && (
-          <Text size="sm" c="dimmed">
-            By {c.provider_name}
-          </Text>
-        )}
-        <Text size="sm">{dateRange(c.start_date, c.end_date)}</Text>
-        <Text size="sm">Located at {c.location}</Text>
-        <Stack mt="auto" pt={6} gap={0} align="flex-start">
-          <CompetitionApply competition={c} />
-        </Stack>
+    <ItemCard title={c.competition_title} to={competitionPath(c.id)}>
+      {c.provider_name && (
+        <Text size="sm" c="dimmed">
+          By {c.provider_name}
+        </Text>
+      )}
+      <Text size="sm">{dateRange(c.start_date, c.end_date)}</Text>
+      <Text size="sm">Located at {c.location}</Text>
+      <Stack mt="auto" pt={6} gap={0} align="flex-start">
+        <CompetitionApply competition={c} />
       </Stack>
-    </Card>
+    </ItemCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { TRUNCATE, type CareerEvent } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { ExternalButton, isWebLink } from './ExternalLink';
+import { ItemCard } from './ItemCard';
 import { Truncated } from './Truncated';
 
 export const eventPath = (id: number) => `/event-detail/${id}`;
@@ -13,28 +13,21 @@ export const timeRange = (start: string, end: string) => (end ? `${formatTime(st
 /** A career event in the grid (spec 000 §2.10): title, date, hours, a Register link and the theme. */
 export function EventCard({ event: e }: { event: CareerEvent }) {
   return (
-    <Card withBorder padding="md" radius="md" component="article">
-      <Stack gap={6} h="100%">
-        <Title order={3} size="h4">
-          <Anchor component={Link} to={eventPath(e.id)} c="brand.8">
-            <Truncated text={e.title} max={TRUNCATE.cardTitle} />
-          </Anchor>
-        </Title>
-        <Text size="sm" fw={600}>
-          {formatDate(e.event_date)} · {timeRange(e.start_time, e.end_time)}
-        </Text>
-        <Text size="sm">{e.location}</Text>
-        <Text size="sm" c="dimmed">
-          <Truncated text={e.theme} max={TRUNCATE.eventTheme} />
-        </Text>
-        {isWebLink(e.registration_link) && (
-          <Group mt="auto" pt={6}>
-            <ExternalButton href={e.registration_link} size="sm" variant="outline">
-              Register<VisuallyHidden> for {e.title}</VisuallyHidden>
-            </ExternalButton>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <ItemCard title={e.title} to={eventPath(e.id)}>
+      <Text size="sm" fw={600}>
+        {formatDate(e.event_date)} · {timeRange(e.start_time, e.end_time)}
+      </Text>
+      <Text size="sm">{e.location}</Text>
+      <Text size="sm" c="dimmed">
+        <Truncated text={e.theme} max={TRUNCATE.eventTheme} />
+      </Text>
+      {isWebLink(e.registration_link) && (
+        <Group mt="auto" pt={6}>
+          <ExternalButton href={e.registration_link} size="sm" variant="outline">
+            Register<VisuallyHidden> for {e.title}</VisuallyHidden>
+          </ExternalButton>
+        </Group>
+      )}
+    </ItemCard>
   );
 }
