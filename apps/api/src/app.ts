@@ -63,6 +63,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   app.addHook('onRoute', (route) => {
     // The documentation pages are public.
     if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+    // The document says which operations need a token (and the authorization tests read it).
+    else if (route.schema) route.schema = { ...route.schema, security: route.config?.public ? [] : [{ JWT: [] }] };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { citySchema, detailError, fieldErrors, idParam, lookupSchema, notificationSchema, notificationUpdateSchema, pageQuery, paged, portalStatsSchema, testimonialSchema } from '@portal/contract';
-import { currentUser } from '../../lib/auth.js';
+import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { httpCache } from '../../lib/http-cache.js';
 import { toPage } from '../../lib/pagination.js';
@@ -88,18 +88,24 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const assertOwnNotification = async (actor: AuthUser, id: number) => {
+    const row = await common.findNotification(app.deps.db, id);
+    if (!row || !notificationPolicy.canUpdate(actor, row)) throw notFound();
+    return row;
+  };
+
   app.patch('/api/common/notifications/:id/', {
+    config: { owner: assertOwnNotification },
     schema: {
       tags,
-      summary: "Mark one of the caller's notifications seen ({seen: true}) or unseen again",
+      summary: "Mark one of the caller's notifications seen ({seen: true}) or unseen again; without `seen`, nothing changes",
       params: idParam,
-      body: notificationUpdateSchema,
+      body: notificationUpdateSchema.partial(),
       response: { 200: notificationSchema, ...mine },
     },
     handler: async (req) => {
-      const row = await common.findNotification(app.deps.db, req.params.id);
-      if (!row || !notificationPolicy.canUpdate(currentUser(req), row)) throw notFound();
-      return common.setNotificationSeen(app.deps.db, row.id, req.body.seen);
+      const row = await assertOwnNotification(currentUser(req), req.params.id);
+      return req.body.seen === undefined ? presentNotification(row) : common.setNotificationSeen(app.deps.db, row.id, req.body.seen);
     },
   });
 };

@@ -1,0 +1,168 @@
+// The authorization matrix (issue 12): every protected operation refuses a visitor and a forged token; every owned
+// object answers its owner, and no one else, whatever the body: anonymous 401, another owner of the same kind 404,
+// a user of another kind (or none) 403 or 404, the owner 2xx.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GroupName } from '@portal/contract';
+import { careerResources, favoriteJobs } from '../db/schema/index.js';
+import { buildTestApp, type TestContext } from '../test/app.js';
+import { authHeaders, createCareerEvent, createCompany, createCompetition, createCounsellor, createJob, createJobSeeker, createNotification, createSkillProvider, createTrainer, createTraining, createUser, type TestUser } from '../test/factories.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+
+type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+const call = async (method: Method | 'POST', url: string, user: TestUser | null, body: unknown = method === 'GET' || method === 'DELETE' ? undefined : {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(user ? await authHeaders(t.tokens, user) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('every protected operation', () => {
+  it('answers a visitor 401 and a forged token 401 token_not_valid, before reading anything', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const protectedOps = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => (op.security ?? []).length > 0)
+        .map(([method, op]) => ({ method: method.toUpperCase() as Method | 'POST', url: path.replace(/\{[^}]+\}/g, '1'), op })),
+    );
+    expect(protectedOps.length).toBeGreaterThan(60);
+    const wrong: string[] = [];
+    for (const { method, url } of protectedOps) {
+      const anonymous = await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : { garbage: true });
+      if (anonymous.statusCode !== 401 || typeof anonymous.json().detail !== 'string') wrong.push(`${method} ${url} anonymous → ${anonymous.statusCode}`);
+      const forged = await t.app.inject({ method, url, headers: { authorization: 'JWT eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.forged' } });
+      if (forged.statusCode !== 401 || forged.json().code !== 'token_not_valid') wrong.push(`${method} ${url} forged → ${forged.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+interface OwnedCase {
+  name: string;
+  /** The account type of its owners. */
+  group: GroupName;
+  /** Makes an object owned by a new user of `group`; answers the owner and the object's URL. */
+  make: () => Promise<{ owner: TestUser; url: string }>;
+  /** Methods only the owner may use (a public detail GET is left out). */
+  methods: Method[];
+}
+
+const OTHER_GROUPS: GroupName[] = ['JobSeeker', 'Company', 'Trainer', 'SkillProvider', 'CarrierCouncillor'];
+
+const CASES: OwnedCase[] = [
+  {
+    name: 'a job',
+    group: 'Company',
+    make: async () => {
+      const owner = await createUser(t.db, { groups: ['Company'] });
+      const job = await createJob(t.db, await createCompany(t.db, owner));
+      return { owner, url: `/api/employer/jobs/${job.id}/` };
+    },
+    methods: ['PUT', 'PATCH', 'DELETE'],
+  },
+  {
+    name: 'a training',
+    group: 'Trainer',
+    make: async () => {
+      const trainer = await createTrainer(t.db);
+      const training = await createTraining(t.db, trainer);
+      return { owner: trainer.user, url: `/api/trainings/trainings/${training.id}/` };
+    },
+    methods: ['PUT', 'PATCH', 'DELETE'],
+  },
+  {
+    name: 'a skills competition',
+    group: 'SkillProvider',
+    make: async () => {
+      const provider = await createSkillProvider(t.db);
+      const competition = await createCompetition(t.db, provider);
+      return { owner: provider.user, url: `/api/skills/skillscompetition/${competition.id}/` };
+    },
+    methods: ['PUT', 'PATCH', 'DELETE'],
+  },
+  {
+    name: 'a career event',
+    group: 'CarrierCouncillor',
+    make: async () => {
+      const counsellor = await createCounsellor(t.db);
+      const event = await createCareerEvent(t.db, { userId: counsellor.user.id });
+      return { owner: counsellor.user, url: `/api/careers/counsellor-events/${event.id}/` };
+    },
+    methods: ['GET', 'PUT', 'PATCH'],
+  },
+  {
+    name: 'a career resource',
+    group: 'CarrierCouncillor',
+    make: async () => {
+      const counsellor = await createCounsellor(t.db);
+      const [resource] = await t.db
+        .insert(careerResources)
+        .values({ userId: counsellor.user.id, title: 'CV writing guide', description: 'How to write a CV.', upload: 'resources/guide.pdf' })
+        .returning();
+      return { owner: counsellor.user, url: `/api/careers/counsellor-resources/${resource!.id}/` };
+    },
+    methods: ['GET', 'PUT', 'PATCH', 'DELETE'],
+  },
+  {
+    name: 'a company',
+    group: 'Company',
+    make: async () => {
+      const owner = await createUser(t.db, { groups: ['Company'] });
+      const company = await createCompany(t.db, owner);
+      return { owner, url: `/api/employer/companies/${company.id}/` };
+    },
+    methods: ['PUT', 'PATCH'],
+  },
+  {
+    name: 'a saved job',
+    group: 'JobSeeker',
+    make: async () => {
+      const seeker = await createJobSeeker(t.db);
+      const job = await createJob(t.db, await createCompany(t.db, await createUser(t.db, { groups: ['Company'] })));
+      const [saved] = await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id }).returning();
+      return { owner: seeker.user, url: `/api/job_seekers/favorite-jobs/${saved!.id}/` };
+    },
+    methods: ['DELETE'],
+  },
+  {
+    name: 'a notification',
+    group: 'JobSeeker',
+    make: async () => {
+      const seeker = await createJobSeeker(t.db);
+      const note = await createNotification(t.db, seeker.user);
+      return { owner: seeker.user, url: `/api/common/notifications/${note.id}/` };
+    },
+    methods: ['GET', 'PATCH'],
+  },
+];
+
+describe.each(CASES)('$name', ({ group, make, methods }) => {
+  it('answers its owner only, whatever the body', async () => {
+    const { owner, url } = await make();
+    const { owner: sameKind } = await make();
+    const strangers: [string, TestUser][] = [['no account type', await createUser(t.db)]];
+    for (const other of OTHER_GROUPS.filter((g) => g !== group)) strangers.push([other, await createUser(t.db, { groups: [other] })]);
+    const wrong: string[] = [];
+    for (const method of methods) {
+      const body = method === 'PUT' || method === 'PATCH' ? { title: '', no_such_field: 1 } : undefined;
+      const expectIn = async (who: string, user: TestUser | null, allowed: number[]) => {
+        const res = await call(method, url, user, body);
+        if (!allowed.includes(res.statusCode)) wrong.push(`${method} as ${who} → ${res.statusCode} (expected ${allowed.join(' or ')})`);
+      };
+      await expectIn('anonymous', null, [401]);
+      await expectIn(`another ${group}`, sameKind, [404]);
+      for (const [who, user] of strangers) await expectIn(who, user, [403, 404]);
+    }
+    // The owner last: a delete ends the object.
+    for (const method of methods) {
+      const res = await call(method, url, owner, method === 'PATCH' ? {} : method === 'PUT' ? { no_such_field: 1 } : undefined);
+      const allowed = method === 'PUT' ? [400] : [200, 204];
+      if (!allowed.includes(res.statusCode)) wrong.push(`${method} as the owner → ${res.statusCode} (expected ${allowed.join(' or ')})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
