@@ -3,7 +3,7 @@
 // a user of another kind (or none) 403 or 404, the owner 2xx.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupName } from '@portal/contract';
-import { careerResources, favoriteJobs } from '../db/schema/index.js';
+import { careerResources, favoriteJobs, jobApplications } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
 import { authHeaders, createCareerEvent, createCompany, createCompetition, createCounsellor, createJob, createJobSeeker, createNotification, createSkillProvider, createTrainer, createTraining, createUser, type TestUser } from '../test/factories.js';
 
@@ -116,6 +116,18 @@ const CASES: OwnedCase[] = [
       return { owner, url: `/api/employer/companies/${company.id}/` };
     },
     methods: ['PUT', 'PATCH'],
+  },
+  {
+    name: "an application to a company's job",
+    group: 'Company',
+    make: async () => {
+      const owner = await createUser(t.db, { groups: ['Company'] });
+      const job = await createJob(t.db, await createCompany(t.db, owner));
+      const seeker = await createJobSeeker(t.db);
+      const [application] = await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id }).returning();
+      return { owner, url: `/api/employer/company-job-applications/${application!.id}/` };
+    },
+    methods: ['PATCH'],
   },
   {
     name: 'a saved job',

@@ -26,11 +26,13 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/employer/company-job-applications/:id/', {
+    config: { owner: (actor, id) => applicants.assertCanSeeApplication(app.deps.db, actor, id) },
     schema: {
       tags,
-      summary: 'Decide on an application to own job: Under Review, Accepted or Declined (not once cancelled); the applicant is notified in-app and by mail',
+      summary:
+        'Decide on an application to own job: Under Review, Accepted or Declined (not once cancelled); the applicant is notified in-app and by mail. Without status nothing changes',
       params: idParam,
-      body: applicationDecisionSchema,
+      body: applicationDecisionSchema.partial(),
       response: { 200: companyApplicationSchema, ...errorResponses },
     },
     handler: async (req) => applicants.decideApplication(ctx(), currentUser(req), req.params.id, req.body.status),

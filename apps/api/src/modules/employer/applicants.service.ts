@@ -88,17 +88,24 @@ const SENTENCES: Record<Exclude<JobApplicationStatus, 'Cancelled'>, (company: st
  * applicant and a mail to them. The row is locked first, so a cancellation racing the decision is seen.
  * The same status again changes nothing and tells nobody.
  */
+/** 404 unless the application is to one of the caller's jobs (the route checks it before reading the body, too). */
+export async function assertCanSeeApplication(db: Executor, actor: AuthUser, id: number): Promise<DecisionRow> {
+  const row = await decisionRow(db, id);
+  if (!row || !employerPolicy.canSeeApplication(actor, row)) throw notFound();
+  return row;
+}
+
+/** `status` undefined: a PATCH without it changes nothing and answers the application as it is. */
 export async function decideApplication(
   ctx: Ctx,
   actor: AuthUser,
   id: number,
-  status: Exclude<JobApplicationStatus, 'Cancelled'>,
+  status: Exclude<JobApplicationStatus, 'Cancelled'> | undefined,
 ): Promise<CompanyApplication> {
   return ctx.db.transaction(async (tx) => {
-    const row = await decisionRow(tx, id);
-    if (!row || !employerPolicy.canSeeApplication(actor, row)) throw notFound();
+    const row = await assertCanSeeApplication(tx, actor, id);
+    if (status === undefined || row.status === status) return presentCompanyApplication(row);
     if (!employerPolicy.canDecide(row)) throw fieldError('status', APPLICANT_MESSAGES.cancelled);
-    if (row.status === status) return presentCompanyApplication(row);
 
     await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     const title = plainText(row.title);
