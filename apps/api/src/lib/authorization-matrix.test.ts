@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupName } from '@portal/contract';
 import { careerResources, favoriteJobs, jobApplications } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createCareerEvent, createCompany, createCompetition, createCounsellor, createJob, createJobSeeker, createNotification, createSkillProvider, createTrainer, createTraining, createUser, type TestUser } from '../test/factories.js';
+import { authHeaders, createCareerEvent, createCompany, createCompetition, createCounsellor, createJob, createJobSeeker, createNotification, createSkillProvider, createSkillsApplication, createTrainer, createTraining, createUser, type TestUser } from '../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -128,6 +128,76 @@ const CASES: OwnedCase[] = [
       return { owner, url: `/api/employer/company-job-applications/${application!.id}/` };
     },
     methods: ['PATCH'],
+  },
+  {
+    name: "a job seeker's own application",
+    group: 'JobSeeker',
+    make: async () => {
+      const seeker = await createJobSeeker(t.db);
+      const job = await createJob(t.db, await createCompany(t.db, await createUser(t.db, { groups: ['Company'] })));
+      const [application] = await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id }).returning();
+      return { owner: seeker.user, url: `/api/job_seekers/job-applications/${application!.id}/` };
+    },
+    methods: ['PATCH'],
+  },
+  {
+    name: 'a CV section row',
+    group: 'JobSeeker',
+    make: async () => {
+      const seeker = await createJobSeeker(t.db);
+      const created = await call('POST', '/api/job_seekers/skills/', seeker.user, { name: `Arc welding ${Math.random()}` });
+      expect(created.statusCode).toBe(201);
+      return { owner: seeker.user, url: `/api/job_seekers/skills/${(created.json() as { id: number }).id}/` };
+    },
+    methods: ['GET', 'PUT', 'PATCH', 'DELETE'],
+  },
+  {
+    name: 'a job seeker profile',
+    group: 'JobSeeker',
+    make: async () => {
+      const seeker = await createJobSeeker(t.db);
+      return { owner: seeker.user, url: `/api/job_seekers/jobseekers/${seeker.id}/` };
+    },
+    methods: ['GET', 'PUT', 'PATCH'],
+  },
+  {
+    name: "a trainer's record",
+    group: 'Trainer',
+    make: async () => {
+      const trainer = await createTrainer(t.db);
+      return { owner: trainer.user, url: `/api/trainings/trainers/${trainer.id}/` };
+    },
+    methods: ['PUT', 'PATCH'],
+  },
+  {
+    name: "a skills provider's record",
+    group: 'SkillProvider',
+    make: async () => {
+      const provider = await createSkillProvider(t.db);
+      return { owner: provider.user, url: `/api/skills/skill-provider/${provider.id}/` };
+    },
+    methods: ['PUT', 'PATCH'],
+  },
+  {
+    name: 'an application to a competition',
+    group: 'SkillProvider',
+    make: async () => {
+      const provider = await createSkillProvider(t.db);
+      const competition = await createCompetition(t.db, provider);
+      const seeker = await createJobSeeker(t.db);
+      const application = await createSkillsApplication(t.db, competition, seeker.user);
+      return { owner: provider.user, url: `/api/skills/skillsapplications/${application.id}/` };
+    },
+    methods: ['GET', 'DELETE'],
+  },
+  {
+    name: "a counsellor's profile",
+    group: 'CarrierCouncillor',
+    make: async () => {
+      const counsellor = await createCounsellor(t.db);
+      return { owner: counsellor.user, url: `/api/careers/careercounsellors/${counsellor.id}/` };
+    },
+    methods: ['PUT', 'PATCH'],
   },
   {
     name: 'a saved job',

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { citySchema, detailError, fieldErrors, idParam, lookupSchema, notificationSchema, notificationUpdateSchema, pageQuery, paged, portalStatsSchema, testimonialSchema } from '@portal/contract';
-import { currentUser, type AuthUser } from '../../lib/auth.js';
+import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { notFound } from '../../lib/errors.js';
 import { httpCache } from '../../lib/http-cache.js';
 import { toPage } from '../../lib/pagination.js';
@@ -88,11 +89,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const assertOwnNotification = async (actor: AuthUser, id: number) => {
-    const row = await common.findNotification(app.deps.db, id);
-    if (!row || !notificationPolicy.canUpdate(actor, row)) throw notFound();
-    return row;
-  };
+  const assertOwnNotification = ownedBy(() => app.deps.db, common.findNotification, notificationPolicy.canUpdate);
 
   app.patch('/api/common/notifications/:id/', {
     config: { owner: assertOwnNotification },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { applicationStatusBody, favoriteJobSchema, idParam, JOB_MESSAGES, jobApplicationSchema, jobRefBody, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
+import { ownedBy } from '../../lib/ownership.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
@@ -41,22 +42,26 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const assertOwnApplication = ownedBy(() => app.deps.db, seekers.applicationOwner, jobSeekersPolicy.canSeeApplication);
+
   app.patch('/api/job_seekers/job-applications/:id/', {
+    config: { owner: assertOwnApplication },
     schema: {
       tags,
-      summary: 'Cancel own application ({status: "Cancelled"}), only while it is under review',
+      summary: 'Cancel own application ({status: "Cancelled"}), only while it is under review; without status nothing changes',
       params: idParam,
-      body: applicationStatusBody,
+      body: applicationStatusBody.partial(),
       response: { 200: jobApplicationSchema, ...errorResponses },
     },
     handler: async (req) => {
       const actor = currentUser(req);
-      const row = await seekers.applicationOwner(app.deps.db, req.params.id);
-      if (!row || !jobSeekersPolicy.canSeeApplication(actor, row)) throw notFound();
+      const row = await assertOwnApplication(actor, req.params.id);
+      if (req.body.status === undefined) return seekers.applicationOf(ctx(), req.params.id);
       if (!jobSeekersPolicy.canCancelApplication(actor, row)) throw fieldError('status', JOB_MESSAGES.cancelUnderReviewOnly);
       return seekers.cancelApplication(ctx(), req.params.id);
     },
   });
+
 
   app.post('/api/job_seekers/favorite-jobs/', {
     schema: {

@@ -109,6 +109,13 @@ export async function applicationOwner(db: Database, id: number): Promise<{ user
   return row;
 }
 
+/** One application as its applicant sees it. */
+export async function applicationOf(ctx: Ctx, id: number): Promise<JobApplication> {
+  const row = await applicationById(ctx.db, id);
+  if (!row) throw notFound();
+  return presentApplication(ctx.publicUrl, row);
+}
+
 /** Under Review → Cancelled; the status is re-checked in the update, so a company's decision made meanwhile wins. */
 export async function cancelApplication(ctx: Ctx, id: number): Promise<JobApplication> {
   const updated = await ctx.db
@@ -117,9 +124,7 @@ export async function cancelApplication(ctx: Ctx, id: number): Promise<JobApplic
     .where(and(eq(jobApplications.id, id), eq(jobApplications.status, 'Under Review')))
     .returning({ id: jobApplications.id });
   if (!updated.length) throw fieldError('status', JOB_MESSAGES.cancelUnderReviewOnly);
-  const row = await applicationById(ctx.db, id);
-  if (!row) throw notFound();
-  return presentApplication(ctx.publicUrl, row);
+  return applicationOf(ctx, id);
 }
 
 // ---------- saved jobs ----------

@@ -109,6 +109,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
   });
 
   api.put(item, {
+    config: { owner: ownRow },
     schema: { ...otherSchemas, summary: `Replace one own ${s.noun}`, params: idParam, body: s.update },
     handler: async (req) => {
       const actor = currentUser(req);
@@ -119,6 +120,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
   });
 
   api.patch(item, {
+    config: { owner: ownRow },
     schema: { ...otherSchemas, summary: `Change part of one own ${s.noun} (the merged row is validated whole)`, params: idParam, body: patchSchemaOf(s.update) },
     handler: async (req) => {
       const actor = currentUser(req);
