@@ -248,3 +248,33 @@ describe.each(CASES)('$name', ({ group, make, methods }) => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Who may create at each collection: the account type checked before the body (403 to anyone else, whatever the body). */
+const CREATE: { url: string; group: GroupName; ready: () => Promise<TestUser> }[] = [
+  { url: '/api/employer/jobs/', group: 'Company', ready: async () => { const u = await createUser(t.db, { groups: ['Company'] }); await createCompany(t.db, u); return u; } },
+  { url: '/api/trainings/trainings/', group: 'Trainer', ready: async () => (await createTrainer(t.db)).user },
+  { url: '/api/skills/skillscompetition/', group: 'SkillProvider', ready: async () => (await createSkillProvider(t.db)).user },
+  { url: '/api/careers/counsellor-events/', group: 'CarrierCouncillor', ready: async () => (await createCounsellor(t.db)).user },
+  { url: '/api/careers/counsellor-resources/', group: 'CarrierCouncillor', ready: async () => (await createCounsellor(t.db)).user },
+  { url: '/api/careers/counsellor-counselling-center/', group: 'CarrierCouncillor', ready: async () => (await createCounsellor(t.db)).user },
+  { url: '/api/job_seekers/job-applications/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
+  { url: '/api/skills/skillsapplications/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
+  { url: '/api/job_seekers/skills/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
+];
+
+describe.each(CREATE)('POST $url', ({ url, group, ready }) => {
+  it('refuses every caller without the account type with 403 before reading the body; the right one gets the 400', async () => {
+    const garbage = { no_such_field: 1, title: '' };
+    const wrong: string[] = [];
+    const anonymous = await call('POST', url, null, garbage);
+    if (anonymous.statusCode !== 401) wrong.push(`anonymous → ${anonymous.statusCode}`);
+    for (const other of [null, ...OTHER_GROUPS.filter((g) => g !== group)]) {
+      const user = await createUser(t.db, other ? { groups: [other] } : {});
+      const res = await call('POST', url, user, garbage);
+      if (res.statusCode !== 403 || typeof res.json().detail !== 'string') wrong.push(`${other ?? 'no account type'} → ${res.statusCode}`);
+    }
+    const allowed = await call('POST', url, await ready(), garbage);
+    if (allowed.statusCode !== 400) wrong.push(`${group} → ${allowed.statusCode} ${allowed.body.slice(0, 120)}`);
+    expect(wrong).toEqual([]);
+  });
+});

@@ -12,20 +12,25 @@ export type OwnerCheck = (actor: AuthUser, id: number) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The caller may use the route at all (e.g. holds the account type that posts jobs): checked first (see ownerFirst). */
+    permission?: (actor: AuthUser) => Promise<unknown>;
     /** The object at `:id` must be the caller's: checked before the body is validated (see ownerFirst). */
     owner?: OwnerCheck;
   }
 }
 
 /**
- * Runs a route's `config.owner` check before its body is validated, as DRF's `get_object()` runs before the
- * serializer: a PUT or PATCH of someone else's row answers 404/403 whatever the body, never a 400 that would tell
- * what the row accepts. A malformed id is left to validation (400 {id}).
+ * Runs a route's `config.permission` and `config.owner` checks before its body is validated, as DRF checks
+ * permissions and runs `get_object()` before the serializer: a user without the right account type, or a PUT or
+ * PATCH of someone else's row, answers 403/404 whatever the body, never a 400 that would tell what the route
+ * accepts. A malformed id is left to validation (400 {id}).
  */
 export function ownerFirst(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
-    const check = req.routeOptions.config.owner;
-    if (!check || !req.user) return;
+    if (!req.user) return;
+    const { permission, owner: check } = req.routeOptions.config;
+    if (permission) await permission(req.user);
+    if (!check) return;
     const raw = (req.params as Record<string, unknown>).id;
     const id = typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
     if (id === null || id > MAX_ID) return;

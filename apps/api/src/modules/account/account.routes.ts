@@ -122,12 +122,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const assertOwnProfile = async (actor: AuthUser, profileId: number) => {
+    const owner = await account.profileOwner(app.deps.db, profileId);
+    if (!owner) throw notFound();
+    if (!accountPolicy.canUpdateProfile(actor, owner.userId)) throw forbidden();
+    return owner;
+  };
+
   app.patch('/api/account/profile/:id/', {
+    config: { owner: assertOwnProfile },
     schema: { tags, summary: 'Change the profile picture (multipart, images only)', params: idParam, body: profilePicSchema, response: { 200: profilePicResponseSchema, ...errorResponses } },
     handler: async (req) => {
-      const owner = await account.profileOwner(app.deps.db, req.params.id);
-      if (!owner) throw notFound();
-      if (!accountPolicy.canUpdateProfile(currentUser(req), owner.userId)) throw forbidden();
+      const owner = await assertOwnProfile(currentUser(req), req.params.id);
       const file = req.body.profile_pic;
       if (!isUploadedFile(file)) throw notFound();
       return account.updateProfilePic(ctx(), req.params.id, owner.profilePic, file);

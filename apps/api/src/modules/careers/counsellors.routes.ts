@@ -130,6 +130,7 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(CENTERS, {
+    config: { permission: (actor) => counsellors.assertCounsellor(app.deps.db, actor.id) },
     schema: {
       tags,
       summary: 'Open the counsellor’s counselling centre (multipart or JSON; service_offered repeated); one per counsellor',

@@ -36,6 +36,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(LIST, {
+    config: { permission: (actor) => assertCounsellor(app.deps.db, actor.id) },
     schema: {
       tags,
       summary: 'Post a career event (multipart or JSON; optional logo image); the date cannot be in the past; it appears in /api/careers/careerevent/',

@@ -33,6 +33,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(LIST, {
+    config: { permission: (actor) => assertCounsellor(app.deps.db, actor.id) },
     schema: {
       tags,
       summary: 'Post a career resource (multipart: title, description, upload — a PDF, checked by content, at most 3 MB); it is public at once',

@@ -31,6 +31,7 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/api/employer/jobs/', {
+    config: { permission: (actor) => postings.postingCompany(app.deps.db, actor.id) },
     schema: {
       tags,
       summary: "Post a job for the caller's company (multipart or JSON; the job form's rules; rich text sanitised). No active company → 403",

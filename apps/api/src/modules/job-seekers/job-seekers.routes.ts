@@ -21,6 +21,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cvSectionRoutes);
 
   app.post('/api/job_seekers/job-applications/', {
+    config: { permission: (actor) => seekers.assertSeeker(app.deps.db, actor.id) },
     schema: {
       tags,
       summary: 'Apply for a job (JSON or multipart {job}); the company owner gets a notification',

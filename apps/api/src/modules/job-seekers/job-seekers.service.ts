@@ -37,11 +37,16 @@ type ApplicableJob = { id: number; title: string; is_open: boolean; job_link: st
  * written or neither. A cancelled application is sent again by reusing its row. Two racing applies end
  * with one row: the (job, user) unique index decides and the loser hears "already applied".
  */
+/** 403 unless the caller holds the job seeker account type: an employer reads the applicant's profile and CV. */
+export async function assertSeeker(db: Executor, userId: number): Promise<void> {
+  if (!jobSeekersPolicy.canApply(await holdsGroup(db, userId, 'JobSeeker'))) throw forbidden(JOB_MESSAGES.seekersOnly);
+}
+
 export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number): Promise<JobApplication> {
   try {
     return await ctx.db.transaction(async (tx) => {
       // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
-      if (!jobSeekersPolicy.canApply(await holdsGroup(tx, applicantId, 'JobSeeker'))) throw forbidden(JOB_MESSAGES.seekersOnly);
+      await assertSeeker(tx, applicantId);
       const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
         select j.id, j.title, j.submission_deadline >= current_date as is_open, j.job_link, c.user_id as owner_id
           from jobs j join companies c on c.id = j.company_id

@@ -95,6 +95,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
   });
 
   api.post(collection, {
+    config: { permission: (actor) => sections.assertActiveProfile(app.deps.db, actor.id) },
     schema: { ...otherSchemas, summary: `Add a ${s.noun} (needs an active job seeker profile)`, body: s.create },
     handler: async (req, reply) => {
       const body = req.body as Record<string, unknown>;

@@ -102,6 +102,11 @@ export async function rowById<R extends Owned>(db: Executor, name: SectionName, 
   return rows[0] as R | undefined;
 }
 
+/** 403 unless the caller has an active job seeker profile: CV sections belong to one. */
+export async function assertActiveProfile(db: Executor, userId: number): Promise<void> {
+  await activeProfile(db, userId);
+}
+
 /** The caller's active job seeker profile; `lock` holds it so one user's section writes take turns. */
 async function activeProfile(db: Executor, userId: number, lock = false): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(sql`

@@ -15,6 +15,7 @@ const listQuery = pageQuery.extend({ competition: optionalRef });
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/skills/skillsapplications/', {
+    config: { permission: (actor) => applications.assertApplicant(app.deps.db, actor.id) },
     schema: {
       tags,
       summary:

@@ -38,10 +38,15 @@ type ApplicableCompetition = { id: number; competition_title: string; is_open: b
  * are written or neither. Two racing applies end with one row: the (competition, user) unique index decides and the
  * loser hears "already applied". The competition row is share-locked so it cannot vanish in between.
  */
+/** 403 unless the caller holds the job seeker account type. */
+export async function assertApplicant(db: Executor, userId: number): Promise<void> {
+  if (!skillsPolicy.canApply(await holdsGroup(db, userId, 'JobSeeker'))) throw forbidden(SKILLS_MESSAGES.seekersOnly);
+}
+
 export async function applyToCompetition(db: Database, applicantId: number, competitionId: number) {
   try {
     return await db.transaction(async (tx) => {
-      if (!skillsPolicy.canApply(await holdsGroup(tx, applicantId, 'JobSeeker'))) throw forbidden(SKILLS_MESSAGES.seekersOnly);
+      await assertApplicant(tx, applicantId);
       const { rows } = await tx.execute<ApplicableCompetition>(sql`
         select c.id, c.competition_title, c.end_date >= current_date as is_open, c.application_link, p.user_id as owner_id
           from skills_competitions c join skill_providers p on p.id = c.provider_id

@@ -21,6 +21,7 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const assertOwnCompetition = ownedBy(() => app.deps.db, competitions.competitionOwner, skillsPolicy.ownsCompetition);
 
   app.post('/api/skills/skillscompetition/', {
+    config: { permission: (actor) => competitions.postingProvider(app.deps.db, actor.id) },
     schema: {
       tags,
       summary:

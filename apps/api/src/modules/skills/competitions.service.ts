@@ -22,7 +22,7 @@ const END_BEFORE_START = 'End date cannot be earlier than the start date';
 export type CompetitionFields = Partial<Omit<CompetitionFormInput, 'logo'>> & { logo?: FileLike | undefined };
 
 /** The caller's active provider record, or 403: competitions are posted by skills providers. */
-async function postingProvider(tx: Executor, userId: number): Promise<number> {
+export async function postingProvider(tx: Executor, userId: number): Promise<number> {
   const provider = await providerOf(tx, userId);
   const holds = await holdsGroup(tx, userId, SKILL_PROVIDER_GROUP);
   if (!provider || !skillsPolicy.canPostCompetitions(provider, holds)) throw forbidden(SKILLS_MESSAGES.notProvider);

@@ -70,6 +70,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/trainings/trainings/', {
+    config: { permission: (actor) => trainingService.postingTrainer(app.deps.db, actor.id) },
     schema: {
       tags,
       summary:

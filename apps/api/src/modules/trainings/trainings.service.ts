@@ -116,7 +116,7 @@ export async function trainingOwner(db: Database, id: number): Promise<{ owner_i
 }
 
 /** The caller's active trainer record, or 403: trainings are posted by trainers. */
-async function postingTrainer(tx: Executor, userId: number): Promise<number> {
+export async function postingTrainer(tx: Executor, userId: number): Promise<number> {
   const isTrainer = await holdsGroup(tx, userId, TRAINER_GROUP);
   const trainer = await trainerOf(tx, userId);
   if (!trainer || !trainingsPolicy.canPostTrainings(isTrainer, trainer)) throw forbidden(TRAINER_MESSAGES.notTrainer);
