@@ -278,3 +278,56 @@ describe.each(CREATE)('POST $url', ({ url, group, ready }) => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('every protected list', () => {
+  it("shows each caller only their own rows: no one else's job, application, CV, notification or post", async () => {
+    // A victim of each kind, with rows marked so that any leak shows.
+    const mark = (kind: string) => `LEAK-${kind}-${Math.random().toString(36).slice(2, 8)}`;
+    const markers: string[] = [];
+    const marked = (kind: string) => {
+      const m = mark(kind);
+      markers.push(m);
+      return m;
+    };
+    const employer = await createUser(t.db, { groups: ['Company'] });
+    const job = await createJob(t.db, await createCompany(t.db, employer, { name: marked('company') }), { title: marked('job') });
+    const seeker = await createJobSeeker(t.db);
+    await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id });
+    await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id });
+    expect((await call('POST', '/api/job_seekers/skills/', seeker.user, { name: marked('skill') })).statusCode).toBe(201);
+    await createNotification(t.db, seeker.user, { title: marked('notification') });
+    const trainer = await createTrainer(t.db);
+    await createTraining(t.db, trainer, { title: marked('training') });
+    const provider = await createSkillProvider(t.db, { title: marked('provider') });
+    const competition = await createCompetition(t.db, provider, { competitionTitle: marked('competition') });
+    await createSkillsApplication(t.db, competition, seeker.user);
+    const counsellor = await createCounsellor(t.db);
+    await createCareerEvent(t.db, { userId: counsellor.user.id, title: marked('event') });
+    await t.db.insert(careerResources).values({ userId: counsellor.user.id, title: marked('resource'), description: 'Guide.', upload: 'resources/r.pdf' });
+
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const lists = Object.entries(doc.paths)
+      .filter(([path, methods]) => methods.get && (methods.get.security ?? []).length > 0 && !path.includes('{'))
+      .map(([path]) => path);
+    expect(lists.length).toBeGreaterThan(20);
+    // Everyone who is not one of the victims: no account type, and a fresh user of each kind with its own records.
+    const others: [string, TestUser][] = [['no account type', await createUser(t.db)]];
+    others.push(['another company', await (async () => { const u = await createUser(t.db, { groups: ['Company'] }); await createCompany(t.db, u); return u; })()]);
+    others.push(['another job seeker', (await createJobSeeker(t.db)).user]);
+    others.push(['another trainer', (await createTrainer(t.db)).user]);
+    others.push(['another skills provider', (await createSkillProvider(t.db)).user]);
+    others.push(['another counsellor', (await createCounsellor(t.db)).user]);
+    const leaks: string[] = [];
+    for (const url of lists) {
+      for (const [who, user] of others) {
+        const res = await call('GET', url, user);
+        if (res.statusCode !== 200 && res.statusCode !== 403) leaks.push(`${url} as ${who} → ${res.statusCode}`);
+        for (const m of markers) if (res.body.includes(m)) leaks.push(`${url} as ${who} shows ${m}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The owners do see their own (the markers are where a leak would show).
+    expect((await call('GET', '/api/employer/company-jobs/', employer)).body).toContain(markers[1]);
+    expect((await call('GET', '/api/job_seekers/skills/', seeker.user)).body).toContain(markers[2]);
+  });
+});

@@ -62,7 +62,7 @@ describe('PATCH /api/account/profile/{id}/ (profile picture)', () => {
     expect(file.rawPayload.equals(PNG_1PX)).toBe(true);
   });
 
-  it('refuses non-images, a missing file, other users and unknown profiles', async () => {
+  it('refuses non-images, other users and unknown profiles; without a file nothing changes', async () => {
     const u = await createUser(kit.t.db);
     const other = await createUser(kit.t.db);
     const text = multipart({ profile_pic: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
@@ -71,7 +71,9 @@ describe('PATCH /api/account/profile/{id}/ (profile picture)', () => {
     expect(r1.json().profile_pic).toEqual([FIELD_MESSAGES.imageOnly]);
     const none = multipart({ other: 'x' });
     const r2 = await kit.t.app.inject({ method: 'PATCH', url: `/api/account/profile/${u.profileId}/`, headers: { ...(await authHeaders(kit.t.tokens, u)), ...none.headers }, payload: none.payload });
-    expect(r2.statusCode).toBe(400);
+    // PATCH is partial (DRF): no picture given, the stored one (none) stays.
+    expect(r2.statusCode).toBe(200);
+    expect(r2.json()).toEqual({ id: u.profileId, profile_pic: null });
     const pic = multipart({ profile_pic: { filename: 'x.png', contentType: 'image/png', content: PNG_1PX } });
     const r3 = await kit.t.app.inject({ method: 'PATCH', url: `/api/account/profile/${u.profileId}/`, headers: { ...(await authHeaders(kit.t.tokens, other)), ...pic.headers }, payload: pic.payload });
     expect(r3.statusCode).toBe(403);

@@ -26,6 +26,7 @@ import { errorResponses } from '../../lib/responses.js';
 import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUploadedFile } from '../../lib/multipart.js';
+import { mediaUrl } from '../../lib/storage.js';
 import { accountPolicy } from './account.policy.js';
 import * as account from './account.service.js';
 import { privacyRoutes } from './privacy.routes.js';
@@ -131,11 +132,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/account/profile/:id/', {
     config: { owner: assertOwnProfile },
-    schema: { tags, summary: 'Change the profile picture (multipart, images only)', params: idParam, body: profilePicSchema, response: { 200: profilePicResponseSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Change the profile picture (multipart, images only); without profile_pic nothing changes (PATCH is partial)',
+      params: idParam,
+      body: profilePicSchema.partial(),
+      response: { 200: profilePicResponseSchema, ...errorResponses },
+    },
     handler: async (req) => {
       const owner = await assertOwnProfile(currentUser(req), req.params.id);
       const file = req.body.profile_pic;
-      if (!isUploadedFile(file)) throw notFound();
+      if (!isUploadedFile(file)) return { id: req.params.id, profile_pic: mediaUrl(app.deps.config.publicUrl, owner.profilePic) };
       return account.updateProfilePic(ctx(), req.params.id, owner.profilePic, file);
     },
   });
