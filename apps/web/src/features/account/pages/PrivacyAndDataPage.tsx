@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, API, deleteAccountSchema, type DeleteAccountInput } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { clearSession } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { useDeleteAccountMutation } from '../api';
 
@@ -65,8 +64,6 @@ function DownloadCard() {
 
 function DeleteCard() {
   const remove = useDeleteAccountMutation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [understood, setUnderstood] = useState(false);
   const server = useServerForm<DeleteAccountInput>({
     initialValues: { password: '' },
@@ -74,12 +71,13 @@ function DeleteCard() {
     fields: ['password'],
     onSubmit: (values, report) =>
       remove.mutate(values, {
-        onSuccess: async () => {
-          notifySuccess(ACCOUNT_MESSAGES.accountDeleted);
-          // Leave the signed-in area first: a protected page would otherwise see the session end and send us to /login.
-          await navigate('/', { replace: true });
-          clearSession();
-          queryClient.removeQueries({ queryKey: ['user'] });
+        onSuccess: () => {
+          // Every token of the account is dead now: any query still running would fail to refresh and send us to
+          // /login. So the session is forgotten without a re-render, and the home page loads afresh, where the
+          // header shows the one-time message.
+          for (const key of [STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.user, STORAGE_KEYS.verified]) window.localStorage.removeItem(key);
+          window.localStorage.setItem(STORAGE_KEYS.alert, ACCOUNT_MESSAGES.accountDeleted);
+          window.location.replace('/');
         },
         onError: (error) => report(error, DELETE_FAILED),
       }),
