@@ -1,26 +1,33 @@
 // People's data in the browser: the privacy notice and terms from the footer, "Privacy and my data" from the sidebar,
 // the download of everything held, and the deletion of the account.
-import { expect, test } from './support/test';
-import { expectAccessible } from './support/axe';
+import { expect, test, type Page } from './support/test';
+import { atWidth, expectAccessible } from './support/axe';
 import { toast } from './support/forms';
 import { loginAs, newVerifiedUser } from './support/session';
 
-test('the footer links to the privacy notice and the terms of use', async ({ page }) => {
+const fitsWidth = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+test('at 360 px, the footer links to the privacy notice and the terms of use', async ({ page }) => {
+  await atWidth(page, 360);
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();
   await expectAccessible(page);
+  await fitsWidth(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
 });
 
-test('a user downloads their data, then deletes their account and can no longer sign in', async ({ page }) => {
+test('a user downloads (the page at 360 px) their data, then deletes their account and can no longer sign in', async ({ page }) => {
   const { email, password } = await newVerifiedUser(page.request, 'leaving', 'Carpentry#2026');
   await loginAs(page, email, { password });
   await page.getByRole('link', { name: 'Privacy and my data' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy and my data' })).toBeVisible();
+  await atWidth(page, 360);
   await expectAccessible(page);
+  await fitsWidth(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();

@@ -51,8 +51,8 @@ async function catalogue(db: Executor): Promise<Catalogue> {
 }
 
 /** Every row held about the user, by table. */
-export async function heldAbout(db: Executor, userId: number): Promise<Record<string, Row[]>> {
-  const { direct, children } = await catalogue(db);
+export async function heldAbout(db: Executor, userId: number, tables?: Catalogue): Promise<Record<string, Row[]>> {
+  const { direct, children } = tables ?? (await catalogue(db));
   const held: Record<string, Row[]> = {};
   held.users = (await db.execute<Row>(sql`select * from users where id = ${userId}`)).rows;
   for (const table of direct) held[table] = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`)).rows;
@@ -101,8 +101,9 @@ export async function deleteAccount(ctx: Ctx, userId: number, password: string):
   if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', ACCOUNT_MESSAGES.deletePasswordWrong);
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const files = await ctx.db.transaction(async (tx) => {
-    const held = await heldAbout(tx, userId);
-    const { direct } = await catalogue(tx);
+    const tables = await catalogue(tx);
+    const held = await heldAbout(tx, userId, tables);
+    const { direct } = tables;
     await queueMail(tx, {
       to: user.email,
       subject: 'Your TVET Portal account was deleted',
@@ -123,7 +124,7 @@ export async function deleteAccount(ctx: Ctx, userId: number, password: string):
     // The files of what was deleted or emptied; the deactivated records and what hangs off them (a trainer's
     // trainings, a company's jobs) keep theirs: those rows stay, and their logos are not personal.
     const keptTables = new Set([...DEACTIVATED_ON_DELETE, 'counselling_centers']);
-    for (const child of (await catalogue(tx)).children) if (keptTables.has(child.parent)) keptTables.add(child.table);
+    for (const child of tables.children) if (keptTables.has(child.parent)) keptTables.add(child.table);
     const kept = Object.fromEntries(Object.entries(held).filter(([table]) => keptTables.has(table)));
     const keptKeys = new Set(fileKeysIn(kept));
     return fileKeysIn(held).filter((key) => !keptKeys.has(key));
