@@ -9,7 +9,7 @@ test('a visitor registers, activates by mail, logs in, survives token expiry and
   const password = 'Welding#2026';
 
   await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account created successfully, please check your email for account activation!')).toBeVisible();
@@ -25,7 +25,7 @@ test('a visitor registers, activates by mail, logs in, survives token expiry and
 
   await page.goto('/login');
   const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -77,7 +77,7 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   // A PNG is refused as the resource file; a PDF is posted.
   const resourceTitle = `CV Guide ${word}`;
   await page.goto('/career-resources');
-  await page.getByRole('link', { name: 'POST NEW CAREER RESOURCE' }).click();
+  await page.getByRole('link', { name: 'Post a new career resource' }).click();
   await expect(page).toHaveURL(/\/post-career-resource$/);
   const resourceForm = page.getByRole('main').locator('form');
   await resourceForm.getByLabel(/^Resource Title/).fill(resourceTitle);
@@ -107,7 +107,7 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   // A career event: posted, listed in /events and shown on its detail page.
   const eventTitle = `Fair ${word}`;
   await page.goto('/career-events');
-  await page.getByRole('link', { name: 'POST NEW CAREER EVENT' }).click();
+  await page.getByRole('link', { name: 'Post a new career event' }).click();
   await expect(page).toHaveURL(/\/post-career-event$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Post Career Event' })).toBeVisible();
   const eventForm = page.getByRole('main');

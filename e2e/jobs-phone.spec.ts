@@ -76,6 +76,11 @@ test('on a phone the first job shows at once, the filters open from a button and
   await expect(firstCard).toBeVisible();
   expect((await firstCard.boundingBox())!.y).toBeLessThan(470);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // Tight cards: three of them fit in one screen's height.
+  const cards = page.locator('main article');
+  const firstTop = (await cards.nth(0).boundingBox())!.y;
+  const third = (await cards.nth(2).boundingBox())!;
+  expect(third.y + third.height - firstTop).toBeLessThanOrEqual(PHONE.height);
   // Hydration and the data changed nothing on screen.
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
   // Relevance is the order of a keyword search, when the API offers it.

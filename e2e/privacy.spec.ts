@@ -47,7 +47,7 @@ test('a user downloads (the page at 360 px) their data, then deletes their accou
 
   await page.goto('/login');
   const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Unable to log in with the provided credentials.')).toBeVisible();

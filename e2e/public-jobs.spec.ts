@@ -30,16 +30,16 @@ async function jobToApplyFor(request: APIRequestContext): Promise<Job> {
   throw new Error('the demo data has no open job left to apply for');
 }
 
-/** The number in '{count} Jobs Found' (or 0 for 'No JOBS FOUND'). */
+/** The number in '{count} jobs found' (or 0 for 'No jobs found'). */
 async function foundCount(page: Page): Promise<number> {
-  const status = page.getByText(/^(\d+ Jobs? Found|No JOBS FOUND)$/);
+  const status = page.getByText(/^(\d+ jobs? found|No jobs found)$/);
   await expect(status).toBeVisible();
   const text = (await status.textContent()) ?? '';
   return text.startsWith('No') ? 0 : Number(text.split(' ')[0]);
 }
 
-test('a visitor searches from the home page, opens a job and is offered Register And Apply', async ({ page, request }) => {
-  // A keyword and a district that have a job without an external link, so the visitor sees Register And Apply.
+test('a visitor searches from the home page, opens a job and is offered Register and apply or Log in to apply', async ({ page, request }) => {
+  // A keyword and a district that have a job without an external link, so the visitor sees both.
   const welders = (await openJobs(request, '&search=welder')).filter((j) => !j.job_link);
   const target = welders[0];
   expect(target).toBeTruthy();
@@ -65,7 +65,8 @@ test('a visitor searches from the home page, opens a job and is offered Register
   await expect(page).toHaveURL(new RegExp(`/job-detail/${target!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: target!.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job Summary' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register And Apply' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Register and apply' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(`/job-detail/${target!.id}?apply=1`)}`);
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/job-detail/${target!.id}?apply=1`)}`);
   // Search engines get a JobPosting.
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(ld['@type']).toBe('JobPosting');
@@ -88,7 +89,7 @@ test('the demo job seeker applies for a job and finds it under Applied Jobs', as
   await loginAs(page, DEMO.seeker);
   await page.goto(`/job-detail/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for the Job.' });
+  const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Update CV' })).toHaveAttribute('href', '/jobs-my-resume');
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -113,7 +114,8 @@ test('an employer without a job seeker account is offered to create one instead 
   await page.goto(`/job-detail/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByText('Create a job seeker account before you apply for jobs: employers read your profile and CV.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute('href', '/become-job-seeker');
+  // The new account leads back to this job, its apply dialog open.
+  await expect(page.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute('href', `/become-job-seeker?next=${encodeURIComponent(`/job-detail/${job.id}?apply=1`)}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -136,7 +138,7 @@ test('the demo job seeker saves and removes favourites from a card and from the 
   await expect(page.getByText('Favourite job deleted successfully!')).toBeVisible();
   await expect(box).not.toBeChecked();
   await page.reload();
-  await expect(page.getByText(/^\d+ Jobs? Found$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ jobs? found$/)).toBeVisible();
   await expect(box).not.toBeChecked();
 
   // From the job page.
@@ -165,12 +167,12 @@ test('the sort select and the salary slider change the results', async ({ page }
   await expect(page.locator('article').first()).toBeVisible();
   await expect
     .poll(async () => {
-      const pays = (await page.locator('article dd').allTextContents()).filter((t) => /^Shs [\d,]+ \/ month$/.test(t)).map((t) => Number(t.replace(/\D/g, '')));
+      const pays = (await page.locator('article dd').allTextContents()).filter((t) => /^(Up to )?UGX [\d,]+( – [\d,]+)? \/ month$/.test(t)).map((t) => Number(/([\d,]+) \/ month$/.exec(t)![1]!.replace(/\D/g, '')));
       return pays.length > 1 && pays.every((p, i) => i === 0 || p <= (pays[i - 1] ?? 0));
     })
     .toBe(true);
 
-  // Twenty steps of Shs 50,000 on the minimum thumb: only jobs paying Shs 1,000,000 or more.
+  // Twenty steps of UGX 50,000 on the minimum thumb: only jobs paying UGX 1,000,000 or more.
   const thumb = page.getByRole('slider', { name: 'Minimum salary' });
   await thumb.focus();
   for (let i = 0; i < 20; i++) await thumb.press('ArrowRight');

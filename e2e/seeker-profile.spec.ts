@@ -31,7 +31,7 @@ async function strength(page: Page): Promise<number> {
 async function registerThroughThePage(page: Page): Promise<string> {
   const email = `seeker-${Date.now()}@example.ug`;
   await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Account created successfully, please check your email for account activation!')).toBeVisible();
@@ -59,7 +59,7 @@ async function demoCompanyJobs(request: APIRequestContext): Promise<Job[]> {
 async function applyFor(page: Page, job: Job) {
   await page.goto(`/job-detail/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Apply for the Job.' });
+  const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
   await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
   await toast(page, 'Your application has been successfully submitted!');
   await expect(page).toHaveURL(/\/jobs-applied-job$/);
@@ -98,7 +98,9 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Create Profile' }).click();
   await expect(main.getByText('Job Category is required')).toBeVisible();
-  await expect(main.getByText('Date of birth is required')).toBeVisible();
+  // The date of birth and marital status are optional, and not shared with employers unless chosen.
+  await expect(main.getByText('Date of birth is required')).toHaveCount(0);
+  await expect(main.getByRole('checkbox', { name: /^Show my date of birth and marital status to employers/ })).not.toBeChecked();
 
   await choose(page, main, 'Job Category', 'Welding & Fabrication');
   await page.keyboard.press('Escape');
@@ -327,7 +329,7 @@ test('creating a job seeker account needs a session, and only once', async ({ pa
 
   // After logging in, the visitor comes back here; the demo seeker already has the account type.
   const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(DEMO.seeker);
+  await form.getByLabel('E-mail').fill(DEMO.seeker);
   await form.getByLabel(/^Password/).fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -141,10 +141,16 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await loginAs(seeker, DEMO.seeker);
   await seeker.goto(href!);
   await seeker.getByRole('button', { name: `Apply to ${title}` }).click();
+  // Nothing is sent before the confirmation.
+  await seeker.getByRole('dialog', { name: 'Apply to this competition?' }).getByRole('button', { name: 'Apply', exact: true }).click();
   await toast(seeker, 'Your application was sent to the competition organiser.');
   await expect(seeker.getByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
   await seeker.reload();
   await expect(seeker.getByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
+  // The seeker's own area lists it.
+  await seeker.goto('/my-competitions');
+  await expect(seeker.getByRole('link', { name: title })).toBeVisible();
+  await expect(seeker.getByRole('button', { name: `Withdraw the application to ${title}` })).toBeVisible();
   await seekerContext.close();
 
   // The provider sees the application and opens it.

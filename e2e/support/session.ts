@@ -73,7 +73,7 @@ export async function authHeader(request: APIRequestContext, email: string, pass
 /** Fills and sends the login form already on screen (e.g. after a protected page sent the visitor there). */
 export async function submitLoginForm(page: Page, email: string, password = DEMO_PASSWORD) {
   const form = page.getByRole('main');
-  await form.getByLabel('Username').fill(email);
+  await form.getByLabel('E-mail').fill(email);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();

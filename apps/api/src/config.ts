@@ -19,6 +19,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('TVET Portal <no-reply@tvet.go.ug>'),
+  // Where people write or call about the portal (the About page's Contact us); unset: not shown.
+  CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
+  CONTACT_PHONE: z.string().trim().max(30).optional(),
   DEMO_DATA: flag,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(ACCESS_TOKEN_TTL_S),
@@ -58,6 +61,8 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** CONTACT_EMAIL and CONTACT_PHONE: the portal team's, shown on the About page; null when unset. */
+  contact: { email: string | null; phone: string | null };
   demoData: boolean;
   jwtSecret: string;
   tokenTtl: { access: number; refresh: number };
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contact: { email: e.CONTACT_EMAIL ?? null, phone: e.CONTACT_PHONE || null },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     jwtSecret: loadSecret(dataDir, e.JWT_SECRET),
     tokenTtl: { access: e.ACCESS_TOKEN_TTL, refresh: e.REFRESH_TOKEN_TTL },

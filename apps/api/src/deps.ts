@@ -6,7 +6,7 @@ import type { Storage } from './lib/storage.js';
 import type { TokenService } from './lib/tokens.js';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy'>>;
+  config: Pick<Config, 'publicUrl' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'contact'>>;
   db: Database;
   storage: Storage;
   tokens: TokenService;

@@ -45,7 +45,7 @@ async function main() {
     const [row] = await database.db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) === 0) {
       log.info('loading demo data');
-      const accounts = await seedDemo(database.db, { hashPassword, storage });
+      const accounts = await seedDemo(database.db, { hashPassword, storage, publicUrl: config.publicUrl });
       say('\nDemo accounts (e-mail / password):');
       for (const a of accounts) say(`  ${a.group.padEnd(18)} ${a.email} / ${a.password}`);
       say('');

@@ -22,7 +22,6 @@ export const RELATED_ITEMS = 4;
 export const TRUNCATE = {
   homeJobTitle: 30,
   homeTrainingTitle: 50,
-  cardTitle: 23,
   eventTheme: 200,
 } as const;
 

@@ -34,6 +34,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
+/** The portal team's contact every test app answers with (CONTACT_EMAIL, CONTACT_PHONE). */
+export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' };
+
 /** Builds the app once for the calling test file and tears it down after the file. */
 export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: number | string[] } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -44,7 +47,7 @@ export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: numb
   const tokens = tokenService(secret, { access: opts.accessTtl ?? 900, refresh: 3600 });
   const files = fileSigner(secret, PUBLIC_URL);
   const app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent', trustProxy: opts.trustProxy ?? false },
+    config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent', trustProxy: opts.trustProxy ?? false, contact: TEST_CONTACT },
     db: handle.db,
     storage,
     tokens,

@@ -128,6 +128,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'jobs-my-resume', lazy: page(() => import('@/features/seeker/resume/pages/ResumePage'), (m) => m.ResumePage) },
   { path: 'user-profile', lazy: page(seeker, (m) => m.UserProfilePage) },
   { path: 'jobs-applied-job', lazy: page(seeker, (m) => m.AppliedJobsPage) },
+  { path: 'my-competitions', lazy: page(seeker, (m) => m.MyCompetitionsPage) },
   { path: 'notification-detail/:id', lazy: page(() => import('@/features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
 
   // -- company --

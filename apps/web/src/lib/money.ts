@@ -1,4 +1,4 @@
-/** Numbers and money as the portal shows them (spec 000 §1: UGX for training fees, Shs for salaries). */
+/** Numbers and money as the portal shows them: one currency style everywhere, UGX. */
 const grouped = new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 });
 
 /** 1250000 → "1,250,000". */
@@ -11,9 +11,12 @@ export function formatUgx(amount: number): string {
   return `UGX ${grouped.format(amount)}`;
 }
 
-/** A salary: 800000 → "Shs 800,000". */
-export function formatShs(amount: number): string {
-  return `Shs ${grouped.format(amount)}`;
+/** A job's monthly pay as the employer gave it: "UGX 550,000 – 1,350,000 / month", one bound, or "Pay not stated". */
+export function formatPay(minPay: number | null, maxPay: number | null): string {
+  if (minPay !== null && maxPay !== null && minPay !== maxPay) return `${formatUgx(minPay)} – ${formatCount(maxPay)} / month`;
+  if (maxPay !== null) return `${minPay === null ? 'Up to ' : ''}${formatUgx(maxPay)} / month`;
+  if (minPay !== null) return `From ${formatUgx(minPay)} / month`;
+  return 'Pay not stated';
 }
 
 /** A training's fee: "UGX 450,000", or "No Attendance Fee" when it is free (spec 000 §2.6). */

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { Notifications, notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS } from '@portal/contract';
+import classes from './toasts.module.css';
 
 export type Toast = {
   color: string;
@@ -14,5 +15,5 @@ export type Toast = {
 export const showToast = (toast: Toast) => notifications.show(toast);
 
 export function Toasts() {
-  return <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" limit={4} />;
+  return <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" classNames={{ root: classes.root }} limit={4} />;
 }

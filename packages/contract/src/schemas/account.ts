@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
-import { fileField, optionalFileField, tooLong } from './fields.js';
+import { fileField, optionalFileField, phoneNumber, tooLong } from './fields.js';
 
 const required = (label?: string) => (label ? `${label} is required` : M.required);
 
@@ -32,6 +32,29 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The longest page address carried through login and registration (`next`). */
+export const RETURN_PATH_MAX = 500;
+
+/**
+ * A page of the portal to come back to after logging in or registering ("/job-detail/12?apply=1"), or null: only a
+ * path on this site (one leading slash, no scheme, no "//" or "/\\" that a browser reads as another host), never the
+ * API, never the login or registration pages themselves.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > RETURN_PATH_MAX || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '\\')) return null;
+  const path = value.split(/[?#]/)[0] ?? '';
+  if (path.startsWith('/api/') || ['/login', '/register', '/verify-account', '/account-activated'].includes(path)) return null;
+  return value;
+}
+
+/** `next` of the registration and of the verification link: a safe return path, else dropped. */
+const returnPathField = z
+  .string()
+  .max(RETURN_PATH_MAX)
+  .optional()
+  .transform((v) => safeReturnPath(v) ?? undefined);
+
 const registerFields = z.object({
   username: emailField('Email'),
   email: z.union([z.literal(''), emailField('Email')]).optional(),
@@ -43,7 +66,7 @@ const passwordNotUsername = (v: { username: string; password: string }) =>
 export const registerSchema = registerFields.refine(passwordNotUsername, { path: ['password'], error: M.passwordSimilar });
 /** POST /api/account/register/ (multipart: the optional picture is `profile.profile_pic`). */
 export const registerRequestSchema = registerFields
-  .extend({ 'profile.profile_pic': optionalFileField('image') })
+  .extend({ 'profile.profile_pic': optionalFileField('image'), next: returnPathField })
   .refine(passwordNotUsername, { path: ['password'], error: M.passwordSimilar });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -53,12 +76,7 @@ export const logoutSchema = z.object({
   refresh_token: z.string({ error: M.required }).min(1, { error: M.required }).max(2000),
 });
 
-const phoneField = z
-  .string({ error: M.required })
-  .trim()
-  .min(13, { error: M.phoneTooShort })
-  .max(13, { error: M.phoneTooLong })
-  .regex(/^\+?\d+$/, { error: 'Enter a valid phone number.' });
+const phoneField = phoneNumber();
 
 /** PATCH /api/account/register/{userId}/: basic information (spec 001 §5). */
 export const basicInfoSchema = z.object({
@@ -66,7 +84,7 @@ export const basicInfoSchema = z.object({
   last_name: z.string({ error: M.required }).trim().min(1, { error: 'Last name is required' }).max(150),
   'profile.gender': z.enum(['Male', 'Female'], { error: 'Gender is required' }),
   'profile.phone_number': phoneField,
-  'profile.alternative_contact': z.union([z.literal(''), phoneField]).optional(),
+  'profile.alternative_contact': phoneNumber({ allowEmpty: true }).optional(),
 });
 export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
 
@@ -134,4 +152,4 @@ export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export const passwordChangedSchema = detailSchema.extend(tokenPairSchema.shape);
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 export const createdUserSchema = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
-export const verifyEmailQuery = z.object({ token: z.string().max(200).default('') });
+export const verifyEmailQuery = z.object({ token: z.string().max(200).default(''), next: returnPathField });

@@ -2,7 +2,7 @@
 // registration and profile, counselling centre form, career resources and events, §5, §8).
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { fileField, idList, isoDate, notPastDate, optionalFileField, optionalRef, requiredText, requiredUrl, timeField } from './fields.js';
+import { fileField, idList, isoDate, notPastDate, optionalFileField, optionalRef, phoneNumber, requiredText, requiredUrl, timeField } from './fields.js';
 
 /** POST /api/careers/careercounsellors/ (gives the CarrierCouncillor account type); PUT/PATCH /{id}/ change it. */
 export const careerCounsellorSchema = z.object({
@@ -30,6 +30,9 @@ export const counsellingCenterFormSchema = z.object({
   service_offered: idList('Choose the services offered'),
   opening_hours: requiredText('Working hours are required'),
   terms_and_conditions: requiredText('Terms and conditions are required', { max: 20_000 }),
+  // Extra to the spec: how people book. Optional; '' clears it.
+  phone: phoneNumber({ allowEmpty: true }).optional(),
+  email: z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address.' }).max(254)]).optional(),
 });
 export type CounsellingCenterInput = z.infer<typeof counsellingCenterFormSchema>;
 

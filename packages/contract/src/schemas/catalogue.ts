@@ -73,6 +73,9 @@ export const counsellingCenterSchema = z.object({
   opening_hours: z.string(),
   terms_and_conditions: z.string(),
   service_offered: z.array(namedRef),
+  /** Extra to the spec's shape: how to book (null when the centre gave none). */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
 });
 export type CounsellingCenter = z.infer<typeof counsellingCenterSchema>;
 
@@ -95,6 +98,14 @@ export const notificationSchema = z.object({
   seen: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/common/contact/: how to reach the portal's team (CONTACT_EMAIL, CONTACT_PHONE; null when not set). */
+export const portalContactSchema = z.object({ email: z.string().nullable(), phone: z.string().nullable() });
+export type PortalContact = z.infer<typeof portalContactSchema>;
+
+/** GET /api/common/notifications/unread-count/ and POST …/mark-all-read/: the header bell's figure. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** PATCH /api/common/notifications/{id}/: mark one's own notification read (or unread again). JSON or multipart. */
 export const notificationUpdateSchema = z.object({

@@ -71,6 +71,17 @@ export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 /** PATCH /api/employer/company-job-applications/{id}/: the employer's decision. */
 export const EMPLOYER_STATUSES = ['Under Review', 'Accepted', 'Declined'] as const;
 export const applicationDecisionSchema = z.object({ status: z.enum(EMPLOYER_STATUSES, { error: 'Choose Under Review, Accepted or Declined.' }) });
+export type EmployerDecision = (typeof EMPLOYER_STATUSES)[number];
+
+/**
+ * What the applicant is told of a decision, in-app and by mail: the API sends it, and the company's confirmation
+ * shows it word for word before anything is sent.
+ */
+export const DECISION_MESSAGES: Record<EmployerDecision, (company: string, title: string) => string> = {
+  Accepted: (company, title) => `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
+  Declined: (company, title) => `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
+  'Under Review': (company, title) => `${company} is reviewing your application for ${title} again.`,
+};
 
 /** GET /api/employer/company-dashboard/ */
 export const companyDashboardSchema = z.object({
@@ -84,16 +95,16 @@ export const companyDashboardSchema = z.object({
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
 export const EMPLOYER_MESSAGES = {
-  jobCreated: 'Uploaded job successfully!',
-  jobCreateFailed: 'Failed to submit job',
-  jobUpdated: 'Updated job successfully!',
-  jobUpdateFailed: 'Failed to update job',
-  jobDeleted: 'Job was deleted successfully!',
-  jobDeleteFailed: 'Failed to delete job because',
-  companyRegistered: 'Registered as Employer successfully!',
-  companyRegisterFailed: 'An Error Occurred while submitting your application',
-  companyUpdated: 'Updated Company Profile successfully!',
-  companyUpdateFailed: 'Failed to update Company Profile',
+  jobCreated: 'Job posted',
+  jobCreateFailed: 'The job was not posted',
+  jobUpdated: 'Job updated',
+  jobUpdateFailed: 'The job was not updated',
+  jobDeleted: 'Job deleted',
+  jobDeleteFailed: 'The job was not deleted',
+  companyRegistered: 'Your company account is ready',
+  companyRegisterFailed: 'Your company account was not created',
+  companyUpdated: 'Company profile updated',
+  companyUpdateFailed: 'The company profile was not updated',
   alreadyCompany: 'You already have a Company account. No need to create another.',
   statusChanged: 'Application status updated.',
 } as const;

@@ -1,7 +1,38 @@
 // The field rules every form and body of the contract is built from: one rule and one message per kind of field.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, UPLOAD_LIMITS } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
+
+// ---------- phone numbers ----------
+
+export const PHONE_INVALID = 'Enter a valid phone number, such as 0772 123456 or +256 772 123456.';
+
+/**
+ * A phone number in any of its usual forms ("0772 123456", "772123456", "+256 772 123 456", "256772123456"; a
+ * number without a country code is Ugandan), checked with libphonenumber's metadata and given as E.164:
+ * "+256772123456".
+ */
+export const phoneNumber = ({ allowEmpty = false }: { allowEmpty?: boolean } = {}) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .max(30, { error: PHONE_INVALID, abort: true })
+    .transform((value, ctx) => {
+      // `allowEmpty`: '' is kept, meaning "none" (an optional number being cleared).
+      if (value === '') {
+        if (allowEmpty) return '';
+        ctx.addIssue({ code: 'custom', message: M.required });
+        return z.NEVER;
+      }
+      // "256772…" without the plus is how many people write the country code.
+      const parsed = parsePhoneNumberFromString(/^256\d{9}$/.test(value.replace(/\D/g, '')) && !value.startsWith('+') ? `+${value}` : value, 'UG');
+      if (!parsed?.isValid()) {
+        ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+        return z.NEVER;
+      }
+      return parsed.number;
+    });
 
 // ---------- text ----------
 

@@ -1,18 +1,14 @@
 // The job seeker's profile and CV sections (spec 001 §3, §5): one rule and one message for the API and the forms.
 import { z } from 'zod';
-import { FIELD_MESSAGES as M } from '../messages.js';
 import { namedRef } from './common.js';
-import { fileField, idList, optionalDate, optionalFileField, pastDate, requiredText, strictlyPastDate } from './fields.js';
+import { fileField, idList, optionalDate, phoneNumber, optionalFileField, pastDate, requiredText, strictlyPastDate } from './fields.js';
 
-/** Referee and client contacts: 12 to 13 characters (e.g. 256772123456 or +256772123456). */
-const contactField = z
-  .string({ error: M.required })
-  .trim()
-  .min(12, { error: M.phoneTooShort })
-  .max(13, { error: M.phoneTooLong })
-  .regex(/^\+?\d+$/, { error: 'Enter a valid phone number.' });
+/** Referee and client contacts: a phone number in any usual form, kept as +256772123456. */
+const contactField = phoneNumber();
 
 const booleanField = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean());
+
+const birthDate = strictlyPastDate('Date of birth is required', 'Date of birth should be earlier than today');
 
 /** POST /api/job_seekers/jobseekers/ (creates the profile and the JobSeeker account type); PUT replaces it. */
 export const jobSeekerProfileSchema = z.object({
@@ -20,9 +16,23 @@ export const jobSeekerProfileSchema = z.object({
   district: z.coerce.number({ error: 'District is required' }).int().positive({ error: 'District is required' }),
   city: z.coerce.number({ error: 'City is required' }).int().positive({ error: 'City is required' }),
   physical_address: requiredText('Physical address is required'),
-  date_of_birth: strictlyPastDate('Date of birth is required', 'Date of birth should be earlier than today'),
+  // Optional: '' (or left out) when the seeker would rather not say. Employers see them only with share_personal_details.
+  date_of_birth: z
+    .preprocess(
+      (v) => (v === null ? '' : v),
+      z
+        .string()
+        .trim()
+        .superRefine((v, ctx) => {
+          if (v === '') return;
+          const checked = birthDate.safeParse(v);
+          if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Enter a valid date (yyyy-MM-dd).' });
+        }),
+    )
+    .optional(),
   language: requiredText('Language is required', { max: 100 }),
-  marital_status: z.coerce.number({ error: 'Marital status is required' }).int().positive({ error: 'Marital status is required' }),
+  marital_status: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: 'Choose a marital status from the list.' }).int().positive({ error: 'Choose a marital status from the list.' }).nullable()).optional(),
+  share_personal_details: booleanField.optional(),
 });
 export type JobSeekerProfileInput = z.infer<typeof jobSeekerProfileSchema>;
 
@@ -127,9 +137,12 @@ export const jobSeekerSchema = z.object({
   district: namedRef,
   city: namedRef,
   physical_address: z.string(),
-  date_of_birth: z.string(),
+  /** Null when not given, or (to an employer) when the seeker does not share it. */
+  date_of_birth: z.string().nullable(),
   language: z.string(),
-  marital_status: namedRef,
+  marital_status: namedRef.nullable(),
+  /** Whether employers see the date of birth and marital status (not in the spec; off by default). */
+  share_personal_details: z.boolean(),
   head_line: z.string().nullable(),
   personal_statment: z.string().nullable(),
   cv_upload: z.string().nullable(),

@@ -73,6 +73,19 @@ export const skillsApplicationSchema = z.object({
   created: z.string(),
 });
 export type SkillsApplication = z.infer<typeof skillsApplicationSchema>;
+/** GET /api/skills/my-applications/: the caller's own applications to competitions (not in the spec). */
+export const mySkillsApplicationSchema = z.object({
+  id: z.number().int(),
+  competition: z.number().int(),
+  competition_title: z.string(),
+  location: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  created: z.string(),
+  /** Until the competition ends its applicant may withdraw. */
+  can_withdraw: z.boolean(),
+});
+export type MySkillsApplication = z.infer<typeof mySkillsApplicationSchema>;
 /** What the applicant gets back from POST. */
 export const skillsApplicationReceiptSchema = z.object({ id: z.number().int(), competition: z.number().int(), created: z.string() });
 
@@ -95,5 +108,7 @@ export const SKILLS_MESSAGES = {
   externalApplication: 'This competition takes applications at its own link.',
   applicationsClosed: 'Applications to this competition have closed.',
   seekersOnly: 'Create a job seeker account before you apply to competitions.',
+  withdrawn: 'Your application was withdrawn.',
+  cannotWithdraw: 'This competition has ended: the application can no longer be withdrawn.',
   notProvider: 'Create a skills provider account before you post competitions.',
 } as const;

@@ -15,6 +15,9 @@ export const counsellingCenters = pgTable(
     centerLocation: varchar('center_location', { length: 255 }).notNull(),
     openingHours: varchar('opening_hours', { length: 255 }).notNull(),
     termsAndConditions: text('terms_and_conditions').notNull(),
+    // How to book (not in the spec's wire shape): optional, shown on the centre's public page.
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 254 }),
     deactivatedAt: deactivatedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -17,11 +17,11 @@ export const jobSeekers = pgTable(
       .notNull()
       .references(() => cities.id),
     physicalAddress: varchar('physical_address', { length: 255 }).notNull(),
-    dateOfBirth: date('date_of_birth').notNull(),
+    // Optional, and shown to employers only when the seeker chooses (sharePersonalDetails).
+    dateOfBirth: date('date_of_birth'),
     language: varchar('language', { length: 100 }).notNull(),
-    maritalStatusId: integer('marital_status_id')
-      .notNull()
-      .references(() => maritalStatuses.id),
+    maritalStatusId: integer('marital_status_id').references(() => maritalStatuses.id),
+    sharePersonalDetails: boolean('share_personal_details').notNull().default(false),
     headLine: text('head_line'),
     // Spelt as on the wire; sanitised HTML.
     personalStatment: text('personal_statment'),
@@ -125,7 +125,7 @@ export const recentWorks = pgTable(
     userId: owner(),
     workDone: varchar('work_done', { length: 255 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
-    clientContact: varchar('client_contact', { length: 13 }).notNull(),
+    clientContact: varchar('client_contact', { length: 20 }).notNull(),
     // Spelt as on the wire: the start date.
     dateStated: date('date_stated').notNull(),
     dateFinished: date('date_finished').notNull(),
@@ -158,7 +158,7 @@ export const referees = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     organisation: varchar('organisation', { length: 255 }).notNull(),
-    contact: varchar('contact', { length: 13 }).notNull(),
+    contact: varchar('contact', { length: 20 }).notNull(),
   },
   (t) => [index('referees_user_idx').on(t.userId)],
 );

@@ -18,7 +18,7 @@ try {
   if ((row?.n ?? 0) > 0) {
     say('The database already has users; demo data is loaded only into an empty portal.');
   } else {
-    const accounts = await seedDemo(database.db, { hashPassword, storage: diskStorage(config.mediaDir) });
+    const accounts = await seedDemo(database.db, { hashPassword, storage: diskStorage(config.mediaDir), publicUrl: config.publicUrl });
     say('Demo accounts (e-mail / password):');
     for (const a of accounts) say(`  ${a.group.padEnd(18)} ${a.email} / ${a.password}`);
   }

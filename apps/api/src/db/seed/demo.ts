@@ -19,6 +19,8 @@ export type DemoAccount = { group: string; email: string; password: string };
 export type SeedDemoDeps = {
   hashPassword: (p: string) => Promise<string>;
   storage: { put(key: string, body: Buffer, contentType: string): Promise<void> };
+  /** The portal's address: demo registration links lead to its own pages, never to a site that does not exist. */
+  publicUrl: string;
 };
 
 
@@ -41,7 +43,7 @@ export async function seedDemo(db: NodePgDatabase<typeof schema>, deps: SeedDemo
   const now = new Date();
   const cal = makeCalendar(now);
 
-  const { files, cvKey, certificateKey, workImageKeys } = demoFiles();
+  const { files, cvKey, certificateKey, workImageKeys, companyLogoKeys } = demoFiles();
   for (const f of files) await deps.storage.put(f.key, f.body, f.type);
 
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
@@ -49,8 +51,8 @@ export async function seedDemo(db: NodePgDatabase<typeof schema>, deps: SeedDemo
   await db.transaction(async (tx) => {
     const names = await loadNames(tx);
     const people = await seedPeople(tx, rng, cal, passwordHash, names.groups);
-    const ctx = { tx, rng, cal, now, names, people };
-    const employers = await seedEmployers(ctx);
+    const ctx = { tx, rng, cal, now, names, people, publicUrl: deps.publicUrl.replace(/\/+$/, '') };
+    const employers = await seedEmployers(ctx, companyLogoKeys);
     await seedJobSeekers(ctx, { cvKey, certificateKey, workImageKeys });
     await seedActivity(ctx, employers);
     await seedProviders(ctx, employers.today);

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.js';
-import { buildTestApp, type TestContext } from '../../test/app.js';
+import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import {
   careerResources,
   cities,
@@ -72,11 +72,25 @@ describe('loadLookups', () => {
 
 describe('seedDemo', () => {
   it('loads the demo portal once: about 200 jobs, one working account per group and the info-hub PDFs', { timeout: 60_000 }, async () => {
-    const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage });
+    const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
 
     const jobsAfterFirst = await jobCount();
     expect(jobsAfterFirst).toBeGreaterThanOrEqual(180);
     expect(jobsAfterFirst).toBeLessThanOrEqual(220);
+
+    // No demo link leads to a site that does not exist: registrations go to the portal's own sign-up, leading back to
+    // the item; jobs and competitions take applications in the portal.
+    const { rows: links } = await t.db.execute<{ link: string | null }>(sql`
+      select registration_link as link from trainings union all select registration_link from career_events
+      union all select application_link from skills_competitions union all select job_link from jobs`);
+    const given = links.map((l) => l.link).filter((l): l is string => !!l);
+    expect(given.length).toBeGreaterThan(0);
+    for (const link of given) expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/register\\?next=%2F(training|event)-detail%2F\\d+$`));
+    // Most demo companies have a logo of their own; the last shows its initials.
+    const { rows: logos } = await t.db.execute<{ with_logo: number; without: number }>(sql`
+      select count(*) filter (where logo is not null)::int as with_logo, count(*) filter (where logo is null)::int as without from companies`);
+    expect(logos[0]).toMatchObject({ without: 1 });
+    expect(logos[0]!.with_logo).toBeGreaterThan(1);
 
     // One account per group, each verified and able to sign in through the API.
     expect(accounts.map((a) => a.group).sort()).toEqual([...GROUP_NAMES].sort());
@@ -121,7 +135,7 @@ describe('seedDemo', () => {
 
     // A second run (every start of the embedded mode) adds nothing.
     const usersAfterFirst = await userCount();
-    const again = await seedDemo(t.db, { hashPassword, storage: t.storage });
+    const again = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
     expect(again).toEqual(accounts);
     expect(await jobCount()).toBe(jobsAfterFirst);
     expect(await userCount()).toBe(usersAfterFirst);

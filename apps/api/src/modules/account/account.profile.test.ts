@@ -1,7 +1,7 @@
 // Changing basic information, the profile picture and passwords, and the platform's own answers.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@portal/contract';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, PHONE_INVALID } from '@portal/contract';
 import { profiles } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
 import { authHeaders, createUser, DEFAULT_PASSWORD, userRow } from '../../test/factories.js';
@@ -33,9 +33,17 @@ describe('PATCH /api/account/register/{userId}/ (basic information)', () => {
     const e = res.json();
     expect(e.first_name).toEqual(['First name is required']);
     expect(e['profile.gender']).toEqual(['Gender is required']);
-    expect(e['profile.phone_number']).toContain(FIELD_MESSAGES.phoneTooShort);
+    expect(e['profile.phone_number']).toEqual([PHONE_INVALID]);
     const long = await kit.t.app.inject({ method: 'PATCH', url: `/api/account/register/${u.id}/`, ...json({ ...valid, 'profile.phone_number': '+2567721234567' }, await authHeaders(kit.t.tokens, u)), });
-    expect(long.json()['profile.phone_number']).toContain(FIELD_MESSAGES.phoneTooLong);
+    expect(long.json()['profile.phone_number']).toEqual([PHONE_INVALID]);
+  });
+
+  it.each(['0772 123456', '772123456', '+256 772 123 456', '256772123456', '0772-123-456'])('accepts the Ugandan number %s and stores it as +256772123456', async (typed) => {
+    const u = await createUser(kit.t.db);
+    const res = await kit.t.app.inject({ method: 'PATCH', url: `/api/account/register/${u.id}/`, ...json({ ...valid, 'profile.phone_number': typed }, await authHeaders(kit.t.tokens, u)) });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await kit.t.db.select({ phone: profiles.phoneNumber }).from(profiles).where(eq(profiles.userId, u.id));
+    expect(row?.phone).toBe('+256772123456');
   });
 
   it('refuses another user and anonymous callers', async () => {

@@ -47,6 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         email: req.body.email,
         password: req.body.password,
         profilePic: isUploadedFile(pic) ? pic : undefined,
+        next: req.body.next,
       });
       return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
     },
@@ -57,7 +58,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'The link in the verification mail: verifies, then redirects to the web app', querystring: verifyEmailQuery },
     handler: async (req, reply) => {
       const ok = req.query.token ? await account.verifyEmail(ctx(), req.query.token) : false;
-      return reply.redirect(ok ? '/account-activated' : '/verify-account?status=invalid', 302);
+      const next = req.query.next ? `?next=${encodeURIComponent(req.query.next)}` : '';
+      return reply.redirect(ok ? `/account-activated${next}` : '/verify-account?status=invalid', 302);
     },
   });
 

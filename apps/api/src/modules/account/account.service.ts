@@ -30,9 +30,10 @@ async function issueEmailToken(tx: Executor, userId: number, purpose: 'verify' |
   return token;
 }
 
-async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string }) {
+/** `next`: the portal page the person was on when they registered (the job they wanted), carried through the link. */
+async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string }, next?: string) {
   const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S);
-  const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}`;
+  const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   await queueMail(tx, {
     to: user.email,
     subject: 'Activate your TVET Portal account',
@@ -42,7 +43,7 @@ async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number;
 
 export async function register(
   ctx: Ctx,
-  input: { username: string; email?: string | undefined; password: string; profilePic?: UploadedFile | undefined },
+  input: { username: string; email?: string | undefined; password: string; profilePic?: UploadedFile | undefined; next?: string | undefined },
 ) {
   const username = normalise(input.username);
   const email = normalise(input.email || input.username);
@@ -57,7 +58,7 @@ export async function register(
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning();
       if (!user) throw new Error('insert returned no row');
       await tx.insert(profiles).values({ userId: user.id, profilePic: picKey });
-      await queueVerificationMail(ctx, tx, user);
+      await queueVerificationMail(ctx, tx, user, input.next);
       return user;
     });
   } catch (err) {

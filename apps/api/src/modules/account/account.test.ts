@@ -141,6 +141,28 @@ describe('verification', () => {
     expect(await lastMailTo('nobody@example.ug')).toBeUndefined();
   });
 
+  it('carries the page the person registered from through the mailed link to the activated page', async () => {
+    const next = '/job-detail/12?apply=1';
+    await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: 'return@example.ug', password: 'Masonry2026', next }) });
+    const link = linkIn((await lastMailTo('return@example.ug'))!.textBody, /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/);
+    expect(link).toContain(`&next=${encodeURIComponent(next)}`);
+    const res = await kit.t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });
+    expect(res.headers.location).toBe(`/account-activated?next=${encodeURIComponent(next)}`);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/api/account/export/', 'job-detail/1', '/login?next=/x'])(
+    'drops a return address outside the portal pages (%s)',
+    async (next) => {
+      const email = `drop-${Math.random().toString(36).slice(2)}@example.ug`;
+      const reg = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: email, password: 'Masonry2026', next }) });
+      expect(reg.statusCode).toBe(201);
+      const link = linkIn((await lastMailTo(email))!.textBody, /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/);
+      expect(link).not.toContain('next=');
+      const forged = await kit.t.app.inject({ method: 'GET', url: `${link.replace(PUBLIC_URL, '')}&next=${encodeURIComponent(next)}` });
+      expect(forged.headers.location).toBe('/account-activated');
+    },
+  );
+
   it('redirects a forged token to the invalid-link page', async () => {
     const res = await kit.t.app.inject({ method: 'GET', url: '/api/account/verify-email/?token=forged' });
     expect(res.headers.location).toBe('/verify-account?status=invalid');

@@ -34,6 +34,8 @@ export type CenterRow = {
   centerLocation: string;
   openingHours: string;
   termsAndConditions: string;
+  phone: string | null;
+  email: string | null;
   services: { id: number; name: string }[];
 };
 
@@ -44,6 +46,8 @@ export const presentCenter = (r: CenterRow): CounsellingCenter => ({
   opening_hours: r.openingHours,
   terms_and_conditions: r.termsAndConditions,
   service_offered: r.services.map((s) => ({ id: s.id, name: s.name })),
+  phone: r.phone,
+  email: r.email,
 });
 
 export type ResourceRow = { id: number; title: string; description: string; upload: string };

@@ -76,6 +76,8 @@ export const centerColumns = {
   centerLocation: cc.centerLocation,
   openingHours: cc.openingHours,
   termsAndConditions: cc.termsAndConditions,
+  phone: cc.phone,
+  email: cc.email,
   services: servicesOffered,
 };
 

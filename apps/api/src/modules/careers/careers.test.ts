@@ -133,6 +133,8 @@ describe('GET /api/careers/counsellingcenter/', () => {
         { id: expect.any(Number), name: 'Career Guidance' },
         { id: expect.any(Number), name: 'Interview Preparation' },
       ],
+      phone: null,
+      email: null,
     });
     expect((await get(`/api/careers/counsellingcenter/${ids.closed}/`)).statusCode).toBe(404);
     expect((await get('/api/careers/counsellingcenter/x/')).statusCode).toBe(400);

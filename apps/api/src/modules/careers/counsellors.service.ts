@@ -199,6 +199,8 @@ const centerFields = (input: Partial<CounsellingCenterInput>) => {
   if (input.center_location !== undefined) set.centerLocation = input.center_location;
   if (input.opening_hours !== undefined) set.openingHours = input.opening_hours;
   if (input.terms_and_conditions !== undefined) set.termsAndConditions = input.terms_and_conditions;
+  if (input.phone !== undefined) set.phone = input.phone || null;
+  if (input.email !== undefined) set.email = input.email || null;
   return set;
 };
 
@@ -216,6 +218,8 @@ export async function createCenter(db: Database, userId: number, input: Counsell
         centerLocation: input.center_location,
         openingHours: input.opening_hours,
         termsAndConditions: input.terms_and_conditions,
+        phone: input.phone || null,
+        email: input.email || null,
       };
       let id: number;
       if (existing) {

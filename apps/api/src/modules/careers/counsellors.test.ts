@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, type CareerCounsellor, type CareerEvent, type CareerResource, type CounsellingCenter } from '@portal/contract';
+import { CAREERS_MESSAGES, PHONE_INVALID, type CareerCounsellor, type CareerEvent, type CareerResource, type CounsellingCenter } from '@portal/contract';
 import { careerCounsellors, careerResources, careerServices, counsellingCenters } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
@@ -276,6 +276,8 @@ describe('/api/careers/counsellor-counselling-center/', () => {
       opening_hours: 'Monday to Friday, 8:00 am - 5:00 pm',
       terms_and_conditions: 'Free for TVET learners; book a session a day ahead.',
       service_offered: [services[0], services[2]].map((s) => ({ id: s!.id, name: s!.name })),
+      phone: null,
+      email: null,
     });
     expect((await call('GET', '/api/careers/counsellor-counselling-center/', owner)).json()).toEqual({ count: 1, next: null, previous: null, results: [center] });
     expect((await call('GET', `/api/careers/counsellingcenter/${center.id}/`, null)).json()).toEqual(center);
@@ -286,6 +288,19 @@ describe('/api/careers/counsellor-counselling-center/', () => {
     const again = await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm());
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyHasCenter] });
+  });
+
+  it('keeps the optional booking phone (as +256…) and e-mail, shows them publicly, and clears them with empty values', async () => {
+    const owner = (await createCounsellor(t.db)).user;
+    const res = await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ phone: '0772 123456', email: 'bookings@lira-centre.ug' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const center = res.json() as CounsellingCenter;
+    expect(center).toMatchObject({ phone: '+256772123456', email: 'bookings@lira-centre.ug' });
+    expect((await call('GET', `/api/careers/counsellingcenter/${center.id}/`, null)).json()).toMatchObject({ phone: '+256772123456', email: 'bookings@lira-centre.ug' });
+    const wrong = await call('PATCH', `/api/careers/counsellor-counselling-center/${center.id}/`, owner, { phone: '12', email: 'not-an-address' });
+    expect(wrong.json()).toEqual({ phone: [PHONE_INVALID], email: ['Enter a valid e-mail address.'] });
+    const cleared = await call('PATCH', `/api/careers/counsellor-counselling-center/${center.id}/`, owner, { phone: '', email: '' });
+    expect(cleared.json()).toMatchObject({ phone: null, email: null });
   });
 
   it('checks every field with the form’s messages and the services against the list', async () => {

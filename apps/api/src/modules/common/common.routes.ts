@@ -1,7 +1,7 @@
 // /api/common/*: paths and schemas only; queries in common.service.ts, rules in common.policy.ts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { citySchema, detailError, fieldErrors, idParam, lookupSchema, notificationSchema, notificationUpdateSchema, pageQuery, paged, portalStatsSchema, testimonialSchema } from '@portal/contract';
+import { citySchema, detailError, fieldErrors, idParam, lookupSchema, notificationSchema, notificationUpdateSchema, pageQuery, paged, portalStatsSchema, portalContactSchema, testimonialSchema, unreadCountSchema } from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { notFound } from '../../lib/errors.js';
@@ -53,6 +53,13 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => common.portalStats(app.deps.db),
   });
 
+  app.get('/api/common/contact/', {
+    config: { public: true },
+    onSend: httpCache(STATS_MAX_AGE_S),
+    schema: { tags, summary: "How to reach the portal's team (the About page's Contact us; not in the spec)", response: { 200: portalContactSchema } },
+    handler: async () => app.deps.config.contact ?? { email: null, phone: null },
+  });
+
   // ---------- testimonials ----------
 
   app.get('/api/common/testimonials/', {
@@ -78,6 +85,16 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       const { count, results } = await common.listNotifications(app.deps.db, currentUser(req).id, q);
       return toPage(req, app.deps.config.publicUrl, q.page, q.page_size, count, results);
     },
+  });
+
+  app.get('/api/common/notifications/unread-count/', {
+    schema: { tags, summary: "How many of the caller's notifications are unread (the header's bell)", response: { 200: unreadCountSchema, 401: detailError } },
+    handler: async (req) => common.unreadNotifications(app.deps.db, currentUser(req).id),
+  });
+
+  app.post('/api/common/notifications/mark-all-read/', {
+    schema: { tags, summary: "Mark every one of the caller's notifications read", response: { 200: unreadCountSchema, 401: detailError } },
+    handler: async (req) => common.markAllNotificationsRead(app.deps.db, currentUser(req).id),
   });
 
   app.get('/api/common/notifications/:id/', {

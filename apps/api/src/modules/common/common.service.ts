@@ -1,5 +1,5 @@
 // Lookup lists, the home page figures, testimonials and notifications.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories, maritalStatuses, notifications, profiles, testimonials } from '../../db/schema/index.js';
 import { publiclyVisible } from '../../lib/visibility.js';
@@ -99,6 +99,18 @@ export async function listNotifications(db: Database, userId: number, q: { page:
     .limit(q.page_size)
     .offset(offsetOf(q.page, q.page_size));
   return { count: pageTotal(q.page, rows), results: rows.map(presentNotification) };
+}
+
+/** How many of the user's notifications are unread (notifications_user_unseen_idx: the unread rows only). */
+export async function unreadNotifications(db: Database, userId: number) {
+  const [row] = await db.select({ unread: sql<number>`count(*)`.mapWith(Number) }).from(n).where(and(eq(n.userId, userId), eq(n.seen, false)));
+  return { unread: row?.unread ?? 0 };
+}
+
+/** Marks every unread notification of the user read, in one statement. */
+export async function markAllNotificationsRead(db: Database, userId: number) {
+  await db.update(n).set({ seen: true }).where(and(eq(n.userId, userId), eq(n.seen, false)));
+  return { unread: 0 };
 }
 
 /** The row with its owner, for the policy to judge; null when there is none. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@portal/contract';
 import { notifications, profiles, testimonials } from '../../db/schema/index.js';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import { buildTestApp, PUBLIC_URL, TEST_CONTACT, type TestContext } from '../../test/app.js';
 import { multipart } from '../../test/multipart.js';
 import {
   authHeaders,
@@ -149,6 +149,14 @@ describe('GET /api/common/testimonials/', () => {
   });
 });
 
+describe('GET /api/common/contact/', () => {
+  it("answers the portal team's configured contact to anyone", async () => {
+    const res = await get('/api/common/contact/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(TEST_CONTACT);
+  });
+});
+
 describe('notifications', () => {
   let owner: TestUser;
   let other: TestUser;
@@ -232,5 +240,30 @@ describe('notifications', () => {
     expect(missing.json()).toMatchObject({ id: mine[0], seen: false });
     const wrong = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[0]}/`, headers: asOwner, payload: JSON.stringify({ seen: 'maybe' }) });
     expect(wrong.json()).toEqual({ seen: ['Must be a valid boolean.'] });
+  });
+
+  it("counts the caller's unread notifications and marks all of them read, touching no one else's", async () => {
+    const reader = await createUser(t.db);
+    for (const title of ['One', 'Two', 'Three']) await createNotification(t.db, reader, { title });
+    const headers = await authHeaders(t.tokens, reader);
+    const theirsBefore = (await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))).json<{ unread: number }>().unread;
+    expect((await get('/api/common/notifications/unread-count/', headers)).json()).toEqual({ unread: 3 });
+    await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${(await get('/api/common/notifications/?page_size=1', headers)).json<{ results: { id: number }[] }>().results[0]!.id}/`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ seen: true }) });
+    expect((await get('/api/common/notifications/unread-count/', headers)).json()).toEqual({ unread: 2 });
+
+    const all = await t.app.inject({ method: 'POST', url: '/api/common/notifications/mark-all-read/', headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ unread: 0 });
+    expect((await get('/api/common/notifications/unread-count/', headers)).json()).toEqual({ unread: 0 });
+    // Another user's stay as they were.
+    expect((await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))).json()).toEqual({ unread: theirsBefore });
+    expect(theirsBefore).toBeGreaterThan(0);
+  });
+
+  it('answers the count and mark-all-read to signed-in callers only', async () => {
+    expect((await get('/api/common/notifications/unread-count/')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/common/notifications/mark-all-read/' })).statusCode).toBe(401);
+    const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs));
+    expect(row?.seen).toBe(false);
   });
 });

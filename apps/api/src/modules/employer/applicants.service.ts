@@ -1,7 +1,7 @@
 // The company's side of applications: the list, the decision (with the applicant told in-app and by mail), the
 // company dashboard and the people who applied (spec 002: company applications, company resumes; 001 dashboard).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
+import { DECISION_MESSAGES, type CompanyApplication, type CompanyDashboard, type CompanyResume } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
@@ -77,11 +77,6 @@ type DecisionRow = CompanyApplicationDb & {
   applicant_email: string;
 };
 
-const SENTENCES: Record<Exclude<JobApplicationStatus, 'Cancelled'>, (company: string, title: string) => string> = {
-  Accepted: (company, title) => `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
-  Declined: (company, title) => `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
-  'Under Review': (company, title) => `${company} is reviewing your application for ${title} again.`,
-};
 
 /**
  * The company decides on an application, in one transaction: the new status, an in-app notification to the
@@ -110,7 +105,7 @@ export async function decideApplication(
     await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     const title = plainText(row.title);
     const subject = `Application ${status}: ${title}`.slice(0, NOTIFICATION_TITLE_MAX);
-    const body = SENTENCES[status](row.company_name, title);
+    const body = DECISION_MESSAGES[status](row.company_name, title);
     await tx.insert(notifications).values({ userId: row.applicant_id, title: subject, body, actionLink: SEEKER_APPLICATIONS_LINK });
     await queueMail(tx, {
       to: row.applicant_email,
@@ -132,7 +127,10 @@ async function decisionRow(tx: Executor, id: number): Promise<DecisionRow | unde
   return rows[0];
 }
 
-/** The company panel in one statement: jobs counted per company, applications per status and distinct applicants. */
+/**
+ * The company panel in one statement: jobs counted per company, applications per status. `applicants` counts what
+ * the Applicants page lists (every application to the company's jobs), so the two figures always agree.
+ */
 export async function companyDashboard(db: Database, userId: number): Promise<CompanyDashboard> {
   const { rows } = await db.execute<DashboardDb>(sql`
     select c.id as company_id,
@@ -147,8 +145,8 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
           from jobs j where j.company_id = c.id
       ) jj on true
       left join lateral (
-        select count(distinct a.user_id) filter (where a.status <> 'Cancelled') as applicants,
-               count(distinct a.user_id) filter (where a.status <> 'Cancelled' and a.created >= now() - interval '7 days') as new_this_week,
+        select count(*) as applicants,
+               count(*) filter (where a.created >= now() - interval '7 days') as new_this_week,
                count(*) filter (where a.status = 'Under Review') as under_review,
                count(*) filter (where a.status = 'Accepted') as accepted,
                count(*) filter (where a.status = 'Declined') as declined,

@@ -158,10 +158,13 @@ describe('GET /api/employer/company-dashboard/', () => {
       company_id: company.id,
       open_jobs: 1,
       total_jobs: 2,
-      applicants: 2,
-      new_this_week: 1,
+      applicants: 4,
+      new_this_week: 2,
       by_status: { 'Under Review': 1, Accepted: 1, Declined: 1, Cancelled: 1 },
     } satisfies CompanyDashboard);
+    // The dashboard's figure is the Applicants page's count.
+    const page = await t.app.inject({ method: 'GET', url: '/api/employer/company-job-applications/', headers: await as(fresh) });
+    expect(page.json<{ count: number }>().count).toBe(4);
   });
 
   it('answers zeros and no company for a seeker, 401 for a visitor', async () => {

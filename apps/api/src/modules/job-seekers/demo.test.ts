@@ -11,7 +11,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage });
+  const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
   for (const [i, account] of accounts.entries()) {
     const login = await t.app.inject({
       method: 'POST',

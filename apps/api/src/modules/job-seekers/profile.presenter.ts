@@ -44,10 +44,11 @@ export type ProfileDb = {
   city_id: number;
   city_name: string;
   physical_address: string;
-  date_of_birth: string;
+  date_of_birth: string | null;
   language: string;
-  marital_status_id: number;
-  marital_status_name: string;
+  marital_status_id: number | null;
+  marital_status_name: string | null;
+  share_personal_details: boolean;
   head_line: string | null;
   personal_statment: string | null;
   cv_upload: string | null;
@@ -63,7 +64,8 @@ export const presentJobSeeker = (r: ProfileDb, link: FileLink): JobSeeker => ({
   physical_address: r.physical_address,
   date_of_birth: r.date_of_birth,
   language: r.language,
-  marital_status: { id: r.marital_status_id, name: r.marital_status_name },
+  marital_status: r.marital_status_id === null ? null : { id: r.marital_status_id, name: r.marital_status_name ?? '' },
+  share_personal_details: r.share_personal_details,
   head_line: r.head_line,
   personal_statment: r.personal_statment,
   cv_upload: link(r.cv_upload),
@@ -91,15 +93,22 @@ export type SectionsDb = {
   referees: RefereeDb[];
 };
 
+/**
+ * The full profile as `viewerId` may see it: an employer sees the date of birth and marital status only when the
+ * seeker chose to share them; the seeker always sees their own.
+ */
 export function presentFullProfile(
   profile: ProfileDb,
   person: PersonDb,
   sections: SectionsDb,
   completeness: ProfileCompleteness,
   link: FileLink,
+  viewerId: number,
 ): JobSeekerFullProfile {
+  const shown = profile.user_id === viewerId || profile.share_personal_details;
   return {
     ...presentJobSeeker(profile, link),
+    ...(shown ? {} : { date_of_birth: null, marital_status: null }),
     first_name: person.first_name,
     last_name: person.last_name,
     email: person.email,

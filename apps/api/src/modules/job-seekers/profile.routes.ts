@@ -119,7 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = await profiles.fullProfileHead(app.deps.db, req.params.id, actor.id);
       if (!head || !jobSeekersPolicy.canViewFullProfile(actor, head)) throw notFound();
       const sections = await allSections(app.deps.db, head.user_id);
-      return presentFullProfile(head, head, sections, profileCompleteness(profiles.factsOfProfile(head, sections)), link());
+      return presentFullProfile(head, head, sections, profileCompleteness(profiles.factsOfProfile(head, sections)), link(), actor.id);
     },
   });
 

@@ -26,7 +26,7 @@ type Ctx = { db: Database; storage: Storage };
 export type ProfileFields = JobSeekerPatchInput;
 
 const PROFILE_COLUMNS = sql`
-  js.id, js.user_id, js.physical_address, js.date_of_birth, js.language, js.head_line, js.personal_statment,
+  js.id, js.user_id, js.physical_address, js.date_of_birth, js.language, js.head_line, js.personal_statment, js.share_personal_details,
   js.cv_upload, js.other_document,
   d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
   ms.id as marital_status_id, ms.name as marital_status_name,
@@ -37,7 +37,7 @@ const PROFILE_FROM = sql`
   job_seekers js
   join districts d on d.id = js.district_id
   join cities ci on ci.id = js.city_id
-  join marital_statuses ms on ms.id = js.marital_status_id`;
+  left join marital_statuses ms on ms.id = js.marital_status_id`;
 
 async function profileById(db: Executor, id: number): Promise<ProfileDb> {
   const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id}`);
@@ -88,7 +88,7 @@ async function checkChoices(db: Executor, input: ProfileFields, stored?: { distr
     select
       ${input.district === undefined ? none : sql`exists (select 1 from districts where id = ${lookupParam(input.district)})`} as district_ok,
       ${checkCity && city !== undefined ? sql`(select district_id from cities where id = ${lookupParam(city)})` : none} as city_district,
-      ${input.marital_status === undefined ? none : sql`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`} as marital_ok,
+      ${input.marital_status === undefined || input.marital_status === null ? none : sql`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`} as marital_ok,
       ${
         categories.length
           ? sql`(select count(*) from job_categories where id in (${sql.join(categories.map((c) => sql`${lookupParam(c)}`), sql`, `)}))`
@@ -127,9 +127,10 @@ function columnsOf(input: ProfileFields): Partial<typeof jobSeekers.$inferInsert
   if (input.district !== undefined) set.districtId = input.district;
   if (input.city !== undefined) set.cityId = input.city;
   if (input.physical_address !== undefined) set.physicalAddress = input.physical_address;
-  if (input.date_of_birth !== undefined) set.dateOfBirth = input.date_of_birth;
+  if (input.date_of_birth !== undefined) set.dateOfBirth = input.date_of_birth || null;
   if (input.language !== undefined) set.language = input.language;
   if (input.marital_status !== undefined) set.maritalStatusId = input.marital_status;
+  if (input.share_personal_details !== undefined) set.sharePersonalDetails = input.share_personal_details;
   if (input.head_line !== undefined) set.headLine = input.head_line;
   if (input.personal_statment !== undefined) set.personalStatment = cleanStatement(input.personal_statment);
   return set;
@@ -149,9 +150,10 @@ export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileI
         districtId: input.district,
         cityId: input.city,
         physicalAddress: input.physical_address,
-        dateOfBirth: input.date_of_birth,
+        dateOfBirth: input.date_of_birth || null,
         language: input.language,
-        maritalStatusId: input.marital_status,
+        maritalStatusId: input.marital_status ?? null,
+        sharePersonalDetails: input.share_personal_details ?? false,
       };
     },
     async (tx, id) => {

@@ -78,6 +78,31 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     expect(body.referees[0]).toMatchObject({ name: 'Daniel', contact: '+256701556204' });
   });
 
+  it("hides the date of birth and marital status from employers unless the seeker shares them; the seeker always sees them", async () => {
+    const { user: seeker, profile } = await newSeeker('Grace');
+    const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
+    const hiring = await companyOwner();
+    const job = await createJob(kit.t.db, hiring.company);
+    expect((await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode).toBe(201);
+
+    const own = (await call(seeker, 'GET', url)).json() as JobSeekerFullProfile;
+    expect(own.share_personal_details).toBe(false);
+    expect(own.date_of_birth).not.toBeNull();
+    expect(own.marital_status).not.toBeNull();
+    const hidden = (await call(hiring.owner, 'GET', url)).json() as JobSeekerFullProfile;
+    expect(hidden).toMatchObject({ date_of_birth: null, marital_status: null, first_name: 'Grace' });
+
+    const shared = await call(seeker, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { json: { share_personal_details: true } });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const shown = (await call(hiring.owner, 'GET', url)).json() as JobSeekerFullProfile;
+    expect(shown.date_of_birth).toBe(own.date_of_birth);
+    expect(shown.marital_status).toEqual(own.marital_status);
+
+    // Both are optional: cleared, they read as null to everyone.
+    const cleared = await call(seeker, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { json: { date_of_birth: '', marital_status: '' } });
+    expect(cleared.json()).toMatchObject({ date_of_birth: null, marital_status: null, share_personal_details: true });
+  });
+
   it('shows a company owner the seeker applied to, who can download the CV and certificate; nobody else', async () => {
     const { user: seeker, profile } = await fullSeeker();
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;

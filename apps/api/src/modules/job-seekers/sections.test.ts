@@ -62,7 +62,7 @@ const CASES: Case[] = [
     put: { name: 'Florence Achan', title: 'Instructor', organisation: 'Kireka TI', contact: '256782903117' },
     patch: { title: 'Senior Instructor' },
     created: { name: 'Daniel Wasswa', contact: '+256701556204' },
-    updated: { name: 'Florence Achan', contact: '256782903117' },
+    updated: { name: 'Florence Achan', contact: '+256782903117' },
     patched: { name: 'Florence Achan', title: 'Senior Instructor' },
   },
   {

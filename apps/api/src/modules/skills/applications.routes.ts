@@ -2,7 +2,7 @@
 // removes the applications to their competitions. Paths and schemas only; queries in applications.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, optionalRef, pageQuery, paged, skillsApplicationCreateSchema, skillsApplicationReceiptSchema, skillsApplicationSchema } from '@portal/contract';
+import { idParam, mySkillsApplicationSchema, optionalRef, pageQuery, paged, skillsApplicationCreateSchema, skillsApplicationReceiptSchema, skillsApplicationSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
@@ -41,6 +41,32 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       await applications.assertMayListApplications(app.deps.db, userId);
       const { count, results } = await applications.listApplications(app.deps.db, userId, req.query);
       return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
+    },
+  });
+
+  app.get('/api/skills/my-applications/', {
+    schema: {
+      tags,
+      summary: "The caller's own applications to competitions, newest first; paged (a seeker's My competitions; not in the spec)",
+      querystring: pageQuery,
+      response: { 200: paged(mySkillsApplicationSchema), ...errorResponses },
+    },
+    handler: async (req) => {
+      const { count, results } = await applications.listMyApplications(app.deps.db, currentUser(req).id, req.query);
+      return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
+    },
+  });
+
+  app.delete('/api/skills/my-applications/:id/', {
+    schema: {
+      tags,
+      summary: 'Withdraw one of the caller’s own applications while the competition has not ended (others: 404)',
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses },
+    },
+    handler: async (req, reply) => {
+      await applications.withdrawMyApplication(app.deps.db, currentUser(req).id, req.params.id);
+      return reply.code(204).send(null);
     },
   });
 

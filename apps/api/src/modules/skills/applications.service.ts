@@ -1,7 +1,7 @@
 // Applications to skills competitions taken in the portal (decision 005): a job seeker applies, the competition's
 // provider is notified in the same transaction, sees the applications to their competitions and may remove them.
 import { eq, sql } from 'drizzle-orm';
-import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
+import { SKILLS_MESSAGES, type MySkillsApplication, type SkillsApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { notifications, skillsApplications } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth.js';
@@ -102,6 +102,49 @@ export async function listApplications(
      order by a.created desc, a.id desc
      limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`);
   return { count: pageTotal(q.page, rows), results: rows.map(presentSkillsApplication) };
+}
+
+type MyApplicationRow = { id: number; competition_id: number; competition_title: string; location: string; start_date: string; end_date: string; created: Date; can_withdraw: boolean };
+
+/**
+ * The caller's own applications to competitions of active providers, newest first (skills_applications_user_idx):
+ * the seeker's "My competitions".
+ */
+export async function listMyApplications(db: Database, userId: number, q: { page: number; page_size: number }): Promise<Counted<MySkillsApplication>> {
+  const { rows } = await db.execute<MyApplicationRow & { total: number }>(sql`
+    select count(*) over () as total, a.id, a.competition_id, c.competition_title, c.location,
+           c.start_date::text as start_date, c.end_date::text as end_date, a.created, c.end_date >= current_date as can_withdraw
+      from skills_applications a
+      join skills_competitions c on c.id = a.competition_id
+      join skill_providers p on p.id = c.provider_id and p.deactivated_at is null
+     where a.user_id = ${userId}
+     order by a.created desc, a.id desc
+     limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`);
+  return {
+    count: pageTotal(q.page, rows),
+    results: rows.map((r) => ({
+      id: r.id,
+      competition: r.competition_id,
+      competition_title: r.competition_title,
+      location: r.location,
+      start_date: r.start_date,
+      end_date: r.end_date,
+      created: new Date(r.created).toISOString(),
+      can_withdraw: r.can_withdraw,
+    })),
+  };
+}
+
+/** The applicant withdraws their own application while the competition has not ended; anyone else's: 404. */
+export async function withdrawMyApplication(db: Database, userId: number, id: number): Promise<void> {
+  const { rows } = await db.execute<{ open: boolean }>(sql`
+    select c.end_date >= current_date as open
+      from skills_applications a join skills_competitions c on c.id = a.competition_id
+     where a.id = ${id} and a.user_id = ${userId}`);
+  const row = rows[0];
+  if (!row) throw notFound();
+  if (!row.open) throw nonFieldError(SKILLS_MESSAGES.cannotWithdraw);
+  await db.delete(skillsApplications).where(sql`${skillsApplications.id} = ${id} and ${skillsApplications.userId} = ${userId}`);
 }
 
 /** Who owns the competition an application went to, and whether that provider is active. */

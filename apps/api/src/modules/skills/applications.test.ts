@@ -196,3 +196,38 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
     expect(((await list(p.user)).json() as Page<SkillsApplication>).results.map((r) => r.id)).toEqual([a.id]);
   });
 });
+
+describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () => {
+  it('lists only the caller’s applications, newest first, and lets them withdraw one while the competition is open', async () => {
+    const mine = (await createJobSeeker(t.db, { firstName: 'Moses' })).user;
+    const first = await inPortal(provider, { competitionTitle: 'Plumbing Skills Challenge' });
+    const second = await inPortal(otherProvider, { competitionTitle: 'Northern Carpentry Cup' });
+    // An application to a competition that has ended since.
+    const ended = await inPortal(provider, { competitionTitle: 'Last Year Welding Cup', startDate: dbDay(-5), endDate: dbDay(-1) });
+    await t.db.insert(skillsApplications).values({ competitionId: ended.id, userId: mine.id, created: new Date(Date.now() - 86_400_000) });
+    for (const c of [first, second]) expect((await apply(mine, c.id)).statusCode).toBe(201);
+    await apply(seeker, first.id);
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as Page<{ id: number; competition: number; competition_title: string; can_withdraw: boolean }>;
+    expect(page.count).toBe(3);
+    expect(page.results.map((a) => a.competition_title)).toEqual(['Northern Carpentry Cup', 'Plumbing Skills Challenge', 'Last Year Welding Cup']);
+    expect(page.results.map((a) => a.can_withdraw)).toEqual([true, true, false]);
+
+    // Another user cannot withdraw it (404), nor can a visitor (401); an ended one stays.
+    const target = page.results[0]!;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/`, headers: await as(seeker) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/` })).statusCode).toBe(401);
+    const closed = await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${page.results[2]!.id}/`, headers: await as(mine) });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.cannotWithdraw] });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/`, headers: await as(mine) })).statusCode).toBe(204);
+    const after = (await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) })).json() as Page<{ id: number }>;
+    expect(after.results.map((a) => a.id)).not.toContain(target.id);
+    // The other seeker's application is untouched.
+    expect(((await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(seeker) })).json() as Page<{ competition: number }>).results.map((a) => a.competition)).toContain(first.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/' })).statusCode).toBe(401);
+  });
+});

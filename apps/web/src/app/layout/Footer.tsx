@@ -7,9 +7,12 @@ import classes from './Footer.module.css';
 const CITIES = ['Kampala', 'Arua', 'Mbale', 'Mbarara', 'Jinja'];
 
 const HELP_LINKS = [
+  ['About us', '/about-us'],
+  ['Contact us', '/about-us#contact'],
+  ['Companies', '/companies'],
+  ['Jobs by category', '/category-jobs'],
+  ['Jobs by location', '/category-location-jobs'],
   ['Information Hub', '/information-hub'],
-  ['Counselling Centres', '/counselling-centers'],
-  ['Register', '/register'],
   ['Privacy notice', '/privacy'],
   ['Terms of use', '/terms'],
 ] as const;

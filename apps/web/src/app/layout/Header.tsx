@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Burger, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
+import { Burger, Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
@@ -10,8 +10,6 @@ import classes from './Header.module.css';
 import { MAIN_NAV, type NavItem } from './nav';
 import button from '@/lib/ui/Button.module.css';
 
-const DEFAULT_AVATAR = '/default-avatar.svg';
-
 // The modal carries the form library and validation schemas: fetch it only when someone wants to log in.
 const loadLoginModal = () => import('@/features/account/components/LoginModal');
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
@@ -20,6 +18,10 @@ const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginMo
 // loading as the burger is touched or focused; the burger shows its open state at once meanwhile.
 const loadDrawer = () => import('./HeaderDrawer');
 const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
+// The signed-in part (bell, photo, My Account, Logout) is fetched only for someone signed in.
+const loadAccount = () => import('./AccountActions');
+const AccountActions = lazy(() => loadAccount().then((m) => ({ default: m.AccountActions })));
+const NotificationBell = lazy(() => loadAccount().then((m) => ({ default: m.NotificationBell })));
 
 function MenuLink({ item, className, onClick }: { item: NavItem; className?: string; onClick?: () => void }) {
   if (item.external) {
@@ -105,33 +107,13 @@ export function Header() {
     loginModal.open();
   };
 
-  const photoAlt = session.user?.first_name ? `Profile photo of ${session.user.first_name}` : 'Your profile photo';
-
   const account = (inDrawer: boolean) => {
     const size = inDrawer ? 'md' : 'sm';
     if (session.isLoggedIn) {
       return (
-        <>
-          <Group gap="xs" wrap="nowrap">
-            {/* A plain round image (Mantine's Avatar stays out of the first download); a broken upload shows the default. */}
-            <img
-              className={classes.avatar}
-              src={session.userDetail?.profile_pic || DEFAULT_AVATAR}
-              alt={photoAlt}
-              width={inDrawer ? 38 : 36}
-              height={inDrawer ? 38 : 36}
-              onError={(e) => {
-                if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
-              }}
-            />
-            <NavLink to="/dashboard" className={button.button} data-variant="subtle" data-size={size} onClick={drawer.close}>
-              My Account
-            </NavLink>
-          </Group>
-          <button type="button" className={button.button} data-variant="outline" data-size={size} onClick={() => void logout()}>
-            Logout
-          </button>
-        </>
+        <Suspense fallback={null}>
+          <AccountActions inDrawer={inDrawer} onNavigate={drawer.close} onLogout={() => void logout()} />
+        </Suspense>
       );
     }
     if (!session.isVerified) {
@@ -171,8 +153,14 @@ export function Header() {
             <span className={classes.brandSub}>Uganda</span>
           </span>
         </Link>
-        <div className={`${classes.actions} ${classes.desktopOnly}`}>{account(false)}</div>
-        <Burger
+        <div className={classes.actions}>
+          {session.isLoggedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <div className={`${classes.actions} ${classes.desktopOnly}`}>{account(false)}</div>
+          <Burger
           className={classes.burger}
           opened={drawerOpened}
           onClick={toggleDrawer}
@@ -180,7 +168,8 @@ export function Header() {
           onFocus={() => void loadDrawer()}
           aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
           aria-expanded={drawerOpened}
-        />
+          />
+        </div>
       </Container>
 
       <nav className={classes.navBar} aria-label="Main">

@@ -46,6 +46,7 @@ export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
       { label: 'My Resume', to: '/jobs-my-resume' },
       { label: 'Applied Jobs', to: '/jobs-applied-job' },
       { label: 'Saved Jobs', to: '/favorite-jobs' },
+      { label: 'My competitions', to: '/my-competitions' },
       { label: 'Notifications', to: '/jobs-alerts', Badge: UnseenNotificationsBadge },
       { label: 'Change Password', to: '/jobs-change-password' },
     ],

@@ -20,17 +20,21 @@ export interface RegisterInputWithPicture {
   email: string;
   password: string;
   profilePic: File | null;
+  /** The page to come back to after activating and logging in. */
+  next?: string | null;
 }
 
 /** POST /api/account/register/ multipart: username, email (same value), password, profile.profile_pic → 201. */
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: ({ email, password, profilePic }: RegisterInputWithPicture) => {
+    mutationFn: ({ email, password, profilePic, next }: RegisterInputWithPicture) => {
       const body = new FormData();
       body.append('username', email);
       body.append('email', email);
       body.append('password', password);
       if (profilePic) body.append('profile.profile_pic', profilePic);
+      // The page to come back to, kept in the verification mail's link.
+      if (next) body.append('next', next);
       return api.post<unknown>(API.register, body, { auth: false });
     },
   });

@@ -9,6 +9,10 @@ export const sharedKeys = {
   trainings: ['catalogue', 'trainings'] as const,
   /** The seeker's applications (applying from a job's page refreshes them). */
   jobApplications: ['job-applications'] as const,
+  /** The public competition lists and details (`has_applied`: a seeker's withdrawal refreshes them). */
+  competitions: ['catalogue', 'competitions'] as const,
+  /** The seeker's applications to competitions (applying from a competition refreshes them). */
+  competitionApplications: ['competition-applications'] as const,
   /** The seeker's saved jobs (saving from a job card refreshes them). */
   favouriteJobs: ['favorite-jobs'] as const,
 };

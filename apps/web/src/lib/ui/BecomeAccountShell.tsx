@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { useNextParam } from '../returnPath';
 import type { GroupName } from '@portal/contract';
 import type { ReportSaveError } from '../forms/useServerForm';
 import { notifySuccess } from '../notify';
@@ -66,16 +67,17 @@ export function BecomeAccountActions({ submitLabel, loading, backTo = '/other-ty
 }
 
 /**
- * Sends a "become a …" form: on success the type's toast and on to the dashboard (spec 002), on failure the
- * messages beside the fields.
+ * Sends a "become a …" form: on success the type's toast and on to the dashboard (spec 002), or back to the page
+ * that asked for the account (`?next=`: the job being applied to); on failure the messages beside the fields.
  */
 export function useBecomeSave<Variables>(save: UseMutationResult<unknown, unknown, Variables>, messages: { done: string; failed: string }) {
   const navigate = useNavigate();
+  const next = useNextParam();
   return (variables: Variables, report: ReportSaveError) =>
     save.mutate(variables, {
       onSuccess: () => {
         notifySuccess(messages.done);
-        void navigate('/dashboard');
+        void navigate(next ?? '/dashboard');
       },
       onError: (error) => report(error, messages.failed),
     });

@@ -4,15 +4,16 @@
  * row actions and the delete confirmation, so each page only says what its columns are.
  */
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Anchor, Button, Card, Container, Group, ScrollArea, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
 import { errorMessage } from '../api';
 import { notifyError, notifySuccess } from '../notify';
+import { DataTable, type Column } from './DataTable';
+import { EmptyState } from './EmptyState';
 import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import { Pager } from './Pager';
 import { LoadError } from './QueryState';
@@ -37,10 +38,7 @@ export function usePaging(initialSize = PAGE_SIZE_DEFAULT) {
 }
 export type Paging = ReturnType<typeof usePaging>;
 
-export interface Column<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-}
+export type { Column } from './DataTable';
 
 interface QueryLike<T> {
   isPending: boolean;
@@ -63,7 +61,7 @@ export function usePagedList<T, Query extends QueryLike<T>>(useList: (page: numb
 
 interface ManagedTableProps<T extends { id: number }> {
   title: string;
-  /** The post button above the table ("POST NEW TRAINING"). */
+  /** The post button above the table ("Post a new training"). */
   action?: { label: string; to: string };
   list: PagedList<T>;
   columns: Column<T>[];
@@ -79,11 +77,10 @@ interface ManagedTableProps<T extends { id: number }> {
   pagerLabel?: string;
   /** What an empty table says, and a link (to `linkTo`, else the post button's page). */
   empty: { text: string; linkLabel?: string; linkTo?: string };
-  minWidth?: number;
 }
 
 export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<T>) {
-  const { title, action, list: { query, paging }, columns, what, label = what.charAt(0).toUpperCase() + what.slice(1), empty, minWidth = 760, headerExtra, intro, pagerLabel = `${title} pages` } = props;
+  const { title, action, list: { query, paging }, columns, what, label = what.charAt(0).toUpperCase() + what.slice(1), empty, headerExtra, intro, pagerLabel = `${title} pages` } = props;
   const data = query.data;
   return (
     <Container size="xl" py="xl">
@@ -103,41 +100,21 @@ export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<
         ) : query.error || !data ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />
         ) : data.count === 0 ? (
-          <Card withBorder padding="lg">
-            <Stack gap="sm" align="flex-start">
-              <Text>{empty.text}</Text>
-              {empty.linkLabel && (empty.linkTo ?? action?.to) && (
-                <Anchor component={Link} to={empty.linkTo ?? action?.to ?? ''}>
+          <EmptyState
+            title={empty.text}
+            action={
+              empty.linkLabel &&
+              (empty.linkTo ?? action?.to) && (
+                <Button component={Link} to={empty.linkTo ?? action?.to ?? ''} variant="light">
                   {empty.linkLabel}
-                </Anchor>
-              )}
-            </Stack>
-          </Card>
+                </Button>
+              )
+            }
+          />
         ) : (
           <Stack gap="sm">
             <PageSizeSelect value={paging.pageSize} count={data.count} onChange={paging.setPageSize} />
-            <ScrollArea type="auto" offsetScrollbars>
-              <Table striped highlightOnHover miw={minWidth} aria-label={label}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((c) => (
-                      <Table.Th key={c.header} scope="col">
-                        {c.header}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.results.map((row) => (
-                    <Table.Tr key={row.id}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+            <DataTable rows={data.results} columns={columns} label={label} />
             <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={pagerLabel} />
           </Stack>
         )}
@@ -224,6 +201,7 @@ export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { no
   };
   return {
     header: 'Actions',
+    kind: 'actions',
     cell: (row) => (
       <RowActions
         name={name(row)}

@@ -1,13 +1,17 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { withNext } from '../returnPath';
 
-/** Said where applying (to a job or a competition) needs the job seeker account the user does not hold, with the way to create it. */
-export function SeekerAccountNeeded({ message }: { message: string }) {
+/**
+ * Said where applying (to a job or a competition) needs the job seeker account the user does not hold, with the way
+ * to create it; `next`: where the new account leads back to (the job, its apply dialog open).
+ */
+export function SeekerAccountNeeded({ message, next }: { message: string; next?: string }) {
   return (
     <Alert color="blue" variant="light" p="sm" role="status">
       <Stack gap={4} align="flex-start">
         <Text size="sm">{message}</Text>
-        <Anchor component={Link} to="/become-job-seeker" size="sm">
+        <Anchor component={Link} to={withNext('/become-job-seeker', next)} size="sm">
           Create a job seeker account
         </Anchor>
       </Stack>

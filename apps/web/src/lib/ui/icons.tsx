@@ -70,3 +70,19 @@ export const UserIcon = (p: { size?: number }) => (
     <circle cx="12" cy="7" r="4" />
   </Icon>
 );
+
+export const BellIcon = (p: { size?: number }) => (
+  <Icon {...p}>
+    <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+    <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+  </Icon>
+);
+
+/** The empty logo preview of a form: a picture frame, not a word that does not fit. */
+export const ImageIcon = (p: { size?: number }) => (
+  <Icon {...p}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <path d="m21 15-5-5L5 21" />
+  </Icon>
+);

@@ -61,7 +61,7 @@ describe('ManagedTable', () => {
     return (
       <ManagedTable
         title="Manage Trainings"
-        action={{ label: 'POST NEW TRAINING', to: '/post' }}
+        action={{ label: 'Post a new training', to: '/post' }}
         list={list} columns={columns} what="your trainings"
         label="Your trainings"
         empty={{ text: 'You have not posted any trainings yet.', linkLabel: 'Post your first training' }}

@@ -19,7 +19,8 @@ const CONTRACT_WEIGHTS: ReadonlyArray<readonly [Contract, number]> = [
   ['Volunteer', 3],
 ];
 
-export async function seedEmployers(ctx: DemoContext) {
+/** `logoKeys`: the stored demo logos, by company (demo/files.ts); a company past their end has none. */
+export async function seedEmployers(ctx: DemoContext, logoKeys: readonly string[]) {
   const { tx, rng, cal } = ctx;
   const { districts, cities, jobCategories, functionalAreas, contractTypes, companyCategories } = ctx.names;
   const { uid, companyUser } = ctx.people;
@@ -32,6 +33,7 @@ export async function seedEmployers(ctx: DemoContext) {
         name: c.name,
         noOfEmployees: c.employees,
         address: c.address,
+        logo: logoKeys[i] ?? null,
         createdAt: cal.ago(110 - i),
       })),
     )
@@ -139,7 +141,8 @@ export async function seedEmployers(ctx: DemoContext) {
       minPay,
       maxPay,
       submissionDeadline: deadline,
-      jobLink: rng.chance(0.06) ? `https://careers.${DOMAIN}/${company.slug}/vacancy-${i + 1}` : null,
+      // Every demo job takes applications in the portal: an outside link would lead to a site that does not exist.
+      jobLink: null,
       posted,
       updatedAt: posted,
     });

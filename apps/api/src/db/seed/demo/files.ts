@@ -1,7 +1,7 @@
 // The demo's files: the information hub's and the counsellors' documents, the demo job seeker's CV, certificate and
 // photos of their work. Written before any row, so a failure leaves no half-written rows behind.
 import type { DocumentText } from '../content/demo-content.js';
-import { FRAMEWORK_DOCUMENTS, POLICY_DOCUMENTS, RESOURCE_DOCUMENTS } from '../content/demo-content.js';
+import { DEMO_COMPANIES, FRAMEWORK_DOCUMENTS, POLICY_DOCUMENTS, RESOURCE_DOCUMENTS } from '../content/demo-content.js';
 import { makePdf, makePng } from '../documents.js';
 
 const DOC_FOOTER = 'Demonstration document from the TVET portal demo data set. Adapt before use.';
@@ -65,5 +65,26 @@ workImageKeys.forEach((key, i) =>
     }),
   }),
 );
-  return { files, cvKey, certificateKey, workImageKeys };
+// Company logos, drawn here (not copied from anyone): a coloured tile with a simple mark of its own per company. The
+// last company has none, so the initials the portal shows in its place are seen too.
+const LOGO_COLOURS: [number, number, number][] = [[7, 92, 74], [25, 113, 194], [201, 42, 42], [230, 119, 0], [95, 61, 196], [8, 127, 91], [73, 80, 87]];
+const companyLogoKeys = DEMO_COMPANIES.slice(0, -1).map((c) => `logos/demo-${c.slug}.png`);
+companyLogoKeys.forEach((key, i) => {
+  const [r, g, b] = LOGO_COLOURS[i % LOGO_COLOURS.length] as [number, number, number];
+  const mark = i % 3;
+  files.push({
+    key,
+    type: 'image/png',
+    body: makePng(96, 96, (x, y) => {
+      const dx = x - 48;
+      const dy = y - 48;
+      const inMark =
+        mark === 0 ? dx * dx + dy * dy < 26 * 26 && dx * dx + dy * dy > 14 * 14 // a ring
+          : mark === 1 ? Math.abs(dx) + Math.abs(dy) < 28 // a diamond
+            : y > 26 && y < 70 && (x - 20) % 20 < 11 && x > 18 && x < 80; // three bars
+      return inMark ? [252, 196, 25] : [r, g, b];
+    }),
+  });
+});
+  return { files, cvKey, certificateKey, workImageKeys, companyLogoKeys };
 }

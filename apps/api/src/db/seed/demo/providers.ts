@@ -1,5 +1,6 @@
 // The demo's providers: trainers and their trainings, skills providers and their competitions, counselling centres
 // with the demo counsellor, resources and events; then testimonials and the information hub's documents.
+import { sql } from 'drizzle-orm';
 import * as schema from '../../schema/index.js';
 import {
   CENTRE_TEMPLATES,
@@ -57,12 +58,14 @@ export async function seedProviders(ctx: DemoContext, today: string) {
       time: rng.pick(['08:30:00', '09:00:00', '09:00:00', '10:00:00', '14:00:00']),
       maxNoParticipants: rng.pick([15, 20, 20, 25, 30, 40, 50, 60]),
       fees: free ? 0 : round(rng.int(150_000, 1_200_000), 50_000),
-      registrationLink: `https://register.${DOMAIN}/trainings/${slugify(tpl.title)}-${i + 1}`,
+      // Replaced below, once the id is known, by the portal's sign-up leading back to the training.
+      registrationLink: '',
       contractTypeId: need(contractTypes, weeks > 6 ? 'Full Time' : 'Part Time', 'contract type'),
       createdAt: cal.ago(rng.int(1, 60), rng.int(0, 20)),
     });
   }
   await tx.insert(schema.trainings).values(trainingValues);
+  await tx.execute(sql`update trainings set registration_link = ${`${ctx.publicUrl}/register?next=%2Ftraining-detail%2F`} || id where registration_link = ''`);
 
   // ---- skills providers and competitions ----------------------------------------------------
   const providerUsers = [uid(accountEmail('SkillProvider')), ...PROVIDERS.slice(1).map((p) => uid(personEmail(p.first, p.last)))];
@@ -86,7 +89,8 @@ export async function seedProviders(ctx: DemoContext, today: string) {
           location: provider === 1 ? rng.pick(['Gulu City', 'Lira City', 'Arua City']) : provider === 2 ? rng.pick(['Mbarara City', 'Kabale', 'Fort Portal City']) : rng.pick(competitionTowns),
           startDate: start,
           endDate: cal.addDays(start, rng.int(0, 2)),
-          applicationLink: `https://register.${DOMAIN}/competitions/${slugify(c.title)}`,
+          // Applications go through the portal (the seeker's Competitions page lists them).
+          applicationLink: null,
           createdAt: cal.ago(rng.int(5, 70)),
         };
       }),
@@ -110,6 +114,9 @@ export async function seedProviders(ctx: DemoContext, today: string) {
         centerLocation: c.location,
         openingHours: c.hours,
         termsAndConditions: CENTRE_TERMS,
+        // How to book: a mobile number in the portal's stored form and the demo domain's address.
+        phone: `+25677${String(2_104_350 + i * 7_919).padStart(7, '0')}`,
+        email: `${slugify(c.name)}@${DOMAIN}`,
         createdAt: cal.ago(100 - i),
       })),
     )
@@ -161,12 +168,14 @@ export async function seedProviders(ctx: DemoContext, today: string) {
         eventDate: i % 4 === 3 ? cal.day(rng.int(-30, -3)) : cal.day(rng.int(5, 90)),
         startTime: morning ? '09:00:00' : '14:00:00',
         endTime: morning ? '13:00:00' : '17:30:00',
-        registrationLink: `https://register.${DOMAIN}/events/${slugify(e.title)}`,
+        registrationLink: '',
         targetAudience: e.audience,
         createdAt: cal.ago(rng.int(2, 50)),
       };
     }),
   );
+
+  await tx.execute(sql`update career_events set registration_link = ${`${ctx.publicUrl}/register?next=%2Fevent-detail%2F`} || id where registration_link = ''`);
 
   // ---- testimonials and the information hub ---------------------------------------------------
   await tx.insert(schema.testimonials).values(

@@ -116,4 +116,5 @@ export async function loadNames(tx: Tx) {
 export type Names = Awaited<ReturnType<typeof loadNames>>;
 
 /** What each part of the seed works with: the transaction, the generator, the calendar, lookups and people. */
-export type DemoContext = { tx: Tx; rng: Rng; cal: Calendar; now: Date; names: Names; people: People };
+/** `publicUrl`: the portal's address, for the demo's links that lead into the portal itself. */
+export type DemoContext = { tx: Tx; rng: Rng; cal: Calendar; now: Date; names: Names; people: People; publicUrl: string };

@@ -57,8 +57,8 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Username"
-          description="The email address you registered with"
+          label="E-mail"
+          description="The address you registered with"
           type="email"
           inputMode="email"
           autoComplete="username"

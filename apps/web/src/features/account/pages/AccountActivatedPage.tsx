@@ -3,6 +3,7 @@ import { Alert, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
+import { useNextParam, withNext } from '@/lib/returnPath';
 import { useSessionSnapshot } from '@/lib/session';
 import { clearVerificationPending } from '@/lib/storage';
 import { AuthCard } from '../components/AuthCard';
@@ -10,6 +11,7 @@ import { AuthCard } from '../components/AuthCard';
 export function AccountActivatedPage() {
   usePageTitle('Account activated');
   const { loggedIn } = useSessionSnapshot();
+  const next = useNextParam();
 
   // The account is verified now: stop showing "Verify Account" in this browser.
   useEffect(() => clearVerificationPending(), []);
@@ -21,16 +23,16 @@ export function AccountActivatedPage() {
       </Alert>
       <Group>
         {loggedIn ? (
-          <Button component={Link} to="/dashboard">
-            Go to My Account
+          <Button component={Link} to={next ?? '/dashboard'}>
+            {next ? 'Continue' : 'Go to My Account'}
           </Button>
         ) : (
-          <Button component={Link} to="/login">
-            Login
+          <Button component={Link} to={withNext('/login', next)}>
+            {next ? 'Log in to continue' : 'Log in'}
           </Button>
         )}
         <Button component={Link} to="/" variant="outline">
-          Back To Home
+          Back to home
         </Button>
       </Group>
     </AuthCard>

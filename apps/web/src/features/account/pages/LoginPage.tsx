@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
+import { useNextParam, withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { AuthCard } from '../components/AuthCard';
@@ -11,8 +12,9 @@ interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
 }
 
-/** Where to go after logging in: the page that sent the visitor here (never back to /login), else home. */
-function targetFrom(state: unknown): string {
+/** Where to go after logging in: `?next=`, else the page that sent the visitor here (never back to /login), else home. */
+function targetFrom(next: string | null, state: unknown): string {
+  if (next) return next;
   const from = (state as FromState | null)?.from;
   if (!from?.pathname || from.pathname === '/login') return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
@@ -27,6 +29,7 @@ export function LoginPage() {
   const access = params.get('access');
   const refresh = params.get('refresh');
   const handled = useRef(false);
+  const next = useNextParam();
 
   // A login link carrying tokens (spec 000 §4): store them and go to the dashboard.
   useEffect(() => {
@@ -43,14 +46,14 @@ export function LoginPage() {
       <LoginForm
         onSuccess={(tokens) => {
           session.login(tokens);
-          void navigate(targetFrom(location.state), { replace: true });
+          void navigate(targetFrom(next, location.state), { replace: true });
         }}
         onUnverified={() => void navigate('/verify-account')}
       />
       <Text size="sm">
         Don&apos;t have an account?{' '}
-        <Anchor component={Link} to="/register">
-          Sign Up
+        <Anchor component={Link} to={withNext('/register', next)}>
+          Sign up
         </Anchor>
       </Text>
     </AuthCard>

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '@/lib/forms';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
+import { useNextParam, withNext } from '@/lib/returnPath';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { pictureError } from '../picture';
@@ -29,6 +30,7 @@ export function RegisterPage() {
   usePageTitle('Sign Up');
   const navigate = useNavigate();
   const register = useRegisterMutation();
+  const next = useNextParam();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RegisterValues>({
     mode: 'uncontrolled',
@@ -44,11 +46,11 @@ export function RegisterPage() {
   const submit = form.onSubmit(
     (values) => {
       register.mutate(
-        { email: values.username.trim(), password: values.password, profilePic: values.profile_pic },
+        { email: values.username.trim(), password: values.password, profilePic: values.profile_pic, next },
         {
           onSuccess: () => {
             notifySuccess(ACCOUNT_MESSAGES.registered);
-            void navigate('/login');
+            void navigate(withNext('/login', next));
           },
           onError: (error) => {
             if (error instanceof ApiError && error.status === 400) {
@@ -76,7 +78,7 @@ export function RegisterPage() {
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label="E-mail"
             type="email"
             inputMode="email"
             autoComplete="email"

@@ -1,6 +1,7 @@
 /** The company form (spec 002 "Company registration" and "Company profile edit"): categories, name, employees, address, logo. */
 import { type ReactNode } from 'react';
 import { Avatar, FileInput, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core';
+import { ImageIcon } from '@/lib/ui/icons';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
@@ -59,7 +60,7 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
       <Textarea label="Address" required autosize minRows={2} autoComplete="street-address" {...form.getInputProps('address')} />
       <Group align="flex-end" gap="md" wrap="nowrap">
         <Avatar src={preview ?? company?.logo ?? null} alt={preview || company?.logo ? 'Company logo preview' : ''} size={72} radius="md">
-          Logo
+          <ImageIcon size={28} />
         </Avatar>
         <FileInput
           style={{ flex: 1 }}

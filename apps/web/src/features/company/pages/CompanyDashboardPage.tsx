@@ -41,7 +41,7 @@ function Body({ data }: { data: CompanyDashboard }) {
         <DashboardFigure label="Open jobs" value={data.open_jobs} to="/company-manage-job" />
         <DashboardFigure label="Total jobs" value={data.total_jobs} to="/company-manage-job" />
         <DashboardFigure label="Applicants" value={data.applicants} to="/company-manage-job-applications" />
-        <DashboardFigure label="New applicants this week" value={data.new_this_week} to="/company-manage-job-applications" />
+        <DashboardFigure label="New this week" value={data.new_this_week} to="/company-manage-job-applications" />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
         <Title order={2} size="h4" id="by-status" mb="sm">

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useCompanyJobs, useDeleteJob } from '../api/jobs';
-import { formatShs } from '@/lib/money';
+import { formatPay } from '@/lib/money';
 
 /** /company-manage-job (spec 002 "Manage jobs"): the company's jobs, open and closed, with view, edit and delete. */
 export function ManageJobsPage() {
@@ -22,12 +22,11 @@ export function ManageJobsPage() {
         </Anchor>
       ),
     },
-    { header: 'Location', cell: (job) => (job.city ? `${job.city.name}, ${job.location.name}` : job.location.name) },
-    { header: 'Date Posted', cell: (job) => formatDate(job.posted) },
-    { header: 'Min Salary', cell: (job) => (job.min_pay === null ? '—' : formatShs(job.min_pay)) },
-    { header: 'Max Salary', cell: (job) => (job.max_pay === null ? '—' : formatShs(job.max_pay)) },
-    { header: 'Application Deadline', cell: (job) => formatDate(job.submission_deadline) },
-    { header: 'Contract Type', cell: (job) => job.contract_type?.name ?? '—' },
+    // "Kampala", not "Kampala, Kampala", when the city is the district's own.
+    { header: 'Location', cell: (job) => (job.city && job.city.name !== job.location.name ? `${job.city.name}, ${job.location.name}` : job.location.name) },
+    { header: 'Posted', cell: (job) => formatDate(job.posted), nowrap: true },
+    { header: 'Pay', cell: (job) => formatPay(job.min_pay, job.max_pay) },
+    { header: 'Deadline', cell: (job) => formatDate(job.submission_deadline), nowrap: true },
     { header: 'Status', cell: (job) => <Badge color={job.is_open ? 'brand.8' : 'gray.7'}>{job.is_open ? 'Open' : 'Closed'}</Badge> },
     actionsColumn(jobs, {
       noun: 'job', name: (job) => job.title,
@@ -38,10 +37,9 @@ export function ManageJobsPage() {
 
   return (
     <ManagedTable
-      title="Manage Jobs" action={{ label: 'POST NEW JOB', to: '/company-post-job' }}
+      title="Manage Jobs" action={{ label: 'Post a new job', to: '/company-post-job' }}
       list={jobs} columns={columns} what="your jobs"
       empty={{ text: 'You have not posted any jobs yet.', linkLabel: 'Post your first job' }}
-      minWidth={980}
     />
   );
 }

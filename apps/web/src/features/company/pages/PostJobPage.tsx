@@ -183,8 +183,8 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
             <Select label="Function area" required searchable data={toOptions(areas.data)} placeholder="Choose a function area" {...form.getInputProps('function_area')} />
             <Select label="Contract type" clearable data={toOptions(contractTypes)} placeholder="Choose a contract type" {...form.getInputProps('contract_type')} />
             <NumberInput label="Available positions" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('available_positions')} />
-            <NumberInput label="Minimum pay (Shs per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('min_pay')} />
-            <NumberInput label="Maximum pay (Shs per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('max_pay')} />
+            <NumberInput label="Minimum pay (UGX per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('min_pay')} />
+            <NumberInput label="Maximum pay (UGX per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('max_pay')} />
             <DatePickerInput
               label="Submission deadline"
               required

@@ -43,10 +43,9 @@ export function CareerEventsPage() {
 
   return (
     <ManagedTable
-      title="Career Events" action={{ label: 'POST NEW CAREER EVENT', to: '/post-career-event' }}
+      title="Career Events" action={{ label: 'Post a new career event', to: '/post-career-event' }}
       list={events} columns={columns} what="your career events"
       empty={{ text: 'You have not posted any career events yet.', linkLabel: 'Post your first career event' }}
-      minWidth={900}
     />
   );
 }

@@ -39,7 +39,7 @@ export function CareerResourcesPage() {
 
   return (
     <ManagedTable
-      title="Career Resources" action={{ label: 'POST NEW CAREER RESOURCE', to: '/post-career-resource' }}
+      title="Career Resources" action={{ label: 'Post a new career resource', to: '/post-career-resource' }}
       list={resources} columns={columns} what="your career resources"
       empty={{ text: 'You have not posted any career resources yet.', linkLabel: 'Post your first career resource' }}
     />

@@ -18,9 +18,11 @@ interface CentreValues {
   opening_hours: string;
   center_location: string;
   terms_and_conditions: string;
+  phone: string;
+  email: string;
 }
 
-const FIELDS = ['center_name', 'service_offered', 'opening_hours', 'center_location', 'terms_and_conditions'] as const;
+const FIELDS = ['center_name', 'service_offered', 'opening_hours', 'center_location', 'phone', 'email', 'terms_and_conditions'] as const;
 
 function valuesOf(centre: CounsellingCenter | null): CentreValues {
   return {
@@ -29,6 +31,8 @@ function valuesOf(centre: CounsellingCenter | null): CentreValues {
     opening_hours: centre?.opening_hours ?? '',
     center_location: centre?.center_location ?? '',
     terms_and_conditions: centre?.terms_and_conditions ?? '',
+    phone: centre?.phone ?? '',
+    email: centre?.email ?? '',
   };
 }
 
@@ -129,6 +133,8 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
         />
         <TextInput label="Working Hours" description="For example: Monday to Friday, 8:00 am - 5:00 pm" required {...form.getInputProps('opening_hours')} />
         <TextInput label="Address" required autoComplete="street-address" {...form.getInputProps('center_location')} />
+        <TextInput label="Phone for bookings" description="Optional. For example: 0772 123456" type="tel" inputMode="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label="E-mail for bookings" description="Optional" type="email" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
         <Textarea label="Terms and Conditions" required autosize minRows={4} maxRows={12} {...form.getInputProps('terms_and_conditions')} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/" variant="default">

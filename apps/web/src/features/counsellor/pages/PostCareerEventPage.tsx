@@ -2,6 +2,7 @@
 import '@mantine/dates/styles.layer.css';
 import { useRef } from 'react';
 import { Avatar, Button, Card, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { ImageIcon } from '@/lib/ui/icons';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
@@ -139,7 +140,7 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
           <TextInput label={LABELS.target_audience} required description="Who the event is for, for example: TVET students and graduates" {...form.getInputProps('target_audience')} />
           <Group align="flex-end" gap="md" wrap="nowrap">
             <Avatar src={shownLogo} alt={shownLogo ? 'Event logo preview' : ''} size={72} radius="md">
-              Logo
+              <ImageIcon size={28} />
             </Avatar>
             <FileInput
               style={{ flex: 1 }}

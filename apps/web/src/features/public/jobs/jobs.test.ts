@@ -3,7 +3,6 @@ import type { JobDetail } from '@portal/contract';
 import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
 import { employmentType, jobPostingJsonLd, scriptJson } from './jsonLd';
 import { jobsHref, withChanges } from './links';
-import { cardPay, payRange } from './pay';
 
 describe('job search parameters', () => {
   it('reads every filter from the address bar', () => {
@@ -50,16 +49,6 @@ describe('job search parameters', () => {
     expect(withChanges(params, { search: '' }).toString()).toBe('');
     expect(jobsHref({ city: 'Fort Portal' })).toBe('/jobs?city=Fort+Portal');
     expect(jobsHref({ search: '', sector: '', location: '' })).toBe('/jobs');
-  });
-});
-
-describe('pay', () => {
-  it('shows the maximum on cards, the range in the summary', () => {
-    expect(cardPay(300000, 500000)).toBe('Shs 500,000 / month');
-    expect(cardPay(300000, null)).toBe('From Shs 300,000 / month');
-    expect(cardPay(null, null)).toBe('Pay not stated');
-    expect(payRange(300000, 500000)).toBe('Shs 300,000 – 500,000 / month');
-    expect(payRange(500000, 500000)).toBe('Shs 500,000 / month');
   });
 });
 

@@ -4,10 +4,11 @@
  * per page and the page links. Each page gives its rows.
  */
 import { useRef, type ReactNode } from 'react';
-import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Container, Skeleton, Stack, Table, Title, type TableTrProps } from '@mantine/core';
+import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Paged } from '@portal/contract';
 import { ApiError } from '@/lib/api';
+import { EmptyState } from '@/lib/ui/EmptyState';
 import { LoadError } from '@/lib/ui/QueryState';
 import { TableFooter, type useUrlPaging } from '@/lib/ui/UrlPaging';
 
@@ -39,7 +40,8 @@ export function SeekerListPage<Row>({
   what: string;
   /** The title shown for a page past the end ("No more applications"). */
   noMore: string;
-  empty: { title: string; body: ReactNode };
+  /** An empty list: what is missing, a sentence, and the next step's button. */
+  empty: { title: string; text: string; action?: { label: string; to: string } };
   pagerLabel: string;
   children: (page: Paged<Row>) => ReactNode;
 }) {
@@ -67,9 +69,18 @@ export function SeekerListPage<Row>({
         ) : query.error && !data ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} what={what} />
         ) : data && data.count === 0 ? (
-          <Alert color="gray" title={empty.title}>
-            {empty.body}
-          </Alert>
+          <EmptyState
+            title={empty.title}
+            action={
+              empty.action && (
+                <Button component={Link} to={empty.action.to}>
+                  {empty.action.label}
+                </Button>
+              )
+            }
+          >
+            {empty.text}
+          </EmptyState>
         ) : data ? (
           <>
             {children(data)}
@@ -85,54 +96,3 @@ export function SeekerListPage<Row>({
 export const countHeading = (title: string, one: string, many: string) => (count: number | undefined) =>
   count === undefined ? title : `${count} ${count === 1 ? one : many}`;
 
-export interface RowsColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  /** Keep the cell on one line (dates, chips). */
-  nowrap?: boolean;
-  minWidth?: number;
-}
-
-/** The rows of a seeker list as a table, named by the page heading; `rowProps` marks rows (unseen ones). */
-export function RowsTable<Row extends { id: number }>({
-  rows,
-  columns,
-  labelledBy,
-  minWidth,
-  busy,
-  striped = true,
-  rowProps,
-}: {
-  rows: Row[];
-  columns: RowsColumn<Row>[];
-  labelledBy: string;
-  minWidth: number;
-  busy: boolean;
-  striped?: boolean;
-  rowProps?: (row: Row) => TableTrProps & { 'data-seen'?: boolean };
-}) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth} aria-busy={busy}>
-      <Table verticalSpacing="sm" striped={striped} highlightOnHover aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.header}>{c.header}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id} {...rowProps?.(row)}>
-              {columns.map((c) => (
-                <Table.Td key={c.header} miw={c.minWidth} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {c.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}

@@ -7,3 +7,4 @@ export { JobAlertsPage } from '../alerts/pages/JobAlertsPage';
 export { UserProfilePage } from '../user-profile/pages/UserProfilePage';
 export { AppliedJobsPage } from '../applied/pages/AppliedJobsPage';
 export { BecomeJobSeekerPage } from '../become/pages/BecomeJobSeekerPage';
+export { MyCompetitionsPage } from '../competitions/pages/MyCompetitionsPage';

@@ -31,7 +31,7 @@ export function ManageCompetitionsPage() {
   const day = today();
 
   const columns: Column<Competition>[] = [
-    { header: 'Logo', cell: (c) => <CompetitionLogo title={c.competition_title} logo={c.logo} /> },
+    { header: 'Logo', kind: 'logo', cell: (c) => <CompetitionLogo title={c.competition_title} logo={c.logo} /> },
     {
       header: 'Title',
       cell: (c) => (
@@ -44,7 +44,7 @@ export function ManageCompetitionsPage() {
     {
       header: 'End Date',
       cell: (c) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           {formatDate(c.end_date)}
           {c.end_date < day && <Badge color="gray.7">Ended</Badge>}
         </Group>
@@ -61,11 +61,10 @@ export function ManageCompetitionsPage() {
 
   return (
     <ManagedTable
-      title="Manage Competitions" action={{ label: 'POST NEW Skill Competition', to: '/post-skill' }}
+      title="Manage Competitions" action={{ label: 'Post a new competition', to: '/post-skill' }}
       list={competitions} columns={columns} what="your competitions"
       label="Your skills competitions"
       empty={{ text: 'You have not posted any skills competitions yet.', linkLabel: 'Post your first competition' }}
-      minWidth={900}
     />
   );
 }

@@ -53,7 +53,6 @@ export function SkillsApplicationsPage() {
         linkLabel: 'Manage your competitions',
         linkTo: '/manage-competitions',
       }}
-      minWidth={720}
     />
   );
 }

@@ -19,6 +19,7 @@ export function ManageTrainingsPage() {
   const columns: Column<Training>[] = [
     {
       header: 'Logo',
+      kind: 'logo',
       cell: (t) => (
         <Avatar src={t.logo} alt={t.logo ? `Banner of ${t.title}` : undefined} size={48} radius="sm">
           {t.title.slice(0, 2).toUpperCase()}
@@ -60,13 +61,12 @@ export function ManageTrainingsPage() {
 
   return (
     <ManagedTable
-      title="Manage Trainings" action={{ label: 'POST NEW TRAINING', to: POST }}
+      title="Manage Trainings" action={{ label: 'Post a new training', to: POST }}
       list={trainings} columns={columns} what="your trainings"
       empty={{
         text: 'You have not posted any trainings yet. Post a training with its date, venue, fee and registration link, and learners across the country can find it.',
         linkLabel: 'Post your first training',
       }}
-      minWidth={820}
     />
   );
 }

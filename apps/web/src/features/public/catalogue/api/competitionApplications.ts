@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { skillsApplicationReceiptSchema } from '@portal/contract';
 import { api } from '@/lib/api';
+import { sharedKeys } from '@/lib/queries/keys';
 import { competitionKeys } from './competitions';
 
 type Receipt = z.infer<typeof skillsApplicationReceiptSchema>;
@@ -12,6 +13,9 @@ export function useApplyToCompetition() {
   return useMutation({
     mutationFn: (competition: number) => api.post<Receipt>('/api/skills/skillsapplications/', { competition }),
     // Lists and details refetch `has_applied`; the provider's area (another feature) reads fresh on its next visit.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: competitionKeys.all }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.competitionApplications });
+      return queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+    },
   });
 }

@@ -1,6 +1,7 @@
 /** GET /api/skills/skillscompetition/ and /{id}/ (spec 000 §2.8, §2.9). */
 import type { Competition } from '@portal/contract';
 import { catalogueQueries } from './list';
+import { sharedKeys } from '@/lib/queries/keys';
 
 // Competitions as the caller sees them (has_applied).
-export const { keys: competitionKeys, useList: useCompetitions, useOne: useCompetition } = catalogueQueries<Competition>(['catalogue', 'competitions'], '/api/skills/skillscompetition/', { perCaller: true });
+export const { keys: competitionKeys, useList: useCompetitions, useOne: useCompetition } = catalogueQueries<Competition>(sharedKeys.competitions, '/api/skills/skillscompetition/', { perCaller: true });

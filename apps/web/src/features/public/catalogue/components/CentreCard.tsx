@@ -21,6 +21,14 @@ export function CentreCard({ centre: c }: { centre: CounsellingCenter }) {
         </Text>
         {c.opening_hours}
       </Text>
+      {c.phone && (
+        <Text size="sm">
+          <Text span fw={700} size="sm">
+            Phone:{' '}
+          </Text>
+          <a href={`tel:${c.phone}`}>{c.phone}</a>
+        </Text>
+      )}
       <ServiceBadges services={c.service_offered} label={`Services at ${c.center_name}`} />
     </ItemCard>
   );

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { ALERTS, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
@@ -39,6 +42,7 @@ export function CompetitionApply({
   const location = useLocation();
   const apply = useApplyToCompetition();
   const [seekersOnly, setSeekersOnly] = useState(false);
+  const [confirming, confirm] = useDisclosure(false);
   const what: ReactNode = <VisuallyHidden> to {c.competition_title}</VisuallyHidden>;
 
   if (c.end_date < today()) return <Text size="sm">{SKILLS_MESSAGES.applicationsClosed}</Text>;
@@ -72,12 +76,7 @@ export function CompetitionApply({
     );
   }
 
-  const onApply = () => {
-    // Groups not loaded yet: the server decides (403 for a user without the job seeker account).
-    if (session.groups !== undefined && !session.hasGroup('JobSeeker')) {
-      setSeekersOnly(true);
-      return;
-    }
+  const send = () =>
     apply.mutate(c.id, {
       onSuccess: () => notifySuccess(SKILLS_MESSAGES.applied),
       onError: (error) => {
@@ -87,6 +86,15 @@ export function CompetitionApply({
         else notifyError(errorMessage(error), 'Could not send your application');
       },
     });
+
+  // An application is sent only once confirmed, saying what the organiser will see.
+  const onApply = () => {
+    // Groups not loaded yet: the server decides (403 for a user without the job seeker account).
+    if (session.groups !== undefined && !session.hasGroup('JobSeeker')) {
+      setSeekersOnly(true);
+      return;
+    }
+    confirm.open();
   };
 
   return (
@@ -95,6 +103,28 @@ export function CompetitionApply({
         Apply{what}
       </Button>
       {seekersOnly && <SeekerAccountNeeded message={SKILLS_MESSAGES.seekersOnly} />}
+      {/* A Modal of its own: the public pages have no modals provider (it belongs to the signed-in area). */}
+      <Modal opened={confirming} onClose={confirm.close} title="Apply to this competition?" centered>
+        <Stack gap="md">
+          <Text>
+            The organiser of <strong>{c.competition_title}</strong> will see your name, e-mail address and phone number. You can follow and withdraw
+            it under My competitions.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={confirm.close}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                confirm.close();
+                send();
+              }}
+            >
+              Apply
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TRUNCATE } from '@portal/contract';
-import { Truncated } from './Truncated';
 
 /** A catalogue card (competition, event, centre): its title linking to the detail page, then what the card says. */
 export function ItemCard({ title, to, gap = 6, children }: { title: string; to: string; gap?: number; children: ReactNode }) {
@@ -10,8 +8,8 @@ export function ItemCard({ title, to, gap = 6, children }: { title: string; to: 
     <Card withBorder padding="md" radius="md" component="article">
       <Stack gap={gap} h="100%">
         <Title order={3} size="h4">
-          <Anchor component={Link} to={to} c="brand.8">
-            <Truncated text={title} max={TRUNCATE.cardTitle} />
+          <Anchor component={Link} to={to} c="brand.8" lineClamp={2} title={title}>
+            {title}
           </Anchor>
         </Title>
         {children}

@@ -1,9 +1,8 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { TRUNCATE, type Training } from '@portal/contract';
+import type { Training } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';
-import { Truncated } from './Truncated';
 
 export const trainingPath = (id: number) => `/training-detail/${id}`;
 
@@ -13,8 +12,8 @@ export function TrainingCard({ training, titleOrder = 3 }: { training: Training;
     <Card withBorder padding="md" radius="md" component="article">
       <Stack gap={6} h="100%">
         <Title order={titleOrder} size="h4">
-          <Anchor component={Link} to={trainingPath(training.id)} c="brand.8">
-            <Truncated text={training.title} max={TRUNCATE.cardTitle} />
+          <Anchor component={Link} to={trainingPath(training.id)} c="brand.8" lineClamp={2} title={training.title}>
+            {training.title}
           </Anchor>
         </Title>
         {training.trainer_name && (

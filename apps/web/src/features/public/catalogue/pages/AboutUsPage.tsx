@@ -1,6 +1,9 @@
 import '@mantine/core/styles/List.layer.css';
 import { Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { PortalContact } from '@portal/contract';
+import { api } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
 
@@ -111,15 +114,52 @@ export function AboutUsPage() {
             </Text>
             <Group mt="sm">
               <Button component={Link} to="/register">
-                Create an Account
+                Create an account
               </Button>
               <Button component={Link} to="/jobs" variant="outline">
-                Browse Jobs
+                Browse jobs
               </Button>
             </Group>
           </Stack>
+
+          <ContactUs />
         </Stack>
       </Container>
     </>
+  );
+}
+
+/** Contact us (the footer's link leads here): the portal team's e-mail and phone as configured, and where else to ask. */
+function ContactUs() {
+  const contact = useQuery({
+    queryKey: ['common', 'contact'] as const,
+    queryFn: ({ signal }) => api.get<PortalContact>('/api/common/contact/', { signal }),
+    staleTime: 60 * 60_000,
+  }).data;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="contact" maw={760}>
+      <Title order={2} id="contact">
+        Contact us
+      </Title>
+      {contact?.email && (
+        <Text>
+          Write to the portal team at <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          {contact.phone && (
+            <>
+              {' '}
+              or call <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
+            </>
+          )}
+          .
+        </Text>
+      )}
+      <Text>
+        For advice on a career or a training, call or visit a{' '}
+        <Anchor component={Link} to="/counselling-centers">
+          counselling centre
+        </Anchor>
+        : each lists its phone number and opening hours. About a job, write to the employer through the job&apos;s page.
+      </Text>
+    </Stack>
   );
 }

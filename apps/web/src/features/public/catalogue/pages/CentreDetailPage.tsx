@@ -38,6 +38,8 @@ export function CentreDetailPage() {
                 facts={[
                   { label: 'Location', value: c.center_location },
                   { label: 'Opening hours', value: c.opening_hours },
+                  { label: 'Phone', value: c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a> },
+                  { label: 'E-mail', value: c.email && <a href={`mailto:${c.email}`}>{c.email}</a> },
                 ]}
               />
             }

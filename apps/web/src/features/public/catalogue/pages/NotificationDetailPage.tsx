@@ -13,17 +13,26 @@ import { Facts } from '../components/Facts';
 /** A path inside the portal ("/jobs-applied-job"), not "//other.site" or a full address. */
 const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
+/** What the button says, by where the notification leads. */
+const ACTION_LABELS: [RegExp, string][] = [
+  [/^\/jobs-applied-job\b/, 'See your applications'],
+  [/^\/company-manage-job-applications\b/, 'See the applicants'],
+  [/^\/skills-applications\b/, 'See the applications'],
+  [/^\/my-competitions\b/, 'See your competitions'],
+  [/^\/job-detail\//, 'Open the job'],
+];
+
 function ActionLink({ link }: { link: string | null }) {
   const target = link?.trim();
   if (!target) return null;
   if (isInternalPath(target)) {
     return (
       <Button component={Link} to={target}>
-        Action Link
+        {ACTION_LABELS.find(([pattern]) => pattern.test(target))?.[1] ?? 'Open'}
       </Button>
     );
   }
-  if (isWebLink(target)) return <ExternalButton href={target}>Action Link</ExternalButton>;
+  if (isWebLink(target)) return <ExternalButton href={target}>Open the link</ExternalButton>;
   return null;
 }
 

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
+import { applyReturnPath, withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -13,7 +14,8 @@ import { useApplyMutation } from '../api/apply';
 
 /**
  * The job's action (spec 000 §2.5): closed → a notice; applied → a notice; an external link → Apply Now in a
- * new tab; a visitor → Register And Apply; a signed-in user → Apply Now with a confirmation dialog.
+ * new tab; a visitor → Register and apply or Log in to apply (both come back here with the dialog open); a
+ * signed-in user → Apply Now with a confirmation dialog.
  */
 export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: boolean }) {
   const [opened, dialog] = useDisclosure(false);
@@ -21,6 +23,22 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   const navigate = useNavigate();
   const session = useSession();
   const [seekersOnly, setSeekersOnly] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const askedToApply = params.get('apply') === '1';
+  const canApply = isLoggedIn && job.is_open && !job.has_applied && !job.job_link;
+  const groupsKnown = session.groups !== undefined;
+
+  // Back from logging in or registering to apply (?apply=1): the dialog opens once the account is known, and the
+  // address loses the flag so a reload does not open it again.
+  useEffect(() => {
+    if (!askedToApply || !isLoggedIn || (canApply && !groupsKnown)) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('apply');
+    setParams(rest, { replace: true });
+    if (!canApply) return;
+    if (session.hasGroup('JobSeeker')) dialog.open();
+    else setSeekersOnly(true);
+  }, [askedToApply, isLoggedIn, canApply, groupsKnown, params, setParams, session, dialog]);
 
   if (!job.is_open) {
     return (
@@ -45,10 +63,17 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
     );
   }
   if (!isLoggedIn) {
+    // Either way the visitor comes back to this job with the apply dialog open.
+    const back = applyReturnPath(job.id);
     return (
-      <Button component={Link} to="/register">
-        Register And Apply
-      </Button>
+      <Group gap="sm" wrap="wrap">
+        <Button component={Link} to={withNext('/register', back)}>
+          Register and apply
+        </Button>
+        <Button component={Link} to={withNext('/login', back)} variant="outline">
+          Log in to apply
+        </Button>
+      </Group>
     );
   }
 
@@ -71,8 +96,8 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   return (
     <>
       <Button onClick={open}>Apply Now</Button>
-      {seekersOnly && <SeekerAccountNeeded message={JOB_MESSAGES.seekersOnly} />}
-      <Modal opened={opened} onClose={dialog.close} title="Apply for the Job." centered>
+      {seekersOnly && <SeekerAccountNeeded message={JOB_MESSAGES.seekersOnly} next={applyReturnPath(job.id)} />}
+      <Modal opened={opened} onClose={dialog.close} title="Apply for this job" centered>
         <Stack gap="md">
           <Text>
             The employer will see your profile and CV as they are now. Make sure your CV is up to date before you apply for{' '}

@@ -3,7 +3,7 @@ import { Anchor, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobCard as Job } from '@portal/contract';
 import { formatDate, truncate } from '@/lib/format';
-import { cardPay } from '../pay';
+import { formatPay } from '@/lib/money';
 import { CompanyLogo } from './CompanyLogo';
 import classes from './JobCard.module.css';
 
@@ -58,7 +58,7 @@ export function JobCard({
       <dl className={classes.facts}>
         <div>
           <dt>Pay</dt>
-          <dd>{cardPay(job.min_pay, job.max_pay)}</dd>
+          <dd>{formatPay(job.min_pay, job.max_pay)}</dd>
         </div>
         <div>
           <dt>Location</dt>
@@ -115,7 +115,7 @@ export function JobCardSkeleton({ compact = false, withFoot = false }: { compact
             <dt>{label}</dt>
             <dd>
               <Line width="80%" />
-              {/* "Shs 1,350,000 / month" takes two lines in a card's column. */}
+              {/* "UGX 550,000 – 1,350,000 / month" takes two lines in a card's column. */}
               {label === 'Pay' && <Line width="40%" />}
             </dd>
           </div>

@@ -12,10 +12,10 @@ export interface JobSearchValues {
 }
 
 /**
- * Keywords, job type (category) and location (district), spec 000 §2.3–2.4. Plain form controls styled like
+ * Keywords, category and location (district; the contract type is a filter of the jobs page), spec 000 §2.3–2.4. Plain form controls styled like
  * Mantine's inputs: it is on the home page's first download, and Mantine's input components weigh ~3.5 KB there.
- * Native selects: a phone shows its own picker for the 136 districts. `compact`: on a phone only the keywords
- * and the button show (the jobs list, whose Filters drawer holds the category and district); the hidden
+ * Native selects: a phone shows its own picker for the 136 districts. `compact`: only the keywords and the button
+ * show (the jobs list, whose filter panel or Filters drawer holds the category and district); the hidden
  * selects keep their values, so a new keyword search keeps the chosen category and district.
  */
 export function JobSearchBar({
@@ -72,7 +72,7 @@ export function JobSearchBar({
           </label>
           <input className={classes.control} id={`${idPrefix}-keywords`} placeholder="Job title, skill or company" type="search" maxLength={200} value={values.search} onChange={set('search')} />
         </div>
-        {select('sector', 'Job type', 'All job types', toOptions(categories.data))}
+        {select('sector', 'Category', 'All categories', toOptions(categories.data))}
         {select('location', 'Location', 'All districts', toOptions(districts.data))}
         <button type="submit" className={`${button.button} ${classes.submit}`}>
           {submitLabel}

@@ -2,10 +2,10 @@ import '@mantine/core/styles/Slider.layer.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RangeSlider, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { formatShs } from '@/lib/money';
+import { formatUgx } from '@/lib/money';
 import { PAY_MAX_K, PAY_STEP_K } from '../filters';
 
-const label = (k: number) => (k >= PAY_MAX_K ? `${formatShs(PAY_MAX_K * 1000)}+` : formatShs(k * 1000));
+const label = (k: number) => (k >= PAY_MAX_K ? `${formatUgx(PAY_MAX_K * 1000)}+` : formatUgx(k * 1000));
 
 function toRange(minPay: number | null, maxPay: number | null): [number, number] {
   const lo = minPay ? Math.min(PAY_MAX_K, Math.round(minPay / 1000 / PAY_STEP_K) * PAY_STEP_K) : 0;

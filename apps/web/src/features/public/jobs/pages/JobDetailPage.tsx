@@ -19,7 +19,7 @@ import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
 import { JobCard, JobCardSkeletons, jobPlace } from '../components/JobCard';
 import { PageBanner } from '../components/PageBanner';
 import { jobPostingJsonLd, scriptJson } from '../jsonLd';
-import { payRange } from '../pay';
+import { formatPay } from '@/lib/money';
 import classes from './JobDetailPage.module.css';
 
 function Section({ id, title, html }: { id: string; title: string; html: string }) {
@@ -51,7 +51,7 @@ function JobSummary({ job }: { job: JobDetail }) {
         Job Summary
       </Title>
       <dl className={classes.summary}>
-        <Fact label="Salary">{payRange(job.min_pay, job.max_pay)}</Fact>
+        <Fact label="Salary">{formatPay(job.min_pay, job.max_pay)}</Fact>
         <Fact label="Available positions">{job.available_positions}</Fact>
         <Fact label="Posted">{formatDate(job.posted)}</Fact>
         <Fact label="Deadline">{formatDate(job.submission_deadline)}</Fact>
@@ -163,7 +163,7 @@ export function JobDetailPage() {
   return (
     <>
       <PageBanner title="Job Detail" as="p" />
-      <Container py="xl">
+      <Container py="xl" className={classes.withApplyBar}>
         {job.isPending ? (
           <DetailSkeleton />
         ) : !data ? (
@@ -182,11 +182,11 @@ export function JobDetailPage() {
                         {data.company_name} · {jobPlace(data)}
                       </Text>
                       <Text fw={700} c="brand.8">
-                        {payRange(data.min_pay, data.max_pay)}
+                        {formatPay(data.min_pay, data.max_pay)}
                       </Text>
                     </Stack>
                   </Group>
-                  <Group gap="lg" align="center">
+                  <Group gap="lg" align="center" className={data.is_open && !data.has_applied ? classes.applyBar : undefined}>
                     <ApplyAction job={data} isLoggedIn={session.isLoggedIn} />
                     <FavouriteCheckbox job={data.id} title={data.title} favourites={favourites} fallback={data.is_favourite} favouriteId={data.favourite_id} />
                   </Group>

@@ -116,7 +116,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                 </Title>
                 {data && !pastTheEnd ? (
                   <Text fw={700} c="brand.8" mt={4} role="status">
-                    {data.count > 0 ? `${data.count} ${data.count === 1 ? 'Job' : 'Jobs'} Found` : 'No JOBS FOUND'}
+                    {data.count > 0 ? `${data.count} ${data.count === 1 ? 'job' : 'jobs'} found` : 'No jobs found'}
                   </Text>
                 ) : (
                   jobs.isPending && (

@@ -9,7 +9,8 @@ import { notifyError } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useMarkNotificationSeen, useNotificationList } from '@/lib/queries/notifications';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
-import { RowsTable, SeekerListPage, type RowsColumn } from '../../components/SeekerListPage';
+import { SeekerListPage } from '../../components/SeekerListPage';
+import { DataTable, type Column } from '@/lib/ui/DataTable';
 import classes from '../../saved/components/cards.module.css';
 
 const MARK_FAILED = 'Failed to mark the notification as seen';
@@ -61,8 +62,8 @@ export function JobAlertsPage() {
       </Button>
     );
 
-  const columns: RowsColumn<Notification>[] = [
-    { header: 'Title', cell: (n) => <TitleCell n={n} />, minWidth: 200 },
+  const columns: Column<Notification>[] = [
+    { header: 'Title', cell: (n) => <TitleCell n={n} /> },
     {
       header: 'Description',
       cell: (n) => (
@@ -85,7 +86,7 @@ export function JobAlertsPage() {
       noMore="No more notifications"
       empty={{
         title: 'You have no notifications yet',
-        body: 'News about your applications, new jobs in your trade and upcoming trainings will appear here.',
+        text: 'News about your applications, new jobs in your trade and upcoming trainings will appear here.',
       }}
       pagerLabel="Notification pages"
     >
@@ -109,11 +110,10 @@ export function JobAlertsPage() {
             ))}
           </Stack>
         ) : (
-          <RowsTable
+          <DataTable
             rows={data.results}
             columns={columns}
             labelledBy="alerts-heading"
-            minWidth={640}
             busy={list.isFetching}
             striped={false}
             rowProps={(n) => ({

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { Link } from 'react-router';
 import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -10,7 +9,8 @@ import { usePageTitle } from '@/lib/page';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { JobLink, ViewJobButton } from '../../components/JobLink';
-import { RowsTable, SeekerListPage, countHeading, type RowsColumn } from '../../components/SeekerListPage';
+import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
+import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { useApplications, useCancelApplication } from '../api/applications';
 
@@ -39,14 +39,15 @@ export function AppliedJobsPage() {
         }),
     });
 
-  const columns: RowsColumn<JobApplication>[] = [
-    { header: 'Logo', cell: (a) => <CompanyLogo company={a.company} logo={a.logo} /> },
+  const columns: Column<JobApplication>[] = [
+    { header: 'Logo', kind: 'logo', cell: (a) => <CompanyLogo company={a.company} logo={a.logo} /> },
     { header: 'Job Title', cell: (a) => <JobLink job={a.job} title={a.title} /> },
     { header: 'Company', cell: (a) => a.company },
     { header: 'Application Date', cell: (a) => formatDate(a.created) },
     { header: 'Status', cell: (a) => <StatusChip status={a.status} />, nowrap: true },
     {
       header: 'Actions',
+      kind: 'actions',
       cell: (a) => (
         <Group gap="xs" wrap="nowrap">
           <ViewJobButton job={a.job} title={a.title} />
@@ -75,20 +76,10 @@ export function AppliedJobsPage() {
       paging={paging}
       what="your applications"
       noMore="No more applications"
-      empty={{
-        title: 'You have not applied for any jobs yet',
-        body: (
-            <Stack gap="sm" align="flex-start">
-              <span>Find a job that fits your skills and apply in a few clicks.</span>
-              <Button component={Link} to="/jobs">
-                Browse Jobs
-              </Button>
-            </Stack>
-        ),
-      }}
+      empty={{ title: 'You have not applied for any jobs yet', text: 'Find a job that fits your skills and apply in a few clicks.', action: { label: 'Browse Jobs', to: '/jobs' } }}
       pagerLabel="Application pages"
     >
-      {(data) => <RowsTable rows={data.results} columns={columns} labelledBy="applied-jobs-heading" minWidth={720} busy={applications.isFetching} />}
+      {(data) => <DataTable rows={data.results} columns={columns} labelledBy="applied-jobs-heading" busy={applications.isFetching} />}
     </SeekerListPage>
   );
 }

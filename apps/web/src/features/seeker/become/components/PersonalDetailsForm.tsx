@@ -2,10 +2,11 @@
  * The personal-details form (spec 001 §5 "Personal details"): creates the profile on /become-job-seeker and edits
  * it in the profile builder. Validation is the contract's schema, the one the server runs.
  */
+import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useMemo, type ReactNode } from 'react';
-import { Alert, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, Checkbox, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { jobSeekerProfileSchema, type JobSeeker } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
@@ -20,9 +21,10 @@ export type PersonalValues = {
   date_of_birth: string | null;
   language: string;
   marital_status: string | null;
+  share_personal_details: boolean;
 };
 
-export const PERSONAL_FIELDS = ['job_category', 'district', 'city', 'physical_address', 'date_of_birth', 'language', 'marital_status'] as const;
+export const PERSONAL_FIELDS = ['job_category', 'district', 'city', 'physical_address', 'date_of_birth', 'language', 'marital_status', 'share_personal_details'] as const;
 
 export function personalValuesOf(profile: JobSeeker | null): PersonalValues {
   return {
@@ -32,7 +34,8 @@ export function personalValuesOf(profile: JobSeeker | null): PersonalValues {
     physical_address: profile?.physical_address ?? '',
     date_of_birth: profile?.date_of_birth ?? null,
     language: profile?.language ?? '',
-    marital_status: profile ? String(profile.marital_status.id) : null,
+    marital_status: profile?.marital_status ? String(profile.marital_status.id) : null,
+    share_personal_details: profile?.share_personal_details ?? false,
   };
 }
 
@@ -112,7 +115,8 @@ export function PersonalDetailsForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField
           label="Date of birth"
-          withAsterisk
+          description="Optional"
+          clearable
           maxDate={yesterdayIso()}
           defaultLevel={form.values.date_of_birth ? 'month' : 'decade'}
           defaultDate={form.values.date_of_birth ?? birthCalendarStart}
@@ -122,11 +126,17 @@ export function PersonalDetailsForm({
       </SimpleGrid>
       <Select
         label="Marital status"
+        description="Optional"
         placeholder="Choose one"
-        withAsterisk
+        clearable
         data={toOptions(statuses.data)}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('marital_status')}
+      />
+      <Checkbox
+        label="Show my date of birth and marital status to employers I apply to"
+        description="Off: employers see neither. Your age and family are yours to share."
+        {...form.getInputProps('share_personal_details', { type: 'checkbox' })}
       />
     </ServerFormFrame>
   );

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { SEEKER_MESSAGES } from '@portal/contract';
 import { notifySuccess } from '@/lib/notify';
+import { useNextParam } from '@/lib/returnPath';
 import { useCreateProfile } from '../../api/profile';
 import { PersonalDetailsForm, personalValuesOf } from '../components/PersonalDetailsForm';
 import { multipartOf } from '@/lib/forms/multipart';
@@ -20,6 +21,7 @@ const EMPTY = personalValuesOf(null);
  */
 export function BecomeJobSeekerPage() {
   const navigate = useNavigate();
+  const next = useNextParam();
   const create = useCreateProfile();
 
   return (
@@ -35,8 +37,9 @@ export function BecomeJobSeekerPage() {
           create.mutate(multipartOf(values), {
             onSuccess: () => {
               notifySuccess(SEEKER_MESSAGES.profileCreated);
-              // The profile builder comes next, not the dashboard: the CV is what employers read.
-              void navigate('/jobs-my-resume');
+              // Back to the job being applied to, if that is what sent them here; else the profile builder, not the
+              // dashboard: the CV is what employers read.
+              void navigate(next ?? '/jobs-my-resume');
             },
             onError: (error) => report(error, SEEKER_MESSAGES.profileCreateFailed),
           })

@@ -4,17 +4,22 @@ import { formatDate } from '@/lib/format';
 
 export type PersonalDetails = Pick<JobSeeker, 'job_category' | 'district' | 'city' | 'physical_address' | 'date_of_birth' | 'language' | 'marital_status'>;
 
-/** The personal details as a definition list; `extra` adds rows (the employer's view adds contacts). */
-export function PersonalDetailsView({ profile, extra = [] }: { profile: PersonalDetails; extra?: Array<[string, string | null | undefined]> }) {
+/**
+ * The personal details as a definition list; `extra` adds rows (the employer's view adds contacts). `notShared`: the
+ * date of birth and marital status are kept from this reader unless the seeker shares them; an empty one then reads
+ * "Not shared".
+ */
+export function PersonalDetailsView({ profile, extra = [], notShared = false }: { profile: PersonalDetails; extra?: Array<[string, string | null | undefined]>; notShared?: boolean }) {
+  const privateValue = (value: string | null | undefined) => value || (notShared ? 'Not shared' : value);
   const rows: Array<[string, string | null | undefined]> = [
     ...extra,
     ['Job Category', profile.job_category.map((c) => c.name).join(', ')],
     ['District', profile.district.name],
     ['City', profile.city.name],
     ['Physical address', profile.physical_address],
-    ['Date of birth', formatDate(profile.date_of_birth)],
+    ['Date of birth', privateValue(formatDate(profile.date_of_birth))],
     ['Language', profile.language],
-    ['Marital status', profile.marital_status.name],
+    ['Marital status', privateValue(profile.marital_status?.name)],
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { Link } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -13,7 +12,8 @@ import classes from '../components/cards.module.css';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { JobLink, ViewJobButton } from '../../components/JobLink';
-import { RowsTable, SeekerListPage, countHeading, type RowsColumn } from '../../components/SeekerListPage';
+import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
+import { DataTable, type Column } from '@/lib/ui/DataTable';
 
 const REMOVE_FAILED = 'Failed to remove the saved job';
 
@@ -67,11 +67,11 @@ export function SavedJobsPage() {
     </Group>
   );
 
-  const columns: RowsColumn<FavoriteJob>[] = [
-    { header: 'Logo', cell: (job) => <CompanyLogo company={job.company} logo={job.logo} /> },
+  const columns: Column<FavoriteJob>[] = [
+    { header: 'Logo', kind: 'logo', cell: (job) => <CompanyLogo company={job.company} logo={job.logo} /> },
     { header: 'Job Title', cell: (job) => <JobLink job={job.job} title={job.title} /> },
     { header: 'Company', cell: (job) => job.company },
-    { header: 'Actions', cell: actions },
+    { header: 'Actions', kind: 'actions', cell: actions },
   ];
 
   return (
@@ -82,17 +82,7 @@ export function SavedJobsPage() {
       paging={paging}
       what="your saved jobs"
       noMore="No more saved jobs"
-      empty={{
-        title: 'You have not saved any jobs yet',
-        body: (
-            <Stack gap="sm" align="flex-start">
-              <span>Save the jobs you like while you browse, and come back here to apply.</span>
-              <Button component={Link} to="/jobs">
-                Browse Jobs
-              </Button>
-            </Stack>
-        ),
-      }}
+      empty={{ title: 'You have not saved any jobs yet', text: 'Save the jobs you like while you browse, and come back here to apply.', action: { label: 'Browse Jobs', to: '/jobs' } }}
       pagerLabel="Saved job pages"
     >
       {(data) =>
@@ -115,7 +105,7 @@ export function SavedJobsPage() {
             ))}
           </Stack>
         ) : (
-          <RowsTable rows={data.results} columns={columns} labelledBy="saved-jobs-heading" minWidth={560} busy={favourites.isFetching} />
+          <DataTable rows={data.results} columns={columns} labelledBy="saved-jobs-heading" busy={favourites.isFetching} />
         )
       }
     </SeekerListPage>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Avatar, Button, Card, Container, Group, Stack, Text, Tit
 import { useSearchParams } from 'react-router';
 import type { JobSeekerFullProfile } from '@portal/contract';
 import { ApiError } from '@/lib/api';
+import { useSessionSnapshot } from '@/lib/session';
 import { usePageTitle } from '@/lib/page';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useFullProfile } from '../../api/profile';
@@ -39,6 +40,7 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 function Profile({ profile }: { profile: JobSeekerFullProfile }) {
+  const viewer = useSessionSnapshot().user?.user_id;
   const name = `${profile.first_name} ${profile.last_name}`.trim() || profile.email;
   return (
     <Container size="lg" py="xl" px={{ base: 0, sm: 'md' }}>
@@ -71,6 +73,7 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
         <SectionCard id="personal-details" title="Personal Details">
           <PersonalDetailsView
             profile={profile}
+            notShared={!profile.share_personal_details && viewer !== profile.user}
             extra={[
               ['Email', profile.email],
               ['Phone number', profile.phone_number],

@@ -1,0 +1,140 @@
+/**
+ * The header's signed-in part: the notification bell, the photo, My Account and Logout. Its own chunk, fetched only
+ * for someone signed in: a visitor's first download stays within the home page budget.
+ */
+import '@mantine/core/styles/Popover.layer.css';
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, NavLink } from 'react-router';
+import { formatDateTime } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
+import { errorMessage } from '@/lib/api';
+import { useNotificationList } from '@/lib/queries/notifications';
+import { unreadKey, useMarkAllRead, useUnreadCount } from '@/lib/queries/unreadNotifications';
+import { useSession } from '@/lib/session';
+import { BellIcon } from '@/lib/ui/icons';
+import button from '@/lib/ui/Button.module.css';
+import classes from './AccountActions.module.css';
+import header from './Header.module.css';
+
+const DEFAULT_AVATAR = '/default-avatar.svg';
+const LATEST = 5;
+
+/** The photo, My Account and Logout (in the header, or stacked in the compact menu). */
+export function AccountActions({ inDrawer, onNavigate, onLogout }: { inDrawer: boolean; onNavigate: () => void; onLogout: () => void }) {
+  const session = useSession();
+  const size = inDrawer ? 'md' : 'sm';
+  const photoAlt = session.user?.first_name ? `Profile photo of ${session.user.first_name}` : 'Your profile photo';
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        {/* A plain round image (Mantine's Avatar is not needed); a broken upload shows the default. */}
+        <img
+          className={header.avatar}
+          src={session.userDetail?.profile_pic || DEFAULT_AVATAR}
+          alt={photoAlt}
+          width={inDrawer ? 38 : 36}
+          height={inDrawer ? 38 : 36}
+          onError={(e) => {
+            if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
+          }}
+        />
+        <NavLink to="/dashboard" className={button.button} data-variant="subtle" data-size={size} onClick={onNavigate}>
+          My Account
+        </NavLink>
+      </Group>
+      <button type="button" className={button.button} data-variant="outline" data-size={size} onClick={onLogout}>
+        Logout
+      </button>
+    </>
+  );
+}
+
+/**
+ * The unread count on a bell, in the header at every width. It is asked again when the window regains focus and
+ * after any action succeeds; opening it shows the latest notifications and "Mark all read".
+ */
+export function NotificationBell() {
+  const session = useSession();
+  const userId = session.user?.user_id ?? 0;
+  const unread = useUnreadCount(userId).data?.unread ?? 0;
+  const [opened, setOpened] = useState(false);
+  const queryClient = useQueryClient();
+
+  // Any successful action may have sent this user a notification (an application, a decision).
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') void queryClient.invalidateQueries({ queryKey: unreadKey });
+      }),
+    [queryClient],
+  );
+
+  const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" trapFocus returnFocus withinPortal>
+      <Popover.Target>
+        <UnstyledButton className={classes.bell} aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>
+          <BellIcon size={22} />
+          {unread > 0 && (
+            <span className={classes.count} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown role="dialog" className={classes.dropdown}>
+        {opened && <LatestNotifications unread={unread} close={() => setOpened(false)} />}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function LatestNotifications({ unread, close }: { unread: number; close: () => void }) {
+  const list = useNotificationList(1, LATEST);
+  const markAll = useMarkAllRead();
+  const rows = list.data?.results ?? [];
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>Notifications</Text>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onError: (error) => notifyError(errorMessage(error), 'Not marked as read') })}
+        >
+          Mark all read
+        </Button>
+      </Group>
+      {list.isPending ? (
+        <Text size="sm" aria-busy="true">
+          Loading…
+        </Text>
+      ) : list.error ? (
+        <Text size="sm">Your notifications could not be loaded. Please try again.</Text>
+      ) : rows.length === 0 ? (
+        <Text size="sm">No notifications yet. You will hear here when an employer answers an application.</Text>
+      ) : (
+        <ul className={classes.list}>
+          {rows.map((n) => (
+            <li key={n.id}>
+              <Link to={`/notification-detail/${n.id}`} className={classes.item} data-unseen={!n.seen || undefined} onClick={close}>
+                <span className={classes.title}>
+                  {!n.seen && <span className={classes.dot} aria-label="Unread: " role="img" />}
+                  {n.title}
+                </span>
+                <span className={classes.when}>{formatDateTime(n.created)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Anchor component={Link} to="/jobs-alerts" size="sm" onClick={close}>
+        See all notifications
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+// Every page of every role, on a cheap phone (360 px) and a laptop (1280 px): nothing on a phone is wider than the
+// screen (a list becomes stacked cards, not a sideways-scrolling table), nothing on a laptop is cut ("Sta", "ACCEP…",
+// a table scrolling sideways), and axe finds no serious problem at either width. The list of paths is checked
+// against the route table, so a new page cannot be left out.
+import { readFileSync } from 'node:fs';
+import { DEMO } from './support/accounts';
+import { atWidth, expectAccessible } from './support/axe';
+import { authHeader, loginAs } from './support/session';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+
+const WIDTHS = [360, 1280] as const;
+
+type Role = keyof typeof DEMO | 'visitor';
+
+/** Ids the detail pages need, read from the API (the demo data has each). */
+async function demoIds(request: APIRequestContext) {
+  const first = async (path: string, headers?: Record<string, string>) => {
+    const res = await request.get(path, { headers });
+    expect(res.status(), path).toBe(200);
+    const body = (await res.json()) as { results?: { id: number }[] } | { id: number }[];
+    const rows = Array.isArray(body) ? body : (body.results ?? []);
+    expect(rows.length, `${path} has a row`).toBeGreaterThan(0);
+    return rows[0]!.id;
+  };
+  const seekerAuth = await authHeader(request, DEMO.seeker);
+  const providerAuth = await authHeader(request, DEMO.skillProvider);
+  const companyAuth = await authHeader(request, DEMO.company);
+  const applicant = (await (await request.get('/api/employer/company-job-applications/?page_size=1', { headers: companyAuth })).json()) as { results: { job_seeker_id: number }[] };
+  return {
+    job: await first('/api/employer/jobs/?page_size=1'),
+    training: await first('/api/trainings/trainings/?page_size=1'),
+    competition: await first('/api/skills/skillscompetition/?page_size=1'),
+    event: await first('/api/careers/careerevent/?page_size=1'),
+    centre: await first('/api/careers/counsellingcenter/?page_size=1'),
+    notification: await first('/api/common/notifications/?page_size=1', seekerAuth),
+    competitionApplication: await first('/api/skills/skillsapplications/?page_size=1', providerAuth),
+    applicant: applicant.results[0]!.job_seeker_id,
+  };
+}
+
+type Ids = Awaited<ReturnType<typeof demoIds>>;
+
+/** The pages each role is shown, with the detail pages' ids filled in. */
+function pagesOf(role: Role, ids: Ids): string[] {
+  switch (role) {
+    case 'visitor':
+      return [
+        '/', '/jobs', `/job-detail/${ids.job}`, '/browse-job-filter-list', '/browse-job-filter-grid', '/category-all-jobs',
+        '/company-internships', '/category-jobs', '/category-location-jobs', '/category-designations-jobs', '/category-skill-jobs',
+        '/category-company-jobs', '/companies', '/trainings', `/training-detail/${ids.training}`, `/trainings/${ids.training}`, '/skills',
+        '/skills-competitions', `/competition-detail/${ids.competition}`, '/events', `/event-detail/${ids.event}`, '/counselling-centers',
+        `/counselling-centers/${ids.centre}`, '/information-hub', '/about-us', '/privacy', '/terms', '/login', '/register', '/verify-account',
+        '/account-activated', '/forgot-password', '/reset-password', '/become-company', '/no-such-page',
+      ];
+    case 'seeker':
+      return [
+        '/dashboard', '/profile', '/favorite-jobs', '/my-competitions', '/jobs-alerts', '/jobs-my-resume', '/user-profile', '/jobs-applied-job',
+        `/notification-detail/${ids.notification}`, '/jobs-change-password', '/privacy-and-data', '/account-type-picker', '/other-type-picker',
+        '/become-job-seeker', '/become-trainer', '/become-skill-provider', '/become-career-counsellor',
+      ];
+    case 'company':
+      return [
+        '/company-dashboard', '/company-profile', '/company-manage-job', '/company-manage-job-applications', '/company-resume',
+        '/company-post-job', `/user-profile?id=${ids.applicant}`,
+      ];
+    case 'trainer':
+      return ['/trainer-dashboard', '/trainer-post-training', '/trainer-manage-training', '/trainer-profile'];
+    case 'skillProvider':
+      return ['/skill-provider-profile', '/post-skill', '/manage-competitions', '/skills-applications', `/completion-application-detail/${ids.competitionApplication}`];
+    case 'counsellor':
+      return ['/counsellor-profile', '/counselling-center', '/career-resources', '/post-career-resource', '/career-events', '/post-career-event'];
+    case 'ministry':
+      return ['/dashboard'];
+  }
+}
+
+const ROLES: Role[] = ['visitor', 'seeker', 'company', 'trainer', 'skillProvider', 'counsellor', 'ministry'];
+
+/** Elements whose content is wider than their box and hidden or scrolled: cut text, a table behind a sideways scroll. */
+function cutElements(page: Page) {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      // Visually hidden text (1 px boxes) is for screen readers, not cut.
+      if (el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth + 1) continue;
+      const style = getComputedStyle(el);
+      if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+      if (el.closest('[aria-hidden="true"], [hidden]') || style.visibility === 'hidden') continue;
+      // A form field scrolls its own value (a long address or file name): that is a field, not cut text.
+      if (el.closest('input, textarea, .mantine-Input-wrapper')) continue;
+      cut.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0] ?? ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return cut;
+  });
+}
+
+async function checkPage(page: Page, path: string, width: number) {
+  await page.goto(path);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(scrollWidth, `${path} is ${scrollWidth} px wide at ${width} px`).toBeLessThanOrEqual(width);
+  expect.soft(await cutElements(page), `${path} at ${width} px`).toEqual([]);
+  await expectAccessible(page);
+}
+
+test('the list of pages covers every route of the app', () => {
+  const table = readFileSync('apps/web/src/app/router.tsx', 'utf8');
+  const routePaths = [...table.matchAll(/path: '([^']+)'(?!.*Navigate)/g)].map((m) => m[1]!).filter((p) => p !== '*');
+  const ids = { job: 1, training: 1, competition: 1, event: 1, centre: 1, notification: 1, competitionApplication: 1, applicant: 1 };
+  const visited = new Set(ROLES.flatMap((role) => pagesOf(role, ids)).map((p) => p.slice(1).split('?')[0]!.replace(/\/\d+$/, '/:id')));
+  const redirects = [...table.matchAll(/path: '([^']+)', element: <Navigate/g)].map((m) => m[1]!);
+  expect(routePaths.filter((p) => !visited.has(p) && !redirects.includes(p) && !(p === 'index'))).toEqual([]);
+});
+
+for (const role of ROLES) {
+  for (const width of WIDTHS) {
+    test(`${role}: every page at ${width} px fits, nothing is cut, axe is clean`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const ids = await demoIds(page.request);
+      await atWidth(page, width);
+      if (role !== 'visitor') await loginAs(page, DEMO[role], { path: null });
+      for (const path of pagesOf(role, ids)) await checkPage(page, path, width);
+    });
+  }
+}
