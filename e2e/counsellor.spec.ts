@@ -60,15 +60,15 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   // A counselling centre, then listed publicly.
   const centreName = `Guidance Hub ${word}`;
   await page.goto('/counselling-center');
-  await expect(page.getByRole('heading', { level: 1, name: 'Counselling Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Counselling centre' })).toBeVisible();
   const centreForm = page.getByRole('main');
-  await centreForm.getByLabel(/^Center Name/).fill(centreName);
+  await centreForm.getByLabel(/^Centre name/).fill(centreName);
   await choose(page, centreForm, /^Services Offered/, 'Career Guidance');
   await centreForm.getByLabel(/^Working Hours/).fill('Monday to Friday, 8:00 am - 5:00 pm');
   await centreForm.getByLabel(/^Address/).fill('Plot 12, Bombo Road, Kampala');
   await centreForm.getByLabel(/^Terms and Conditions/).fill('Sessions are free for TVET students. Book a day ahead.');
-  await centreForm.getByRole('button', { name: 'Add Center' }).click();
-  await toast(page, 'Added Counselling Center successfully!');
+  await centreForm.getByRole('button', { name: 'Add the centre' }).click();
+  await toast(page, 'Counselling centre added');
   const publicLink = page.getByRole('link', { name: `View the public page of ${centreName}` });
   await expect(publicLink).toBeVisible();
   await page.goto(`/counselling-centers?search=${encodeURIComponent(word)}`);
@@ -163,7 +163,7 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   await toast(page, 'Career Event deleted successfully!');
   await expect(page.getByRole('row', { name: new RegExp(eventTitle) })).toHaveCount(0);
   await page.goto(`/events?search=${encodeURIComponent(word)}`);
-  await expect(page.getByRole('heading', { name: 'No Career Event FOUND' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No career events found' })).toBeVisible();
 
   // Delete the resource too.
   await page.goto('/career-resources');

@@ -29,7 +29,7 @@ const detailReady =
   };
 
 const PAGES: { name: string; path: (request: APIRequestContext) => Promise<string>; ready: Ready }[] = [
-  { name: 'trainings', path: async () => '/trainings', ready: listReady(/Trainings? Found$/) },
+  { name: 'trainings', path: async () => '/trainings', ready: listReady(/trainings? found$/) },
   {
     name: 'training detail',
     path: async (r) => `/training-detail/${await firstId(r, '/api/trainings/trainings/')}`,
@@ -38,11 +38,11 @@ const PAGES: { name: string; path: (request: APIRequestContext) => Promise<strin
       await expect(page.getByRole('heading', { name: 'Related Trainings' })).toBeVisible();
     },
   },
-  { name: 'competitions', path: async () => '/skills-competitions', ready: listReady(/Competitions? Found$/) },
+  { name: 'competitions', path: async () => '/skills-competitions', ready: listReady(/competitions? found$/) },
   { name: 'competition detail', path: async (r) => `/competition-detail/${await firstId(r, '/api/skills/skillscompetition/')}`, ready: detailReady('Competition Summary') },
-  { name: 'career events', path: async () => '/events', ready: listReady(/Career Events? Found$/) },
+  { name: 'career events', path: async () => '/events', ready: listReady(/career events? found$/) },
   { name: 'event detail', path: async (r) => `/event-detail/${await firstId(r, '/api/careers/careerevent/')}`, ready: detailReady('Event Summary') },
-  { name: 'counselling centres', path: async () => '/counselling-centers', ready: listReady(/Centers? Found$/) },
+  { name: 'counselling centres', path: async () => '/counselling-centers', ready: listReady(/centres? found$/) },
   { name: 'counselling centre', path: async (r) => `/counselling-centers/${await firstId(r, '/api/careers/counsellingcenter/')}`, ready: detailReady('Visit the centre') },
   {
     name: 'information hub',
@@ -58,7 +58,7 @@ const PAGES: { name: string; path: (request: APIRequestContext) => Promise<strin
   {
     name: 'empty search',
     path: async () => '/events?search=zzqx',
-    ready: async (page) => void (await expect(page.getByRole('heading', { name: 'No Career Event FOUND' })).toBeVisible()),
+    ready: async (page) => void (await expect(page.getByRole('heading', { name: 'No career events found' })).toBeVisible()),
   },
 ];
 

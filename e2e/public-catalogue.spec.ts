@@ -15,10 +15,10 @@ async function cardLinks(page: Page): Promise<string[]> {
 }
 
 const LISTS = [
-  { path: '/trainings', heading: /^\d+ Trainings? Found$/, detail: /\/training-detail\/\d+$/ },
-  { path: '/skills-competitions', heading: /^\d+ Competitions? Found$/, detail: /\/competition-detail\/\d+$/ },
-  { path: '/events', heading: /^\d+ Career Events? Found$/, detail: /\/event-detail\/\d+$/ },
-  { path: '/counselling-centers', heading: /^\d+ Centers? Found$/, detail: /\/counselling-centers\/\d+$/ },
+  { path: '/trainings', heading: /^\d+ trainings? found$/, detail: /\/training-detail\/\d+$/ },
+  { path: '/skills-competitions', heading: /^\d+ competitions? found$/, detail: /\/competition-detail\/\d+$/ },
+  { path: '/events', heading: /^\d+ career events? found$/, detail: /\/event-detail\/\d+$/ },
+  { path: '/counselling-centers', heading: /^\d+ centres? found$/, detail: /\/counselling-centers\/\d+$/ },
 ];
 
 for (const width of [360, 1280]) {
@@ -41,25 +41,25 @@ for (const width of [360, 1280]) {
 
 test('a search that matches nothing shows the empty state, and clearing it brings the list back', async ({ page }) => {
   await page.goto('/trainings');
-  await expect(page.getByRole('heading', { name: /Trainings? Found$/ })).toBeVisible();
-  await page.getByPlaceholder('Training Title, Keywords, or Phrase').fill('zzqx nothing like this');
-  await page.getByRole('button', { name: 'Find Training' }).click();
-  await expect(page.getByRole('heading', { name: 'No Trainings FOUND' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /trainings? found$/ })).toBeVisible();
+  await page.getByPlaceholder('Training title, keywords or phrase').fill('zzqx nothing like this');
+  await page.getByRole('button', { name: 'Find a training' }).click();
+  await expect(page.getByRole('heading', { name: 'No trainings found' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]search=zzqx/);
   await expect(page.getByRole('article')).toHaveCount(0);
 
   // The search lives in the URL: a reload shows the same state, back returns to the full list.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'No Trainings FOUND' })).toBeVisible();
-  await expect(page.getByPlaceholder('Training Title, Keywords, or Phrase')).toHaveValue('zzqx nothing like this');
+  await expect(page.getByRole('heading', { name: 'No trainings found' })).toBeVisible();
+  await expect(page.getByPlaceholder('Training title, keywords or phrase')).toHaveValue('zzqx nothing like this');
   await page.goBack();
-  await expect(page.getByRole('heading', { name: /^\d+ Trainings Found$/ })).toBeVisible();
-  await expect(page.getByPlaceholder('Training Title, Keywords, or Phrase')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: /^\d+ trainings found$/ })).toBeVisible();
+  await expect(page.getByPlaceholder('Training title, keywords or phrase')).toHaveValue('');
 
   for (const [path, placeholder, button, empty] of [
-    ['/skills-competitions', 'Competition Title, Keywords, or Phrase', 'Find Competition', 'No Competitions FOUND'],
-    ['/events', 'Event Title, Keywords, or Phrase', 'Find Event', 'No Career Event FOUND'],
-    ['/counselling-centers', 'Center Name or Counselling Service', 'Find Center', 'No Career Centers Found'],
+    ['/skills-competitions', 'Competition title, keywords or phrase', 'Find a competition', 'No competitions found'],
+    ['/events', 'Event title, keywords or phrase', 'Find an event', 'No career events found'],
+    ['/counselling-centers', 'Centre name or counselling service', 'Find a centre', 'No career centres found'],
   ] as const) {
     await page.goto(path);
     await page.getByPlaceholder(placeholder).fill('zzqx nothing like this');
@@ -74,13 +74,13 @@ test('a search that matches finds the training', async ({ page, request }) => {
   const all = (await (await request.get('/api/trainings/trainings/?page_size=1')).json()) as Paged<{ title: string }>;
   const word = all.results[0]!.title.split(' ')[0]!;
   await page.goto('/trainings');
-  await page.getByPlaceholder('Training Title, Keywords, or Phrase').fill(word);
-  await page.getByPlaceholder('Training Title, Keywords, or Phrase').press('Enter');
+  await page.getByPlaceholder('Training title, keywords or phrase').fill(word);
+  await page.getByPlaceholder('Training title, keywords or phrase').press('Enter');
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
-  await expect(page.getByRole('heading', { name: /^\d+ Trainings? Found$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^\d+ trainings? found$/ })).toBeVisible();
   await expect(page.getByText(`Results for “${word}”.`)).toBeVisible();
   // The keyboard stays where it was: in the search box.
-  await expect(page.getByPlaceholder('Training Title, Keywords, or Phrase')).toBeFocused();
+  await expect(page.getByPlaceholder('Training title, keywords or phrase')).toBeFocused();
 });
 
 test('a list that fails to load offers a retry', async ({ page }) => {
@@ -96,7 +96,7 @@ test('a list that fails to load offers a retry', async ({ page }) => {
   await expect(alert).toBeVisible({ timeout: 20_000 });
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: /^\d+ Career Events? Found$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^\d+ career events? found$/ })).toBeVisible();
 });
 
 test('the trainings pager moves to page 2 and back', async ({ page, request }) => {
@@ -104,7 +104,7 @@ test('the trainings pager moves to page 2 and back', async ({ page, request }) =
   expect(body.count).toBeGreaterThan(10);
 
   await page.goto('/trainings');
-  await expect(page.getByRole('heading', { name: `${body.count} Trainings Found` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${body.count} trainings found` })).toBeVisible();
   const first = await cardLinks(page);
   expect(first).toHaveLength(10);
   const pager = page.getByRole('navigation', { name: 'Training pages' });
@@ -123,7 +123,7 @@ test('the trainings pager moves to page 2 and back', async ({ page, request }) =
   // A page past the end (say, from an old shared link) goes back to page 1.
   await page.goto('/trainings?page=999');
   await expect(page).not.toHaveURL(/page=999/);
-  await expect(page.getByRole('heading', { name: `${body.count} Trainings Found` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${body.count} trainings found` })).toBeVisible();
 });
 
 test('a training card opens its detail page, under both addresses', async ({ page }) => {
@@ -175,7 +175,7 @@ test('the competitions sort select changes the order', async ({ page, request })
   expect(closing).not.toEqual(newest);
 
   await page.goto('/skills-competitions');
-  await expect(page.getByRole('heading', { name: /^\d+ Competitions? Found$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^\d+ competitions? found$/ })).toBeVisible();
   const sort = page.getByLabel('Sort by');
   await expect(sort).toHaveValue('-created');
   expect(await cardLinks(page)).toEqual(newest);

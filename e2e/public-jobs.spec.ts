@@ -202,7 +202,7 @@ for (const width of [360, 1280]) {
 
     await page.goto('/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^\d+ Compan(y|ies) Found$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ compan(y|ies) found$/ })).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
     await page.getByRole('button', { name: 'Names starting with A', exact: true }).click();
     await expect(page).toHaveURL(/letter=A/);

@@ -47,7 +47,7 @@ async function publicCompetitionHref(browser: Browser, word: string, title: stri
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/skills-competitions?search=${word}`);
-  await expect(page.getByRole('heading', { level: 2, name: /Competitions? Found$|No Competitions FOUND/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /competitions? found$|No competitions found/ })).toBeVisible();
   const link = page.getByRole('main').getByRole('article').getByRole('link', { name: title });
   const href = (await link.count()) > 0 ? await link.first().getAttribute('href') : null;
   await context.close();

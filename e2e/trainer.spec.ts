@@ -46,7 +46,7 @@ async function publicSearchCount(browser: Browser, word: string, title: string):
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/trainings?search=${word}`);
-  await expect(page.getByRole('heading', { level: 2, name: /Trainings? Found|No Trainings FOUND/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /trainings? found|No trainings found/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const count = await page.getByRole('link', { name: title }).count();
   await context.close();

@@ -25,7 +25,7 @@ export interface RequestOptions {
   redirectOnAuthFailure?: boolean;
 }
 
-interface RawResponse {
+export interface RawResponse {
   status: number;
   body: unknown;
 }
@@ -44,7 +44,7 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-function parseBody(text: string, contentType: string | null): unknown {
+export function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return null;
   if (contentType?.includes('json')) {
     try {
@@ -187,57 +187,5 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) => request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
-
-/* ---------- upload with progress ---------- */
-
-function xhrRaw(
-  method: string,
-  path: string,
-  formData: FormData,
-  token: string | null,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `JWT ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText, xhr.getResponseHeader('content-type')) });
-    xhr.onerror = () => reject(new ApiError(0, { detail: NETWORK_ERROR }));
-    xhr.ontimeout = () => reject(new ApiError(0, { detail: TIMEOUT_ERROR }));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    if (signal?.aborted) {
-      xhr.abort();
-      return;
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(formData);
-  });
-}
-
-/**
- * Multipart upload reporting progress (0–100). Fetch cannot report upload progress, hence XHR.
- * Same auth, timeout and refresh-then-retry rules as `request`.
- */
-export async function uploadWithProgress<T>(
-  method: 'POST' | 'PUT' | 'PATCH',
-  path: string,
-  formData: FormData,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<T> {
-  const res = await withAuth((token) => {
-    onProgress(0);
-    return xhrRaw(method, path, formData, token, onProgress, signal);
-  }, {});
-  if (res.status < 200 || res.status >= 300) throw new ApiError(res.status, res.body);
-  onProgress(100);
-  return res.body as T;
-}
 
 export type { TokenPair };

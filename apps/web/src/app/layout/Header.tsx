@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Burger, Container, Stack, VisuallyHidden } from '@mantine/core';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
@@ -160,15 +160,19 @@ export function Header() {
             </Suspense>
           )}
           <div className={`${classes.actions} ${classes.desktopOnly}`}>{account(false)}</div>
-          <Burger
-          className={classes.burger}
-          opened={drawerOpened}
-          onClick={toggleDrawer}
-          onPointerDown={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
-          aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
-          aria-expanded={drawerOpened}
-          />
+          {/* A plain button drawn in CSS (Mantine's Burger weighed on every first download). */}
+          <button
+            type="button"
+            className={classes.burger}
+            data-opened={drawerOpened || undefined}
+            onClick={toggleDrawer}
+            onPointerDown={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={drawerOpened}
+          >
+            <span className={classes.burgerLines} aria-hidden="true" />
+          </button>
         </div>
       </Container>
 

@@ -5,7 +5,8 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Paged } from '@portal/contract';
-import { api, uploadWithProgress } from '../api';
+import { api } from '../api';
+import { uploadWithProgress } from '../upload';
 import { useSessionSnapshot } from '../session';
 
 export interface OwnedItemsConfig {

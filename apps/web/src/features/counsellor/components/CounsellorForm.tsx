@@ -19,7 +19,7 @@ const LABELS: Record<string, string> = {
   services_provided: 'Services Provided',
   location: 'Address',
   time_available: 'Time Available',
-  center: 'Career Center',
+  center: 'Career centre',
 };
 
 function valuesOf(counsellor: CareerCounsellor | null): CounsellorValues {

@@ -38,14 +38,14 @@ function valuesOf(centre: CounsellingCenter | null): CentreValues {
 
 /** /counselling-center (spec 002 "Counselling centre form"): the counsellor's centre, created if none exists, else updated. */
 export function CounsellingCenterPage() {
-  usePageTitle('Counselling Center');
+  usePageTitle('Counselling centre');
   const centre = useMyCentre();
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Counselling Center</Title>
+          <Title order={1}>Counselling centre</Title>
           <Anchor component={Link} to="/">
             Back to the home page
           </Anchor>
@@ -120,7 +120,7 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
   return (
     <form {...server.formProps}>
       <Stack gap="md">
-        <TextInput label="Center Name" required autoComplete="organization" {...form.getInputProps('center_name')} />
+        <TextInput label="Centre name" required autoComplete="organization" {...form.getInputProps('center_name')} />
         <MultiSelect
           label="Services Offered"
           description="Choose every service the centre offers."
@@ -141,7 +141,7 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
             Back
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {creating ? 'Add Center' : 'Save changes'}
+            {creating ? 'Add the centre' : 'Save changes'}
           </Button>
         </Group>
       </Stack>

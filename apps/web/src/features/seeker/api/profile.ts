@@ -5,7 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { JobSeeker, JobSeekerFullProfile, Paged } from '@portal/contract';
-import { api, uploadWithProgress } from '@/lib/api';
+import { api } from '@/lib/api';
+import { uploadWithProgress } from '@/lib/upload';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { seekerDashboardKey } from '@/lib/queries/seekerDashboard';
 

@@ -24,7 +24,7 @@ export function CentreDetailPage() {
         title: 'Counselling centre not found',
         text: 'This counselling centre does not exist or has been removed.',
         backTo: '/counselling-centers',
-        backLabel: 'Browse Counselling Centers',
+        backLabel: 'Browse counselling centres',
       }}
     >
       {(c) => (

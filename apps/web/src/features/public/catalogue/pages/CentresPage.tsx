@@ -9,14 +9,14 @@ export function CentresPage() {
   const query = useCounsellingCentres(list.params);
   return (
     <CatalogueListPage
-      title="Browse Counselling Centers"
+      title="Browse counselling centres"
       intro="Free career guidance near you: choosing a course, writing a CV, preparing for interviews and finding placements."
-      search={{ placeholder: 'Center Name or Counselling Service', buttonLabel: 'Find Center' }}
+      search={{ placeholder: 'Centre name or counselling service', buttonLabel: 'Find a centre' }}
       list={list}
       query={query}
       texts={{
-        count: (n) => (n === 1 ? '1 Center Found' : `${n} Centers Found`),
-        emptyHeading: 'No Career Centers Found',
+        count: (n) => (n === 1 ? '1 centre found' : `${n} centres found`),
+        emptyHeading: 'No career centres found',
         emptyHint: 'No counselling centres are listed yet. Please check again soon.',
         what: 'the counselling centres',
         pagerLabel: 'Counselling centre pages',

@@ -14,9 +14,9 @@ export function CompetitionsPage() {
   const query = useCompetitions(list.params);
   return (
     <CatalogueListPage
-      title="Browse Skills Competitions"
+      title="Browse skills competitions"
       intro="Show what you can do: practical contests for young artisans, with prizes, tool kits and placements."
-      search={{ placeholder: 'Competition Title, Keywords, or Phrase', buttonLabel: 'Find Competition' }}
+      search={{ placeholder: 'Competition title, keywords or phrase', buttonLabel: 'Find a competition' }}
       list={list}
       query={query}
       toolbar={
@@ -34,8 +34,8 @@ export function CompetitionsPage() {
         </Group>
       }
       texts={{
-        count: (n) => (n === 1 ? '1 Competition Found' : `${n} Competitions Found`),
-        emptyHeading: 'No Competitions FOUND',
+        count: (n) => (n === 1 ? '1 competition found' : `${n} competitions found`),
+        emptyHeading: 'No competitions found',
         emptyHint: 'There are no skills competitions open at the moment. Please check again soon.',
         what: 'the competitions',
         pagerLabel: 'Competition pages',

@@ -9,14 +9,14 @@ export function EventsPage() {
   const query = useCareerEvents(list.params);
   return (
     <CatalogueListPage
-      title="Browse Career Events"
+      title="Browse career events"
       intro="Career fairs, open days and forums where you meet employers, trainers and counsellors."
-      search={{ placeholder: 'Event Title, Keywords, or Phrase', buttonLabel: 'Find Event' }}
+      search={{ placeholder: 'Event title, keywords or phrase', buttonLabel: 'Find an event' }}
       list={list}
       query={query}
       texts={{
-        count: (n) => (n === 1 ? '1 Career Event Found' : `${n} Career Events Found`),
-        emptyHeading: 'No Career Event FOUND',
+        count: (n) => (n === 1 ? '1 career event found' : `${n} career events found`),
+        emptyHeading: 'No career events found',
         emptyHint: 'There are no upcoming career events at the moment. Please check again soon.',
         what: 'the career events',
         pagerLabel: 'Career event pages',

@@ -12,14 +12,14 @@ export function TrainingsPage() {
   const query = useTrainings(list.params);
   return (
     <CatalogueListPage
-      title="Browse Trainings"
+      title="Browse trainings"
       intro="Short courses and apprenticeships from registered trainers across Uganda."
-      search={{ placeholder: 'Training Title, Keywords, or Phrase', buttonLabel: 'Find Training' }}
+      search={{ placeholder: 'Training title, keywords or phrase', buttonLabel: 'Find a training' }}
       list={list}
       query={query}
       texts={{
-        count: (n) => (n === 1 ? '1 Training Found' : `${n} Trainings Found`),
-        emptyHeading: 'No Trainings FOUND',
+        count: (n) => (n === 1 ? '1 training found' : `${n} trainings found`),
+        emptyHeading: 'No trainings found',
         emptyHint: 'There are no upcoming trainings at the moment. Please check again soon.',
         what: 'the trainings',
         pagerLabel: 'Training pages',

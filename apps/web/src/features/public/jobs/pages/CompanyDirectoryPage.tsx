@@ -125,7 +125,7 @@ export function CompanyDirectoryPage() {
           </nav>
           <section aria-labelledby="companies-heading" aria-busy={companies.isFetching}>
             <Title order={2} id="companies-heading" ref={headingRef} tabIndex={-1} fz="lg" mb="sm">
-              {data && !pastTheEnd ? (data.count > 0 ? `${data.count} ${data.count === 1 ? 'Company' : 'Companies'} Found` : 'No Companies Found') : 'Companies'}
+              {data && !pastTheEnd ? (data.count > 0 ? `${data.count} ${data.count === 1 ? 'company' : 'companies'} found` : 'No companies found') : 'Companies'}
             </Title>
             {companies.isPending ? (
               <CardSkeletons count={6} cols={{ base: 1, sm: 2 }} />
