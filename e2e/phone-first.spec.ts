@@ -140,7 +140,10 @@ for (const viewport of [PHONE, LAPTOP]) {
 
     // The dashboard's applicant count is the Applicants page's.
     await page.goto('/company-manage-job-applications');
-    const listed = Number(/^(\d+) Applicants?$/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[1]);
+    // The heading carries the count once the list has loaded.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^\d+ Applicants?$/);
+    const listed = Number(/^(\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
     expect(listed).toBeGreaterThan(0);
     await page.goto('/company-dashboard');
     const figure = page.locator('.mantine-Card-root', { has: page.getByRole('link', { name: 'Applicants: see them' }) });
