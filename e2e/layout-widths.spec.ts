@@ -70,7 +70,7 @@ function pagesOf(role: Role, ids: Ids): string[] {
     case 'counsellor':
       return ['/counsellor-profile', '/counselling-center', '/career-resources', '/post-career-resource', '/career-events', '/post-career-event'];
     case 'ministry':
-      return ['/dashboard'];
+      return ['/dashboard', '/ministry', '/ministry/report', '/ministry/companies', '/ministry/reports', '/ministry/audit-log', '/ministry/content', '/ministry/documents'];
   }
 }
 

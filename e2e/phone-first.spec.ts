@@ -5,36 +5,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_COMPANY_NAME } from './support/accounts';
 import { waitForMail } from './support/mailbox';
+import { freshJob } from './support/jobs';
 import { authHeader, loginAs, submitLoginForm } from './support/session';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 360, height: 780 };
 const LAPTOP = { width: 1280, height: 800 };
-
-/** A fresh open job of the demo company (nobody has applied to it), with a long description to scroll through. */
-async function freshJob(request: APIRequestContext, title: string) {
-  const headers = await authHeader(request, DEMO.company);
-  const list = async (path: string) => (await (await request.get(path)).json()) as { id: number }[];
-  const deadline = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const res = await request.post('/api/employer/jobs/', {
-    headers,
-    data: {
-      title,
-      location: (await list('/api/common/districts/'))[0]!.id,
-      job_category: (await list('/api/common/job-categories/'))[0]!.id,
-      function_area: (await list('/api/common/functional-areas/'))[0]!.id,
-      available_positions: 2,
-      min_pay: 550_000,
-      max_pay: 1_350_000,
-      submission_deadline: deadline,
-      description: `<p>${'Build and repair steel frames, gates and roofing trusses on site in Kampala. '.repeat(40)}</p>`,
-      qualifications: '<p>A certificate in welding and fabrication.</p>',
-      application_procedure: '<p>Apply through the portal.</p>',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 const applyDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply for this job' });
 

@@ -20,6 +20,7 @@ import { commonRoutes } from './modules/common/common.routes.js';
 import { employerRoutes } from './modules/employer/employer.routes.js';
 import { infoHubRoutes } from './modules/info-hub/info-hub.routes.js';
 import { jobSeekerRoutes } from './modules/job-seekers/job-seekers.routes.js';
+import { ministryRoutes } from './modules/ministry/ministry.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { trainingRoutes } from './modules/trainings/trainings.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(skillsRoutes);
   await app.register(careerRoutes);
   await app.register(infoHubRoutes);
+  await app.register(ministryRoutes);
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
   await app.register(signedFileRoutes);

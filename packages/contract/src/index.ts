@@ -14,3 +14,5 @@ export * from './schemas/providers.js';
 export * from './schemas/trainers.js';
 export * from './schemas/skills.js';
 export * from './schemas/careers.js';
+export * from './schemas/ministry.js';
+export * from './fee-scam.js';

@@ -19,3 +19,6 @@ export function plainText(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** `%`, `_` and `\` are LIKE syntax; escaped, a search is a plain substring. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

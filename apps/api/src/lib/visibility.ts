@@ -4,8 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 export const publiclyVisible = {
-  /** A job advert: its deadline not passed, its company active. */
-  job: (job: string, company: string): SQL => sql.raw(`${job}.submission_deadline >= current_date and ${company}.deactivated_at is null`),
+  /** A job advert: its deadline not passed, its company active, not taken down by the ministry. */
+  job: (job: string, company: string): SQL =>
+    sql.raw(`${job}.submission_deadline >= current_date and ${company}.deactivated_at is null and ${job}.unpublished_at is null`),
   /** A training: today or later, its trainer active. */
   training: (training: string, trainer: string): SQL => sql.raw(`${training}.date >= current_date and ${trainer}.deactivated_at is null`),
   /** A skills competition: not yet ended, its provider active. */

@@ -50,6 +50,7 @@ const company = () => import('@/features/company/pages');
 const trainer = () => import('@/features/trainer/pages');
 const skillsProvider = () => import('@/features/skills-provider/pages');
 const counsellor = () => import('@/features/counsellor/pages');
+const ministry = () => import('@/features/ministry/pages');
 
 /* ---------- public: anyone may open ---------- */
 const publicRoutes: RouteObject[] = [
@@ -177,6 +178,20 @@ const protectedRoutes: RouteObject[] = [
       { path: 'post-career-resource', lazy: page(counsellor, (m) => m.PostCareerResourcePage) },
       { path: 'career-events', lazy: page(counsellor, (m) => m.CareerEventsPage) },
       { path: 'post-career-event', lazy: page(() => import('@/features/counsellor/pages/PostCareerEventPage'), (m) => m.PostCareerEventPage) },
+    ],
+  },
+
+  // -- ministry (issue 14) --
+  {
+    lazy: page(ministry, (m) => m.RequireMinistry),
+    children: [
+      { path: 'ministry', lazy: page(ministry, (m) => m.InsightsPage) },
+      { path: 'ministry/report', lazy: page(ministry, (m) => m.InsightsReportPage) },
+      { path: 'ministry/companies', lazy: page(ministry, (m) => m.CompaniesPage) },
+      { path: 'ministry/reports', lazy: page(ministry, (m) => m.ReportsPage) },
+      { path: 'ministry/audit-log', lazy: page(ministry, (m) => m.AuditLogPage) },
+      { path: 'ministry/content', lazy: page(ministry, (m) => m.SiteContentPage) },
+      { path: 'ministry/documents', lazy: page(ministry, (m) => m.DocumentsPage) },
     ],
   },
 ];

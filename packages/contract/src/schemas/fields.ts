@@ -216,3 +216,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
     previous: z.string().nullable(),
     results: z.array(item),
   });
+
+/** A query's optional whole number (blank = absent). */
+export const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(MAX_ID).optional());
+/** A query's optional text (blank = absent), trimmed. */
+export const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());

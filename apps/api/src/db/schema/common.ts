@@ -37,8 +37,51 @@ export const testimonials = pgTable(
     userProfilePic: text('user_profile_pic'),
     text: text('text').notNull(),
     createdAt: createdAt(),
+    // Managed by the ministry (issue 14): the home page shows the visible ones in this order.
+    position: integer('position').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('testimonials_user_idx').on(t.userId), index('testimonials_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The home page's partners, managed by the ministry; `example` marks the demo data's stand-ins. A partner's mark is
+ * drawn from its short name and colour (no third-party images: the CSP allows none, and text marks stay light).
+ */
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    shortName: varchar('short_name', { length: 12 }).notNull(),
+    // #rrggbb
+    color: varchar('color', { length: 7 }).notNull().default('#1a1a1a'),
+    url: text('url'),
+    position: integer('position').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    example: boolean('example').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('partners_position_idx').on(t.position, t.id)],
+);
+
+/** Every ministry action (verify, unpublish, dismiss, export, content changes): who, when, what and why. */
+export const ministryAuditLog = pgTable(
+  'ministry_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept when the account goes.
+    actorName: varchar('actor_name', { length: 254 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 30 }).notNull(),
+    targetId: integer('target_id'),
+    // What was acted on, in words ("Job 12: Welder at Acme"), so the log reads after the object is gone.
+    target: text('target').notNull(),
+    reason: text('reason').notNull().default(''),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ministry_audit_log_created_idx').on(t.created.desc(), t.id.desc()), index('ministry_audit_log_actor_idx').on(t.actorId)],
 );
 
 export const notifications = pgTable(

@@ -19,9 +19,17 @@ export const companies = pgTable(
     logo: text('logo'),
     deactivatedAt: deactivatedAt(),
     createdAt: createdAt(),
+    // Set by the ministry (issue 14): job cards show "Verified employer"; a search can ask for verified ones only.
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    // The URSB registration number the ministry checked, when it recorded one.
+    registrationNumber: varchar('registration_number', { length: 50 }),
   },
   (t) => [
     uniqueIndex('companies_user_uq').on(t.userId),
+    // The ministry's queue of companies to verify, and the verified-only job search.
+    index('companies_verified_idx').on(t.verifiedAt),
+    index('companies_verified_by_idx').on(t.verifiedBy),
     index('companies_name_idx').on(t.name),
     check('companies_no_of_employees_ck', sql`${t.noOfEmployees} >= 0`),
   ],
@@ -69,6 +77,11 @@ export const jobs = pgTable(
     posted: timestamp('posted', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     search: searchColumn(),
+    // Taken down by the ministry (issue 14): out of every public list, the sitemap and search; applications refused.
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishReason: text('unpublish_reason'),
+    // What the fee-scam check found in the job's text when it was last written (empty: nothing).
+    feePhrases: text('fee_phrases').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('jobs_company_idx').on(t.companyId),
@@ -85,6 +98,8 @@ export const jobs = pgTable(
     // Browse by district or sector: the open jobs of one are counted from the index alone (no table visits).
     index('jobs_location_deadline_idx').on(t.locationId, t.submissionDeadline),
     index('jobs_category_deadline_idx').on(t.jobCategoryId, t.submissionDeadline),
+    // The ministry's insights count jobs posted in a period.
+    index('jobs_posted_at_idx').on(t.posted),
     check('jobs_available_positions_ck', sql`${t.availablePositions} >= 0`),
     check('jobs_min_pay_ck', sql`${t.minPay} >= 0`),
     // -1 is the form's lower bound for max pay; it reads as "not stated", so it skips the range check.
@@ -108,6 +123,8 @@ export type JobSearchCard = {
   category_name: string;
   function_area_name: string;
   job_link: string | null;
+  // Added by migration 0012.
+  company_verified?: boolean;
 };
 
 /**
@@ -274,5 +291,38 @@ export const favoriteJobs = pgTable(
   (t) => [
     uniqueIndex('favorite_jobs_job_user_uq').on(t.jobId, t.userId),
     index('favorite_jobs_user_created_idx').on(t.userId, t.created.desc()),
+  ],
+);
+
+export const JOB_REPORT_REASONS = ['fees_asked', 'fake', 'offensive', 'other'] as const;
+export const JOB_REPORT_STATUSES = ['open', 'dismissed', 'unpublished'] as const;
+
+/**
+ * Reports of a job to the ministry: by a signed-in user, or by the fee-scam check when the job was posted (reporter
+ * null). The ministry dismisses a report or unpublishes the job; either closes the job's open reports.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: serial('id').primaryKey(),
+    jobId: cascadeRef('job_id', () => jobs.id),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 20 }).$type<(typeof JOB_REPORT_REASONS)[number]>().notNull(),
+    details: text('details').notNull().default(''),
+    status: varchar('status', { length: 20 }).$type<(typeof JOB_REPORT_STATUSES)[number]>().notNull().default('open'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The queue: open reports oldest first, or any status newest first.
+    index('job_reports_status_created_idx').on(t.status, t.created),
+    index('job_reports_job_idx').on(t.jobId),
+    index('job_reports_reporter_idx').on(t.reporterId),
+    index('job_reports_handled_by_idx').on(t.handledBy),
+    // One open report per job and reporter (the automatic check's included, reporter null → -1).
+    uniqueIndex('job_reports_open_uq').on(t.jobId, sql`coalesce(${t.reporterId}, -1)`).where(sql`${t.status} = 'open'`),
+    check('job_reports_reason_ck', sql`${t.reason} in ('fees_asked', 'fake', 'offensive', 'other')`),
+    check('job_reports_status_ck', sql`${t.status} in ('open', 'dismissed', 'unpublished')`),
   ],
 );

@@ -65,7 +65,11 @@ export const skills = pgTable(
     userId: owner(),
     name: varchar('name', { length: 150 }).notNull(),
   },
-  (t) => [index('skills_user_idx').on(t.userId)],
+  (t) => [
+    index('skills_user_idx').on(t.userId),
+    // The ministry's skills supply: seekers listing a skill, matched by its words (issue 14).
+    index('skills_name_search_idx').using('gin', sql`to_tsvector('english'::regconfig, ${t.name})`),
+  ],
 );
 
 export const experiences = pgTable(

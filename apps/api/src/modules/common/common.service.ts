@@ -73,13 +73,16 @@ function testimonialQuery(db: Database) {
   return db.select(testimonialColumns).from(testimonials).leftJoin(profiles, eq(profiles.userId, testimonials.userId));
 }
 
+/** The visible testimonials in the ministry's order (position), newest first within a position. */
 export async function listTestimonials(ctx: Ctx) {
-  const rows = await testimonialQuery(ctx.db).orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+  const rows = await testimonialQuery(ctx.db)
+    .where(eq(testimonials.hidden, false))
+    .orderBy(asc(testimonials.position), desc(testimonials.createdAt), desc(testimonials.id));
   return rows.map((r) => presentTestimonial(ctx.publicUrl, r));
 }
 
 export async function testimonialDetail(ctx: Ctx, id: number) {
-  const [row] = await testimonialQuery(ctx.db).where(eq(testimonials.id, id));
+  const [row] = await testimonialQuery(ctx.db).where(and(eq(testimonials.id, id), eq(testimonials.hidden, false)));
   if (!row) throw notFound();
   return presentTestimonial(ctx.publicUrl, row);
 }

@@ -8,7 +8,7 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { plainText } from '../../lib/text.js';
+import { plainText, likeEscape } from '../../lib/text.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { presentCompanyApplication, presentCompanyDashboard, presentResume, type CompanyApplicationDb, type DashboardDb, type ResumeDb } from './applicants.presenter.js';
 import { employerPolicy } from './employer.policy.js';
@@ -158,9 +158,6 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
   if (!row) throw new Error('the dashboard query returned no row');
   return presentCompanyDashboard(row);
 }
-
-/** `%`, `_` and `\` are LIKE syntax; escaped, the skill filter is a plain substring. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
  * One row per job seeker with a standing (not cancelled) application to the company's jobs and an active

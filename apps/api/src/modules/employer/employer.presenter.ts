@@ -26,6 +26,9 @@ export type JobCardRow = {
   submission_deadline: string;
   job_link: string | null;
   is_open: boolean;
+  company_verified?: boolean;
+  /** The owning company's own list only. */
+  unpublish_reason?: string | null;
 };
 
 export type JobDetailRow = JobCardRow & {
@@ -35,6 +38,9 @@ export type JobDetailRow = JobCardRow & {
   company_address: string;
   has_applied: boolean;
   favourite_id: number | null;
+  fee_phrases: string[];
+  unpublished: boolean;
+  unpublish_reason: string | null;
 };
 
 export type CompanyCardRow = {
@@ -68,6 +74,8 @@ export function presentJobCard(publicUrl: string, r: JobCardRow): JobCard {
     application_deadline: r.submission_deadline,
     job_link: r.job_link || null,
     is_open: r.is_open,
+    company_verified: r.company_verified === true,
+    ...(r.unpublish_reason === undefined ? {} : { unpublished_reason: r.unpublish_reason }),
   };
 }
 
@@ -84,6 +92,8 @@ export function presentJobDetail(publicUrl: string, r: JobDetailRow): JobDetail 
     has_applied: r.has_applied,
     is_favourite: r.favourite_id !== null,
     favourite_id: r.favourite_id,
+    fee_warning: r.fee_phrases.length > 0,
+    unpublished_reason: r.unpublished ? (r.unpublish_reason ?? '') : null,
   };
 }
 

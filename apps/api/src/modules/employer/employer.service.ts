@@ -2,8 +2,10 @@
 // Every list answers a page in one statement: the page's ids and the total first, then only those rows get
 // their names, so the lookups are read for ten rows, not for every match.
 import { sql, type SQL } from 'drizzle-orm';
-import type { CompanyCard, JobCard, JobDetail, JobGroup, JobOrdering, JobSearchQuery } from '@portal/contract';
+import { MINISTRY_GROUP, type CompanyCard, type JobCard, type JobDetail, type JobGroup, type JobOrdering, type JobSearchQuery } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { holdsGroup } from '../../lib/groups.js';
+import { likeEscape } from '../../lib/text.js';
 import type { JobSearchCard } from '../../db/schema/index.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -25,7 +27,7 @@ export const CARD_COLUMNS = sql`
   j.city_id, (select ci.name from cities ci where ci.id = j.city_id) as city_name,
   j.job_category_id, (select jc.name from job_categories jc where jc.id = j.job_category_id) as category_name,
   j.function_area_id, (select fa.name from functional_areas fa where fa.id = j.function_area_id) as function_area_name,
-  j.submission_deadline, j.job_link, j.submission_deadline >= current_date as is_open`;
+  j.submission_deadline, j.job_link, j.submission_deadline >= current_date as is_open, c.verified_at is not null as company_verified`;
 
 /**
  * ORDER BY over the search projection for each ordering but relevance with words (`{a}` stands for the alias), and
@@ -76,6 +78,8 @@ function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
   // The salary slider: the job's range overlaps the chosen one; a job stating no pay matches no range.
   if (q.min_pay !== undefined) where.push(sql`s.pay_high >= ${q.min_pay}`);
   if (q.max_pay !== undefined) where.push(sql`s.pay_low <= ${q.max_pay}`);
+  // Verified employers only: company_id is in every index key, so this filters within the index (few companies).
+  if (q.verified === 'true') where.push(sql`s.company_id in (select c.id from companies c where c.verified_at is not null)`);
   return sql.join(where, sql` and `);
 }
 
@@ -89,10 +93,10 @@ const tallied = (dim: number, key: SQL) =>
  * it); null when the filters must be counted row by row.
  */
 function talliedTotal(q: JobSearchQuery): SQL | null {
-  const filters = [q.sector, q.location, q.city || undefined, q.function_area, q.company, q.contract_type || undefined];
+  const filters = [q.sector, q.location, q.city || undefined, q.function_area, q.company, q.contract_type || undefined, q.verified === 'true' ? true : undefined];
   const set = filters.filter((f) => f !== undefined).length;
   const pay = q.min_pay !== undefined || q.max_pay !== undefined;
-  if (set + (pay ? 1 : 0) > 1 || q.company !== undefined) return null;
+  if (set + (pay ? 1 : 0) > 1 || q.company !== undefined || q.verified === 'true') return null;
   if (q.sector !== undefined) return tallied(TALLY.category, sql`t.key = ${q.sector}`);
   if (q.location !== undefined) return tallied(TALLY.district, sql`t.key = ${q.location}`);
   if (q.city) return tallied(TALLY.city, sql`t.key = any(${cityIds(q.city)})`);
@@ -181,20 +185,24 @@ export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<J
 }
 
 /**
- * One job for the detail page: a closed job stays readable; a deactivated company's job is gone (null).
+ * One job for the detail page: a closed job stays readable; a deactivated company's job is gone (null), and so is a
+ * job the ministry took down, except for its own company and the ministry (who read why).
  * has_applied / favourite_id describe the caller (nothing for a visitor).
  */
 export async function jobDetail(ctx: Ctx, id: number, userId: number | null): Promise<JobDetail | null> {
-  const { rows } = await ctx.db.execute<JobDetailRow>(sql`
+  const { rows } = await ctx.db.execute<JobDetailRow & { owner_id: number }>(sql`
     select ${CARD_COLUMNS},
            j.description, j.qualifications, j.application_procedure, c.address as company_address,
+           j.fee_phrases, j.unpublished_at is not null as unpublished, j.unpublish_reason, c.user_id as owner_id,
            exists (select 1 from job_applications ja
                     where ja.job_id = j.id and ja.user_id = ${userId}::int and ja.status <> 'Cancelled') as has_applied,
            (select f.id from favorite_jobs f where f.job_id = j.id and f.user_id = ${userId}::int) as favourite_id
       from jobs j join companies c on c.id = j.company_id
      where j.id = ${id} and c.deactivated_at is null`);
   const row = rows[0];
-  return row ? presentJobDetail(ctx.publicUrl, row) : null;
+  if (!row) return null;
+  if (row.unpublished && row.owner_id !== userId && (userId === null || !(await holdsGroup(ctx.db, userId, MINISTRY_GROUP)))) return null;
+  return presentJobDetail(ctx.publicUrl, row);
 }
 
 type LookupGrouping = 'category' | 'location' | 'city' | 'function_area' | 'contract_type';
@@ -245,9 +253,6 @@ export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skil
   return rows.map(presentJobGroup);
 }
 
-/** `%`, `_` and `\` are LIKE syntax; escaped, the search is a plain substring. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 export async function companyDirectory(
   ctx: Ctx,
   q: { search?: string | undefined; letter?: string | undefined; page: number; page_size: number },
@@ -268,7 +273,7 @@ export async function companyDirectory(
            coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
                        from company_category_links l join company_categories cc on cc.id = l.category_id
                       where l.company_id = c.id), '[]'::json) as category,
-           (select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= current_date) as open_jobs
+           (select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= current_date and j.unpublished_at is null) as open_jobs
       from page p
       join companies c on c.id = p.id
      order by c.name, c.id`);

@@ -1,12 +1,13 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
-import { POSTING_MESSAGES, htmlTextLength, jobFormSchema, today, type JobCard, type JobFormInput } from '@portal/contract';
+import { POSTING_MESSAGES, feeScamPhrases, htmlTextLength, jobFormSchema, today, type JobCard, type JobFormInput } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
+import { flagFeePhrases } from '../ministry/moderation.service.js';
 import { companyOf } from './company.service.js';
 import { employerPolicy } from './employer.policy.js';
 import { presentJobCard, type JobCardRow } from './employer.presenter.js';
@@ -77,6 +78,8 @@ function columnsOf(input: JobFormInput) {
   if (htmlTextLength(applicationProcedure) === 0) errors.application_procedure = ['You must enter application procedure'];
   if (Object.keys(errors).length) throw badRequest(errors);
   return {
+    // The fee-scam check (issue 14): what it finds is kept with the job and sends it to the ministry's queue.
+    feePhrases: feeScamPhrases(input.title, description, qualifications, applicationProcedure),
     title: input.title,
     locationId: input.location,
     cityId: input.city ?? null,
@@ -98,8 +101,10 @@ export async function createJob(db: Database, userId: number, input: JobFormInpu
   return db.transaction(async (tx) => {
     const companyId = await postingCompany(tx, userId);
     await checkChoices(tx, input);
-    const [row] = await tx.insert(jobs).values({ companyId, ...columnsOf(input) }).returning({ id: jobs.id });
+    const columns = columnsOf(input);
+    const [row] = await tx.insert(jobs).values({ companyId, ...columns }).returning({ id: jobs.id });
     if (!row) throw new Error('insert returned no row');
+    await flagFeePhrases(tx, row.id, columns.feePhrases);
     return row.id;
   });
 }
@@ -141,7 +146,9 @@ export async function updateJob(db: Database, id: number, body: Record<string, u
       ? { ...parseOr400(jobFormSchema, { ...merged, submission_deadline: today() }), submission_deadline: stored.submission_deadline as string }
       : parseOr400(jobFormSchema, merged);
     await checkChoices(tx, input);
-    await tx.update(jobs).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(jobs.id, id));
+    const columns = columnsOf(input);
+    await tx.update(jobs).set({ ...columns, updatedAt: new Date() }).where(eq(jobs.id, id));
+    await flagFeePhrases(tx, id, columns.feePhrases);
   });
 }
 
@@ -161,7 +168,7 @@ export async function companyJobs(ctx: Ctx, userId: number, page: number, pageSi
        order by j.posted desc, j.id desc
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
-    select p.total, ${CARD_COLUMNS}
+    select p.total, ${CARD_COLUMNS}, j.unpublish_reason
       from page p
       join jobs j on j.id = p.id
       join companies c on c.id = j.company_id

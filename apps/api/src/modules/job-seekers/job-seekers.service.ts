@@ -1,6 +1,6 @@
 // A job seeker's applications and saved (favourite) jobs (spec 000 §2.5, 001 §3–4).
 import { and, eq, sql } from 'drizzle-orm';
-import { JOB_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
+import { JOB_MESSAGES, MINISTRY_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { favoriteJobs, jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
@@ -30,7 +30,7 @@ async function applicationById(db: Executor, id: number): Promise<ApplicationRow
   return rows[0];
 }
 
-type ApplicableJob = { id: number; title: string; is_open: boolean; job_link: string | null; owner_id: number };
+type ApplicableJob = { id: number; title: string; is_open: boolean; job_link: string | null; owner_id: number; taken_down: boolean };
 
 /**
  * Applies the caller for a job and tells the company's owner, in one transaction: either both rows are
@@ -48,11 +48,13 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
       // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
       await assertSeeker(tx, applicantId);
       const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
-        select j.id, j.title, j.submission_deadline >= current_date as is_open, j.job_link, c.user_id as owner_id
+        select j.id, j.title, j.submission_deadline >= current_date as is_open, j.job_link, c.user_id as owner_id,
+               j.unpublished_at is not null as taken_down
           from jobs j join companies c on c.id = j.company_id
          where j.id = ${jobId} and c.deactivated_at is null`);
       const job = jobRows[0];
       if (!job) throw jobError(JOB_MESSAGES.noSuchJob);
+      if (job.taken_down) throw jobError(MINISTRY_MESSAGES.jobTakenDown);
       if (!job.is_open) throw jobError(JOB_MESSAGES.closed);
       if (job.job_link?.trim()) throw jobError(JOB_MESSAGES.external);
 
@@ -139,7 +141,8 @@ const FAVOURITE_COLUMNS = sql`f.id, f.job_id, j.title, c.name as company_name, c
 /** Saves a job once; saving it again answers the existing row (`created: false`). */
 export async function saveFavourite(ctx: Ctx, userId: number, jobId: number): Promise<{ created: boolean; favourite: FavoriteJob }> {
   const { rows: found } = await ctx.db.execute<{ id: number }>(sql`
-    select j.id from jobs j join companies c on c.id = j.company_id where j.id = ${jobId} and c.deactivated_at is null`);
+    select j.id from jobs j join companies c on c.id = j.company_id
+     where j.id = ${jobId} and c.deactivated_at is null and j.unpublished_at is null`);
   if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
   let inserted: { id: number }[];
   try {

@@ -71,6 +71,17 @@ export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
       { label: 'Trainer Profile', to: '/trainer-profile' },
     ],
   },
+  Ministry: {
+    title: 'Ministry',
+    links: [
+      { label: 'Insights', to: '/ministry' },
+      { label: 'Reports', to: '/ministry/reports' },
+      { label: 'Verified employers', to: '/ministry/companies' },
+      { label: 'Site content', to: '/ministry/content' },
+      { label: 'Documents', to: '/ministry/documents' },
+      { label: 'Audit log', to: '/ministry/audit-log' },
+    ],
+  },
   SkillProvider: {
     title: 'Skills Provider',
     links: [

@@ -9,6 +9,7 @@ import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { LoadError } from '@/lib/ui/QueryState';
 import { CompanyPanel } from '@/features/company/components/CompanyPanel';
 import { CounsellorPanel } from '@/features/counsellor/components/CounsellorPanel';
+import { MinistryPanel } from '@/features/ministry/components/MinistryPanel';
 import { SeekerPanel } from '@/features/seeker/dashboard/components/SeekerPanel';
 import { SkillsProviderPanel } from '@/features/skills-provider/components/SkillsProviderPanel';
 import { TrainerPanel } from '@/features/trainer/components/TrainerPanel';
@@ -25,10 +26,7 @@ const PANELS: Record<GroupName, Panel> = {
   Trainer: { title: 'Trainer', content: () => <TrainerPanel /> },
   SkillProvider: { title: 'Skills Provider', content: () => <SkillsProviderPanel /> },
   CarrierCouncillor: { title: 'Career Counsellor', content: () => <CounsellorPanel /> },
-  Ministry: {
-    title: 'Ministry',
-    content: () => <Text>You are signed in with a Ministry account. Jobs, trainings, competitions and career events are open to you from the main menu.</Text>,
-  },
+  Ministry: { title: 'Ministry', content: () => <MinistryPanel /> },
 };
 
 /** /dashboard (spec 001 §Dashboard): the Choose Account Type prompt, or a panel per account type held. */

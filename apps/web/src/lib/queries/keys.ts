@@ -15,4 +15,8 @@ export const sharedKeys = {
   competitionApplications: ['competition-applications'] as const,
   /** The seeker's saved jobs (saving from a job card refreshes them). */
   favouriteJobs: ['favorite-jobs'] as const,
+  /** The home page's testimonials and partners (the ministry's content writes refresh them). */
+  homeContent: ['home-content'] as const,
+  /** The information hub's policies and frameworks (the ministry publishes them). */
+  infoHub: ['catalogue', 'info-hub'] as const,
 };

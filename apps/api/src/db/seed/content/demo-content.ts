@@ -1028,3 +1028,16 @@ export const TESTIMONIALS: ReadonlyArray<{ user: string; text: string }> = [
   { user: 'Esther Akello, career counsellor', text: 'Young people come to our centre with the portal open on their phones. It makes guidance practical: we look at real jobs together.' },
   { user: 'Joel Ochieng', text: 'I won a tool kit at the electrical wiring competition I found on the portal, and the organisers placed me with a contractor.' },
 ];
+
+/**
+ * The home page's partners in the demo (issue 14): marked `example` — the demo does not claim these bodies endorse
+ * it; the ministry replaces them with the real ones from its Site content page.
+ */
+export const PARTNERS: ReadonlyArray<{ short: string; name: string; color: string; url: string }> = [
+  { short: 'MoES', name: 'Ministry of Education and Sports', color: '#1a1a1a', url: 'https://www.education.go.ug' },
+  { short: 'DIT', name: 'Directorate of Industrial Training', color: '#0b3d91', url: 'https://www.dit.go.ug' },
+  { short: 'UBTEB', name: 'Uganda Business and Technical Examinations Board', color: '#7a1e1e', url: 'https://ubteb.go.ug' },
+  { short: 'PSFU', name: 'Private Sector Foundation Uganda', color: '#114b2f', url: 'https://www.psfuganda.org' },
+  { short: 'GIZ', name: 'Deutsche Gesellschaft für Internationale Zusammenarbeit (GIZ)', color: '#b30024', url: 'https://www.giz.de' },
+  { short: 'Enabel', name: 'Enabel, the Belgian development agency', color: '#1f3a68', url: 'https://www.enabel.be' },
+];

@@ -10,7 +10,7 @@ import {
   FRAMEWORK_DOCUMENTS,
   POLICY_DOCUMENTS,
   RESOURCE_DOCUMENTS,
-  TESTIMONIALS,
+  PARTNERS, TESTIMONIALS,
   TRAINING_TEMPLATES,
 } from '../content/demo-content.js';
 import { fileKey } from './files.js';
@@ -180,6 +180,9 @@ export async function seedProviders(ctx: DemoContext, today: string) {
   // ---- testimonials and the information hub ---------------------------------------------------
   await tx.insert(schema.testimonials).values(
     TESTIMONIALS.map((t, i) => ({ userId: i === 0 ? seekerUser : null, user: t.user, text: t.text, createdAt: cal.ago(80 - i * 6) })),
+  );
+  await tx.insert(schema.partners).values(
+    PARTNERS.map((p, i) => ({ name: p.name, shortName: p.short, color: p.color, url: p.url, position: i, example: true })),
   );
   await tx.insert(schema.policies).values(
     POLICY_DOCUMENTS.map((d, i) => ({ title: d.title, document: fileKey('info-hub/policies', d), createdBy: ministryUser, createdAt: cal.ago(70 - i) })),

@@ -1,4 +1,4 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type JobCard } from '@portal/contract';
 import { formatDate } from '@/lib/format';
@@ -27,7 +27,18 @@ export function ManageJobsPage() {
     { header: 'Posted', cell: (job) => formatDate(job.posted), nowrap: true },
     { header: 'Pay', cell: (job) => formatPay(job.min_pay, job.max_pay) },
     { header: 'Deadline', cell: (job) => formatDate(job.submission_deadline), nowrap: true },
-    { header: 'Status', cell: (job) => <Badge color={job.is_open ? 'brand.8' : 'gray.7'}>{job.is_open ? 'Open' : 'Closed'}</Badge> },
+    {
+      header: 'Status',
+      cell: (job) =>
+        job.unpublished_reason != null ? (
+          <Stack gap={2}>
+            <Badge color="red.9">Taken down</Badge>
+            <Text size="xs">By the Ministry: {job.unpublished_reason}</Text>
+          </Stack>
+        ) : (
+          <Badge color={job.is_open ? 'brand.8' : 'gray.7'}>{job.is_open ? 'Open' : 'Closed'}</Badge>
+        ),
+    },
     actionsColumn(jobs, {
       noun: 'job', name: (job) => job.title,
       view: (job) => `/job-detail/${job.id}`, edit: (job) => `/company-post-job?edit=${job.id}`,

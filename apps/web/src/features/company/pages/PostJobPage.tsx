@@ -1,10 +1,11 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { DatePickerInput } from '@mantine/dates';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EMPLOYER_MESSAGES, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
+import { EMPLOYER_MESSAGES, FEE_WARNING_TO_COMPANY, feeScamPhrases, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -132,22 +133,35 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
       const parsed = jobFormSchema.safeParse(values);
       if (!parsed.success) return;
       // JSON: optional fields left empty are left out (undefined), so min_pay/max_pay go only when given.
-      save.mutate(
-        { id, body: { ...parsed.data } },
-        {
-          onSuccess: () => {
-            notifySuccess(id ? EMPLOYER_MESSAGES.jobUpdated : EMPLOYER_MESSAGES.jobCreated);
-            void navigate('/company-manage-job');
+      const send = () =>
+        save.mutate(
+          { id, body: { ...parsed.data } },
+          {
+            onSuccess: () => {
+              notifySuccess(id ? EMPLOYER_MESSAGES.jobUpdated : EMPLOYER_MESSAGES.jobCreated);
+              void navigate('/company-manage-job');
+            },
+            onError: (error) => report(error, failure),
           },
-          onError: (error) => report(error, failure),
-        },
-      );
+        );
+      // The fee-scam check (issue 14) warns before publishing; the company may still post, and the Ministry reviews it.
+      if (feeScamPhrases(values.title, values.description, values.qualifications, values.application_procedure).length === 0) return send();
+      modals.openConfirmModal({
+        title: 'Post an advert that asks applicants to pay?',
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Close' },
+        children: <Text>{FEE_WARNING_TO_COMPANY}</Text>,
+        labels: { confirm: 'Post it anyway', cancel: 'Go back and edit' },
+        confirmProps: { color: 'red.9' },
+        onConfirm: send,
+      });
     },
   });
   const { form } = server;
   const district = form.values.location;
   const cityOptions = (cities.data ?? []).filter((c) => String(c.district) === district).map((c) => ({ value: String(c.id), label: c.name }));
   const failure = id ? EMPLOYER_MESSAGES.jobUpdateFailed : EMPLOYER_MESSAGES.jobCreateFailed;
+  const feePhrases = feeScamPhrases(form.values.title, form.values.description, form.values.qualifications, form.values.application_procedure);
 
 
   return (
@@ -221,6 +235,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
             onChange={(html) => form.setFieldValue('application_procedure', html)}
             error={form.errors.application_procedure}
           />
+          {feePhrases.length > 0 && (
+            <Alert color="yellow" title="Check this advert before you post it">
+              {FEE_WARNING_TO_COMPANY} Found: {feePhrases.map((p) => `“${p}”`).join(', ')}.
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/company-manage-job" variant="default">
               Cancel

@@ -13,6 +13,8 @@ export interface JobFilters {
   /** Shillings a month. */
   min_pay: number | null;
   max_pay: number | null;
+  /** Jobs of employers the ministry verified only. */
+  verified: boolean;
   ordering: JobOrdering;
   page: number;
 }
@@ -61,6 +63,7 @@ export function readJobFilters(params: URLSearchParams): JobFilters {
     contract_type: text(params.get('contract_type'), 100),
     min_pay: int(params.get('min_pay')),
     max_pay: int(params.get('max_pay')),
+    verified: params.get('verified') === 'true',
     ordering,
     page: Math.min(int(params.get('page'), 1) ?? 1, 100_000),
   };
@@ -77,6 +80,7 @@ export function toJobQuery(f: JobFilters): JobQuery {
     contract_type: f.contract_type,
     min_pay: f.min_pay || null,
     max_pay: f.max_pay,
+    ...(f.verified ? { verified: 'true' as const } : {}),
     ordering: f.ordering,
     page: f.page,
     page_size: PUBLIC_PAGE_SIZE,
@@ -85,5 +89,5 @@ export function toJobQuery(f: JobFilters): JobQuery {
 
 /** How many filters narrow the list (the ordering and page do not; the salary range counts once). */
 export function activeFilterCount(f: JobFilters): number {
-  return [f.search, f.sector, f.location, f.city, f.function_area, f.company, f.contract_type, f.min_pay || f.max_pay !== null].filter(Boolean).length;
+  return [f.search, f.sector, f.location, f.city, f.function_area, f.company, f.contract_type, f.min_pay || f.max_pay !== null, f.verified].filter(Boolean).length;
 }

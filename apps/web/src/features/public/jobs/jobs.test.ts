@@ -6,7 +6,7 @@ import { jobsHref, withChanges } from './links';
 
 describe('job search parameters', () => {
   it('reads every filter from the address bar', () => {
-    const f = readJobFilters(new URLSearchParams('search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&ordering=-max_pay&page=2'));
+    const f = readJobFilters(new URLSearchParams('search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&verified=true&ordering=-max_pay&page=2'));
     expect(f).toEqual({
       search: 'welder',
       sector: 3,
@@ -17,11 +17,12 @@ describe('job search parameters', () => {
       contract_type: 'Internship',
       min_pay: 300000,
       max_pay: 900000,
+      verified: true,
       ordering: '-max_pay',
       page: 2,
     });
-    expect(toJobQuery(f)).toMatchObject({ sector: 3, page: 2, page_size: 10 });
-    expect(activeFilterCount(f)).toBe(8);
+    expect(toJobQuery(f)).toMatchObject({ sector: 3, verified: 'true', page: 2, page_size: 10 });
+    expect(activeFilterCount(f)).toBe(9);
   });
 
   it('drops what the server would refuse instead of sending it', () => {
@@ -80,6 +81,9 @@ describe('JobPosting JSON-LD', () => {
     has_applied: false,
     is_favourite: false,
     favourite_id: null,
+    company_verified: false,
+    fee_warning: false,
+    unpublished_reason: null,
   } satisfies JobDetail;
 
   it('maps the job to schema.org fields', () => {

@@ -1,44 +1,46 @@
-import { Container, Stack } from '@mantine/core';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
+import type { Partner } from '@portal/contract';
 import classes from './Home.module.css';
 import typography from '@/lib/ui/Typography.module.css';
+import { usePartners } from '../api/partners';
 
-/** Partner marks drawn as text (no third-party images: the CSP allows none, and they stay sharp and light). */
-const PARTNERS = [
-  { short: 'MoES', name: 'Ministry of Education and Sports', color: '#1a1a1a', accent: '#fcdc04' },
-  { short: 'DIT', name: 'Directorate of Industrial Training', color: '#0b3d91', accent: '#d1242f' },
-  { short: 'UBTEB', name: 'Uganda Business and Technical Examinations Board', color: '#7a1e1e', accent: '#e0a526' },
-  { short: 'PSFU', name: 'Private Sector Foundation Uganda', color: '#114b2f', accent: '#f2b705' },
-  { short: 'GIZ', name: 'Deutsche Gesellschaft für Internationale Zusammenarbeit (GIZ)', color: '#b30024', accent: '#b30024' },
-  { short: 'Enabel', name: 'Enabel, the Belgian development agency', color: '#1f3a68', accent: '#4aa3df' },
-] as const;
-
-function PartnerMark({ partner }: { partner: (typeof PARTNERS)[number] }) {
-  const id = `partner-${partner.short.toLowerCase()}`;
+/** A partner's mark drawn as text (no third-party images: the CSP allows none, and they stay sharp and light). */
+function PartnerMark({ partner }: { partner: Partner }) {
+  const id = `partner-${partner.id}`;
   return (
     <svg className={classes.partner} viewBox="0 0 200 96" role="img" aria-labelledby={id}>
       <title id={id}>{partner.name}</title>
       <rect x="1" y="1" width="198" height="94" rx="12" fill="#ffffff" stroke="#ced4da" />
-      <rect x="16" y="70" width="40" height="6" rx="3" fill={partner.accent} />
-      <text x="16" y="56" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize="36" fill={partner.color}>
-        {partner.short}
+      <rect x="16" y="70" width="40" height="6" rx="3" fill={partner.color} />
+      <text x="16" y="56" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize={partner.short_name.length > 6 ? 24 : 36} fill={partner.color}>
+        {partner.short_name}
       </text>
     </svg>
   );
 }
 
-/** Partner logos (spec 000 §2.3). */
+/** Partner marks (spec 000 §2.3), as the ministry manages them; nothing when there are none. */
 export function Partners() {
+  const { data } = usePartners();
+  if (!data?.length) return null;
   return (
     <section className={`${classes.section}`} aria-labelledby="partners-heading">
       <Container>
         <Stack gap="lg">
           <h2 className={typography.title} id="partners-heading">
-            Our Partners
+            Our partners
           </h2>
+          {data.some((p) => p.example) && <Text c="dimmed">These partners are examples shown by the demonstration data.</Text>}
           <ul className={classes.partners}>
-            {PARTNERS.map((p) => (
-              <li key={p.short}>
-                <PartnerMark partner={p} />
+            {data.map((p) => (
+              <li key={p.id}>
+                {p.url ? (
+                  <Anchor href={p.url} target="_blank" rel="noopener noreferrer">
+                    <PartnerMark partner={p} />
+                  </Anchor>
+                ) : (
+                  <PartnerMark partner={p} />
+                )}
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ export type JobQuery = {
   contract_type?: string;
   min_pay?: number | null;
   max_pay?: number | null;
+  verified?: 'true';
   ordering?: JobOrdering;
   page?: number;
   page_size?: number;

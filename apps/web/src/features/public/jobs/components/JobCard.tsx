@@ -48,6 +48,11 @@ export function JobCard({
         </div>
       </div>
       <div className={classes.badges}>
+        {job.company_verified && (
+          <span className={classes.badge} data-verified>
+            Verified employer
+          </span>
+        )}
         {job.contract_type && <span className={classes.badge}>{job.contract_type.name}</span>}
         {!job.is_open && (
           <span className={classes.badge} data-closed>

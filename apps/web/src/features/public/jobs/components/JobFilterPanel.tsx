@@ -1,5 +1,8 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { useId } from 'react';
-import { Button, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { useJobGroups } from '../api/jobGroups';
 import type { JobFilters } from '../filters';
@@ -81,6 +84,12 @@ export function JobFilterPanel({
           data={[{ value: '', label: 'All contract types' }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
         />
       )}
+      <Checkbox
+        label="Verified employers only"
+        description="Companies the Ministry has checked"
+        checked={filters.verified}
+        onChange={(e) => onChange({ verified: e.currentTarget.checked ? 'true' : null })}
+      />
       <SalaryFilter minPay={filters.min_pay} maxPay={filters.max_pay} onChange={(min_pay, max_pay) => onChange({ min_pay, max_pay })} commitDelay={inDrawer ? 0 : undefined} />
     </>
   );

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
-import type { ReactNode } from 'react';
-import { Anchor, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
+import { FEE_WARNING, JOB_MESSAGES, type JobDetail } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { usePageTitle, useSiteOrigin } from '@/lib/page';
@@ -21,6 +21,9 @@ import { PageBanner } from '../components/PageBanner';
 import { jobPostingJsonLd, scriptJson } from '../jsonLd';
 import { formatPay } from '@/lib/money';
 import classes from './JobDetailPage.module.css';
+
+// The report dialog (a modal and a radio group) loads after the job has rendered.
+const ReportJob = lazy(() => import('../components/ReportJob').then((m) => ({ default: m.ReportJob })));
 
 function Section({ id, title, html }: { id: string; title: string; html: string }) {
   if (!html.trim()) return null;
@@ -181,11 +184,26 @@ export function JobDetailPage() {
                       <Text>
                         {data.company_name} · {jobPlace(data)}
                       </Text>
+                      {data.company_verified && (
+                        <Badge color="teal" variant="light" w="fit-content">
+                          Verified employer
+                        </Badge>
+                      )}
                       <Text fw={700} c="brand.8">
                         {formatPay(data.min_pay, data.max_pay)}
                       </Text>
                     </Stack>
                   </Group>
+                  {data.unpublished_reason !== null && (
+                    <Alert color="red" title="Taken down by the Ministry">
+                      Job seekers can no longer see this job or apply. The reason given: {data.unpublished_reason}
+                    </Alert>
+                  )}
+                  {data.fee_warning && (
+                    <Alert color="yellow" title="Be careful">
+                      {FEE_WARNING}
+                    </Alert>
+                  )}
                   <Group gap="lg" align="center" className={data.is_open && !data.has_applied ? classes.applyBar : undefined}>
                     <ApplyAction job={data} isLoggedIn={session.isLoggedIn} />
                     <FavouriteCheckbox job={data.id} title={data.title} favourites={favourites} fallback={data.is_favourite} favouriteId={data.favourite_id} />
@@ -193,6 +211,9 @@ export function JobDetailPage() {
                   <Section id="job-description" title="Job Description" html={data.description} />
                   <Section id="job-qualifications" title="Required Qualifications" html={data.qualifications} />
                   <Section id="job-how-to-apply" title="How to Apply" html={data.application_procedure} />
+                  <Suspense fallback={null}>
+                    <ReportJob jobId={data.id} title={data.title} isLoggedIn={session.isLoggedIn} />
+                  </Suspense>
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>

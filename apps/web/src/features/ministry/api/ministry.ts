@@ -1,0 +1,152 @@
+/**
+ * The Ministry's calls (issue 14): insights, companies to verify, the report queue and moderation, the audit log,
+ * the home page's content and the information hub's documents. Each write refreshes the lists it changes and the
+ * public screens that show them.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AuditEntry, EmployerFramework, Insights, JobReport, ManagedTestimonial, MinistryCompany, Paged, Partner, Policy,
+} from '@portal/contract';
+import { api, buildUrl } from '@/lib/api';
+import { downloadWithAuth } from '@/lib/download';
+import { sharedKeys } from '@/lib/queries/keys';
+
+export const ministryKeys = {
+  all: ['ministry'] as const,
+  insights: (query: InsightsFilters) => ['ministry', 'insights', query] as const,
+  companies: (query: object) => ['ministry', 'companies', query] as const,
+  reports: (query: object) => ['ministry', 'reports', query] as const,
+  audit: (query: object) => ['ministry', 'audit', query] as const,
+  partners: ['ministry', 'partners'] as const,
+  testimonials: ['ministry', 'testimonials'] as const,
+};
+
+/** The insights' filters as the page's address carries them (blank: not set). */
+export interface InsightsFilters {
+  from?: string;
+  to?: string;
+  district?: string;
+  sector?: string;
+}
+
+const defined = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
+
+export function useInsights(filters: InsightsFilters) {
+  return useQuery({
+    queryKey: ministryKeys.insights(filters),
+    queryFn: ({ signal }) => api.get<Insights>('/api/ministry/insights/', { query: defined(filters), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV of the same view, saved under the server's file name. */
+export const downloadInsightsCsv = (filters: InsightsFilters) =>
+  downloadWithAuth(buildUrl('/api/ministry/insights.csv', defined(filters)), 'tvet-insights.csv');
+
+interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+export function useMinistryCompanies(query: PageQuery & { verified?: 'true' | 'false'; search?: string }) {
+  return useQuery({
+    queryKey: ministryKeys.companies(query),
+    queryFn: ({ signal }) => api.get<Paged<MinistryCompany>>('/api/ministry/companies/', { query: defined(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetVerified() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, verified, registration_number, reason }: { id: number; verified: boolean; registration_number?: string; reason?: string }) =>
+      verified
+        ? api.post<MinistryCompany>(`/api/ministry/companies/${id}/verify/`, { registration_number: registration_number ?? '' })
+        : api.post<MinistryCompany>(`/api/ministry/companies/${id}/unverify/`, { reason: reason ?? '' }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ministryKeys.all });
+      await client.invalidateQueries({ queryKey: sharedKeys.jobs });
+    },
+  });
+}
+
+export function useReports(query: PageQuery & { status: JobReport['status'] }) {
+  return useQuery({
+    queryKey: ministryKeys.reports(query),
+    queryFn: ({ signal }) => api.get<Paged<JobReport>>('/api/ministry/reports/', { query: defined(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Dismiss a report, or unpublish / republish its job: each with the reason that is recorded (and, unpublishing, mailed). */
+export function useModerate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id, reason }: { action: 'dismiss' | 'unpublish' | 'republish'; id: number; reason: string }) =>
+      action === 'dismiss'
+        ? api.post<{ detail: string }>(`/api/ministry/reports/${id}/dismiss/`, { reason })
+        : api.post<{ detail: string }>(`/api/ministry/jobs/${id}/${action}/`, { reason }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ministryKeys.all });
+      await client.invalidateQueries({ queryKey: sharedKeys.jobs });
+    },
+  });
+}
+
+export function useAuditLog(query: PageQuery & { action?: AuditEntry['action'] }) {
+  return useQuery({
+    queryKey: ministryKeys.audit(query),
+    queryFn: ({ signal }) => api.get<Paged<AuditEntry>>('/api/ministry/audit-log/', { query: defined(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------- site content ----------
+
+export const usePartners = () =>
+  useQuery({ queryKey: ministryKeys.partners, queryFn: ({ signal }) => api.get<Partner[]>('/api/ministry/partners/', { signal }) });
+
+export const useManagedTestimonials = () =>
+  useQuery({ queryKey: ministryKeys.testimonials, queryFn: ({ signal }) => api.get<ManagedTestimonial[]>('/api/ministry/testimonials/', { signal }) });
+
+export type PartnerValues = Pick<Partner, 'name' | 'short_name' | 'color' | 'position' | 'hidden'> & { url: string };
+export type TestimonialValues = Pick<ManagedTestimonial, 'user' | 'text' | 'position' | 'hidden'>;
+
+/** Save (create without an id, replace with one) or delete a partner or a testimonial; the home page's copies refresh. */
+export function useContentWrite<Values>(kind: 'partners' | 'testimonials') {
+  const client = useQueryClient();
+  const base = `/api/ministry/${kind}/`;
+  return useMutation({
+    mutationFn: ({ id, values, remove }: { id?: number; values?: Values; remove?: boolean }) =>
+      remove && id ? api.delete(`${base}${id}/`) : id ? api.put(`${base}${id}/`, values) : api.post(base, values),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ministryKeys[kind] });
+      await client.invalidateQueries({ queryKey: sharedKeys.homeContent });
+    },
+  });
+}
+
+// ---------- information hub documents ----------
+
+export type DocumentKind = 'policies' | 'employer-frameworks';
+
+/** The public lists (the information hub's own calls), read here to manage them. */
+export function useDocuments(kind: DocumentKind) {
+  return useQuery({
+    // The information hub's own key for the same list (catalogue/api/infoHub.ts): one cache, refreshed by writes here.
+    queryKey: [...sharedKeys.infoHub, kind],
+    queryFn: ({ signal }) => api.get<(Policy | EmployerFramework)[]>(kind === 'policies' ? '/api/info_hub/Policies/' : '/api/info_hub/employer-frameworks/', { signal }),
+  });
+}
+
+export function useDocumentWrite(kind: DocumentKind) {
+  const client = useQueryClient();
+  const base = `/api/ministry/${kind}/`;
+  return useMutation({
+    mutationFn: ({ id, form, remove }: { id?: number; form?: FormData; remove?: boolean }) =>
+      remove && id ? api.delete(`${base}${id}/`) : id ? api.patch(`${base}${id}/`, form) : api.post(base, form),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: sharedKeys.infoHub });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+/** A ministry action's confirmation: what will happen, the reason (recorded in the audit log), and the server's answer. */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ApiError, firstMessage } from '@/lib/api';
+
+export interface ReasonDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** The field's label; `required`: the action cannot go without it. */
+  label: string;
+  required?: boolean;
+  /** A one-line field (a registration number) instead of a paragraph. */
+  short?: boolean;
+  confirmLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  /** Runs the action; a 400 keeps the dialog open with the server's message under the field. */
+  onConfirm: (text: string) => Promise<unknown>;
+}
+
+export function ReasonDialog({ opened, onClose, title, children, label, required, short, confirmLabel, danger, busy, onConfirm }: ReasonDialogProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setText('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (required && !text.trim()) {
+      setError('Say why: this is recorded and sent with the action.');
+      return;
+    }
+    try {
+      await onConfirm(text.trim());
+      close();
+    } catch (err) {
+      setError((err instanceof ApiError ? firstMessage(err.body) : undefined) ?? 'The action failed. Please try again.');
+    }
+  };
+  const Field = short ? TextInput : Textarea;
+  return (
+    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{children}</Text>
+          <Field label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} required={required} maxLength={short ? 50 : 2000} {...(short ? {} : { autosize: true, minRows: 3 })} data-autofocus />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Go back
+            </Button>
+            <Button type="submit" color={danger ? 'red.9' : undefined} loading={busy}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

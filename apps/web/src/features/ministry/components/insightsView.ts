@@ -1,0 +1,33 @@
+/** The insights' filters in the page's address (a view can be shared), and how their figures read. */
+import { useSearchParams } from 'react-router';
+import type { InsightsFilters } from '../api/ministry';
+
+const KEYS = ['from', 'to', 'district', 'sector'] as const;
+
+/** The filters from the address; blank ones left out. */
+export function useInsightsFilters(): [InsightsFilters, (next: InsightsFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters: InsightsFilters = {};
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const setFilters = (next: InsightsFilters) => {
+    const p = new URLSearchParams();
+    for (const key of KEYS) if (next[key]) p.set(key, next[key]);
+    setParams(p);
+  };
+  return [filters, setFilters];
+}
+
+/** The same filters as a query string ("?from=…"), for the printable report's link. */
+export const filtersQuery = (filters: InsightsFilters) => {
+  const p = new URLSearchParams(Object.entries(filters).filter(([, v]) => v) as [string, string][]);
+  const text = p.toString();
+  return text ? `?${text}` : '';
+};
+
+/** A people count withheld below the threshold reads as such, never as zero. */
+export const peopleText = (n: number | null, below: number) => (n === null ? `fewer than ${below}` : n.toLocaleString('en-UG'));
+export const countText = (n: number) => n.toLocaleString('en-UG');
+export const daysText = (n: number | null) => (n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`);

@@ -1,0 +1,276 @@
+// The Ministry's area (issue 14): labour-market insights, verified employers, reports and moderation, the audit log,
+// and the home page's content. Every /api/ministry/ route answers the Ministry account type only.
+import { z } from 'zod';
+import { namedRef } from './common.js';
+import { fileField, isoDate, MAX_ID, optionalFileField, optionalId, optionalText, pageSizeField, requiredText } from './fields.js';
+
+export const MINISTRY_GROUP = 'Ministry' as const;
+
+/** No figure about people is shown for a district or sector cell with fewer than this many (null instead). */
+export const SMALL_GROUP_MIN = 5;
+
+export const MINISTRY_MESSAGES = {
+  ministryOnly: 'Only a Ministry account can do this.',
+  periodOrder: 'The start of the period must be on or before its end.',
+  periodTooLong: 'Choose a period of at most five years.',
+  reasonRequired: 'Say why: the company is told.',
+  detailsRequired: 'Say what is wrong with this job.',
+  alreadyReported: 'You have already reported this job. The Ministry will look at it.',
+  reported: 'Thank you. The Ministry will look at this job.',
+  noSuchJob: 'This job does not exist or has been removed.',
+  notUnpublished: 'This job is published.',
+  alreadyUnpublished: 'This job is already unpublished.',
+  reportClosed: 'This report has already been handled.',
+  jobTakenDown: 'This job was taken down by the Ministry and does not take applications.',
+} as const;
+
+// ---------- insights ----------
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET /api/ministry/insights/ and /insights.csv: a period (default: the last twelve months) and optional filters. */
+export const insightsQuery = z
+  .object({
+    from: z.preprocess(blankToUndefined, isoDate('Enter a start date.').optional()),
+    to: z.preprocess(blankToUndefined, isoDate('Enter an end date.').optional()),
+    district: optionalId,
+    sector: optionalId,
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: MINISTRY_MESSAGES.periodOrder });
+    if (q.from && q.to && Date.parse(q.to) - Date.parse(q.from) > 5 * 366 * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: MINISTRY_MESSAGES.periodTooLong });
+  });
+export type InsightsQuery = z.infer<typeof insightsQuery>;
+
+/** A count of people: null when fewer than SMALL_GROUP_MIN (suppressed so nobody can be identified). */
+const peopleCount = z.number().int().nullable();
+
+const breakdownRow = namedRef.extend({
+  jobs: z.number().int(),
+  positions: z.number().int(),
+  applications: peopleCount,
+  seekers: peopleCount,
+  /** Median monthly pay offered (the middle of each job's stated range), UGX; null when no job stated pay. */
+  median_pay: z.number().int().nullable(),
+});
+export type InsightsBreakdownRow = z.infer<typeof breakdownRow>;
+
+const skillRow = z.object({ skill: z.string(), jobs: z.number().int(), seekers: peopleCount, gap: z.number().int().nullable() });
+export type InsightsSkillRow = z.infer<typeof skillRow>;
+
+export const INSIGHT_TOTALS = [
+  'jobs_posted', 'open_jobs', 'positions', 'applications', 'accepted', 'job_seekers', 'new_job_seekers', 'companies', 'trainings', 'competitions', 'events',
+] as const;
+export type InsightTotal = (typeof INSIGHT_TOTALS)[number];
+/** The totals that count people: withheld (null) below SMALL_GROUP_MIN when a district or sector is chosen. */
+export const PEOPLE_TOTALS: ReadonlySet<InsightTotal> = new Set(['applications', 'accepted', 'job_seekers', 'new_job_seekers']);
+
+/** What each figure counts, in words a reader cannot misread (shown next to the figure and in the CSV). */
+export const INSIGHT_DEFINITIONS: Record<InsightTotal, string> = {
+  jobs_posted: 'Jobs posted in the period',
+  open_jobs: 'Jobs open now (deadline not passed), whatever the period',
+  positions: 'Positions offered by the jobs posted in the period',
+  applications: 'Applications made in the period (withdrawn ones left out)',
+  accepted: 'Applications made in the period that the employer has accepted',
+  job_seekers: 'Job seekers with a profile now, whatever the period',
+  new_job_seekers: 'Job seekers who created their profile in the period',
+  companies: 'Companies that posted a job in the period',
+  trainings: 'Trainings held in the period (not filtered by district or sector)',
+  competitions: 'Skills competitions running in the period (not filtered by district or sector)',
+  events: 'Career events held in the period (not filtered by district or sector)',
+};
+
+export const insightsSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string(), interval: z.enum(['week', 'month']) }),
+  filters: z.object({ district: namedRef.nullable(), sector: namedRef.nullable() }),
+  /** When the figures were computed: they are read from the live tables on every request. */
+  generated_at: z.string(),
+  suppressed_below: z.number().int(),
+  /** People figures (applications, accepted, job_seekers, new_job_seekers) are null below the threshold under a filter. */
+  totals: z.object(
+    Object.fromEntries(INSIGHT_TOTALS.map((k) => [k, PEOPLE_TOTALS.has(k) ? peopleCount : z.number().int()])) as Record<InsightTotal, z.ZodNumber | typeof peopleCount>,
+  ),
+  definitions: z.record(z.string(), z.string()),
+  by_district: z.array(breakdownRow),
+  by_sector: z.array(breakdownRow),
+  over_time: z.array(z.object({ period: z.string(), jobs_posted: z.number().int(), applications: peopleCount, new_job_seekers: peopleCount })),
+  /** Skills most asked for in open jobs (matched in their text), with how many seekers list them. */
+  skills_demand: z.array(skillRow),
+  /** Skills most listed by job seekers, with how many open jobs ask for them. */
+  skills_supply: z.array(skillRow),
+  /** Job seekers by the highest level of education on their CV. */
+  education_levels: z.array(z.object({ level: z.string(), seekers: peopleCount })),
+  /** Days from a job being posted to its first application (jobs posted in the period that got one). */
+  time_to_first_application: z.object({ median_days: z.number().nullable(), jobs: z.number().int() }),
+  /** Days from an application to the employer's decision (applications made in the period and decided). */
+  application_to_decision: z.object({ median_days: z.number().nullable(), decisions: z.number().int() }),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+// ---------- verified employers ----------
+
+const booleanText = z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional());
+
+export const ministryCompaniesQuery = z.object({
+  verified: booleanText,
+  search: optionalText(200),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: pageSizeField(),
+});
+
+export const ministryCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  address: z.string(),
+  owner_email: z.string(),
+  created: z.string(),
+  active: z.boolean(),
+  verified: z.boolean(),
+  verified_at: z.string().nullable(),
+  registration_number: z.string().nullable(),
+  jobs: z.number().int(),
+  open_reports: z.number().int(),
+});
+export type MinistryCompany = z.infer<typeof ministryCompanySchema>;
+
+/** POST /api/ministry/companies/{id}/verify/: the URSB registration number, when the ministry checked one. */
+export const verifyCompanyBody = z.object({
+  registration_number: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(50, { error: 'Ensure this field has no more than 50 characters.' }).regex(/^[A-Za-z0-9/ -]+$/, { error: 'Use letters, digits, spaces, / and - only.' }).optional(),
+  ),
+});
+export const unverifyCompanyBody = z.object({ reason: optionalText(2000) });
+
+// ---------- reports and moderation ----------
+
+export const JOB_REPORT_REASONS = ['fees_asked', 'fake', 'offensive', 'other'] as const;
+export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
+export const JOB_REPORT_REASON_LABELS: Record<JobReportReason, string> = {
+  fees_asked: 'It asks for fees',
+  fake: 'It looks fake',
+  offensive: 'It is offensive',
+  other: 'Something else',
+};
+
+/** POST /api/common/reports/ */
+export const jobReportBody = z
+  .object({
+    job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(MAX_ID),
+    reason: z.enum(JOB_REPORT_REASONS, { error: 'Choose a reason.' }),
+    details: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2000, { error: 'Ensure this field has no more than 2000 characters.' })),
+  })
+  .superRefine((b, ctx) => {
+    if (b.reason === 'other' && !b.details) ctx.addIssue({ code: 'custom', path: ['details'], message: MINISTRY_MESSAGES.detailsRequired });
+  });
+export type JobReportInput = z.infer<typeof jobReportBody>;
+
+export const JOB_REPORT_STATUSES = ['open', 'dismissed', 'unpublished'] as const;
+
+export const jobReportSchema = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), title: z.string(), company: z.number().int(), company_name: z.string(), unpublished: z.boolean(), fee_phrases: z.array(z.string()) }),
+  reason: z.enum(JOB_REPORT_REASONS),
+  details: z.string(),
+  /** Who reported it; null: the fee-scam check when the job was posted. */
+  reporter: z.string().nullable(),
+  status: z.enum(JOB_REPORT_STATUSES),
+  created: z.string(),
+  handled_at: z.string().nullable(),
+});
+export type JobReport = z.infer<typeof jobReportSchema>;
+
+export const reportsQuery = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(JOB_REPORT_STATUSES, { error: 'Choose open, dismissed or unpublished.' }).default('open')),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: pageSizeField(),
+});
+
+/** POST /api/ministry/jobs/{id}/unpublish/: the reason is mailed to the company. */
+export const unpublishBody = z.object({ reason: requiredText(MINISTRY_MESSAGES.reasonRequired, { max: 2000 }) });
+/** POST /api/ministry/jobs/{id}/republish/ and /api/ministry/reports/{id}/dismiss/ */
+export const moderationNoteBody = z.object({ reason: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2000)) });
+
+// ---------- audit log ----------
+
+export const AUDIT_ACTIONS = [
+  'verify_company', 'unverify_company', 'unpublish_job', 'republish_job', 'dismiss_report', 'export_insights',
+  'create_partner', 'update_partner', 'delete_partner', 'create_testimonial', 'update_testimonial', 'delete_testimonial',
+  'publish_document', 'replace_document', 'withdraw_document',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  target_type: z.string(),
+  target_id: z.number().int().nullable(),
+  target: z.string(),
+  reason: z.string(),
+  created: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuery = z.object({
+  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional()),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: pageSizeField(),
+});
+
+// ---------- site content ----------
+
+const position = z.preprocess(blankToUndefined, z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(10_000).default(0));
+const flag = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'Choose true or false.' }).default(false));
+const httpsUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'Enter a valid URL.' }).max(500).optional());
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The mark's text, e.g. "DIT". */
+  short_name: z.string(),
+  /** The mark's colour, #rrggbb. */
+  color: z.string(),
+  url: z.string().nullable(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  /** Made up by the demo data. */
+  example: z.boolean(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+export const partnerBody = z.object({
+  name: requiredText('Enter the partner’s name.', { max: 150 }),
+  short_name: requiredText('Enter a short name for the mark, such as DIT.', { max: 12 }),
+  color: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? '#1a1a1a' : v),
+    z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Choose a colour such as #0b3d91.' }),
+  ),
+  url: httpsUrl,
+  position,
+  hidden: flag,
+});
+
+export const managedTestimonialSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  text: z.string(),
+  picture: z.string().nullable(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+  created: z.string(),
+});
+export type ManagedTestimonial = z.infer<typeof managedTestimonialSchema>;
+export const testimonialBody = z.object({
+  user: requiredText('Enter who said it.', { max: 255 }),
+  text: requiredText('Enter what they said.', { max: 2000 }),
+  position,
+  hidden: flag,
+});
+
+/** Policies and employer frameworks the ministry publishes (multipart: title and the PDF). */
+export const documentTitleBody = z.object({ title: requiredText('Enter a title.', { max: 255 }) });
+export const documentFormBody = z.object({ ...documentTitleBody.shape, file: fileField('pdf', 'Upload the document (PDF).') });
+/** PATCH: a new title, a new PDF, or both. */
+export const documentUpdateBody = z.object({ title: optionalText(255), file: optionalFileField('pdf') });
