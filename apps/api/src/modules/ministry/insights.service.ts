@@ -4,7 +4,7 @@
 // run side by side on the pool; each reads its tables once (GROUPING SETS give the totals and both breakdowns in one
 // pass). Measured in scripts/bench/insights (100,000 jobs, 200,000 applications).
 import { sql, type SQL } from 'drizzle-orm';
-import { INSIGHT_DEFINITIONS, SMALL_GROUP_MIN, today, type Insights, type InsightsBreakdownRow, type InsightsQuery, type InsightsSkillRow } from '@portal/contract';
+import { INSIGHT_DEFINITIONS, MINISTRY_MESSAGES, SMALL_GROUP_MIN, today, type Insights, type InsightsBreakdownRow, type InsightsQuery, type InsightsSkillRow } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 
@@ -27,8 +27,9 @@ type Period = { from: string; to: string; interval: 'week' | 'month' };
 export function periodOf(q: InsightsQuery): Period {
   const to = q.to ?? today();
   const from = q.from ?? isoDay(new Date(Date.parse(to) - 365 * DAY));
-  if (from > to) throw badRequest({ from: ['The start of the period must be on or before its end.'] });
+  if (from > to) throw badRequest({ from: [MINISTRY_MESSAGES.periodOrder] });
   const days = (Date.parse(to) - Date.parse(from)) / DAY;
+  if (days > 5 * 366) throw badRequest({ from: [MINISTRY_MESSAGES.periodTooLong] });
   return { from, to, interval: days <= 120 ? 'week' : 'month' };
 }
 

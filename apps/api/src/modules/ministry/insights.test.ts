@@ -136,6 +136,8 @@ describe('GET /api/ministry/insights/', () => {
     expect(res.json().from[0]).toMatch(/start of the period/);
     expect((await call('GET', '/api/ministry/insights/?from=2026-02-30', ministry)).statusCode).toBe(400);
     expect((await call('GET', '/api/ministry/insights/?district=abc', ministry)).statusCode).toBe(400);
+    // At most five years, also when only the start is given.
+    expect((await call('GET', '/api/ministry/insights/?from=2000-01-01', ministry)).json().from[0]).toMatch(/five years/);
   });
 
   it('exports the same figures as CSV, with withheld cells in words, and records the export', async () => {
