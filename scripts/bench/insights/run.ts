@@ -10,18 +10,16 @@
 //   npm run bench:insights
 //   BENCH_DATA_DIR=/tmp/bench-insights npm run bench:insights   # keep the generated database and reuse it next time
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { connect, embeddedPoolSize, runMigrations } from '../../../apps/api/src/db/client.js';
-import { freePort, startEmbeddedPostgres } from '../../../apps/api/src/db/embedded.js';
-import { loadLookups } from '../../../apps/api/src/db/seed/lookups.js';
+import type { Database } from '../../../apps/api/src/db/client.js';
+import { freePort } from '../../../apps/api/src/db/embedded.js';
 import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 import { generate, TRADES } from '../jobs-search/generate.js';
+import { openBenchDatabase } from '../lib/bench-database.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const COMPANIES = Math.max(2_000, Math.round(JOBS / 50));
@@ -34,7 +32,7 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** What the jobs benchmark's generator leaves out: more applications, seekers' skills and education, joining dates. */
-async function addPeople(db: ReturnType<typeof connect>['db']) {
+async function addPeople(db: Database) {
   const [have] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from job_applications`)).rows;
   const missing = APPLICATIONS - (have?.n ?? 0);
   if (missing > 0) {
@@ -69,28 +67,8 @@ async function addPeople(db: ReturnType<typeof connect>['db']) {
 }
 
 async function main() {
-  const keep = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
-  if (keep) mkdirSync(keep, { recursive: true });
-  const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'bench-insights-'));
-  chmodSync(dir, 0o755); // the embedded server runs as `postgres` when we are root
-  const work = mkdtempSync(path.join(tmpdir(), 'bench-insights-work-'));
-  const log = { info: () => undefined, warn: (m: string) => process.stderr.write(`${m}\n`) };
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const cleanup = async () => {
-    for (const c of cleanups.reverse()) await c().catch((err: unknown) => process.stderr.write(`${String(err)}\n`));
-    rmSync(work, { recursive: true, force: true });
-    if (!keep) rmSync(dir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-
+  const { dir, work, handle, cleanups, cleanup } = await openBenchDatabase('insights');
   try {
-    const server = await startEmbeddedPostgres(dir, log);
-    cleanups.push(() => server.stop());
-    const handle = connect(server.url, embeddedPoolSize());
-    cleanups.push(() => handle.close());
-    await runMigrations(handle);
-    await loadLookups(handle.db);
-
     const t0 = Date.now();
     const [existing] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs`)).rows;
     if (!existing?.n) await generate(handle.db, { jobs: JOBS, companies: COMPANIES, applicants: SEEKERS });

@@ -22,20 +22,18 @@
 //   BENCH_PLANS=1 npm run bench:jobs                    # print the full plans of the representative queries
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { jobSearchQuery } from '@portal/contract';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { connect, embeddedPoolSize, runMigrations, type Database } from '../../../apps/api/src/db/client.js';
-import { startEmbeddedPostgres } from '../../../apps/api/src/db/embedded.js';
-import { loadLookups } from '../../../apps/api/src/db/seed/lookups.js';
+import { embeddedPoolSize, type Database } from '../../../apps/api/src/db/client.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
 import { jobSearchSql } from '../../../apps/api/src/modules/employer/employer.service.js';
+import { openBenchDatabase } from '../lib/bench-database.js';
 import { COMPANY_PLACES, generate, MODIFIERS, TRADES } from './generate.js';
 import { CONNECTIONS, cpuNow, cpuPerAnswer, freePort, getRaw, load, type Load, type Plan } from './measure.js';
 import { applicantParams, jobSearchParams, SEARCH_SHARE, seeded, type ApplicantLookups, type MixLookups } from './mix.js';
@@ -144,30 +142,8 @@ const REPRESENTATIVE: readonly string[] = [
 ];
 
 async function main() {
-  const keep = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
-  if (keep) mkdirSync(keep, { recursive: true });
-  const dir = keep ?? mkdtempSync(path.join(tmpdir(), 'bench-jobs-'));
-  chmodSync(dir, 0o755); // the embedded server runs as `postgres` when we are root
-  const work = mkdtempSync(path.join(tmpdir(), 'bench-jobs-work-'));
-  const log = { info: () => undefined, warn: (m: string) => process.stderr.write(`${m}\n`) };
-  const cleanups: (() => Promise<unknown>)[] = [];
-  const cleanup = async () => {
-    for (const c of cleanups.reverse()) await c().catch((err: unknown) => process.stderr.write(`${String(err)}\n`));
-    rmSync(work, { recursive: true, force: true });
-    if (!keep) rmSync(dir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-
+  const { dir, work, keep, handle, cleanups, cleanup } = await openBenchDatabase('jobs');
   try {
-    // The portal's own layout: $DATA_DIR/pg (and its password file), so `DATA_DIR=<dir> npm start` opens this database.
-    const server = await startEmbeddedPostgres(dir, log);
-    cleanups.push(() => server.stop());
-    // The pool the portal opens on its embedded server.
-    const handle = connect(server.url, embeddedPoolSize());
-    cleanups.push(() => handle.close());
-    await runMigrations(handle);
-    await loadLookups(handle.db);
-
     let t0 = Date.now();
     const [existing] = (await handle.db.execute<{ n: number }>(sql`select count(*) as n from jobs`)).rows;
     if (!existing?.n) await generate(handle.db, { jobs: JOBS, companies: COMPANIES, applicants: APPLICANTS });

@@ -1,6 +1,8 @@
 // Companies, their jobs, and what job seekers do with those jobs (apply, save).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+// Types only (erased): the reasons and statuses are the contract's; the checks below spell the same lists.
+import type { JobReport, JobReportReason } from '@portal/contract';
 import { users } from './account.js';
 import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, tsvector, updatedAt } from './columns.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories } from './common.js';
@@ -294,8 +296,6 @@ export const favoriteJobs = pgTable(
   ],
 );
 
-export const JOB_REPORT_REASONS = ['fees_asked', 'fake', 'offensive', 'other'] as const;
-export const JOB_REPORT_STATUSES = ['open', 'dismissed', 'unpublished'] as const;
 
 /**
  * Reports of a job to the ministry: by a signed-in user, or by the fee-scam check when the job was posted (reporter
@@ -307,9 +307,9 @@ export const jobReports = pgTable(
     id: serial('id').primaryKey(),
     jobId: cascadeRef('job_id', () => jobs.id),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: varchar('reason', { length: 20 }).$type<(typeof JOB_REPORT_REASONS)[number]>().notNull(),
+    reason: varchar('reason', { length: 20 }).$type<JobReportReason>().notNull(),
     details: text('details').notNull().default(''),
-    status: varchar('status', { length: 20 }).$type<(typeof JOB_REPORT_STATUSES)[number]>().notNull().default('open'),
+    status: varchar('status', { length: 20 }).$type<JobReport['status']>().notNull().default('open'),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
