@@ -18,7 +18,12 @@ for (const width of [360, 1280]) {
     await page.getByRole('combobox', { name: 'District' }).selectOption({ label: 'Kampala' });
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/[?&]district=\d+/);
-    await expect(page.getByText(/, Kampala, all sectors\. Computed/)).toBeVisible();
+    await expect(page.getByText(/, Kampala, all sectors\. Figures as of .+, updated every 5 minutes/)).toBeVisible();
+    // The summary rebuilt on demand: the figures come back without an error.
+    await page.getByRole('button', { name: 'Update now' }).click();
+    await expect(page.getByRole('button', { name: 'Update now' })).toBeEnabled();
+    await expect(page.getByText(/, Kampala, all sectors\. Figures as of/)).toBeVisible();
+    await expect(page.getByText('Update failed')).toHaveCount(0);
     // The district view as a table, for those who would rather read.
     await page.getByRole('region', { name: 'Districts by jobs posted' }).getByText('Show as a table').click();
     await expect(page.getByRole('table', { name: 'By district' })).toBeVisible();

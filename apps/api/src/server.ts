@@ -7,7 +7,9 @@ import { users } from './db/schema/index.js';
 import { loadLookups } from './db/seed/lookups.js';
 import { seedDemo } from './db/seed/demo.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
-import { startRetentionJob } from './lib/retention.js';
+import { removeExpiredRecords } from './lib/retention.js';
+import { startScheduler, type Scheduler } from './lib/scheduler.js';
+import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/ministry/insights-summary.js';
 import { hashPassword } from './lib/passwords.js';
 import { fileSigner } from './lib/signed-files.js';
 import { diskStorage } from './lib/storage.js';
@@ -24,13 +26,15 @@ async function main() {
   const log = { info: (m: string) => say(`[portal] ${m}`), warn: (m: string) => say(`[portal] warning: ${m}`) };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   let stopping = false;
+  // Started below; a signal may come before they are.
+  const running: { mail?: ReturnType<typeof startMailWorker>; scheduler?: Scheduler; app?: Awaited<ReturnType<typeof buildApp>> } = {};
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
-    mail.stop();
-    retention.stop();
-    await app.close().catch(() => undefined);
+    running.mail?.stop();
+    await running.scheduler?.stop().catch((err: unknown) => log.warn(`scheduler: ${String(err)}`));
+    await running.app?.close().catch(() => undefined);
     await database.close().catch((err: unknown) => log.warn(String(err)));
     process.exit(0);
   };
@@ -53,12 +57,20 @@ async function main() {
   }
 
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
-  const mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${String(err)}`));
-  const retention = startRetentionJob(database.db, (err) => log.warn(`retention: ${String(err)}`));
+  running.mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${String(err)}`));
+  running.scheduler = await startScheduler(
+    database.pool,
+    [
+      { name: 'remove-expired-records', cron: '17 * * * *', run: () => removeExpiredRecords(database.db) },
+      { name: 'refresh-insights', cron: `*/${INSIGHTS_REFRESH_MINUTES} * * * *`, run: () => refreshInsightsSummary(database.db) },
+    ],
+    (err) => log.warn(`scheduled job: ${String(err)}`),
+  );
   const app = await buildApp(
     { config, db: database.db, storage, tokens: tokenService(config.jwtSecret, config.tokenTtl), files: fileSigner(config.jwtSecret, config.publicUrl) },
     { logger: { level: config.logLevel } },
   );
+  running.app = app;
   await app.listen({ port: config.port, host: config.host });
   say(`[portal] serving on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 }

@@ -1,6 +1,6 @@
 // What the portal no longer needs is removed (issue 12, Data Protection and Privacy Act 2019: keep personal data no
-// longer than its purpose): spent and expired tokens, old login-attempt counters, mail sent long ago. Every instance
-// may run it: each statement deletes what is past its date, so running it twice at once does no harm.
+// longer than its purpose): spent and expired tokens, old login-attempt counters, mail sent long ago. Run hourly by the
+// job queue (lib/scheduler.ts); each statement deletes what is past its date, so a second run at once does no harm.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
@@ -38,13 +38,4 @@ export async function removeExpiredRecords(db: Database): Promise<RetentionRepor
     sentMail: await count(sql`
       delete from mail_outbox where sent_at < now() - make_interval(days => ${RETENTION.sentMailDays})`),
   };
-}
-
-/** Runs removeExpiredRecords now and then every `intervalMs` (an hour by default) until stopped. */
-export function startRetentionJob(db: Database, onError: (err: unknown) => void, intervalMs = 60 * 60 * 1000) {
-  const run = () => removeExpiredRecords(db).catch(onError);
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -84,8 +84,12 @@ export const INSIGHT_DEFINITIONS: Record<InsightTotal, string> = {
 export const insightsSchema = z.object({
   period: z.object({ from: z.string(), to: z.string(), interval: z.enum(['week', 'month']) }),
   filters: z.object({ district: namedRef.nullable(), sector: namedRef.nullable() }),
-  /** When the figures were computed: they are read from the live tables on every request. */
+  /**
+   * When the summary these figures come from was built from the portal's records (companies and what is open now are
+   * counted live); it is rebuilt every `refreshed_every_minutes`, or on POST /api/ministry/insights/refresh/.
+   */
   generated_at: z.string(),
+  refreshed_every_minutes: z.number().int(),
   suppressed_below: z.number().int(),
   /** People figures (applications, accepted, job_seekers, new_job_seekers) are null below the threshold under a filter. */
   totals: z.object(
@@ -107,6 +111,10 @@ export const insightsSchema = z.object({
   application_to_decision: z.object({ median_days: z.number().nullable(), decisions: z.number().int() }),
 });
 export type Insights = z.infer<typeof insightsSchema>;
+
+/** POST /api/ministry/insights/refresh/: when the rebuilt summary's figures date from, and how long the rebuild took. */
+export const insightsRefreshSchema = z.object({ generated_at: z.string(), took_ms: z.number().int() });
+export type InsightsRefresh = z.infer<typeof insightsRefreshSchema>;
 
 // ---------- verified employers ----------
 

@@ -100,8 +100,6 @@ export const jobs = pgTable(
     // Browse by district or sector: the open jobs of one are counted from the index alone (no table visits).
     index('jobs_location_deadline_idx').on(t.locationId, t.submissionDeadline),
     index('jobs_category_deadline_idx').on(t.jobCategoryId, t.submissionDeadline),
-    // The ministry's insights count jobs posted in a period.
-    index('jobs_posted_at_idx').on(t.posted),
     check('jobs_available_positions_ck', sql`${t.availablePositions} >= 0`),
     check('jobs_min_pay_ck', sql`${t.minPay} >= 0`),
     // -1 is the form's lower bound for max pay; it reads as "not stated", so it skips the range check.

@@ -7,3 +7,4 @@ export * from './trainings.js';
 export * from './skills.js';
 export * from './careers.js';
 export * from './info-hub.js';
+export * from './insights.js';

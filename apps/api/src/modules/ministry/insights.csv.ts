@@ -18,7 +18,7 @@ export function insightsCsv(data: Insights): string {
   row('Period', data.period.from, data.period.to);
   row('District', data.filters.district?.name ?? 'All districts');
   row('Sector', data.filters.sector?.name ?? 'All sectors');
-  row('Computed at', data.generated_at);
+  row('Figures as of', data.generated_at);
   lines.push('');
   row('Figure', 'Value', 'What it counts');
   for (const key of INSIGHT_TOTALS) row(key, data.totals[key], INSIGHT_DEFINITIONS[key]);

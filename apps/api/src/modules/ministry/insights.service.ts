@@ -1,22 +1,14 @@
-// The ministry's labour-market insights (issue 14): every figure computed from the live tables on each request (no
-// stored counters that could drift), for a period and optional district and sector. Figures about people in a
-// district or sector cell below SMALL_GROUP_MIN are withheld (null), so nobody can be picked out. The statements
-// run side by side on the pool; each reads its tables once (GROUPING SETS give the totals and both breakdowns in one
-// pass). Measured in scripts/bench/insights (100,000 jobs, 200,000 applications).
+// The ministry's labour-market insights (issue 14) for a period and optional district and sector, read from the
+// summary that insights-summary.ts rebuilds from the tables every few minutes (decision 016): any period is a sum
+// over its days, any filter one level of the summary's cube, so a view reads a few thousand rows at most. What the
+// summary cannot add up is read live: companies that posted (a distinct count) and what is open today. Figures about
+// people in a district or sector cell below SMALL_GROUP_MIN are withheld (null), so nobody can be picked out.
+// Measured in scripts/bench/insights (100,000 jobs, 200,000 applications).
 import { sql, type SQL } from 'drizzle-orm';
 import { INSIGHT_DEFINITIONS, MINISTRY_MESSAGES, SMALL_GROUP_MIN, today, type Insights, type InsightsBreakdownRow, type InsightsQuery, type InsightsSkillRow } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
-
-/** Trade skills employers ask for, matched in job texts next to what seekers list themselves (the gap between them). */
-export const TRADE_SKILLS = [
-  'welding', 'metal fabrication', 'plumbing', 'electrical installation', 'wiring', 'solar installation', 'carpentry', 'joinery',
-  'masonry', 'bricklaying', 'tiling', 'painting', 'plastering', 'roofing', 'motor vehicle repair', 'auto electrics',
-  'panel beating', 'engine overhaul', 'tailoring', 'garment making', 'hairdressing', 'cosmetology', 'catering', 'baking',
-  'food processing', 'refrigeration', 'air conditioning', 'computer repair', 'networking', 'graphic design', 'machine operation',
-  'forklift', 'driving', 'agronomy', 'animal husbandry', 'poultry', 'irrigation', 'surveying', 'draughting', 'bookkeeping',
-  'customer care', 'housekeeping', 'security', 'phone repair', 'leather work', 'shoe making', 'knitting', 'pottery',
-] as const;
+import { ensureInsightsSummary, INSIGHTS_REFRESH_MINUTES } from './insights-summary.js';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -44,193 +36,138 @@ const people = (n: Num, cell: boolean) => {
   return cell && v < SMALL_GROUP_MIN ? null : v;
 };
 
+
+/** Highest education, by the summary's ranks (insights-summary.ts). */
+const EDUCATION_LEVELS: Record<number, string> = {
+  6: "Master's or doctorate",
+  5: "Bachelor's degree",
+  4: 'Diploma',
+  3: 'Certificate (national, craft or trade test)',
+  2: 'Secondary school (UCE or UACE)',
+  1: 'Other',
+  0: 'None listed',
+};
+
+/**
+ * The median of `v` weighted by `n` per key `k`, over histogram rows (k, v, n): the figure percentile_cont(0.5) gives
+ * over the values the histogram counts (the middle one, or the mean of the two middle ones).
+ */
+const weightedMedian = (histogram: SQL) => sql`
+  select k, (min(v) filter (where cum >= floor((total + 1) / 2.0)) + min(v) filter (where cum >= ceil((total + 1) / 2.0))) / 2.0 as median,
+         max(total) as n
+    from (select k, v, sum(n) over (partition by k order by v) as cum, sum(n) over (partition by k) as total
+            from (select k, v, sum(n) as n from (${histogram}) rows group by k, v) h) c
+   group by k`;
+
 export async function insights(db: Database, q: InsightsQuery): Promise<Insights> {
   const period = periodOf(q);
+  const summary = await ensureInsightsSummary(db);
   const f: Filters = { district: q.district, sector: q.sector };
   const filtered = f.district !== undefined || f.sector !== undefined;
-  const inPeriod = (column: SQL) => sql`${column} >= ${period.from}::date and ${column} < ${period.to}::date + 1`;
-  const jobFilters = (alias: string) =>
-    sql.join(
-      [
-        sql`${sql.raw(alias)}.unpublished_at is null`,
-        ...(f.district !== undefined ? [sql`${sql.raw(alias)}.location_id = ${f.district}`] : []),
-        ...(f.sector !== undefined ? [sql`${sql.raw(alias)}.job_category_id = ${f.sector}`] : []),
-      ],
-      sql` and `,
-    );
-  const seekerFilters = (alias: string) =>
-    sql.join(
-      [
-        sql`${sql.raw(alias)}.deactivated_at is null`,
-        ...(f.district !== undefined ? [sql`${sql.raw(alias)}.district_id = ${f.district}`] : []),
-        ...(f.sector !== undefined
-          ? [sql`exists (select 1 from job_seeker_categories c where c.job_seeker_id = ${sql.raw(alias)}.id and c.job_category_id = ${f.sector})`]
-          : []),
-      ],
-      sql` and `,
-    );
+  // The cube's level for the filters (0 = every district / sector).
+  const d = f.district ?? 0;
+  const s = f.sector ?? 0;
+  const inPeriod = sql`day between ${period.from}::date and ${period.to}::date`;
+  const at = sql`district_id = ${d} and sector_id = ${s}`;
+  // The breakdowns' rows: each district within the sector filter (or one district), each sector within the district's.
+  const byDistrict = sql`sector_id = ${s} and district_id <> 0 ${f.district !== undefined ? sql`and district_id = ${d}` : sql``}`;
+  const bySector = sql`district_id = ${d} and sector_id <> 0 ${f.sector !== undefined ? sql`and sector_id = ${s}` : sql``}`;
 
-  type Grouped = { gl: number; gc: number; location_id: number | null; category_id: number | null };
-  const jobsQuery = db.execute<Grouped & { jobs: Num; positions: Num; companies: Num; median_pay: Num }>(sql`
-    with j as (
-      select j.location_id, j.job_category_id, j.available_positions, j.company_id,
-             (coalesce(j.min_pay, nullif(j.max_pay, -1)) + coalesce(nullif(j.max_pay, -1), j.min_pay)) / 2.0 as pay
-        from jobs j where ${inPeriod(sql`j.posted`)} and ${jobFilters('j')}
-    )
-    select grouping(location_id) as gl, grouping(job_category_id) as gc, location_id, job_category_id as category_id,
-           count(*) as jobs, coalesce(sum(available_positions), 0) as positions, count(distinct company_id) as companies,
-           percentile_cont(0.5) within group (order by pay) as median_pay
-      from j group by grouping sets ((location_id), (job_category_id), ())`);
-
-  const applicationsQuery = db.execute<Grouped & { applications: Num; accepted: Num }>(sql`
-    select grouping(j.location_id) as gl, grouping(j.job_category_id) as gc, j.location_id, j.job_category_id as category_id,
-           count(*) filter (where a.status <> 'Cancelled') as applications, count(*) filter (where a.status = 'Accepted') as accepted
-      from job_applications a join jobs j on j.id = a.job_id
-     where ${inPeriod(sql`a.created`)} and ${jobFilters('j')}
-     group by grouping sets ((j.location_id), (j.job_category_id), ())`);
-
-  // Seekers by where they live (district) and the sectors they chose (a seeker may count in several sectors).
-  const seekersQuery = db.execute<{ kind: 'all' | 'district' | 'sector'; id: number | null; seekers: Num; new_seekers: Num }>(sql`
-    select case when grouping(s.district_id) = 1 then 'all' else 'district' end as kind, s.district_id as id,
-           count(*) as seekers, count(*) filter (where ${inPeriod(sql`s.created_at`)}) as new_seekers
-      from job_seekers s where ${seekerFilters('s')}
-     group by rollup (s.district_id)
+  type Sums = { jobs_posted: Num; positions: Num; applications: Num; accepted: Num; new_seekers: Num };
+  const sums = sql`sum(jobs_posted) as jobs_posted, sum(positions) as positions, sum(applications) as applications,
+                   sum(accepted) as accepted, sum(new_seekers) as new_seekers`;
+  const totalsQuery = db.execute<Sums>(sql`select ${sums} from insight_days where ${at} and ${inPeriod}`);
+  const breakdownQuery = db.execute<Sums & { kind: 'district' | 'sector'; id: number }>(sql`
+    select 'district' as kind, district_id as id, ${sums} from insight_days where ${byDistrict} and ${inPeriod} group by district_id
     union all
-    select 'sector', c.job_category_id, count(*), count(*) filter (where ${inPeriod(sql`s.created_at`)})
-      from job_seekers s join job_seeker_categories c on c.job_seeker_id = s.id
-     where ${seekerFilters('s')}
-     group by c.job_category_id`);
-
-  const openQuery = db.execute<{ open_jobs: Num; trainings: Num; competitions: Num; events: Num }>(sql`
-    select (select count(*) from job_search s where s.deadline >= current_date
-              ${f.district !== undefined ? sql`and s.district_id = ${f.district}` : sql``}
-              ${f.sector !== undefined ? sql`and s.category_id = ${f.sector}` : sql``}) as open_jobs,
-           (select count(*) from trainings t where t.date between ${period.from}::date and ${period.to}::date) as trainings,
-           (select count(*) from skills_competitions c where c.start_date <= ${period.to}::date and c.end_date >= ${period.from}::date) as competitions,
-           (select count(*) from career_events e where e.event_date between ${period.from}::date and ${period.to}::date) as events`);
+    select 'sector', sector_id, ${sums} from insight_days where ${bySector} and ${inPeriod} group by sector_id`);
+  const seekersQuery = db.execute<{ kind: 'all' | 'district' | 'sector'; id: number; rank: number; seekers: Num }>(sql`
+    select 'all' as kind, 0 as id, education_rank as rank, seekers from insight_seekers where ${at}
+    union all
+    select 'district', district_id, -1, sum(seekers) from insight_seekers where ${byDistrict} group by district_id
+    union all
+    select 'sector', sector_id, -1, sum(seekers) from insight_seekers where ${bySector} group by sector_id`);
+  // Keys: 'd<id>' a district, 's<id>' a sector (one row may be both when both filters are set).
+  const payQuery = db.execute<{ k: string; median: Num; n: Num }>(
+    weightedMedian(sql`
+      select 'd' || district_id as k, pay as v, jobs as n from insight_pay where ${byDistrict} and ${inPeriod}
+      union all
+      select 's' || sector_id, pay, jobs from insight_pay where ${bySector} and ${inPeriod}`),
+  );
+  const delaysQuery = db.execute<{ k: 'first_application' | 'decision'; median: Num; n: Num }>(
+    weightedMedian(sql`select kind as k, tenths as v, n from insight_delays where ${at} and ${inPeriod}`),
+  );
 
   const unit = sql.raw(`'${period.interval}'`);
   const overTimeQuery = db.execute<{ period: string; jobs_posted: Num; applications: Num; new_job_seekers: Num }>(sql`
     with points as (
       select generate_series(date_trunc(${unit}, ${period.from}::date), ${period.to}::date, ('1 ' || ${unit})::interval)::date as period
-    ), j as (
-      select date_trunc(${unit}, j.posted)::date as period, count(*) as n from jobs j
-       where ${inPeriod(sql`j.posted`)} and ${jobFilters('j')} group by 1
-    ), a as (
-      select date_trunc(${unit}, a.created)::date as period, count(*) as n
-        from job_applications a join jobs j on j.id = a.job_id
-       where ${inPeriod(sql`a.created`)} and a.status <> 'Cancelled' and ${jobFilters('j')} group by 1
-    ), s as (
-      select date_trunc(${unit}, s.created_at)::date as period, count(*) as n from job_seekers s
-       where ${inPeriod(sql`s.created_at`)} and ${seekerFilters('s')} group by 1
+    ), days as (
+      select date_trunc(${unit}, day)::date as period, sum(jobs_posted) as jobs_posted, sum(applications) as applications, sum(new_seekers) as new_job_seekers
+        from insight_days where ${at} and ${inPeriod} group by 1
     )
-    select to_char(p.period, 'YYYY-MM-DD') as period, coalesce(j.n, 0) as jobs_posted, coalesce(a.n, 0) as applications, coalesce(s.n, 0) as new_job_seekers
-      from points p left join j using (period) left join a using (period) left join s using (period)
+    select to_char(p.period, 'YYYY-MM-DD') as period, coalesce(d.jobs_posted, 0) as jobs_posted, coalesce(d.applications, 0) as applications,
+           coalesce(d.new_job_seekers, 0) as new_job_seekers
+      from points p left join days d using (period)
      order by p.period`);
 
-  // Skills: the trade list and the 30 skills seekers list most, each matched in open jobs' text (GIN on job_search.doc)
-  // and in seekers' skills (GIN on to_tsvector(skills.name), migration 0013).
-  const skillsQuery = db.execute<{ skill: string; jobs: Num; seekers: Num }>(sql`
-    with listed as (
-      select lower(trim(k.name)) as skill, count(distinct k.user_id) as n
-        from skills k join job_seekers s on s.user_id = k.user_id
-       where ${seekerFilters('s')}
-       group by 1 order by 2 desc, 1 limit 30
-    ), terms as (
-      select skill from listed
-      union
-      select unnest(${sql.raw(`array[${TRADE_SKILLS.map((s) => `'${s}'`).join(',')}]`)}::text[])
-    ), queries as (
-      select skill, plainto_tsquery('english', skill) as q from terms where numnode(plainto_tsquery('english', skill)) > 0
-    )
-    select t.skill,
-           (select count(*) from job_search js where js.doc @@ t.q and js.deadline >= current_date
+  const skillsQuery = db.execute<{ skill: string; jobs: Num; seekers: Num }>(sql`select skill, jobs, seekers from insight_skills where ${at}`);
+
+  // Live: a distinct count of companies (it does not add up over days; read from an index alone, migration 0013),
+  // and what is open or held now.
+  const liveQuery = db.execute<{ companies: Num; open_jobs: Num; trainings: Num; competitions: Num; events: Num }>(sql`
+    select (select count(distinct j.company_id) from jobs j
+             where j.posted >= ${period.from}::date and j.posted < ${period.to}::date + 1 and j.unpublished_at is null
+               ${f.district !== undefined ? sql`and j.location_id = ${f.district}` : sql``}
+               ${f.sector !== undefined ? sql`and j.job_category_id = ${f.sector}` : sql``}) as companies,
+           (select count(*) from job_search js where js.deadline >= current_date
               ${f.district !== undefined ? sql`and js.district_id = ${f.district}` : sql``}
-              ${f.sector !== undefined ? sql`and js.category_id = ${f.sector}` : sql``}) as jobs,
-           (select count(distinct k.user_id) from skills k join job_seekers s on s.user_id = k.user_id
-             where to_tsvector('english', k.name) @@ t.q and ${seekerFilters('s')}) as seekers
-      from queries t`);
-
-  // Each seeker's highest level of education, read from the certification's name.
-  const educationQuery = db.execute<{ level: string; rank: number; seekers: Num }>(sql`
-    with levels as (
-      select s.id, max(case
-          when e.certification ~* '(master|msc|mba|phd|doctor)' then 6
-          when e.certification ~* '(bachelor|degree|bsc|b\\.sc|\\mba\\M|\\mbed\\M)' then 5
-          when e.certification ~* 'diploma' then 4
-          when e.certification ~* '(\\muce\\M|\\muace\\M|o[- ]level|a[- ]level|certificate of education)' then 2
-          when e.certification ~* '(certificate|craft|trade test|nces|\\mcert)' then 3
-          when e.id is not null then 1
-          else 0 end) as rank
-        from job_seekers s left join education e on e.user_id = s.user_id
-       where ${seekerFilters('s')}
-       group by s.id
-    )
-    select rank, case rank when 6 then 'Master''s or doctorate' when 5 then 'Bachelor''s degree' when 4 then 'Diploma'
-                           when 3 then 'Certificate (national, craft or trade test)' when 2 then 'Secondary school (UCE or UACE)'
-                           when 1 then 'Other' else 'None listed' end as level,
-           count(*) as seekers
-      from levels group by rank order by rank desc`);
-
-  const timingQuery = db.execute<{ first_days: Num; first_jobs: Num; decision_days: Num; decisions: Num }>(sql`
-    with firsts as (
-      select extract(epoch from (min(a.created) - j.posted)) / 86400 as days
-        from jobs j join job_applications a on a.job_id = j.id
-       where ${inPeriod(sql`j.posted`)} and ${jobFilters('j')}
-       group by j.id, j.posted
-    ), decided as (
-      select extract(epoch from (a.updated_at - a.created)) / 86400 as days
-        from job_applications a join jobs j on j.id = a.job_id
-       where ${inPeriod(sql`a.created`)} and a.status in ('Accepted', 'Declined') and ${jobFilters('j')}
-    )
-    select (select percentile_cont(0.5) within group (order by greatest(days, 0)) from firsts) as first_days,
-           (select count(*) from firsts) as first_jobs,
-           (select percentile_cont(0.5) within group (order by greatest(days, 0)) from decided) as decision_days,
-           (select count(*) from decided) as decisions`);
+              ${f.sector !== undefined ? sql`and js.category_id = ${f.sector}` : sql``}) as open_jobs,
+           (select count(*) from trainings t where t.date between ${period.from}::date and ${period.to}::date) as trainings,
+           (select count(*) from skills_competitions c where c.start_date <= ${period.to}::date and c.end_date >= ${period.from}::date) as competitions,
+           (select count(*) from career_events e where e.event_date between ${period.from}::date and ${period.to}::date) as events`);
 
   const namesQuery = db.execute<{ kind: 'district' | 'sector'; id: number; name: string }>(sql`
     select 'district' as kind, id, name from districts union all select 'sector', id, name from job_categories`);
 
-  const [jobsR, appsR, seekersR, openR, timeR, skillsR, eduR, timingR, namesR] = await Promise.all([
-    jobsQuery, applicationsQuery, seekersQuery, openQuery, overTimeQuery, skillsQuery, educationQuery, timingQuery, namesQuery,
+  const [totalsR, breakdownR, seekersR, payR, delaysR, timeR, skillsR, liveR, namesR] = await Promise.all([
+    totalsQuery, breakdownQuery, seekersQuery, payQuery, delaysQuery, overTimeQuery, skillsQuery, liveQuery, namesQuery,
   ]);
 
   const names = { district: new Map<number, string>(), sector: new Map<number, string>() };
   for (const n of namesR.rows) names[n.kind].set(n.id, n.name);
-
-  const jobsAll = jobsR.rows.find((r) => Number(r.gl) === 1 && Number(r.gc) === 1);
-  const appsAll = appsR.rows.find((r) => Number(r.gl) === 1 && Number(r.gc) === 1);
-  const seekersAll = seekersR.rows.find((r) => r.kind === 'all');
-  const open = openR.rows[0];
-  const timing = timingR.rows[0];
+  const totals = totalsR.rows[0];
+  const live = liveR.rows[0];
+  const medianPay = new Map(payR.rows.map((r) => [r.k, nullableInt(r.median)]));
+  const delay = (kind: 'first_application' | 'decision') => {
+    const r = delaysR.rows.find((x) => x.k === kind);
+    // Tenths of a day, shown to one decimal.
+    return { median_days: r?.median == null ? null : Math.round(Number(r.median)) / 10, n: int(r?.n ?? 0) };
+  };
+  const educationRows = seekersR.rows.filter((r) => r.kind === 'all');
+  const allSeekers = educationRows.reduce((n, r) => n + int(r.seekers), 0);
 
   /** One breakdown (districts or sectors): every place or sector with a figure, most jobs first. */
   const breakdown = (kind: 'district' | 'sector'): InsightsBreakdownRow[] => {
-    const isKind = (r: Grouped) => (kind === 'district' ? Number(r.gl) === 0 : Number(r.gc) === 0);
-    const key = (r: Grouped) => (kind === 'district' ? r.location_id : r.category_id);
     const rows = new Map<number, InsightsBreakdownRow & { raw: { applications: number; seekers: number } }>();
     const row = (id: number) => {
       let r = rows.get(id);
       if (!r) {
-        r = { id, name: names[kind].get(id) ?? String(id), jobs: 0, positions: 0, applications: 0, seekers: 0, median_pay: null, raw: { applications: 0, seekers: 0 } };
+        const median = medianPay.get(`${kind === 'district' ? 'd' : 's'}${id}`) ?? null;
+        r = { id, name: names[kind].get(id) ?? String(id), jobs: 0, positions: 0, applications: 0, seekers: 0, median_pay: median, raw: { applications: 0, seekers: 0 } };
         rows.set(id, r);
       }
       return r;
     };
-    for (const r of jobsR.rows.filter(isKind)) {
-      const id = key(r);
-      if (id === null) continue;
-      const out = row(id);
-      out.jobs = int(r.jobs);
+    for (const r of breakdownR.rows.filter((x) => x.kind === kind)) {
+      const out = row(r.id);
+      out.jobs = int(r.jobs_posted);
       out.positions = int(r.positions);
-      out.median_pay = nullableInt(r.median_pay);
+      out.raw.applications = int(r.applications);
     }
-    for (const r of appsR.rows.filter(isKind)) {
-      const id = key(r);
-      if (id !== null) row(id).raw.applications = int(r.applications);
-    }
-    for (const r of seekersR.rows.filter((s) => s.kind === kind)) if (r.id !== null) row(r.id).raw.seekers = int(r.seekers);
+    for (const r of seekersR.rows.filter((x) => x.kind === kind)) row(r.id).raw.seekers = int(r.seekers);
     return [...rows.values()]
+      .filter((r) => r.jobs > 0 || r.raw.applications > 0 || r.raw.seekers > 0)
       .map(({ raw, ...r }) => ({ ...r, applications: people(raw.applications, true), seekers: people(raw.seekers, true) }))
       .sort((a, b) => b.jobs - a.jobs || (b.seekers ?? 0) - (a.seekers ?? 0) || a.name.localeCompare(b.name));
   };
@@ -242,24 +179,27 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   const top = (by: (r: InsightsSkillRow) => number) => skillRows.filter((r) => by(r) > 0).sort((a, b) => by(b) - by(a) || a.skill.localeCompare(b.skill)).slice(0, 15);
 
   const named = (kind: 'district' | 'sector', id: number | undefined) => (id === undefined ? null : { id, name: names[kind].get(id) ?? String(id) });
+  const firstApplication = delay('first_application');
+  const decision = delay('decision');
 
   return {
     period,
     filters: { district: named('district', f.district), sector: named('sector', f.sector) },
-    generated_at: new Date().toISOString(),
+    generated_at: summary.refreshedAt,
+    refreshed_every_minutes: INSIGHTS_REFRESH_MINUTES,
     suppressed_below: SMALL_GROUP_MIN,
     totals: {
-      jobs_posted: int(jobsAll?.jobs ?? 0),
-      open_jobs: int(open?.open_jobs ?? 0),
-      positions: int(jobsAll?.positions ?? 0),
-      applications: people(appsAll?.applications ?? 0, filtered),
-      accepted: people(appsAll?.accepted ?? 0, filtered),
-      job_seekers: people(seekersAll?.seekers ?? 0, filtered),
-      new_job_seekers: people(seekersAll?.new_seekers ?? 0, filtered),
-      companies: int(jobsAll?.companies ?? 0),
-      trainings: int(open?.trainings ?? 0),
-      competitions: int(open?.competitions ?? 0),
-      events: int(open?.events ?? 0),
+      jobs_posted: int(totals?.jobs_posted ?? 0),
+      open_jobs: int(live?.open_jobs ?? 0),
+      positions: int(totals?.positions ?? 0),
+      applications: people(totals?.applications ?? 0, filtered),
+      accepted: people(totals?.accepted ?? 0, filtered),
+      job_seekers: people(allSeekers, filtered),
+      new_job_seekers: people(totals?.new_seekers ?? 0, filtered),
+      companies: int(live?.companies ?? 0),
+      trainings: int(live?.trainings ?? 0),
+      competitions: int(live?.competitions ?? 0),
+      events: int(live?.events ?? 0),
     },
     definitions: INSIGHT_DEFINITIONS,
     by_district: breakdown('district'),
@@ -272,8 +212,10 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
     })),
     skills_demand: top((r) => r.jobs),
     skills_supply: top((r) => r.seekers ?? 0),
-    education_levels: eduR.rows.map((r) => ({ level: r.level, seekers: people(r.seekers, true) })),
-    time_to_first_application: { median_days: timing?.first_days == null ? null : Math.round(Number(timing.first_days) * 10) / 10, jobs: int(timing?.first_jobs ?? 0) },
-    application_to_decision: { median_days: timing?.decision_days == null ? null : Math.round(Number(timing.decision_days) * 10) / 10, decisions: int(timing?.decisions ?? 0) },
+    education_levels: educationRows
+      .sort((a, b) => b.rank - a.rank)
+      .map((r) => ({ level: EDUCATION_LEVELS[r.rank] ?? 'Other', seekers: people(r.seekers, true) })),
+    time_to_first_application: { median_days: firstApplication.median_days, jobs: firstApplication.n },
+    application_to_decision: { median_days: decision.median_days, decisions: decision.n },
   };
 }

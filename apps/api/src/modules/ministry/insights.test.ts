@@ -63,6 +63,8 @@ beforeAll(async () => {
   }
   await t.db.execute(sql`update job_applications set status = 'Accepted', updated_at = created + interval '2 days' where user_id = ${kampalaSeekers[0]!.user.id}`);
   for (const s of guluSeekers) await t.db.insert(jobApplications).values({ jobId: g1.id, userId: s.user.id, created: applied, updatedAt: applied });
+  const refreshed = await call('POST', '/api/ministry/insights/refresh/', ministry);
+  expect(refreshed.statusCode, refreshed.body).toBe(200);
 });
 
 const get = async (query = '') => {
@@ -130,6 +132,24 @@ describe('GET /api/ministry/insights/', () => {
     expect(data.application_to_decision).toEqual({ median_days: 2, decisions: 1 });
   });
 
+  it('reads the summary, which says how fresh it is, and counts new records once rebuilt', async () => {
+    const before = await get();
+    expect(before.refreshed_every_minutes).toBe(5);
+    const owner = await createUser(t.db, { groups: ['Company'] });
+    const late = await createJob(t.db, await createCompany(t.db, owner), { title: 'Late welder', posted: daysAgo(1) });
+    expect((await get()).totals.jobs_posted).toBe(before.totals.jobs_posted);
+    // Two rebuilds asked at once take turns; both answer, and the second is satisfied by or follows the first.
+    const [a, b] = await Promise.all([call('POST', '/api/ministry/insights/refresh/', ministry), call('POST', '/api/ministry/insights/refresh/', ministry)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const after = await get();
+    expect(after.totals.jobs_posted).toBe((before.totals.jobs_posted ?? 0) + 1);
+    expect(Date.parse(after.generated_at)).toBeGreaterThan(Date.parse(before.generated_at));
+    expect(after.generated_at).toBe(a.json().generated_at > b.json().generated_at ? a.json().generated_at : b.json().generated_at);
+    await t.db.execute(sql`delete from jobs where id = ${late.id}`);
+    await call('POST', '/api/ministry/insights/refresh/', ministry);
+    expect((await get()).totals.jobs_posted).toBe(before.totals.jobs_posted);
+  });
+
   it('refuses a period that ends before it starts, and a bad date', async () => {
     const res = await call('GET', `/api/ministry/insights/?from=${isoDay(0)}&to=${isoDay(-5)}`, ministry);
     expect(res.statusCode).toBe(400);
@@ -159,8 +179,10 @@ describe('GET /api/ministry/insights/', () => {
       const res = await call('GET', '/api/ministry/insights/', other);
       expect(res.statusCode, group).toBe(403);
       expect((await call('GET', '/api/ministry/insights.csv', other)).statusCode, group).toBe(403);
+      expect((await call('POST', '/api/ministry/insights/refresh/', other)).statusCode, group).toBe(403);
     }
     expect((await call('GET', '/api/ministry/insights/', await createUser(t.db))).statusCode).toBe(403);
     expect((await call('GET', '/api/ministry/insights/', null)).statusCode).toBe(401);
+    expect((await call('POST', '/api/ministry/insights/refresh/', null)).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditEntrySchema, auditLogQuery, documentFormBody, documentUpdateBody, employerFrameworkSchema, idParam, insightsQuery, insightsSchema,
+  auditEntrySchema, auditLogQuery, documentFormBody, documentUpdateBody, employerFrameworkSchema, idParam, insightsQuery, insightsRefreshSchema, insightsSchema,
   jobReportBody, jobReportSchema, managedTestimonialSchema, MINISTRY_MESSAGES, ministryCompaniesQuery, ministryCompanySchema, moderationNoteBody,
   paged, partnerBody, partnerSchema, policySchema, reportsQuery, testimonialBody, unpublishBody, unverifyCompanyBody, verifyCompanyBody,
 } from '@portal/contract';
@@ -16,6 +16,7 @@ import { errorResponses } from '../../lib/responses.js';
 import * as content from './content.service.js';
 import { insightsCsv } from './insights.csv.js';
 import { insights } from './insights.service.js';
+import { refreshInsightsSummary } from './insights-summary.js';
 import { assertMinistry, auditLog, recordAudit } from './ministry.access.js';
 import * as moderation from './moderation.service.js';
 
@@ -35,11 +36,24 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: ministry,
     schema: {
       tags,
-      summary: 'Labour-market figures for a period (from, to: YYYY-MM-DD; default the last twelve months) and optional district and sector, computed live; people counts under 5 in a cell are null',
+      summary: 'Labour-market figures for a period (from, to: YYYY-MM-DD; default the last twelve months) and optional district and sector, from the summary rebuilt every few minutes (generated_at says when); people counts under 5 in a cell are null',
       querystring: insightsQuery,
       response: { 200: insightsSchema, ...errorResponses },
     },
     handler: async (req) => insights(db(), req.query),
+  });
+
+  app.post('/api/ministry/insights/refresh/', {
+    config: ministry,
+    schema: {
+      tags,
+      summary: 'Rebuilds the insights summary from the records now (one at a time; a rebuild that started after this request satisfies it)',
+      response: { 200: insightsRefreshSchema, ...errorResponses },
+    },
+    handler: async () => {
+      const state = await refreshInsightsSummary(db(), { unlessSince: new Date() });
+      return { generated_at: state.refreshedAt, took_ms: state.tookMs };
+    },
   });
 
   app.get('/api/ministry/insights.csv', {

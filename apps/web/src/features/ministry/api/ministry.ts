@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuditEntry, EmployerFramework, Insights, JobReport, ManagedTestimonial, MinistryCompany, Paged, Partner, Policy,
+  AuditEntry, EmployerFramework, Insights, InsightsRefresh, JobReport, ManagedTestimonial, MinistryCompany, Paged, Partner, Policy,
 } from '@portal/contract';
 import { api, buildUrl } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -36,6 +36,15 @@ export function useInsights(filters: InsightsFilters) {
     queryKey: ministryKeys.insights(filters),
     queryFn: ({ signal }) => api.get<Insights>('/api/ministry/insights/', { query: defined(filters), signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Rebuilds the summary the insights are read from (it is otherwise rebuilt every few minutes), then shows it. */
+export function useRefreshInsights() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<InsightsRefresh>('/api/ministry/insights/refresh/', {}),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...ministryKeys.all, 'insights'] }),
   });
 }
 

@@ -9,7 +9,7 @@ import { notifyError } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
-import { downloadInsightsCsv, useInsights } from '../api/ministry';
+import { downloadInsightsCsv, useInsights, useRefreshInsights } from '../api/ministry';
 import { InsightTotals } from '../components/InsightTotals';
 import { InsightsFilterForm } from '../components/InsightsFilterForm';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
@@ -60,8 +60,13 @@ export function InsightsPage() {
   usePageTitle('Labour-market insights');
   const [filters, setFilters] = useInsightsFilters();
   const insights = useInsights(filters);
+  const refresh = useRefreshInsights();
   const data = insights.data;
   const badRequest = insights.error instanceof ApiError && insights.error.status === 400 ? (insights.error.body as Record<string, string[]>) : null;
+
+  const update = () => {
+    refresh.mutate(undefined, { onError: (err) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? 'The figures could not be updated. Please try again.', 'Update failed') });
+  };
 
   const exportCsv = () => {
     downloadInsightsCsv(filters).catch((err: unknown) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? 'The export failed. Please try again.', 'Export failed'));
@@ -72,9 +77,12 @@ export function InsightsPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
           <Title order={1}>Labour-market insights</Title>
-          <Text c="dimmed">How skills meet jobs on the portal: computed from its live records each time you open or change this view.</Text>
+          <Text c="dimmed">How skills meet jobs on the portal, from its records: summed up every few minutes, so any view opens at once.</Text>
         </Stack>
         <Group gap="sm">
+          <Button onClick={update} variant="default" loading={refresh.isPending}>
+            Update now
+          </Button>
           <Button onClick={exportCsv} variant="default">
             Export CSV
           </Button>
@@ -102,8 +110,8 @@ export function InsightsPage() {
           <Text size="sm" aria-live="polite">
             {data.period.from} to {data.period.to}
             {data.filters.district ? `, ${data.filters.district.name}` : ', all districts'}
-            {data.filters.sector ? `, ${data.filters.sector.name}` : ', all sectors'}. Computed {formatDateTime(data.generated_at)}. Figures about
-            fewer than {data.suppressed_below} people in a district or sector are withheld so nobody can be identified.
+            {data.filters.sector ? `, ${data.filters.sector.name}` : ', all sectors'}. Figures as of {formatDateTime(data.generated_at)}, updated every{' '}
+            {data.refreshed_every_minutes} minutes (companies and open jobs are counted now). Figures about fewer than {data.suppressed_below} people in a district or sector are withheld so nobody can be identified.
           </Text>
           <InsightTotals data={data} />
           <SimpleGrid cols={1} spacing="md">

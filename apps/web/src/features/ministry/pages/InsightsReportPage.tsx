@@ -33,7 +33,7 @@ export function InsightsReportPage() {
           {data.period.from} to {data.period.to} · {data.filters.district?.name ?? 'All districts'} · {data.filters.sector?.name ?? 'All sectors'}
         </Text>
         <Text size="sm" c="dimmed">
-          Computed {formatDateTime(data.generated_at)} from the portal’s records. Figures about fewer than {below} people in a district or sector are withheld.
+          Figures as of {formatDateTime(data.generated_at)}, from the portal’s records. Figures about fewer than {below} people in a district or sector are withheld.
         </Text>
       </Stack>
       <InsightTotals data={data} />

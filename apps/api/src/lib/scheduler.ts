@@ -1,0 +1,57 @@
+// Work the portal does on a clock (decision 016): a PostgreSQL job queue, pg-boss, in its own `pgboss` schema of the
+// portal's database, not a timer per process. pg-boss sends each scheduled job once per tick however many portal
+// processes run, hands it to one worker, retries a failure with back-off, and keeps its schedules and pending jobs
+// across restarts. It talks to PostgreSQL through the portal's own pool (no second pool to size).
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+
+export type ScheduledTask = {
+  /** The queue's name (letters, digits, - and _). */
+  name: string;
+  /** When, as cron in Kampala time ("*\/5 * * * *": every five minutes). */
+  cron: string;
+  run: () => Promise<unknown>;
+};
+
+export type Scheduler = {
+  boss: PgBoss;
+  /** Queues a task's job now (as its schedule would). */
+  runNow: (name: string) => Promise<string | null>;
+  stop: () => Promise<void>;
+};
+
+export const SCHEDULER_TIME_ZONE = 'Africa/Kampala';
+
+export async function startScheduler(
+  pool: pg.Pool,
+  tasks: ScheduledTask[],
+  onError: (err: unknown) => void,
+  opts: { pollingIntervalSeconds?: number; retryDelaySeconds?: number } = {},
+): Promise<Scheduler> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are kept a week for inspection, then removed by pg-boss's own maintenance.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  for (const task of tasks) {
+    // stately: at most one job of a task waiting and one running, so a slow run never piles up ticks behind it.
+    await boss.createQueue(task.name, { name: task.name, policy: 'stately', retryLimit: 3, retryDelay: opts.retryDelaySeconds ?? 30, retryBackoff: true, expireInMinutes: 15 });
+    await boss.schedule(task.name, task.cron, {}, { tz: SCHEDULER_TIME_ZONE });
+    await boss.work(task.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
+      try {
+        await task.run();
+      } catch (err) {
+        onError(err);
+        throw err; // failed: pg-boss retries it
+      }
+    });
+  }
+  return {
+    boss,
+    runNow: (name) => boss.send(name, {}),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}
