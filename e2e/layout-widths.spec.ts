@@ -51,10 +51,11 @@ function pagesOf(role: Role, ids: Ids): string[] {
         '/skills-competitions', `/competition-detail/${ids.competition}`, '/events', `/event-detail/${ids.event}`, '/counselling-centers',
         `/counselling-centers/${ids.centre}`, '/information-hub', '/about-us', '/privacy', '/terms', '/login', '/register', '/verify-account',
         '/account-activated', '/forgot-password', '/reset-password', '/become-company', '/no-such-page',
+        '/job-alerts/unsubscribe/not-a-real-alert-link-000000',
       ];
     case 'seeker':
       return [
-        '/dashboard', '/profile', '/favorite-jobs', '/my-competitions', '/jobs-alerts', '/jobs-my-resume', '/user-profile', '/jobs-applied-job',
+        '/dashboard', '/profile', '/favorite-jobs', '/my-competitions', '/jobs-alerts', '/saved-searches', '/jobs-my-resume', '/user-profile', '/jobs-applied-job',
         `/notification-detail/${ids.notification}`, '/jobs-change-password', '/privacy-and-data', '/account-type-picker', '/other-type-picker',
         '/become-job-seeker', '/become-trainer', '/become-skill-provider', '/become-career-counsellor',
       ];
@@ -108,7 +109,7 @@ test('the list of pages covers every route of the app', () => {
   const table = readFileSync('apps/web/src/app/router.tsx', 'utf8');
   const routePaths = [...table.matchAll(/path: '([^']+)'(?!.*Navigate)/g)].map((m) => m[1]!).filter((p) => p !== '*');
   const ids = { job: 1, training: 1, competition: 1, event: 1, centre: 1, notification: 1, competitionApplication: 1, applicant: 1 };
-  const visited = new Set(ROLES.flatMap((role) => pagesOf(role, ids)).map((p) => p.slice(1).split('?')[0]!.replace(/\/\d+$/, '/:id')));
+  const visited = new Set(ROLES.flatMap((role) => pagesOf(role, ids)).map((p) => p.slice(1).split('?')[0]!.replace(/\/\d+$/, '/:id').replace(/unsubscribe\/[^/]+$/, 'unsubscribe/:token')));
   const redirects = [...table.matchAll(/path: '([^']+)', element: <Navigate/g)].map((m) => m[1]!);
   expect(routePaths.filter((p) => !visited.has(p) && !redirects.includes(p) && !(p === 'index'))).toEqual([]);
 });

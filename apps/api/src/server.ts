@@ -7,9 +7,8 @@ import { users } from './db/schema/index.js';
 import { loadLookups } from './db/seed/lookups.js';
 import { seedDemo } from './db/seed/demo.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
-import { removeExpiredRecords } from './lib/retention.js';
 import { startScheduler, type Scheduler } from './lib/scheduler.js';
-import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/ministry/insights-summary.js';
+import { scheduledTasks } from './scheduled-tasks.js';
 import { hashPassword } from './lib/passwords.js';
 import { fileSigner } from './lib/signed-files.js';
 import { diskStorage } from './lib/storage.js';
@@ -58,16 +57,21 @@ async function main() {
 
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
   running.mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${String(err)}`));
-  running.scheduler = await startScheduler(
+  const scheduler = await startScheduler(
     database.pool,
-    [
-      { name: 'remove-expired-records', cron: '17 * * * *', run: () => removeExpiredRecords(database.db) },
-      { name: 'refresh-insights', cron: `*/${INSIGHTS_REFRESH_MINUTES} * * * *`, run: () => refreshInsightsSummary(database.db) },
-    ],
+    scheduledTasks(database.db, { publicUrl: config.publicUrl }),
     (err) => log.warn(`scheduled job: ${String(err)}`),
   );
+  running.scheduler = scheduler;
   const app = await buildApp(
-    { config, db: database.db, storage, tokens: tokenService(config.jwtSecret, config.tokenTtl), files: fileSigner(config.jwtSecret, config.publicUrl) },
+    {
+      config,
+      db: database.db,
+      storage,
+      tokens: tokenService(config.jwtSecret, config.tokenTtl),
+      files: fileSigner(config.jwtSecret, config.publicUrl),
+      runTaskNow: (task) => void scheduler.runNow(task).catch((err: unknown) => log.warn(`${task}: ${String(err)}`)),
+    },
     { logger: { level: config.logLevel } },
   );
   running.app = app;

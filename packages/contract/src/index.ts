@@ -15,4 +15,7 @@ export * from './schemas/trainers.js';
 export * from './schemas/skills.js';
 export * from './schemas/careers.js';
 export * from './schemas/ministry.js';
+export * from './schemas/job-alerts.js';
 export * from './fee-scam.js';
+export * from './money.js';
+export * from './schemas/recommendations.js';

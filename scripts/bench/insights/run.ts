@@ -9,78 +9,20 @@
 //
 //   npm run bench:insights
 //   BENCH_DATA_DIR=/tmp/bench-insights npm run bench:insights   # keep the generated database and reuse it next time
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../../apps/api/src/app.js';
-import type { Database } from '../../../apps/api/src/db/client.js';
-import { freePort } from '../../../apps/api/src/db/embedded.js';
-import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
-import { diskStorage } from '../../../apps/api/src/lib/storage.js';
-import { tokenService } from '../../../apps/api/src/lib/tokens.js';
-import { generate, TRADES } from '../jobs-search/generate.js';
+import { percentile, startBenchApp } from '../lib/bench-app.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
+import { preparePeopleData } from '../lib/people.js';
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const COMPANIES = Math.max(2_000, Math.round(JOBS / 50));
-const SEEKERS = 50_000;
-const APPLICATIONS = 200_000;
 const TARGET_MS = 300;
 const WARM_UP = 3;
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-/** What the jobs benchmark's generator leaves out: more applications, seekers' skills and education, joining dates. */
-async function addPeople(db: Database) {
-  const [have] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from job_applications`)).rows;
-  const missing = APPLICATIONS - (have?.n ?? 0);
-  if (missing > 0) {
-    // Random open or closed jobs, a few days after they were posted; the unique (job, user) index drops repeats.
-    await db.execute(sql`
-      insert into job_applications (job_id, user_id, status, created)
-      select 1 + floor(random() * ${JOBS}::int)::int, s.user_id,
-             case when r < 0.75 then 'Under Review' when r < 0.87 then 'Accepted' when r < 0.97 then 'Declined' else 'Cancelled' end,
-             now() - random() * interval '55 days'
-        from (select user_id, random() as r from job_seekers) s cross join generate_series(1, ${Math.ceil(missing / SEEKERS) + 1}::int)
-       limit ${missing}
-      on conflict do nothing`);
-    await db.execute(sql`update job_applications set updated_at = created + random() * interval '20 days' where status in ('Accepted', 'Declined')`);
-  }
-  const trades = TRADES.map((t) => t[0].toLowerCase());
-  await db.execute(sql`
-    insert into skills (user_id, name)
-    select s.user_id, (${sql.raw(`array[${trades.map((t) => `'${t.replace(/'/g, "''")}'`).join(',')}]`)})[1 + floor(random() * ${trades.length}::int)::int]
-      from job_seekers s cross join generate_series(1, 3)
-     where not exists (select 1 from skills k where k.user_id = s.user_id)`);
-  await db.execute(sql`
-    insert into education (user_id, school, certification, total_score, grades, start_date, end_date)
-    select s.user_id, 'Nakawa Vocational Institute',
-           (array['Uganda Certificate of Education (UCE)', 'National Certificate in Welding and Fabrication', 'Diploma in Electrical Engineering',
-                  'Bachelor of Science in Civil Engineering', 'Craft Certificate in Plumbing'])[1 + s.id % 5],
-           60, 'Points', date '2015-01-01', date '2017-12-01'
-      from job_seekers s
-     where s.id % 3 <> 0 and not exists (select 1 from education e where e.user_id = s.user_id)`);
-  // Joined over the last two years (the generator makes them all today).
-  await db.execute(sql`update job_seekers set created_at = now() - (id % 730) * interval '1 day' where created_at > now() - interval '1 hour'`);
-  await db.execute(sql`vacuum analyze`);
-}
 
 async function main() {
   const { dir, work, handle, cleanups, cleanup } = await openBenchDatabase('insights');
   try {
-    const t0 = Date.now();
-    const [existing] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs`)).rows;
-    if (!existing?.n) await generate(handle.db, { jobs: JOBS, companies: COMPANIES, applicants: SEEKERS });
-    else if (existing.n !== JOBS) throw new Error(`${dir} holds ${existing.n} jobs, not BENCH_JOBS=${JOBS}: use another BENCH_DATA_DIR`);
-    await addPeople(handle.db);
-    const [counts] = (
-      await handle.db.execute<{ jobs: number; seekers: number; applications: number; skills: number; education: number }>(sql`
-        select (select count(*)::int from jobs) as jobs, (select count(*)::int from job_seekers) as seekers,
-               (select count(*)::int from job_applications) as applications, (select count(*)::int from skills) as skills,
-               (select count(*)::int from education) as education`)
-    ).rows;
-    say(`data: ${counts?.jobs} jobs, ${counts?.seekers} job seekers, ${counts?.applications} applications, ${counts?.skills} skills, ${counts?.education} education rows; ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    say(await preparePeopleData(handle.db, dir));
 
     // A Ministry account to ask with.
     const [ministry] = (
@@ -92,20 +34,8 @@ async function main() {
     if (!ministry) throw new Error('no ministry user');
     await handle.db.execute(sql`insert into user_groups (user_id, group_id) select ${ministry.id}, id from groups where name = 'Ministry' on conflict do nothing`);
 
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const secret = randomBytes(32).toString('hex');
-    const tokens = tokenService(secret, { access: 3600, refresh: 3600 });
-    const app = await buildApp({
-      config: { publicUrl: origin, webDistDir: path.join(work, 'no-web-build'), logLevel: 'warn' },
-      db: handle.db,
-      storage: diskStorage(path.join(dir, 'media')),
-      tokens,
-      files: fileSigner(secret, origin),
-    });
-    await app.listen({ port, host: '127.0.0.1' });
-    cleanups.push(() => app.close());
-    const authorization = `JWT ${await tokens.signAccess({ id: ministry.id, username: 'bench-ministry@bench.tvet.ug', email: 'bench-ministry@bench.tvet.ug', firstName: 'Bench', verified: true, tokenVersion: 0 })}`;
+    const { origin, authorizationFor } = await startBenchApp({ dir, work, handle, cleanups });
+    const authorization = await authorizationFor(ministry.id, 'bench-ministry@bench.tvet.ug');
 
     // The views: distinct queries, so no answer could be reused even if something cached them.
     const ids = async (table: 'districts' | 'job_categories') =>

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../test/app.js';
+import { startTestSmtpServer, unQuotedPrintable, type ReceivedMail } from '../test/smtp.js';
 import { deliverPendingMail, mailSender, queueMail } from './mail.js';
 
 const FROM = 'TVET Portal <no-reply@tvet.go.ug>';
@@ -38,47 +38,15 @@ async function closedPort(): Promise<number> {
   });
 }
 
-/** Undoes quoted-printable's soft line breaks and the one escape a link can carry. */
-const unQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-
-type Received = { from: string | undefined; to: string[]; raw: string };
-
 describe('delivery over SMTP', () => {
-  const received: Received[] = [];
-  let server: SMTPServer;
+  let received: ReceivedMail[] = [];
   let port: number;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const mailFrom = session.envelope.mailFrom;
-          received.push({
-            from: mailFrom ? mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      const listening = server.listen(0, '127.0.0.1', () => {
-        const a = listening.address();
-        port = typeof a === 'object' && a ? a.port : 0;
-        resolve();
-      });
-    });
+    ({ port, received, close } = await startTestSmtpServer());
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => close());
 
   it('sends the verification mail to the SMTP server; its link activates the account, and nothing is sent twice', async () => {
     const address = 'smtp-verify@example.ug';

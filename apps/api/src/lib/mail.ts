@@ -4,10 +4,11 @@ import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/account.js';
 import type { Database, Executor } from '../db/client.js';
 
-export type Mail = { to: string; subject: string; text: string };
+/** `headers`: extra ones, e.g. an alert's List-Unsubscribe (RFC 8058). */
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> | null };
 
 export async function queueMail(db: Executor, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, headers: mail.headers ?? null });
 }
 
 export type MailSender = (mail: Mail) => Promise<void>;
@@ -20,7 +21,7 @@ export function mailSender(opts: { smtpUrl: string | undefined; from: string; pr
   }
   const transport = nodemailer.createTransport(opts.smtpUrl);
   return async (mail) => {
-    await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers ?? {} });
   };
 }
 
@@ -40,7 +41,7 @@ export async function deliverPendingMail(db: Database, send: MailSender, onError
         .for('update', { skipLocked: true });
       if (!row) return false;
       try {
-        await send({ to: row.toAddress, subject: row.subject, text: row.textBody });
+        await send({ to: row.toAddress, subject: row.subject, text: row.textBody, headers: row.headers });
         await tx.update(mailOutbox).set({ sentAt: sql`now()`, attempts: row.attempts + 1 }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
         onError(err);

@@ -5,12 +5,24 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 
+/** Every task the portal schedules (server.ts lists them with their times). */
+export const SCHEDULED_TASKS = [
+  'remove-expired-records',
+  'refresh-insights',
+  'deliver-instant-job-alerts',
+  'deliver-daily-job-alerts',
+  'deliver-weekly-job-alerts',
+] as const;
+export type ScheduledTaskName = (typeof SCHEDULED_TASKS)[number];
+
 export type ScheduledTask = {
   /** The queue's name (letters, digits, - and _). */
-  name: string;
+  name: ScheduledTaskName | (string & {});
   /** When, as cron in Kampala time ("*\/5 * * * *": every five minutes). */
   cron: string;
   run: () => Promise<unknown>;
+  /** How often an idle worker looks for this task's jobs; short for work people wait for. Default 10 s. */
+  pollingIntervalSeconds?: number;
 };
 
 export type Scheduler = {
@@ -40,7 +52,7 @@ export async function startScheduler(
     // stately: at most one job of a task waiting and one running, so a slow run never piles up ticks behind it.
     await boss.createQueue(task.name, { name: task.name, policy: 'stately', retryLimit: 3, retryDelay: opts.retryDelaySeconds ?? 30, retryBackoff: true, expireInMinutes: 15 });
     await boss.schedule(task.name, task.cron, {}, { tz: SCHEDULER_TIME_ZONE });
-    await boss.work(task.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async () => {
+    await boss.work(task.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? task.pollingIntervalSeconds ?? 10 }, async () => {
       try {
         await task.run();
       } catch (err) {

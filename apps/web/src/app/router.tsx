@@ -60,6 +60,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'account-activated', lazy: page(account, (m) => m.AccountActivatedPage) },
   { path: 'forgot-password', lazy: page(account, (m) => m.ForgotPasswordPage) },
   { path: 'reset-password', lazy: page(account, (m) => m.ResetPasswordPage) },
+  // An alert mail's unsubscribe link: no sign-in (issue 15).
+  { path: 'job-alerts/unsubscribe/:token', lazy: page(seeker, (m) => m.UnsubscribePage) },
 
   // -- public area (home, jobs, trainings, competitions, events, centres, information hub, about) --
   // jobs: home, search and its browse variants, groups, companies, detail
@@ -122,6 +124,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'profile', lazy: page(seeker, (m) => m.BasicInfoPage) },
   { path: 'favorite-jobs', lazy: page(seeker, (m) => m.SavedJobsPage) },
   { path: 'jobs-alerts', lazy: page(seeker, (m) => m.JobAlertsPage) },
+  { path: 'saved-searches', lazy: page(seeker, (m) => m.SavedSearchesPage) },
   // The links the spec's profile sidebar names, to the pages that now hold them.
   { path: 'jobs-profile', element: <Navigate to="/jobs-my-resume" replace /> },
   { path: 'jobs-saved-jobs', element: <Navigate to="/favorite-jobs" replace /> },

@@ -4,8 +4,8 @@ import { namedRef } from './common.js';
 import { MAX_ID, optionalInt, optionalText, pageSizeField } from './fields.js';
 import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
 
-/** GET /api/employer/jobs/ query (all optional; unknown parameters are ignored). */
-export const jobSearchQuery = z.object({
+/** GET /api/employer/jobs/ query's fields (all optional; unknown parameters are ignored). */
+export const jobSearchFields = z.object({
   search: optionalText(200),
   sector: optionalInt, // job category id
   location: optionalInt, // district id
@@ -20,7 +20,9 @@ export const jobSearchQuery = z.object({
   ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).optional()),
   page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
-}).transform((q) => ({
+});
+/** GET /api/employer/jobs/ query. */
+export const jobSearchQuery = jobSearchFields.transform((q) => ({
   ...q,
   // Unless told otherwise: the best matches first when something was typed in the search box, else the newest.
   ordering: q.ordering ?? (q.search ? 'relevance' : '-posted'),

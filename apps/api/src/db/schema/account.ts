@@ -1,6 +1,6 @@
 // Users, their groups and profile, and everything sessions and mail need.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cascadeRef } from './columns.js';
 
 export const users = pgTable(
@@ -118,6 +118,8 @@ export const mailOutbox = pgTable(
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
+    // Extra headers (List-Unsubscribe of an alert's mail).
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

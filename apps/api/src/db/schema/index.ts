@@ -8,3 +8,4 @@ export * from './skills.js';
 export * from './careers.js';
 export * from './info-hub.js';
 export * from './insights.js';
+export * from './job-alerts.js';

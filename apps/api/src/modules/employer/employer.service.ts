@@ -111,6 +111,11 @@ function talliedTotal(q: JobSearchQuery): SQL | null {
   return tallied(TALLY.all, sql`t.key = 0`);
 }
 
+/** A job card's columns from the projection (alias s): its own columns and its stored card (presentSearchRow reads them). */
+export const SEARCH_CARD_COLUMNS = sql`
+  s.job_id as id, s.company_id, s.posted, s.min_pay, s.max_pay, s.district_id as location_id, s.city_id,
+  s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline, s.deadline >= current_date as is_open, s.card`;
+
 /**
  * The search page's statement over the projection job_search (decision 006): one round trip, the page's ids and
  * the total first, then those ten rows' cards by primary key (no join to jobs, companies or the lookups). Two shapes
@@ -130,9 +135,7 @@ export function jobSearchSql(q: JobSearchQuery): SQL {
   const limit = sql`limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`;
   // The page's cards from the projection by primary key: its columns and its card (one TOAST read a row).
   const cards = (total: SQL, order: Order) => sql`
-    select ${total} as total, s.job_id as id, s.company_id, s.posted, s.min_pay, s.max_pay, s.district_id as location_id,
-           s.city_id, s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline,
-           s.deadline >= current_date as is_open, s.card
+    select ${total} as total, ${SEARCH_CARD_COLUMNS}
       from page p
       join job_search s on s.job_id = p.job_id
      order by ${orderOver(order, 'p')}`;
@@ -175,13 +178,22 @@ export function jobSearchSql(q: JobSearchQuery): SQL {
     ${cards(plainTotal, order)}`;
 }
 
-/** A result row of jobSearchSql: the projection's columns and the card's names. */
-type JobSearchRow = Omit<JobCardRow, keyof JobSearchCard | 'title'> & { total: number; card: JobSearchCard };
+/**
+ * The ids of the open jobs the search `q` finds that also meet `extra` (over job_search, alias s): the search page's
+ * own conditions, so a job alert (issue 15) sends what the search shows.
+ */
+export function jobsMatchingSearchSql(q: JobSearchQuery, extra: SQL): SQL {
+  return sql`select s.job_id from job_search s where ${searchConditions(q, prefixTsQuery(q.search))} and ${extra}`;
+}
+
+/** A row of SEARCH_CARD_COLUMNS: the projection's columns and the card's names. */
+export type JobSearchRow = Omit<JobCardRow, keyof JobSearchCard | 'title'> & { card: JobSearchCard };
+export const presentSearchRow = (publicUrl: string, r: JobSearchRow): JobCard => presentJobCard(publicUrl, { ...r, ...r.card });
 
 export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<JobCard>> {
-  const { rows } = await ctx.db.execute<JobSearchRow>(jobSearchSql(q));
+  const { rows } = await ctx.db.execute<JobSearchRow & { total: number }>(jobSearchSql(q));
   if (rows.length === 0 && q.page > 1) throw invalidPage();
-  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentJobCard(ctx.publicUrl, { ...r, ...r.card })) };
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentSearchRow(ctx.publicUrl, r)) };
 }
 
 /**

@@ -41,6 +41,8 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const actor = currentUser(req);
       const id = await postings.createJob(app.deps.db, actor.id, req.body);
+      // Instant job alerts go out now, not at the next minute.
+      app.deps.runTaskNow?.('deliver-instant-job-alerts');
       return reply.code(201).send(await detailOf(id, actor.id));
     },
   });

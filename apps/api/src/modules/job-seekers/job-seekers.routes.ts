@@ -1,8 +1,8 @@
 // /api/job_seekers/*: applications and saved jobs here (queries in job-seekers.service.ts, rules in
-// job-seekers.policy.ts); the profile (profile.routes.ts) and the CV sections (sections.routes.ts) are registered below.
+// job-seekers.policy.ts); the profile (profile.routes.ts), the CV sections (sections.routes.ts) and job alerts (job-alerts.routes.ts) are registered below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationStatusBody, favoriteJobSchema, idParam, JOB_MESSAGES, jobApplicationSchema, jobRefBody, pageQuery, paged } from '@portal/contract';
+import { applicationStatusBody, favoriteJobSchema, idParam, JOB_MESSAGES, jobApplicationSchema, jobRefBody, pageQuery, paged, recommendedJobSchema, recommendedTrainingsSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
@@ -10,6 +10,8 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import * as seekers from './job-seekers.service.js';
+import { recommendedJobs, recommendedTrainings } from './recommendations.service.js';
+import { jobAlertRoutes } from './job-alerts.routes.js';
 import { profileRoutes } from './profile.routes.js';
 import { cvSectionRoutes } from './sections.routes.js';
 
@@ -19,6 +21,7 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
   await app.register(profileRoutes);
   await app.register(cvSectionRoutes);
+  await app.register(jobAlertRoutes);
 
   app.post('/api/job_seekers/job-applications/', {
     config: { permission: (actor) => seekers.assertSeeker(app.deps.db, actor.id) },
@@ -32,6 +35,31 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
       const application = await seekers.applyForJob(ctx(), currentUser(req).id, req.body.job);
       return reply.code(201).send(application);
     },
+  });
+
+  app.get('/api/job_seekers/recommended-jobs/', {
+    config: { permission: (actor) => seekers.assertSeeker(app.deps.db, actor.id) },
+    schema: {
+      tags,
+      summary: 'Open jobs ranked by how well they fit the caller’s profile (skills, sectors, town and district, education, recency), each with match {score, reasons}; jobs applied to left out; paged',
+      querystring: pageQuery,
+      response: { 200: paged(recommendedJobSchema), ...errorResponses },
+    },
+    handler: async (req) => {
+      const { page, page_size: pageSize } = req.query;
+      const { count, results } = await recommendedJobs(ctx(), currentUser(req).id, page, pageSize);
+      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, results);
+    },
+  });
+
+  app.get('/api/job_seekers/recommended-trainings/', {
+    config: { permission: (actor) => seekers.assertSeeker(app.deps.db, actor.id) },
+    schema: {
+      tags,
+      summary: 'Upcoming trainings and live competitions teaching the skills open jobs in the caller’s sectors ask for most that the caller does not list, each with its reason',
+      response: { 200: recommendedTrainingsSchema, ...errorResponses },
+    },
+    handler: async (req) => recommendedTrainings(app.deps.db, currentUser(req).id),
   });
 
   app.get('/api/job_seekers/job-applications/', {

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INSIGHT_DEFINITIONS, MINISTRY_MESSAGES, SMALL_GROUP_MIN, today, type Insights, type InsightsBreakdownRow, type InsightsQuery, type InsightsSkillRow } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { EDUCATION_LEVELS } from '../../lib/education.js';
 import { badRequest } from '../../lib/errors.js';
 import { ensureInsightsSummary, INSIGHTS_REFRESH_MINUTES } from './insights-summary.js';
 
@@ -37,16 +38,6 @@ const people = (n: Num, cell: boolean) => {
 };
 
 
-/** Highest education, by the summary's ranks (insights-summary.ts). */
-const EDUCATION_LEVELS: Record<number, string> = {
-  6: "Master's or doctorate",
-  5: "Bachelor's degree",
-  4: 'Diploma',
-  3: 'Certificate (national, craft or trade test)',
-  2: 'Secondary school (UCE or UACE)',
-  1: 'Other',
-  0: 'None listed',
-};
 
 /**
  * The median of `v` weighted by `n` per key `k`, over histogram rows (k, v, n): the figure percentile_cont(0.5) gives

@@ -48,6 +48,7 @@ export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
       { label: 'Saved Jobs', to: '/favorite-jobs' },
       { label: 'My competitions', to: '/my-competitions' },
       { label: 'Notifications', to: '/jobs-alerts', Badge: UnseenNotificationsBadge },
+      { label: 'Job alerts', to: '/saved-searches' },
       { label: 'Change Password', to: '/jobs-change-password' },
     ],
   },

@@ -51,7 +51,7 @@ export function DashboardPage() {
           {name && <Text>Welcome back, {name}.</Text>}
         </Stack>
         {user.isPending ? (
-          <Stack gap="md" aria-busy="true" aria-label="Loading">
+          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
             <Skeleton height={56} />
             <Skeleton height={200} />
           </Stack>

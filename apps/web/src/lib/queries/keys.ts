@@ -17,6 +17,8 @@ export const sharedKeys = {
   favouriteJobs: ['favorite-jobs'] as const,
   /** The home page's testimonials and partners (the ministry's content writes refresh them). */
   homeContent: ['home-content'] as const,
+  /** The user's job alerts (saving one from a search refreshes the page that manages them). */
+  jobAlerts: ['job-alerts'] as const,
   /** The information hub's policies and frameworks (the ministry publishes them). */
   infoHub: ['catalogue', 'info-hub'] as const,
 };

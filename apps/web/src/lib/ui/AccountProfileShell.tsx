@@ -37,7 +37,7 @@ export function AccountProfileShell<T>({ title, back, query, what, missing, size
           <BackLink {...back} />
         </PageHeading>
         {query.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
             <Stack>
               <Skeleton height={18} width="60%" />
               <Skeleton height={12} width="40%" />

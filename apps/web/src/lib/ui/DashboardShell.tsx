@@ -32,7 +32,7 @@ export function DashboardShell<T>({
           </Button>
         </PageHeading>
         {query.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-busy="true" aria-label="Loading">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} height={110} radius="md" />
             ))}

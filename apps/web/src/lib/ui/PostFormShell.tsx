@@ -35,7 +35,7 @@ export function PostFormShell({ heading, back, loading, error, onRetry, what, pl
           <BackLink {...back} />
         </PageHeading>
         {loading ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
             <Stack>
               {Array.from({ length: placeholders }, (_, i) => (
                 <Skeleton key={i} height={36} />

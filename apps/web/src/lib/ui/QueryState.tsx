@@ -20,7 +20,7 @@ export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: {
     if (bp !== 'base') flags[`data-${bp}`] = '';
   }
   return (
-    <div className={classes.grid} style={style as CSSProperties} {...flags} aria-busy="true" aria-label="Loading">
+    <div className={classes.grid} style={style as CSSProperties} {...flags} role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={classes.skeletonCard}>
           <Skeleton height={18} width="70%" />

@@ -4,7 +4,7 @@ import { TABLE_PAGE_SIZES } from '@portal/contract';
 
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={32} />
       ))}

@@ -51,7 +51,7 @@ export function CounsellingCenterPage() {
           </Anchor>
         </Group>
         {centre.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
             <Stack>
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} height={36} />

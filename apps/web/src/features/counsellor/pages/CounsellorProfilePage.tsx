@@ -18,7 +18,7 @@ export function CounsellorProfilePage() {
       <Stack gap="lg">
         <Title order={1}>Counsellor&apos;s Profile</Title>
         {counsellor.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
             <Stack>
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} height={36} />

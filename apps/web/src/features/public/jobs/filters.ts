@@ -91,3 +91,16 @@ export function toJobQuery(f: JobFilters): JobQuery {
 export function activeFilterCount(f: JobFilters): number {
   return [f.search, f.sector, f.location, f.city, f.function_area, f.company, f.contract_type, f.min_pay || f.max_pay !== null, f.verified].filter(Boolean).length;
 }
+
+/** The filters a job alert follows (issue 15): the search's own, less the ones an alert does not keep. */
+export function alertFilters(f: JobFilters) {
+  return {
+    search: f.search || undefined,
+    sector: f.sector ?? undefined,
+    location: f.location ?? undefined,
+    city: f.city || undefined,
+    min_pay: f.min_pay || undefined,
+    max_pay: f.max_pay ?? undefined,
+    contract_type: f.contract_type || undefined,
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@portal/contract';
-import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
+import { activeFilterCount, alertFilters, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
 import { employmentType, jobPostingJsonLd, scriptJson } from './jsonLd';
 import { jobsHref, withChanges } from './links';
 
@@ -50,6 +50,14 @@ describe('job search parameters', () => {
     expect(withChanges(params, { search: '' }).toString()).toBe('');
     expect(jobsHref({ city: 'Fort Portal' })).toBe('/jobs?city=Fort+Portal');
     expect(jobsHref({ search: '', sector: '', location: '' })).toBe('/jobs');
+  });
+});
+
+describe('a job alert from the search', () => {
+  it('keeps the filters an alert follows, leaves out blanks and the ones it does not keep', () => {
+    const f = readJobFilters(new URLSearchParams('search=welder&location=5&city=Gulu&function_area=2&company=9&verified=true&min_pay=300000&page=3'));
+    expect(alertFilters(f)).toEqual({ search: 'welder', sector: undefined, location: 5, city: 'Gulu', min_pay: 300000, max_pay: undefined, contract_type: undefined });
+    expect(JSON.parse(JSON.stringify(alertFilters(readJobFilters(new URLSearchParams()))))).toEqual({});
   });
 });
 

@@ -55,7 +55,7 @@ export function SeekerListPage<Row>({
           {heading(data && !pastTheEnd ? data.count : undefined)}
         </Title>
         {query.isPending ? (
-          <Stack gap="xs" aria-busy="true" aria-label="Loading">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} height={48} />
             ))}

@@ -4,6 +4,8 @@
 export { BasicInfoPage } from '../basic-info/pages/BasicInfoPage';
 export { SavedJobsPage } from '../saved/pages/SavedJobsPage';
 export { JobAlertsPage } from '../alerts/pages/JobAlertsPage';
+export { SavedSearchesPage } from '../alerts/pages/SavedSearchesPage';
+export { UnsubscribePage } from '../alerts/pages/UnsubscribePage';
 export { UserProfilePage } from '../user-profile/pages/UserProfilePage';
 export { AppliedJobsPage } from '../applied/pages/AppliedJobsPage';
 export { BecomeJobSeekerPage } from '../become/pages/BecomeJobSeekerPage';

@@ -35,7 +35,7 @@ export function ApplicationDetailPage() {
             <Text>This application does not exist or has been removed.</Text>
           </Card>
         ) : application.isPending ? (
-          <Card withBorder padding="lg" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
             <Stack>
               <Skeleton height={20} width="70%" />
               <Skeleton height={14} width="50%" />

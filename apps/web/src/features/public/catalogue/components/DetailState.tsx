@@ -8,7 +8,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 /** Placeholder in the shape of a detail page: title, summary box, text. */
 function DetailSkeleton() {
   return (
-    <Container py="xl" aria-busy="true" aria-label="Loading">
+    <Container py="xl" role="status" aria-busy="true" aria-label="Loading">
       <Stack gap="md">
         <Skeleton height={36} width="60%" />
         <Skeleton height={140} />

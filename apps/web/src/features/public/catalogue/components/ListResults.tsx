@@ -68,7 +68,7 @@ export function ListResults<T>({
   if (query.isPending || pageGone) {
     // The count heading's line and the cards: the results take the placeholders' place without a jump.
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
         <Title order={2} size="h3" component="div" aria-hidden="true">
           <Skeleton width={200}>{'\u00a0'}</Skeleton>
         </Title>

@@ -57,7 +57,7 @@ function HubSection<T>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height={16} width="80%" />
         <Skeleton height={16} width="65%" />
         <Skeleton height={16} width="72%" />

@@ -13,7 +13,7 @@ function HubCard({ title, text, count, countLabel, to, action, loading }: { titl
           {title}
         </Title>
         {loading ? (
-          <Skeleton height={28} width={160} aria-label="Loading" />
+          <Skeleton height={28} width={160} role="status" aria-label="Loading" />
         ) : (
           count !== undefined && (
             <Text fz={28} fw={800} c="brand.8" lh={1.2}>

@@ -122,7 +122,7 @@ const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>
 /** The job's page in outline, box for box (logo, title, company, pay, buttons, text; the summary beside), so it does not jump when the job arrives. */
 function DetailSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true" aria-label="Loading">
+    <Grid gap="xl" role="status" aria-busy="true" aria-label="Loading">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <Group wrap="nowrap" align="flex-start" gap="md">

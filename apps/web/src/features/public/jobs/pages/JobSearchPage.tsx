@@ -1,18 +1,20 @@
 // The view switch's CSS, loaded with this page rather than with every page (in the order of Mantine's styles.css).
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, Container, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Alert, Box, Button, Container, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { JOB_ORDERING_LABELS, PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { usePageTitle } from '@/lib/page';
+import { useSession } from '@/lib/session';
 import { Pager } from '@/lib/ui/Pager';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { useJobs } from '../api/jobs';
 import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
+import { JobAlertAction } from '../components/JobAlertAction';
 import { JobCard, JobCardSkeletons } from '../components/JobCard';
 import { JobFilterPanel, type FilterChanges } from '../components/JobFilterPanel';
 import { JobFiltersDrawer } from '../components/JobFiltersDrawer';
@@ -23,6 +25,24 @@ import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJob
 import { withChanges } from '../links';
 
 type View = 'list' | 'grid';
+
+const ForYouResults = lazy(() => import('../components/ForYouResults').then((m) => ({ default: m.ForYouResults })));
+
+/** "All jobs" and "Jobs for you" (a job seeker's recommendations, issue 15): links, so each tab has its address. */
+function ListTabs({ forYou }: { forYou: boolean }) {
+  return (
+    <nav aria-label="Job lists">
+      <Group gap="xs">
+        <Button component={Link} to="/jobs" variant={forYou ? 'default' : 'filled'} size="compact-md" aria-current={forYou ? undefined : 'page'}>
+          All jobs
+        </Button>
+        <Button component={Link} to="/jobs?tab=for-you" variant={forYou ? 'filled' : 'default'} size="compact-md" aria-current={forYou ? 'page' : undefined}>
+          Jobs for you
+        </Button>
+      </Group>
+    </nav>
+  );
+}
 
 /** What makes one jobs page differ from another: its title, its starting view, a fixed contract type. */
 export interface JobListPreset {
@@ -57,6 +77,9 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   if (preset.contractType) filters.contract_type = preset.contractType;
   const jobs = useJobs(toJobQuery(filters));
   const favourites = useFavourites();
+  const session = useSession();
+  const isSeeker = session.hasGroup('JobSeeker');
+  const forYou = isSeeker && params.get('tab') === 'for-you';
   const categories = useJobCategories();
   const districts = useDistricts();
   const areas = useFunctionalAreas();
@@ -109,6 +132,12 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
             <JobFilterPanel filters={filters} onChange={change} onClear={clear} fixedContractType={preset.contractType} companyName={companyName} />
           </div>
           <Box component="section" className={classes.results} aria-labelledby="job-results-heading" aria-busy={jobs.isFetching}>
+            {isSeeker && !preset.contractType && <ListTabs forYou={forYou} />}
+            {forYou ? (
+              <Suspense fallback={<JobCardSkeletons count={4} withFoot className={classes.list} data-view="list" />}>
+                <ForYouResults page={filters.page} onPage={(page) => change({ page: page === 1 ? null : page })} listClassName={classes.list ?? ''} />
+              </Suspense>
+            ) : (
             <Stack gap="md">
               <div>
                 <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} className={classes.heading}>
@@ -126,6 +155,9 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                     </Text>
                   )
                 )}
+                <Box mt="xs">
+                  <JobAlertAction filters={filters} suggestedName={heading.replace(/^Job results/, 'Jobs')} />
+                </Box>
               </div>
               <div className={classes.toolbar}>
                 <JobFiltersDrawer
@@ -198,6 +230,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                 </>
               ) : null}
             </Stack>
+            )}
           </Box>
         </div>
       </Container>

@@ -159,7 +159,7 @@ export function BasicInfoPage() {
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {user.isPending ? (
-            <Stack gap="md" aria-busy="true" aria-label="Loading">
+            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} height={56} />
               ))}

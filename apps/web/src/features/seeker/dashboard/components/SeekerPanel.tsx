@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { SeekerDashboard } from '@portal/contract';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useSeekerDashboard } from '@/lib/queries/seekerDashboard';
+import { JobsForYou } from './JobsForYou';
+import { LearnForYou } from './LearnForYou';
 import classes from './SeekerPanel.module.css';
 
 function StatCard({ title, count, unit, to }: { title: string; count: number; unit: string; to: string }) {
@@ -65,7 +67,7 @@ export function SeekerPanel() {
 
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
         <Skeleton height={160} />
         <SimpleGrid type="container" cols={{ base: 1, '480px': 3 }} spacing="md">
           <Skeleton height={110} />
@@ -92,6 +94,8 @@ export function SeekerPanel() {
           </Stack>
         </Alert>
       )}
+      {d.has_profile && <JobsForYou />}
+      {d.has_profile && <LearnForYou />}
       {d.has_profile && <CvProgress dashboard={d} />}
       {/* Container breakpoints: beside the sidebar the panel is narrower than the window. */}
       <SimpleGrid type="container" cols={{ base: 1, '480px': 3 }} spacing="md">

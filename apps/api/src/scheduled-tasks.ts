@@ -1,0 +1,18 @@
+// The work the portal does on a clock (lib/scheduler.ts runs it; decision 016), with its times in Kampala: one list,
+// so server.ts starts exactly these and a test reads the same schedule.
+import type { Database } from './db/client.js';
+import { removeExpiredRecords } from './lib/retention.js';
+import type { ScheduledTask, ScheduledTaskName } from './lib/scheduler.js';
+import { deliverJobAlerts } from './modules/job-seekers/job-alerts.delivery.js';
+import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/ministry/insights-summary.js';
+
+export function scheduledTasks(db: Database, opts: { publicUrl: string }): (ScheduledTask & { name: ScheduledTaskName })[] {
+  return [
+    { name: 'remove-expired-records', cron: '17 * * * *', run: () => removeExpiredRecords(db) },
+    { name: 'refresh-insights', cron: `*/${INSIGHTS_REFRESH_MINUTES} * * * *`, run: () => refreshInsightsSummary(db) },
+    // Instant alerts: every minute, and at once when a job is posted (AppDeps.runTaskNow).
+    { name: 'deliver-instant-job-alerts', cron: '* * * * *', pollingIntervalSeconds: 2, run: () => deliverJobAlerts(db, 'instant', opts) },
+    { name: 'deliver-daily-job-alerts', cron: '0 7 * * *', run: () => deliverJobAlerts(db, 'daily', opts) },
+    { name: 'deliver-weekly-job-alerts', cron: '0 7 * * 1', run: () => deliverJobAlerts(db, 'weekly', opts) },
+  ];
+}

@@ -1,0 +1,83 @@
+/**
+ * "Get alerts for this search" (issue 15): names the search on screen and asks how often to hear of new jobs that
+ * match it. Loaded when opened, so the search page does not carry it.
+ */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, JOB_ALERT_MESSAGES, type JobAlertFrequency } from '@portal/contract';
+import { ApiError } from '@/lib/api';
+import { parseErrorBody } from '@/lib/errors';
+import { notifySuccess } from '@/lib/notify';
+import { useSaveJobAlert } from '../api/jobAlert';
+import { alertFilters, type JobFilters } from '../filters';
+
+export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: JobFilters; suggestedName: string; onClose: () => void }) {
+  const [name, setName] = useState(suggestedName.slice(0, 100));
+  const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
+  const [errors, setErrors] = useState<{ name?: string; frequency?: string; general?: string }>({});
+  const save = useSaveJobAlert();
+  const dropped = [filters.function_area && 'functional area', filters.company && 'company', filters.verified && 'verified employers only'].filter(Boolean);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setErrors({ name: JOB_ALERT_MESSAGES.nameRequired });
+    save.mutate(
+      { name: name.trim(), frequency, ...alertFilters(filters) },
+      {
+        onSuccess: () => {
+          notifySuccess(JOB_ALERT_MESSAGES.created, 'Job alert saved');
+          onClose();
+        },
+        onError: (err) => {
+          const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
+          const fieldText = parsed ? Object.entries(parsed.fields).filter(([k]) => k !== 'name' && k !== 'frequency').map(([, v]) => v) : [];
+          setErrors({
+            name: parsed?.fields.name,
+            frequency: parsed?.fields.frequency,
+            general: parsed ? [...parsed.general, ...fieldText].join(' ') || undefined : 'The alert was not saved. Please try again.',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Get alerts for this search" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">We will e-mail you, and tell you here, when new jobs match this search.</Text>
+          <TextInput label="Name of the alert" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={100} required data-autofocus />
+          <Radio.Group label="How often?" value={frequency} onChange={(v) => setFrequency(v as JobAlertFrequency)} error={errors.frequency}>
+            <Stack gap="xs" mt="xs">
+              {JOB_ALERT_FREQUENCIES.map((f) => (
+                <Radio key={f} value={f} label={JOB_ALERT_FREQUENCY_LABELS[f]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {dropped.length > 0 && <Text size="sm" c="dimmed">Alerts do not keep the {dropped.join(', ')} filter; the others are kept.</Text>}
+          {errors.general && (
+            <Text c="red.8" size="sm" role="alert">
+              {errors.general}
+            </Text>
+          )}
+          <Text size="sm">
+            See and change your alerts in <Anchor component={Link} to="/saved-searches">Job alerts</Anchor>.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save alert
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

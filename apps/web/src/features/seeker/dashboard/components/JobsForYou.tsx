@@ -1,0 +1,67 @@
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatPay } from '@portal/contract';
+import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
+import { LoadError } from '@/lib/ui/QueryState';
+
+const SHOWN = 3;
+
+/** "Jobs for you" on the job seeker's dashboard (issue 15): the best three fits and why, and the way to the rest. */
+export function JobsForYou() {
+  const jobs = useRecommendedJobs(1, SHOWN);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="jobs-for-you-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="jobs-for-you-heading">
+          Jobs for you
+        </Title>
+        {jobs.isPending ? (
+          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+            <Skeleton height={56} />
+            <Skeleton height={56} />
+          </Stack>
+        ) : jobs.error || !jobs.data ? (
+          <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs for you" />
+        ) : jobs.data.count === 0 ? (
+          <Text size="sm">
+            No open job fits your profile yet. Add your skills and the sectors you work in to your{' '}
+            <Anchor component={Link} to="/jobs-my-resume">
+              CV
+            </Anchor>{' '}
+            and we will find them.
+          </Text>
+        ) : (
+          <>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {jobs.data.results.map((job) => (
+                <li key={job.id}>
+                  <Stack gap={2}>
+                    <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+                      <Anchor component={Link} to={`/job-detail/${job.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {job.title}
+                      </Anchor>
+                      <Badge variant="filled" color="brand.8" radius="sm" style={{ flexShrink: 0 }}>
+                        {job.match.score}% fit
+                      </Badge>
+                    </Group>
+                    <Text size="sm">
+                      {job.company_name} · {job.location.name} · {formatPay(job.min_pay, job.max_pay)}
+                    </Text>
+                    <Text size="sm" c="gray.7">
+                      {job.match.reasons.join(' · ')}
+                    </Text>
+                  </Stack>
+                </li>
+              ))}
+            </Stack>
+            <div>
+              <Button component={Link} to="/jobs?tab=for-you" variant="light" size="compact-sm">
+                See all {jobs.data.count} jobs for you
+              </Button>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDate } from '@/lib/format';
+import { LoadError } from '@/lib/ui/QueryState';
+import { useRecommendedTrainings } from '../../api/recommendedTrainings';
+
+/**
+ * "Skills employers in your field ask for" on the job seeker's dashboard (issue 15): the skills open jobs in their
+ * sectors ask for that their CV does not list, and the trainings and competitions that teach them.
+ */
+export function LearnForYou() {
+  const learn = useRecommendedTrainings();
+  if (learn.isPending) return <Skeleton height={120} />;
+  if (learn.error || !learn.data) return <LoadError error={learn.error} onRetry={() => void learn.refetch()} what="the skills in demand" />;
+  const { skills_in_demand: skills, results } = learn.data;
+  if (skills.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="learn-for-you-heading">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="learn-for-you-heading">
+          Skills employers in your field ask for
+        </Title>
+        <Text size="sm">
+          {skills.map((s) => `${s.skill} (${s.jobs} ${s.jobs === 1 ? 'open job' : 'open jobs'})`).join(' · ')}
+        </Text>
+        {results.length > 0 ? (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+            {results.map((r) => (
+              <li key={`${r.kind}-${r.id}`}>
+                <Anchor component={Link} to={r.kind === 'training' ? `/training-detail/${r.id}` : `/competition-detail/${r.id}`} fw={600}>
+                  {r.title}
+                </Anchor>
+                <Text size="sm" c="gray.7">
+                  {r.kind === 'training' ? 'Training' : 'Competition'} · {formatDate(r.date)} · {r.location} · teaches {r.skill}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm">
+            No upcoming training teaches these yet. <Anchor component={Link} to="/trainings">See all trainings</Anchor>.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+// Job alerts (issue 15): a /jobs search saved with a name and how often to hear about new jobs that match it. The
+// filters are the search's own parameters (jobSearchQuery: city and contract type by name), so an alert matches
+// what the search shows.
+import { z } from 'zod';
+import { requiredText } from './fields.js';
+import { jobSearchFields } from './jobs.js';
+
+export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
+export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
+  instant: 'As soon as a job is posted',
+  daily: 'Once a day (7:00)',
+  weekly: 'Once a week (Monday 7:00)',
+};
+
+/** How many alerts one account may keep. */
+export const MAX_JOB_ALERTS = 20;
+
+export const JOB_ALERT_MESSAGES = {
+  nameRequired: 'Give the alert a name.',
+  tooMany: `You can have at most ${MAX_JOB_ALERTS} job alerts. Delete one to add another.`,
+  frequency: `Choose one of: ${JOB_ALERT_FREQUENCIES.join(', ')}.`,
+  created: 'Alert saved. We will e-mail you when new jobs match this search.',
+  unsubscribed: 'You will no longer get this alert.',
+  noSuchLink: 'This unsubscribe link is not valid. The alert may have been deleted.',
+} as const;
+
+/** The search an alert follows: the /jobs filters it was saved from, with the search's own rules. */
+const alertFilters = jobSearchFields.pick({ search: true, sector: true, location: true, city: true, min_pay: true, max_pay: true, contract_type: true }).shape;
+
+const alertFields = {
+  name: requiredText(JOB_ALERT_MESSAGES.nameRequired, { max: 100 }),
+  ...alertFilters,
+  frequency: z.enum(JOB_ALERT_FREQUENCIES, { error: JOB_ALERT_MESSAGES.frequency }),
+  active: z.boolean({ error: 'Choose true or false.' }),
+};
+
+/** POST /api/job_seekers/job-alerts/ */
+export const jobAlertBody = z.object({
+  ...alertFields,
+  frequency: alertFields.frequency.default('daily'),
+  active: alertFields.active.default(true),
+});
+export type JobAlertBody = z.input<typeof jobAlertBody>;
+
+/** PUT: every field; PATCH /api/job_seekers/job-alerts/{id}/: any of them. */
+export const jobAlertUpdateBody = z.object(alertFields);
+export const jobAlertPatchBody = jobAlertUpdateBody.partial();
+
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  search: z.string().nullable(),
+  sector: z.number().int().nullable(),
+  location: z.number().int().nullable(),
+  city: z.string().nullable(),
+  min_pay: z.number().int().nullable(),
+  max_pay: z.number().int().nullable(),
+  contract_type: z.string().nullable(),
+  frequency: z.enum(JOB_ALERT_FREQUENCIES),
+  active: z.boolean(),
+  created: z.string(),
+  /** When the last mail for this alert went out (extra to the issue's fields); null before the first. */
+  last_sent: z.string().nullable(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+
+/** GET /api/job_seekers/job-alerts/unsubscribe/{token}/: what the unsubscribe page names. */
+export const jobAlertUnsubscribeSchema = z.object({ name: z.string(), active: z.boolean() });
+export const unsubscribeTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: JOB_ALERT_MESSAGES.noSuchLink }) });
