@@ -5,7 +5,7 @@
 // in its own transaction, claimed with SKIP LOCKED, and a job is recorded as sent to an alert by a primary key: two
 // portal processes running this at once send nothing twice.
 import { sql } from 'drizzle-orm';
-import { formatPay, jobSearchQuery, type JobAlertFrequency } from '@portal/contract';
+import { formatPay, jobAlertSearchPath, jobSearchQuery, type JobAlertFrequency } from '@portal/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { jobAlerts, notifications } from '../../db/schema/index.js';
 import { queueMail } from '../../lib/mail.js';
@@ -35,21 +35,6 @@ type DueAlert = {
 
 type MatchedJob = { id: number; title: string; company: string; place: string; min_pay: number | null; max_pay: number | null };
 
-/** The /jobs address of an alert's search (its filters as the search page reads them). */
-export function searchPath(a: Pick<DueAlert, 'search' | 'sector' | 'location' | 'city' | 'min_pay' | 'max_pay' | 'contract_type'>): string {
-  const params = new URLSearchParams();
-  const add = (k: string, v: string | number | null) => v !== null && v !== '' && params.set(k, String(v));
-  add('search', a.search);
-  add('sector', a.sector);
-  add('location', a.location);
-  add('city', a.city);
-  add('min_pay', a.min_pay);
-  add('max_pay', a.max_pay);
-  add('contract_type', a.contract_type);
-  const q = params.toString();
-  return `/jobs${q ? `?${q}` : ''}`;
-}
-
 export const unsubscribeApiUrl = (publicUrl: string, token: string) => `${publicUrl}/api/job_seekers/job-alerts/unsubscribe/${token}/`;
 export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/job-alerts/unsubscribe/${token}`;
 
@@ -64,7 +49,7 @@ function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total
     '',
     ...lines,
     more,
-    `See every job for this search: ${publicUrl}${searchPath(alert)}`,
+    `See every job for this search: ${publicUrl}${jobAlertSearchPath(alert)}`,
     `Change or stop your alerts: ${publicUrl}/saved-searches`,
     `Stop this alert with one click: ${unsubscribePageUrl(publicUrl, alert.unsubscribe_token)}`,
     '',
@@ -132,7 +117,7 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
     userId: alert.user_id,
     title: mail.subject,
     body: sent.slice(0, 3).map((j) => `${j.title}, ${j.company}`).join('; ') + (sent.length > 3 ? `; and ${sent.length - 3} more` : ''),
-    actionLink: searchPath(alert),
+    actionLink: jobAlertSearchPath(alert),
   });
   return true;
 }

@@ -3,11 +3,12 @@
  * card with how well it fits and why. Loaded only when the tab is chosen.
  */
 import { useRef } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { Pager } from '@/lib/ui/Pager';
+import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { FavouriteCheckbox } from './FavouriteCheckbox';
@@ -54,9 +55,7 @@ export function ForYouResults({ page, onPage, listClassName }: { page: number; o
                 <Stack gap={6}>
                   <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
                   <Group gap="xs" align="flex-start" wrap="nowrap">
-                    <Badge variant="filled" color="brand.8" radius="sm" style={{ flexShrink: 0 }}>
-                      {job.match.score}% fit
-                    </Badge>
+                    <MatchBadge score={job.match.score} />
                     <Text size="sm" c="gray.8">
                       {job.match.reasons.join(' · ')}
                     </Text>

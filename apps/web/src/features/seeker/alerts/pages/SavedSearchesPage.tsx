@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatPay, JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, type JobAlert, type JobAlertFrequency } from '@portal/contract';
+import { formatPay, JOB_ALERT_FREQUENCIES, jobAlertSearchPath, JOB_ALERT_FREQUENCY_LABELS, type JobAlert, type JobAlertFrequency } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useDistricts, useJobCategories } from '@/lib/lookups';
@@ -12,16 +12,6 @@ import { confirmDelete } from '@/lib/ui/ManagedTable';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage } from '../../components/SeekerListPage';
 import { useChangeJobAlert, useDeleteJobAlert, useJobAlerts } from '../api/jobAlerts';
-
-/** The /jobs address of an alert's search. */
-function searchLink(a: JobAlert): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries({ search: a.search, sector: a.sector, location: a.location, city: a.city, min_pay: a.min_pay, max_pay: a.max_pay, contract_type: a.contract_type })) {
-    if (v !== null && v !== '') params.set(k, String(v));
-  }
-  const q = params.toString();
-  return `/jobs${q ? `?${q}` : ''}`;
-}
 
 /** /saved-searches (issue 15): the user's job alerts, how often each is sent, on or off, and deleting one. */
 export function SavedSearchesPage() {
@@ -54,7 +44,7 @@ export function SavedSearchesPage() {
       header: 'Alert',
       cell: (a) => (
         <Stack gap={2}>
-          <Anchor component={Link} to={searchLink(a)} fw={600}>
+          <Anchor component={Link} to={jobAlertSearchPath(a)} fw={600}>
             {a.name}
           </Anchor>
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
@@ -92,7 +82,7 @@ export function SavedSearchesPage() {
       kind: 'actions',
       cell: (a) => (
         <Group gap="xs">
-          <Button component={Link} to={searchLink(a)} size="compact-sm" variant="default">
+          <Button component={Link} to={jobAlertSearchPath(a)} size="compact-sm" variant="default">
             See jobs
           </Button>
           <Button

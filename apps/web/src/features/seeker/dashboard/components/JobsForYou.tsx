@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatPay } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
+import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';
 
 const SHOWN = 3;
@@ -40,9 +41,7 @@ export function JobsForYou() {
                       <Anchor component={Link} to={`/job-detail/${job.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {job.title}
                       </Anchor>
-                      <Badge variant="filled" color="brand.8" radius="sm" style={{ flexShrink: 0 }}>
-                        {job.match.score}% fit
-                      </Badge>
+                      <MatchBadge score={job.match.score} />
                     </Group>
                     <Text size="sm">
                       {job.company_name} · {job.location.name} · {formatPay(job.min_pay, job.max_pay)}
