@@ -35,6 +35,7 @@ async function demoIds(request: APIRequestContext) {
     notification: await first('/api/common/notifications/?page_size=1', seekerAuth),
     competitionApplication: await first('/api/skills/skillsapplications/?page_size=1', providerAuth),
     applicant: applicant.results[0]!.job_seeker_id,
+    companyJob: await first('/api/employer/company-jobs/?page_size=1', companyAuth),
   };
 }
 
@@ -62,7 +63,7 @@ function pagesOf(role: Role, ids: Ids): string[] {
     case 'company':
       return [
         '/company-dashboard', '/company-profile', '/company-manage-job', '/company-manage-job-applications', '/company-resume',
-        '/company-post-job', `/user-profile?id=${ids.applicant}`,
+        '/company-post-job', `/user-profile?id=${ids.applicant}`, `/company-suggested-candidates?job=${ids.companyJob}`,
       ];
     case 'trainer':
       return ['/trainer-dashboard', '/trainer-post-training', '/trainer-manage-training', '/trainer-profile'];
@@ -108,7 +109,7 @@ async function checkPage(page: Page, path: string, width: number) {
 test('the list of pages covers every route of the app', () => {
   const table = readFileSync('apps/web/src/app/router.tsx', 'utf8');
   const routePaths = [...table.matchAll(/path: '([^']+)'(?!.*Navigate)/g)].map((m) => m[1]!).filter((p) => p !== '*');
-  const ids = { job: 1, training: 1, competition: 1, event: 1, centre: 1, notification: 1, competitionApplication: 1, applicant: 1 };
+  const ids = { job: 1, training: 1, competition: 1, event: 1, centre: 1, notification: 1, competitionApplication: 1, applicant: 1, companyJob: 1 };
   const visited = new Set(ROLES.flatMap((role) => pagesOf(role, ids)).map((p) => p.slice(1).split('?')[0]!.replace(/\/\d+$/, '/:id').replace(/unsubscribe\/[^/]+$/, 'unsubscribe/:token')));
   const redirects = [...table.matchAll(/path: '([^']+)', element: <Navigate/g)].map((m) => m[1]!);
   expect(routePaths.filter((p) => !visited.has(p) && !redirects.includes(p) && !(p === 'index'))).toEqual([]);

@@ -1,5 +1,5 @@
 // What the jobs benchmark's generator leaves out, for the benchmarks about people (insights, recommendations): more
-// applications, job seekers' skills and education, joining dates spread over two years. Idempotent: a kept
+// applications, job seekers' skills and education, joining dates spread over two years, who lets employers find them. Idempotent: a kept
 // BENCH_DATA_DIR is topped up, not doubled.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.js';
@@ -35,6 +35,8 @@ async function addPeople(db: Database, n: { jobs: number; seekers: number; appli
            60, 'Points', date '2015-01-01', date '2017-12-01'
       from job_seekers s
      where s.id % 3 <> 0 and not exists (select 1 from education e where e.user_id = s.user_id)`);
+  // Two in three let employers find them (suggested candidates, issue 15).
+  await db.execute(sql`update job_seekers set discoverable = true where id % 3 <> 0 and not discoverable`);
   // Joined over the last two years (the generator makes them all today).
   await db.execute(sql`update job_seekers set created_at = now() - (id % 730) * interval '1 day' where created_at > now() - interval '1 hour'`);
   await db.execute(sql`vacuum analyze`);

@@ -144,6 +144,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'company-manage-job', lazy: page(company, (m) => m.ManageJobsPage) },
       { path: 'company-manage-job-applications', lazy: page(company, (m) => m.ApplicationsPage) },
       { path: 'company-resume', lazy: page(company, (m) => m.CompanyResumesPage) },
+      { path: 'company-suggested-candidates', lazy: page(company, (m) => m.SuggestedCandidatesPage) },
     ],
   },
 

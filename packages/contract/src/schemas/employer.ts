@@ -117,7 +117,9 @@ export const companyResumesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
-export const companyResumeSchema = z.object({
+/** A job seeker as a company's lists show them (resumes of applicants, suggested candidates). */
+export const seekerCardSchema = z.object({
+  /** Their profile, which the company may open: /api/job_seekers/jobseeker-profile/{id}/ and /user-profile?id=. */
   job_seeker_id: z.number().int(),
   name: z.string(),
   head_line: z.string().nullable(),
@@ -125,6 +127,9 @@ export const companyResumeSchema = z.object({
   city: namedRef,
   skills: z.array(z.string()),
   profile_pic: z.string().nullable(),
+});
+export type SeekerCard = z.infer<typeof seekerCardSchema>;
+export const companyResumeSchema = seekerCardSchema.extend({
   applications: z.number().int(),
   latest_status: z.enum(APPLICATION_STATUSES),
   latest_applied: z.string(),

@@ -33,6 +33,8 @@ export const jobSeekerProfileSchema = z.object({
   language: requiredText('Language is required', { max: 100 }),
   marital_status: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: 'Choose a marital status from the list.' }).int().positive({ error: 'Choose a marital status from the list.' }).nullable()).optional(),
   share_personal_details: booleanField.optional(),
+  /** "Let employers find me" (issue 15): companies may be suggested this profile for their jobs. Off by default. */
+  discoverable: booleanField.optional(),
 });
 export type JobSeekerProfileInput = z.infer<typeof jobSeekerProfileSchema>;
 
@@ -143,6 +145,8 @@ export const jobSeekerSchema = z.object({
   marital_status: namedRef.nullable(),
   /** Whether employers see the date of birth and marital status (not in the spec; off by default). */
   share_personal_details: z.boolean(),
+  /** "Let employers find me": companies may be suggested this profile for their jobs and invite the seeker to apply. */
+  discoverable: z.boolean(),
   head_line: z.string().nullable(),
   personal_statment: z.string().nullable(),
   cv_upload: z.string().nullable(),

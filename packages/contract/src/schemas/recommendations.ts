@@ -1,5 +1,7 @@
 // Recommendations (issue 15): jobs ranked by how well they fit a job seeker's profile, each with its reasons.
 import { z } from 'zod';
+import { seekerCardSchema } from './employer.js';
+import { MAX_ID, paged } from './fields.js';
 import { jobCardSchema } from './jobs.js';
 
 /** How a job fits: a score out of 100 and the reasons in words ("Matches your skills: welding, fabrication"). */
@@ -68,3 +70,42 @@ export const recommendedTrainingsSchema = z.object({
   counted_at: z.string(),
 });
 export type RecommendedTrainings = z.infer<typeof recommendedTrainingsSchema>;
+
+/** Invitations a company may send for one job in one day (Kampala time). */
+export const JOB_INVITATIONS_PER_DAY = 20;
+
+/** GET /api/employer/jobs/{id}/suggested-candidates/: a job seeker who let employers find them, and how they fit. */
+export const suggestedCandidateSchema = seekerCardSchema.extend({
+  match: matchSchema,
+  /** When the company invited them to apply to this job, or null. */
+  invited: z.string().nullable(),
+});
+export type SuggestedCandidate = z.infer<typeof suggestedCandidateSchema>;
+
+/** What the company may still send today for the job, with every page of suggestions and each invitation. */
+export const invitationAllowanceSchema = z.object({
+  invitations_today: z.number().int(),
+  invitations_left_today: z.number().int(),
+});
+export const suggestedCandidatesSchema = paged(suggestedCandidateSchema).extend(invitationAllowanceSchema.shape);
+export type SuggestedCandidates = z.infer<typeof suggestedCandidatesSchema>;
+
+/** POST /api/employer/jobs/{id}/invitations/ */
+export const jobInvitationSchema = z.object({
+  job_seeker: z.coerce.number({ error: 'Choose a job seeker to invite.' }).int({ error: 'Choose a job seeker to invite.' }).positive({ error: 'Choose a job seeker to invite.' }).max(MAX_ID, { error: 'Choose a job seeker to invite.' }),
+});
+export const jobInvitationOutSchema = invitationAllowanceSchema.extend({ job_seeker: z.number().int(), job: z.number().int(), created: z.string() });
+export type JobInvitation = z.infer<typeof jobInvitationOutSchema>;
+
+export const INVITATION_MESSAGES = {
+  sent: 'Invitation sent.',
+  notSuggestable: 'This job seeker cannot be invited: they have not let employers find them, or they already applied.',
+  alreadyInvited: 'You have already invited this job seeker to this job.',
+  closed: 'This job is closed. Extend its deadline to invite people to apply.',
+  dailyLimit: `You can send at most ${JOB_INVITATIONS_PER_DAY} invitations a day for one job. Try again tomorrow.`,
+  discoverableLabel: 'Let employers find me',
+  discoverableHelp: 'Companies whose jobs fit your profile may see it, with your CV, and invite you to apply. Nobody else sees it.',
+  discoverableOn: 'Employers whose jobs fit you can now find you.',
+  discoverableOff: 'Employers can no longer find you (those you applied to still see your application).',
+  discoverableFailed: 'The setting was not changed',
+} as const;

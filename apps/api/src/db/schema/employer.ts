@@ -234,6 +234,28 @@ export const jobSearchTally = pgTable(
 export const JOB_APPLICATION_STATUSES = ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const;
 export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
 
+/**
+ * A company's invitation to a suggested candidate to apply to one of its jobs (issue 15): once per seeker and job,
+ * at most JOB_INVITATIONS_PER_DAY per job and Kampala day. The seeker is told in-app and by mail.
+ */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: serial('id').primaryKey(),
+    jobId: cascadeRef('job_id', () => jobs.id),
+    // The invited job seeker.
+    userId: cascadeRef('user_id', () => users.id),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Once per seeker and job; its leading column also answers "who was invited to this job".
+    uniqueIndex('job_invitations_job_user_uq').on(t.jobId, t.userId),
+    // The day's count for one job.
+    index('job_invitations_job_created_idx').on(t.jobId, t.created),
+    index('job_invitations_user_idx').on(t.userId),
+  ],
+);
+
 export const jobApplications = pgTable(
   'job_applications',
   {

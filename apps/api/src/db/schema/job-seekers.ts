@@ -22,6 +22,9 @@ export const jobSeekers = pgTable(
     language: varchar('language', { length: 100 }).notNull(),
     maritalStatusId: integer('marital_status_id').references(() => maritalStatuses.id),
     sharePersonalDetails: boolean('share_personal_details').notNull().default(false),
+    // "Let employers find me" (issue 15): companies may be shown this profile as a suggested candidate for their jobs,
+    // open it and invite the seeker to apply. Off until the seeker turns it on.
+    discoverable: boolean('discoverable').notNull().default(false),
     headLine: text('head_line'),
     // Spelt as on the wire; sanitised HTML.
     personalStatment: text('personal_statment'),
@@ -36,6 +39,10 @@ export const jobSeekers = pgTable(
     index('job_seekers_district_idx').on(t.districtId),
     index('job_seekers_city_idx').on(t.cityId),
     index('job_seekers_marital_status_idx').on(t.maritalStatusId),
+    // Suggested candidates by district: only the seekers who may be suggested, most recently updated first.
+    index('job_seekers_discoverable_district_idx')
+      .on(t.districtId, t.updatedAt.desc())
+      .where(sql`${t.discoverable} and ${t.deactivatedAt} is null`),
   ],
 );
 
@@ -49,7 +56,8 @@ export const jobSeekerCategories = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobSeekerId, t.jobCategoryId] }),
-    index('job_seeker_categories_category_idx').on(t.jobCategoryId),
+    // A sector's seekers, newest profile first (suggested candidates read the newest few and stop).
+    index('job_seeker_categories_category_seeker_idx').on(t.jobCategoryId, t.jobSeekerId.desc()),
   ],
 );
 

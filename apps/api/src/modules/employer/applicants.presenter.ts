@@ -1,5 +1,5 @@
 // Applications, dashboard figures and resumes as the company reads them (companyApplicationSchema & co).
-import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
+import type { CompanyApplication, CompanyDashboard, CompanyResume, SeekerCard } from '@portal/contract';
 import type { JobApplicationStatus } from '../../db/schema/index.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
@@ -45,7 +45,8 @@ export const presentCompanyDashboard = (r: DashboardDb): CompanyDashboard => ({
   by_status: { 'Under Review': r.under_review, Accepted: r.accepted, Declined: r.declined, Cancelled: r.cancelled },
 });
 
-export type ResumeDb = {
+/** A job seeker as the company's lists show them (applicants.service.ts SEEKER_CARD_COLUMNS). */
+export type SeekerCardDb = {
   job_seeker_id: number;
   name: string;
   head_line: string | null;
@@ -55,13 +56,9 @@ export type ResumeDb = {
   city_name: string;
   skills: string[];
   profile_pic: string | null;
-  applications: number;
-  latest_status: JobApplicationStatus;
-  latest_applied: string;
-  latest_job_title: string;
 };
 
-export const presentResume = (publicUrl: string, r: ResumeDb): CompanyResume => ({
+export const presentSeekerCard = (publicUrl: string, r: SeekerCardDb): SeekerCard => ({
   job_seeker_id: r.job_seeker_id,
   name: r.name,
   head_line: r.head_line,
@@ -69,6 +66,17 @@ export const presentResume = (publicUrl: string, r: ResumeDb): CompanyResume => 
   city: { id: r.city_id, name: r.city_name },
   skills: r.skills,
   profile_pic: mediaUrl(publicUrl, r.profile_pic),
+});
+
+export type ResumeDb = SeekerCardDb & {
+  applications: number;
+  latest_status: JobApplicationStatus;
+  latest_applied: string;
+  latest_job_title: string;
+};
+
+export const presentResume = (publicUrl: string, r: ResumeDb): CompanyResume => ({
+  ...presentSeekerCard(publicUrl, r),
   applications: r.applications,
   latest_status: r.latest_status,
   latest_applied: new Date(r.latest_applied).toISOString(),

@@ -23,6 +23,18 @@ const NOTIFICATION_TITLE_MAX = 255;
 const OWN_COMPANY = (userId: number) => sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
 const APPLICANT_NAME = sql`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 
+/** A job seeker as the company's lists show them (SeekerCardDb), from `js` (job_seekers) and SEEKER_CARD_JOINS. */
+export const SEEKER_CARD_COLUMNS = sql`
+  js.id as job_seeker_id, ${APPLICANT_NAME} as name, js.head_line,
+  d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
+  coalesce((select json_agg(s.name order by s.name) from skills s where s.user_id = js.user_id), '[]'::json) as skills,
+  pr.profile_pic`;
+export const SEEKER_CARD_JOINS = sql`
+  join users u on u.id = js.user_id
+  join districts d on d.id = js.district_id
+  join cities ci on ci.id = js.city_id
+  left join profiles pr on pr.user_id = js.user_id`;
+
 const APPLICATION_COLUMNS = sql`
   a.id, a.job_id, j.title, ${APPLICANT_NAME} as applicant, js.id as job_seeker_id, a.created, a.status`;
 const APPLICATION_FROM = sql`
@@ -188,16 +200,11 @@ export async function companyResumes(
        order by x.created desc, x.id desc
        limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
     )
-    select p.total, p.job_seeker_id, ${APPLICANT_NAME} as name, js.head_line,
-           d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
-           coalesce((select json_agg(s.name order by s.name) from skills s where s.user_id = p.user_id), '[]'::json) as skills,
-           pr.profile_pic, p.applications, p.status as latest_status, p.created as latest_applied, p.title as latest_job_title
+    select p.total, ${SEEKER_CARD_COLUMNS},
+           p.applications, p.status as latest_status, p.created as latest_applied, p.title as latest_job_title
       from page p
       join job_seekers js on js.id = p.job_seeker_id
-      join users u on u.id = p.user_id
-      join districts d on d.id = js.district_id
-      join cities ci on ci.id = js.city_id
-      left join profiles pr on pr.user_id = p.user_id
+      ${SEEKER_CARD_JOINS}
      order by p.created desc, p.id desc`);
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentResume(ctx.publicUrl, r)) };

@@ -10,6 +10,7 @@ import { applicantRoutes } from './applicants.routes.js';
 import { companyRoutes } from './company.routes.js';
 import * as employer from './employer.service.js';
 import { postingRoutes } from './postings.routes.js';
+import { suggestedCandidateRoutes } from './suggested-candidates.routes.js';
 
 const tags = ['employer'];
 const pageErrors = { 400: fieldErrors, 404: detailError };
@@ -27,6 +28,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(companyRoutes);
   await app.register(postingRoutes);
   await app.register(applicantRoutes);
+  await app.register(suggestedCandidateRoutes);
 
   app.get('/api/employer/jobs/', {
     config: { public: true },

@@ -1,5 +1,6 @@
 // Posting and managing jobs: POST/PUT/PATCH/DELETE /api/employer/jobs/, /api/employer/company-jobs/. Paths and
 // schemas only; queries in postings.service.ts, rules in employer.policy.ts, wire shapes in employer.presenter.ts.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, jobCardSchema, jobDetailSchema, jobFormSchema, pageQuery, paged } from '@portal/contract';
@@ -19,11 +20,12 @@ const ITEM = '/api/employer/jobs/:id/';
 /** A PATCH names any of the form's fields; the merged job is validated by jobFormSchema in the service. */
 const jobPatchBody = z.object(Object.fromEntries(Object.keys(jobFormSchema.shape).map((k) => [k, z.unknown().optional()])));
 
+/** 404 unless the caller's active company owns the job. */
+export const ownJobCheck = (app: FastifyInstance) => ownedBy(() => app.deps.db, postings.jobOwner, employerPolicy.ownsJob);
+
 export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
-
-  /** 404 unless the caller's active company owns the job. */
-  const assertOwnJob = ownedBy(() => app.deps.db, postings.jobOwner, employerPolicy.ownsJob);
+  const assertOwnJob = ownJobCheck(app);
   const detailOf = async (id: number, userId: number) => {
     const job = await jobDetail(ctx(), id, userId);
     if (!job) throw notFound();

@@ -22,9 +22,10 @@ export const jobSeekersPolicy = {
   canManageSectionRow: (actor: AuthUser, row: { user_id: number }) => actor.id === row.user_id,
   /**
    * The full profile with its CV, certificates and portfolio (signed links included): the seeker, and the owner of
-   * an active company to one of whose jobs the seeker has a standing (not cancelled) application. Nobody else,
-   * and nobody while the profile is deactivated; to them it does not exist (404).
+   * an active company to one of whose jobs the seeker has a standing (not cancelled) application, and the owner of
+   * any active company while the seeker lets employers find them (a suggested candidate). Nobody else, and nobody
+   * while the profile is deactivated; to them it does not exist (404).
    */
-  canViewFullProfile: (actor: AuthUser, row: { user_id: number; active: boolean; applied_to_viewer: boolean }) =>
-    row.active && (actor.id === row.user_id || row.applied_to_viewer),
+  canViewFullProfile: (actor: AuthUser, row: { user_id: number; active: boolean; applied_to_viewer: boolean; findable_by_viewer: boolean }) =>
+    row.active && (actor.id === row.user_id || row.applied_to_viewer || row.findable_by_viewer),
 };

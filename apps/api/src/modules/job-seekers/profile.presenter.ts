@@ -49,6 +49,7 @@ export type ProfileDb = {
   marital_status_id: number | null;
   marital_status_name: string | null;
   share_personal_details: boolean;
+  discoverable: boolean;
   head_line: string | null;
   personal_statment: string | null;
   cv_upload: string | null;
@@ -66,6 +67,7 @@ export const presentJobSeeker = (r: ProfileDb, link: FileLink): JobSeeker => ({
   language: r.language,
   marital_status: r.marital_status_id === null ? null : { id: r.marital_status_id, name: r.marital_status_name ?? '' },
   share_personal_details: r.share_personal_details,
+  discoverable: r.discoverable,
   head_line: r.head_line,
   personal_statment: r.personal_statment,
   cv_upload: link(r.cv_upload),

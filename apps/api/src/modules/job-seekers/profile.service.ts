@@ -27,6 +27,7 @@ export type ProfileFields = JobSeekerPatchInput;
 
 const PROFILE_COLUMNS = sql`
   js.id, js.user_id, js.physical_address, js.date_of_birth, js.language, js.head_line, js.personal_statment, js.share_personal_details,
+  js.discoverable,
   js.cv_upload, js.other_document,
   d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
   ms.id as marital_status_id, ms.name as marital_status_name,
@@ -131,6 +132,7 @@ function columnsOf(input: ProfileFields): Partial<typeof jobSeekers.$inferInsert
   if (input.language !== undefined) set.language = input.language;
   if (input.marital_status !== undefined) set.maritalStatusId = input.marital_status;
   if (input.share_personal_details !== undefined) set.sharePersonalDetails = input.share_personal_details;
+  if (input.discoverable !== undefined) set.discoverable = input.discoverable;
   if (input.head_line !== undefined) set.headLine = input.head_line;
   if (input.personal_statment !== undefined) set.personalStatment = cleanStatement(input.personal_statment);
   return set;
@@ -154,6 +156,7 @@ export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileI
         language: input.language,
         maritalStatusId: input.marital_status ?? null,
         sharePersonalDetails: input.share_personal_details ?? false,
+        discoverable: input.discoverable ?? false,
       };
     },
     async (tx, id) => {
@@ -200,6 +203,8 @@ export type FullProfileHead = ProfileDb &
     active: boolean;
     /** The viewer owns an active company to one of whose jobs this seeker has a standing (not cancelled) application. */
     applied_to_viewer: boolean;
+    /** The seeker lets employers find them and the viewer owns an active company (suggested candidates, issue 15). */
+    findable_by_viewer: boolean;
   };
 
 export async function fullProfileHead(db: Database, id: number, viewerId: number): Promise<FullProfileHead | undefined> {
@@ -215,7 +220,8 @@ export async function fullProfileHead(db: Database, id: number, viewerId: number
                join job_applications a on a.job_id = j.id
               where c.user_id = ${viewerId} and c.deactivated_at is null
                 and a.user_id = js.user_id and a.status <> 'Cancelled'
-           ) as applied_to_viewer
+           ) as applied_to_viewer,
+           js.discoverable and exists (select 1 from companies c where c.user_id = ${viewerId} and c.deactivated_at is null) as findable_by_viewer
       from ${PROFILE_FROM}
       join users u on u.id = js.user_id
       left join profiles p on p.user_id = u.id

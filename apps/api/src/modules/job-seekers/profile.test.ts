@@ -33,6 +33,8 @@ describe('POST /api/job_seekers/jobseekers/', () => {
       language: 'English, Luganda',
       marital_status: { id: ids.single, name: 'Single' },
       share_personal_details: false,
+      // "Let employers find me" is off until the seeker turns it on.
+      discoverable: false,
       head_line: null,
       personal_statment: null,
       cv_upload: null,

@@ -4,42 +4,15 @@
 // in one of their sectors, or in their district (each through its own index, at most CANDIDATES each), less the jobs
 // they applied to; each candidate is scored on skills, sector, place, education and recency.
 import { sql } from 'drizzle-orm';
-import { SKILL_SYNONYMS, type RecommendedJob, type RecommendedTrainings } from '@portal/contract';
+import type { RecommendedJob, RecommendedTrainings } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
+import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray } from '../../lib/matching.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { presentSearchRow, SEARCH_CARD_COLUMNS, type JobSearchRow } from '../employer/employer.service.js';
 import { ensureInsightsSummary } from '../ministry/insights-summary.js';
-
-/** A text[] parameter (a JS array in a sql template becomes a list, and an empty one a syntax error). */
-const textArray = (values: string[]) => (values.length ? sql`array[${sql.join(values.map((v) => sql`${v}::text`), sql`, `)}]` : sql`'{}'::text[]`);
-
-/** Candidates read from each source (skills, sectors, district): the newest first. */
-const CANDIDATES = 150;
-/** Skills of a profile taken into account (its first ones). */
-const MAX_SKILLS = 15;
-
-/** The points of each kind of fit (they add up to 100 at most). */
-export const MATCH_POINTS = { perSkill: 15, maxSkills: 3, sector: 20, district: 15, town: 5, education: 10, recency: 5 } as const;
-
-/**
- * A skill's name as a text-search query: each of its words of four letters or more (all its words when none is that
- * long) matched by its start, or the other names of the same trade (SKILL_SYNONYMS), any of them. Null when nothing
- * is left to match.
- */
-export function skillQuery(name: string): string | null {
-  const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
-  const long = words.filter((w) => w.length >= 4);
-  const alternatives = new Set<string>();
-  for (const word of long.length ? long : words) {
-    alternatives.add(word);
-    for (const [start, others] of Object.entries(SKILL_SYNONYMS)) if (word.startsWith(start)) for (const o of others) alternatives.add(o);
-  }
-  if (!alternatives.size) return null;
-  return [...alternatives].map((a) => `(${a.split(' ').map((part) => `${part}:*`).join(' & ')})`).join(' | ');
-}
 
 type Row = JobSearchRow & {
   total: number;
@@ -67,7 +40,6 @@ export async function recommendedJobs(
   const names = skills.map((s) => s.name);
   const queries = skills.map((s) => s.query);
   const anySkill = queries.length ? queries.map((q) => `(${q})`).join(' | ') : null;
-  const P = MATCH_POINTS;
 
   const { rows } = await ctx.db.execute<Row>(sql`
     with me as (
@@ -75,7 +47,7 @@ export async function recommendedJobs(
              coalesce(array(select c.job_category_id from job_seeker_categories c where c.job_seeker_id = s.id), '{}') as sectors,
              coalesce((select max(${educationRankOf('e.certification', '1')}) from education e where e.user_id = s.user_id), 0) as rank
         from job_seekers s where s.user_id = ${userId} and s.deactivated_at is null
-    ), wanted as (
+    ), wanted as materialized (
       select t.name, to_tsquery('english', t.query) as q from unnest(${textArray(names)}, ${textArray(queries)}) as t(name, query)
     ), candidates as (
       ${anySkill ? sql`(select s.job_id from job_search s where s.deadline >= current_date and s.doc @@ to_tsquery('english', ${anySkill}) order by s.posted desc limit ${CANDIDATES}) union ` : sql``}
@@ -94,14 +66,7 @@ export async function recommendedJobs(
         from candidates c join job_search s on s.job_id = c.job_id cross join me
        where not exists (select 1 from job_applications a where a.job_id = s.job_id and a.user_id = ${userId} and a.status <> 'Cancelled')
     ), scored as (
-      select f.*, round(
-               least(cardinality(f.matched_skills), ${P.maxSkills}) * ${P.perSkill}
-             + case when f.in_sector then ${P.sector} else 0 end
-             + case when f.in_district then ${P.district} else 0 end
-             + case when f.in_town then ${P.town} else 0 end
-             + case when f.required_rank > 0 and f.seeker_rank >= f.required_rank then ${P.education} else 0 end
-             + ${P.recency} * greatest(0, 1 - f.age_days / 30)
-             )::int as score
+      select f.*, ${matchScoreSql('f')} as score
         from fits f
     ), top as (
       select f.*, count(*) over () as total from scored f

@@ -7,7 +7,6 @@ import { cities, districts, education, jobApplications, jobCategories, skills } 
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { createCompany, createCompetition, createJob, createJobSeeker, createSkillProvider, createTrainer, createTraining, createUser, dbDay, isoDay, lookupId } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
-import { skillQuery } from './recommendations.service.js';
 
 let t: TestContext;
 const { call } = httpFor(() => t);
@@ -122,14 +121,5 @@ describe('GET /api/job_seekers/recommended-trainings/', () => {
 
     expect((await call('GET', '/api/job_seekers/recommended-trainings/', null)).statusCode).toBe(401);
     expect((await call('GET', '/api/job_seekers/recommended-trainings/', ministry)).statusCode).toBe(403);
-  });
-});
-
-describe('skillQuery', () => {
-  it('matches a skill by the start of its longer words and by the trade’s other names', () => {
-    expect(skillQuery('Arc welding')).toBe('(welding:*) | (fabric:*)');
-    expect(skillQuery('MS Excel')).toBe('(excel:*)');
-    expect(skillQuery('C++')).toBeNull();
-    expect(skillQuery('Car mechanic')).toBe('(mechanic:*) | (motor:* & vehicle:*) | (automotive:*)');
   });
 });

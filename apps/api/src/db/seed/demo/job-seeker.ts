@@ -38,6 +38,8 @@ export async function seedJobSeekers(ctx: DemoContext, keys: { cvKey: string; ce
         headLine: `${s.skills[0]} and ${s.skills[1]?.toLowerCase()}`,
         personalStatment: null,
         cvUpload: null,
+        // Most let employers find them, so a company sees suggested candidates for its jobs (issue 15).
+        discoverable: i % 3 !== 2,
         createdAt: cal.ago(90 - i * 5),
       };
     }),

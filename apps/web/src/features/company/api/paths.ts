@@ -11,6 +11,8 @@ export const EMPLOYER = {
   application: (id: number) => `/api/employer/company-job-applications/${id}/`,
   dashboard: '/api/employer/company-dashboard/',
   resumes: '/api/employer/company-resumes/',
+  suggestedCandidates: (job: number) => `/api/employer/jobs/${job}/suggested-candidates/`,
+  invitations: (job: number) => `/api/employer/jobs/${job}/invitations/`,
   contractTypes: '/api/common/contract-types/',
 } as const;
 

@@ -14,6 +14,7 @@ import { ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/Manag
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { useCompanyApplications, useDecideApplication } from '../api/applications';
 import { useMyCompany } from '../api/companies';
+import { seekerProfilePath } from '../components/SeekerCard';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -49,7 +50,7 @@ export function ApplicationsPage() {
       header: 'Candidate',
       cell: (row) =>
         row.job_seeker_id !== null ? (
-          <Anchor component={Link} to={profileOf(row.job_seeker_id)}>
+          <Anchor component={Link} to={seekerProfilePath(row.job_seeker_id)}>
             {row.job_seeker}
           </Anchor>
         ) : (
@@ -82,8 +83,6 @@ export function ApplicationsPage() {
     />
   );
 }
-
-const profileOf = (seekerId: number) => `/user-profile?id=${seekerId}`;
 
 const DECISION_VERB: Record<EmployerDecision, { title: string; confirm: string; color: string }> = {
   Accepted: { title: 'Accept this application?', confirm: 'Accept and tell them', color: 'brand.8' },
@@ -135,7 +134,7 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
   return (
     <Group gap={6} wrap="wrap">
       <RowActions name={`the job ${row.title}`} noun="job" viewTo={`/job-detail/${row.job}`} />
-      {row.job_seeker_id !== null && <ViewApplicant name={row.job_seeker} to={profileOf(row.job_seeker_id)} />}
+      {row.job_seeker_id !== null && <ViewApplicant name={row.job_seeker} to={seekerProfilePath(row.job_seeker_id)} />}
       <Select
         size="xs"
         w={150}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Badge, Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CompanyResume } from '@portal/contract';
@@ -10,6 +10,7 @@ import { Pager } from '@/lib/ui/Pager';
 import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyResumes } from '../api/applications';
 import { StatusChip } from '@/lib/ui/StatusChip';
+import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
 
 const PAGE_SIZE = 12;
 
@@ -95,60 +96,24 @@ export function CompanyResumesPage() {
 }
 
 function ResumeCard({ resume }: { resume: CompanyResume }) {
-  const to = `/user-profile?id=${resume.job_seeker_id}`;
-  const initials = resume.name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`resume-${resume.job_seeker_id}`}>
-      <Stack gap="sm" h="100%" justify="space-between">
-        <Stack gap="xs">
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <Avatar src={resume.profile_pic} alt="" size={56} radius="xl">
-              {initials}
-            </Avatar>
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Title order={2} size="h5" id={`resume-${resume.job_seeker_id}`}>
-                <Anchor component={Link} to={to}>
-                  {resume.name}
-                </Anchor>
-              </Title>
-              {resume.head_line && (
-                <Text size="sm" lineClamp={2}>
-                  {resume.head_line}
-                </Text>
-              )}
-              <Text size="sm">
-                {resume.city.name}, {resume.district.name}
-              </Text>
-            </Stack>
-          </Group>
-          {resume.skills.length > 0 && (
-            <Group gap={4} aria-label="Skills">
-              {resume.skills.slice(0, 8).map((s) => (
-                <Badge key={s} variant="outline" color="brand.8" tt="none">
-                  {s}
-                </Badge>
-              ))}
-            </Group>
-          )}
-          <Group gap="xs" wrap="wrap">
-            <StatusChip status={resume.latest_status} />
-            <Text size="sm">
-              {resume.latest_job_title} · {formatDate(resume.latest_applied)}
-            </Text>
-          </Group>
-          <Text size="sm">
-            {resume.applications} {resume.applications === 1 ? 'application' : 'applications'} to your jobs
-          </Text>
-        </Stack>
-        <Button component={Link} to={to} variant="default" aria-label={`View the resume of ${resume.name}`}>
+    <SeekerCard
+      person={resume}
+      actions={
+        <Button component={Link} to={seekerProfilePath(resume.job_seeker_id)} variant="default" aria-label={`View the resume of ${resume.name}`}>
           View Resume
         </Button>
-      </Stack>
-    </Card>
+      }
+    >
+      <Group gap="xs" wrap="wrap">
+        <StatusChip status={resume.latest_status} />
+        <Text size="sm">
+          {resume.latest_job_title} · {formatDate(resume.latest_applied)}
+        </Text>
+      </Group>
+      <Text size="sm">
+        {resume.applications} {resume.applications === 1 ? 'application' : 'applications'} to your jobs
+      </Text>
+    </SeekerCard>
   );
 }

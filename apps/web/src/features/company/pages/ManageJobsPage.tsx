@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type JobCard } from '@portal/contract';
 import { formatDate } from '@/lib/format';
@@ -17,9 +17,20 @@ export function ManageJobsPage() {
     {
       header: 'Job Title',
       cell: (job) => (
-        <Anchor component={Link} to={`/job-detail/${job.id}`}>
-          {job.title}
-        </Anchor>
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/job-detail/${job.id}`}>
+            {job.title}
+          </Anchor>
+          {/* Who applied, and who might (issue 15): the job's own people, under its title. */}
+          <Group gap="xs" wrap="wrap">
+            <Anchor component={Link} to={`/company-manage-job-applications?job=${job.id}`} size="sm" aria-label={`Applicants to ${job.title}`}>
+              Applicants
+            </Anchor>
+            <Anchor component={Link} to={`/company-suggested-candidates?job=${job.id}`} size="sm" aria-label={`Suggested candidates for ${job.title}`}>
+              Suggested candidates
+            </Anchor>
+          </Group>
+        </Stack>
       ),
     },
     // "Kampala", not "Kampala, Kampala", when the city is the district's own.

@@ -7,3 +7,4 @@ export { CompanyDashboardPage } from './CompanyDashboardPage';
 export { ManageJobsPage } from './ManageJobsPage';
 export { ApplicationsPage } from './ApplicationsPage';
 export { CompanyResumesPage } from './CompanyResumesPage';
+export { SuggestedCandidatesPage } from './SuggestedCandidatesPage';

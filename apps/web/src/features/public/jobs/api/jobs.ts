@@ -36,11 +36,13 @@ export function fetchJobs(query: JobQuery, signal?: AbortSignal): Promise<Paged<
 }
 
 /** A page of jobs; the previous page stays on screen while the next one loads (no flash when filtering). */
-export function useJobs(query: JobQuery) {
+/** `enabled` false: the page shows something else (the "Jobs for you" tab), so the search is not asked. */
+export function useJobs(query: JobQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: jobKeys.list(query),
     queryFn: ({ signal }) => fetchJobs(query, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

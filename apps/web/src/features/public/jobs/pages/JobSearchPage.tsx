@@ -75,11 +75,11 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
   if (preset.contractType) filters.contract_type = preset.contractType;
-  const jobs = useJobs(toJobQuery(filters));
-  const favourites = useFavourites();
   const session = useSession();
   const isSeeker = session.hasGroup('JobSeeker');
   const forYou = isSeeker && params.get('tab') === 'for-you';
+  const jobs = useJobs(toJobQuery(filters), { enabled: !forYou });
+  const favourites = useFavourites();
   const categories = useJobCategories();
   const districts = useDistricts();
   const areas = useFunctionalAreas();
@@ -138,98 +138,98 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                 <ForYouResults page={filters.page} onPage={(page) => change({ page: page === 1 ? null : page })} listClassName={classes.list ?? ''} />
               </Suspense>
             ) : (
-            <Stack gap="md">
-              <div>
-                <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} className={classes.heading}>
-                  {heading}
-                </Title>
-                {data && !pastTheEnd ? (
-                  <Text fw={700} c="brand.8" mt={4} role="status">
-                    {data.count > 0 ? `${data.count} ${data.count === 1 ? 'job' : 'jobs'} found` : 'No jobs found'}
-                  </Text>
-                ) : (
-                  jobs.isPending && (
-                    // The count's line, kept while it loads.
-                    <Text fw={700} mt={4} component="div" aria-hidden="true">
-                      <Skeleton width={120}>{'\u00a0'}</Skeleton>
+              <Stack gap="md">
+                <div>
+                  <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} className={classes.heading}>
+                    {heading}
+                  </Title>
+                  {data && !pastTheEnd ? (
+                    <Text fw={700} c="brand.8" mt={4} role="status">
+                      {data.count > 0 ? `${data.count} ${data.count === 1 ? 'job' : 'jobs'} found` : 'No jobs found'}
                     </Text>
-                  )
-                )}
-                <Box mt="xs">
-                  <JobAlertAction filters={filters} suggestedName={heading.replace(/^Job results/, 'Jobs')} />
-                </Box>
-              </div>
-              <div className={classes.toolbar}>
-                <JobFiltersDrawer
-                  className={classes.filtersButton}
-                  params={params}
-                  count={activeInDrawer}
-                  onApply={change}
-                  fixedContractType={preset.contractType}
-                  companyName={companyName}
-                />
-                <NativeSelect
-                  className={classes.sort}
-                  label="Sort by"
-                  value={filters.ordering}
-                  onChange={(e) => change({ ordering: e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value })}
-                  data={orderingsFor(filters.search).map((o) => ({ value: o, label: JOB_ORDERING_LABELS[o] }))}
-                />
-                {/* Below 48em the grid is one column anyway: the choice would change nothing on a phone. */}
-                <div className={classes.view}>
-                  <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
-                    View
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="job-view-label"
-                    value={view}
-                    onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
-                    data={[
-                      { value: 'list', label: 'List' },
-                      { value: 'grid', label: 'Grid' },
-                    ]}
-                  />
+                  ) : (
+                    jobs.isPending && (
+                      // The count's line, kept while it loads.
+                      <Text fw={700} mt={4} component="div" aria-hidden="true">
+                        <Skeleton width={120}>{'\u00a0'}</Skeleton>
+                      </Text>
+                    )
+                  )}
+                  <Box mt="xs">
+                    <JobAlertAction filters={filters} suggestedName={heading.replace(/^Job results/, 'Jobs')} />
+                  </Box>
                 </div>
-              </div>
+                <div className={classes.toolbar}>
+                  <JobFiltersDrawer
+                    className={classes.filtersButton}
+                    params={params}
+                    count={activeInDrawer}
+                    onApply={change}
+                    fixedContractType={preset.contractType}
+                    companyName={companyName}
+                  />
+                  <NativeSelect
+                    className={classes.sort}
+                    label="Sort by"
+                    value={filters.ordering}
+                    onChange={(e) => change({ ordering: e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value })}
+                    data={orderingsFor(filters.search).map((o) => ({ value: o, label: JOB_ORDERING_LABELS[o] }))}
+                  />
+                  {/* Below 48em the grid is one column anyway: the choice would change nothing on a phone. */}
+                  <div className={classes.view}>
+                    <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
+                      View
+                    </Text>
+                    <SegmentedControl
+                      aria-labelledby="job-view-label"
+                      value={view}
+                      onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
+                      data={[
+                        { value: 'list', label: 'List' },
+                        { value: 'grid', label: 'Grid' },
+                      ]}
+                    />
+                  </div>
+                </div>
 
-              {jobs.isPending ? (
-                <JobCardSkeletons count={6} withFoot className={classes.list} data-view={view} />
-              ) : pastTheEnd ? (
-                <Alert color="gray" title="No more results">
-                  <Stack gap="sm" align="flex-start">
-                    <span>There are no jobs on page {filters.page} of these results.</span>
-                    <Button variant="default" onClick={() => goToPage(1)}>
-                      Go to the first page
-                    </Button>
-                  </Stack>
-                </Alert>
-              ) : jobs.error && !data ? (
-                <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />
-              ) : data && data.results.length === 0 ? (
-                <Alert color="gray" title="No jobs match your search">
-                  <Stack gap="sm" align="flex-start">
-                    <span>Try other keywords, another district, or fewer filters.</span>
-                    {active > 0 && (
-                      <Button variant="default" onClick={clear}>
-                        Clear filters
+                {jobs.isPending ? (
+                  <JobCardSkeletons count={6} withFoot className={classes.list} data-view={view} />
+                ) : pastTheEnd ? (
+                  <Alert color="gray" title="No more results">
+                    <Stack gap="sm" align="flex-start">
+                      <span>There are no jobs on page {filters.page} of these results.</span>
+                      <Button variant="default" onClick={() => goToPage(1)}>
+                        Go to the first page
                       </Button>
-                    )}
-                  </Stack>
-                </Alert>
-              ) : data ? (
-                <>
-                  {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />}
-                  <ul className={classes.list} data-view={view}>
-                    {data.results.map((job) => (
-                      <li key={job.id}>
-                        <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
-                      </li>
-                    ))}
-                  </ul>
-                  <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label="Job result pages" />
-                </>
-              ) : null}
-            </Stack>
+                    </Stack>
+                  </Alert>
+                ) : jobs.error && !data ? (
+                  <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />
+                ) : data && data.results.length === 0 ? (
+                  <Alert color="gray" title="No jobs match your search">
+                    <Stack gap="sm" align="flex-start">
+                      <span>Try other keywords, another district, or fewer filters.</span>
+                      {active > 0 && (
+                        <Button variant="default" onClick={clear}>
+                          Clear filters
+                        </Button>
+                      )}
+                    </Stack>
+                  </Alert>
+                ) : data ? (
+                  <>
+                    {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />}
+                    <ul className={classes.list} data-view={view}>
+                      {data.results.map((job) => (
+                        <li key={job.id}>
+                          <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
+                        </li>
+                      ))}
+                    </ul>
+                    <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label="Job result pages" />
+                  </>
+                ) : null}
+              </Stack>
             )}
           </Box>
         </div>

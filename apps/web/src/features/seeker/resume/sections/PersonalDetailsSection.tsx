@@ -1,7 +1,10 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.layer.css';
+import { useState } from 'react';
+import { Anchor, Button, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { notifySuccess } from '@/lib/notify';
+import { INVITATION_MESSAGES, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
+import { errorMessage } from '@/lib/api';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { PersonalDetailsForm, personalValuesOf } from '../../become/components/PersonalDetailsForm';
 import { useUpdateProfile } from '../../api/profile';
 import { FormDialog, useItemDialog } from '../components/dialogs';
@@ -23,6 +26,7 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
         </Anchor>
         .
       </Text>
+      <FindableSwitch profile={profile} />
       <FormDialog opened={dialog.opened} onClose={dialog.close} title="Edit Personal Details">
         <PersonalDetailsForm
           initial={personalValuesOf(profile)}
@@ -53,5 +57,35 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
         />
       </FormDialog>
     </SectionCard>
+  );
+}
+
+/** "Let employers find me" (issue 15): saved as soon as it is switched. */
+function FindableSwitch({ profile }: { profile: JobSeeker }) {
+  const update = useUpdateProfile('PATCH');
+  // Shown switched while it is saved; back to the saved value if saving fails.
+  const [pending, setPending] = useState<boolean | null>(null);
+  return (
+    <Switch
+      mt="xs"
+      checked={pending ?? profile.discoverable}
+      disabled={update.isPending}
+      label={INVITATION_MESSAGES.discoverableLabel}
+      description={INVITATION_MESSAGES.discoverableHelp}
+      onChange={(event) => {
+        const wanted = event.currentTarget.checked;
+        setPending(wanted);
+        const body = new FormData();
+        body.append('discoverable', String(wanted));
+        update.mutate(
+          { id: profile.id, body },
+          {
+            onSettled: () => setPending(null),
+            onSuccess: (saved) => notifySuccess(saved.discoverable ? INVITATION_MESSAGES.discoverableOn : INVITATION_MESSAGES.discoverableOff),
+            onError: (error) => notifyError(errorMessage(error), INVITATION_MESSAGES.discoverableFailed),
+          },
+        );
+      }}
+    />
   );
 }
