@@ -1,13 +1,16 @@
 // buildApp(deps): the whole API in one place. Every module is listed here by hand.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { authentication } from './lib/auth.js';
 import { installCompression } from './lib/compression.js';
 import { frameworkErrors, installErrorHandlers } from './lib/errors.js';
+import { healthRoutes } from './lib/health.js';
 import { mediaRoutes } from './lib/media.js';
+import { installMetrics, type PortalGauges } from './lib/metrics.js';
 import { multipartBodies } from './lib/multipart.js';
 import { ownerFirst } from './lib/ownership.js';
 import { installPrivateNoStore } from './lib/http-cache.js';
@@ -31,9 +34,26 @@ function trustedProxies(trust: false | number | string[]) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+/** A caller's X-Request-Id is kept when it is a plain token (a balancer's or a proxy's), else one is made. */
+const requestIdOf = (req: { headers: Record<string, string | string[] | undefined> }) => {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+};
+
+export async function buildApp(
+  deps: AppDeps,
+  opts: {
+    logger?: FastifyServerOptions['logger'];
+    /** One log line per request (with its id, route, status and time); off keeps a person's console readable. */
+    requestLogs?: boolean;
+    /** Prometheus metrics of the requests and the portal (lib/metrics.ts); served by server.ts on METRICS_PORT. */
+    metrics?: PortalGauges;
+  } = {},
+) {
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !(opts.requestLogs ?? true), requestIdLogLabel: 'request_id' }),
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
     // Nobody unless TRUST_PROXY says so: a client must not choose the address the login limiter counts.
@@ -42,6 +62,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  // The id every log line of the request carries, given back so a person reporting a problem can quote it.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  // Before any route is declared: it counts the routes as they are added.
+  if (opts.metrics) await installMetrics(app, opts.metrics);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
@@ -81,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
   await app.register(signedFileRoutes);
+  await app.register(healthRoutes);
 
   // The built web app: assets, server-rendered public pages, the app's page for every other path.
   await app.register(webRoutes);

@@ -17,6 +17,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  // Connections per instance: instances × DATABASE_POOL_MAX must stay under the server's max_connections less its
+  // reserved ones (docs/deploy.md). Unset: 10, or two per core on the embedded server.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
+  // Apply pending migrations at start-up (under a lock); 0 when a deploy runs `npm run db:migrate` once first.
+  MIGRATE_ON_START: flag,
+  // Uploads in an S3 bucket (every instance sees every file); unset: $DATA_DIR/media on this machine's disk.
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  // Prometheus metrics on their own port (never the public one); unset: off.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // How long a SIGTERM'd instance keeps serving while /api/ready says 503, before it closes.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('TVET Portal <no-reply@tvet.go.ug>'),
   // Where people write or call about the portal (the About page's Contact us); unset: not shown.
@@ -26,6 +40,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(ACCESS_TOKEN_TTL_S),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(REFRESH_TOKEN_TTL_S),
+  // A JSON line per request (id, route, status, time); unset: on with DATABASE_URL, off on a laptop's embedded mode.
+  LOG_REQUESTS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().optional().transform((v, ctx) => {
     const trust = parseTrustProxy(v);
@@ -67,10 +83,18 @@ export type Config = {
   jwtSecret: string;
   tokenTtl: { access: number; refresh: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logRequests: boolean;
   mediaDir: string;
   webDistDir: string;
   /** TRUST_PROXY (see parseTrustProxy). */
   trustProxy: false | number | string[];
+  /** DATABASE_POOL_MAX; undefined: the default for the kind of database. */
+  databasePoolMax: number | undefined;
+  migrateOnStart: boolean;
+  shutdownDrainMs: number;
+  /** S3_*: where uploads go; null = the local disk (mediaDir). */
+  s3: { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean } | null;
+  metricsPort: number | undefined;
 };
 
 /** Reads the secret from the environment, or from `$DATA_DIR/jwt-secret` (generated on the first start). */
@@ -90,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Each instance would otherwise sign with a secret of its own, and refuse every other instance's tokens.
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every instance must sign tokens with the same secret; at least 32 characters)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -105,8 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: loadSecret(dataDir, e.JWT_SECRET),
     tokenTtl: { access: e.ACCESS_TOKEN_TTL, refresh: e.REFRESH_TOKEN_TTL },
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS ?? Boolean(e.DATABASE_URL),
     mediaDir: path.join(dataDir, 'media'),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     trustProxy: e.TRUST_PROXY,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    migrateOnStart: e.MIGRATE_ON_START ?? true,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
+    metricsPort: e.METRICS_PORT,
   };
 }

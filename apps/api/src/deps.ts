@@ -1,6 +1,7 @@
 // What every module receives: built once in server.ts (or by the tests) and handed to buildApp.
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { Readiness } from './lib/health.js';
 import type { ScheduledTaskName } from './lib/scheduler.js';
 import type { FileSigner } from './lib/signed-files.js';
 import type { Storage } from './lib/storage.js';
@@ -18,6 +19,8 @@ export type AppDeps = {
    * is posted). Absent where no queue runs (the API tests, which run the tasks themselves).
    */
   runTaskNow?: (task: ScheduledTaskName) => void;
+  /** Whether the instance is draining or its database known down: what GET /api/ready reports beside its own check. */
+  readiness?: Readiness;
 };
 
 declare module 'fastify' {

@@ -1,4 +1,6 @@
-// Entry: config → database → migrations → lookups (→ demo data) → listen. Stops cleanly on SIGINT/SIGTERM.
+// Entry: config → database → migrations (unless MIGRATE_ON_START=0) → lookups (→ demo data) → listen. Stops cleanly
+// on SIGINT, and after draining on SIGTERM (lib/shutdown.ts).
+import type { Server } from 'node:http';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -6,12 +8,16 @@ import { openDatabase, runMigrations } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { loadLookups } from './db/seed/lookups.js';
 import { seedDemo } from './db/seed/demo.js';
+import { newReadiness } from './lib/health.js';
+import { describeError } from './lib/loggable-error.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
+import { gracefulShutdown } from './lib/shutdown.js';
 import { startScheduler, type Scheduler } from './lib/scheduler.js';
 import { scheduledTasks } from './scheduled-tasks.js';
 import { hashPassword } from './lib/passwords.js';
 import { fileSigner } from './lib/signed-files.js';
-import { diskStorage } from './lib/storage.js';
+import { serveMetrics } from './lib/metrics.js';
+import { configuredStorage } from './lib/s3-storage.js';
 import { tokenService } from './lib/tokens.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -23,26 +29,44 @@ process.env.NODE_ENV ??= 'production';
 async function main() {
   const config = loadConfig();
   const log = { info: (m: string) => say(`[portal] ${m}`), warn: (m: string) => say(`[portal] warning: ${m}`) };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  let stopping = false;
+  const readiness = newReadiness();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
+    log,
+    supervision: {
+      down: (why) => (readiness.databaseDown = why),
+      up: () => (readiness.databaseDown = null),
+      gaveUp: (err) => {
+        // Better a restart by the supervisor (systemd, the container runtime) than an instance answering 500s.
+        log.warn(describeError(err));
+        process.exit(1);
+      },
+    },
+  });
   // Started below; a signal may come before they are.
-  const running: { mail?: ReturnType<typeof startMailWorker>; scheduler?: Scheduler; app?: Awaited<ReturnType<typeof buildApp>> } = {};
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: stopping`);
-    running.mail?.stop();
-    await running.scheduler?.stop().catch((err: unknown) => log.warn(`scheduler: ${String(err)}`));
-    await running.app?.close().catch(() => undefined);
-    await database.close().catch((err: unknown) => log.warn(String(err)));
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const running: { mail?: ReturnType<typeof startMailWorker>; scheduler?: Scheduler; app?: Awaited<ReturnType<typeof buildApp>>; metrics?: Server } = {};
+  const shutdown = gracefulShutdown({
+    readiness,
+    drainMs: config.shutdownDrainMs,
+    steps: () => [
+      { name: 'http', run: async () => running.app?.close() },
+      { name: 'metrics', run: async () => running.metrics?.close() },
+      { name: 'mail', run: async () => running.mail?.stop() },
+      { name: 'scheduler', run: async () => running.scheduler?.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+    log,
+    exit: (code) => process.exit(code),
+  });
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await runMigrations(database);
+  if (config.migrateOnStart) await runMigrations(database);
   await loadLookups(database.db);
-  const storage = diskStorage(config.mediaDir);
+  // Uploads in the S3 bucket when one is configured (every instance sees every file), else on this machine's disk.
+  const storage = configuredStorage(config);
 
   if (config.demoData) {
     const [row] = await database.db.select({ n: count() }).from(users);
@@ -56,11 +80,11 @@ async function main() {
   }
 
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
-  running.mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${String(err)}`));
+  running.mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${describeError(err)}`));
   const scheduler = await startScheduler(
     database.pool,
     scheduledTasks(database.db, { publicUrl: config.publicUrl }),
-    (err) => log.warn(`scheduled job: ${String(err)}`),
+    (err) => log.warn(`scheduled job: ${describeError(err)}`),
   );
   running.scheduler = scheduler;
   const app = await buildApp(
@@ -70,16 +94,27 @@ async function main() {
       storage,
       tokens: tokenService(config.jwtSecret, config.tokenTtl),
       files: fileSigner(config.jwtSecret, config.publicUrl),
-      runTaskNow: (task) => void scheduler.runNow(task).catch((err: unknown) => log.warn(`${task}: ${String(err)}`)),
+      runTaskNow: (task) => void scheduler.runNow(task).catch((err: unknown) => log.warn(`${task}: ${describeError(err)}`)),
+      readiness,
     },
-    { logger: { level: config.logLevel } },
+    {
+      logger: { level: config.logLevel },
+      requestLogs: config.logRequests,
+      ...(config.metricsPort ? { metrics: { pool: database.pool, db: database.db, queueDepths: scheduler.depths } } : {}),
+    },
   );
   running.app = app;
+  if (config.metricsPort) {
+    const metricsServer = await serveMetrics(app, config.metricsPort, config.host);
+    running.metrics = metricsServer;
+    say(`[portal] Prometheus metrics on port ${config.metricsPort} (/metrics)`);
+  }
   await app.listen({ port: config.port, host: config.host });
   say(`[portal] serving on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  // Never a failed query's SQL and parameters (the demo data's password hashes, people's data): lib/loggable-error.ts.
+  process.stderr.write(`${describeError(err)}\n`);
   process.exit(1);
 });

@@ -6,45 +6,17 @@
 //   npm run bench:web                 # one Lighthouse run per page
 //   BENCH_RUNS=3 npm run bench:web    # the median of three runs per page (Lighthouse varies from run to run)
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { buildIfStale } from '../../lib/build-if-stale.mjs';
+import { startPortal, stopProcess } from '../lib/portal-process.mjs';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const at = (...p) => path.join(root, ...p);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const TARGET = { score: 0.95, lcpMs: 2000 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the portal stopped (exit ${child.exitCode}) before it answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no answer from ${url} within ${timeoutMs / 1000} s`);
-}
 
 /** Headless Chromium with its DevTools port open for Lighthouse. */
 async function startChromium() {
@@ -69,30 +41,6 @@ async function startChromium() {
   });
   chrome.stderr.resume();
   return { port, stop: () => stopProcess(chrome, true).then(() => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })) };
-}
-
-/** Stops a process this script started (with `group`, the process group it leads) and waits for it to exit. */
-function stopProcess(child, group = false) {
-  const signal = (name) => {
-    try {
-      if (group && child.pid) process.kill(-child.pid, name);
-      else child.kill(name);
-    } catch {
-      // Already gone.
-    }
-  };
-  if (child.exitCode !== null || child.signalCode !== null) {
-    if (group) signal('SIGKILL');
-    return Promise.resolve();
-  }
-  return new Promise((resolve) => {
-    const force = setTimeout(() => signal('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    signal('SIGTERM');
-  });
 }
 
 /**
@@ -127,22 +75,9 @@ async function measure(url, attempt = 1) {
 const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
 
 async function main() {
-  buildIfStale((what) => say(`[bench] ${what}`));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-'));
-  // The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
-  chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  say(`[bench] starting the portal on ${origin} with demo data in ${dataDir}`);
-  // The embedded PostgreSQL and console mail, whatever this shell points the portal at.
-  const { DATABASE_URL: _db, SMTP_URL: _smtp, JWT_SECRET: _secret, ...env } = process.env;
-  const server = spawn(process.execPath, [at('apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const portal = await startPortal({ say });
+  const { origin } = portal;
   try {
-    await waitFor(`${origin}/api/docs/json`, server, 180_000);
     const jobs = await (await fetch(`${origin}/api/employer/jobs/?page_size=1`)).json();
     const jobId = jobs.results?.[0]?.id;
     if (!jobId) throw new Error('the demo data has no open job');
@@ -173,8 +108,7 @@ async function main() {
     say();
     say(rows.every((r) => r.ok) ? 'All pages meet the target.' : `${rows.filter((r) => !r.ok).length} of ${rows.length} pages miss the target.`);
   } finally {
-    await stopProcess(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await portal.stop();
   }
 }
 

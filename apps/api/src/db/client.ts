@@ -2,10 +2,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { startEmbeddedPostgres } from './embedded.js';
+import { startEmbeddedPostgres, type Supervision } from './embedded.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** The SQLSTATE of a failed query (Drizzle wraps the driver's error, which carries the code, as its cause). */
@@ -29,32 +30,53 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 export type DatabaseHandle = { db: Database; pool: pg.Pool; url: string; close: () => Promise<void> };
 
 /**
- * Per-connection settings. TimeZone: Uganda's clock for current_date and now()::date, whatever the server's default
- * (a job closes at the end of its deadline day in Kampala). random_page_cost: the working set is in memory (or on
- * SSD), where an index page costs about what a sequential one does; at the default 4 the planner preferred reading
- * the whole job_search table to its GIN and filter indexes for searches matching a few percent of it (decision 006).
- * jit: compiling a plan costs tens of milliseconds, more than any query of this app runs.
+ * The settings every session of the portal's role runs with, kept as the role's defaults (ALTER ROLE … SET, applied
+ * by runMigrations) rather than as connection options, which a pooler such as PgBouncer in transaction mode does not
+ * pass on. TimeZone: Uganda's clock for current_date and now()::date, whatever the server's default (a job closes at
+ * the end of its deadline day in Kampala). random_page_cost: the working set is in memory (or on SSD), where an index
+ * page costs about what a sequential one does; at the default 4 the planner preferred reading the whole job_search
+ * table to its GIN and filter indexes for searches matching a few percent of it (decision 006). jit: compiling a plan
+ * costs tens of milliseconds, more than any query of this app runs.
  */
-const SESSION_OPTIONS = '-c TimeZone=Africa/Kampala -c random_page_cost=1.1 -c jit=off';
+export const SESSION_DEFAULTS = { TimeZone: 'Africa/Kampala', random_page_cost: '1.1', jit: 'off' } as const;
+
+/** The advisory lock migrations and the demo seeding take, so instances starting together take turns. */
+export const SETUP_LOCK = 7224001;
 
 export function connect(url: string, max = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }
 
-/** Applies pending migrations; an advisory lock makes instances that start together take turns. */
-export async function runMigrations({ db, pool }: { db: Database; pool: pg.Pool }): Promise<void> {
-  const lockHolder = await pool.connect();
-  try {
-    await lockHolder.query('select pg_advisory_lock(7224001)');
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await lockHolder.query('select pg_advisory_unlock(7224001)').catch(() => undefined);
-    lockHolder.release();
-  }
+/**
+ * Applies pending migrations and the role's session defaults, in one transaction under a transaction-level advisory
+ * lock (it holds through PgBouncer in transaction mode, where a session lock could land on another server
+ * connection): instances that start together take turns, and the second finds nothing left to do.
+ */
+export async function runMigrations({ db }: { db: Database }): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
+    // Drizzle's own bookkeeping (its migrator's table and rule: a migration newer than the last applied one runs),
+    // applied here in this transaction: drizzle's migrate() opens a transaction of its own, which inside this one
+    // would commit early and drop the lock.
+    await tx.execute(sql`create schema if not exists drizzle`);
+    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
+    const [last] = (await tx.execute<{ created_at: string }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)).rows;
+    for (const migration of migrations) {
+      if (last && Number(last.created_at) >= migration.folderMillis) continue;
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+    }
+    for (const [name, value] of Object.entries(SESSION_DEFAULTS)) {
+      // New sessions of the role start with it; this one (which the pool keeps) is set now.
+      await tx.execute(sql.raw(`alter role current_user set ${name} = '${value}'`));
+      await tx.execute(sql.raw(`set ${name} = '${value}'`));
+    }
+  });
 }
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
@@ -68,10 +90,17 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 export const embeddedPoolSize = () => 2 * availableParallelism();
 
 /** Opens the configured database, starting the embedded server when there is no URL. */
-export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Log }): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return connect(opts.databaseUrl);
-  const server = await startEmbeddedPostgres(opts.dataDir, opts.log);
-  const handle = connect(server.url, embeddedPoolSize());
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolMax?: number | undefined;
+  log: Log;
+  /** The embedded server's restarts after a crash (an external server is its operator's to supervise). */
+  supervision?: Supervision;
+}): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) return connect(opts.databaseUrl, opts.poolMax ?? 10);
+  const server = await startEmbeddedPostgres(opts.dataDir, opts.log, opts.supervision);
+  const handle = connect(server.url, opts.poolMax ?? embeddedPoolSize());
   return {
     ...handle,
     close: async () => {

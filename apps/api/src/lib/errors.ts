@@ -1,6 +1,7 @@
 // Errors in the shapes of Django REST Framework, which the existing clients read.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from './loggable-error.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -55,7 +56,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
             : err.message;
       return reply.code(status).send({ detail });
     }
-    req.log.error({ err }, 'unhandled error');
+    // Never the error itself: a failed query's message holds its parameters (lib/loggable-error.ts).
+    req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
   });
 }

@@ -66,6 +66,8 @@ describe('delivery over SMTP', () => {
     expect(mail.raw).toMatch(/^Subject: Activate your TVET Portal account\r?$/m);
     expect(mail.raw).toMatch(/^From: TVET Portal <no-reply@tvet\.go\.ug>\r?$/m);
     expect(mail.raw).toMatch(new RegExp(`^To: ${address.replace(/\./g, '\\.')}\\r?$`, 'm'));
+    // The outbox row's own Message-ID, in the sender's domain.
+    expect(mail.raw).toMatch(/^Message-ID: <outbox-\d+-\d+@tvet\.go\.ug>\r?$/im);
 
     const link = VERIFY_LINK.exec(unQuotedPrintable(mail.raw))?.[0];
     expect(link, `no verification link in:\n${mail.raw}`).toBeDefined();
@@ -89,6 +91,57 @@ describe('delivery over SMTP', () => {
     expect(await deliverPendingMail(t.db, send, (err) => errors.push(err))).toBe(0);
     expect(received).toHaveLength(before);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the worker and its lease (issue 16)', () => {
+  it('claims a mail and commits before sending, so no transaction is open while the SMTP server is slow', async () => {
+    const address = 'lease-check@example.ug';
+    await queueMail(t.db, { to: address, subject: 'Lease', text: 'Checked while sending.' });
+    const [queued] = await outboxTo(address);
+    const seen: { attempts: number; leased: boolean; idleInTransaction: number; messageId: string | undefined }[] = [];
+    const send = async (mail: { to: string; messageId?: string }) => {
+      if (mail.to !== address) return;
+      // Another connection sees the claim already committed, and no session of this database waits in a transaction.
+      const { rows } = await t.db.execute<{ attempts: number; leased: boolean; idle_in_transaction: number }>(sql`
+        select o.attempts, o.next_attempt_at > now() + interval '60 seconds' as leased,
+               (select count(*)::int from pg_stat_activity a where a.datname = current_database() and a.state like 'idle in transaction%') as idle_in_transaction
+          from mail_outbox o where o.id = ${queued!.id}`);
+      seen.push({ attempts: rows[0]!.attempts, leased: rows[0]!.leased, idleInTransaction: rows[0]!.idle_in_transaction, messageId: mail.messageId });
+    };
+    await deliverPendingMail(t.db, send, (err) => expect.fail(String(err)));
+    expect(seen).toEqual([{ attempts: 1, leased: true, idleInTransaction: 0, messageId: `outbox-${queued!.id}-${queued!.createdAt.getTime()}` }]);
+    expect((await outboxTo(address))[0]?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('leaves a claimed mail to its instance for the lease, then retries it with the same Message-ID', async () => {
+    const address = 'died-while-sending@example.ug';
+    await queueMail(t.db, { to: address, subject: 'Lease', text: 'Its instance died.' });
+    const ids: (string | undefined)[] = [];
+    // An instance that dies while sending: its send never returns.
+    let claimed!: () => void;
+    const claimedNow = new Promise<void>((resolve) => (claimed = resolve));
+    void deliverPendingMail(t.db, (mail) => {
+      if (mail.to !== address) return Promise.resolve();
+      ids.push(mail.messageId);
+      claimed();
+      return new Promise<void>(() => undefined);
+    }, () => undefined);
+    await claimedNow;
+
+    const other = async (mail: { to: string; messageId?: string }) => {
+      if (mail.to === address) ids.push(mail.messageId);
+    };
+    await deliverPendingMail(t.db, other, (err) => expect.fail(String(err)));
+    expect(ids).toHaveLength(1);
+
+    // The lease runs out.
+    await t.db.execute(sql`update mail_outbox set next_attempt_at = now() - interval '1 second' where to_address = ${address}`);
+    await deliverPendingMail(t.db, other, (err) => expect.fail(String(err)));
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+    const [row] = await outboxTo(address);
+    expect(row).toMatchObject({ attempts: 2, sentAt: expect.any(Date) });
   });
 });
 

@@ -1,17 +1,8 @@
 // GET /media/<key>: public stored files (pictures, logos, public documents). Private keys are never served here.
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from './errors.js';
-import { isSafeKey, PRIVATE_PREFIX } from './storage.js';
+import { contentTypeOf, isSafeKey, PRIVATE_PREFIX } from './storage.js';
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/media/*', {
@@ -22,10 +13,9 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (!isSafeKey(key) || key.startsWith(PRIVATE_PREFIX)) throw notFound();
       const file = await app.deps.storage.get(key);
       if (!file) throw notFound();
-      const ext = key.split('.').pop() ?? '';
       // Keys are unique per upload, so a file never changes: cache it for a long time.
       return reply
-        .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(key))
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

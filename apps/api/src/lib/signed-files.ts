@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from './errors.js';
-import { isSafeKey, PRIVATE_PREFIX } from './storage.js';
+import { contentTypeOf, isSafeKey, PRIVATE_PREFIX } from './storage.js';
 
 export type FileSigner = {
   /** A link to a stored private file, valid for `ttlSeconds`. */
@@ -32,15 +32,6 @@ export function fileSigner(secret: string, publicUrl: string, now = () => Date.n
   };
 }
 
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
 
 export const signedFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>('/api/files/*', {
@@ -55,9 +46,8 @@ export const signedFileRoutes: FastifyPluginAsync = async (app) => {
       }
       const file = await app.deps.storage.get(key);
       if (!file) throw notFound();
-      const ext = key.split('.').pop() ?? '';
       return reply
-        .header('content-type', TYPES[ext] ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(key))
         .header('content-length', file.size)
         .header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
         .header('cache-control', 'private, no-store')

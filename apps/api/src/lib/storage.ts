@@ -26,6 +26,14 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
+/** The type a stored file is served with, from its key's extension (each extension's first type above). */
+const TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSIONS)
+    .reverse()
+    .map(([type, extension]) => [extension, type]),
+);
+export const contentTypeOf = (key: string): string => TYPE_OF_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
 /** A fresh, unguessable key for a new file in `folder`. */
 export function newKey(folder: string, contentType: string): string {
   return `${folder.replace(/\/+$/, '')}/${randomUUID()}.${EXTENSIONS[contentType] ?? 'bin'}`;
@@ -59,6 +67,13 @@ export function diskStorage(root: string): Storage {
       await rm(fileOf(key), { force: true });
     },
   };
+}
+
+/** A stored file's bytes, read whole (an export, a copy between storages). */
+export async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 /** The public URL of a stored public file (null stays null). */

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { connect, type Database } from '../db/client.js';
+import type { Readiness } from '../lib/health.js';
 import { fileSigner, type FileSigner } from '../lib/signed-files.js';
 import { diskStorage, type Storage } from '../lib/storage.js';
 import { tokenService, type TokenService } from '../lib/tokens.js';
@@ -38,11 +39,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' };
 
 /** Builds the app once for the calling test file and tears it down after the file. */
-export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: number | string[] } = {}): Promise<TestContext> {
+export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: number | string[]; readiness?: Readiness; storage?: Storage } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const handle = connect(database.url, 4);
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
-  const storage = diskStorage(mediaDir);
+  const storage = opts.storage ?? diskStorage(mediaDir);
   const secret = randomBytes(32).toString('hex');
   const tokens = tokenService(secret, { access: opts.accessTtl ?? 900, refresh: 3600 });
   const files = fileSigner(secret, PUBLIC_URL);
@@ -52,6 +53,7 @@ export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: numb
     storage,
     tokens,
     files,
+    ...(opts.readiness ? { readiness: opts.readiness } : {}),
   });
   await app.ready();
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, runMigrations } from '../client.js';
 import { users } from '../schema/index.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { diskStorage } from '../../lib/storage.js';
+import { configuredStorage } from '../../lib/s3-storage.js';
 import { loadLookups } from './lookups.js';
 import { seedDemo } from './demo.js';
 
@@ -18,7 +18,7 @@ try {
   if ((row?.n ?? 0) > 0) {
     say('The database already has users; demo data is loaded only into an empty portal.');
   } else {
-    const accounts = await seedDemo(database.db, { hashPassword, storage: diskStorage(config.mediaDir), publicUrl: config.publicUrl });
+    const accounts = await seedDemo(database.db, { hashPassword, storage: configuredStorage(config), publicUrl: config.publicUrl });
     say('Demo accounts (e-mail / password):');
     for (const a of accounts) say(`  ${a.group.padEnd(18)} ${a.email} / ${a.password}`);
   }

@@ -1,7 +1,8 @@
 // A believable demo portal: one ready account per group, companies, jobs, trainings, competitions, events,
 // counselling centres and documents. Deterministic (seeded PRNG); dates are relative to today.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { SETUP_LOCK } from '../client.js';
 import * as schema from '../schema/index.js';
 import { seedActivity } from './demo/activity.js';
 import { seedEmployers } from './demo/employers.js';
@@ -31,24 +32,23 @@ export type SeedDemoDeps = {
  */
 export async function seedDemo(db: NodePgDatabase<typeof schema>, deps: SeedDemoDeps): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = ACCOUNTS.map((a) => ({ group: a.group, email: a.email, password: DEMO_PASSWORD }));
-  const existing = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, accountEmail('JobSeeker')))
-    .limit(1);
-  if (existing.length > 0) return accounts;
+  const seeded = async (executor: Pick<NodePgDatabase<typeof schema>, 'select'>) =>
+    (await executor.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, accountEmail('JobSeeker'))).limit(1)).length > 0;
+  if (await seeded(db)) return accounts;
 
   await loadLookups(db);
   const rng = new Rng(20_261_121);
   const now = new Date();
   const cal = makeCalendar(now);
-
   const { files, cvKey, certificateKey, workImageKeys, companyLogoKeys } = demoFiles();
-  for (const f of files) await deps.storage.put(f.key, f.body, f.type);
-
   const passwordHash = await deps.hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
+    // Under the migrations' lock, asked again: of instances starting together on one empty database, one seeds and
+    // the others find it done (rather than failing on a unique violation).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
+    if (await seeded(tx)) return;
+    for (const f of files) await deps.storage.put(f.key, f.body, f.type);
     const names = await loadNames(tx);
     const people = await seedPeople(tx, rng, cal, passwordHash, names.groups);
     const ctx = { tx, rng, cal, now, names, people, publicUrl: deps.publicUrl.replace(/\/+$/, '') };

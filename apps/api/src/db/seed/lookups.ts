@@ -1,5 +1,7 @@
 // Reference lists every installation needs. Safe to run at every start: existing names are left alone.
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { SETUP_LOCK } from '../client.js';
 import * as schema from '../schema/index.js';
 import { UGANDA_CITIES, UGANDA_DISTRICTS } from './content/uganda.js';
 
@@ -153,6 +155,8 @@ async function insertNames(db: Db | Tx, table: NameTable, names: readonly string
 
 export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<void> {
   await db.transaction(async (tx) => {
+    // Under the migrations' lock: two instances inserting the same lists at once would deadlock on each other's rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
     await insertNames(tx, schema.groups, GROUP_NAMES);
     await insertNames(tx, schema.districts, UGANDA_DISTRICTS);
 

@@ -2,7 +2,6 @@
 // away, and the deletion of their account. Both find the user's rows the same way, from the database's own catalogue,
 // so a table added later is covered without a change here.
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
@@ -11,7 +10,7 @@ import { profiles, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { isSafeKey, type Storage } from '../../lib/storage.js';
+import { isSafeKey, readAll, type Storage } from '../../lib/storage.js';
 
 type Ctx = { db: Database; storage: Storage };
 type Row = Record<string, unknown>;
@@ -68,11 +67,6 @@ export async function heldAbout(db: Executor, userId: number, tables?: Catalogue
 
 const fileKeysIn = (held: Record<string, Row[]>) => [...new Set(Object.values(held).flatMap((rows) => rows.flatMap((row) => Object.values(row).filter(looksLikeFileKey))))];
 
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /** A zip: `my-data.json` (every row, by table) and `files/…` (every file the user uploaded that is still stored). */
 export async function exportMyData(ctx: Ctx, userId: number): Promise<Uint8Array> {

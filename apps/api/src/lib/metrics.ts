@@ -1,0 +1,80 @@
+// Prometheus metrics (issue 16) on their own port, never the public one: fastify-metrics' request counts and latency
+// histograms per route and status code, Node's own (event loop, memory, GC), and the portal's: database pool use,
+// the mail outbox's backlog and the job queue's depths, read when Prometheus scrapes.
+import { createServer, type Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import metricsPlugin from 'fastify-metrics';
+import type pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+export interface PortalGauges {
+  pool: pg.Pool;
+  db: Database;
+  /** Jobs waiting per scheduled task (pg-boss); absent where no queue runs. */
+  queueDepths?: () => Promise<Record<string, number>>;
+}
+
+/** Registers the request metrics on `app` (before its routes, which it then counts) and the portal's gauges. */
+export async function installMetrics(app: FastifyInstance, gauges: PortalGauges) {
+  await app.register(metricsPlugin, {
+    endpoint: null,
+    // Fresh for each app (the registry is the process's): a test may build several.
+    clearRegisterOnInit: true,
+    routeMetrics: {
+      enabled: true,
+      // /api/health and /api/ready are probed every few seconds: counting them would drown the real traffic.
+      routeBlacklist: ['/api/health', '/api/ready'],
+      overrides: { histogram: { buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] } },
+    },
+  });
+  const client = app.metrics.client;
+  new client.Gauge({
+    name: 'portal_db_pool_connections',
+    help: 'Database pool connections by state (total, idle, waiting requests)',
+    labelNames: ['state'],
+    collect() {
+      this.set({ state: 'total' }, gauges.pool.totalCount);
+      this.set({ state: 'idle' }, gauges.pool.idleCount);
+      this.set({ state: 'waiting' }, gauges.pool.waitingCount);
+    },
+  });
+  new client.Gauge({
+    name: 'portal_mail_outbox_backlog',
+    help: 'Mails not sent yet (waiting, leased or backing off)',
+    async collect() {
+      const [row] = (await gauges.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where sent_at is null`)).rows;
+      this.set(row?.n ?? 0);
+    },
+  });
+  if (gauges.queueDepths) {
+    const depths = gauges.queueDepths;
+    new client.Gauge({
+      name: 'portal_job_queue_depth',
+      help: 'Jobs waiting in the job queue, by scheduled task',
+      labelNames: ['task'],
+      async collect() {
+        for (const [task, n] of Object.entries(await depths())) this.set({ task }, n);
+      },
+    });
+  }
+}
+
+/** Serves GET /metrics of `app`'s registry on `port` (a port of its own, for Prometheus only); resolves once listening. */
+export function serveMetrics(app: FastifyInstance, port: number, host: string): Promise<Server> {
+  const registry = app.metrics.client.register;
+  return new Promise((resolve, reject) => {
+    const server = createServer((req, res) => {
+      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+        res.writeHead(404).end();
+        return;
+      }
+      registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(err)}`),
+      );
+    });
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,80 @@
+// Files in an S3 bucket (issue 16): AWS S3 or any S3-compatible store (MinIO, Ceph) through the AWS SDK v3, so every
+// instance behind a balancer reads what any of them stored. Credentials come from the SDK's standard chain
+// (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). Public files are still served through
+// /media/… and private ones through the signed links: the bucket itself stays private.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { contentTypeOf, diskStorage, isSafeKey, readAll, type Storage } from './storage.js';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible store's address; unset = AWS. */
+  endpoint?: string | undefined;
+  /** S3_FORCE_PATH_STYLE: bucket in the path (http://host/bucket/key), as most self-hosted stores want. */
+  forcePathStyle?: boolean | undefined;
+}
+
+export const s3Client = (s: S3Settings) =>
+  new S3Client({ region: s.region, ...(s.endpoint ? { endpoint: s.endpoint } : {}), forcePathStyle: s.forcePathStyle ?? false });
+
+const missing = (err: unknown) =>
+  err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound'));
+
+export function s3Storage(settings: S3Settings, client = s3Client(settings)): Storage {
+  const checked = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: checked(key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        if (!res.Body) return null;
+        return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: checked(key) }));
+    },
+  };
+}
+
+/** The storage the configuration names: the S3 bucket when S3_BUCKET is set, else $DATA_DIR/media on this disk. */
+export const configuredStorage = (config: { s3: S3Settings | null; mediaDir: string }): Storage =>
+  config.s3 ? s3Storage(config.s3) : diskStorage(config.mediaDir);
+
+/** Every file under `mediaDir` (the disk storage's root), as storage keys. */
+export async function* diskKeys(mediaDir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(mediaDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const key = path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (isSafeKey(key)) yield key;
+  }
+}
+
+/**
+ * Copies the disk's media into `target` (npm run media:to-s3, once, before switching an instance to S3_BUCKET): every
+ * file under the same key, so stored keys and links keep working. Answers how many files were copied.
+ */
+export async function copyDiskMedia(mediaDir: string, target: Storage, onFile: (key: string) => void = () => undefined): Promise<number> {
+  const source = diskStorage(mediaDir);
+  let copied = 0;
+  for await (const key of diskKeys(mediaDir)) {
+    const file = await source.get(key);
+    if (!file) continue;
+    await target.put(key, await readAll(file.body), contentTypeOf(key));
+    onFile(key);
+    copied++;
+  }
+  return copied;
+}
