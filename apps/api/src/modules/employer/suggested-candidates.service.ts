@@ -34,7 +34,7 @@ type JobHead = {
   invitations_today: number;
 };
 
-async function jobHead(db: Executor, jobId: number, lock = false): Promise<JobHead> {
+async function jobHead(db: Executor, jobId: number): Promise<JobHead> {
   const { rows } = await db.execute<JobHead>(sql`
     select j.title, c.name as company_name, j.job_category_id as category_id, jc.name as category_name,
            j.location_id as district_id, d.name as district_name, j.city_id, ci.name as city_name,
@@ -47,8 +47,7 @@ async function jobHead(db: Executor, jobId: number, lock = false): Promise<JobHe
       join job_categories jc on jc.id = j.job_category_id
       join districts d on d.id = j.location_id
       left join cities ci on ci.id = j.city_id
-     where j.id = ${jobId}
-     ${lock ? sql`for update of j` : sql``}`);
+     where j.id = ${jobId}`);
   const head = rows[0];
   if (!head) throw notFound();
   return head;
@@ -183,7 +182,10 @@ type Invitee = { user_id: number; email: string; name: string; already_invited: 
  */
 export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, jobSeekerId: number): Promise<JobInvitation> {
   return ctx.db.transaction(async (tx) => {
-    const head = await jobHead(tx, jobId, true);
+    // The job's row locked first, in a statement of its own: the count below is then read after any invitation that
+    // held the lock has committed (in one statement, the count would be read from the snapshot taken before waiting).
+    await tx.execute(sql`select 1 from jobs where id = ${jobId} for update`);
+    const head = await jobHead(tx, jobId);
     if (!head.open) throw nonFieldError(INVITATION_MESSAGES.closed);
     const { rows } = await tx.execute<Invitee>(sql`
       select js.user_id, u.email, coalesce(nullif(trim(u.first_name), ''), u.username) as name,

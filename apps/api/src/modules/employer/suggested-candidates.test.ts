@@ -1,6 +1,7 @@
 // Suggested candidates and invitations to apply (issue 15) against fixtures: the ranking and its reasons, only the
 // seekers who let employers find them (never the others, the applicants or deactivated profiles), the company's view
 // of their profile, the invitation's notification and mail, once per seeker and job, at most 20 per job a day.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, type JobInvitation, type SuggestedCandidates } from '@portal/contract';
@@ -171,23 +172,37 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     expect(await t.db.$count(jobInvitations, eq(jobInvitations.jobId, closed))).toBe(0);
   });
 
-  it('allows 20 invitations per job and day, even when two are sent at once', async () => {
+  it('allows 20 invitations per job and day, even when several are sent at once', async () => {
     const company = (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`)).rows[0]!;
     const job = (await createJob(t.db, company, { title: 'Accountant', locationId: ids.mbarara, jobCategoryId: ids.accounting })).id;
     // 19 sent today already (to other people).
     for (let i = 0; i < 19; i += 1) await t.db.insert(jobInvitations).values({ jobId: job, userId: (await createUser(t.db)).id });
-    const a = await seeker('Atim', { district: ids.mbarara, sector: ids.accounting });
-    const b = await seeker('Byaruhanga', { district: ids.mbarara, sector: ids.accounting });
-    const answers = await Promise.all([invite(a.id, job), invite(b.id, job)]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    const refused = answers.find((r) => r.statusCode === 400)!;
-    expect(refused.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.dailyLimit] });
+    const people = [];
+    for (const name of ['Atim', 'Byaruhanga', 'Chelangat', 'Draku']) people.push(await seeker(name, { district: ids.mbarara, sector: ids.accounting }));
+    // Four at once for the day's last place, all waiting on the job's row (held here) when it frees: one gets it.
+    let locked!: () => void;
+    let release!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const gate = new Promise<void>((r) => (release = r));
+    const holding = t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from jobs where id = ${job} for update`);
+      locked();
+      await gate;
+    });
+    await isLocked;
+    const sent = Promise.all(people.map((p) => invite(p.id, job)));
+    await sleep(300);
+    release();
+    await holding;
+    const answers = await sent;
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const refused of answers.filter((r) => r.statusCode === 400)) expect(refused.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.dailyLimit] });
     expect(await t.db.$count(jobInvitations, eq(jobInvitations.jobId, job))).toBe(20);
     expect((await suggested(job)).invitations_left_today).toBe(0);
 
     // Yesterday's invitations do not count today.
     await t.db.execute(sql`update job_invitations set created = now() - interval '1 day' where job_id = ${job}`);
-    const late = answers[0]!.statusCode === 400 ? a : b;
+    const late = people[answers.findIndex((r) => r.statusCode === 400)]!;
     const next = await invite(late.id, job);
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json()).toMatchObject({ invitations_today: 1, invitations_left_today: 19 });
