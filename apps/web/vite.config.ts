@@ -1,8 +1,11 @@
+/// <reference types="vitest/config" />
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -10,6 +13,17 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = 'http://localhost:8000';
 // The API serves /api and uploaded files under /media; in development both live on the API's port.
 const proxy = { '/api': { target: backend, changeOrigin: true }, '/media': { target: backend, changeOrigin: true } };
+
+/**
+ * React Router's package points every import at its development build (warnings, checks, ~3 KB of brotli more on
+ * the home page's first download); a build uses the production one it ships beside it. The dev server and the unit
+ * tests keep the development build and its warnings.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
 
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 const toBrotli = promisify(brotliCompress);
@@ -55,6 +69,33 @@ function precompress(): Plugin {
 }
 
 /**
+ * The message catalogues (src/lib/i18n): `virtual:catalogue/<language>/<part>` is src/locales/<language>/<part>.json
+ * with each ICU message compiled by Lingui, so the browser downloads no message parser. Its module id names a file
+ * beside the catalogue (not a real one) for the build's manifest: the server links a page's catalogues by it.
+ */
+function catalogues(): Plugin {
+  const PREFIX = 'virtual:catalogue/';
+  const CATALOGUE_ID = /[\\/]src[\\/]locales[\\/](\w+)[\\/](\w+)\.catalogue\.js$/;
+  return {
+    name: 'portal:catalogues',
+    enforce: 'pre',
+    resolveId(source) {
+      const [language, part] = source.startsWith(PREFIX) ? source.slice(PREFIX.length).split('/') : [];
+      return language && part && /^\w+$/.test(language) && /^\w+$/.test(part) ? path.join(root, 'src/locales', language, `${part}.catalogue.js`) : null;
+    },
+    async load(id) {
+      const [, language, part] = CATALOGUE_ID.exec(id) ?? [];
+      if (!language || !part) return null;
+      const file = path.join(root, 'src/locales', language, `${part}.json`);
+      this.addWatchFile(file);
+      const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compileMessage(message)]));
+      return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}
+
+/**
  * The modules the home page needs beyond the entry's (its components' Mantine parts, the job card, the search bar,
  * the list helpers), gathered once the module graph is known, for the `public` chunk below. Its own files
  * (features/public/home) stay in its page chunk.
@@ -95,12 +136,16 @@ function collectHomeShared(): Plugin {
  */
 const PRELOADED_CHUNK = /^assets\/(?:LoginModal|HeaderDrawer)-[\w-]+\.js$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), precompress(), collectHomeShared()],
+  plugins: [catalogues(), react(), precompress(), collectHomeShared()],
   // `@/lib/api` is src/lib/api wherever the importing file sits (tsconfig.json says the same to TypeScript).
-  resolve: { alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }] },
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...(command === 'build' ? ROUTER_PRODUCTION : [])],
+  },
   server: { proxy },
+  // Unit tests read the English catalogue, as a first visit with an English browser does.
+  test: { setupFiles: ['src/test/english.ts'] },
   preview: { proxy },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

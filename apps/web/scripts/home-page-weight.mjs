@@ -7,9 +7,10 @@ import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-// Issue 10's budget. React 19, React Router, TanStack Query and Mantine's provider alone are 96 KB of it
-// (docs/decisions/008 says where the rest goes).
-const BUDGET_KB = { js: 120, css: 20 };
+// Issue 10's budget, plus the measured cost of the languages (docs/decisions/018: Lingui's runtime, the language menu
+// and the catalogue's common part, 4 KB). React 19, React Router, TanStack Query and Mantine's provider alone are
+// 96 KB of it (docs/decisions/008 says where the rest goes).
+const BUDGET_KB = { js: 124, css: 20 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = Object.keys(manifest).find((k) => /src\/features\/public\/home\/.*Page\.tsx$/.test(k));
@@ -24,6 +25,10 @@ const visit = (key) => {
 };
 visit(entryKey);
 if (homeKey) visit(homeKey);
+// The common part of the language's catalogue comes before the first render (src/lib/i18n): English's is counted,
+// as a first visit with an English browser loads it (the others weigh about as much).
+const catalogueKey = Object.keys(manifest).find((k) => /src\/locales\/en\/common\.catalogue\.js$/.test(k));
+if (catalogueKey) visit(catalogueKey);
 
 /** Bytes on the wire for a browser that accepts brotli: the .br file, or the file itself where none was written. */
 const sent = (file) => {

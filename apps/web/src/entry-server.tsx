@@ -7,7 +7,9 @@
  * page would run; they are fetched through the API in-process, and the page renders again until no query is left
  * waiting (a detail page's related list needs the detail first). The last render streams.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -15,6 +17,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/providers';
 import { routes, type ServerRenderedHandle } from '@/app/router';
 import { ApiError, setServerTransport, type ServerTransport } from '@/lib/api';
+import { createI18n, setI18nResolver, type Language } from '@/lib/i18n';
 import { ServerHeadContext, SiteOriginContext, SITE_NAME, type ServerHead } from '@/lib/page';
 import { dehydrateForBrowser, serverStateScript } from '@/lib/serverState';
 
@@ -29,7 +32,7 @@ export type RenderResult =
       kind: 'page';
       status: number;
       title: string;
-      /** The page modules (Vite manifest keys) whose chunks and CSS the HTML should link. */
+      /** The page modules (Vite manifest keys) whose chunks and CSS the HTML should link, its catalogue included. */
       modules: string[];
       /** The React stream of the page's markup (everything inside #root). */
       body: Readable;
@@ -38,6 +41,21 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(routes);
+
+// Pages render in several languages at once: each render reads its own catalogue (lib/i18n), carried across its
+// awaits and React's scheduled work by AsyncLocalStorage.
+const renderLanguage = new AsyncLocalStorage<I18n>();
+const instances = new Map<Language, Promise<I18n>>();
+const i18nFor = (language: Language) => {
+  let instance = instances.get(language);
+  if (!instance) instances.set(language, (instance = createI18n(language)));
+  return instance;
+};
+setI18nResolver(() => {
+  const i18n = renderLanguage.getStore();
+  if (!i18n) throw new Error('a message was asked for outside a render (no language)');
+  return i18n;
+});
 
 function isServerRendered(handle: unknown): handle is ServerRenderedHandle {
   return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true;
@@ -63,9 +81,14 @@ async function fetchWaitingQueries(client: QueryClient): Promise<boolean> {
  * `url`: the path and query of the request; `origin`: the site's origin as the browser sees it. `api`: answers the
  * API calls the pages make, in-process and as a visitor (the server never sees the browser's session). `nonce`: the
  * Content-Security-Policy nonce for React's own inline scripts (revealing parts rendered after a lazy module).
- * Null when the URL is not a server-rendered page.
+ * `language`: the visitor's (their `lang` cookie or Accept-Language). Null when the URL is not a server-rendered page.
  */
-export async function render(url: string, origin: string, api: ServerTransport, nonce: string): Promise<RenderResult | null> {
+export async function render(url: string, origin: string, api: ServerTransport, nonce: string, language: Language): Promise<RenderResult | null> {
+  const i18n = await i18nFor(language);
+  return renderLanguage.run(i18n, () => renderIn(url, origin, api, nonce, language));
+}
+
+async function renderIn(url: string, origin: string, api: ServerTransport, nonce: string, language: Language): Promise<RenderResult | null> {
   setServerTransport(api);
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
@@ -100,6 +123,9 @@ export async function render(url: string, origin: string, api: ServerTransport, 
       .getAll()
       .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
   const modules = context.matches.flatMap((m) => (isServerRendered(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []));
+  // The page's catalogue parts (lib/i18n): the home page's are all in the common part.
+  modules.push(`src/locales/${language}/common.catalogue.js`);
+  if (!leaf.route.index) modules.push(`src/locales/${language}/pages.catalogue.js`);
   const state = serverStateScript({
     queries: dehydrateForBrowser(client),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

@@ -1,10 +1,11 @@
 import '@/app/styles';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { Fragment, StrictMode, startTransition, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import { activateLanguage, currentLanguage, initialLanguage, loadMessages, subscribeLanguage } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { queryClient } from '@/lib/queryClient';
 import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
@@ -25,11 +26,21 @@ function MarkReady() {
   useEffect(() => {
     if (serverState && getSessionSnapshot().loggedIn) void queryClient.invalidateQueries();
     document.documentElement.dataset.hydrated = '';
+    // The rest of the catalogue (the server's messages, the next page's), once the page is in place.
+    void loadMessages('pages');
   }, []);
   return null;
 }
 
+/** The app in the active language: a new choice in the language menu remounts it (no component subscribes to it). */
+function InLanguage({ children }: { children: ReactNode }) {
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  return <Fragment key={language}>{children}</Fragment>;
+}
+
 async function start(container: HTMLElement) {
+  // The language's catalogue before the first render (a server-rendered page links it, so it is already coming).
+  await activateLanguage(initialLanguage(serverState !== null));
   if (serverState) {
     // The page's lazy modules must be in place before hydrating, or the first render would not match the HTML.
     const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
@@ -48,7 +59,9 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <InLanguage>
+          <RouterProvider router={router} />
+        </InLanguage>
         <MarkReady />
       </Providers>
     </StrictMode>

@@ -18,4 +18,5 @@ export * from './schemas/ministry.js';
 export * from './schemas/job-alerts.js';
 export * from './fee-scam.js';
 export * from './money.js';
+export * from './languages.js';
 export * from './schemas/recommendations.js';

@@ -5,14 +5,15 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { withPageMessages } from '@/lib/i18n';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
-/** `lazy` for a module's named page component. */
+/** `lazy` for a module's named page component (with the `pages` part of the catalogue, lib/i18n). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(await withPageMessages(load)) });
 }
 
 // The public area's pages, each its own chunk (as import() would make it). Through a glob the route knows its
@@ -27,7 +28,8 @@ function publicPage(file: string, name: string): Pick<RouteObject, 'lazy' | 'han
   return {
     handle: { serverRendered: true, module: `src/features/public/${file}` } satisfies ServerRenderedHandle,
     lazy: async () => {
-      const Component = (await load())[name];
+      // The home page's messages are all in the catalogue's common part: a first visit loads nothing more.
+      const Component = (file.startsWith('home/') ? await load() : await withPageMessages(load))[name];
       if (typeof Component !== 'function') throw new Error(`${file} has no component ${name}`);
       return { Component: Component as ComponentType };
     },

@@ -1,4 +1,5 @@
 /** Error type of the API client and helpers for Django REST Framework-shaped error bodies. */
+import { translateServerMessage } from './i18n';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -24,6 +25,7 @@ export class ApiError extends Error {
   }
 }
 
+// The client's own failures: shown through the same translation as the server's messages.
 export const NETWORK_ERROR = 'Unable to reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
 export const GENERIC_ERROR = 'Something went wrong, please try again.';
@@ -33,7 +35,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function messagesOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
+  if (typeof value === 'string') return [translateServerMessage(value)];
   if (Array.isArray(value)) return value.flatMap(messagesOf);
   return [];
 }
@@ -78,9 +80,10 @@ export function firstMessage(body: unknown): string | undefined {
 
 /** A readable message for any error thrown by the API client (or anything else). */
 export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  const shown = translateServerMessage(fallback);
   if (error instanceof ApiError) {
-    if (error.status >= 500) return fallback;
-    return firstMessage(error.body) ?? fallback;
+    if (error.status >= 500) return shown;
+    return firstMessage(error.body) ?? shown;
   }
-  return fallback;
+  return shown;
 }

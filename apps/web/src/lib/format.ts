@@ -1,5 +1,7 @@
 // Dates are formatted here rather than with dayjs: the few patterns the pages use do not need a library in the
-// first download (dayjs stays for @mantine/dates' pickers, which load with the forms).
+// first download (dayjs stays for @mantine/dates' pickers, which load with the forms). English keeps the spec's
+// exact patterns; Swahili and Luganda get their own conventions from Intl.
+import { currentLanguage, intlLocales } from '@/lib/i18n';
 
 /** Cuts text to `max` characters and adds an ellipsis when it was longer (spec 000 §9 limits). */
 export function truncate(text: string | null | undefined, max: number): string {
@@ -24,7 +26,18 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** The dayjs tokens the app uses: YYYY, MMM, D, HH, mm, h, A. */
 const TOKENS = /YYYY|MMM|HH|mm|D|h|A/g;
 
+/** Each pattern the pages use, as Intl options for the languages other than English. */
+const INTL_PATTERNS: Record<string, Intl.DateTimeFormatOptions> = {
+  'D MMM YYYY': { day: 'numeric', month: 'short', year: 'numeric' },
+  'D MMM YYYY, HH:mm': { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  'D MMM': { day: 'numeric', month: 'short' },
+  'MMM YYYY': { month: 'short', year: 'numeric' },
+  'h:mm A': { hour: 'numeric', minute: '2-digit', hour12: true },
+};
+
 function format(d: Date, pattern: string): string {
+  const intl = currentLanguage() === 'en' ? undefined : INTL_PATTERNS[pattern];
+  if (intl) return new Intl.DateTimeFormat(intlLocales(), intl).format(d);
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'YYYY':

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
+import { t } from '@/lib/i18n';
 
 export const SITE_NAME = 'Uganda TVET Skills & Jobs Portal';
 
@@ -19,7 +20,8 @@ export function useSiteOrigin(): string {
 
 /** Sets the document title so screen-reader users and tabs know which page is open (and search engines, on the server). */
 export function usePageTitle(title: string): void {
-  const full = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  const site = t('site.title');
+  const full = title ? `${title} | ${site}` : site;
   const serverHead = useContext(ServerHeadContext);
   if (serverHead) serverHead.title = full;
   useDocumentTitle(full);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { fileField, optionalFileField, phoneNumber, tooLong } from './fields.js';
@@ -98,6 +99,12 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField('Email') });
+
+/** PATCH /api/account/language/: the language the person reads the portal and their mails in (issue 17). */
+export const accountLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: 'Choose English, Swahili or Luganda.' }),
+});
+export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 export const resetPasswordSchema = z

@@ -20,6 +20,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     // In every token (claim `ver`): raised by a password change or reset, so every token issued before stops working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // The language the person reads the portal in (issue 17): their mails go out in it.
+    language: varchar('language', { length: 5 }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),

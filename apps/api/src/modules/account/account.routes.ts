@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
+  accountLanguageSchema,
+  requestLanguage,
   basicInfoSchema,
   changePasswordSchema,
   passwordChangedSchema,
@@ -48,6 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         password: req.body.password,
         profilePic: isUploadedFile(pic) ? pic : undefined,
         next: req.body.next,
+        // The language menu's cookie, else the browser's: the verification mail is the first in it.
+        language: requestLanguage(req.headers.cookie, req.headers['accept-language']),
       });
       return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
     },
@@ -159,6 +163,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const pair = await account.changePassword(ctx(), currentUser(req).id, req.body.old_password, req.body.new_password);
       return { detail: ACCOUNT_MESSAGES.passwordChanged, ...pair };
+    },
+  });
+
+  app.patch('/api/account/language/', {
+    schema: {
+      tags,
+      summary: "The caller's language (en, sw or lg), set by the web app's language menu: their mails go out in it",
+      body: accountLanguageSchema,
+      response: { 200: accountLanguageSchema, ...errorResponses },
+    },
+    handler: async (req) => {
+      await account.setLanguage(ctx(), currentUser(req).id, req.body.language);
+      return { language: req.body.language };
     },
   });
 

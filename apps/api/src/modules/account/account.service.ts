@@ -1,11 +1,12 @@
 // Accounts and sessions: registration, verification, login, token rotation, passwords, basic information.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S } from '@portal/contract';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S, type Language } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { emailTokens, favoriteJobs, groups, profiles, refreshTokens, userGroups, users } from '../../db/schema/index.js';
 import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newKey, type Storage } from '../../lib/storage.js';
@@ -31,19 +32,16 @@ async function issueEmailToken(tx: Executor, userId: number, purpose: 'verify' |
 }
 
 /** `next`: the portal page the person was on when they registered (the job they wanted), carried through the link. */
-async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string }, next?: string) {
+async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string; language: string }, next?: string) {
   const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S);
   const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
-  await queueMail(tx, {
-    to: user.email,
-    subject: 'Activate your TVET Portal account',
-    text: `Welcome to the TVET skills and jobs portal.\n\nOpen this link to activate your account:\n${link}\n\nThe link works once and expires in ${VERIFY_LINK_TTL_S / 86400} days. If you did not create an account, ignore this mail.`,
-  });
+  const { verification } = mailText(user.language);
+  await queueMail(tx, { to: user.email, subject: verification.subject, text: verification.text(link, VERIFY_LINK_TTL_S / 86400) });
 }
 
 export async function register(
   ctx: Ctx,
-  input: { username: string; email?: string | undefined; password: string; profilePic?: UploadedFile | undefined; next?: string | undefined },
+  input: { username: string; email?: string | undefined; password: string; profilePic?: UploadedFile | undefined; next?: string | undefined; language: Language },
 ) {
   const username = normalise(input.username);
   const email = normalise(input.email || input.username);
@@ -55,7 +53,7 @@ export async function register(
   if (input.profilePic && picKey) await ctx.storage.put(picKey, input.profilePic.data, input.profilePic.type);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning();
+      const [user] = await tx.insert(users).values({ username, email, passwordHash, language: input.language }).returning();
       if (!user) throw new Error('insert returned no row');
       await tx.insert(profiles).values({ userId: user.id, profilePic: picKey });
       await queueVerificationMail(ctx, tx, user, input.next);
@@ -103,7 +101,7 @@ export async function resendVerification(ctx: Ctx, email: string): Promise<void>
   const address = normalise(email);
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, verified: users.emailVerifiedAt })
+      .select({ id: users.id, email: users.email, language: users.language, verified: users.emailVerifiedAt })
       .from(users)
       .where(sql`lower(${users.username}) = ${address} or lower(${users.email}) = ${address}`)
       .limit(1);
@@ -351,17 +349,14 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
   const address = normalise(email);
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, isActive: users.isActive })
+      .select({ id: users.id, email: users.email, isActive: users.isActive, language: users.language })
       .from(users)
       .where(sql`lower(${users.username}) = ${address} or lower(${users.email}) = ${address}`)
       .limit(1);
     if (!user || !user.isActive) return;
     const token = await issueEmailToken(tx, user.id, 'reset', RESET_LINK_TTL_S);
-    await queueMail(tx, {
-      to: user.email,
-      subject: 'Reset your TVET Portal password',
-      text: `Someone asked to reset the password of your TVET Portal account.\n\nOpen this link to choose a new password:\n${ctx.publicUrl}/reset-password?token=${token}\n\nThe link works once and expires in one hour. If it was not you, ignore this mail: your password stays as it is.`,
-    });
+    const { reset } = mailText(user.language);
+    await queueMail(tx, { to: user.email, subject: reset.subject, text: reset.text(`${ctx.publicUrl}/reset-password?token=${token}`) });
   });
 }
 
@@ -377,4 +372,9 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
       .where(eq(users.id, userId));
     await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   });
+}
+
+/** The language the person reads the portal in; their mails follow it. */
+export async function setLanguage(ctx: Ctx, userId: number, language: Language): Promise<void> {
+  await ctx.db.update(users).set({ language }).where(eq(users.id, userId));
 }

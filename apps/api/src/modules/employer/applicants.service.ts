@@ -1,12 +1,13 @@
 // The company's side of applications: the list, the decision (with the applicant told in-app and by mail), the
 // company dashboard and the people who applied (spec 002: company applications, company resumes; 001 dashboard).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DECISION_MESSAGES, type CompanyApplication, type CompanyDashboard, type CompanyResume } from '@portal/contract';
+import { type CompanyApplication, type CompanyDashboard, type CompanyResume } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText, likeEscape } from '../../lib/text.js';
 import type { AuthUser } from '../../lib/auth.js';
@@ -85,6 +86,7 @@ type DecisionRow = CompanyApplicationDb & {
   owner_id: number;
   company_active: boolean;
   company_name: string;
+  applicant_language: string;
   applicant_id: number;
   applicant_email: string;
 };
@@ -116,13 +118,15 @@ export async function decideApplication(
 
     await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     const title = plainText(row.title);
-    const subject = `Application ${status}: ${title}`.slice(0, NOTIFICATION_TITLE_MAX);
-    const body = DECISION_MESSAGES[status](row.company_name, title);
+    // In the applicant's language (issue 17): the notification as the mail.
+    const words = mailText(row.applicant_language);
+    const subject = words.decision.subject(status, title).slice(0, NOTIFICATION_TITLE_MAX);
+    const body = words.decision.body(status, row.company_name, title);
     await tx.insert(notifications).values({ userId: row.applicant_id, title: subject, body, actionLink: SEEKER_APPLICATIONS_LINK });
     await queueMail(tx, {
       to: row.applicant_email,
       subject,
-      text: `Hello ${row.applicant},\n\n${body}\n\nSee all your applications: ${ctx.publicUrl}${SEEKER_APPLICATIONS_LINK}\n`,
+      text: `${words.hello(row.applicant)}\n\n${body}\n\n${words.decision.seeAll} ${ctx.publicUrl}${SEEKER_APPLICATIONS_LINK}\n`,
     });
     return presentCompanyApplication({ ...row, status });
   });
@@ -131,7 +135,7 @@ export async function decideApplication(
 async function decisionRow(tx: Executor, id: number): Promise<DecisionRow | undefined> {
   const { rows } = await tx.execute<DecisionRow>(sql`
     select ${APPLICATION_COLUMNS}, c.user_id as owner_id, c.deactivated_at is null as company_active, c.name as company_name,
-           u.id as applicant_id, u.email as applicant_email
+           u.id as applicant_id, u.email as applicant_email, u.language as applicant_language
       from ${APPLICATION_FROM}
       join companies c on c.id = j.company_id
      where a.id = ${id}

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
-import { cities, districts, jobApplications, jobSeekers, mailOutbox, notifications, skills } from '../../db/schema/index.js';
+import { cities, districts, jobApplications, jobSeekers, mailOutbox, notifications, skills, users } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
@@ -114,6 +114,19 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
     }
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, id));
     expect(row?.status).toBe('Under Review');
+  });
+
+  it("tells the applicant in their own language (issue 17)", async () => {
+    const seeker = await createJobSeeker(t.db, { firstName: 'Amina' });
+    await t.db.update(users).set({ language: 'sw' }).where(eq(users.id, seeker.user.id));
+    const id = (await apply(ids.welder!, seeker.user.id)).id;
+    expect((await decide(owner, id, 'Accepted')).statusCode).toBe(200);
+    const { notes, mails } = await newsFor(seeker.user);
+    expect(notes[0]).toMatchObject({ title: 'Ombi limekubaliwa: Welder' });
+    expect(notes[0]!.body).toBe('Habari njema: Acme Steel Works imekubali ombi lako la kazi ya Welder. Watawasiliana nawe kuhusu hatua zinazofuata.');
+    expect(mails[0]!.subject).toBe('Ombi limekubaliwa: Welder');
+    expect(mails[0]!.textBody).toMatch(/^Habari Amina,\n/);
+    expect(mails[0]!.textBody).toContain(`Angalia maombi yako yote: ${PUBLIC_URL}/jobs-applied-job`);
   });
 
   it('the same status again is a no-op: 200, nobody told', async () => {

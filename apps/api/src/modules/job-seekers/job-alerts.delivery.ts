@@ -5,10 +5,11 @@
 // in its own transaction, claimed with SKIP LOCKED, and a job is recorded as sent to an alert by a primary key: two
 // portal processes running this at once send nothing twice.
 import { sql } from 'drizzle-orm';
-import { formatPay, jobAlertSearchPath, jobSearchQuery, type JobAlertFrequency } from '@portal/contract';
+import { jobAlertSearchPath, jobSearchQuery, type JobAlertFrequency } from '@portal/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { jobAlerts, notifications } from '../../db/schema/index.js';
 import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
 import { jobsMatchingSearchSql } from '../employer/employer.service.js';
 
 /** Jobs listed in one mail; the rest are behind "see all". */
@@ -31,6 +32,7 @@ type DueAlert = {
   since: string;
   email: string;
   first_name: string;
+  language: string;
 };
 
 type MatchedJob = { id: number; title: string; company: string; place: string; min_pay: number | null; max_pay: number | null };
@@ -38,26 +40,28 @@ type MatchedJob = { id: number; title: string; company: string; place: string; m
 export const unsubscribeApiUrl = (publicUrl: string, token: string) => `${publicUrl}/api/job_seekers/job-alerts/unsubscribe/${token}/`;
 export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/job-alerts/unsubscribe/${token}`;
 
+/** The alert's mail, in the seeker's language (issue 17). */
 function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total: number) {
-  const n = total === 1 ? '1 new job' : `${total} new jobs`;
-  const lines = jobs.map((j) => `- ${j.title}, ${j.company}, ${j.place}. ${formatPay(j.min_pay, j.max_pay)}\n  ${publicUrl}/job-detail/${j.id}`);
-  const more = total > jobs.length ? `\n…and ${total - jobs.length} more.\n` : '';
+  const words = mailText(alert.language);
+  const n = words.alert.newJobs(total);
+  const lines = jobs.map((j) => `- ${j.title}, ${j.company}, ${j.place}. ${words.pay(j.min_pay, j.max_pay)}\n  ${publicUrl}/job-detail/${j.id}`);
+  const more = total > jobs.length ? `\n${words.alert.more(total - jobs.length)}\n` : '';
   const text = [
-    `Hello${alert.first_name ? ` ${alert.first_name}` : ''},`,
+    words.hello(alert.first_name),
     '',
-    `${n} ${total === 1 ? 'matches' : 'match'} your job alert "${alert.name}":`,
+    words.alert.intro(n, total, alert.name),
     '',
     ...lines,
     more,
-    `See every job for this search: ${publicUrl}${jobAlertSearchPath(alert)}`,
-    `Change or stop your alerts: ${publicUrl}/saved-searches`,
-    `Stop this alert with one click: ${unsubscribePageUrl(publicUrl, alert.unsubscribe_token)}`,
+    `${words.alert.seeSearch} ${publicUrl}${jobAlertSearchPath(alert)}`,
+    `${words.alert.manage} ${publicUrl}/saved-searches`,
+    `${words.alert.stop} ${unsubscribePageUrl(publicUrl, alert.unsubscribe_token)}`,
     '',
-    'Genuine employers never ask you to pay to apply.',
+    words.alert.feeWarning,
   ].join('\n');
   return {
     to: alert.email,
-    subject: `${n} for "${alert.name}"`,
+    subject: words.alert.subject(n, alert.name),
     text,
     headers: {
       'List-Unsubscribe': `<${unsubscribeApiUrl(publicUrl, alert.unsubscribe_token)}>`,
@@ -71,7 +75,7 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
   const [alert] = (
     await tx.execute<DueAlert>(sql`
       select a.id, a.name, a.search, a.sector, a.location, a.city, a.min_pay, a.max_pay, a.contract_type, a.unsubscribe_token, a.user_id,
-             greatest(a.checked_at - ${COMMIT_MARGIN}::interval, a.created_at) as since, u.email, u.first_name
+             greatest(a.checked_at - ${COMMIT_MARGIN}::interval, a.created_at) as since, u.email, u.first_name, u.language
         from job_alerts a join users u on u.id = a.user_id
        where a.active and a.frequency = ${frequency} and a.checked_at < ${now.toISOString()}::timestamptz
          and u.is_active and u.email_verified_at is not null
@@ -116,7 +120,7 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
   await tx.insert(notifications).values({
     userId: alert.user_id,
     title: mail.subject,
-    body: sent.slice(0, 3).map((j) => `${j.title}, ${j.company}`).join('; ') + (sent.length > 3 ? `; and ${sent.length - 3} more` : ''),
+    body: sent.slice(0, 3).map((j) => `${j.title}, ${j.company}`).join('; ') + (sent.length > 3 ? `; ${mailText(alert.language).alert.notificationMore(sent.length - 3)}` : ''),
     actionLink: jobAlertSearchPath(alert),
   });
   return true;

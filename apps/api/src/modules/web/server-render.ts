@@ -5,13 +5,16 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@portal/contract';
 
 /** What apps/web/src/entry-server.tsx exports (declared here: the API does not compile the web app). */
 type ServerTransport = (request: { method: string; url: string }) => Promise<{ status: number; contentType: string | null; text: string }>;
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; title: string; modules: string[]; body: Readable; state: string };
-type ServerEntry = { render: (url: string, origin: string, api: ServerTransport, nonce: string) => Promise<RenderResult | null> };
+type ServerEntry = {
+  render: (url: string, origin: string, api: ServerTransport, nonce: string, language: Language) => Promise<RenderResult | null>;
+};
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
@@ -99,14 +102,15 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
 
   /**
    * `origin`: the site's origin as the browser sees it (absolute links in structured data); `nonce`: allowed by the
-   * page's Content-Security-Policy for React's inline scripts.
+   * page's Content-Security-Policy for React's inline scripts; `language`: the visitor's, for the page and `<html lang>`.
    */
-  return async function renderPage(url: string, origin: string, nonce: string): Promise<RenderedPage | null> {
-    const result = await entry.render(url, origin, api, nonce);
+  return async function renderPage(url: string, origin: string, nonce: string, language: Language): Promise<RenderedPage | null> {
+    const result = await entry.render(url, origin, api, nonce, language);
     if (!result) return null;
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     const { styles, chunks } = assetsFor(result.modules);
-    const top = beforeHead.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) + styles + head;
+    const top =
+      beforeHead.replace('<html lang="en"', `<html lang="${language}"`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) + styles + head;
     const { body, state } = result;
     async function* document() {
       yield top;

@@ -17,6 +17,7 @@ import { BellIcon } from '@/lib/ui/icons';
 import button from '@/lib/ui/Button.module.css';
 import classes from './AccountActions.module.css';
 import header from './Header.module.css';
+import { t } from '@/lib/i18n';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 const LATEST = 5;
@@ -25,7 +26,7 @@ const LATEST = 5;
 export function AccountActions({ inDrawer, onNavigate, onLogout }: { inDrawer: boolean; onNavigate: () => void; onLogout: () => void }) {
   const session = useSession();
   const size = inDrawer ? 'md' : 'sm';
-  const photoAlt = session.user?.first_name ? `Profile photo of ${session.user.first_name}` : 'Your profile photo';
+  const photoAlt = session.user?.first_name ? t('account.photoOf', { name: session.user.first_name }) : t('account.yourPhoto');
   return (
     <>
       <Group gap="xs" wrap="nowrap">
@@ -41,11 +42,11 @@ export function AccountActions({ inDrawer, onNavigate, onLogout }: { inDrawer: b
           }}
         />
         <NavLink to="/dashboard" className={button.button} data-variant="subtle" data-size={size} onClick={onNavigate}>
-          My Account
+          {t('account.myAccount')}
         </NavLink>
       </Group>
       <button type="button" className={button.button} data-variant="outline" data-size={size} onClick={onLogout}>
-        Logout
+        {t('account.logout')}
       </button>
     </>
   );
@@ -71,7 +72,7 @@ export function NotificationBell() {
     [queryClient],
   );
 
-  const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+  const label = t('notifications.bellLabel', { unread });
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" trapFocus returnFocus withinPortal>
       <Popover.Target>
@@ -98,32 +99,32 @@ function LatestNotifications({ unread, close }: { unread: number; close: () => v
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>Notifications</Text>
+        <Text fw={700}>{t('notifications.heading')}</Text>
         <Button
           size="compact-sm"
           variant="subtle"
           disabled={unread === 0}
           loading={markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onError: (error) => notifyError(errorMessage(error), 'Not marked as read') })}
+          onClick={() => markAll.mutate(undefined, { onError: (error) => notifyError(errorMessage(error), t('notifications.notMarked')) })}
         >
-          Mark all read
+          {t('notifications.markAllRead')}
         </Button>
       </Group>
       {list.isPending ? (
         <Text size="sm" aria-busy="true">
-          Loading…
+          {t('common.loading')}
         </Text>
       ) : list.error ? (
-        <Text size="sm">Your notifications could not be loaded. Please try again.</Text>
+        <Text size="sm">{t('notifications.loadFailed')}</Text>
       ) : rows.length === 0 ? (
-        <Text size="sm">No notifications yet. You will hear here when an employer answers an application.</Text>
+        <Text size="sm">{t('notifications.none')}</Text>
       ) : (
         <ul className={classes.list}>
           {rows.map((n) => (
             <li key={n.id}>
               <Link to={`/notification-detail/${n.id}`} className={classes.item} data-unseen={!n.seen || undefined} onClick={close}>
                 <span className={classes.title}>
-                  {!n.seen && <span className={classes.dot} aria-label="Unread: " role="img" />}
+                  {!n.seen && <span className={classes.dot} aria-label={t('notifications.unreadMark')} role="img" />}
                   {n.title}
                 </span>
                 <span className={classes.when}>{formatDateTime(n.created)}</span>
@@ -133,7 +134,7 @@ function LatestNotifications({ unread, close }: { unread: number; close: () => v
         </ul>
       )}
       <Anchor component={Link} to="/jobs-alerts" size="sm" onClick={close}>
-        See all notifications
+        {t('notifications.seeAll')}
       </Anchor>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { t } from '@/lib/i18n';
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -23,11 +24,11 @@ export function AppLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       {navigation.state !== 'idle' && (
         <div className={classes.progress} role="status">
-          <VisuallyHidden>Loading page…</VisuallyHidden>
+          <VisuallyHidden>{t('layout.loadingPage')}</VisuallyHidden>
         </div>
       )}
       <Header />

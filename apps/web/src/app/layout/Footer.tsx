@@ -1,20 +1,22 @@
 import { Container, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useJobGroups } from '@/features/public/jobs/api/jobGroups';
+import { t } from '@/lib/i18n';
 import classes from './Footer.module.css';
 
 /** Footer cities (spec 000 §9), each with its open jobs: those whose city is that town, as the link lists them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- place names, written the same in every language
 const CITIES = ['Kampala', 'Arua', 'Mbale', 'Mbarara', 'Jinja'];
 
 const HELP_LINKS = [
-  ['About us', '/about-us'],
-  ['Contact us', '/about-us#contact'],
-  ['Companies', '/companies'],
-  ['Jobs by category', '/category-jobs'],
-  ['Jobs by location', '/category-location-jobs'],
-  ['Information Hub', '/information-hub'],
-  ['Privacy notice', '/privacy'],
-  ['Terms of use', '/terms'],
+  ['footer.about', '/about-us'],
+  ['footer.contact', '/about-us#contact'],
+  ['footer.companies', '/companies'],
+  ['footer.jobsByCategory', '/category-jobs'],
+  ['footer.jobsByLocation', '/category-location-jobs'],
+  ['nav.informationHub', '/information-hub'],
+  ['footer.privacy', '/privacy'],
+  ['footer.terms', '/terms'],
 ] as const;
 
 export function Footer() {
@@ -26,22 +28,19 @@ export function Footer() {
         <div className={classes.grid}>
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={classes.heading}>
-              About the portal
+              {t('footer.aboutHeading')}
             </h2>
-            <p className={classes.about}>
-              Uganda&apos;s technical and vocational education and training (TVET) gateway: find jobs, trainings, skills
-              competitions, career events and counselling centres, and connect with employers and training providers.
-            </p>
+            <p className={classes.about}>{t('footer.aboutText')}</p>
           </section>
           <nav aria-labelledby="footer-help">
             <h2 id="footer-help" className={classes.heading}>
-              Help
+              {t('footer.help')}
             </h2>
             <ul className={classes.list}>
               {HELP_LINKS.map(([label, to]) => (
                 <li key={to}>
                   <Link className={classes.link} to={to}>
-                    {label}
+                    {t(label)}
                   </Link>
                 </li>
               ))}
@@ -49,7 +48,7 @@ export function Footer() {
           </nav>
           <nav aria-labelledby="footer-cities">
             <h2 id="footer-cities" className={classes.heading}>
-              Jobs in
+              {t('footer.jobsIn')}
             </h2>
             <ul className={classes.list}>
               {CITIES.map((city) => (
@@ -59,7 +58,7 @@ export function Footer() {
                     {byCity.data && (
                       <>
                         {' '}({countOf(city)}
-                        <VisuallyHidden> {countOf(city) === 1 ? 'job' : 'jobs'}</VisuallyHidden>)
+                        <VisuallyHidden> {t('footer.jobsWord', { count: countOf(city) })}</VisuallyHidden>)
                       </>
                     )}
                   </Link>
@@ -68,7 +67,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        <p className={classes.bottom}>© {new Date().getFullYear()} TVET Skills &amp; Jobs Portal, Uganda. All rights reserved.</p>
+        <p className={classes.bottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </Container>
     </footer>
   );

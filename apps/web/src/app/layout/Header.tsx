@@ -3,15 +3,17 @@ import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
+import { t, translateServerMessage, withPageMessages } from '@/lib/i18n';
 import { useSession, useSessionSnapshot } from '@/lib/session';
 import { takeAlert } from '@/lib/storage';
 import { BrandMark } from './BrandMark';
+import { LanguageMenu } from './LanguageMenu';
 import classes from './Header.module.css';
 import { MAIN_NAV, type NavItem } from './nav';
 import button from '@/lib/ui/Button.module.css';
 
 // The modal carries the form library and validation schemas: fetch it only when someone wants to log in.
-const loadLoginModal = () => import('@/features/account/components/LoginModal');
+const loadLoginModal = () => withPageMessages(() => import('@/features/account/components/LoginModal'));
 const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginModal })));
 // The compact layout's menu (a Drawer, with the modal base, scroll area and floating-ui behind it: ~29 KB of brotli)
 // is not part of the first download either, nor fetched for visitors who never open it (data costs money): it starts
@@ -19,7 +21,7 @@ const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginMo
 const loadDrawer = () => import('./HeaderDrawer');
 const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
 // The signed-in part (bell, photo, My Account, Logout) is fetched only for someone signed in.
-const loadAccount = () => import('./AccountActions');
+const loadAccount = () => withPageMessages(() => import('./AccountActions'));
 const AccountActions = lazy(() => loadAccount().then((m) => ({ default: m.AccountActions })));
 const NotificationBell = lazy(() => loadAccount().then((m) => ({ default: m.NotificationBell })));
 
@@ -27,14 +29,14 @@ function MenuLink({ item, className, onClick }: { item: NavItem; className?: str
   if (item.external) {
     return (
       <a className={className} href={item.to} target="_blank" rel="noopener noreferrer" onClick={onClick}>
-        {item.label}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        {t(item.label)}
+        <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
       </a>
     );
   }
   return (
     <NavLink className={className} to={item.to} end={item.to === '/'} onClick={onClick}>
-      {item.label}
+      {t(item.label)}
     </NavLink>
   );
 }
@@ -119,14 +121,14 @@ export function Header() {
     if (!session.isVerified) {
       return (
         <Link to="/verify-account" className={button.button} data-size={size} onClick={drawer.close}>
-          Verify Account
+          {t('header.verifyAccount')}
         </Link>
       );
     }
     return (
       <>
         <Link to="/register" className={button.button} data-size={size} onClick={drawer.close}>
-          Sign Up
+          {t('header.signUp')}
         </Link>
         <button
           type="button"
@@ -137,7 +139,7 @@ export function Header() {
           onMouseEnter={() => void loadLoginModal()}
           onFocus={() => void loadLoginModal()}
         >
-          Login
+          {t('header.login')}
         </button>
       </>
     );
@@ -149,11 +151,12 @@ export function Header() {
         <Link to="/" className={classes.brand}>
           <BrandMark className={classes.brandMark} />
           <span>
-            TVET Skills &amp; Jobs
-            <span className={classes.brandSub}>Uganda</span>
+            {t('site.name')}
+            <span className={classes.brandSub}>{t('site.country')}</span>
           </span>
         </Link>
         <div className={classes.actions}>
+          <LanguageMenu />
           {session.isLoggedIn && (
             <Suspense fallback={null}>
               <NotificationBell />
@@ -168,7 +171,7 @@ export function Header() {
             onClick={toggleDrawer}
             onPointerDown={() => void loadDrawer()}
             onFocus={() => void loadDrawer()}
-            aria-label={drawerOpened ? 'Close menu' : 'Open menu'}
+            aria-label={drawerOpened ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={drawerOpened}
           >
             <span className={classes.burgerLines} aria-hidden="true" />
@@ -176,7 +179,7 @@ export function Header() {
         </div>
       </Container>
 
-      <nav className={classes.navBar} aria-label="Main">
+      <nav className={classes.navBar} aria-label={t('header.mainNav')}>
         <Container>
           <ul className={classes.navList}>
             {MAIN_NAV.map((item) => (
@@ -192,8 +195,8 @@ export function Header() {
         <Container className={classes.alertBar}>
           {/* Mantine's light blue Alert, drawn with plain elements: it would otherwise weigh on every first download. */}
           <div className={classes.alert} role="alert">
-            <div className={classes.alertMessage}>{alertMessage}</div>
-            <button type="button" className={classes.alertClose} aria-label="Dismiss message" onClick={dismissAlert}>
+            <div className={classes.alertMessage}>{translateServerMessage(alertMessage)}</div>
+            <button type="button" className={classes.alertClose} aria-label={t('common.dismissMessage')} onClick={dismissAlert}>
               <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
                 <path
                   fill="currentColor"
@@ -208,7 +211,7 @@ export function Header() {
       {drawerMounted && (
         <Suspense fallback={null}>
           <HeaderDrawer opened={drawerOpened} onClose={drawer.close}>
-            <nav aria-label="Main (compact)">
+            <nav aria-label={t('header.mainNavCompact')}>
               <ul className={classes.drawerList}>
                 {MAIN_NAV.map((item) => (
                   <li key={item.to}>

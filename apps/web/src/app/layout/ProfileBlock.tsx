@@ -9,10 +9,11 @@ import { uploadWithProgress } from '@/lib/upload';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { userQueryKey, type Session } from '@/lib/session';
 import classes from './Sidebar.module.css';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
-const PICTURE_UPDATED = 'Profile picture updated successfully!';
-const PICTURE_FAILED = 'Failed to update the profile picture';
+const PICTURE_UPDATED = 'picture.updated';
+const PICTURE_FAILED = 'picture.failed';
 const IMAGE_TYPES: readonly string[] = FILE_KINDS.image.types;
 const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
 
@@ -38,11 +39,11 @@ export function usePictureUpload(user: UserDetail | undefined): PictureUpload {
   const upload = (file: File | null) => {
     if (!file || !user || percent !== null) return;
     if (!IMAGE_TYPES.includes(file.type)) {
-      notifyError(FIELD_MESSAGES.imageOnly, PICTURE_FAILED);
+      notifyError(FIELD_MESSAGES.imageOnly, t(PICTURE_FAILED));
       return;
     }
     if (file.size > UPLOAD_LIMITS.image) {
-      notifyError(`${FIELD_MESSAGES.fileTooLarge} The limit is ${MAX_IMAGE_MB} MB.`, PICTURE_FAILED);
+      notifyError(`${translateServerMessage(FIELD_MESSAGES.fileTooLarge)} ${t('picture.limit', { mb: MAX_IMAGE_MB })}`, t(PICTURE_FAILED));
       return;
     }
     const body = new FormData();
@@ -51,9 +52,9 @@ export function usePictureUpload(user: UserDetail | undefined): PictureUpload {
     uploadWithProgress<{ id: number; profile_pic: string | null }>('PATCH', API.profile(user.profile_id), body, setPercent)
       .then((res) => {
         queryClient.setQueryData<UserDetail>(userQueryKey(user.id), (u) => (u ? { ...u, profile_pic: res.profile_pic } : u));
-        notifySuccess(PICTURE_UPDATED);
+        notifySuccess(t(PICTURE_UPDATED));
       })
-      .catch((error: unknown) => notifyError(errorMessage(error), PICTURE_FAILED))
+      .catch((error: unknown) => notifyError(errorMessage(error), t(PICTURE_FAILED)))
       .finally(() => setPercent(null));
   };
 
@@ -63,7 +64,7 @@ export function usePictureUpload(user: UserDetail | undefined): PictureUpload {
 export function ProfileBlock({ session, picture }: { session: Session; picture: PictureUpload }) {
   const name = displayName(session);
   const src = session.userDetail?.profile_pic || DEFAULT_AVATAR;
-  const alt = session.userDetail?.profile_pic ? (name ? `Profile picture of ${name}` : 'Your profile picture') : 'Default profile picture';
+  const alt = session.userDetail?.profile_pic ? (name ? t('picture.of', { name }) : t('picture.yours')) : t('picture.default');
   const resetRef = useRef<() => void>(null);
   const progressId = useId();
   const uploading = picture.percent !== null;
@@ -82,26 +83,26 @@ export function ProfileBlock({ session, picture }: { session: Session; picture: 
           resetRef.current?.();
         }}
         disabled={uploading || !session.userDetail}
-        inputProps={{ 'aria-label': 'Choose a new profile picture' }}
+        inputProps={{ 'aria-label': t('picture.choose') }}
       >
         {(props) => (
           <Button {...props} variant="light" size="compact-sm" disabled={uploading || !session.userDetail} aria-describedby={uploading ? progressId : undefined}>
-            Change picture
+            {t('picture.change')}
           </Button>
         )}
       </FileButton>
       {uploading ? (
         <Stack gap={2} w="100%" id={progressId}>
           <Progress.Root size="sm">
-            <Progress.Section value={picture.percent ?? 0} aria-label="Picture upload" />
+            <Progress.Section value={picture.percent ?? 0} aria-label={t('picture.upload')} />
           </Progress.Root>
           <Text size="xs" ta="center">
-            Uploading… {picture.percent}%
+            {t('picture.uploading', { percent: picture.percent ?? 0 })}
           </Text>
         </Stack>
       ) : (
         <Text size="xs" c="gray.7" ta="center">
-          An image of up to {MAX_IMAGE_MB} MB
+          {t('register.pictureHint', { mb: MAX_IMAGE_MB })}
         </Text>
       )}
     </Stack>

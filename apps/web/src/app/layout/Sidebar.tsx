@@ -16,6 +16,7 @@ import { useSession, type Session } from '@/lib/session';
 import { ProfileBlock, usePictureUpload, type PictureUpload } from './ProfileBlock';
 import { COMMON_LINKS, GROUP_SECTIONS, type SidebarLink } from './sidebarLinks';
 import classes from './Sidebar.module.css';
+import { t } from '@/lib/i18n';
 
 function LinkList({ links, labelledBy, onNavigate }: { links: SidebarLink[]; labelledBy?: string; onNavigate?: () => void }) {
   return (
@@ -23,7 +24,7 @@ function LinkList({ links, labelledBy, onNavigate }: { links: SidebarLink[]; lab
       {links.map(({ label, to, Badge: LinkBadge }) => (
         <li key={to}>
           <NavLink to={to} end className={classes.link} onClick={onNavigate}>
-            <span>{label}</span>
+            <span>{t(label)}</span>
             {LinkBadge && <LinkBadge />}
           </NavLink>
         </li>
@@ -49,10 +50,10 @@ function SidebarContent({ session, picture, onNavigate }: { session: Session; pi
   return (
     <div className={classes.content}>
       <ProfileBlock session={session} picture={picture} />
-      <nav aria-label="My account">
+      <nav aria-label={t('sidebar.myAccount')}>
         <LinkList links={COMMON_LINKS} onNavigate={onNavigate} />
         <button type="button" className={classes.link} onClick={() => void logout()}>
-          Log Out
+          {t('sidebar.logOut')}
         </button>
         {sections.map((group) => {
           const section = GROUP_SECTIONS[group];
@@ -61,7 +62,7 @@ function SidebarContent({ session, picture, onNavigate }: { session: Session; pi
           return (
             <div key={group} className={classes.section} data-group={group}>
               <p id={titleId} className={classes.sectionTitle}>
-                {section.title}
+                {t(section.title)}
               </p>
               <LinkList links={section.links} labelledBy={titleId} onNavigate={onNavigate} />
             </div>
@@ -98,11 +99,11 @@ export function AccountLayout() {
   }, [pathname, closeDrawer]);
 
   return (
-    <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
+    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>
       <div className={classes.shell}>
         <div className={classes.menuBar}>
           <Button variant="default" leftSection={<MenuIcon />} onClick={drawer.open} aria-haspopup="dialog" aria-expanded={opened}>
-            My account menu
+            {t('sidebar.menu')}
           </Button>
         </div>
         <div className={classes.side}>
@@ -111,7 +112,7 @@ export function AccountLayout() {
         <div className={classes.page}>
           <Outlet />
         </div>
-        <Drawer opened={opened} onClose={drawer.close} title="My account" position="left" size={300} closeButtonProps={{ 'aria-label': 'Close my account menu' }}>
+        <Drawer opened={opened} onClose={drawer.close} title={t('sidebar.myAccount')} position="left" size={300} closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}>
           <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
         </Drawer>
       </div>

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { GroupName } from '@portal/contract';
 import { useSeekerDashboard } from '@/lib/queries/seekerDashboard';
 import classes from './Sidebar.module.css';
+import { t } from '@/lib/i18n';
 
 export interface SidebarLink {
   label: string;
@@ -25,81 +26,81 @@ function UnseenNotificationsBadge() {
   return (
     <Badge size="sm" variant="filled" color="brand.7" radius="xl" className={classes.badge} data-testid="unseen-badge">
       {count}
-      <VisuallyHidden> unseen</VisuallyHidden>
+      <VisuallyHidden> {t('sidebar.unseen')}</VisuallyHidden>
     </Badge>
   );
 }
 
 /** Every signed-in user: spec 002 §Sidebar. */
 export const COMMON_LINKS: SidebarLink[] = [
-  { label: 'My Profile', to: '/profile' },
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Create another account type', to: '/account-type-picker' },
-  { label: 'Privacy and my data', to: '/privacy-and-data' },
+  { label: 'sidebar.myProfile', to: '/profile' },
+  { label: 'sidebar.dashboard', to: '/dashboard' },
+  { label: 'sidebar.createAnotherAccountType', to: '/account-type-picker' },
+  { label: 'sidebar.privacyAndMyData', to: '/privacy-and-data' },
 ];
 
 /** One section per group held, in GROUPS order. Each role's issue adds its group's line here. */
 export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
   JobSeeker: {
-    title: 'Job Seeker',
+    title: 'sidebar.group.jobSeeker',
     links: [
-      { label: 'My Resume', to: '/jobs-my-resume' },
-      { label: 'Applied Jobs', to: '/jobs-applied-job' },
-      { label: 'Saved Jobs', to: '/favorite-jobs' },
-      { label: 'My competitions', to: '/my-competitions' },
-      { label: 'Notifications', to: '/jobs-alerts', Badge: UnseenNotificationsBadge },
-      { label: 'Job alerts', to: '/saved-searches' },
-      { label: 'Change Password', to: '/jobs-change-password' },
+      { label: 'sidebar.myResume', to: '/jobs-my-resume' },
+      { label: 'sidebar.appliedJobs', to: '/jobs-applied-job' },
+      { label: 'sidebar.savedJobs', to: '/favorite-jobs' },
+      { label: 'sidebar.myCompetitions', to: '/my-competitions' },
+      { label: 'sidebar.notifications', to: '/jobs-alerts', Badge: UnseenNotificationsBadge },
+      { label: 'sidebar.jobAlerts', to: '/saved-searches' },
+      { label: 'sidebar.changePassword', to: '/jobs-change-password' },
     ],
   },
   Company: {
-    title: 'Company',
+    title: 'sidebar.group.company',
     links: [
-      { label: 'Post a Job', to: '/company-post-job' },
-      { label: 'Manage Jobs', to: '/company-manage-job' },
-      { label: 'Applicants', to: '/company-manage-job-applications' },
-      { label: 'Company Profile', to: '/company-profile' },
-      { label: 'Company Dashboard', to: '/company-dashboard' },
-      { label: 'Resumes', to: '/company-resume' },
+      { label: 'sidebar.postAJob', to: '/company-post-job' },
+      { label: 'sidebar.manageJobs', to: '/company-manage-job' },
+      { label: 'sidebar.applicants', to: '/company-manage-job-applications' },
+      { label: 'sidebar.companyProfile', to: '/company-profile' },
+      { label: 'sidebar.companyDashboard', to: '/company-dashboard' },
+      { label: 'sidebar.resumes', to: '/company-resume' },
     ],
   },
   Trainer: {
-    title: 'Trainer',
+    title: 'sidebar.group.trainer',
     links: [
-      { label: 'Post a Training', to: '/trainer-post-training' },
-      { label: 'Manage Trainings', to: '/trainer-manage-training' },
-      { label: 'Trainer Dashboard', to: '/trainer-dashboard' },
-      { label: 'Trainer Profile', to: '/trainer-profile' },
+      { label: 'sidebar.postATraining', to: '/trainer-post-training' },
+      { label: 'sidebar.manageTrainings', to: '/trainer-manage-training' },
+      { label: 'sidebar.trainerDashboard', to: '/trainer-dashboard' },
+      { label: 'sidebar.trainerProfile', to: '/trainer-profile' },
     ],
   },
   Ministry: {
-    title: 'Ministry',
+    title: 'sidebar.group.ministry',
     links: [
-      { label: 'Insights', to: '/ministry' },
-      { label: 'Reports', to: '/ministry/reports' },
-      { label: 'Verified employers', to: '/ministry/companies' },
-      { label: 'Site content', to: '/ministry/content' },
-      { label: 'Documents', to: '/ministry/documents' },
-      { label: 'Audit log', to: '/ministry/audit-log' },
+      { label: 'sidebar.insights', to: '/ministry' },
+      { label: 'sidebar.reports', to: '/ministry/reports' },
+      { label: 'sidebar.verifiedEmployers', to: '/ministry/companies' },
+      { label: 'sidebar.siteContent', to: '/ministry/content' },
+      { label: 'sidebar.documents', to: '/ministry/documents' },
+      { label: 'sidebar.auditLog', to: '/ministry/audit-log' },
     ],
   },
   SkillProvider: {
-    title: 'Skills Provider',
+    title: 'sidebar.group.skillsProvider',
     links: [
-      { label: 'Post a Competition', to: '/post-skill' },
-      { label: 'Manage Competitions', to: '/manage-competitions' },
-      { label: 'Skills Applications', to: '/skills-applications' },
-      { label: 'Provider Profile', to: '/skill-provider-profile' },
+      { label: 'sidebar.postACompetition', to: '/post-skill' },
+      { label: 'sidebar.manageCompetitions', to: '/manage-competitions' },
+      { label: 'sidebar.skillsApplications', to: '/skills-applications' },
+      { label: 'sidebar.providerProfile', to: '/skill-provider-profile' },
     ],
   },
   CarrierCouncillor: {
-    title: 'Career Counsellor',
+    title: 'sidebar.group.careerCounsellor',
     links: [
-      { label: 'Counselling Centre', to: '/counselling-center' },
-      { label: 'Career Resources', to: '/career-resources' },
-      { label: 'Career Events', to: '/career-events' },
-      { label: 'Post a Career Event', to: '/post-career-event' },
-      { label: 'Counsellor Profile', to: '/counsellor-profile' },
+      { label: 'sidebar.counsellingCentre', to: '/counselling-center' },
+      { label: 'sidebar.careerResources', to: '/career-resources' },
+      { label: 'sidebar.careerEvents', to: '/career-events' },
+      { label: 'sidebar.postACareerEvent', to: '/post-career-event' },
+      { label: 'sidebar.counsellorProfile', to: '/counsellor-profile' },
     ],
   },
 };

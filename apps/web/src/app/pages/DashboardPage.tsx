@@ -13,6 +13,7 @@ import { MinistryPanel } from '@/features/ministry/components/MinistryPanel';
 import { SeekerPanel } from '@/features/seeker/dashboard/components/SeekerPanel';
 import { SkillsProviderPanel } from '@/features/skills-provider/components/SkillsProviderPanel';
 import { TrainerPanel } from '@/features/trainer/components/TrainerPanel';
+import { t } from '@/lib/i18n';
 
 interface Panel {
   title: string;
@@ -21,17 +22,17 @@ interface Panel {
 
 /** One collapsible panel per group held (spec 001 §Dashboard), each exported by its area's feature. */
 const PANELS: Record<GroupName, Panel> = {
-  JobSeeker: { title: 'My Account', content: () => <SeekerPanel /> },
-  Company: { title: 'Company', content: () => <CompanyPanel /> },
-  Trainer: { title: 'Trainer', content: () => <TrainerPanel /> },
-  SkillProvider: { title: 'Skills Provider', content: () => <SkillsProviderPanel /> },
-  CarrierCouncillor: { title: 'Career Counsellor', content: () => <CounsellorPanel /> },
-  Ministry: { title: 'Ministry', content: () => <MinistryPanel /> },
+  JobSeeker: { title: 'account.myAccount', content: () => <SeekerPanel /> },
+  Company: { title: 'sidebar.group.company', content: () => <CompanyPanel /> },
+  Trainer: { title: 'sidebar.group.trainer', content: () => <TrainerPanel /> },
+  SkillProvider: { title: 'sidebar.group.skillsProvider', content: () => <SkillsProviderPanel /> },
+  CarrierCouncillor: { title: 'sidebar.group.careerCounsellor', content: () => <CounsellorPanel /> },
+  Ministry: { title: 'sidebar.group.ministry', content: () => <MinistryPanel /> },
 };
 
 /** /dashboard (spec 001 §Dashboard): the Choose Account Type prompt, or a panel per account type held. */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  usePageTitle(t('sidebar.dashboard'));
   const userId = useSessionSnapshot().user?.user_id;
   // The session's own query (same key and options), read here for its error and retry.
   const user = useQuery({
@@ -47,22 +48,22 @@ export function DashboardPage() {
     <Container py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Dashboard</Title>
-          {name && <Text>Welcome back, {name}.</Text>}
+          <Title order={1}>{t('sidebar.dashboard')}</Title>
+          {name && <Text>{t('dashboard.welcome', { name })}</Text>}
         </Stack>
         {user.isPending ? (
-          <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton height={56} />
             <Skeleton height={200} />
           </Stack>
         ) : user.error ? (
-          <LoadError error={user.error} onRetry={() => void user.refetch()} what="your account" />
+          <LoadError error={user.error} onRetry={() => void user.refetch()} what={t('dashboard.yourAccount')} />
         ) : held.length === 0 ? (
-          <Alert color="blue" title="Choose Account Type">
+          <Alert color="blue" title={t('dashboard.chooseType')}>
             <Stack gap="sm" align="flex-start">
-              <span>Pick how you want to use the portal: as a job seeker, a company, a trainer, a skills provider or a career counsellor.</span>
+              <span>{t('dashboard.chooseTypeText')}</span>
               <Button component={Link} to="/account-type-picker">
-                Choose Account Type
+                {t('dashboard.chooseType')}
               </Button>
             </Stack>
           </Alert>
@@ -72,7 +73,7 @@ export function DashboardPage() {
               <Accordion.Item key={group} value={group}>
                 <Accordion.Control>
                   <Text component="span" fw={700} size="lg">
-                    {PANELS[group].title}
+                    {t(PANELS[group].title)}
                   </Text>
                 </Accordion.Control>
                 <Accordion.Panel>{PANELS[group].content()}</Accordion.Panel>

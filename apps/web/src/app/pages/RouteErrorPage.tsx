@@ -3,6 +3,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
+import { t } from '@/lib/i18n';
 
 /** Shown when a page fails to load or render: most often a lazy chunk lost to a dropped connection. */
 export function RouteErrorPage() {
@@ -13,18 +14,16 @@ export function RouteErrorPage() {
   return (
     <Container py={64}>
       <Stack align="center" gap="md" ta="center" role="alert">
-        <h1 className={typography.title}>Something went wrong</h1>
+        <h1 className={typography.title}>{t('routeError.title')}</h1>
         <p className={typography.text}>
-          {chunkFailed
-            ? 'This page could not be loaded. Check your internet connection and try again.'
-            : 'An unexpected error stopped this page. Please try again.'}
+          {chunkFailed ? t('routeError.chunk') : t('routeError.unexpected')}
         </p>
         <Group>
           <button type="button" className={button.button} onClick={() => window.location.reload()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
           <Link to="/" className={button.button} data-variant="outline" reloadDocument>
-            Back To Home
+            {t('common.backHome')}
           </Link>
         </Group>
       </Stack>

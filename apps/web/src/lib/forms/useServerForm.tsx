@@ -6,6 +6,7 @@
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { translateServerMessage } from '@/lib/i18n';
 import { focusFirstInvalid } from '.';
 import { reportFormError } from './report';
 
@@ -39,7 +40,10 @@ export interface ServerForm<Values> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useServerForm<Values extends Record<string, any>>({ initialValues, schema, fields, onSubmit }: ServerFormOptions<Values>): ServerForm<Values> {
   const ref = useRef<HTMLFormElement>(null);
-  const form = useForm<Values>({ initialValues, validate: schemaResolver(schema, { sync: true }), validateInputOnBlur: true });
+  const resolve = schemaResolver(schema, { sync: true });
+  // The contract's messages, in the reader's language (lib/i18n).
+  const validate = (values: Values) => Object.fromEntries(Object.entries(resolve(values)).map(([field, message]) => [field, typeof message === 'string' ? translateServerMessage(message) : message]));
+  const form = useForm<Values>({ initialValues, validate, validateInputOnBlur: true });
   const report: ReportSaveError = (error, failure) => reportFormError(error, failure, form, ref.current, fields);
   return {
     form,

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { PAGER_LINKS } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 /** Page numbers around the current one, at most PAGER_LINKS of them (spec: Prev/Next and a 5-page range). */
 export function pageWindow(page: number, totalPages: number, size = PAGER_LINKS): number[] {
@@ -10,14 +11,14 @@ export function pageWindow(page: number, totalPages: number, size = PAGER_LINKS)
 }
 
 /** Prev / 5 page links / Next for a server-paged list; renders nothing for a single page. */
-export function Pager({ page, count, pageSize, onChange, label = 'Pages' }: { page: number; count: number; pageSize: number; onChange: (page: number) => void; label?: string }) {
+export function Pager({ page, count, pageSize, onChange, label = t('pager.pages') }: { page: number; count: number; pageSize: number; onChange: (page: number) => void; label?: string }) {
   const totalPages = Math.max(1, Math.ceil(count / pageSize));
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label}>
       <Group gap={6} justify="center" mt="lg" wrap="wrap">
         <Button variant="default" size="compact-md" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-          Prev
+          {t('pager.prev')}
         </Button>
         {pageWindow(page, totalPages).map((p) => (
           <Button
@@ -25,14 +26,14 @@ export function Pager({ page, count, pageSize, onChange, label = 'Pages' }: { pa
             size="compact-md"
             variant={p === page ? 'filled' : 'default'}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={`Page ${p}`}
+            aria-label={t('pager.page', { page: p })}
             onClick={() => onChange(p)}
           >
             {p}
           </Button>
         ))}
         <Button variant="default" size="compact-md" disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
-          Next
+          {t('pager.next')}
         </Button>
       </Group>
     </nav>

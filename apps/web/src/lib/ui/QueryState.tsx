@@ -3,6 +3,7 @@ import { Skeleton } from '@mantine/core';
 import { errorMessage } from '../api';
 import classes from './QueryState.module.css';
 import button from './Button.module.css';
+import { t } from '@/lib/i18n';
 
 const BREAKPOINTS = ['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
 
@@ -20,7 +21,7 @@ export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: {
     if (bp !== 'base') flags[`data-${bp}`] = '';
   }
   return (
-    <div className={classes.grid} style={style as CSSProperties} {...flags} role="status" aria-busy="true" aria-label="Loading">
+    <div className={classes.grid} style={style as CSSProperties} {...flags} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={classes.skeletonCard}>
           <Skeleton height={18} width="70%" />
@@ -34,17 +35,17 @@ export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: {
 }
 
 /** What a failed load shows: the reason and a retry, never a blank page. */
-export function LoadError({ error, onRetry, what = 'this page' }: { error: unknown; onRetry: () => void; what?: string }) {
+export function LoadError({ error, onRetry, what = t('common.thisPage') }: { error: unknown; onRetry: () => void; what?: string }) {
   const titleId = useId();
   return (
     <div className={classes.alert} role="alert" aria-labelledby={titleId}>
       <p className={classes.alertTitle} id={titleId}>
-        We could not load {what}
+        {t('common.couldNotLoad', { what })}
       </p>
       <div className={classes.alertBody}>
         <span>{errorMessage(error)}</span>
         <button type="button" className={button.button} data-variant="default" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     </div>

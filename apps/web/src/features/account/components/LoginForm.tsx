@@ -10,6 +10,7 @@ import { PasswordField } from '@/lib/ui/PasswordField';
 import { notifyError } from '@/lib/notify';
 import { setVerificationPending, type TokenPair } from '@/lib/storage';
 import { useLoginMutation } from '../api';
+import { t } from '@/lib/i18n';
 
 export interface LoginFormProps {
   /** Receives the token pair; the caller stores it (session.login) and navigates. */
@@ -57,8 +58,8 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="E-mail"
-          description="The address you registered with"
+          label={t('login.email')}
+          description={t('login.emailHint')}
           type="email"
           inputMode="email"
           autoComplete="username"
@@ -67,7 +68,7 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
           {...form.getInputProps('username')}
         />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
           withAsterisk
           key={form.key('password')}
@@ -75,10 +76,10 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
         />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Anchor component={Link} to="/forgot-password" onClick={onLeave} size="sm">
-            Forgot Password?
+            {t('login.forgot')}
           </Anchor>
           <Button type="submit" loading={login.isPending}>
-            Login
+            {t('header.login')}
           </Button>
         </Group>
       </Stack>

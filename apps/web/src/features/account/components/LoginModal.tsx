@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import type { TokenPair } from '@/lib/storage';
 import { LoginForm } from './LoginForm';
+import { t } from '@/lib/i18n';
 
 /** Account screens where staying after a login makes no sense (and /register would bounce a logged-in user). */
 const LEAVE_AFTER_LOGIN = new Set(['/login', '/register', '/verify-account', '/account-activated', '/forgot-password', '/reset-password']);
@@ -23,7 +24,7 @@ export function LoginModal({ opened, onClose }: { opened: boolean; onClose: () =
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Login" centered size="md" closeButtonProps={{ 'aria-label': 'Close login dialog' }}>
+    <Modal opened={opened} onClose={onClose} title={t('header.login')} centered size="md" closeButtonProps={{ 'aria-label': t('login.closeDialog') }}>
       <LoginForm
         onSuccess={onSuccess}
         onUnverified={() => {
@@ -33,9 +34,9 @@ export function LoginModal({ opened, onClose }: { opened: boolean; onClose: () =
         onLeave={onClose}
       />
       <Text size="sm" mt="lg">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Anchor component={Link} to="/register" onClick={onClose}>
-          Sign Up
+          {t('header.signUp')}
         </Anchor>
       </Text>
     </Modal>

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
+import { t } from '@/lib/i18n';
 
 interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
@@ -21,7 +22,7 @@ function targetFrom(next: string | null, state: unknown): string {
 }
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(t('header.login'));
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -39,10 +40,10 @@ export function LoginPage() {
     void navigate('/dashboard', { replace: true });
   }, [access, refresh, session, navigate]);
 
-  if (access && refresh) return <PageLoader label="Logging you in…" />;
+  if (access && refresh) return <PageLoader label={t('login.loggingIn')} />;
 
   return (
-    <AuthCard title="Login" intro="Log in to apply for jobs, save jobs and manage your account.">
+    <AuthCard title={t('header.login')} intro={t('login.intro')}>
       <LoginForm
         onSuccess={(tokens) => {
           session.login(tokens);
@@ -51,9 +52,9 @@ export function LoginPage() {
         onUnverified={() => void navigate('/verify-account')}
       />
       <Text size="sm">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Anchor component={Link} to={withNext('/register', next)}>
-          Sign up
+          {t('header.signUp')}
         </Anchor>
       </Text>
     </AuthCard>

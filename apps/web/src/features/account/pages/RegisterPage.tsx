@@ -13,6 +13,7 @@ import { useNextParam, withNext } from '@/lib/returnPath';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { pictureError } from '../picture';
+import { t } from '@/lib/i18n';
 
 interface RegisterValues {
   username: string;
@@ -27,7 +28,7 @@ const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
 const FIELD_MAP = { 'profile.profile_pic': 'profile_pic', email: 'username' };
 
 export function RegisterPage() {
-  usePageTitle('Sign Up');
+  usePageTitle(t('header.signUp'));
   const navigate = useNavigate();
   const register = useRegisterMutation();
   const next = useNextParam();
@@ -74,11 +75,11 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthCard title="Create an account" intro="Sign up with your email address. You will get an email to activate the account.">
+    <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="E-mail"
+            label={t('login.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -87,43 +88,43 @@ export function RegisterPage() {
             {...form.getInputProps('username')}
           />
           <PasswordField
-            label="Password"
-            description="At least 8 characters, not only numbers"
+            label={t('login.password')}
+            description={t('register.passwordHint')}
             autoComplete="new-password"
             withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <FileInput
-            label="Profile picture (optional)"
-            description={`An image of up to ${MAX_IMAGE_MB} MB`}
+            label={t('register.picture')}
+            description={t('register.pictureHint', { mb: MAX_IMAGE_MB })}
             accept={FILE_KINDS.image.types.join(',')}
-            placeholder="Choose an image"
+            placeholder={t('register.chooseImage')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the selected picture' }}
+            clearButtonProps={{ 'aria-label': t('register.removePicture') }}
             key={form.key('profile_pic')}
             {...form.getInputProps('profile_pic')}
           />
           <Text size="sm">
-            By creating an account you accept the{' '}
+            {t('register.acceptStart')}{' '}
             <Anchor component={Link} to="/terms">
-              terms of use
+              {t('register.terms')}
             </Anchor>{' '}
-            and the{' '}
+            {t('register.acceptAnd')}{' '}
             <Anchor component={Link} to="/privacy">
-              privacy notice
+              {t('register.privacy')}
             </Anchor>
-            .
+            {t('register.acceptEnd')}
           </Text>
           <Button type="submit" loading={register.isPending} fullWidth>
-            Sign Up
+            {t('header.signUp')}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Login
+          {t('header.login')}
         </Anchor>
       </Text>
     </AuthCard>

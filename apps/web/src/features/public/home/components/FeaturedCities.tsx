@@ -5,13 +5,17 @@ import { useJobGroups } from '../../jobs/api/jobGroups';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
 import typography from '@/lib/ui/Typography.module.css';
+import { t } from '@/lib/i18n';
 
 /** Featured cities (spec 000 §2.3). All but Fort Portal share their district's name; Fort Portal is a city of Kabarole. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- place names, written the same in every language
 const DISTRICT_CITIES = ['Kampala', 'Gulu', 'Mbarara', 'Jinja', 'Arua', 'Soroti', 'Masaka'];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- place names
 const TOWN_CITIES = ['Fort Portal'];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- place names
 const ORDER = ['Kampala', 'Gulu', 'Mbarara', 'Jinja', 'Arua', 'Soroti', 'Masaka', 'Fort Portal'];
 
-const jobsLabel = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
+const jobsLabel = (n: number) => t('common.jobCount', { count: n });
 
 /**
  * Each city with its real number of open jobs, linking to exactly those jobs: a district city to its
@@ -41,15 +45,15 @@ export function FeaturedCities() {
       <Container>
         <Stack gap="lg">
           <h2 className={typography.title} id="featured-cities-heading">
-            Featured Cities
+            {t('home.featuredCities')}
           </h2>
           <ul className={classes.grid} data-cols="4">
-            {tiles.map((t) => (
-              <li key={t.name}>
+            {tiles.map((tile) => (
+              <li key={tile.name}>
                 {ready || failed ? (
-                  <Link className={classes.city} to={t.href}>
-                    <span className={classes.cityName}>{t.name}</span>{' '}
-                    {ready && <span className={classes.cityCount}>{jobsLabel(t.count)}</span>}
+                  <Link className={classes.city} to={tile.href}>
+                    <span className={classes.cityName}>{tile.name}</span>{' '}
+                    {ready && <span className={classes.cityCount}>{jobsLabel(tile.count)}</span>}
                   </Link>
                 ) : (
                   <Skeleton height={72} radius="md" />

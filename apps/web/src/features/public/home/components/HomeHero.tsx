@@ -4,6 +4,7 @@ import { JobSearchBar } from '../../jobs/components/JobSearchBar';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
 import { formatCount } from '@/lib/money';
+import { t } from '@/lib/i18n';
 
 /** The search form and 'Find over N opportunities' (spec 000 §2.3), N being the real number of open jobs. */
 export function HomeHero({ openJobs }: { openJobs: number | undefined }) {
@@ -12,8 +13,8 @@ export function HomeHero({ openJobs }: { openJobs: number | undefined }) {
     <div className={classes.hero}>
       <Container>
         <Stack gap="lg">
-          <h1 className={classes.heroTitle}>{openJobs !== undefined ? `Find over ${formatCount(openJobs)} opportunities` : 'Find your next opportunity'}</h1>
-          <p className={classes.heroIntro}>Jobs, trainings and skills competitions for Uganda&apos;s technical and vocational graduates.</p>
+          <h1 className={classes.heroTitle}>{openJobs !== undefined ? t('home.findOver', { count: formatCount(openJobs) }) : t('home.findNext')}</h1>
+          <p className={classes.heroIntro}>{t('home.intro')}</p>
           <JobSearchBar
             idPrefix="home-search"
             initial={{ search: '', sector: '', location: '' }}

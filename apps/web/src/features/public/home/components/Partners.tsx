@@ -3,6 +3,7 @@ import type { Partner } from '@portal/contract';
 import classes from './Home.module.css';
 import typography from '@/lib/ui/Typography.module.css';
 import { usePartners } from '../api/partners';
+import { t } from '@/lib/i18n';
 
 /** A partner's mark drawn as text (no third-party images: the CSP allows none, and they stay sharp and light). */
 function PartnerMark({ partner }: { partner: Partner }) {
@@ -28,9 +29,9 @@ export function Partners() {
       <Container>
         <Stack gap="lg">
           <h2 className={typography.title} id="partners-heading">
-            Our partners
+            {t('home.partners')}
           </h2>
-          {data.some((p) => p.example) && <Text c="dimmed">These partners are examples shown by the demonstration data.</Text>}
+          {data.some((p) => p.example) && <Text c="dimmed">{t('home.partnersExamples')}</Text>}
           <ul className={classes.partners}>
             {data.map((p) => (
               <li key={p.id}>

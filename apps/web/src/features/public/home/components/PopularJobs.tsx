@@ -8,6 +8,7 @@ import { CountUp } from './CountUp';
 import classes from './Home.module.css';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
+import { t } from '@/lib/i18n';
 
 /**
  * Counters for jobs, trainings and skills competitions, over 5, 8 and 10 seconds (spec 000 §9). Until the
@@ -15,12 +16,12 @@ import typography from '@/lib/ui/Typography.module.css';
  */
 function Counters({ stats }: { stats: PortalStats | undefined }) {
   const items = [
-    { label: 'Open jobs', value: stats?.open_jobs, ms: 5_000 },
-    { label: 'Trainings', value: stats?.trainings, ms: 8_000 },
-    { label: 'Skills competitions', value: stats?.competitions, ms: 10_000 },
+    { label: t('home.openJobs'), value: stats?.open_jobs, ms: 5_000 },
+    { label: t('nav.trainings'), value: stats?.trainings, ms: 8_000 },
+    { label: t('home.competitions'), value: stats?.competitions, ms: 10_000 },
   ];
   return (
-    <ul className={classes.stats} aria-label="The portal in numbers">
+    <ul className={classes.stats} aria-label={t('home.inNumbers')}>
       {items.map((i) => (
         <li key={i.label} className={classes.stat}>
           <span className={classes.statValue}>
@@ -47,14 +48,14 @@ export function PopularJobs({ stats, statsFailed = false }: { stats: PortalStats
       <Container>
         <Stack gap="lg">
           <h2 className={typography.title} id="popular-jobs-heading">
-            Popular Jobs
+            {t('home.popularJobs')}
           </h2>
           {/* A failed load drops the figures (the jobs below matter more than an error box about numbers). */}
           {!(statsFailed && !stats) && <Counters stats={stats} />}
           {jobs.isPending ? (
             <JobCardSkeletons count={HOME_POPULAR_JOBS} compact className={classes.grid} data-cols="3" />
           ) : jobs.error ? (
-            <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the popular jobs" />
+            <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('home.thePopularJobs')} />
           ) : (
             <ul className={classes.grid} data-cols="3">
               {jobs.data.results.map((job) => (
@@ -66,7 +67,7 @@ export function PopularJobs({ stats, statsFailed = false }: { stats: PortalStats
           )}
           <Group>
             <Link to="/jobs" className={button.button} data-variant="outline">
-              Browse All Jobs
+              {t('home.browseAllJobs')}
             </Link>
           </Group>
         </Stack>

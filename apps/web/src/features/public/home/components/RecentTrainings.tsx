@@ -8,6 +8,7 @@ import { useRecentTrainings } from '../api/trainings';
 import classes from './Home.module.css';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
+import { t } from '@/lib/i18n';
 
 /** The 8 newest trainings, titles cut to 50 characters (spec 000 §2.3, §9). */
 export function RecentTrainings() {
@@ -17,36 +18,36 @@ export function RecentTrainings() {
       <Container>
         <Stack gap="lg">
           <h2 className={typography.title} id="recent-trainings-heading">
-            Recent Trainings
+            {t('home.recentTrainings')}
           </h2>
           {trainings.isPending ? (
             <CardSkeletons count={HOME_RECENT_TRAININGS} cols={{ base: 1, xs: 2, md: 4 }} />
           ) : trainings.error ? (
-            <LoadError error={trainings.error} onRetry={() => void trainings.refetch()} what="the trainings" />
+            <LoadError error={trainings.error} onRetry={() => void trainings.refetch()} what={t('home.theTrainings')} />
           ) : trainings.data.results.length === 0 ? (
-            <p className={typography.text}>No trainings are scheduled right now.</p>
+            <p className={typography.text}>{t('home.noTrainings')}</p>
           ) : (
             <ul className={classes.grid} data-cols="4">
-              {trainings.data.results.map((t) => (
-                <li key={t.id}>
+              {trainings.data.results.map((training) => (
+                <li key={training.id}>
                   {/* A plain article styled as Mantine's bordered Card: Card stays out of the first download. */}
                   <article className={classes.trainingCard}>
                     <Stack gap={6}>
                       <h3 className={typography.title} style={{ fontSize: 'var(--mantine-font-size-md)', overflowWrap: 'anywhere' }}>
-                        <Anchor component={Link} to={`/training-detail/${t.id}`} underline="hover" c="brand.8" title={t.title.length > TRUNCATE.homeTrainingTitle ? t.title : undefined}>
-                          {truncate(t.title, TRUNCATE.homeTrainingTitle)}
+                        <Anchor component={Link} to={`/training-detail/${training.id}`} underline="hover" c="brand.8" title={training.title.length > TRUNCATE.homeTrainingTitle ? training.title : undefined}>
+                          {truncate(training.title, TRUNCATE.homeTrainingTitle)}
                         </Anchor>
                       </h3>
-                      {t.trainer_name && (
+                      {training.trainer_name && (
                         <p className={typography.text} data-size="sm">
-                          {t.trainer_name}
+                          {training.trainer_name}
                         </p>
                       )}
                       <p className={typography.text} data-size="sm">
-                        {formatDate(t.date)} · {t.location}
+                        {formatDate(training.date)} · {training.location}
                       </p>
                       <p className={typography.text} data-size="sm" style={{ fontWeight: 700 }}>
-                        {formatFee(t.fees)}
+                        {formatFee(training.fees)}
                       </p>
                     </Stack>
                   </article>
@@ -56,7 +57,7 @@ export function RecentTrainings() {
           )}
           <Group>
             <Link to="/trainings" className={button.button} data-variant="outline">
-              Browse All Trainings
+              {t('home.browseAllTrainings')}
             </Link>
           </Group>
         </Stack>

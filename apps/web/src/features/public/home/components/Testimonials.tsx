@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSessionSnapshot } from '@/lib/session';
 import { useTestimonials } from '../api/testimonials';
 import classes from './Home.module.css';
+import { t } from '@/lib/i18n';
 
 /**
  * What users say, in a carousel: 4 slides from 1200 px, 2 from 992 px, 1 below (spec 000 §9), with a
@@ -23,11 +24,11 @@ export function Testimonials() {
       <Container>
         <Stack gap="lg">
           <Title order={2} id="testimonials-heading">
-            What Our Users Say
+            {t('home.testimonials')}
           </Title>
           {items.length > 0 && (
             <Carousel
-              aria-label="Testimonials"
+              aria-label={t('home.testimonialsLabel')}
               slideSize={{ base: '100%', md: '50%', lg: '25%' }}
               slideGap="md"
               emblaOptions={{ align: 'start', slidesToScroll: 1 }}
@@ -35,20 +36,20 @@ export function Testimonials() {
               controlsOffset={0}
               // Room at both sides for the arrows, so they never sit on a quote.
               styles={{ root: { paddingInline: 44 } }}
-              previousControlProps={{ 'aria-label': 'Previous testimonials' }}
-              nextControlProps={{ 'aria-label': 'Next testimonials' }}
+              previousControlProps={{ 'aria-label': t('home.previousTestimonials') }}
+              nextControlProps={{ 'aria-label': t('home.nextTestimonials') }}
             >
-              {items.map((t, i) => (
-                <Carousel.Slide key={t.id} aria-label={`Testimonial ${i + 1} of ${items.length}`}>
+              {items.map((testimonial, i) => (
+                <Carousel.Slide key={testimonial.id} aria-label={t('home.testimonialOf', { n: i + 1, total: items.length })}>
                   <figure className={classes.quote}>
-                    <blockquote>{t.text}</blockquote>
+                    <blockquote>{testimonial.text}</blockquote>
                     <figcaption>
                       <Group gap="sm" wrap="nowrap">
                         {/* The name is written beside the picture. */}
-                        <Avatar src={t.user_profile_pic} alt="" radius="xl" color="brand" variant="light">
-                          {t.user.slice(0, 1).toUpperCase()}
+                        <Avatar src={testimonial.user_profile_pic} alt="" radius="xl" color="brand" variant="light">
+                          {testimonial.user.slice(0, 1).toUpperCase()}
                         </Avatar>
-                        <Text fw={700}>{t.user}</Text>
+                        <Text fw={700}>{testimonial.user}</Text>
                       </Group>
                     </figcaption>
                   </figure>
@@ -59,10 +60,10 @@ export function Testimonials() {
           {showCta && (
             <Group justify="space-between" gap="md" p="lg" bg="brand.8" c="white" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               <Text fw={600} fz="lg" c="white">
-                Find a job, a training or a competition that fits your skills.
+                {t('home.ctaText')}
               </Text>
               <Button component={Link} to="/register" variant="white" color="brand.9">
-                Create an Account
+                {t('home.ctaButton')}
               </Button>
             </Group>
           )}

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApplyMutation } from '../api/apply';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 /**
  * The job's action (spec 000 §2.5): closed → a notice; applied → a notice; an external link → Apply Now in a
@@ -42,23 +43,23 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
 
   if (!job.is_open) {
     return (
-      <Alert color="gray" variant="light" title="Applications closed" p="sm">
-        {JOB_MESSAGES.closed}
+      <Alert color="gray" variant="light" title={t('apply.closed')} p="sm">
+        {translateServerMessage(JOB_MESSAGES.closed)}
       </Alert>
     );
   }
   if (job.has_applied) {
     return (
-      <Alert color="green" variant="light" title="You have applied for this job" p="sm">
-        Follow your application in <Anchor component={Link} to="/jobs-applied-job">Applied Jobs</Anchor>.
+      <Alert color="green" variant="light" title={t('apply.applied')} p="sm">
+        {t('apply.followIn')} <Anchor component={Link} to="/jobs-applied-job">{t('apply.appliedJobs')}</Anchor>
       </Alert>
     );
   }
   if (job.job_link) {
     return (
       <Button component="a" href={job.job_link} target="_blank" rel="noopener noreferrer">
-        Apply Now
-        <VisuallyHidden> (opens the employer&apos;s site in a new tab)</VisuallyHidden>
+        {t('apply.applyNow')}
+        <VisuallyHidden> {t('apply.opensEmployerSite')}</VisuallyHidden>
       </Button>
     );
   }
@@ -68,10 +69,10 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
     return (
       <Group gap="sm" wrap="wrap">
         <Button component={Link} to={withNext('/register', back)}>
-          Register and apply
+          {t('apply.registerAndApply')}
         </Button>
         <Button component={Link} to={withNext('/login', back)} variant="outline">
-          Log in to apply
+          {t('apply.logInToApply')}
         </Button>
       </Group>
     );
@@ -95,23 +96,22 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
 
   return (
     <>
-      <Button onClick={open}>Apply Now</Button>
+      <Button onClick={open}>{t('apply.applyNow')}</Button>
       {seekersOnly && <SeekerAccountNeeded message={JOB_MESSAGES.seekersOnly} next={applyReturnPath(job.id)} />}
-      <Modal opened={opened} onClose={dialog.close} title="Apply for this job" centered>
+      <Modal opened={opened} onClose={dialog.close} title={t('apply.dialogTitle')} centered>
         <Stack gap="md">
           <Text>
-            The employer will see your profile and CV as they are now. Make sure your CV is up to date before you apply for{' '}
-            <strong>{job.title}</strong>.
+            {t('apply.dialogText')} <strong>{job.title}</strong>
           </Text>
           <Anchor component={Link} to="/jobs-my-resume">
-            Update CV
+            {t('apply.updateCv')}
           </Anchor>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={dialog.close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={submit} loading={apply.isPending}>
-              Apply
+              {t('apply.apply')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox } from '@mantine/core';
 import type { Favourites } from '../api/favourites';
+import { t } from '@/lib/i18n';
 
 /** The favourite checkbox of a job (spec 000 §2.4): named after the job for screen readers. */
 export function FavouriteCheckbox({
@@ -21,8 +22,8 @@ export function FavouriteCheckbox({
 }) {
   return (
     <Checkbox
-      label="Save"
-      aria-label={`Save ${title}`}
+      label={t('favourite.save')}
+      aria-label={t('favourite.saveTitle', { title })}
       checked={favourites.isSaved(job, fallback)}
       aria-busy={favourites.isBusy(job) || undefined}
       // Not disabled while saving: a disabled box would drop the keyboard focus.

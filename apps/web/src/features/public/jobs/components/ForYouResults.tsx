@@ -13,6 +13,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { FavouriteCheckbox } from './FavouriteCheckbox';
 import { JobCard, JobCardSkeletons } from './JobCard';
+import { t } from '@/lib/i18n';
 
 export function ForYouResults({ page, onPage, listClassName }: { page: number; onPage: (page: number) => void; listClassName: string }) {
   const jobs = useRecommendedJobs(page, PUBLIC_PAGE_SIZE);
@@ -28,22 +29,22 @@ export function ForYouResults({ page, onPage, listClassName }: { page: number; o
     <Stack gap="md">
       <div>
         <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }}>
-          Jobs for you
+          {t('jobs.forYouTab')}
         </Title>
         <Text size="sm" c="gray.7" mt={4}>
-          Open jobs ranked by how well they fit your skills, sectors, town and education. Jobs you applied for are left out.
+          {t('forYou.intro')}
         </Text>
       </div>
       {jobs.isPending ? (
         <JobCardSkeletons count={4} withFoot className={listClassName} data-view="list" />
       ) : jobs.error || !data ? (
-        <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs for you" />
+        <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('forYou.theJobs')} />
       ) : data.count === 0 ? (
-        <Alert color="gray" title="No job fits your profile yet">
+        <Alert color="gray" title={t('forYou.none')}>
           <Stack gap="sm" align="flex-start">
-            <span>Add your skills and the sectors you work in to your CV, and jobs that fit will show here.</span>
+            <span>{t('forYou.noneHint')}</span>
             <Button component={Link} to="/jobs-my-resume" variant="default">
-              Update your CV
+              {t('forYou.updateCv')}
             </Button>
           </Stack>
         </Alert>
@@ -64,11 +65,11 @@ export function ForYouResults({ page, onPage, listClassName }: { page: number; o
               </li>
             ))}
           </ul>
-          <Pager page={page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goTo} label="Jobs for you pages" />
+          <Pager page={page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goTo} label={t('forYou.pages')} />
         </>
       )}
       <Text size="sm">
-        Looking for something else? <Anchor component={Link} to="/jobs">Search all jobs</Anchor>.
+        {t('forYou.else')} <Anchor component={Link} to="/jobs">{t('forYou.searchAll')}</Anchor>
       </Text>
     </Stack>
   );

@@ -9,19 +9,20 @@ import '@mantine/core/styles/Radio.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { JOB_ALERT_FREQUENCIES, JOB_ALERT_FREQUENCY_LABELS, JOB_ALERT_MESSAGES, type JobAlertFrequency } from '@portal/contract';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_MESSAGES, type JobAlertFrequency } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveJobAlert } from '../api/jobAlert';
 import { alertFilters, type JobFilters } from '../filters';
+import { t } from '@/lib/i18n';
 
 export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: JobFilters; suggestedName: string; onClose: () => void }) {
   const [name, setName] = useState(suggestedName.slice(0, 100));
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
   const [errors, setErrors] = useState<{ name?: string; frequency?: string; general?: string }>({});
   const save = useSaveJobAlert();
-  const dropped = [filters.function_area && 'functional area', filters.company && 'company', filters.verified && 'verified employers only'].filter(Boolean);
+  const dropped = [filters.function_area && t('alert.droppedArea'), filters.company && t('alert.droppedCompany'), filters.verified && t('alert.droppedVerified')].filter(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,7 +31,7 @@ export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: J
       { name: name.trim(), frequency, ...alertFilters(filters) },
       {
         onSuccess: () => {
-          notifySuccess(JOB_ALERT_MESSAGES.created, 'Job alert saved');
+          notifySuccess(JOB_ALERT_MESSAGES.created, t('alert.saved'));
           onClose();
         },
         onError: (err) => {
@@ -39,7 +40,7 @@ export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: J
           setErrors({
             name: parsed?.fields.name,
             frequency: parsed?.fields.frequency,
-            general: parsed ? [...parsed.general, ...fieldText].join(' ') || undefined : 'The alert was not saved. Please try again.',
+            general: parsed ? [...parsed.general, ...fieldText].join(' ') || undefined : t('alert.notSaved'),
           });
         },
       },
@@ -47,33 +48,33 @@ export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: J
   };
 
   return (
-    <Modal opened onClose={onClose} title="Get alerts for this search" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={t('alert.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">We will e-mail you, and tell you here, when new jobs match this search.</Text>
-          <TextInput label="Name of the alert" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={100} required data-autofocus />
-          <Radio.Group label="How often?" value={frequency} onChange={(v) => setFrequency(v as JobAlertFrequency)} error={errors.frequency}>
+          <Text size="sm">{t('alert.intro')}</Text>
+          <TextInput label={t('alert.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={100} required data-autofocus />
+          <Radio.Group label={t('alert.howOften')} value={frequency} onChange={(v) => setFrequency(v as JobAlertFrequency)} error={errors.frequency}>
             <Stack gap="xs" mt="xs">
               {JOB_ALERT_FREQUENCIES.map((f) => (
-                <Radio key={f} value={f} label={JOB_ALERT_FREQUENCY_LABELS[f]} />
+                <Radio key={f} value={f} label={t(`alert.frequency.${f}`)} />
               ))}
             </Stack>
           </Radio.Group>
-          {dropped.length > 0 && <Text size="sm" c="dimmed">Alerts do not keep the {dropped.join(', ')} filter; the others are kept.</Text>}
+          {dropped.length > 0 && <Text size="sm" c="dimmed">{t('alert.dropped', { filters: dropped.join(', ') })}</Text>}
           {errors.general && (
             <Text c="red.8" size="sm" role="alert">
               {errors.general}
             </Text>
           )}
           <Text size="sm">
-            See and change your alerts in <Anchor component={Link} to="/saved-searches">Job alerts</Anchor>.
+            {t('alert.manageIn')} <Anchor component={Link} to="/saved-searches">{t('alert.jobAlerts')}</Anchor>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save alert
+              {t('alert.save')}
             </Button>
           </Group>
         </Stack>

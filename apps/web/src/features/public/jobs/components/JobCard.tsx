@@ -6,6 +6,7 @@ import { formatDate, truncate } from '@/lib/format';
 import { formatPay } from '@/lib/money';
 import { CompanyLogo } from './CompanyLogo';
 import classes from './JobCard.module.css';
+import { t } from '@/lib/i18n';
 
 /** Where a job is: its town and district, or the district alone. */
 export function jobPlace(job: Pick<Job, 'city' | 'location'>): string {
@@ -50,38 +51,38 @@ export function JobCard({
       <div className={classes.badges}>
         {job.company_verified && (
           <span className={classes.badge} data-verified>
-            Verified employer
+            {t('job.verifiedEmployer')}
           </span>
         )}
         {job.contract_type && <span className={classes.badge}>{job.contract_type.name}</span>}
         {!job.is_open && (
           <span className={classes.badge} data-closed>
-            Closed
+            {t('job.closed')}
           </span>
         )}
       </div>
       <dl className={classes.facts}>
         <div>
-          <dt>Pay</dt>
+          <dt>{t('job.pay')}</dt>
           <dd>{formatPay(job.min_pay, job.max_pay)}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{t('job.location')}</dt>
           <dd>{jobPlace(job)}</dd>
         </div>
         {!compact && (
           <div>
-            <dt>Positions</dt>
+            <dt>{t('job.positions')}</dt>
             <dd>{job.available_positions}</dd>
           </div>
         )}
         <div>
-          <dt>Posted</dt>
+          <dt>{t('job.posted')}</dt>
           <dd>{formatDate(job.posted)}</dd>
         </div>
         {!compact && (
           <div>
-            <dt>Deadline</dt>
+            <dt>{t('job.deadline')}</dt>
             <dd>{formatDate(job.submission_deadline)}</dd>
           </div>
         )}
@@ -99,7 +100,7 @@ const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>
  * with its labels, the foot), so the list does not jump when the jobs arrive.
  */
 export function JobCardSkeleton({ compact = false, withFoot = false }: { compact?: boolean; withFoot?: boolean }) {
-  const facts = compact ? ['Pay', 'Location', 'Posted'] : ['Pay', 'Location', 'Positions', 'Posted', 'Deadline'];
+  const facts = compact ? ['job.pay', 'job.location', 'job.posted'] : ['job.pay', 'job.location', 'job.positions', 'job.posted', 'job.deadline'];
   return (
     <div className={classes.card} aria-hidden="true">
       <div className={classes.head}>
@@ -117,11 +118,11 @@ export function JobCardSkeleton({ compact = false, withFoot = false }: { compact
       <dl className={classes.facts}>
         {facts.map((label) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>
               <Line width="80%" />
               {/* "UGX 550,000 – 1,350,000 / month" takes two lines in a card's column. */}
-              {label === 'Pay' && <Line width="40%" />}
+              {label === 'job.pay' && <Line width="40%" />}
             </dd>
           </div>
         ))}
@@ -138,7 +139,7 @@ export function JobCardSkeleton({ compact = false, withFoot = false }: { compact
 /** Placeholders for a list of job cards, announced once as loading; other props (the list's class, data-*) go to the list. */
 export function JobCardSkeletons({ count, compact, withFoot, ...list }: { count: number; compact?: boolean; withFoot?: boolean } & Omit<ComponentPropsWithoutRef<'ul'>, 'children'>) {
   return (
-    <ul {...list} aria-busy="true" aria-label="Loading jobs">
+    <ul {...list} aria-busy="true" aria-label={t('job.loadingList')}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <JobCardSkeleton compact={compact} withFoot={withFoot} />

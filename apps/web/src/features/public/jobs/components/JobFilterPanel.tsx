@@ -7,6 +7,7 @@ import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@
 import { useJobGroups } from '../api/jobGroups';
 import type { JobFilters } from '../filters';
 import { SalaryFilter } from './SalaryFilter';
+import { t } from '@/lib/i18n';
 
 export type FilterChanges = Record<string, string | number | null>;
 
@@ -17,7 +18,7 @@ function ActiveFilter({ label, value, onRemove }: { label: string; value: string
       <Text size="sm">
         {label}: <strong>{value}</strong>
       </Text>
-      <CloseButton size="sm" aria-label={`Remove the ${label.toLowerCase()} filter`} onClick={onRemove} />
+      <CloseButton size="sm" aria-label={t('filters.remove', { filter: label })} onClick={onRemove} />
     </Group>
   );
 }
@@ -56,37 +57,37 @@ export function JobFilterPanel({
 
   const fields = (
     <>
-      {filters.city && <ActiveFilter label="City" value={filters.city} onRemove={() => onChange({ city: null })} />}
-      {filters.company && <ActiveFilter label="Company" value={companyName ?? `#${filters.company}`} onRemove={() => onChange({ company: null })} />}
+      {filters.city && <ActiveFilter label={t('filters.city')} value={filters.city} onRemove={() => onChange({ city: null })} />}
+      {filters.company && <ActiveFilter label={t('jobDetail.company')} value={companyName ?? `#${filters.company}`} onRemove={() => onChange({ company: null })} />}
       <NativeSelect
-        label="Category"
+        label={t('search.category')}
         value={filters.sector ? String(filters.sector) : ''}
         onChange={select('sector')}
-        data={[{ value: '', label: 'All categories' }, ...toOptions(categories.data)]}
+        data={[{ value: '', label: t('search.allCategories') }, ...toOptions(categories.data)]}
       />
       <NativeSelect
-        label="District"
+        label={t('filters.district')}
         value={filters.location ? String(filters.location) : ''}
         onChange={select('location')}
-        data={[{ value: '', label: 'All districts' }, ...toOptions(districts.data)]}
+        data={[{ value: '', label: t('search.allDistricts') }, ...toOptions(districts.data)]}
       />
       <NativeSelect
-        label="Functional area"
+        label={t('jobDetail.functionalArea')}
         value={filters.function_area ? String(filters.function_area) : ''}
         onChange={select('function_area')}
-        data={[{ value: '', label: 'All functional areas' }, ...toOptions(areas.data)]}
+        data={[{ value: '', label: t('filters.allAreas') }, ...toOptions(areas.data)]}
       />
       {!fixedContractType && (
         <NativeSelect
-          label="Contract type"
+          label={t('jobDetail.contractType')}
           value={filters.contract_type}
           onChange={select('contract_type')}
-          data={[{ value: '', label: 'All contract types' }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
+          data={[{ value: '', label: t('filters.allContractTypes') }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
         />
       )}
       <Checkbox
-        label="Verified employers only"
-        description="Companies the Ministry has checked"
+        label={t('filters.verifiedOnly')}
+        description={t('filters.verifiedHint')}
         checked={filters.verified}
         onChange={(e) => onChange({ verified: e.currentTarget.checked ? 'true' : null })}
       />
@@ -99,11 +100,11 @@ export function JobFilterPanel({
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Stack gap="md">
         <Title order={2} id={headingId} fz="lg">
-          Filter jobs
+          {t('filters.title')}
         </Title>
         {fields}
         <Button variant="default" onClick={onClear}>
-          Clear filters
+          {t('jobs.clearFilters')}
         </Button>
       </Stack>
     </Paper>

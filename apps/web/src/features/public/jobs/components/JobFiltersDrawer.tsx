@@ -8,6 +8,7 @@ import { readJobFilters } from '../filters';
 import { withChanges } from '../links';
 import { JobFilterPanel, type FilterChanges } from './JobFilterPanel';
 import classes from './JobFiltersDrawer.module.css';
+import { t } from '@/lib/i18n';
 
 function FilterIcon() {
   return (
@@ -55,22 +56,22 @@ export function JobFiltersDrawer({
   return (
     <>
       <Button className={className} variant="default" leftSection={<FilterIcon />} aria-haspopup="dialog" aria-expanded={opened} onClick={open}>
-        Filters
+        {t('filters.button')}
         {count > 0 && ' '}
         {count > 0 && (
           <Badge component="span" ml={8} size="md" circle color="brand.8">
             {count}
-            <VisuallyHidden> active</VisuallyHidden>
+            <VisuallyHidden> {t('filters.active')}</VisuallyHidden>
           </Badge>
         )}
       </Button>
-      <Drawer opened={opened} onClose={close} title="Filter jobs" position="right" size="min(100%, 24rem)" classNames={{ body: classes.body, title: classes.title }}>
+      <Drawer opened={opened} onClose={close} title={t('filters.title')} position="right" size="min(100%, 24rem)" classNames={{ body: classes.body, title: classes.title }}>
         <div className={classes.fields}>
           <JobFilterPanel filters={draftFilters} onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))} fixedContractType={fixedContractType} companyName={companyName} inDrawer />
         </div>
         <div className={classes.actions}>
           <Button variant="default" onClick={clear}>
-            Clear filters
+            {t('jobs.clearFilters')}
           </Button>
           <Button
             onClick={() => {
@@ -79,7 +80,7 @@ export function JobFiltersDrawer({
               close();
             }}
           >
-            Apply filters
+            {t('filters.apply')}
           </Button>
         </div>
       </Drawer>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toOptions, useDistricts, useJobCategories } from '@/lib/lookups';
 import classes from './JobSearchBar.module.css';
 import button from '@/lib/ui/Button.module.css';
+import { t } from '@/lib/i18n';
 
 export interface JobSearchValues {
   search: string;
@@ -21,7 +22,7 @@ export interface JobSearchValues {
 export function JobSearchBar({
   initial,
   onSearch,
-  submitLabel = 'Find Job',
+  submitLabel,
   idPrefix = 'job-search',
   compact = false,
 }: {
@@ -57,7 +58,7 @@ export function JobSearchBar({
   return (
     <form
       role="search"
-      aria-label="Search jobs"
+      aria-label={t('search.label')}
       className={classes.bar}
       data-compact={compact || undefined}
       onSubmit={(e) => {
@@ -68,14 +69,14 @@ export function JobSearchBar({
       <div className={classes.form} data-compact={compact || undefined}>
         <div className={classes.field}>
           <label className={classes.label} htmlFor={`${idPrefix}-keywords`}>
-            Keywords
+            {t('search.keywords')}
           </label>
-          <input className={classes.control} id={`${idPrefix}-keywords`} placeholder="Job title, skill or company" type="search" maxLength={200} value={values.search} onChange={set('search')} />
+          <input className={classes.control} id={`${idPrefix}-keywords`} placeholder={t('search.keywordsPlaceholder')} type="search" maxLength={200} value={values.search} onChange={set('search')} />
         </div>
-        {select('sector', 'Category', 'All categories', toOptions(categories.data))}
-        {select('location', 'Location', 'All districts', toOptions(districts.data))}
+        {select('sector', t('search.category'), t('search.allCategories'), toOptions(categories.data))}
+        {select('location', t('job.location'), t('search.allDistricts'), toOptions(districts.data))}
         <button type="submit" className={`${button.button} ${classes.submit}`}>
-          {submitLabel}
+          {submitLabel ?? t('search.findJob')}
         </button>
       </div>
     </form>

@@ -6,12 +6,13 @@ import '@mantine/core/styles/Radio.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { Link } from 'react-router';
-import { JOB_REPORT_REASON_LABELS, JOB_REPORT_REASONS, MINISTRY_MESSAGES, type JobReportReason } from '@portal/contract';
+import { JOB_REPORT_REASONS, MINISTRY_MESSAGES, type JobReportReason } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 import { withNext } from '@/lib/returnPath';
 import { useReportJob } from '../api/report';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: string; isLoggedIn: boolean }) {
   const [opened, setOpened] = useState(false);
@@ -22,7 +23,7 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
   if (!isLoggedIn) {
     return (
       <Anchor component={Link} to={withNext('/login', `/job-detail/${jobId}`)} size="sm">
-        Log in to report this job
+        {t('report.logIn')}
       </Anchor>
     );
   }
@@ -32,8 +33,8 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason) return setErrors({ reason: 'Choose a reason.' });
-    if (reason === 'other' && !details.trim()) return setErrors({ details: MINISTRY_MESSAGES.detailsRequired });
+    if (!reason) return setErrors({ reason: t('report.chooseReason') });
+    if (reason === 'other' && !details.trim()) return setErrors({ details: translateServerMessage(MINISTRY_MESSAGES.detailsRequired) });
     report.mutate(
       { job: jobId, reason, details: details.trim() },
       {
@@ -45,7 +46,7 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
         },
         onError: (err) => {
           const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
-          setErrors({ reason: parsed?.fields.reason, details: parsed?.fields.details, general: parsed ? [...parsed.general, parsed.fields.job].filter(Boolean).join(' ') || undefined : 'The report was not sent. Please try again.' });
+          setErrors({ reason: parsed?.fields.reason, details: parsed?.fields.details, general: parsed ? [...parsed.general, parsed.fields.job].filter(Boolean).join(' ') || undefined : t('report.notSent') });
         },
       },
     );
@@ -53,20 +54,20 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
   return (
     <>
       <Button variant="subtle" color="red.9" size="compact-sm" c="red.9" onClick={() => setOpened(true)}>
-        Report this job
+        {t('report.title')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Report this job" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={close} title={t('report.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <Text size="sm">Tell the Ministry what is wrong with “{title}”. Your report is kept private; the Ministry may take the job down.</Text>
-            <Radio.Group label="What is wrong?" required value={reason} onChange={(v) => setReason(v as JobReportReason)} error={errors.reason}>
+            <Text size="sm">{t('report.intro', { title })}</Text>
+            <Radio.Group label={t('report.whatIsWrong')} required value={reason} onChange={(v) => setReason(v as JobReportReason)} error={errors.reason}>
               <Stack gap="xs" mt="xs">
                 {JOB_REPORT_REASONS.map((r) => (
-                  <Radio key={r} value={r} label={JOB_REPORT_REASON_LABELS[r]} />
+                  <Radio key={r} value={r} label={t(`report.reason.${r}`)} />
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea label="Details" description="What happened, what you were asked for" value={details} onChange={(e) => setDetails(e.currentTarget.value)} error={errors.details} maxLength={2000} autosize minRows={3} required={reason === 'other'} />
+            <Textarea label={t('report.details')} description={t('report.detailsHint')} value={details} onChange={(e) => setDetails(e.currentTarget.value)} error={errors.details} maxLength={2000} autosize minRows={3} required={reason === 'other'} />
             {errors.general && (
               <Text c="red.8" size="sm" role="alert">
                 {errors.general}
@@ -74,10 +75,10 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" color="red.9" loading={report.isPending}>
-                Send report
+                {t('report.send')}
               </Button>
             </Group>
           </Stack>

@@ -4,6 +4,7 @@ import { RangeSlider, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatUgx } from '@/lib/money';
 import { PAY_MAX_K, PAY_STEP_K } from '../filters';
+import { t } from '@/lib/i18n';
 
 const label = (k: number) => (k >= PAY_MAX_K ? `${formatUgx(PAY_MAX_K * 1000)}+` : formatUgx(k * 1000));
 
@@ -54,10 +55,10 @@ export function SalaryFilter({
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} fw={600} size="sm">
-        Salary a month
+        {t('filters.salary')}
       </Text>
       <Text size="sm" mb="xs" aria-live="polite">
-        {value[0] === 0 && value[1] >= PAY_MAX_K ? 'Any salary' : `${label(value[0])} – ${label(value[1])}`}
+        {value[0] === 0 && value[1] >= PAY_MAX_K ? t('filters.anySalary') : `${label(value[0])} – ${label(value[1])}`}
       </Text>
       <RangeSlider
         min={0}
@@ -71,8 +72,8 @@ export function SalaryFilter({
           else commitNow(v);
         }}
         label={(k) => label(k)}
-        thumbFromLabel="Minimum salary"
-        thumbToLabel="Maximum salary"
+        thumbFromLabel={t('filters.minSalary')}
+        thumbToLabel={t('filters.maxSalary')}
         thumbValueText={(k) => label(k)}
         mx={8}
         mb="sm"

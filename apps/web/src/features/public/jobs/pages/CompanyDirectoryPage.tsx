@@ -11,6 +11,7 @@ import { CompanyLogo } from '../components/CompanyLogo';
 import { PageBanner } from '../components/PageBanner';
 import { jobsHref, withChanges } from '../links';
 import classes from './CompanyDirectoryPage.module.css';
+import { t } from '@/lib/i18n';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
 
@@ -25,7 +26,7 @@ function readQuery(params: URLSearchParams) {
 }
 
 function CompanyItem({ company }: { company: CompanyCard }) {
-  const jobs = `${company.open_jobs} open ${company.open_jobs === 1 ? 'job' : 'jobs'}`;
+  const jobs = t('companies.openJobs', { count: company.open_jobs });
   return (
     <Card component="article" withBorder padding="md" radius="md" h="100%">
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -47,13 +48,13 @@ function CompanyItem({ company }: { company: CompanyCard }) {
             </Group>
           )}
           <Text size="sm">
-            {company.no_of_employees > 0 && `${company.no_of_employees} employees · `}
+            {company.no_of_employees > 0 && `${t('companies.employees', { count: company.no_of_employees })} · `}
             {company.open_jobs > 0 ? (
               <Anchor component={Link} to={jobsHref({ company: company.id })} fw={700}>
                 {jobs}
               </Anchor>
             ) : (
-              'No open jobs right now'
+              t('groups.noOpenJobs')
             )}
           </Text>
         </Stack>
@@ -68,15 +69,15 @@ function CompanySearch({ initial, onSearch }: { initial: string; onSearch: (sear
   return (
     <form
       role="search"
-      aria-label="Search companies"
+      aria-label={t('companies.search')}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(search.trim());
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput label="Company name" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maxLength={200} style={{ flex: '1 1 14rem' }} />
-        <Button type="submit">Search</Button>
+        <TextInput label={t('companies.name')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maxLength={200} style={{ flex: '1 1 14rem' }} />
+        <Button type="submit">{t('companies.searchButton')}</Button>
       </Group>
     </form>
   );
@@ -84,7 +85,7 @@ function CompanySearch({ initial, onSearch }: { initial: string; onSearch: (sear
 
 /** The company directory (/companies, /category-company-jobs): A–Z and 0-9, a search, open-job counts, paged. */
 export function CompanyDirectoryPage() {
-  usePageTitle('Companies');
+  usePageTitle(t('footer.companies'));
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const companies = useCompanyDirectory(query);
@@ -95,15 +96,15 @@ export function CompanyDirectoryPage() {
 
   return (
     <>
-      <PageBanner title="Companies" intro="Employers hiring through the portal. Choose a company to see its open jobs." />
+      <PageBanner title={t('footer.companies')} intro={t('companies.intro')} />
       <Container py="xl">
         <Stack gap="lg">
           <CompanySearch key={query.search} initial={query.search} onSearch={(search) => change({ search })} />
-          <nav aria-label="Companies by first letter">
+          <nav aria-label={t('companies.byLetter')}>
             <ul className={classes.letters}>
               <li>
                 <Button size="compact-md" variant={query.letter ? 'default' : 'filled'} aria-pressed={!query.letter} onClick={() => change({ letter: null })}>
-                  All
+                  {t('companies.all')}
                 </Button>
               </li>
               {LETTERS.map((l) => (
@@ -114,7 +115,7 @@ export function CompanyDirectoryPage() {
                     px={8}
                     variant={query.letter === l ? 'filled' : 'default'}
                     aria-pressed={query.letter === l}
-                    aria-label={l === '0-9' ? 'Names starting with a digit' : `Names starting with ${l}`}
+                    aria-label={l === '0-9' ? t('companies.startingDigit') : t('companies.startingWith', { letter: l })}
                     onClick={() => change({ letter: query.letter === l ? null : l })}
                   >
                     {l}
@@ -125,21 +126,21 @@ export function CompanyDirectoryPage() {
           </nav>
           <section aria-labelledby="companies-heading" aria-busy={companies.isFetching}>
             <Title order={2} id="companies-heading" ref={headingRef} tabIndex={-1} fz="lg" mb="sm">
-              {data && !pastTheEnd ? (data.count > 0 ? `${data.count} ${data.count === 1 ? 'company' : 'companies'} found` : 'No companies found') : 'Companies'}
+              {data && !pastTheEnd ? t('companies.found', { count: data.count }) : t('footer.companies')}
             </Title>
             {companies.isPending ? (
               <CardSkeletons count={6} cols={{ base: 1, sm: 2 }} />
             ) : pastTheEnd ? (
-              <Alert color="gray" title="No more results">
+              <Alert color="gray" title={t('jobs.noMoreResults')}>
                 <Button variant="default" onClick={() => change({ page: null })}>
-                  Go to the first page
+                  {t('jobs.firstPage')}
                 </Button>
               </Alert>
             ) : companies.error && !data ? (
-              <LoadError error={companies.error} onRetry={() => void companies.refetch()} what="the companies" />
+              <LoadError error={companies.error} onRetry={() => void companies.refetch()} what={t('companies.theCompanies')} />
             ) : data && data.results.length === 0 ? (
-              <Alert color="gray" title="No companies match">
-                Try another letter or name.
+              <Alert color="gray" title={t('companies.noMatch')}>
+                {t('companies.noMatchHint')}
               </Alert>
             ) : data ? (
               <>
@@ -154,7 +155,7 @@ export function CompanyDirectoryPage() {
                   page={query.page}
                   count={data.count}
                   pageSize={PUBLIC_PAGE_SIZE}
-                  label="Company pages"
+                  label={t('companies.pages')}
                   onChange={(p) => {
                     change({ page: p === 1 ? null : p });
                     headingRef.current?.focus({ preventScroll: true });

@@ -21,6 +21,7 @@ import { PageBanner } from '../components/PageBanner';
 import { jobPostingJsonLd, scriptJson } from '../jsonLd';
 import { formatPay } from '@/lib/money';
 import classes from './JobDetailPage.module.css';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 // The report dialog (a modal and a radio group) loads after the job has rendered.
 const ReportJob = lazy(() => import('../components/ReportJob').then((m) => ({ default: m.ReportJob })));
@@ -51,23 +52,23 @@ function JobSummary({ job }: { job: JobDetail }) {
   return (
     <Paper component="section" aria-labelledby="job-summary-heading" withBorder p="md" radius="md">
       <Title order={2} id="job-summary-heading" fz="lg" mb="md">
-        Job Summary
+        {t('jobDetail.summary')}
       </Title>
       <dl className={classes.summary}>
-        <Fact label="Salary">{formatPay(job.min_pay, job.max_pay)}</Fact>
-        <Fact label="Available positions">{job.available_positions}</Fact>
-        <Fact label="Posted">{formatDate(job.posted)}</Fact>
-        <Fact label="Deadline">{formatDate(job.submission_deadline)}</Fact>
-        <Fact label="Company">
+        <Fact label={t('jobDetail.salary')}>{formatPay(job.min_pay, job.max_pay)}</Fact>
+        <Fact label={t('jobDetail.positions')}>{job.available_positions}</Fact>
+        <Fact label={t('job.posted')}>{formatDate(job.posted)}</Fact>
+        <Fact label={t('job.deadline')}>{formatDate(job.submission_deadline)}</Fact>
+        <Fact label={t('jobDetail.company')}>
           <Anchor component={Link} to={`/jobs?company=${job.company}`}>
             {job.company_name}
           </Anchor>
         </Fact>
-        {job.company_address && <Fact label="Company address">{job.company_address}</Fact>}
-        <Fact label="Location">{jobPlace(job)}</Fact>
-        {job.contract_type && <Fact label="Contract type">{job.contract_type.name}</Fact>}
-        <Fact label="Category">{job.job_category.name}</Fact>
-        <Fact label="Functional area">{job.function_area.name}</Fact>
+        {job.company_address && <Fact label={t('jobDetail.companyAddress')}>{job.company_address}</Fact>}
+        <Fact label={t('job.location')}>{jobPlace(job)}</Fact>
+        {job.contract_type && <Fact label={t('jobDetail.contractType')}>{job.contract_type.name}</Fact>}
+        <Fact label={t('search.category')}>{job.job_category.name}</Fact>
+        <Fact label={t('jobDetail.functionalArea')}>{job.function_area.name}</Fact>
       </dl>
     </Paper>
   );
@@ -77,7 +78,7 @@ function RelatedJobs({ job }: { job: JobDetail }) {
   const related = useRelatedJobs(job.id, job.job_category.id);
   if (related.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading related jobs">
+      <div aria-busy="true" aria-label={t('jobDetail.loadingRelated')}>
         {/* The height of the "Related Jobs" heading. */}
         <Skeleton height={27} width={160} mb="md" />
         <JobCardSkeletons count={4} compact className={classes.related} />
@@ -89,7 +90,7 @@ function RelatedJobs({ job }: { job: JobDetail }) {
   return (
     <section aria-labelledby="related-jobs-heading">
       <Title order={2} id="related-jobs-heading" fz="xl" mb="md">
-        Related Jobs
+        {t('jobDetail.related')}
       </Title>
       <ul className={classes.related}>
         {related.data.map((r) => (
@@ -106,10 +107,10 @@ function NotFound() {
   return (
     <Container py="xl">
       <Stack align="flex-start" gap="md">
-        <Title order={1}>Job not found</Title>
-        <Text>{JOB_MESSAGES.noSuchJob}</Text>
+        <Title order={1}>{t('jobDetail.notFound')}</Title>
+        <Text>{translateServerMessage(JOB_MESSAGES.noSuchJob)}</Text>
         <Button component={Link} to="/jobs">
-          Browse Jobs
+          {t('jobs.browse')}
         </Button>
       </Stack>
     </Container>
@@ -122,7 +123,7 @@ const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>
 /** The job's page in outline, box for box (logo, title, company, pay, buttons, text; the summary beside), so it does not jump when the job arrives. */
 function DetailSkeleton() {
   return (
-    <Grid gap="xl" role="status" aria-busy="true" aria-label="Loading">
+    <Grid gap="xl" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
           <Group wrap="nowrap" align="flex-start" gap="md">
@@ -157,7 +158,7 @@ export function JobDetailPage() {
   const job = useJob(id);
   const session = useSession();
   const favourites = useFavourites();
-  usePageTitle(job.data?.title ?? 'Job Detail');
+  usePageTitle(job.data?.title ?? t('jobDetail.title'));
   const origin = useSiteOrigin();
 
   if (id === null || (job.error instanceof ApiError && job.error.status === 404)) return <NotFound />;
@@ -165,12 +166,12 @@ export function JobDetailPage() {
   const data = job.data;
   return (
     <>
-      <PageBanner title="Job Detail" as="p" />
+      <PageBanner title={t('jobDetail.title')} as="p" />
       <Container py="xl" className={classes.withApplyBar}>
         {job.isPending ? (
           <DetailSkeleton />
         ) : !data ? (
-          <LoadError error={job.error} onRetry={() => void job.refetch()} what="this job" />
+          <LoadError error={job.error} onRetry={() => void job.refetch()} what={t('jobDetail.thisJob')} />
         ) : (
           <Stack gap="xl">
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, origin)) }} />
@@ -186,7 +187,7 @@ export function JobDetailPage() {
                       </Text>
                       {data.company_verified && (
                         <Badge color="teal" variant="light" w="fit-content">
-                          Verified employer
+                          {t('job.verifiedEmployer')}
                         </Badge>
                       )}
                       <Text fw={700} c="brand.8">
@@ -195,22 +196,22 @@ export function JobDetailPage() {
                     </Stack>
                   </Group>
                   {data.unpublished_reason !== null && (
-                    <Alert color="red" title="Taken down by the Ministry">
-                      Job seekers can no longer see this job or apply. The reason given: {data.unpublished_reason}
+                    <Alert color="red" title={t('jobDetail.takenDown')}>
+                      {t('jobDetail.takenDownText', { reason: data.unpublished_reason })}
                     </Alert>
                   )}
                   {data.fee_warning && (
-                    <Alert color="yellow" title="Be careful">
-                      {FEE_WARNING}
+                    <Alert color="yellow" title={t('jobDetail.beCareful')}>
+                      {translateServerMessage(FEE_WARNING)}
                     </Alert>
                   )}
                   <Group gap="lg" align="center" className={data.is_open && !data.has_applied ? classes.applyBar : undefined}>
                     <ApplyAction job={data} isLoggedIn={session.isLoggedIn} />
                     <FavouriteCheckbox job={data.id} title={data.title} favourites={favourites} fallback={data.is_favourite} favouriteId={data.favourite_id} />
                   </Group>
-                  <Section id="job-description" title="Job Description" html={data.description} />
-                  <Section id="job-qualifications" title="Required Qualifications" html={data.qualifications} />
-                  <Section id="job-how-to-apply" title="How to Apply" html={data.application_procedure} />
+                  <Section id="job-description" title={t('jobDetail.description')} html={data.description} />
+                  <Section id="job-qualifications" title={t('jobDetail.qualifications')} html={data.qualifications} />
+                  <Section id="job-how-to-apply" title={t('jobDetail.howToApply')} html={data.application_procedure} />
                   <Suspense fallback={null}>
                     <ReportJob jobId={data.id} title={data.title} isLoggedIn={session.isLoggedIn} />
                   </Suspense>
@@ -222,7 +223,7 @@ export function JobDetailPage() {
             </Grid>
             <RelatedJobs job={data} />
             <Anchor component={Link} to="/jobs">
-              Back to all jobs
+              {t('jobDetail.back')}
             </Anchor>
           </Stack>
         )}

@@ -8,17 +8,18 @@ import { useJobGroups, type JobGrouping } from '../api/jobGroups';
 import { PageBanner } from '../components/PageBanner';
 import { jobsHref } from '../links';
 import classes from './JobGroupsPage.module.css';
+import { t } from '@/lib/i18n';
 
 interface GroupsPreset {
   by: JobGrouping;
   title: string;
   intro: string;
-  /** What one group is called, for the filter's label: "categories", "districts"… */
-  noun: string;
+  /** The catalogue's messages for this grouping: `groups.<key>.find`, `.heading`, `.loading`, `.what`, `.noMatch`. */
+  key: 'category' | 'location' | 'area' | 'skill';
   href: (group: JobGroup) => string;
 }
 
-const jobsLabel = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;
+const jobsLabel = (n: number) => t('common.jobCount', { count: n });
 
 /** Open jobs grouped one way (by category, district, area or skill), each group linking to its jobs. */
 function JobGroupsView({ preset }: { preset: GroupsPreset }) {
@@ -37,7 +38,7 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
       <Container py="xl">
         <Stack gap="lg">
           <TextInput
-            label={`Find ${preset.noun}`}
+            label={t(`groups.${preset.key}.find`)}
             type="search"
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
@@ -46,15 +47,15 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
           />
           <section aria-labelledby="groups-heading">
             <Title order={2} id="groups-heading" fz="lg" mb="sm">
-              {groups.data ? `${shown.length} of ${total} ${preset.noun} with open jobs` : `${preset.noun[0]?.toUpperCase()}${preset.noun.slice(1)} with open jobs`}
+              {groups.data ? t(`groups.${preset.key}.heading`, { shown: shown.length, total }) : t(`groups.${preset.key}.loading`)}
             </Title>
             {groups.isPending ? (
               <CardSkeletons count={9} cols={{ base: 1, xs: 2, md: 3 }} />
             ) : groups.error ? (
-              <LoadError error={groups.error} onRetry={() => void groups.refetch()} what={`the ${preset.noun}`} />
+              <LoadError error={groups.error} onRetry={() => void groups.refetch()} what={t(`groups.${preset.key}.what`)} />
             ) : shown.length === 0 ? (
-              <Alert color="gray" title={total === 0 ? 'No open jobs right now' : `No ${preset.noun} match "${filter.trim()}"`}>
-                <Text size="sm">{total === 0 ? 'New jobs are posted every week. Please check again soon.' : 'Try a shorter or different word.'}</Text>
+              <Alert color="gray" title={total === 0 ? t('groups.noOpenJobs') : t(`groups.${preset.key}.noMatch`, { filter: filter.trim() })}>
+                <Text size="sm">{total === 0 ? t('groups.checkSoon') : t('groups.tryShorter')}</Text>
               </Alert>
             ) : (
               <ul className={classes.list}>
@@ -76,16 +77,16 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
 }
 
 export const JobsByCategoryPage = () => (
-  <JobGroupsView preset={{ by: 'category', title: 'Jobs by Category', intro: 'Open jobs in each trade and sector.', noun: 'categories', href: (g) => jobsHref({ sector: g.id }) }} />
+  <JobGroupsView preset={{ by: 'category', title: t('footer.jobsByCategory'), intro: t('groups.category.intro'), key: 'category', href: (g) => jobsHref({ sector: g.id }) }} />
 );
 export const JobsByLocationPage = () => (
-  <JobGroupsView preset={{ by: 'location', title: 'Jobs by Location', intro: 'Open jobs in each district of Uganda.', noun: 'districts', href: (g) => jobsHref({ location: g.id }) }} />
+  <JobGroupsView preset={{ by: 'location', title: t('footer.jobsByLocation'), intro: t('groups.location.intro'), key: 'location', href: (g) => jobsHref({ location: g.id }) }} />
 );
 export const JobsByDesignationPage = () => (
   <JobGroupsView
-    preset={{ by: 'function_area', title: 'Jobs by Designation', intro: 'Open jobs in each functional area.', noun: 'functional areas', href: (g) => jobsHref({ function_area: g.id }) }}
+    preset={{ by: 'function_area', title: t('groups.area.title'), intro: t('groups.area.intro'), key: 'area', href: (g) => jobsHref({ function_area: g.id }) }}
   />
 );
 export const JobsBySkillPage = () => (
-  <JobGroupsView preset={{ by: 'skill', title: 'Jobs by Skill', intro: 'Open jobs that ask for each skill.', noun: 'skills', href: (g) => jobsHref({ search: g.name }) }} />
+  <JobGroupsView preset={{ by: 'skill', title: t('groups.skill.title'), intro: t('groups.skill.intro'), key: 'skill', href: (g) => jobsHref({ search: g.name }) }} />
 );

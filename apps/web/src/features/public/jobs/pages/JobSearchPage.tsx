@@ -4,7 +4,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Box, Button, Container, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { JOB_ORDERING_LABELS, PUBLIC_PAGE_SIZE } from '@portal/contract';
+import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { usePageTitle } from '@/lib/page';
@@ -23,6 +23,7 @@ import { PageBanner } from '../components/PageBanner';
 import classes from './JobSearchPage.module.css';
 import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery, type JobFilters } from '../filters';
 import { withChanges } from '../links';
+import { t } from '@/lib/i18n';
 
 type View = 'list' | 'grid';
 
@@ -31,13 +32,13 @@ const ForYouResults = lazy(() => import('../components/ForYouResults').then((m) 
 /** "All jobs" and "Jobs for you" (a job seeker's recommendations, issue 15): links, so each tab has its address. */
 function ListTabs({ forYou }: { forYou: boolean }) {
   return (
-    <nav aria-label="Job lists">
+    <nav aria-label={t('jobs.lists')}>
       <Group gap="xs">
         <Button component={Link} to="/jobs" variant={forYou ? 'default' : 'filled'} size="compact-md" aria-current={forYou ? undefined : 'page'}>
-          All jobs
+          {t('jobs.allTab')}
         </Button>
         <Button component={Link} to="/jobs?tab=for-you" variant={forYou ? 'filled' : 'default'} size="compact-md" aria-current={forYou ? 'page' : undefined}>
-          Jobs for you
+          {t('jobs.forYouTab')}
         </Button>
       </Group>
     </nav>
@@ -58,13 +59,11 @@ const nameOf = (list: { id: number; name: string }[] | undefined, id: number | n
 
 /** 'Job results for "x" in "city" in {category} in {district}' (spec 000 §2.4). */
 function resultHeading(f: JobFilters, names: { category?: string; district?: string; area?: string; company?: string }, fixedContract: boolean): string {
-  let heading = 'Job results';
-  if (f.search) heading += ` for "${f.search}"`;
-  if (f.city) heading += ` in "${f.city}"`;
-  if (names.category) heading += ` in ${names.category}`;
-  if (names.district) heading += ` in ${names.district}`;
-  if (names.area) heading += ` in ${names.area}`;
-  if (names.company) heading += ` at ${names.company}`;
+  let heading = t('jobs.results');
+  if (f.search) heading += t('jobs.resultsFor', { search: f.search });
+  if (f.city) heading += t('jobs.resultsInQuoted', { place: f.city });
+  for (const place of [names.category, names.district, names.area]) if (place) heading += t('jobs.resultsIn', { place });
+  if (names.company) heading += t('jobs.resultsAt', { company: names.company });
   if (f.contract_type && !fixedContract) heading += ` (${f.contract_type})`;
   return heading;
 }
@@ -145,7 +144,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                   </Title>
                   {data && !pastTheEnd ? (
                     <Text fw={700} c="brand.8" mt={4} role="status">
-                      {data.count > 0 ? `${data.count} ${data.count === 1 ? 'job' : 'jobs'} found` : 'No jobs found'}
+                      {t('jobs.found', { count: data.count })}
                     </Text>
                   ) : (
                     jobs.isPending && (
@@ -156,7 +155,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                     )
                   )}
                   <Box mt="xs">
-                    <JobAlertAction filters={filters} suggestedName={heading.replace(/^Job results/, 'Jobs')} />
+                    <JobAlertAction filters={filters} suggestedName={heading.replace(t('jobs.results'), t('nav.jobs'))} />
                   </Box>
                 </div>
                 <div className={classes.toolbar}>
@@ -170,23 +169,23 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                   />
                   <NativeSelect
                     className={classes.sort}
-                    label="Sort by"
+                    label={t('jobs.sortBy')}
                     value={filters.ordering}
                     onChange={(e) => change({ ordering: e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value })}
-                    data={orderingsFor(filters.search).map((o) => ({ value: o, label: JOB_ORDERING_LABELS[o] }))}
+                    data={orderingsFor(filters.search).map((o) => ({ value: o, label: t(`ordering.${o}`) }))}
                   />
                   {/* Below 48em the grid is one column anyway: the choice would change nothing on a phone. */}
                   <div className={classes.view}>
                     <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
-                      View
+                      {t('jobs.view')}
                     </Text>
                     <SegmentedControl
                       aria-labelledby="job-view-label"
                       value={view}
                       onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
                       data={[
-                        { value: 'list', label: 'List' },
-                        { value: 'grid', label: 'Grid' },
+                        { value: 'list', label: t('jobs.viewList') },
+                        { value: 'grid', label: t('jobs.viewGrid') },
                       ]}
                     />
                   </div>
@@ -195,30 +194,30 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                 {jobs.isPending ? (
                   <JobCardSkeletons count={6} withFoot className={classes.list} data-view={view} />
                 ) : pastTheEnd ? (
-                  <Alert color="gray" title="No more results">
+                  <Alert color="gray" title={t('jobs.noMoreResults')}>
                     <Stack gap="sm" align="flex-start">
-                      <span>There are no jobs on page {filters.page} of these results.</span>
+                      <span>{t('jobs.noJobsOnPage', { page: filters.page })}</span>
                       <Button variant="default" onClick={() => goToPage(1)}>
-                        Go to the first page
+                        {t('jobs.firstPage')}
                       </Button>
                     </Stack>
                   </Alert>
                 ) : jobs.error && !data ? (
-                  <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />
+                  <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('jobs.theJobs')} />
                 ) : data && data.results.length === 0 ? (
-                  <Alert color="gray" title="No jobs match your search">
+                  <Alert color="gray" title={t('jobs.noMatch')}>
                     <Stack gap="sm" align="flex-start">
-                      <span>Try other keywords, another district, or fewer filters.</span>
+                      <span>{t('jobs.noMatchHint')}</span>
                       {active > 0 && (
                         <Button variant="default" onClick={clear}>
-                          Clear filters
+                          {t('jobs.clearFilters')}
                         </Button>
                       )}
                     </Stack>
                   </Alert>
                 ) : data ? (
                   <>
-                    {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs" />}
+                    {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('jobs.theJobs')} />}
                     <ul className={classes.list} data-view={view}>
                       {data.results.map((job) => (
                         <li key={job.id}>
@@ -226,7 +225,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                         </li>
                       ))}
                     </ul>
-                    <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label="Job result pages" />
+                    <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label={t('jobs.resultPages')} />
                   </>
                 ) : null}
               </Stack>
@@ -238,10 +237,8 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   );
 }
 
-export const JobSearchPage = () => <JobSearchView preset={{ title: 'Browse Jobs' }} />;
-export const BrowseJobListPage = () => <JobSearchView preset={{ title: 'Browse Jobs', view: 'list' }} />;
-export const BrowseJobGridPage = () => <JobSearchView preset={{ title: 'Browse Jobs', view: 'grid' }} />;
-export const AllJobsPage = () => <JobSearchView preset={{ title: 'All Jobs', intro: 'Every job on the portal, newest first. Sort and filter to narrow them down.', view: 'grid' }} />;
-export const InternshipsPage = () => (
-  <JobSearchView preset={{ title: 'Internships', intro: 'Internship places with employers across Uganda.', contractType: 'Internship' }} />
-);
+export const JobSearchPage = () => <JobSearchView preset={{ title: t('jobs.browse') }} />;
+export const BrowseJobListPage = () => <JobSearchView preset={{ title: t('jobs.browse'), view: 'list' }} />;
+export const BrowseJobGridPage = () => <JobSearchView preset={{ title: t('jobs.browse'), view: 'grid' }} />;
+export const AllJobsPage = () => <JobSearchView preset={{ title: t('jobs.all'), intro: t('jobs.allIntro'), view: 'grid' }} />;
+export const InternshipsPage = () => <JobSearchView preset={{ title: t('jobs.internships'), intro: t('jobs.internshipsIntro'), contractType: 'Internship' }} />;

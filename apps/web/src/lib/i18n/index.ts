@@ -1,0 +1,132 @@
+/**
+ * The web app's languages (issue 17), on Lingui's runtime (@lingui/core, ~2 KB): message catalogues in
+ * src/locales/<language>/<part>.json, ICU messages compiled at build time (vite.config.ts, `catalogues`). Each
+ * language has two parts: `common` (the header, the footer, the home page, the job card: what a first visit paints)
+ * is downloaded before the first render; `pages` (everything else) comes with any other page's module (router.tsx,
+ * `withPageMessages`) and in the background after the start. `t('key', {values})` reads the active language; the
+ * app remounts when it changes (main.tsx), so no component subscribes to it.
+ *
+ * In the browser one language is active at a time. The server renders pages in many languages at once: it sets a
+ * resolver (entry-server.tsx) that answers each render's own instance.
+ */
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, firstSupportedLanguage, isLanguage, languageCookie, type Language } from '@portal/contract';
+
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@portal/contract';
+
+export type CataloguePart = 'common' | 'pages';
+type Catalogue = () => Promise<{ messages: Messages }>;
+const catalogues: Record<Language, Record<CataloguePart, Catalogue>> = {
+  en: { common: () => import('virtual:catalogue/en/common'), pages: () => import('virtual:catalogue/en/pages') },
+  sw: { common: () => import('virtual:catalogue/sw/common'), pages: () => import('virtual:catalogue/sw/pages') },
+  lg: { common: () => import('virtual:catalogue/lg/common'), pages: () => import('virtual:catalogue/lg/pages') },
+};
+const load = async (language: Language, part: CataloguePart) => (await catalogues[language][part]()).messages;
+
+/** The Intl locale of each language: Uganda's conventions where the runtime has them. */
+const INTL_LOCALES: Record<Language, string[]> = { en: ['en-UG', 'en'], sw: ['sw-UG', 'sw'], lg: ['lg-UG', 'lg', 'en-UG'] };
+
+const browserI18n = setupI18n();
+let resolveI18n = (): I18n => browserI18n;
+
+/** The server's hook: each render's own instance (AsyncLocalStorage), instead of the browser's single one. */
+export function setI18nResolver(resolver: () => I18n): void {
+  resolveI18n = resolver;
+}
+
+/** A new instance with all of `language`'s catalogue loaded and active (the server's, one per language). */
+export async function createI18n(language: Language): Promise<I18n> {
+  const [common, pages] = await Promise.all([load(language, 'common'), load(language, 'pages')]);
+  return setupI18n({ locale: language, messages: { [language]: { ...common, ...pages } } });
+}
+
+const loadedParts = new Set<CataloguePart>();
+
+/**
+ * Makes `language` the browser's active language (and `<html lang>`'s), with its common part and every part loaded
+ * before (a new choice in the language menu keeps the page's messages).
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  loadedParts.add('common');
+  const parts = await Promise.all([...loadedParts].map((part) => load(language, part)));
+  browserI18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...parts) as Messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Adds a part of the active language's catalogue (once). */
+export async function loadMessages(part: CataloguePart): Promise<void> {
+  if (loadedParts.has(part)) return;
+  const language = currentLanguage();
+  const messages = await load(language, part);
+  loadedParts.add(part);
+  browserI18n.load(language, messages);
+}
+
+/** `load` followed by the `pages` part of the catalogue: for the modules of every page but the home page. */
+export async function withPageMessages<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadMessages('pages')]);
+  return module;
+}
+
+export function currentLanguage(): Language {
+  const locale = resolveI18n().locale;
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}
+
+/** The active language's Intl locales, for Intl.DateTimeFormat and friends. */
+export function intlLocales(): string[] {
+  return INTL_LOCALES[currentLanguage()];
+}
+
+export type MessageValues = Record<string, string | number | null | undefined>;
+
+/** The message `id` in the active language, with `values` put in (ICU: `{count, plural, one {# job} other {# jobs}}`). */
+export function t(id: string, values?: MessageValues): string {
+  return resolveI18n()._(id, values);
+}
+
+/** Whether the active catalogue has `id` (for messages that come from elsewhere, such as the API's). */
+export function hasMessage(id: string): boolean {
+  const i18n = resolveI18n();
+  return i18n.messages[id] !== undefined;
+}
+
+/**
+ * The language to start with in the browser: a server-rendered page's own (its `<html lang>`, so hydration
+ * matches), else the language menu's cookie, else the browser's languages, else English.
+ */
+export function initialLanguage(serverRendered: boolean): Language {
+  const htmlLang = document.documentElement.lang;
+  if (serverRendered && isLanguage(htmlLang)) return htmlLang;
+  return languageCookie(document.cookie) ?? firstSupportedLanguage(navigator.languages ?? []) ?? DEFAULT_LANGUAGE;
+}
+
+/** Remembers the choice for a year (the server reads it to render public pages, and stores it for mails). */
+export function rememberLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+const listeners = new Set<() => void>();
+
+/** Switches the browser to `language` and remembers it; the app remounts in it (main.tsx, `useLanguage`). */
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await activateLanguage(language);
+  listeners.forEach((notify) => notify());
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A message from the API (or a contract schema checked in the browser) in the active language. The API keeps its
+ * English wording (the original clients compare some of it); the catalogues translate each known one under the key
+ * `server:<the English text>`, checked complete against the contract's message lists (scripts/check-catalogues.mjs).
+ * An unknown message shows as the server wrote it.
+ */
+export function translateServerMessage(message: string): string {
+  const key = `server:${message}`;
+  return hasMessage(key) ? t(key) : message;
+}

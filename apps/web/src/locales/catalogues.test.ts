@@ -1,0 +1,104 @@
+// The catalogues' completeness (issue 17), run with the unit tests: every language has every message, with the same
+// placeholders, in valid ICU; every message id the code names exists; no sentence is left in English; and every
+// message the API or the contract can show is translated.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, FEE_WARNING, FIELD_MESSAGES, JOB_ALERT_MESSAGES, JOB_MESSAGES, LANGUAGES, MINISTRY_MESSAGES } from '@portal/contract';
+import { GENERIC_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
+
+const here = import.meta.dirname;
+const PARTS = ['common', 'pages'] as const;
+const readPart = (language: string, part: string): Record<string, string> => JSON.parse(readFileSync(path.join(here, language, `${part}.json`), 'utf8'));
+const read = (language: string): Record<string, string> => Object.assign({}, ...PARTS.map((part) => readPart(language, part)));
+const english = read('en');
+const others = LANGUAGES.filter((l) => l !== 'en').map((l) => [l, read(l)] as const);
+
+// What the server (or a contract schema checked in the browser) may answer in English. `unverified` is a marker the
+// clients compare, never shown.
+const { unverified: _marker, ...accountMessages } = ACCOUNT_MESSAGES;
+const SERVER_MESSAGES = [
+  ...Object.values(accountMessages),
+  ...Object.values(FIELD_MESSAGES),
+  ...Object.values(JOB_MESSAGES),
+  ...Object.values(JOB_ALERT_MESSAGES),
+  ...Object.values(MINISTRY_MESSAGES),
+  FEE_WARNING,
+  NETWORK_ERROR,
+  TIMEOUT_ERROR,
+  GENERIC_ERROR,
+];
+
+/** The names a message puts in ({name}, {count, plural, …}). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (Array.isArray(token) && typeof token[0] === 'string') {
+        names.add(token[0]);
+        if (token[2] && typeof token[2] === 'object') Object.values(token[2] as Record<string, unknown>).forEach(walk);
+      }
+    }
+  };
+  const compiled = compileMessage(message);
+  walk(typeof compiled === 'string' ? [] : compiled);
+  return [...names].sort();
+}
+
+/** Every file of the web app's source, but the tests and the catalogues. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it.each(others)('%s has every English message and no other', (_language, catalogue) => {
+    const own = Object.keys(catalogue).filter((k) => !k.startsWith('server:'));
+    expect(own.filter((k) => !(k in english))).toEqual([]);
+    expect(Object.keys(english).filter((k) => !(k in catalogue))).toEqual([]);
+  });
+
+  it.each(others)('%s keeps each message in the same part of the catalogue as English', (language) => {
+    for (const part of PARTS) {
+      const own = Object.keys(readPart(language, part)).filter((k) => !k.startsWith('server:'));
+      expect([part, own.sort()]).toEqual([part, Object.keys(readPart('en', part)).sort()]);
+    }
+  });
+
+  it.each(others)('%s translates every message the server may show, and only those', (_language, catalogue) => {
+    const server = Object.keys(catalogue).filter((k) => k.startsWith('server:')).map((k) => k.slice('server:'.length));
+    expect(SERVER_MESSAGES.filter((m) => !server.includes(m))).toEqual([]);
+    expect(server.filter((m) => !SERVER_MESSAGES.includes(m))).toEqual([]);
+  });
+
+  it.each(LANGUAGES.map((l) => [l, read(l)] as const))('%s: every message is valid ICU with the English placeholders', (_language, catalogue) => {
+    for (const [key, message] of Object.entries(catalogue)) {
+      const expected = key.startsWith('server:') ? [] : placeholders(english[key] ?? '');
+      expect([key, placeholders(message)]).toEqual([key, expected]);
+    }
+  });
+
+  it.each(others)('%s leaves no sentence in English', (_language, catalogue) => {
+    const untranslated = Object.entries(catalogue).filter(([key, message]) => {
+      const source = key.startsWith('server:') ? key.slice('server:'.length) : english[key];
+      return message === source && /\s/.test(message.trim());
+    });
+    expect(untranslated).toEqual([]);
+  });
+
+  it('knows every message id the code names', () => {
+    const namespaces = new Set(Object.keys(english).map((k) => k.split('.')[0]));
+    const unknown: string[] = [];
+    for (const file of sourceFiles(path.resolve(here, '..'))) {
+      for (const [, id] of readFileSync(file, 'utf8').matchAll(/['`]([a-z][a-zA-Z]*(?:\.[\w-]+)+)['`]/g)) {
+        if (id && namespaces.has(id.split('.')[0] ?? '') && !(id in english) && !/\.(?:tsx?|css|svg|png|js)$/.test(id)) unknown.push(`${path.basename(file)}: ${id}`);
+      }
+    }
+    expect(unknown).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The portal's languages (issue 17): English, Swahili and Luganda. The web app and the server agree on how a
+ * language is chosen: the `lang` cookie set by the language menu, else the browser's languages (Accept-Language or
+ * navigator.languages), else English. Mails use the language stored with the account.
+ */
+export const LANGUAGES = ['en', 'sw', 'lg'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, as the language menu lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili', lg: 'Luganda' };
+
+/** The cookie the language menu writes (a year, whole site) and the server reads to render public pages. */
+export const LANGUAGE_COOKIE = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The first of a person's preferred language tags ('sw-KE', 'lg', 'en-GB') the portal speaks, by primary subtag. */
+export function firstSupportedLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** An Accept-Language header's tags, most preferred first (q=0 left out). */
+export function acceptLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.tag && t.tag !== '*' && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((t) => t.tag);
+}
+
+/** The `lang` cookie's language in a Cookie header (or document.cookie), if it names one. */
+export function languageCookie(cookieHeader: string | undefined): Language | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`));
+  return match && isLanguage(match[1]) ? match[1] : null;
+}
+
+/** The language of a request: its cookie, else its Accept-Language, else English. */
+export function requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  return languageCookie(cookieHeader) ?? firstSupportedLanguage(acceptLanguageTags(acceptLanguage)) ?? DEFAULT_LANGUAGE;
+}
