@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -24,6 +25,48 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
+
+/**
+ * The installable app (issue 17): the manifest Android's "Add to home screen" reads, and the service worker
+ * (src/sw.ts) with the app shell's files to precache. Registered by the app itself (src/lib/offline.ts), which
+ * also shows the update prompt: no registration script of the plugin's in the first download.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: true,
+    manifest: {
+      id: '/',
+      name: 'Uganda TVET Skills & Jobs Portal',
+      short_name: 'TVET Jobs',
+      description: "Jobs, trainings and skills competitions for Uganda's technical and vocational graduates.",
+      lang: 'en',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#075c4a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The shell only: the page chunks are kept as they are used (src/sw.ts), not all downloaded at install. The
+      // toasts come too: offline, "your application will be sent" must be able to show.
+      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*catalogue-*.js', 'assets/toasts-*.{js,css}', 'favicon.svg', 'icon-192.png', 'default-avatar.svg'],
+      globIgnores: ['**/*.br', '**/*.gz'],
+      // The worker's own bundle, built with the app's resolve settings.
+      rollupFormat: 'es',
+    },
+  });
 
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 const toBrotli = promisify(brotliCompress);
@@ -138,7 +181,7 @@ const PRELOADED_CHUNK = /^assets\/(?:LoginModal|HeaderDrawer)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [catalogues(), react(), precompress(), collectHomeShared()],
+  plugins: [catalogues(), react(), ...(isSsrBuild ? [] : [pwa()]), precompress(), collectHomeShared()],
   // `@/lib/api` is src/lib/api wherever the importing file sits (tsconfig.json says the same to TypeScript).
   resolve: {
     alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...(command === 'build' ? ROUTER_PRODUCTION : [])],

@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { activateLanguage, currentLanguage, initialLanguage, loadMessages, subscribeLanguage } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
+import { registerServiceWorker, sendQueuedActionsWhenOnline } from '@/lib/offline';
 import { queryClient } from '@/lib/queryClient';
 import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
 import { getSessionSnapshot } from '@/lib/storage';
@@ -26,8 +27,10 @@ function MarkReady() {
   useEffect(() => {
     if (serverState && getSessionSnapshot().loggedIn) void queryClient.invalidateQueries();
     document.documentElement.dataset.hydrated = '';
-    // The rest of the catalogue (the server's messages, the next page's), once the page is in place.
-    void loadMessages('pages');
+    // The rest of the catalogue (the server's messages, the next page's), once the page is in place; then the
+    // installable app's worker, and whatever was queued offline.
+    void loadMessages('pages').then(sendQueuedActionsWhenOnline);
+    registerServiceWorker();
   }, []);
   return null;
 }

@@ -4,6 +4,7 @@
  */
 import { ALERTS, API, REQUEST_TIMEOUT_MS } from '@portal/contract';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, isRecord } from './errors';
+import { noteConnection, OFFLINE_COPY_HEADER } from './offline';
 import { navigateTo } from './navigation';
 import { queryClient } from './queryClient';
 import { clearSession, getAccessToken, getRefreshToken, isTokenExpired, setAlert, storeTokens, type TokenPair } from './storage';
@@ -159,11 +160,13 @@ async function fetchRaw(path: string, options: RequestOptions, token: string | n
       credentials: 'same-origin',
     });
     const text = await res.text();
+    noteConnection(!res.headers.has(OFFLINE_COPY_HEADER));
     return { status: res.status, body: parseBody(text, res.headers.get('content-type')) };
   } catch (error) {
     if (timedOut) throw new ApiError(0, { detail: TIMEOUT_ERROR });
     // A cancellation by the caller (e.g. TanStack Query) is rethrown untouched.
     if (options.signal?.aborted) throw error;
+    noteConnection(false);
     throw new ApiError(0, { detail: NETWORK_ERROR });
   } finally {
     clearTimeout(timer);

@@ -3,6 +3,8 @@
  * subscribe/snapshot store so React re-renders when the session changes
  * (same tab through `emit`, other tabs through the `storage` event).
  */
+import { forgetSignedInCopies } from './offline';
+
 export const STORAGE_KEYS = {
   access: 'access_token',
   refresh: 'refresh_token',
@@ -109,6 +111,8 @@ export function getRefreshToken(): string | null {
 
 /** Stores a token pair and the user decoded from the access token. */
 export function storeTokens({ access, refresh }: TokenPair): void {
+  // Another person signing in on this phone: the last one's offline copies go (a refresh keeps them).
+  if (userFromAccessToken(read(STORAGE_KEYS.access))?.user_id !== userFromAccessToken(access)?.user_id) forgetSignedInCopies();
   write(STORAGE_KEYS.access, access);
   write(STORAGE_KEYS.refresh, refresh);
   const user = userFromAccessToken(access);
@@ -116,8 +120,9 @@ export function storeTokens({ access, refresh }: TokenPair): void {
   emit();
 }
 
-/** Forgets the session (tokens, user, verification flag). */
+/** Forgets the session (tokens, user, verification flag) and what was kept offline for it. */
 export function clearSession(): void {
+  forgetSignedInCopies();
   write(STORAGE_KEYS.access, null);
   write(STORAGE_KEYS.refresh, null);
   write(STORAGE_KEYS.user, null);

@@ -5,7 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, FEE_WARNING, FIELD_MESSAGES, JOB_ALERT_MESSAGES, JOB_MESSAGES, LANGUAGES, MINISTRY_MESSAGES } from '@portal/contract';
+import {
+  ACCOUNT_MESSAGES,
+  emailOnlySchema,
+  FEE_WARNING,
+  FIELD_MESSAGES,
+  JOB_ALERT_MESSAGES,
+  JOB_MESSAGES,
+  LANGUAGES,
+  loginSchema,
+  MINISTRY_MESSAGES,
+  registerSchema,
+} from '@portal/contract';
 import { GENERIC_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
 
 const here = import.meta.dirname;
@@ -18,7 +29,14 @@ const others = LANGUAGES.filter((l) => l !== 'en').map((l) => [l, read(l)] as co
 // What the server (or a contract schema checked in the browser) may answer in English. `unverified` is a marker the
 // clients compare, never shown.
 const { unverified: _marker, ...accountMessages } = ACCOUNT_MESSAGES;
+/** The messages the translated forms' schemas give for wrong values (the same rules the server applies). */
+const formMessages = (schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } }, samples: unknown[]) =>
+  samples.flatMap((sample) => schema.safeParse(sample).error?.issues.map((issue) => issue.message) ?? []);
+const long = 'x'.repeat(300);
 const SERVER_MESSAGES = [
+  ...formMessages(loginSchema, [{}, { username: '', password: '' }, { username: 'nobody', password: '1234' }, { username: `${long}@x.ug`, password: long }]),
+  ...formMessages(registerSchema, [{}, { username: 'grace@x.ug', password: '12345678' }, { username: 'grace@x.ug', password: 'grace@x.ug' }, { username: 'bad', password: 'short' }]),
+  ...formMessages(emailOnlySchema, [{}, { email: 'bad' }]),
   ...Object.values(accountMessages),
   ...Object.values(FIELD_MESSAGES),
   ...Object.values(JOB_MESSAGES),
@@ -72,7 +90,7 @@ describe('message catalogues', () => {
 
   it.each(others)('%s translates every message the server may show, and only those', (_language, catalogue) => {
     const server = Object.keys(catalogue).filter((k) => k.startsWith('server:')).map((k) => k.slice('server:'.length));
-    expect(SERVER_MESSAGES.filter((m) => !server.includes(m))).toEqual([]);
+    expect([...new Set(SERVER_MESSAGES.filter((m) => !server.includes(m)))]).toEqual([]);
     expect(server.filter((m) => !SERVER_MESSAGES.includes(m))).toEqual([]);
   });
 

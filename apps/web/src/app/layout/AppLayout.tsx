@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
+import { ConnectionNotices } from './ConnectionNotices';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { t } from '@/lib/i18n';
@@ -32,6 +33,7 @@ export function AppLayout() {
         </div>
       )}
       <Header />
+      <ConnectionNotices />
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>

@@ -5,13 +5,10 @@
  */
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { translateServerMessage } from '@/lib/i18n';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { focusFirstInvalid } from '.';
+import { contractResolver, type FormSchema } from './contractResolver';
 import { reportFormError } from './report';
-
-/** A schema the form can check with (the contract's zod schemas are). */
-type FormSchema = Parameters<typeof schemaResolver>[0];
 
 /** Shows a failed save: its toast titled `failure`, and a 400's messages beside the fields (then answers true). */
 export type ReportSaveError = (error: unknown, failure: string) => boolean;
@@ -40,10 +37,7 @@ export interface ServerForm<Values> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useServerForm<Values extends Record<string, any>>({ initialValues, schema, fields, onSubmit }: ServerFormOptions<Values>): ServerForm<Values> {
   const ref = useRef<HTMLFormElement>(null);
-  const resolve = schemaResolver(schema, { sync: true });
-  // The contract's messages, in the reader's language (lib/i18n).
-  const validate = (values: Values) => Object.fromEntries(Object.entries(resolve(values)).map(([field, message]) => [field, typeof message === 'string' ? translateServerMessage(message) : message]));
-  const form = useForm<Values>({ initialValues, validate, validateInputOnBlur: true });
+  const form = useForm<Values>({ initialValues, validate: contractResolver(schema), validateInputOnBlur: true });
   const report: ReportSaveError = (error, failure) => reportFormError(error, failure, form, ref.current, fields);
   return {
     form,

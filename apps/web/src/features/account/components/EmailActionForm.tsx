@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { emailOnlySchema, type EmailOnlyInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -8,6 +8,7 @@ import { applyFormErrors } from '@/lib/forms/fieldErrors';
 import { focusFirstInvalid } from '@/lib/forms';
 import { notifyError } from '@/lib/notify';
 import type { DetailResponse } from '../api';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface EmailActionFormProps {
   mutation: UseMutationResult<DetailResponse, Error, EmailOnlyInput>;
@@ -24,7 +25,7 @@ export function EmailActionForm({ mutation, submitLabel, initialEmail = '', onDo
   const form = useForm<EmailOnlyInput>({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
-    validate: schemaResolver(emailOnlySchema, { sync: true }),
+    validate: contractResolver(emailOnlySchema),
     validateInputOnBlur: true,
   });
 

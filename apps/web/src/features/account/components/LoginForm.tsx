@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -11,6 +11,7 @@ import { notifyError } from '@/lib/notify';
 import { setVerificationPending, type TokenPair } from '@/lib/storage';
 import { useLoginMutation } from '../api';
 import { t } from '@/lib/i18n';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 export interface LoginFormProps {
   /** Receives the token pair; the caller stores it (session.login) and navigates. */
@@ -28,7 +29,7 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: contractResolver(loginSchema),
     validateInputOnBlur: true,
   });
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { applyFormErrors, toFormErrors } from '@/lib/forms/fieldErrors';
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/page';
 import { useChangePasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
@@ -21,7 +22,7 @@ export function ChangePasswordPage() {
   const form = useForm<ChangePasswordInput>({
     mode: 'uncontrolled',
     initialValues: { old_password: '', new_password: '', confirm_password: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validate: contractResolver(changePasswordSchema),
     validateInputOnBlur: true,
   });
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
 import { ApiError, parseErrorBody } from '@/lib/api';
@@ -14,6 +14,7 @@ import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { pictureError } from '../picture';
 import { t } from '@/lib/i18n';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface RegisterValues {
   username: string;
@@ -21,7 +22,7 @@ interface RegisterValues {
   profile_pic: File | null;
 }
 
-const validateSchema = schemaResolver(registerSchema, { sync: true });
+const validateSchema = contractResolver(registerSchema);
 const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
 
 /** Server field names → this form's fields (the e-mail doubles as the username). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/lib/page';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 function TokenProblem({ message }: { message: string }) {
   return (
@@ -35,7 +36,7 @@ export function ResetPasswordPage() {
   const form = useForm<ResetPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { token, new_password: '', confirm_password: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validate: contractResolver(resetPasswordSchema),
     validateInputOnBlur: ['new_password', 'confirm_password'],
   });
 

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Avatar, Button, Card, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ImageIcon } from '@/lib/ui/icons';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
@@ -15,6 +15,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
 import { useObjectUrl } from '@/lib/useObjectUrl';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface EventValues {
   title: string;
@@ -82,7 +83,7 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
   const form = useForm<EventValues>({
     initialValues: valuesOf(event),
     // A new event cannot be in the past; an existing one keeps its date.
-    validate: schemaResolver(id === null ? careerEventFormSchema : careerEventUpdateSchema, { sync: true }),
+    validate: contractResolver(id === null ? careerEventFormSchema : careerEventUpdateSchema),
     validateInputOnBlur: true,
     validateInputOnChange: ['logo'],
   });

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { useRef, useState } from 'react';
 import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
@@ -12,6 +12,7 @@ import { reportFormError } from '@/lib/forms/report';
 import { notifySuccess } from '@/lib/notify';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface ResourceValues {
   title: string;
@@ -46,7 +47,7 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<ResourceValues>({
     initialValues: { title: resource?.title ?? '', description: resource?.description ?? '', upload: null },
-    validate: schemaResolver(id === null ? careerResourceFormSchema : careerResourceUpdateSchema, { sync: true }),
+    validate: contractResolver(id === null ? careerResourceFormSchema : careerResourceUpdateSchema),
     validateInputOnBlur: true,
     // A wrong file (not a PDF, too large) is named as soon as it is chosen.
     validateInputOnChange: ['upload'],

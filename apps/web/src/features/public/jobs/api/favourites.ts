@@ -7,7 +7,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_MESSAGES, type FavoriteJob, type UserDetail } from '@portal/contract';
 import { ApiError, api, errorMessage } from '@/lib/api';
+import { t } from '@/lib/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { isConnectionError, queueOfflineAction } from '@/lib/offlineQueue';
 import { userQueryKey, useSession } from '@/lib/session';
 import { jobKeys } from './jobs';
 
@@ -66,7 +68,13 @@ export function useFavourites(): Favourites {
         }
         void queryClient.invalidateQueries({ queryKey: jobKeys.detail(job) });
       } catch (error) {
-        notifyError(errorMessage(error), next ? JOB_MESSAGES.favouriteFailed : REMOVE_FAILED);
+        // No connection: saving waits on the phone and goes when the connection returns (issue 17); shown saved
+        // meanwhile. Removing one is refused with the network message.
+        const title = queryClient.getQueryData<{ title?: string }>(jobKeys.detail(job))?.title ?? `#${job}`;
+        if (next && isConnectionError(error) && queueOfflineAction({ kind: 'save', job, title, user: userId })) {
+          setUserFavourites((list) => [...list.filter((f) => f.job !== job), { id: -job, job }]);
+          notifyInfo(t('offline.saveQueued'));
+        } else notifyError(errorMessage(error), next ? JOB_MESSAGES.favouriteFailed : REMOVE_FAILED);
       } finally {
         setPending((p) => {
           const rest = new Map(p);

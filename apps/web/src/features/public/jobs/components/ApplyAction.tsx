@@ -9,7 +9,8 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { applyReturnPath, withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { isConnectionError, queueOfflineAction } from '@/lib/offlineQueue';
 import { useApplyMutation } from '../api/apply';
 import { t, translateServerMessage } from '@/lib/i18n';
 
@@ -23,6 +24,7 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   const apply = useApplyMutation();
   const navigate = useNavigate();
   const session = useSession();
+  const userId = session.user?.user_id;
   const [seekersOnly, setSeekersOnly] = useState(false);
   const [params, setParams] = useSearchParams();
   const askedToApply = params.get('apply') === '1';
@@ -87,7 +89,9 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
       },
       onError: (error) => {
         dialog.close();
-        if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
+        // No connection: the application waits on the phone and goes when the connection returns (issue 17).
+        if (isConnectionError(error) && userId !== undefined && queueOfflineAction({ kind: 'apply', job: job.id, title: job.title, user: userId })) notifyInfo(t('offline.applyQueued'));
+        else if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
         else notifyError(errorMessage(error), JOB_MESSAGES.applyFailed);
       },
     });

@@ -1,5 +1,5 @@
 import { FileInput, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { certificationSchema, certificationUpdateSchema, type CertificationRow } from '@portal/contract';
 import { certificationsApi } from '../../api/certifications';
 
@@ -8,6 +8,7 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface Values {
   title: string;
@@ -28,7 +29,7 @@ const section: CvSection<CertificationRow, Values> = {
 
 function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {
   // Creating needs the certificate; an update may keep the stored one.
-  const form = useSectionForm(section, row, schemaResolver(row ? certificationUpdateSchema : certificationSchema, { sync: true }));
+  const form = useSectionForm(section, row, contractResolver(row ? certificationUpdateSchema : certificationSchema));
   return (
     <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <TextInput label="Title" description="e.g. DIT Level 2 Welding" withAsterisk data-autofocus {...form.getInputProps('title')} />

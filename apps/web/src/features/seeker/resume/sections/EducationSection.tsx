@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/contract';
 import { educationApi } from '../../api/education';
 
@@ -8,6 +8,7 @@ import { DateField, todayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface Values {
   school: string;
@@ -18,7 +19,7 @@ interface Values {
   end_date: string | null;
 }
 
-const resolve = schemaResolver(educationSchema, { sync: true });
+const resolve = contractResolver(educationSchema);
 
 const section: CvSection<EducationRow, Values> = {
   id: 'education', title: 'Education History', api: educationApi, View: EducationView,

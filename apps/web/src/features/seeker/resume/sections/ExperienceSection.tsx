@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';
 
@@ -11,6 +11,7 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { ExperienceView } from '../views/ExperienceView';
 import { multipartOf } from '@/lib/forms/multipart';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface Values {
   designation: string;
@@ -31,7 +32,7 @@ const section: CvSection<ExperienceRow, Values> = {
 };
 
 function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
-  const form = useSectionForm(section, row, schemaResolver(experienceSchema, { sync: true }));
+  const form = useSectionForm(section, row, contractResolver(experienceSchema));
   const current = form.values.current_employment;
   return (
     // Still employed: no finishing date is sent.

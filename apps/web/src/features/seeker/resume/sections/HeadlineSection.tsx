@@ -1,18 +1,19 @@
 import { Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { useUpdateProfile } from '../../api/profile';
 import { DialogFormFrame } from '../components/CrudSection';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { multipartOf } from '@/lib/forms/multipart';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 const FIELDS = ['head_line'] as const;
 const HEADLINE_FAILED = 'Failed to update headline';
 
 function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
   const update = useUpdateProfile('PATCH');
-  const form = useForm({ initialValues: { head_line: profile.head_line ?? '' }, validate: schemaResolver(headlineSchema, { sync: true }) });
+  const form = useForm({ initialValues: { head_line: profile.head_line ?? '' }, validate: contractResolver(headlineSchema) });
   return (
     <DialogFormFrame
       form={form}

@@ -1,5 +1,5 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
@@ -7,6 +7,7 @@ import { DateField, todayIso } from '../components/DateField';
 import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface Values {
   topic: string;
@@ -25,7 +26,7 @@ const section: CvSection<PublicationRow, Values> = {
 };
 
 function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
-  const form = useSectionForm(section, row, schemaResolver(publicationSchema, { sync: true }));
+  const form = useSectionForm(section, row, contractResolver(publicationSchema));
   return (
     <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <TextInput label="Topic" withAsterisk data-autofocus {...form.getInputProps('topic')} />

@@ -1,5 +1,5 @@
 import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
@@ -8,6 +8,7 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface Values {
   work_done: string;
@@ -31,7 +32,7 @@ const section: CvSection<RecentWorkRow, Values> = {
 
 function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
   // Creating needs the first image; an update may keep the stored ones.
-  const form = useSectionForm(section, row, schemaResolver(row ? recentWorkUpdateSchema : recentWorkSchema, { sync: true }));
+  const form = useSectionForm(section, row, contractResolver(row ? recentWorkUpdateSchema : recentWorkSchema));
   const keep = row ? ' Leave empty to keep the current one.' : '';
   return (
     <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>

@@ -1,11 +1,12 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { refereeSchema, type RefereeRow } from '@portal/contract';
 
 import { refereesApi } from '../../api/referees';
 import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 const section: CvSection<RefereeRow, Record<'name' | 'title' | 'organisation' | 'contact', string>> = {
   id: 'referees', title: 'Referees', api: refereesApi, View: RefereesView,
@@ -16,7 +17,7 @@ const section: CvSection<RefereeRow, Record<'name' | 'title' | 'organisation' | 
 };
 
 function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
-  const form = useSectionForm(section, row, schemaResolver(refereeSchema, { sync: true }));
+  const form = useSectionForm(section, row, contractResolver(refereeSchema));
   return (
     <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

@@ -1,11 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
+
 import { skillSchema, type SkillRow } from '@portal/contract';
 
 import { skillsApi } from '../../api/skills';
 import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { SkillsView } from '../views/SkillsView';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 const section: CvSection<SkillRow, { name: string }> = {
   id: 'key-skills', title: 'Key Skills', api: skillsApi, View: SkillsView,
@@ -16,7 +17,7 @@ const section: CvSection<SkillRow, { name: string }> = {
 };
 
 function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {
-  const form = useSectionForm(section, row, schemaResolver(skillSchema, { sync: true }));
+  const form = useSectionForm(section, row, contractResolver(skillSchema));
   return (
     <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
       <TextInput label="Skill" withAsterisk data-autofocus placeholder="e.g. Arc welding" {...form.getInputProps('name')} />

@@ -1,10 +1,11 @@
 /** The profile summary's rich-text form (lazy: Tiptap is only downloaded when the dialog opens). */
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { personalStatementSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useUpdateProfile } from '../../api/profile';
 import { DialogFormFrame } from '../components/CrudSection';
 import { multipartOf } from '@/lib/forms/multipart';
+import { contractResolver } from '@/lib/forms/contractResolver';
 
 const FIELDS = ['personal_statment'] as const;
 
@@ -12,7 +13,7 @@ export default function StatementEditor({ profile, onClose }: { profile: JobSeek
   const update = useUpdateProfile('PATCH');
   const form = useForm({
     initialValues: { personal_statment: profile.personal_statment ?? '' },
-    validate: schemaResolver(personalStatementSchema, { sync: true }),
+    validate: contractResolver(personalStatementSchema),
   });
   return (
     <DialogFormFrame

@@ -1,0 +1,77 @@
+/// <reference lib="webworker" />
+/**
+ * The portal's service worker (issue 17), built by vite-plugin-pwa (injectManifest): the app shell precached, pages
+ * and API answers kept as last seen, for a phone that loses its connection.
+ *
+ * - The shell (index.html, the entry chunk and CSS, the catalogues, the icons) is precached: the app opens offline.
+ *   The other chunks are kept as they are first used (a phone does not download the whole app on install).
+ * - Pages and API reads: the network first, the last copy when there is none (a job opened once reopens offline).
+ *   Answers to a signed-in request (an Authorization header) go to their own cache, which the app deletes at every
+ *   logout and login (src/lib/offline.ts): never shown to another person on a shared phone.
+ * - Nothing is sent from here: writes made offline are queued by the app itself, with the session's fresh token.
+ * - A new version waits until the person accepts the update prompt (SKIP_WAITING); pages always come from the
+ *   network when there is one, so a deploy is never hidden for longer than one reload.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { OFFLINE_CACHES, OFFLINE_COPY_HEADER } from './lib/offlineCaches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** An answer given from the cache (the network failed) says so: the app then shows it as a last-seen copy. */
+const markCopy = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, '1');
+    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+/** Only whole, successful JSON answers are kept (not errors, not downloads). */
+const jsonOnly = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && (response.headers.get('content-type') ?? '').includes('application/json') ? response : null,
+};
+
+registerRoute(
+  new NavigationRoute(new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, networkTimeoutSeconds: 8, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }), {
+    denylist: [/^\/api\//, /^\/media\//],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 250 })] }),
+);
+
+// Public images (logos, photos, partners); never a signed link to a private file.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/media/') && !url.search,
+  new CacheFirst({ cacheName: OFFLINE_CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 86_400 })] }),
+);
+
+const isApiRead = (url: URL, request: Request) =>
+  url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(?:account\/export|health|ready|docs)/.test(url.pathname);
+
+registerRoute(
+  ({ url, request }) => isApiRead(url, request) && request.headers.has('Authorization'),
+  new NetworkFirst({ cacheName: OFFLINE_CACHES.signedIn, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })] }),
+);
+
+registerRoute(
+  ({ url, request }) => isApiRead(url, request) && !request.headers.has('Authorization'),
+  new NetworkFirst({ cacheName: OFFLINE_CACHES.public, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })] }),
+);
+
+// A page never opened before, with no network: the app's shell, which shows what it can (or says it is offline).
+setCatchHandler(async ({ request }) => (request.destination === 'document' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,71 @@
+// Uganda's languages (issue 17): the language menu switches the interface to Swahili or Luganda, the choice survives
+// a reload, the server renders public pages in it, form errors follow it, and every language stays accessible.
+import { expectAccessible } from './support/axe';
+import { expect, test, type Page } from './support/test';
+
+async function choose(page: Page, currentLabel: string, language: 'en' | 'sw' | 'lg') {
+  await page.getByLabel(currentLabel, { exact: true }).selectOption(language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test('Swahili: the header, a job card and a form error, kept across a reload, accessible', async ({ page }) => {
+  await page.goto('/');
+  await choose(page, 'Language', 'sw');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Jisajili' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Ingia' })).toBeVisible();
+  await expect(header.getByRole('navigation', { name: 'Kuu', exact: true }).getByRole('link', { name: 'Kazi', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kazi Maarufu' })).toBeVisible();
+  // A job card's facts.
+  await expect(page.getByRole('article').first().getByText('Mshahara', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { name: 'Kazi Maarufu' })).toBeVisible();
+
+  // The contract's own rule, checked in the browser, in Swahili.
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('button', { name: 'Ingia' }).click();
+  await expect(page.getByText('Jina la mtumiaji linahitajika')).toBeVisible();
+  await expect(page.getByText('Nenosiri linahitajika')).toBeVisible();
+  await expectAccessible(page);
+  await choose(page, 'Lugha', 'en');
+});
+
+test('Luganda: the jobs page and the sign-up form, accessible; back to English', async ({ page }) => {
+  await page.goto('/jobs');
+  await choose(page, 'Language', 'lg');
+  await expect(page.getByRole('heading', { level: 1, name: 'Laba Emirimu' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Emirimu \d+ gizuuliddwa|Omulimu 1 guzuuliddwa/ })).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('Omusaala', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/register');
+  await page.getByRole('main').getByRole('button', { name: 'Weewandiise' }).click();
+  await expect(page.getByText('Email yeetaagibwa')).toBeVisible();
+  await expectAccessible(page);
+
+  await choose(page, 'Olulimi', 'en');
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+});
+
+test('the server renders /jobs in the language of the cookie, else of the browser, and hydrates it without a change', async ({ page, request, context, baseURL }) => {
+  const sw = await request.get('/jobs', { headers: { cookie: 'lang=sw', 'accept-language': 'lg' } });
+  const swHtml = await sw.text();
+  expect(swHtml).toContain('<html lang="sw"');
+  expect(swHtml).toContain('Vinjari Kazi');
+  expect(sw.headers().vary).toMatch(/Accept-Language/);
+
+  const lg = await request.get('/jobs', { headers: { 'accept-language': 'lg-UG,lg;q=0.9,en;q=0.8' } });
+  expect(await lg.text()).toContain('Laba Emirimu');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL ?? '' }]);
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vinjari Kazi' })).toBeVisible();
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
+});
