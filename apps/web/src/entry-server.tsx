@@ -17,6 +17,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/providers';
 import { routes, type ServerRenderedHandle } from '@/app/router';
 import { ApiError, setServerTransport, type ServerTransport } from '@/lib/api';
+import { setDataSaverResolver } from '@/lib/dataSaver';
 import { createI18n, setI18nResolver, type Language } from '@/lib/i18n';
 import { ServerHeadContext, SiteOriginContext, SITE_NAME, type ServerHead } from '@/lib/page';
 import { dehydrateForBrowser, serverStateScript } from '@/lib/serverState';
@@ -44,18 +45,26 @@ const handler = createStaticHandler(routes);
 
 // Pages render in several languages at once: each render reads its own catalogue (lib/i18n), carried across its
 // awaits and React's scheduled work by AsyncLocalStorage.
-const renderLanguage = new AsyncLocalStorage<I18n>();
+const renderContext = new AsyncLocalStorage<{ i18n: I18n; dataSaver: boolean }>();
 const instances = new Map<Language, Promise<I18n>>();
 const i18nFor = (language: Language) => {
   let instance = instances.get(language);
   if (!instance) instances.set(language, (instance = createI18n(language)));
   return instance;
 };
-setI18nResolver(() => {
-  const i18n = renderLanguage.getStore();
-  if (!i18n) throw new Error('a message was asked for outside a render (no language)');
-  return i18n;
-});
+const current = () => {
+  const store = renderContext.getStore();
+  if (!store) throw new Error('a render setting was asked for outside a render');
+  return store;
+};
+setI18nResolver(() => current().i18n);
+setDataSaverResolver(() => current().dataSaver);
+
+/** The visitor's settings a page renders with: their language, and whether they save data (no pictures). */
+export interface RenderSettings {
+  language: Language;
+  dataSaver: boolean;
+}
 
 function isServerRendered(handle: unknown): handle is ServerRenderedHandle {
   return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true;
@@ -81,11 +90,12 @@ async function fetchWaitingQueries(client: QueryClient): Promise<boolean> {
  * `url`: the path and query of the request; `origin`: the site's origin as the browser sees it. `api`: answers the
  * API calls the pages make, in-process and as a visitor (the server never sees the browser's session). `nonce`: the
  * Content-Security-Policy nonce for React's own inline scripts (revealing parts rendered after a lazy module).
- * `language`: the visitor's (their `lang` cookie or Accept-Language). Null when the URL is not a server-rendered page.
+ * `settings`: the visitor's language and data saver (cookies, Accept-Language, Save-Data). Null when the URL is not a
+ * server-rendered page.
  */
-export async function render(url: string, origin: string, api: ServerTransport, nonce: string, language: Language): Promise<RenderResult | null> {
-  const i18n = await i18nFor(language);
-  return renderLanguage.run(i18n, () => renderIn(url, origin, api, nonce, language));
+export async function render(url: string, origin: string, api: ServerTransport, nonce: string, settings: RenderSettings): Promise<RenderResult | null> {
+  const i18n = await i18nFor(settings.language);
+  return renderContext.run({ i18n, dataSaver: settings.dataSaver }, () => renderIn(url, origin, api, nonce, settings.language));
 }
 
 async function renderIn(url: string, origin: string, api: ServerTransport, nonce: string, language: Language): Promise<RenderResult | null> {

@@ -7,7 +7,6 @@ import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { activateLanguage, currentLanguage, initialLanguage, loadMessages, subscribeLanguage } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
-import { registerServiceWorker, sendQueuedActionsWhenOnline } from '@/lib/offline';
 import { queryClient } from '@/lib/queryClient';
 import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
 import { getSessionSnapshot } from '@/lib/storage';
@@ -29,15 +28,16 @@ function MarkReady() {
     document.documentElement.dataset.hydrated = '';
     // The rest of the catalogue (the server's messages, the next page's), once the page is in place; then the
     // installable app's worker, and whatever was queued offline.
-    void loadMessages('pages').then(sendQueuedActionsWhenOnline);
-    registerServiceWorker();
+    void loadMessages('pages')
+      .then(() => import('@/lib/background'))
+      .then((m) => m.startBackgroundWork());
   }, []);
   return null;
 }
 
 /** The app in the active language: a new choice in the language menu remounts it (no component subscribes to it). */
 function InLanguage({ children }: { children: ReactNode }) {
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage);
+  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
   return <Fragment key={language}>{children}</Fragment>;
 }
 

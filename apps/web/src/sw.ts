@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_CACHES, OFFLINE_COPY_HEADER } from './lib/offlineCaches';
+import { ASSETS_CACHE, IMAGES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, PUBLIC_API_CACHE, SIGNED_IN_CACHE } from './lib/offlineCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -40,20 +40,20 @@ const jsonOnly = {
 };
 
 registerRoute(
-  new NavigationRoute(new NetworkFirst({ cacheName: OFFLINE_CACHES.pages, networkTimeoutSeconds: 8, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }), {
+  new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 8, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }), {
     denylist: [/^\/api\//, /^\/media\//],
   }),
 );
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: OFFLINE_CACHES.assets, plugins: [new ExpirationPlugin({ maxEntries: 250 })] }),
+  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 250 })] }),
 );
 
-// Public images (logos, photos, partners); never a signed link to a private file.
+// Public images (logos, photos, partners) and their small copies (?w=); never a signed link to a private file.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/media/') && !url.search,
-  new CacheFirst({ cacheName: OFFLINE_CACHES.images, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 86_400 })] }),
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/media/') && /^(?:\?w=\d+)?$/.test(url.search),
+  new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 86_400 })] }),
 );
 
 const isApiRead = (url: URL, request: Request) =>
@@ -61,12 +61,12 @@ const isApiRead = (url: URL, request: Request) =>
 
 registerRoute(
   ({ url, request }) => isApiRead(url, request) && request.headers.has('Authorization'),
-  new NetworkFirst({ cacheName: OFFLINE_CACHES.signedIn, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })] }),
+  new NetworkFirst({ cacheName: SIGNED_IN_CACHE, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })] }),
 );
 
 registerRoute(
   ({ url, request }) => isApiRead(url, request) && !request.headers.has('Authorization'),
-  new NetworkFirst({ cacheName: OFFLINE_CACHES.public, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })] }),
+  new NetworkFirst({ cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })] }),
 );
 
 // A page never opened before, with no network: the app's shell, which shows what it can (or says it is offline).

@@ -19,4 +19,5 @@ export * from './schemas/job-alerts.js';
 export * from './fee-scam.js';
 export * from './money.js';
 export * from './languages.js';
+export * from './data-saver.js';
 export * from './schemas/recommendations.js';

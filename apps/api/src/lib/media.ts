@@ -1,25 +1,65 @@
 // GET /media/<key>: public stored files (pictures, logos, public documents). Private keys are never served here.
-import type { FastifyPluginAsync } from 'fastify';
+// `?w=<width>` on a picture answers a small WebP copy (issue 17: a logo in a card weighs a few KB, not the upload's
+// hundreds), made once with sharp and kept in the same storage (every instance serves the same copy); a browser that
+// does not accept WebP gets the original.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { MEDIA_WIDTHS } from '@portal/contract';
 import { notFound } from './errors.js';
-import { contentTypeOf, isSafeKey, PRIVATE_PREFIX } from './storage.js';
+import { contentTypeOf, isSafeKey, PRIVATE_PREFIX, readAll } from './storage.js';
 
+const PICTURE = /^image\/(?:jpeg|png|webp|gif)$/;
+const mediaQuery = z.object({
+  w: z.coerce
+    .number({ error: `Choose a width of ${MEDIA_WIDTHS.join(', ')}.` })
+    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), { error: `Choose a width of ${MEDIA_WIDTHS.join(', ')}.` })
+    .optional(),
+});
 
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { '*': string } }>('/media/*', {
+/** Where the WebP copy of `key` at `width` is kept. */
+const variantKey = (key: string, width: number) => `variants/${key}.w${width}.webp`;
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app.deps;
+
+  /** The copy, made from the original the first time it is asked for; null when the original is gone. */
+  async function variant(key: string, width: number) {
+    const kept = await storage.get(variantKey(key, width));
+    if (kept) return kept;
+    const original = await storage.get(key);
+    if (!original) return null;
+    const webp = await sharp(await readAll(original.body), { animated: false, limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 72 })
+      .toBuffer();
+    await storage.put(variantKey(key, width), webp, 'image/webp');
+    return { body: webp, size: webp.length };
+  }
+
+  app.get('/media/*', {
     config: { public: true },
-    schema: { hide: true },
+    schema: { hide: true, querystring: mediaQuery },
     handler: async (req, reply) => {
-      const key = req.params['*'];
-      if (!isSafeKey(key) || key.startsWith(PRIVATE_PREFIX)) throw notFound();
-      const file = await app.deps.storage.get(key);
-      if (!file) throw notFound();
-      // Keys are unique per upload, so a file never changes: cache it for a long time.
+      const key = (req.params as { '*': string })['*'];
+      if (!isSafeKey(key) || key.startsWith(PRIVATE_PREFIX) || key.startsWith('variants/')) throw notFound();
+      const type = contentTypeOf(key);
+      const width = req.query.w;
+      const wantsCopy = width !== undefined && PICTURE.test(type);
+      if (wantsCopy) reply.header('vary', 'Accept');
+      const acceptsWebp = /image\/webp/.test(req.headers.accept ?? '');
+      // A picture the decoder cannot read is served as it is.
+      const file = wantsCopy && width !== undefined && acceptsWebp ? await variant(key, width).catch(() => undefined) : undefined;
+      const served = file ?? (await storage.get(key));
+      if (!served) throw notFound();
+      // Keys are unique per upload, so a file (and its copies) never changes: cache it for a long time.
       return reply
-        .header('content-type', contentTypeOf(key))
-        .header('content-length', file.size)
+        .header('content-type', file ? 'image/webp' : type)
+        .header('content-length', served.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+        .send(served.body);
     },
   });
 };

@@ -8,7 +8,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { withPageMessages } from '@/lib/i18n';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 /** `lazy` for a module's named page component (with the `pages` part of the catalogue, lib/i18n). */
@@ -220,7 +219,12 @@ export const routes: RouteObject[] = [
             children: [{ lazy: page(() => import('./layout/Sidebar'), (m) => m.AccountLayout), children: protectedRoutes }],
           },
           // Eager: the error page reuses it, and it is tiny. Rendered on the server too (answered with 404).
-          { path: '*', Component: NotFoundPage, handle: { serverRendered: true } satisfies ServerRenderedHandle },
+          // Its own small chunk: most visits never need it.
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+            handle: { serverRendered: true, module: 'src/app/pages/NotFoundPage.tsx' } satisfies ServerRenderedHandle,
+          },
         ],
       },
     ],

@@ -1,9 +1,9 @@
 /**
  * The installable, offline-tolerant app (issue 17), the page's side: the service worker's registration and its
  * update prompt, whether the phone is online, and forgetting a person's copies when their session ends. The worker
- * itself is src/sw.ts; actions taken offline are queued by lib/offlineQueue.ts.
+ * itself is src/sw.ts, registered by lib/background.ts; actions taken offline are queued by lib/offlineQueue.ts.
  */
-import { OFFLINE_CACHES, OFFLINE_COPY_HEADER } from './offlineCaches';
+import { OFFLINE_COPY_HEADER, SIGNED_IN_CACHE } from './offlineCaches';
 
 export { OFFLINE_COPY_HEADER };
 
@@ -16,7 +16,7 @@ export const OFFLINE_QUEUE_KEY = 'offline_actions';
 // say too. A request that found no network, or an answer the service worker gave from its cache, means offline; a
 // real answer means online again. While offline, the portal asks /api/health now and then (never cached).
 let connectionLost = false;
-const onlineListeners = new Set<() => void>();
+export const onlineListeners = new Set<() => void>();
 const PROBE_MS = 5_000;
 let probe: ReturnType<typeof setInterval> | undefined;
 
@@ -55,7 +55,14 @@ export function subscribeOnline(listener: () => void): () => void {
 
 let waiting: ServiceWorker | null = null;
 const updateListeners = new Set<() => void>();
-const setWaiting = (worker: ServiceWorker | null) => {
+/** Starts the new version: the page reloads once it controls it. */
+export function applyUpdate(): void {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting?.postMessage({ type: 'SKIP_WAITING' });
+}
+
+/** A new version of the worker installed and waiting (lib/background.ts finds it). */
+export const setWaiting = (worker: ServiceWorker | null) => {
   waiting = worker;
   updateListeners.forEach((notify) => notify());
 };
@@ -67,30 +74,6 @@ export function subscribeUpdate(listener: () => void): () => void {
   return () => updateListeners.delete(listener);
 }
 
-/** Starts the new version: the page reloads once it controls it. */
-export function applyUpdate(): void {
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-  waiting?.postMessage({ type: 'SKIP_WAITING' });
-}
-
-/** Registers the worker once the page has loaded (a first visit's downloads come first). Production builds only. */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = async () => {
-    const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-    // An update found while the page is open, or one found by an earlier visit and still waiting.
-    const watch = (worker: ServiceWorker | null) =>
-      worker?.addEventListener('statechange', () => {
-        if (worker.state === 'installed' && navigator.serviceWorker.controller) setWaiting(worker);
-      });
-    if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
-    watch(registration.installing);
-    registration.addEventListener('updatefound', () => watch(registration.installing));
-  };
-  const start = () => void register().catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
 
 /* ---------- a session's copies ---------- */
 
@@ -104,23 +87,5 @@ export function forgetSignedInCopies(): void {
   } catch {
     // storage disabled: nothing was queued
   }
-  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_CACHES.signedIn).catch(() => undefined);
-}
-
-/** Sends the actions queued offline (lib/offlineQueue.ts, loaded only when there are some): at start and when back online. */
-export function sendQueuedActionsWhenOnline(): void {
-  const queued = () => {
-    try {
-      return window.localStorage.getItem(OFFLINE_QUEUE_KEY) !== null;
-    } catch {
-      return false;
-    }
-  };
-  const send = () => {
-    if (queued() && isOnline()) void import('./offlineQueue').then((m) => m.sendQueuedActions());
-  };
-  window.addEventListener('online', send);
-  // Back online as the API's answers tell (the browser's event may not come on a link that died quietly).
-  onlineListeners.add(send);
-  send();
+  if (typeof caches !== 'undefined') void caches.delete(SIGNED_IN_CACHE).catch(() => undefined);
 }

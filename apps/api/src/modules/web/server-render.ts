@@ -12,8 +12,10 @@ type ServerTransport = (request: { method: string; url: string }) => Promise<{ s
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; title: string; modules: string[]; body: Readable; state: string };
+/** The visitor's settings a page renders with (apps/web/src/entry-server.tsx `RenderSettings`). */
+export type RenderSettings = { language: Language; dataSaver: boolean };
 type ServerEntry = {
-  render: (url: string, origin: string, api: ServerTransport, nonce: string, language: Language) => Promise<RenderResult | null>;
+  render: (url: string, origin: string, api: ServerTransport, nonce: string, settings: RenderSettings) => Promise<RenderResult | null>;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -102,15 +104,16 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
 
   /**
    * `origin`: the site's origin as the browser sees it (absolute links in structured data); `nonce`: allowed by the
-   * page's Content-Security-Policy for React's inline scripts; `language`: the visitor's, for the page and `<html lang>`.
+   * page's Content-Security-Policy for React's inline scripts; `settings`: the visitor's language (the page's and
+   * `<html lang>`) and data saver (`<html data-data-saver>`, which the browser hydrates with).
    */
-  return async function renderPage(url: string, origin: string, nonce: string, language: Language): Promise<RenderedPage | null> {
-    const result = await entry.render(url, origin, api, nonce, language);
+  return async function renderPage(url: string, origin: string, nonce: string, settings: RenderSettings): Promise<RenderedPage | null> {
+    const result = await entry.render(url, origin, api, nonce, settings);
     if (!result) return null;
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     const { styles, chunks } = assetsFor(result.modules);
     const top =
-      beforeHead.replace('<html lang="en"', `<html lang="${language}"`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) + styles + head;
+      beforeHead.replace('<html lang="en"', `<html lang="${settings.language}" data-data-saver="${settings.dataSaver ? 'on' : 'off'}"`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) + styles + head;
     const { body, state } = result;
     async function* document() {
       yield top;

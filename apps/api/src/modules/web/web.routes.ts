@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { requestLanguage } from '@portal/contract';
+import { dataSaverRequested, requestLanguage } from '@portal/contract';
 import { allowScriptNonce } from '../../lib/security-headers.js';
 import { loadServerRenderer } from './server-render.js';
 
@@ -33,10 +33,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-cache');
     // Public pages come rendered; the signed-in areas (and any page if rendering fails) get the app's shell.
     const nonce = randomBytes(16).toString('base64');
-    // The page is rendered in the visitor's language: caches must keep one copy per cookie and language.
-    reply.header('vary', 'Cookie, Accept-Language');
-    const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
-    const page = await renderPage?.(req.url, `${req.protocol}://${req.host}`, nonce, language).catch((err: unknown) => {
+    // The page is rendered with the visitor's language and data saver: caches keep one copy per cookie and wish.
+    reply.header('vary', 'Cookie, Accept-Language, Save-Data');
+    const settings = {
+      language: requestLanguage(req.headers.cookie, req.headers['accept-language']),
+      dataSaver: dataSaverRequested(req.headers.cookie, req.headers['save-data']?.toString()),
+    };
+    const page = await renderPage?.(req.url, `${req.protocol}://${req.host}`, nonce, settings).catch((err: unknown) => {
       req.log.error({ err }, 'server rendering failed; sending the app shell');
       return null;
     });

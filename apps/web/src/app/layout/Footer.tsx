@@ -1,6 +1,7 @@
 import { Container, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useJobGroups } from '@/features/public/jobs/api/jobGroups';
+import { setDataSaver, useDataSaver } from '@/lib/dataSaver';
 import { t } from '@/lib/i18n';
 import classes from './Footer.module.css';
 
@@ -18,6 +19,19 @@ const HELP_LINKS = [
   ['footer.privacy', '/privacy'],
   ['footer.terms', '/terms'],
 ] as const;
+
+/** The data saver's switch (lib/dataSaver): a native checkbox, light on the first download. */
+function DataSaverSwitch() {
+  const on = useDataSaver();
+  return (
+    <label className={classes.saver}>
+      <input type="checkbox" checked={on} onChange={(event) => setDataSaver(event.currentTarget.checked)} />
+      <span>
+        <strong>{t('dataSaver.label')}</strong> {t('dataSaver.hint')}
+      </span>
+    </label>
+  );
+}
 
 export function Footer() {
   const byCity = useJobGroups('city');
@@ -67,6 +81,7 @@ export function Footer() {
             </ul>
           </nav>
         </div>
+        <DataSaverSwitch />
         <p className={classes.bottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </Container>
     </footer>

@@ -3,6 +3,7 @@ import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
+import { dataSaverOn } from '@/lib/dataSaver';
 import { t, translateServerMessage, withPageMessages } from '@/lib/i18n';
 import { useSession, useSessionSnapshot } from '@/lib/session';
 import { takeAlert } from '@/lib/storage';
@@ -136,8 +137,9 @@ export function Header() {
           data-variant="outline"
           data-size={size}
           onClick={openLogin}
-          onMouseEnter={() => void loadLoginModal()}
-          onFocus={() => void loadLoginModal()}
+          // Fetched ahead as the pointer or focus comes near, unless the data saver is on.
+          onMouseEnter={() => void (dataSaverOn() || loadLoginModal())}
+          onFocus={() => void (dataSaverOn() || loadLoginModal())}
         >
           {t('header.login')}
         </button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, changeLanguage, currentLanguage, isLanguage, t } from '@/lib/i18n';
-import { useSessionSnapshot } from '@/lib/session';
 import { saveAccountLanguage } from '@/lib/accountLanguage';
+import { useSessionSnapshot } from '@/lib/session';
 import classes from './Header.module.css';
 
 /**

@@ -1,14 +1,23 @@
+import { Suspense, lazy } from 'react';
 import { Container, Group, Stack } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './NotFoundPage';
+import { t } from '@/lib/i18n';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
-import { t } from '@/lib/i18n';
+
+// A 404 thrown by a page is rare: its page comes in its own chunk.
+const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** Shown when a page fails to load or render: most often a lazy chunk lost to a dropped connection. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
 
   return (

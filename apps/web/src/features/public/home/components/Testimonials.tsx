@@ -6,6 +6,8 @@ import { useSessionSnapshot } from '@/lib/session';
 import { useTestimonials } from '../api/testimonials';
 import classes from './Home.module.css';
 import { t } from '@/lib/i18n';
+import { useDataSaver } from '@/lib/dataSaver';
+import { mediaVariant } from '@/lib/mediaVariant';
 
 /**
  * What users say, in a carousel: 4 slides from 1200 px, 2 from 992 px, 1 below (spec 000 §9), with a
@@ -13,6 +15,7 @@ import { t } from '@/lib/i18n';
  */
 export function Testimonials() {
   const testimonials = useTestimonials();
+  const saveData = useDataSaver();
   const session = useSessionSnapshot();
   const showCta = !session.loggedIn && !session.verificationPending;
   const items = testimonials.data ?? [];
@@ -46,7 +49,7 @@ export function Testimonials() {
                     <figcaption>
                       <Group gap="sm" wrap="nowrap">
                         {/* The name is written beside the picture. */}
-                        <Avatar src={testimonial.user_profile_pic} alt="" radius="xl" color="brand" variant="light">
+                        <Avatar src={saveData || !testimonial.user_profile_pic ? null : mediaVariant(testimonial.user_profile_pic, 38)} alt="" radius="xl" color="brand" variant="light">
                           {testimonial.user.slice(0, 1).toUpperCase()}
                         </Avatar>
                         <Text fw={700}>{testimonial.user}</Text>

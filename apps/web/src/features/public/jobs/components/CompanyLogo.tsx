@@ -1,16 +1,21 @@
+import { useDataSaver } from '@/lib/dataSaver';
 import classes from './CompanyLogo.module.css';
+import { mediaVariant } from '@/lib/mediaVariant';
+import { t } from '@/lib/i18n';
 
 /**
  * A company's logo, or its initials on a tinted square when it has none. Always a fixed square (width and
  * height on the image, and `flex: none`), so a card keeps its size while the upload loads or if it fails.
- * Logos are lazy, as most sit in lists below the fold; `eager` for the one at the top of a job's page.
+ * Logos are lazy, as most sit in lists below the fold; `eager` for the one at the top of a job's page. With the data
+ * saver on, the initials stand in for every logo.
  */
 export function CompanyLogo({ src, name, size = 56, eager = false }: { src: string | null; name: string; size?: number; eager?: boolean }) {
-  if (src) {
+  const saveData = useDataSaver();
+  if (src && !saveData) {
     return (
       <img
-        src={src}
-        alt={`${name} logo`}
+        src={mediaVariant(src, size)}
+        alt={t('job.logoAlt', { name })}
         width={size}
         height={size}
         loading={eager ? 'eager' : 'lazy'}
