@@ -20,8 +20,14 @@ const TRANSLATED = [
   'apps/web/src/features/account/components/LoginModal.tsx',
   'apps/web/src/features/account/pages/LoginPage.tsx',
   'apps/web/src/features/account/pages/RegisterPage.tsx',
+  'apps/web/src/features/seeker/saved/**/*.tsx',
+  'apps/web/src/features/seeker/applied/**/*.tsx',
+  'apps/web/src/features/seeker/alerts/pages/JobAlertsPage.tsx',
+  'apps/web/src/features/seeker/components/**/*.tsx',
   'apps/web/src/lib/ui/Pager.tsx',
   'apps/web/src/lib/ui/QueryState.tsx',
+  'apps/web/src/lib/ui/StatusChip.tsx',
+  'apps/web/src/lib/ui/UrlPaging.tsx',
 ];
 
 const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
@@ -95,7 +101,7 @@ export default tseslint.config(
           ignore: ['^[a-z][\\w.:/#?=&@-]*$', '^[^A-Z\\s]+$', '^/', '^[A-Z0-9_]+$', '^[^A-Za-z]*$'],
           ignoreFunctions: ['t', 'translateServerMessage', 'console.*', 'Error', 'URLSearchParams', '*.hasGroup', 'hasGroup', 'matchMedia', 'useMediaQuery'],
           ignoreNames: [
-            { regex: { pattern: '^(className|classNames|to|href|id|htmlFor|key|type|variant|color|c|size|fz|fw|component|position|align|justify|wrap|gap|mt|mb|mx|my|p|px|py|radius|shadow|target|rel|role|display|loading|src|rel|accept|autoComplete|inputMode|name|dir|lang|method|order|ta|tt|td|contractType|group|groups|flex)$' } },
+            { regex: { pattern: '^(className|classNames|to|href|id|htmlFor|key|type|variant|color|c|size|fz|fw|component|position|align|justify|wrap|gap|mt|mb|mx|my|p|px|py|radius|shadow|target|rel|role|display|loading|src|rel|accept|autoComplete|inputMode|name|dir|lang|method|order|ta|tt|td|contractType|group|groups|flex|boxShadow)$' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             { regex: { pattern: '^aria-(hidden|current|haspopup|live|controls|labelledby|describedby)$' } },
             { regex: { pattern: '^data-' } },

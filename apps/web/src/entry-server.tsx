@@ -133,6 +133,8 @@ async function renderIn(url: string, origin: string, api: ServerTransport, nonce
       .getAll()
       .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
   const modules = context.matches.flatMap((m) => (isServerRendered(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []));
+  // The footer (its own chunk, app/layout/AppLayout.tsx): its CSS inline and its chunk linked, like the page's.
+  modules.push('src/app/layout/Footer.tsx');
   // The page's catalogue parts (lib/i18n): the home page's are all in the common part.
   modules.push(`src/locales/${language}/common.catalogue.js`);
   if (!leaf.route.index) modules.push(`src/locales/${language}/pages.catalogue.js`);

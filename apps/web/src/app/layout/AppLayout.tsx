@@ -1,11 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import classes from './AppLayout.module.css';
 import { ConnectionNotices } from './ConnectionNotices';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { t } from '@/lib/i18n';
+
+// The footer sits below every page's content: it comes in its own chunk, after what the page needs first (the server
+// renders it in place all the same).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function AppLayout() {
   const navigation = useNavigation();
@@ -37,7 +40,9 @@ export function AppLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ApplicationStatus } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 /**
  * One colour per application status, wherever it shows (chips, the dashboard's bars): Cancelled grey; Under Review
@@ -17,7 +18,7 @@ export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   return (
     <Badge color={APPLICATION_STATUS_COLOR[status]} variant={status === 'Under Review' ? 'outline' : 'filled'} radius="sm" miw="max-content">
-      {status}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

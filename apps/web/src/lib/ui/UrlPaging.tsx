@@ -4,6 +4,7 @@ import { Group, NativeSelect } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@portal/contract';
 import { Pager } from './Pager';
+import { t } from '@/lib/i18n';
 
 export function useUrlPaging() {
   const [params, setParams] = useSearchParams();
@@ -49,7 +50,7 @@ export function TableFooter({
   return (
     <Group justify="space-between" align="flex-end" gap="md">
       <NativeSelect
-        label="Rows per page"
+        label={t('pager.rowsPerPage')}
         value={String(pageSize)}
         onChange={(e) => setPaging({ pageSize: Number(e.currentTarget.value) })}
         data={TABLE_PAGE_SIZES.map((n) => String(n))}

@@ -1,5 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 
 /** A job's title linking to its page, in the seeker's lists. */
 export function JobLink({ job, title }: { job: number; title: string }) {
@@ -13,8 +14,8 @@ export function JobLink({ job, title }: { job: number; title: string }) {
 /** The row's "View" button, named after the job for screen readers. */
 export function ViewJobButton({ job, title }: { job: number; title: string }) {
   return (
-    <Button component={Link} to={`/job-detail/${job}`} size="compact-sm" variant="default" aria-label={`View ${title}`}>
-      View
+    <Button component={Link} to={`/job-detail/${job}`} size="compact-sm" variant="default" aria-label={t('table.viewTitle', { title })}>
+      {t('table.view')}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api';
 import { EmptyState } from '@/lib/ui/EmptyState';
 import { LoadError } from '@/lib/ui/QueryState';
 import { TableFooter, type useUrlPaging } from '@/lib/ui/UrlPaging';
+import { t } from '@/lib/i18n';
 
 interface PagedQuery<Row> {
   isPending: boolean;
@@ -55,7 +56,7 @@ export function SeekerListPage<Row>({
           {heading(data && !pastTheEnd ? data.count : undefined)}
         </Title>
         {query.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} height={48} />
             ))}
@@ -63,7 +64,7 @@ export function SeekerListPage<Row>({
         ) : pastTheEnd ? (
           <Alert color="gray" title={noMore}>
             <Button variant="default" onClick={() => paging.setPaging({ page: 1 })}>
-              Go to the first page
+              {t('jobs.firstPage')}
             </Button>
           </Alert>
         ) : query.error && !data ? (
@@ -92,7 +93,6 @@ export function SeekerListPage<Row>({
   );
 }
 
-/** "3 Saved Jobs", "1 Saved Job", or the bare title before the count is known. */
-export const countHeading = (title: string, one: string, many: string) => (count: number | undefined) =>
-  count === undefined ? title : `${count} ${count === 1 ? one : many}`;
+/** "3 Saved Jobs", "1 Saved Job", or the bare title before the count is known: `title` and `counted` are message ids. */
+export const countHeading = (title: string, counted: string) => (count: number | undefined) => (count === undefined ? t(title) : t(counted, { count }));
 

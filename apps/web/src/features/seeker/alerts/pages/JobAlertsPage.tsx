@@ -12,8 +12,9 @@ import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage } from '../../components/SeekerListPage';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
 import classes from '../../saved/components/cards.module.css';
+import { t } from '@/lib/i18n';
 
-const MARK_FAILED = 'Failed to mark the notification as seen';
+const MARK_FAILED = 'notifications.markFailed';
 
 function TitleCell({ n }: { n: Notification }) {
   return (
@@ -21,12 +22,12 @@ function TitleCell({ n }: { n: Notification }) {
       {/* Unseen rows say so in words, not only by weight or colour. */}
       {!n.seen && (
         <Badge size="sm" variant="filled" color="brand.7" radius="sm" aria-hidden="true">
-          New
+          {t('notifications.new')}
         </Badge>
       )}
       <Anchor component={Link} to={`/notification-detail/${n.id}`} fw={n.seen ? 500 : 700}>
         {n.title}
-        {!n.seen && <VisuallyHidden> (unseen)</VisuallyHidden>}
+        {!n.seen && <VisuallyHidden> {t('notifications.unseen')}</VisuallyHidden>}
       </Anchor>
     </Stack>
   );
@@ -34,7 +35,7 @@ function TitleCell({ n }: { n: Notification }) {
 
 /** /jobs-alerts (spec 001 "Job Alerts", labelled Notifications): the user's notifications, server-paged. */
 export function JobAlertsPage() {
-  usePageTitle('Notifications');
+  usePageTitle(t('notifications.heading'));
   const navigate = useNavigate();
   const paging = useUrlPaging();
   const { page, pageSize } = paging;
@@ -45,7 +46,7 @@ export function JobAlertsPage() {
   const open = (n: Notification) =>
     markSeen.mutate(n.id, {
       onSuccess: () => void navigate(`/notification-detail/${n.id}`),
-      onError: (error) => notifyError(errorMessage(error), MARK_FAILED),
+      onError: (error) => notifyError(errorMessage(error), t(MARK_FAILED)),
     });
 
   const markButton = (n: Notification) =>
@@ -53,42 +54,42 @@ export function JobAlertsPage() {
       <Button
         size="compact-sm"
         variant="outline"
-        aria-label={`Mark "${n.title}" as seen`}
+        aria-label={t('notifications.markSeenLabel', { title: n.title })}
         loading={markSeen.isPending && markSeen.variables === n.id}
         onClick={() => open(n)}
         style={{ whiteSpace: 'nowrap' }}
       >
-        Mark as seen
+        {t('notifications.markSeen')}
       </Button>
     );
 
   const columns: Column<Notification>[] = [
-    { header: 'Title', cell: (n) => <TitleCell n={n} /> },
+    { header: t('notifications.title'), cell: (n) => <TitleCell n={n} /> },
     {
-      header: 'Description',
+      header: t('notifications.description'),
       cell: (n) => (
         <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
           {n.body}
         </Text>
       ),
     },
-    { header: 'Date Received', cell: (n) => formatDateTime(n.created), nowrap: true },
-    { header: 'Action', cell: markButton },
+    { header: t('notifications.received'), cell: (n) => formatDateTime(n.created), nowrap: true },
+    { header: t('notifications.action'), cell: markButton },
   ];
 
   return (
     <SeekerListPage
       headingId="alerts-heading"
-      heading={() => 'Notifications'}
+      heading={() => t('notifications.heading')}
       query={list}
       paging={paging}
-      what="your notifications"
-      noMore="No more notifications"
+      what={t('notifications.yours')}
+      noMore={t('notifications.noMore')}
       empty={{
-        title: 'You have no notifications yet',
-        text: 'News about your applications, new jobs in your trade and upcoming trainings will appear here.',
+        title: t('notifications.emptyTitle'),
+        text: t('notifications.emptyText'),
       }}
-      pagerLabel="Notification pages"
+      pagerLabel={t('notifications.pages')}
     >
       {(data) =>
         isCompact ? (
@@ -102,7 +103,7 @@ export function JobAlertsPage() {
                     {n.body}
                   </Text>
                   <Text size="xs" c="gray.7">
-                    Received {formatDateTime(n.created)}
+                    {t('notifications.receivedOn', { date: formatDateTime(n.created) })}
                   </Text>
                   {!n.seen && <div>{markButton(n)}</div>}
                 </Stack>

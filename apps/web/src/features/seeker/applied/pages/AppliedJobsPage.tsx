@@ -13,10 +13,11 @@ import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { useApplications, useCancelApplication } from '../api/applications';
+import { t } from '@/lib/i18n';
 
 /** /jobs-applied-job (spec 001 "Applied Jobs"): the seeker's applications, server-paged, with cancel. */
 export function AppliedJobsPage() {
-  usePageTitle('Applied Jobs');
+  usePageTitle(t('sidebar.appliedJobs'));
   const paging = useUrlPaging();
   const { page, pageSize } = paging;
   const applications = useApplications(page, pageSize);
@@ -24,29 +25,25 @@ export function AppliedJobsPage() {
 
   const confirmCancel = (a: JobApplication) =>
     modals.openConfirmModal({
-      title: 'Cancel this application?',
-      children: (
-        <Text>
-          Your application for <strong>{a.title}</strong> at {a.company} will be withdrawn. You cannot undo this.
-        </Text>
-      ),
-      labels: { confirm: 'Cancel application', cancel: 'Keep it' },
+      title: t('applied.confirmTitle'),
+      children: <Text>{t('applied.confirmText', { title: a.title, company: a.company })}</Text>,
+      labels: { confirm: t('applied.cancelApplication'), cancel: t('saved.keep') },
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         cancel.mutate(a.id, {
           onSuccess: () => notifySuccess(JOB_MESSAGES.applicationCancelled),
-          onError: (error) => notifyError(errorMessage(error), 'Failed to cancel the application!'),
+          onError: (error) => notifyError(errorMessage(error), t('applied.cancelFailed')),
         }),
     });
 
   const columns: Column<JobApplication>[] = [
-    { header: 'Logo', kind: 'logo', cell: (a) => <CompanyLogo company={a.company} logo={a.logo} /> },
-    { header: 'Job Title', cell: (a) => <JobLink job={a.job} title={a.title} /> },
-    { header: 'Company', cell: (a) => a.company },
-    { header: 'Application Date', cell: (a) => formatDate(a.created) },
-    { header: 'Status', cell: (a) => <StatusChip status={a.status} />, nowrap: true },
+    { header: t('table.logo'), kind: 'logo', cell: (a) => <CompanyLogo company={a.company} logo={a.logo} /> },
+    { header: t('table.jobTitle'), cell: (a) => <JobLink job={a.job} title={a.title} /> },
+    { header: t('jobDetail.company'), cell: (a) => a.company },
+    { header: t('applied.date'), cell: (a) => formatDate(a.created) },
+    { header: t('applied.status'), cell: (a) => <StatusChip status={a.status} />, nowrap: true },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (a) => (
         <Group gap="xs" wrap="nowrap">
@@ -56,11 +53,11 @@ export function AppliedJobsPage() {
               size="compact-sm"
               variant="outline"
               color="red.9"
-              aria-label={`Cancel application for ${a.title}`}
+              aria-label={t('applied.cancelLabel', { title: a.title })}
               loading={cancel.isPending && cancel.variables === a.id}
               onClick={() => confirmCancel(a)}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
           )}
         </Group>
@@ -71,13 +68,13 @@ export function AppliedJobsPage() {
   return (
     <SeekerListPage
       headingId="applied-jobs-heading"
-      heading={countHeading('Applied Jobs', 'Applied Job', 'Applied Jobs')}
+      heading={countHeading('sidebar.appliedJobs', 'applied.count')}
       query={applications}
       paging={paging}
-      what="your applications"
-      noMore="No more applications"
-      empty={{ title: 'You have not applied for any jobs yet', text: 'Find a job that fits your skills and apply in a few clicks.', action: { label: 'Browse Jobs', to: '/jobs' } }}
-      pagerLabel="Application pages"
+      what={t('applied.yours')}
+      noMore={t('applied.noMore')}
+      empty={{ title: t('applied.emptyTitle'), text: t('applied.emptyText'), action: { label: t('jobs.browse'), to: '/jobs' } }}
+      pagerLabel={t('applied.pages')}
     >
       {(data) => <DataTable rows={data.results} columns={columns} labelledBy="applied-jobs-heading" busy={applications.isFetching} />}
     </SeekerListPage>

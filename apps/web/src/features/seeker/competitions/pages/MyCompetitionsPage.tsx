@@ -75,7 +75,7 @@ export function MyCompetitionsPage() {
   return (
     <SeekerListPage
       headingId="my-competitions-heading"
-      heading={countHeading('My competitions', 'competition applied to', 'competitions applied to')}
+      heading={countHeading('sidebar.myCompetitions', 'myCompetitions.count')}
       query={applications}
       paging={paging}
       what="your competition applications"

@@ -14,12 +14,13 @@ import { CompanyLogo } from '../../components/CompanyLogo';
 import { JobLink, ViewJobButton } from '../../components/JobLink';
 import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
+import { t } from '@/lib/i18n';
 
-const REMOVE_FAILED = 'Failed to remove the saved job';
+const REMOVE_FAILED = 'saved.removeFailed';
 
 /** /favorite-jobs (spec 001 "Saved Jobs"): the seeker's saved jobs, server-paged, with remove. */
 export function SavedJobsPage() {
-  usePageTitle('Saved Jobs');
+  usePageTitle(t('sidebar.savedJobs'));
   const paging = useUrlPaging();
   const { page, pageSize, setPaging } = paging;
   const favourites = useFavouriteJobs(page, pageSize);
@@ -36,18 +37,16 @@ export function SavedJobsPage() {
 
   const confirmRemove = (job: FavoriteJob) =>
     modals.openConfirmModal({
-      title: 'Remove this saved job?',
+      title: t('saved.confirmTitle'),
       children: (
-        <Text>
-          <strong>{job.title}</strong> at {job.company} will be removed from your saved jobs. You can save it again from the job page.
-        </Text>
+        <Text>{t('saved.confirmText', { title: job.title, company: job.company })}</Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Keep it' },
+      labels: { confirm: t('saved.remove'), cancel: t('saved.keep') },
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         remove.mutate(job.id, {
           onSuccess: () => notifySuccess(SEEKER_MESSAGES.favouriteDeleted),
-          onError: (error) => notifyError(errorMessage(error), REMOVE_FAILED),
+          onError: (error) => notifyError(errorMessage(error), t(REMOVE_FAILED)),
         }),
     });
 
@@ -58,32 +57,32 @@ export function SavedJobsPage() {
         size="compact-sm"
         variant="outline"
         color="red.9"
-        aria-label={`Remove ${job.title} from saved jobs`}
+        aria-label={t('saved.removeLabel', { title: job.title })}
         loading={remove.isPending && remove.variables === job.id}
         onClick={() => confirmRemove(job)}
       >
-        Remove
+        {t('saved.remove')}
       </Button>
     </Group>
   );
 
   const columns: Column<FavoriteJob>[] = [
-    { header: 'Logo', kind: 'logo', cell: (job) => <CompanyLogo company={job.company} logo={job.logo} /> },
-    { header: 'Job Title', cell: (job) => <JobLink job={job.job} title={job.title} /> },
-    { header: 'Company', cell: (job) => job.company },
-    { header: 'Actions', kind: 'actions', cell: actions },
+    { header: t('table.logo'), kind: 'logo', cell: (job) => <CompanyLogo company={job.company} logo={job.logo} /> },
+    { header: t('table.jobTitle'), cell: (job) => <JobLink job={job.job} title={job.title} /> },
+    { header: t('jobDetail.company'), cell: (job) => job.company },
+    { header: t('table.actions'), kind: 'actions', cell: actions },
   ];
 
   return (
     <SeekerListPage
       headingId="saved-jobs-heading"
-      heading={countHeading('Saved Jobs', 'Saved Job', 'Saved Jobs')}
+      heading={countHeading('sidebar.savedJobs', 'saved.count')}
       query={favourites}
       paging={paging}
-      what="your saved jobs"
-      noMore="No more saved jobs"
-      empty={{ title: 'You have not saved any jobs yet', text: 'Save the jobs you like while you browse, and come back here to apply.', action: { label: 'Browse Jobs', to: '/jobs' } }}
-      pagerLabel="Saved job pages"
+      what={t('saved.yours')}
+      noMore={t('saved.noMore')}
+      empty={{ title: t('saved.emptyTitle'), text: t('saved.emptyText'), action: { label: t('jobs.browse'), to: '/jobs' } }}
+      pagerLabel={t('saved.pages')}
     >
       {(data) =>
         isCompact ? (
