@@ -1,6 +1,8 @@
 // Uganda's languages (issue 17): the language menu switches the interface to Swahili or Luganda, the choice survives
 // a reload, the server renders public pages in it, form errors follow it, and every language stays accessible.
+import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { authHeader, loginAs } from './support/session';
 import { expect, test, type Page } from './support/test';
 
 async function choose(page: Page, currentLabel: string, language: 'en' | 'sw' | 'lg') {
@@ -70,4 +72,22 @@ test('the server renders /jobs in the language of the cookie, else of the browse
   await expect(page.getByRole('heading', { level: 1, name: 'Vinjari Kazi' })).toBeVisible();
   // Any error during hydration (a mismatch is React's #418, a failed hydration #423) shows on the console.
   expect(errors).toEqual([]);
+});
+
+test('beyond the jobs pages: a catalogue page rendered by the server, and a signed-in area, whose login keeps the choice for mails', async ({ page, request, context, baseURL }) => {
+  const trainings = await request.get('/trainings', { headers: { cookie: 'lang=sw' } });
+  expect(await trainings.text()).toContain('Vinjari mafunzo');
+
+  await context.addCookies([{ name: 'lang', value: 'lg', url: baseURL ?? '' }]);
+  const headers = { cookie: 'lang=lg' };
+  // The login copies the language menu's choice to the account: its mails follow it.
+  const login = await request.post('/api/account/login', { data: { username: DEMO.trainer, password: DEMO_PASSWORD }, headers });
+  expect(login.ok()).toBe(true);
+  await loginAs(page, DEMO.trainer, { path: '/trainer-dashboard' });
+  await expect(page.getByRole('heading', { level: 1, name: "Dashibodi y'Omutendesi" })).toBeVisible();
+  await expect(page.getByText('Entendeka eddako')).toBeVisible();
+  await expectAccessible(page);
+  // The demo trainer's other tests read English mails.
+  const reset = await request.patch('/api/account/language/', { data: { language: 'en' }, headers: await authHeader(request, DEMO.trainer) });
+  expect(reset.ok()).toBe(true);
 });

@@ -59,9 +59,9 @@ const pwa = () =>
       ],
     },
     injectManifest: {
-      // The shell only: the page chunks are kept as they are used (src/sw.ts), not all downloaded at install. The
-      // toasts come too: offline, "your application will be sent" must be able to show.
-      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/*catalogue-*.js', 'assets/toasts-*.{js,css}', 'favicon.svg', 'icon-192.png', 'default-avatar.svg'],
+      // The shell only: the page chunks are kept as they are used (src/sw.ts), not all downloaded at install (nor the
+      // catalogues' `work` part: the providers' areas are not used offline). The toasts come too: offline, "your application will be sent" must be able to show.
+      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/{common,pages}.catalogue-*.js', 'assets/toasts-*.{js,css}', 'favicon.svg', 'icon-192.png', 'default-avatar.svg'],
       globIgnores: ['**/*.br', '**/*.gz'],
       // The worker's own bundle, built with the app's resolve settings.
       rollupFormat: 'es',
@@ -85,30 +85,33 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
-        .filter((e) => e.isFile() && TEXT_FILE.test(e.name))
-        .map((e) => path.join(e.parentPath, e.name))
-        .filter((f) => !path.relative(outDir, f).split(path.sep).some((part) => part.startsWith('.')));
-      await Promise.all(
-        files.map(async (file) => {
-          const bytes = await readFile(file);
-          const [br, gz] = await Promise.all([
-            toBrotli(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          if (br.length < bytes.length) await writeFile(`${file}.br`, br);
-          if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
-        }),
-      );
-    },
+    // After every other plugin's closeBundle: vite-plugin-pwa writes the worker (sw.js) in its own.
+    closeBundle: { order: 'post', sequential: true, handler: compressAll },
   };
+
+  async function compressAll() {
+    const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile() && TEXT_FILE.test(e.name))
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((f) => !path.relative(outDir, f).split(path.sep).some((part) => part.startsWith('.')));
+    await Promise.all(
+      files.map(async (file) => {
+        const bytes = await readFile(file);
+        const [br, gz] = await Promise.all([
+          toBrotli(bytes, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          }),
+          toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        if (br.length < bytes.length) await writeFile(`${file}.br`, br);
+        if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+      }),
+    );
+  }
 }
 
 /**

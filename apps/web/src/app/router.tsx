@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { withPageMessages } from '@/lib/i18n';
+import { withPageMessages, withWorkMessages } from '@/lib/i18n';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -47,11 +47,12 @@ export interface ServerRenderedHandle {
 const guards = () => import('./guards');
 const account = () => import('@/features/account/pages');
 const seeker = () => import('@/features/seeker/pages');
-const company = () => import('@/features/company/pages');
-const trainer = () => import('@/features/trainer/pages');
-const skillsProvider = () => import('@/features/skills-provider/pages');
-const counsellor = () => import('@/features/counsellor/pages');
-const ministry = () => import('@/features/ministry/pages');
+// The providers' and the Ministry's areas bring the `work` part of the catalogue (lib/i18n) with them.
+const company = () => withWorkMessages(() => import('@/features/company/pages'));
+const trainer = () => withWorkMessages(() => import('@/features/trainer/pages'));
+const skillsProvider = () => withWorkMessages(() => import('@/features/skills-provider/pages'));
+const counsellor = () => withWorkMessages(() => import('@/features/counsellor/pages'));
+const ministry = () => withWorkMessages(() => import('@/features/ministry/pages'));
 
 /* ---------- public: anyone may open ---------- */
 const publicRoutes: RouteObject[] = [

@@ -16,11 +16,22 @@ import {
   loginSchema,
   MINISTRY_MESSAGES,
   registerSchema,
+  CAREERS_MESSAGES,
+  COMPANY_MESSAGES,
+  EMPLOYER_MESSAGES,
+  FEE_WARNING_TO_COMPANY,
+  INVITATION_MESSAGES,
+  POSTING_MESSAGES,
+  PROFILE_MESSAGES,
+  RECOMMENDATION_MESSAGES,
+  SEEKER_MESSAGES,
+  SKILLS_MESSAGES,
+  TRAINER_MESSAGES,
 } from '@portal/contract';
 import { GENERIC_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
 
 const here = import.meta.dirname;
-const PARTS = ['common', 'pages'] as const;
+const PARTS = ['common', 'pages', 'work'] as const;
 const readPart = (language: string, part: string): Record<string, string> => JSON.parse(readFileSync(path.join(here, language, `${part}.json`), 'utf8'));
 const read = (language: string): Record<string, string> => Object.assign({}, ...PARTS.map((part) => readPart(language, part)));
 const english = read('en');
@@ -33,6 +44,12 @@ const { unverified: _marker, ...accountMessages } = ACCOUNT_MESSAGES;
 const formMessages = (schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } }, samples: unknown[]) =>
   samples.flatMap((sample) => schema.safeParse(sample).error?.issues.map((issue) => issue.message) ?? []);
 const long = 'x'.repeat(300);
+/** The English texts components define outside a render, marked `english('…')` and shown through translateServerMessage. */
+function englishTexts(): string[] {
+  return sourceFiles(path.resolve(here, '..')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\benglish\((['"])((?:(?!\1).)*)\1\)/g)].map((match) => match[2] ?? ''),
+  );
+}
 const SERVER_MESSAGES = [
   ...formMessages(loginSchema, [{}, { username: '', password: '' }, { username: 'nobody', password: '1234' }, { username: `${long}@x.ug`, password: long }]),
   ...formMessages(registerSchema, [{}, { username: 'grace@x.ug', password: '12345678' }, { username: 'grace@x.ug', password: 'grace@x.ug' }, { username: 'bad', password: 'short' }]),
@@ -42,6 +59,11 @@ const SERVER_MESSAGES = [
   ...Object.values(JOB_MESSAGES),
   ...Object.values(JOB_ALERT_MESSAGES),
   ...Object.values(MINISTRY_MESSAGES),
+  ...[CAREERS_MESSAGES, COMPANY_MESSAGES, EMPLOYER_MESSAGES, INVITATION_MESSAGES, POSTING_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES, SEEKER_MESSAGES, SKILLS_MESSAGES, TRAINER_MESSAGES].flatMap(
+    (messages) => Object.values(messages as Record<string, unknown>).filter((m): m is string => typeof m === 'string'),
+  ),
+  FEE_WARNING_TO_COMPANY,
+  ...englishTexts(),
   FEE_WARNING,
   NETWORK_ERROR,
   TIMEOUT_ERROR,

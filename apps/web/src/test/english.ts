@@ -3,3 +3,4 @@ import { activateLanguage, loadMessages } from '@/lib/i18n';
 
 await activateLanguage('en');
 await loadMessages('pages');
+await loadMessages('work');

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { authHeaders, createUser, userRow } from '../../test/factories.js';
+import { authHeaders, createUser, userRow, type TestUser } from '../../test/factories.js';
 import { accountTestKit } from './account.fixtures.js';
 
 const kit = accountTestKit();
@@ -54,5 +54,25 @@ describe('the language of a new account', () => {
     const [row] = await kit.t.db.select({ language: users.language }).from(users).where(eq(users.email, email));
     expect(row?.language).toBe(language);
     expect((await lastMailTo(email))?.subject).toBe(subject);
+  });
+});
+
+describe('the language at login', () => {
+  const login = (user: TestUser, headers: Record<string, string>) =>
+    kit.t.app.inject({ method: 'POST', url: '/api/account/login', ...json({ username: user.username, password: user.password }, headers) });
+
+  it("takes the language menu's cookie chosen before logging in, and a browser's languages alone change nothing", async () => {
+    const u = await createUser(kit.t.db);
+    expect((await login(u, { 'accept-language': 'sw' })).statusCode).toBe(200);
+    expect((await userRow(kit.t.db, u.id))?.language).toBe('en');
+    expect((await login(u, { cookie: 'lang=lg', 'accept-language': 'sw' })).statusCode).toBe(200);
+    expect((await userRow(kit.t.db, u.id))?.language).toBe('lg');
+  });
+
+  it('changes nothing on a failed login', async () => {
+    const u = await createUser(kit.t.db);
+    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/login', ...json({ username: u.username, password: 'wrong-password-1' }, { cookie: 'lang=sw' }) });
+    expect(res.statusCode).toBe(400);
+    expect((await userRow(kit.t.db, u.id))?.language).toBe('en');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
   accountLanguageSchema,
+  languageCookie,
   requestLanguage,
   basicInfoSchema,
   changePasswordSchema,
@@ -84,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginSchema,
       response: { 200: tokenPairSchema, 400: fieldErrors, 401: detailError, 429: detailError },
     },
-    handler: async (req) => account.login(ctx(), req.body, req.ip),
+    handler: async (req) => account.login(ctx(), req.body, req.ip, languageCookie(req.headers.cookie)),
   });
 
   app.post('/api/account/token/refresh/', {

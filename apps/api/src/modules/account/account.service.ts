@@ -181,7 +181,11 @@ async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; userna
  * Every try is counted before the password is checked (mayTry), known and unknown accounts alike, so the answers and
  * the work done are the same for both and simultaneous tries cannot slip past the limits.
  */
-export async function login(ctx: Ctx, input: { username: string; password: string }, ip: string) {
+/**
+ * `chosenLanguage`: the language menu's cookie, if the person chose one before logging in: their mails follow it from
+ * now on (the browser's Accept-Language alone does not replace a language the account already has).
+ */
+export async function login(ctx: Ctx, input: { username: string; password: string }, ip: string, chosenLanguage: Language | null = null) {
   const username = normalise(input.username);
   if (!(await mayTry(ctx.db, username, ip))) throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts });
 
@@ -192,7 +196,7 @@ export async function login(ctx: Ctx, input: { username: string; password: strin
 
   await recordSuccess(ctx.db, username, ip);
   return ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastLoginAt: sql`now()`, ...(chosenLanguage ? { language: chosenLanguage } : {}) }).where(eq(users.id, user.id));
     return issueTokenPair(ctx, tx, user);
   });
 }

@@ -59,7 +59,7 @@ function useOneTimeAlert(pending: string | null, pathname: string) {
   useEffect(() => {
     if (!pending) return;
     const message = takeAlert();
-    if (message) setShown({ message, from: pathname, settled: null });
+    if (message) setShown({ message: translateServerMessage(message), from: pathname, settled: null });
   }, [pending, pathname]);
 
   useEffect(() => {

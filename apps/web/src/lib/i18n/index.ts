@@ -1,9 +1,10 @@
 /**
  * The web app's languages (issue 17), on Lingui's runtime (@lingui/core, ~2 KB): message catalogues in
  * src/locales/<language>/<part>.json, ICU messages compiled at build time (vite.config.ts, `catalogues`). Each
- * language has two parts: `common` (the header, the footer, the home page, the job card: what a first visit paints)
- * is downloaded before the first render; `pages` (everything else) comes with any other page's module (router.tsx,
- * `withPageMessages`) and in the background after the start. `t('key', {values})` reads the active language; the
+ * language has three parts: `common` (the header, the footer, the home page, the job card: what a first visit paints)
+ * is downloaded before the first render; `pages` (the public pages, the account and the job seeker's) comes with any
+ * other page's module (router.tsx, `withPageMessages`) and in the background after the start; `work` (the employer's,
+ * trainer's, skills provider's, counsellor's and Ministry's areas) only with those areas' modules (`withWorkMessages`). `t('key', {values})` reads the active language; the
  * app remounts when it changes (main.tsx), so no component subscribes to it.
  *
  * In the browser one language is active at a time. The server renders pages in many languages at once: it sets a
@@ -14,12 +15,12 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, firstSupportedLanguage, isLanguage, 
 
 export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@portal/contract';
 
-export type CataloguePart = 'common' | 'pages';
+export type CataloguePart = 'common' | 'pages' | 'work';
 type Catalogue = () => Promise<{ messages: Messages }>;
 const catalogues: Record<Language, Record<CataloguePart, Catalogue>> = {
-  en: { common: () => import('virtual:catalogue/en/common'), pages: () => import('virtual:catalogue/en/pages') },
-  sw: { common: () => import('virtual:catalogue/sw/common'), pages: () => import('virtual:catalogue/sw/pages') },
-  lg: { common: () => import('virtual:catalogue/lg/common'), pages: () => import('virtual:catalogue/lg/pages') },
+  en: { common: () => import('virtual:catalogue/en/common'), pages: () => import('virtual:catalogue/en/pages'), work: () => import('virtual:catalogue/en/work') },
+  sw: { common: () => import('virtual:catalogue/sw/common'), pages: () => import('virtual:catalogue/sw/pages'), work: () => import('virtual:catalogue/sw/work') },
+  lg: { common: () => import('virtual:catalogue/lg/common'), pages: () => import('virtual:catalogue/lg/pages'), work: () => import('virtual:catalogue/lg/work') },
 };
 const load = async (language: Language, part: CataloguePart) => (await catalogues[language][part]()).messages;
 
@@ -36,8 +37,8 @@ export function setI18nResolver(resolver: () => I18n): void {
 
 /** A new instance with all of `language`'s catalogue loaded and active (the server's, one per language). */
 export async function createI18n(language: Language): Promise<I18n> {
-  const [common, pages] = await Promise.all([load(language, 'common'), load(language, 'pages')]);
-  return setupI18n({ locale: language, messages: { [language]: { ...common, ...pages } } });
+  const [common, pages, work] = await Promise.all([load(language, 'common'), load(language, 'pages'), load(language, 'work')]);
+  return setupI18n({ locale: language, messages: { [language]: { ...common, ...pages, ...work } } });
 }
 
 const loadedParts = new Set<CataloguePart>();
@@ -65,6 +66,12 @@ export async function loadMessages(part: CataloguePart): Promise<void> {
 /** `load` followed by the `pages` part of the catalogue: for the modules of every page but the home page. */
 export async function withPageMessages<M>(load: () => Promise<M>): Promise<M> {
   const [module] = await Promise.all([load(), loadMessages('pages')]);
+  return module;
+}
+
+/** `load` followed by the `work` part of the catalogue: for the modules of the providers' and the Ministry's areas. */
+export async function withWorkMessages<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadMessages('work')]);
   return module;
 }
 
@@ -118,6 +125,15 @@ export async function changeLanguage(language: Language): Promise<void> {
 export function subscribeLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Marks English text written in a definition outside a component (an account type's area, a page factory's titles):
+ * the component that shows it passes it through `translateServerMessage`, and the catalogue test requires its
+ * `server:` key in every language.
+ */
+export function english(text: string): string {
+  return text;
 }
 
 /**

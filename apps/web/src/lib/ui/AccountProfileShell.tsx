@@ -7,6 +7,7 @@ import { notifySuccess } from '../notify';
 import { usePageTitle } from '../page';
 import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
+import { t } from '@/lib/i18n';
 
 type ProfileQuery<T> = { isPending: boolean; error: Error | null; data: T | null | undefined; refetch: () => unknown };
 
@@ -37,7 +38,7 @@ export function AccountProfileShell<T>({ title, back, query, what, missing, size
           <BackLink {...back} />
         </PageHeading>
         {query.isPending ? (
-          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               <Skeleton height={18} width="60%" />
               <Skeleton height={12} width="40%" />
@@ -79,7 +80,7 @@ export function useProfileSave<Variables>(save: UseMutationResult<unknown, unkno
     });
   const saveButton = (
     <Button type="submit" loading={save.isPending}>
-      Save changes
+      {t('counsellor.saveChanges')}
     </Button>
   );
   return { version, submit, saveButton };

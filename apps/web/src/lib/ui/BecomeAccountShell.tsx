@@ -9,6 +9,7 @@ import { notifySuccess } from '../notify';
 import { usePageTitle } from '../page';
 import { useBecomeGuard } from '../useBecomeGuard';
 import { PageLoader } from './PageLoader';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 type BecomeAccountShellProps = {
   group: GroupName;
@@ -39,7 +40,7 @@ export function BecomeAccountShell({ group, pageTitle, heading, intro, alerts, s
       <Stack gap="lg">
         <Stack gap={4}>
           <Text fw={700} c="brand.8">
-            Step 2 of 2
+            {t('ui.step2Of2')}
           </Text>
           <Title order={1}>{heading}</Title>
           <Text>{intro}</Text>
@@ -57,7 +58,7 @@ export function BecomeAccountActions({ submitLabel, loading, backTo = '/other-ty
   return (
     <>
       <Button component={Link} to={backTo} variant="default">
-        Back
+        {t('counsellor.back')}
       </Button>
       <Button type="submit" loading={loading}>
         {submitLabel}
@@ -102,10 +103,15 @@ interface BecomeAccountPageDefinition {
 export function becomeAccountPage({ group, useSave, titles, intro, messages, form }: BecomeAccountPageDefinition) {
   return function BecomeAccountPage() {
     const save = useSave();
-    const submit = useBecomeSave(save, messages);
+    // Written in English in each feature's definition; shown in the reader's language (server: keys).
+    const shown = { loginFirst: translateServerMessage(messages.loginFirst), alreadyHeld: translateServerMessage(messages.alreadyHeld), done: translateServerMessage(messages.done), failed: translateServerMessage(messages.failed) };
+    const submit = useBecomeSave(save, shown);
     return (
-      <BecomeAccountShell group={group} save={save} pageTitle={titles.pageTitle} heading={titles.heading} intro={intro} alerts={messages}>
-        {form((body, report) => submit({ id: null, body }, report), <BecomeAccountActions submitLabel={titles.submitLabel} loading={save.isPending} />, save)}
+      <BecomeAccountShell
+        group={group} save={save} alerts={shown}
+        pageTitle={translateServerMessage(titles.pageTitle)} heading={translateServerMessage(titles.heading)} intro={translateServerMessage(intro)}
+      >
+        {form((body, report) => submit({ id: null, body }, report), <BecomeAccountActions submitLabel={translateServerMessage(titles.submitLabel)} loading={save.isPending} />, save)}
       </BecomeAccountShell>
     );
   };

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../page';
 import { PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
+import { t } from '@/lib/i18n';
 
 type DashboardQuery<T> = { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
 
@@ -32,13 +33,13 @@ export function DashboardShell<T>({
           </Button>
         </PageHeading>
         {query.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label="Loading">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} height={110} radius="md" />
             ))}
           </SimpleGrid>
         ) : query.error ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} what="your dashboard" />
+          <LoadError error={query.error} onRetry={() => void query.refetch()} what={t('ui.yourDashboard')} />
         ) : query.data !== undefined ? (
           children(query.data)
         ) : null}
@@ -74,8 +75,8 @@ export function DashboardFigure({ label, value, note, to }: { label: string; val
       </Text>
       {note && <Text size="sm">{note}</Text>}
       {to && (
-        <Anchor component={Link} to={to} size="sm" aria-label={`${label}: see them`}>
-          See them
+        <Anchor component={Link} to={to} size="sm" aria-label={t('ui.seeThem', { label })}>
+          {t('ui.seeThem2')}
         </Anchor>
       )}
     </Card>

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { t } from '@/lib/i18n';
 
 /** A lookup list being loaded: its rows, whether it is still loading, and its error. */
 interface LookupQuery<Row> {
@@ -30,12 +31,12 @@ export function LookupMultiSelect<Row>({
   return (
     <MultiSelect
       {...props}
-      placeholder={query.isPending ? `Loading ${noun}…` : `Choose ${noun}`}
+      placeholder={query.isPending ? t('ui.loading', { noun }) : t('ui.choose', { noun })}
       data={(query.data ?? []).map(option)}
       searchable
       required
       {...inputProps}
-      error={inputProps.error ?? (query.error ? `We could not load the ${noun}. Reload the page to try again.` : undefined)}
+      error={inputProps.error ?? (query.error ? t('ui.weCouldNotLoad', { noun }) : undefined)}
     />
   );
 }

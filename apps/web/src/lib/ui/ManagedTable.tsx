@@ -18,6 +18,7 @@ import { EyeIcon, PencilIcon, TrashIcon } from './icons';
 import { Pager } from './Pager';
 import { LoadError } from './QueryState';
 import { PageSizeSelect, TableSkeleton } from './table';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 /** Page and page size of a managed table; after a delete empties the last page, it steps back one. */
 export function usePaging(initialSize = PAGE_SIZE_DEFAULT) {
@@ -129,22 +130,22 @@ export function RowActions(props: { name: string; noun: string; viewTo?: string;
   return (
     <Group gap={4} wrap="nowrap">
       {viewTo && (
-        <Tooltip label={`View ${noun}`}>
-          <ActionIcon component={Link} to={viewTo} variant="subtle" aria-label={`View ${name}`}>
+        <Tooltip label={t('ui.view', { noun })}>
+          <ActionIcon component={Link} to={viewTo} variant="subtle" aria-label={t('ui.view2', { name })}>
             <EyeIcon />
           </ActionIcon>
         </Tooltip>
       )}
       {editTo && (
-        <Tooltip label={`Edit ${noun}`}>
-          <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={`Edit ${name}`}>
+        <Tooltip label={t('ui.edit', { noun })}>
+          <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={t('ministry.edit', { name })}>
             <PencilIcon />
           </ActionIcon>
         </Tooltip>
       )}
       {onDelete && (
-        <Tooltip label={`Delete ${noun}`}>
-          <ActionIcon variant="subtle" color="red.8" aria-label={`Delete ${name}`} loading={deleting} onClick={onDelete}>
+        <Tooltip label={t('ui.delete', { noun })}>
+          <ActionIcon variant="subtle" color="red.8" aria-label={t('resume.delete', { name })} loading={deleting} onClick={onDelete}>
             <TrashIcon />
           </ActionIcon>
         </Tooltip>
@@ -200,7 +201,7 @@ export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { no
     });
   };
   return {
-    header: 'Actions',
+    header: t('table.actions'),
     kind: 'actions',
     cell: (row) => (
       <RowActions
@@ -218,19 +219,19 @@ export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { no
 /** The spec's delete confirmations ("Delete Training!" … Cancel / Remove), naming the row under the message. */
 export function confirmDelete({ title, message, name, onConfirm }: Pick<DeleteTexts, 'title' | 'message'> & { name: string; onConfirm: () => void }) {
   modals.openConfirmModal({
-    title,
+    title: translateServerMessage(title),
     children: (
       <Stack gap="xs">
-        <Text>{message}</Text>
+        <Text>{translateServerMessage(message)}</Text>
         <Text fw={700} size="sm">
           {name}
         </Text>
       </Stack>
     ),
-    labels: { confirm: 'Remove', cancel: 'Cancel' },
+    labels: { confirm: t('saved.remove'), cancel: t('common.cancel') },
     confirmProps: { color: 'red.9' },
     centered: true,
-    closeButtonProps: { 'aria-label': 'Close' },
+    closeButtonProps: { 'aria-label': t('common.close') },
     onConfirm,
   });
 }

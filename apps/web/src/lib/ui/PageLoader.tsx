@@ -1,8 +1,9 @@
 import { VisuallyHidden } from '@mantine/core';
 import classes from './PageLoader.module.css';
+import { t } from '@/lib/i18n';
 
 /** Full-area spinner while a page or its data loads; announced politely to screen readers. */
-export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+export function PageLoader({ label = t('common.loading') }: { label?: string }) {
   return (
     <div className={classes.area} role="status">
       <span className={classes.spinner} aria-hidden="true" />

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { t } from '@/lib/i18n';
 
 /**
  * PasswordInput with the accessibility Mantine 9 leaves out: `aria-invalid` on the input when
@@ -13,7 +14,7 @@ export function PasswordField({ label, error, visibilityToggleButtonProps, ...pr
       label={label}
       error={error}
       aria-invalid={error ? true : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': `Show or hide ${name}`, ...visibilityToggleButtonProps }}
+      visibilityToggleButtonProps={{ 'aria-label': t('ui.showOrHide', { name }), ...visibilityToggleButtonProps }}
       {...props}
     />
   );

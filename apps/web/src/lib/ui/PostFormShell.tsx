@@ -3,6 +3,7 @@ import { Card, Container, Skeleton, Stack } from '@mantine/core';
 import { usePageTitle } from '../page';
 import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
+import { t } from '@/lib/i18n';
 
 type PostFormShellProps = {
   /** "Post …" or "Edit …": the tab's title and the heading. */
@@ -35,7 +36,7 @@ export function PostFormShell({ heading, back, loading, error, onRetry, what, pl
           <BackLink {...back} />
         </PageHeading>
         {loading ? (
-          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               {Array.from({ length: placeholders }, (_, i) => (
                 <Skeleton key={i} height={36} />

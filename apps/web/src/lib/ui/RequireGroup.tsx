@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import type { GroupName } from '@portal/contract';
 import { useSession } from '../session';
 import { PageLoader } from './PageLoader';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 interface AccountTypeArea {
   group: GroupName;
@@ -22,7 +23,8 @@ export function requireGroup(area: AccountTypeArea) {
   };
 }
 
-function RequireGroup({ group, label, text, createTo, children }: AccountTypeArea & { children?: ReactNode }) {
+function RequireGroup({ group, label: englishLabel, text, createTo, children }: AccountTypeArea & { children?: ReactNode }) {
+  const label = translateServerMessage(englishLabel);
   const session = useSession();
   if (session.isUserLoading) return <PageLoader />;
   if (session.hasGroup(group)) return children ?? <Outlet />;
@@ -31,11 +33,11 @@ function RequireGroup({ group, label, text, createTo, children }: AccountTypeAre
       <Card withBorder padding="lg">
         <Stack gap="sm" align="flex-start">
           <Title order={1} size="h3">
-            {label} account needed
+            {t('ui.accountNeeded', { label })}
           </Title>
-          <Text>{text}</Text>
+          <Text>{translateServerMessage(text)}</Text>
           <Button component={Link} to={createTo}>
-            Create a {label} account
+            {t('ui.createAAccount', { label })}
           </Button>
         </Stack>
       </Card>

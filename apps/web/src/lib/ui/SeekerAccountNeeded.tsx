@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { withNext } from '../returnPath';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 /**
  * Said where applying (to a job or a competition) needs the job seeker account the user does not hold, with the way
@@ -10,9 +11,9 @@ export function SeekerAccountNeeded({ message, next }: { message: string; next?:
   return (
     <Alert color="blue" variant="light" p="sm" role="status">
       <Stack gap={4} align="flex-start">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{translateServerMessage(message)}</Text>
         <Anchor component={Link} to={withNext('/become-job-seeker', next)} size="sm">
-          Create a job seeker account
+          {t('ui.createAJobSeeker')}
         </Anchor>
       </Stack>
     </Alert>

@@ -1,10 +1,11 @@
 /** Pieces shared by the signed-in area's server-paged tables (spec 002 §9: 10, 20, 30, 40, 50, 100 rows). */
 import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { TABLE_PAGE_SIZES } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={32} />
       ))}

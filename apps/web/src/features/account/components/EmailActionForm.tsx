@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '@/lib/forms';
 import { notifyError } from '@/lib/notify';
 import type { DetailResponse } from '../api';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface EmailActionFormProps {
   mutation: UseMutationResult<DetailResponse, Error, EmailOnlyInput>;
@@ -54,7 +55,7 @@ export function EmailActionForm({ mutation, submitLabel, initialEmail = '', onDo
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Email"
+          label={t('account.email')}
           type="email"
           inputMode="email"
           autoComplete="email"

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
 
 interface RoleCardProps {
   title: string;
@@ -26,13 +27,13 @@ export function RoleCard({ title, description, createTo, held, heldAction }: Rol
         {held ? (
           <Stack gap="xs" align="flex-start">
             <Text fw={700} c="brand.8">
-              You already have this account
+              {t('account.youAlreadyHaveThis')}
             </Text>
             {heldAction}
           </Stack>
         ) : (
-          <Button component={Link} to={createTo} aria-label={`Create ${title} account`}>
-            Create
+          <Button component={Link} to={createTo} aria-label={t('account.createAccount', { title })}>
+            {t('account.create')}
           </Button>
         )}
       </Stack>

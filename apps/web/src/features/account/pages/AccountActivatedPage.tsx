@@ -7,9 +7,10 @@ import { useNextParam, withNext } from '@/lib/returnPath';
 import { useSessionSnapshot } from '@/lib/session';
 import { clearVerificationPending } from '@/lib/storage';
 import { AuthCard } from '../components/AuthCard';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 export function AccountActivatedPage() {
-  usePageTitle('Account activated');
+  usePageTitle(t('account.accountActivated'));
   const { loggedIn } = useSessionSnapshot();
   const next = useNextParam();
 
@@ -17,22 +18,22 @@ export function AccountActivatedPage() {
   useEffect(() => clearVerificationPending(), []);
 
   return (
-    <AuthCard title="Account activated">
-      <Alert color="green" title="Welcome!" role="status">
-        {ACCOUNT_MESSAGES.activated}
+    <AuthCard title={t('account.accountActivated')}>
+      <Alert color="green" title={t('account.welcome')} role="status">
+        {translateServerMessage(ACCOUNT_MESSAGES.activated)}
       </Alert>
       <Group>
         {loggedIn ? (
           <Button component={Link} to={next ?? '/dashboard'}>
-            {next ? 'Continue' : 'Go to My Account'}
+            {next ? t('account.continue') : t('account.goToMyAccount')}
           </Button>
         ) : (
           <Button component={Link} to={withNext('/login', next)}>
-            {next ? 'Log in to continue' : 'Log in'}
+            {next ? t('account.logInToContinue') : t('account.logIn')}
           </Button>
         )}
         <Button component={Link} to="/" variant="outline">
-          Back to home
+          {t('account.backToHome')}
         </Button>
       </Group>
     </AuthCard>

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
+import { t } from '@/lib/i18n';
 
 const JOB_SEEKERS_PATH = '/api/job_seekers/jobseekers/';
 const DEACTIVATED = 'Job seeker account deactivated.';
@@ -24,7 +25,7 @@ function useDeactivateJobSeeker() {
     mutationFn: async () => {
       const list = await api.get<{ results: JobSeeker[] }>(JOB_SEEKERS_PATH);
       const own = list.results[0];
-      if (!own) throw new ApiError(404, { detail: 'No job seeker profile was found for your account.' });
+      if (!own) throw new ApiError(404, { detail: t('account.noJobSeekerProfile') });
       await api.delete(`${JOB_SEEKERS_PATH}${own.id}/`);
     },
     // The groups come from the user record (the sidebar and guards follow it), and everything the seeker area cached
@@ -39,9 +40,9 @@ function JobSeekerCard({ held }: { held: boolean }) {
 
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Deactivate your job seeker account?',
-      children: <Text>Your profile and CV are kept; create the account type again to restore them.</Text>,
-      labels: { confirm: 'Deactivate', cancel: 'Keep it' },
+      title: t('account.deactivateYourJobSeeker'),
+      children: <Text>{t('account.yourProfileAndCv')}</Text>,
+      labels: { confirm: t('account.deactivate'), cancel: t('saved.keep') },
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
         deactivate.mutate(undefined, {
@@ -50,22 +51,22 @@ function JobSeekerCard({ held }: { held: boolean }) {
         }),
     });
 
-  if (!held) return <RoleCard title="Job Seeker" description={JOB_SEEKER_DESCRIPTION} createTo="/become-job-seeker" held={false} />;
+  if (!held) return <RoleCard title={t('sidebar.group.jobSeeker')} description={JOB_SEEKER_DESCRIPTION} createTo="/become-job-seeker" held={false} />;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Job Seeker">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={t('sidebar.group.jobSeeker')}>
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Job Seeker
+            {t('sidebar.group.jobSeeker')}
           </Title>
           <Text size="sm">{JOB_SEEKER_DESCRIPTION}</Text>
         </Stack>
         <Group gap="sm" justify="space-between">
           <Text fw={700} c="brand.8">
-            You already have this account
+            {t('account.youAlreadyHaveThis')}
           </Text>
           <Button variant="outline" color="red.9" size="compact-md" loading={deactivate.isPending} onClick={confirm}>
-            Deactivate Job Seeker Account
+            {t('account.deactivateJobSeekerAccount')}
           </Button>
         </Group>
       </Stack>
@@ -75,7 +76,7 @@ function JobSeekerCard({ held }: { held: boolean }) {
 
 /** Step 1 of 2 (spec 002 "Account-type picker"). Reachable without any group. */
 export function AccountTypePickerPage() {
-  usePageTitle('Choose an account type');
+  usePageTitle(t('account.chooseAnAccountType'));
   const session = useSession();
 
   return (
@@ -83,21 +84,21 @@ export function AccountTypePickerPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Text fw={700} c="brand.8">
-            Step 1 of 2
+            {t('account.step1Of2')}
           </Text>
-          <Title order={1}>Choose an account type</Title>
-          <Text>Pick how you want to use the portal. You can hold several account types.</Text>
+          <Title order={1}>{t('account.chooseAnAccountType')}</Title>
+          <Text>{t('account.pickHowYouWant')}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <JobSeekerCard held={session.hasGroup('JobSeeker')} />
         </SimpleGrid>
         <Group gap="md">
           <Button component={Link} to="/other-type-picker" variant="outline">
-            Create Other Account Types
+            {t('account.createOtherAccountTypes')}
           </Button>
           {/* The spec's link went to the home page; the label says Dashboard, and /dashboard now exists. */}
           <Button component={Link} to="/dashboard" variant="subtle">
-            Back to Dashboard
+            {t('account.backToDashboard')}
           </Button>
         </Group>
       </Stack>

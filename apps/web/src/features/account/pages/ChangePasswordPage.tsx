@@ -12,11 +12,12 @@ import { useChangePasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
 export function ChangePasswordPage() {
-  usePageTitle('Change password');
+  usePageTitle(t('account.changePassword'));
   const change = useChangePasswordMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ChangePasswordInput>({
@@ -49,11 +50,11 @@ export function ChangePasswordPage() {
   );
 
   return (
-    <AuthCard title="Change Password">
+    <AuthCard title={t('sidebar.changePassword')}>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordField
-            label="Old Password"
+            label={t('account.oldPassword')}
             autoComplete="current-password"
             withAsterisk
             key={form.key('old_password')}
@@ -61,7 +62,7 @@ export function ChangePasswordPage() {
           />
           <NewPasswordFields form={form} />
           <Button type="submit" loading={change.isPending}>
-            Update Password
+            {t('account.updatePassword')}
           </Button>
         </Stack>
       </form>

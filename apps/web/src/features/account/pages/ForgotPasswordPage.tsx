@@ -6,29 +6,30 @@ import { usePageTitle } from '@/lib/page';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailActionForm } from '../components/EmailActionForm';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  usePageTitle(t('account.forgotPassword'));
   const forgot = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the email address you registered with and we will send you a link to choose a new password.">
+    <AuthCard title={t('account.forgotYourPassword')} intro={t('account.enterTheEmailAddress')}>
       {sent && (
-        <Alert color="green" title="Check your email" role="status">
-          {sent}
+        <Alert color="green" title={t('account.checkYourEmail')} role="status">
+          {translateServerMessage(sent)}
         </Alert>
       )}
       <EmailActionForm
         mutation={forgot}
-        submitLabel="Send reset link"
+        submitLabel={t('account.sendResetLink')}
         fallbackDetail={ACCOUNT_MESSAGES.resetSent}
         onDone={setSent}
       />
       <Text size="sm">
-        Remembered it?{' '}
+        {t('account.rememberedIt')}{' '}
         <Anchor component={Link} to="/login">
-          Back to Login
+          {t('account.backToLogin')}
         </Anchor>
       </Text>
     </AuthCard>

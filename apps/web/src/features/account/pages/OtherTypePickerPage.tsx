@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useSession, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
+import { t } from '@/lib/i18n';
 
 interface Role {
   title: string;
@@ -24,59 +25,59 @@ interface Role {
   staleKeys: string[][];
 }
 
-const ROLES: Role[] = [
+const roles = (): Role[] => [
   {
-    title: 'Company',
-    description: 'Post jobs, manage them and review the applications you receive.',
+    title: t('jobDetail.company'),
+    description: t('account.postJobsManageThem'),
     createTo: '/become-company',
     group: 'Company',
     collection: '/api/employer/companies/',
-    keeps: 'Your company and its jobs stay saved, but the jobs will be hidden from the public until you create the Company account again.',
+    keeps: t('account.yourCompanyAndIts'),
     staleKeys: [['company-area'], ['jobs']],
   },
   {
-    title: 'Trainer',
-    description: 'Post trainings and reach learners across the country.',
+    title: t('sidebar.group.trainer'),
+    description: t('account.postTrainingsAndReach'),
     createTo: '/become-trainer',
     group: 'Trainer',
     collection: '/api/trainings/trainers/',
-    keeps: 'Your trainer profile and trainings stay saved, but the trainings will be hidden from the public until you create the Trainer account again.',
+    keeps: t('account.yourTrainerProfileAnd'),
     staleKeys: [['trainer-area'], ['catalogue']],
   },
   {
-    title: 'Skills Provider',
-    description: 'Run skills competitions and review the applications to them.',
+    title: t('sidebar.group.skillsProvider'),
+    description: t('account.runSkillsCompetitionsAnd'),
     createTo: '/become-skill-provider',
     group: 'SkillProvider',
     collection: '/api/skills/skill-provider/',
-    keeps: 'Your provider profile, competitions and their applications stay saved, but the competitions will be hidden from the public until you create the Skills Provider account again.',
+    keeps: t('account.yourProviderProfileCompetitions'),
     staleKeys: [['skills-area'], ['catalogue']],
   },
   {
-    title: 'Career Counsellor',
-    description: 'Run a counselling centre and share career resources and events.',
+    title: t('sidebar.group.careerCounsellor'),
+    description: t('account.runACounsellingCentre'),
     createTo: '/become-career-counsellor',
     group: 'CarrierCouncillor',
     collection: '/api/careers/careercounsellors/',
-    keeps: 'Your profile, centre, resources and events stay saved, but they will be hidden from the public until you create the Career Counsellor account again.',
+    keeps: t('account.yourProfileCentreResources'),
     staleKeys: [['counsellor-area'], ['catalogue']],
   },
 ];
 
 /** Spec 002 "Other account types picker". */
 export function OtherTypePickerPage() {
-  usePageTitle('Other account types');
+  usePageTitle(t('account.otherAccountTypes'));
   const session = useSession();
 
   return (
     <Container py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Create other account types</Title>
-          <Text>Providers post jobs, trainings, competitions and career events for job seekers.</Text>
+          <Title order={1}>{t('account.createOtherAccountTypes2')}</Title>
+          <Text>{t('account.providersPostJobsTrainings')}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {ROLES.map((role) => (
+          {roles().map((role) => (
             <RoleCard
               key={role.group}
               title={role.title}
@@ -88,7 +89,7 @@ export function OtherTypePickerPage() {
           ))}
         </SimpleGrid>
         <Anchor component={Link} to="/account-type-picker">
-          Back to account types
+          {t('account.backToAccountTypes')}
         </Anchor>
       </Stack>
     </Container>
@@ -117,14 +118,14 @@ function DeactivateRole({ role }: { role: Role }) {
   return (
     <>
       <Button variant="outline" color="red.8" onClick={() => setOpened(true)}>
-        Deactivate {name}
+        {t('account.deactivate2', { name })}
       </Button>
-      <Modal opened={opened} onClose={() => !deactivate.isPending && setOpened(false)} title={`Deactivate ${name}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={opened} onClose={() => !deactivate.isPending && setOpened(false)} title={t('account.deactivate2', { name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack>
           <Text>{role.keeps}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setOpened(false)} disabled={deactivate.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               color="red.8"
@@ -133,13 +134,13 @@ function DeactivateRole({ role }: { role: Role }) {
                 deactivate.mutate(undefined, {
                   onSuccess: () => {
                     setOpened(false);
-                    notifySuccess(`${role.title} account deactivated.`);
+                    notifySuccess(t('account.accountDeactivated', { title: role.title }));
                   },
-                  onError: (error) => notifyError(errorMessage(error), `The ${role.title} account was not deactivated`),
+                  onError: (error) => notifyError(errorMessage(error), t('account.theAccountWasNot', { title: role.title })),
                 })
               }
             >
-              Deactivate
+              {t('account.deactivate')}
             </Button>
           </Group>
         </Stack>

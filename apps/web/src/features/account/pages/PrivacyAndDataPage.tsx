@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { useDeleteAccountMutation } from '../api';
+import { t } from '@/lib/i18n';
 
 const DELETE_FAILED = 'Your account was not deleted';
 
@@ -18,14 +19,14 @@ const DELETE_FAILED = 'Your account was not deleted';
  * Act 2019): take a copy of it all, or delete the account.
  */
 export function PrivacyAndDataPage() {
-  usePageTitle('Privacy and my data');
+  usePageTitle(t('sidebar.privacyAndMyData'));
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Privacy and my data</Title>
+          <Title order={1}>{t('sidebar.privacyAndMyData')}</Title>
           <Text>
-            What the portal keeps about you and why is in the <Anchor component={Link} to="/privacy">privacy notice</Anchor>.
+            {t('account.whatThePortalKeeps')} <Anchor component={Link} to="/privacy">{t('register.privacy')}</Anchor>.
           </Text>
         </Stack>
         <DownloadCard />
@@ -42,7 +43,7 @@ function DownloadCard() {
     try {
       await downloadWithAuth(API.myData, 'tvet-portal-my-data.zip');
     } catch (error) {
-      notifyError(errorMessage(error), 'Your data could not be downloaded');
+      notifyError(errorMessage(error), t('account.yourDataCouldNot'));
     } finally {
       setBusy(false);
     }
@@ -51,11 +52,11 @@ function DownloadCard() {
     <Card withBorder padding="lg" component="section" aria-labelledby="download-heading">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3" id="download-heading">
-          Download my data
+          {t('account.downloadMyData')}
         </Title>
-        <Text>A zip file with everything the portal holds about you, in a readable file, and every file you uploaded: your CV, documents and pictures.</Text>
+        <Text>{t('account.aZipFileWith')}</Text>
         <Button onClick={() => void download()} loading={busy}>
-          Download my data
+          {t('account.downloadMyData')}
         </Button>
       </Stack>
     </Card>
@@ -87,17 +88,15 @@ function DeleteCard() {
       <form {...server.formProps}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="delete-heading">
-            Delete my account
+            {t('account.deleteMyAccount')}
           </Title>
           <Alert color="red" variant="light" p="sm">
-            This cannot be undone. Your profile, CV, saved jobs, notifications and uploaded files are erased and your company, trainer,
-            skills provider or counsellor account is closed. Employers keep the applications you sent, as from a deleted user, without
-            your name or contact details.
+            {t('account.thisCannotBeUndone')}
           </Alert>
-          <PasswordField label="Your password" autoComplete="current-password" withAsterisk {...server.form.getInputProps('password')} />
-          <Checkbox label="I understand that my account and my data will be deleted for good" checked={understood} onChange={(e) => setUnderstood(e.currentTarget.checked)} />
+          <PasswordField label={t('account.yourPassword')} autoComplete="current-password" withAsterisk {...server.form.getInputProps('password')} />
+          <Checkbox label={t('account.iUnderstandThatMy')} checked={understood} onChange={(e) => setUnderstood(e.currentTarget.checked)} />
           <Button type="submit" color="red.9" loading={remove.isPending} disabled={!understood} w="fit-content">
-            Delete my account
+            {t('account.deleteMyAccount')}
           </Button>
         </Stack>
       </form>

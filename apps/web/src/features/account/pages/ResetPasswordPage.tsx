@@ -12,13 +12,14 @@ import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 function TokenProblem({ message }: { message: string }) {
   return (
-    <Alert color="red" title="This reset link cannot be used">
+    <Alert color="red" title={t('account.thisResetLinkCannot')}>
       {message}{' '}
       <Anchor component={Link} to="/forgot-password">
-        Request a new link
+        {t('account.requestANewLink')}
       </Anchor>
       .
     </Alert>
@@ -26,7 +27,7 @@ function TokenProblem({ message }: { message: string }) {
 }
 
 export function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  usePageTitle(t('account.chooseANewPassword'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -70,26 +71,26 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password">
-        <TokenProblem message="This link is incomplete: it carries no reset token." />
+      <AuthCard title={t('account.chooseANewPassword')}>
+        <TokenProblem message={t('account.thisLinkIsIncomplete')} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password">
-      {tokenError && <TokenProblem message={tokenError} />}
+    <AuthCard title={t('account.chooseANewPassword')}>
+      {tokenError && <TokenProblem message={translateServerMessage(tokenError)} />}
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending}>
-            Reset Password
+            {t('account.resetPassword')}
           </Button>
         </Stack>
       </form>
       <Text size="sm">
         <Anchor component={Link} to="/login">
-          Back to Login
+          {t('account.backToLogin')}
         </Anchor>
       </Text>
     </AuthCard>

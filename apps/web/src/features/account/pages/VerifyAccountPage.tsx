@@ -9,9 +9,10 @@ import { clearVerificationPending, getVerifyEmail } from '@/lib/storage';
 import { useResendVerificationMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailActionForm } from '../components/EmailActionForm';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 export function VerifyAccountPage() {
-  usePageTitle('Verify your account');
+  usePageTitle(t('account.verifyYourAccount'));
   const [params] = useSearchParams();
   const linkInvalid = params.get('status') === 'invalid';
   const session = useSession();
@@ -27,27 +28,27 @@ export function VerifyAccountPage() {
   };
 
   return (
-    <AuthCard title="Verify your account">
+    <AuthCard title={t('account.verifyYourAccount')}>
       {linkInvalid ? (
-        <Alert color="red" title="Activation link not valid">
-          {ACCOUNT_MESSAGES.linkInvalid} Ask for a new one below.
+        <Alert color="red" title={t('account.activationLinkNotValid')}>
+          {t('account.askForANew', { linkInvalid: translateServerMessage(ACCOUNT_MESSAGES.linkInvalid) })}
         </Alert>
       ) : (
-        <Text>{ACCOUNT_MESSAGES.checkEmail}</Text>
+        <Text>{translateServerMessage(ACCOUNT_MESSAGES.checkEmail)}</Text>
       )}
 
       <Divider />
       <Title order={2} size="h4">
-        Resend verification email
+        {t('account.resendVerificationEmail')}
       </Title>
       {sent && (
-        <Alert color="green" title="Email sent" role="status">
-          {sent}
+        <Alert color="green" title={t('account.emailSent')} role="status">
+          {translateServerMessage(sent)}
         </Alert>
       )}
       <EmailActionForm
         mutation={resend}
-        submitLabel="Resend verification email"
+        submitLabel={t('account.resendVerificationEmail')}
         initialEmail={initialEmail}
         fallbackDetail={ACCOUNT_MESSAGES.verificationSent}
         onDone={setSent}
@@ -55,17 +56,17 @@ export function VerifyAccountPage() {
 
       <Divider />
       <Text size="sm">
-        Already activated your account?{' '}
+        {t('account.alreadyActivatedYourAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Login
+          {t('header.login')}
         </Anchor>
       </Text>
       <Group gap="md">
         <Button component={Link} to="/" variant="outline">
-          Back To Home
+          {t('common.backHome')}
         </Button>
         <Button variant="subtle" onClick={() => void logout()}>
-          Logout
+          {t('account.logout')}
         </Button>
       </Group>
     </AuthCard>

@@ -7,6 +7,7 @@ import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/fo
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCompanyCategories } from '../api/companies';
 import { useObjectUrl } from '@/lib/useObjectUrl';
+import { t } from '@/lib/i18n';
 
 export type CompanyValues = {
   category: string[];
@@ -48,35 +49,35 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
   return (
     <ServerFormFrame server={server} actions={actions}>
       <LookupMultiSelect
-        label="Company category"
-        description="Choose every category that describes your company."
+        label={t('company.companyCategory')}
+        description={t('company.chooseEveryCategoryThat')}
         noun="categories"
         query={categories}
         option={(c) => ({ value: String(c.id), label: c.name })}
         inputProps={form.getInputProps('category')}
       />
-      <TextInput label="Company name" required autoComplete="organization" {...form.getInputProps('name')} />
-      <NumberInput label="Number of employees" required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('no_of_employees')} />
-      <Textarea label="Address" required autosize minRows={2} autoComplete="street-address" {...form.getInputProps('address')} />
+      <TextInput label={t('companies.name')} required autoComplete="organization" {...form.getInputProps('name')} />
+      <NumberInput label={t('company.numberOfEmployees')} required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('no_of_employees')} />
+      <Textarea label={t('company.address')} required autosize minRows={2} autoComplete="street-address" {...form.getInputProps('address')} />
       <Group align="flex-end" gap="md" wrap="nowrap">
-        <Avatar src={preview ?? company?.logo ?? null} alt={preview || company?.logo ? 'Company logo preview' : ''} size={72} radius="md">
+        <Avatar src={preview ?? company?.logo ?? null} alt={preview || company?.logo ? t('company.companyLogoPreview') : ''} size={72} radius="md">
           <ImageIcon size={28} />
         </Avatar>
         <FileInput
           style={{ flex: 1 }}
-          label={company ? 'New company logo' : 'Company logo'}
-          description={company ? 'Leave empty to keep the current logo.' : 'An image: JPEG, PNG, GIF or WebP.'}
-          placeholder="Choose an image"
+          label={company ? t('company.newCompanyLogo') : t('company.companyLogo')}
+          description={company ? t('company.leaveEmptyToKeep') : t('company.anImageJpegPng')}
+          placeholder={t('register.chooseImage')}
           accept="image/png,image/jpeg,image/gif,image/webp"
           required={!company}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen logo' }}
+          clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
           {...form.getInputProps('logo')}
         />
       </Group>
       {company && !preview && !company.logo && (
         <Text size="sm">
-          No logo yet.
+          {t('company.noLogoYet')}
         </Text>
       )}
     </ServerFormFrame>

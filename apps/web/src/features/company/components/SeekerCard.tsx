@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SeekerCard as SeekerCardPerson } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 /** The read-only profile a company may open (an applicant's, or a suggested candidate's). */
 export const seekerProfilePath = (jobSeekerId: number) => `/user-profile?id=${jobSeekerId}`;
@@ -43,7 +44,7 @@ export function SeekerCard({ person, badge, children, actions }: { person: Seeke
             {badge}
           </Group>
           {person.skills.length > 0 && (
-            <Group gap={4} aria-label="Skills">
+            <Group gap={4} aria-label={t('company.skills')}>
               {person.skills.slice(0, 8).map((s) => (
                 <Badge key={s} variant="outline" color="brand.8" tt="none">
                   {s}

@@ -15,12 +15,13 @@ import { StatusChip } from '@/lib/ui/StatusChip';
 import { useCompanyApplications, useDecideApplication } from '../api/applications';
 import { useMyCompany } from '../api/companies';
 import { seekerProfilePath } from '../components/SeekerCard';
+import { t } from '@/lib/i18n';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 
 /** /company-manage-job-applications (spec 002 "Company applications"): applicants to the company's jobs and the decision on each. */
 export function ApplicationsPage() {
-  usePageTitle('Applicants');
+  usePageTitle(t('sidebar.applicants'));
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : null;
@@ -39,7 +40,7 @@ export function ApplicationsPage() {
 
   const columns: Column<CompanyApplication>[] = [
     {
-      header: 'Job',
+      header: t('company.job'),
       cell: (row) => (
         <Anchor component={Link} to={`/job-detail/${row.job}`}>
           {row.title}
@@ -47,7 +48,7 @@ export function ApplicationsPage() {
       ),
     },
     {
-      header: 'Candidate',
+      header: t('company.candidate'),
       cell: (row) =>
         row.job_seeker_id !== null ? (
           <Anchor component={Link} to={seekerProfilePath(row.job_seeker_id)}>
@@ -57,38 +58,38 @@ export function ApplicationsPage() {
           row.job_seeker
         ),
     },
-    { header: 'Applied', cell: (row) => formatDate(row.created), nowrap: true },
-    { header: 'Status', cell: (row) => <StatusChip status={row.status} /> },
-    { header: 'Actions', kind: 'actions', cell: (row) => <ApplicationActions row={row} /> },
+    { header: t('company.applied'), cell: (row) => formatDate(row.created), nowrap: true },
+    { header: t('applied.status'), cell: (row) => <StatusChip status={row.status} /> },
+    { header: t('table.actions'), kind: 'actions', cell: (row) => <ApplicationActions row={row} /> },
   ];
 
   return (
     <ManagedTable
-      title={applications.query.data ? `${applications.query.data.count} ${applications.query.data.count === 1 ? 'Applicant' : 'Applicants'}` : 'Applicants'}
+      title={applications.query.data ? t('company.applicantCount', { count: applications.query.data.count }) : t('sidebar.applicants')}
       headerExtra={<Select label="Status" placeholder="All statuses" clearable w={200} data={[...APPLICATION_STATUSES]} value={status} onChange={(v) => setFilter('status', v)} />}
       intro={
         job !== null && (
           <Text size="sm">
-            Showing the applicants to one job.{' '}
+            {t('company.showingTheApplicantsTo')}{' '}
             <Anchor component="button" type="button" onClick={() => setFilter('job', null)}>
-              Show all jobs
+              {t('company.showAllJobs')}
             </Anchor>
           </Text>
         )
       }
-      pagerLabel="Applicant pages"
-      list={applications} columns={columns} what="the applicants"
-      label="Applicants"
-      empty={{ text: status || job ? 'No applicants match this filter.' : 'No one has applied to your jobs yet.' }}
+      pagerLabel={t('company.applicantPages')}
+      list={applications} columns={columns} what={t('company.theApplicants')}
+      label={t('sidebar.applicants')}
+      empty={{ text: status || job ? t('company.noApplicantsMatchThis') : t('company.noOneHasApplied') }}
     />
   );
 }
 
-const DECISION_VERB: Record<EmployerDecision, { title: string; confirm: string; color: string }> = {
-  Accepted: { title: 'Accept this application?', confirm: 'Accept and tell them', color: 'brand.8' },
-  Declined: { title: 'Decline this application?', confirm: 'Decline and tell them', color: 'red.9' },
-  'Under Review': { title: 'Put this application back under review?', confirm: 'Put back and tell them', color: 'brand.8' },
-};
+const decisionVerb = (): Record<EmployerDecision, { title: string; confirm: string; color: string }> => ({
+  Accepted: { title: t('company.acceptThisApplication'), confirm: t('company.acceptAndTellThem'), color: 'brand.8' },
+  Declined: { title: t('company.declineThisApplication'), confirm: t('company.declineAndTellThem'), color: 'red.9' },
+  'Under Review': { title: t('company.putThisApplicationBack'), confirm: t('company.putBackAndTell'), color: 'brand.8' },
+});
 
 const isDecision = (v: string | null): v is EmployerDecision => (EMPLOYER_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -103,29 +104,29 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
 
   const change = (value: string | null) => {
     if (!isDecision(value) || value === row.status) return;
-    const verb = DECISION_VERB[value];
+    const verb = decisionVerb()[value];
     modals.openConfirmModal({
       title: verb.title,
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
+      closeButtonProps: { 'aria-label': t('common.close') },
       children: (
         <Stack gap="sm">
           <Text>
-            {row.job_seeker} will be told, in the portal and by e-mail:
+            {t('company.willBeToldIn', { job_seeker: row.job_seeker })}
           </Text>
           <Blockquote color="gray" p="sm" fz="sm">
-            {DECISION_MESSAGES[value](company?.name ?? 'Your company', row.title)}
+            {DECISION_MESSAGES[value](company?.name ?? t('company.yourCompany'), row.title)}
           </Blockquote>
         </Stack>
       ),
-      labels: { confirm: verb.confirm, cancel: 'Go back' },
+      labels: { confirm: verb.confirm, cancel: t('company.goBack') },
       confirmProps: { color: verb.color },
       onConfirm: () =>
         decide.mutate(
           { id: row.id, status: value },
           {
             onSuccess: () => notifySuccess(EMPLOYER_MESSAGES.statusChanged),
-            onError: (error) => notifyError(errorMessage(error), 'The status was not changed'),
+            onError: (error) => notifyError(errorMessage(error), t('company.theStatusWasNot')),
           },
         ),
     });
@@ -151,8 +152,8 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
 
 function ViewApplicant({ name, to }: { name: string; to: string }) {
   return (
-    <Tooltip label="View applicant">
-      <ActionIcon component={Link} to={to} variant="subtle" aria-label={`View the profile of ${name}`}>
+    <Tooltip label={t('company.viewApplicant')}>
+      <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('company.viewTheProfileOf', { name })}>
         <UserIcon />
       </ActionIcon>
     </Tooltip>

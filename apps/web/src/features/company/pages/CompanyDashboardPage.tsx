@@ -5,19 +5,20 @@ import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
 import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { useCompanyDashboard } from '../api/applications';
 import { APPLICATION_STATUS_COLOR } from '@/lib/ui/StatusChip';
+import { t } from '@/lib/i18n';
 
-const LINKS = [
-  { to: '/company-post-job', label: 'Post a Job' },
-  { to: '/company-manage-job', label: 'Manage Jobs' },
-  { to: '/company-manage-job-applications', label: 'Applicants' },
-  { to: '/company-resume', label: 'Resumes' },
-  { to: '/company-profile', label: 'Company Profile' },
+const linksTexts = () => [
+  { to: '/company-post-job', label: t('sidebar.postAJob') },
+  { to: '/company-manage-job', label: t('sidebar.manageJobs') },
+  { to: '/company-manage-job-applications', label: t('sidebar.applicants') },
+  { to: '/company-resume', label: t('sidebar.resumes') },
+  { to: '/company-profile', label: t('sidebar.companyProfile') },
 ];
 
 /** /company-dashboard: the company's real figures (jobs, applicants, this week's, by status) and its shortcuts. */
 export function CompanyDashboardPage() {
   return (
-    <DashboardShell title="Company Dashboard" action={{ to: '/company-post-job', label: 'Post a Job' }} query={useCompanyDashboard()}>
+    <DashboardShell title={t('sidebar.companyDashboard')} action={{ to: '/company-post-job', label: t('sidebar.postAJob') }} query={useCompanyDashboard()}>
       {(data) => <Body data={data} />}
     </DashboardShell>
   );
@@ -30,22 +31,22 @@ function Body({ data }: { data: CompanyDashboard }) {
       {data.company_id === null && (
         <Card withBorder padding="lg">
           <Group justify="space-between" wrap="wrap">
-            <Text>You do not have a company account yet.</Text>
+            <Text>{t('company.youDoNotHave')}</Text>
             <Button component={Link} to="/become-company">
-              Create a Company account
+              {t('company.createACompanyAccount')}
             </Button>
           </Group>
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <DashboardFigure label="Open jobs" value={data.open_jobs} to="/company-manage-job" />
-        <DashboardFigure label="Total jobs" value={data.total_jobs} to="/company-manage-job" />
-        <DashboardFigure label="Applicants" value={data.applicants} to="/company-manage-job-applications" />
-        <DashboardFigure label="New this week" value={data.new_this_week} to="/company-manage-job-applications" />
+        <DashboardFigure label={t('home.openJobs')} value={data.open_jobs} to="/company-manage-job" />
+        <DashboardFigure label={t('company.totalJobs')} value={data.total_jobs} to="/company-manage-job" />
+        <DashboardFigure label={t('sidebar.applicants')} value={data.applicants} to="/company-manage-job-applications" />
+        <DashboardFigure label={t('company.newThisWeek')} value={data.new_this_week} to="/company-manage-job-applications" />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
         <Title order={2} size="h4" id="by-status" mb="sm">
-          Applications by status
+          {t('company.applicationsByStatus')}
         </Title>
         <Stack gap="sm">
           {APPLICATION_STATUSES.map((status) => {
@@ -60,13 +61,13 @@ function Body({ data }: { data: CompanyDashboard }) {
                     {count}
                   </Text>
                 </Group>
-                <Progress value={total ? (count / total) * 100 : 0} color={APPLICATION_STATUS_COLOR[status]} aria-label={`${status}: ${count} of ${total}`} />
+                <Progress value={total ? (count / total) * 100 : 0} color={APPLICATION_STATUS_COLOR[status]} aria-label={t('company.of', { status, count, total })} />
               </div>
             );
           })}
         </Stack>
       </Card>
-      <DashboardShortcuts label="Company shortcuts" links={LINKS} />
+      <DashboardShortcuts label={t('company.companyShortcuts')} links={linksTexts()} />
     </>
   );
 }

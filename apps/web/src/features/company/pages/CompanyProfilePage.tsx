@@ -4,17 +4,18 @@ import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } fro
 import { useMyCompany, useSaveCompany } from '../api/companies';
 import { CompanyForm } from '../components/CompanyForm';
 import { multipartOf } from '@/lib/forms/multipart';
+import { t } from '@/lib/i18n';
 
 /** /company-profile (spec 002 "Company profile edit"): the company's details and the form to change them. */
 export function CompanyProfilePage() {
   const company = useMyCompany();
   return (
     <AccountProfileShell
-      title="Company Profile"
-      back={{ to: '/company-dashboard', label: 'Back to the company dashboard' }}
+      title={t('sidebar.companyProfile')}
+      back={{ to: '/company-dashboard', label: t('company.backToTheCompany') }}
       query={company}
-      what="your company"
-      missing={{ text: 'You do not have a company account yet.', to: '/become-company', label: 'Create a Company account' }}
+      what={t('company.yourCompany2')}
+      missing={{ text: t('company.youDoNotHave'), to: '/become-company', label: t('company.createACompanyAccount') }}
     >
       {(record) => <ProfileBody company={record} />}
     </AccountProfileShell>
@@ -42,12 +43,12 @@ function ProfileBody({ company }: { company: Company }) {
                 </Badge>
               ))}
             </Group>
-            <ProfileFact label="Employees">{company.no_of_employees}</ProfileFact>
-            <ProfileFact label="Address">{company.address}</ProfileFact>
+            <ProfileFact label={t('company.employees')}>{company.no_of_employees}</ProfileFact>
+            <ProfileFact label={t('company.address')}>{company.address}</ProfileFact>
           </Stack>
         </Group>
       </Card>
-      <ProfileEditCard id="company-edit" title="Edit company details">
+      <ProfileEditCard id="company-edit" title={t('company.editCompanyDetails')}>
         <CompanyForm
           key={version}
           company={company}

@@ -11,12 +11,13 @@ import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyResumes } from '../api/applications';
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
+import { t } from '@/lib/i18n';
 
 const PAGE_SIZE = 12;
 
 /** /company-resume: the people who applied to the company's jobs (the spec's static sample made real), each opening the read-only profile. */
 export function CompanyResumesPage() {
-  usePageTitle('Resumes');
+  usePageTitle(t('sidebar.resumes'));
   const [skillInput, setSkillInput] = useState('');
   const [skill] = useDebouncedValue(skillInput.trim(), 400);
   const [district, setDistrict] = useState<string | null>(null);
@@ -30,14 +31,14 @@ export function CompanyResumesPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Resumes</Title>
-          <Text>The people who applied to your jobs. Open a resume to see the whole profile and download the CV.</Text>
+          <Title order={1}>{t('sidebar.resumes')}</Title>
+          <Text>{t('company.thePeopleWhoApplied')}</Text>
         </Stack>
-        <Card withBorder padding="md" component="search" aria-label="Filter resumes">
+        <Card withBorder padding="md" component="search" aria-label={t('company.filterResumes')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput
-              label="Skill"
-              placeholder="e.g. Welding"
+              label={t('company.skill')}
+              placeholder={t('company.eGWelding')}
               value={skillInput}
               onChange={(e) => {
                 setSkillInput(e.currentTarget.value);
@@ -72,10 +73,10 @@ export function CompanyResumesPage() {
         {resumes.isPending ? (
           <CardSkeletons />
         ) : resumes.error ? (
-          <LoadError error={resumes.error} onRetry={() => void resumes.refetch()} what="the resumes" />
+          <LoadError error={resumes.error} onRetry={() => void resumes.refetch()} what={t('company.theResumes')} />
         ) : resumes.data.count === 0 ? (
           <Card withBorder padding="lg">
-            <Text>{filtered ? 'No applicant matches these filters.' : 'No one has applied to your jobs yet.'}</Text>
+            <Text>{filtered ? t('company.noApplicantMatchesThese') : t('company.noOneHasApplied')}</Text>
           </Card>
         ) : (
           <>
@@ -87,7 +88,7 @@ export function CompanyResumesPage() {
                 <ResumeCard key={r.job_seeker_id} resume={r} />
               ))}
             </SimpleGrid>
-            <Pager page={page} count={resumes.data.count} pageSize={PAGE_SIZE} onChange={setPage} label="Resume pages" />
+            <Pager page={page} count={resumes.data.count} pageSize={PAGE_SIZE} onChange={setPage} label={t('company.resumePages')} />
           </>
         )}
       </Stack>
@@ -100,8 +101,8 @@ function ResumeCard({ resume }: { resume: CompanyResume }) {
     <SeekerCard
       person={resume}
       actions={
-        <Button component={Link} to={seekerProfilePath(resume.job_seeker_id)} variant="default" aria-label={`View the resume of ${resume.name}`}>
-          View Resume
+        <Button component={Link} to={seekerProfilePath(resume.job_seeker_id)} variant="default" aria-label={t('company.viewTheResumeOf', { name: resume.name })}>
+          {t('company.viewResume')}
         </Button>
       }
     >
@@ -112,7 +113,7 @@ function ResumeCard({ resume }: { resume: CompanyResume }) {
         </Text>
       </Group>
       <Text size="sm">
-        {resume.applications} {resume.applications === 1 ? 'application' : 'applications'} to your jobs
+        {resume.applications} {resume.applications === 1 ? 'application' : 'applications'} {t('company.toYourJobs')}
       </Text>
     </SeekerCard>
   );

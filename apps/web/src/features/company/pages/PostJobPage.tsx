@@ -17,6 +17,7 @@ import { PageLoader } from '@/lib/ui/PageLoader';
 import { RequireCompany } from '../components/RequireCompany';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 type JobValues = {
   title: string;
@@ -52,7 +53,7 @@ const FIELDS = [
   'job_link',
 ] as const;
 
-const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
 
 function valuesOf(job: JobDetail | null, contractTypes: Lookup[]): JobValues {
   const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
@@ -103,15 +104,15 @@ function PostJob() {
   const contractTypes = useContractTypes();
   return (
     <PostFormShell
-      heading={editId ? 'Edit Job' : 'Create new job'}
-      back={{ to: '/company-manage-job', label: 'Back to Manage Jobs' }}
+      heading={editId ? t('company.editJob') : t('company.createNewJob')}
+      back={{ to: '/company-manage-job', label: t('company.backToManageJobs') }}
       loading={(editId !== null && job.isPending) || contractTypes.isPending}
       error={(editId !== null ? job.error : null) ?? contractTypes.error}
       onRetry={() => {
         void contractTypes.refetch();
         if (editId) void job.refetch();
       }}
-      what={editId ? 'this job' : 'the job form'}
+      what={editId ? t('jobDetail.thisJob') : t('company.theJobForm')}
     >
       <JobForm key={editId ?? 'new'} id={editId} job={editId ? (job.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
     </PostFormShell>
@@ -147,11 +148,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
       // The fee-scam check (issue 14) warns before publishing; the company may still post, and the Ministry reviews it.
       if (feeScamPhrases(values.title, values.description, values.qualifications, values.application_procedure).length === 0) return send();
       modals.openConfirmModal({
-        title: 'Post an advert that asks applicants to pay?',
+        title: t('company.postAnAdvertThat'),
         centered: true,
-        closeButtonProps: { 'aria-label': 'Close' },
-        children: <Text>{FEE_WARNING_TO_COMPANY}</Text>,
-        labels: { confirm: 'Post it anyway', cancel: 'Go back and edit' },
+        closeButtonProps: { 'aria-label': t('common.close') },
+        children: <Text>{translateServerMessage(FEE_WARNING_TO_COMPANY)}</Text>,
+        labels: { confirm: t('company.postItAnyway'), cancel: t('company.goBackAndEdit') },
         confirmProps: { color: 'red.9' },
         onConfirm: send,
       });
@@ -168,7 +169,7 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
     <Card withBorder radius="md" padding="lg">
       <form {...server.formProps}>
         <Stack gap="md">
-          <TextInput label="Job title" required {...form.getInputProps('title')} />
+          <TextInput label={t('company.jobTitle')} required {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Location"
@@ -196,24 +197,24 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
             <Select label="Job category" required searchable data={toOptions(categories.data)} placeholder="Choose a category" {...form.getInputProps('job_category')} />
             <Select label="Function area" required searchable data={toOptions(areas.data)} placeholder="Choose a function area" {...form.getInputProps('function_area')} />
             <Select label="Contract type" clearable data={toOptions(contractTypes)} placeholder="Choose a contract type" {...form.getInputProps('contract_type')} />
-            <NumberInput label="Available positions" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('available_positions')} />
-            <NumberInput label="Minimum pay (UGX per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('min_pay')} />
-            <NumberInput label="Maximum pay (UGX per month)" description="Optional" min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('max_pay')} />
+            <NumberInput label={t('jobDetail.positions')} required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('available_positions')} />
+            <NumberInput label={t('company.minimumPayUgxPer')} description={t('company.optional')} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('min_pay')} />
+            <NumberInput label={t('company.maximumPayUgxPer')} description={t('company.optional')} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('max_pay')} />
             <DatePickerInput
-              label="Submission deadline"
+              label={t('company.submissionDeadline')}
               required
               minDate={today()}
-              valueFormat="YYYY-MM-DD"
+              valueFormat={'YYYY-MM-DD'}
               placeholder="yyyy-mm-dd"
-              ariaLabels={DATE_ARIA}
+              ariaLabels={dateAria()}
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('submission_deadline')}
             />
-            <TextInput label="External application link" description="Optional: where to apply on your own site" type="url" placeholder="https://" {...form.getInputProps('job_link')} />
+            <TextInput label={t('company.externalApplicationLink')} description={t('company.optionalWhereToApply')} type="url" placeholder="https://" {...form.getInputProps('job_link')} />
           </SimpleGrid>
           <RichTextField
             name="description"
-            label="Job description"
+            label={t('company.jobDescription')}
             required
             value={form.values.description}
             onChange={(html) => form.setFieldValue('description', html)}
@@ -221,7 +222,7 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
           />
           <RichTextField
             name="qualifications"
-            label="Qualifications"
+            label={t('company.qualifications')}
             required
             value={form.values.qualifications}
             onChange={(html) => form.setFieldValue('qualifications', html)}
@@ -229,23 +230,23 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
           />
           <RichTextField
             name="application_procedure"
-            label="Application procedure"
+            label={t('company.applicationProcedure')}
             required
             value={form.values.application_procedure}
             onChange={(html) => form.setFieldValue('application_procedure', html)}
             error={form.errors.application_procedure}
           />
           {feePhrases.length > 0 && (
-            <Alert color="yellow" title="Check this advert before you post it">
-              {FEE_WARNING_TO_COMPANY} Found: {feePhrases.map((p) => `“${p}”`).join(', ')}.
+            <Alert color="yellow" title={t('company.checkThisAdvertBefore')}>
+              {t('company.found', { FEE_WARNING_TO_COMPANY: translateServerMessage(FEE_WARNING_TO_COMPANY), value1: feePhrases.map((p) => `“${p}”`).join(', ') })}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/company-manage-job" variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {id ? 'Update Job' : 'Post Job'}
+              {id ? t('company.updateJob') : t('company.postJob')}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyJob } from '../api/jobs';
 import { useInviteToApply, useSuggestedCandidates } from '../api/suggestions';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 const PAGE_SIZE = 12;
 
@@ -22,7 +23,7 @@ const PAGE_SIZE = 12;
  * they fit one of the company's jobs, each with the reasons, their profile and an invitation to apply.
  */
 export function SuggestedCandidatesPage() {
-  usePageTitle('Suggested candidates');
+  usePageTitle(t('company.suggestedCandidates'));
   const [params] = useSearchParams();
   const jobId = parseId(params.get('job'));
   const [page, setPage] = useState(1);
@@ -33,12 +34,12 @@ export function SuggestedCandidatesPage() {
     return (
       <Container size="sm" py="xl">
         <Stack gap="md">
-          <Title order={1}>Suggested candidates</Title>
-          <Alert color="red" role="alert" title="Choose one of your jobs">
+          <Title order={1}>{t('company.suggestedCandidates')}</Title>
+          <Alert color="red" role="alert" title={t('company.chooseOneOfYour')}>
             <Text size="sm">
-              Open the suggested candidates of a job from{' '}
+              {t('company.openTheSuggestedCandidates')}{' '}
               <Anchor component={Link} to="/company-manage-job">
-                Manage Jobs
+                {t('sidebar.manageJobs')}
               </Anchor>
               .
             </Text>
@@ -55,37 +56,36 @@ export function SuggestedCandidatesPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Suggested candidates</Title>
+          <Title order={1}>{t('company.suggestedCandidates')}</Title>
           {job.data && (
             <Text fw={600}>
-              For{' '}
+              {t('company.for')}{' '}
               <Anchor component={Link} to={`/job-detail/${job.data.id}`}>
                 {job.data.title}
               </Anchor>
             </Text>
           )}
           <Text>
-            Job seekers who chose to let employers find them, best fit first. Open a profile to see the whole CV, and
-            invite the people you like to apply: they get a notification and an e-mail.
+            {t('company.jobSeekersWhoChose')}
           </Text>
         </Stack>
         {!open && (
-          <Alert color="yellow" title="This job is closed">
-            {INVITATION_MESSAGES.closed}{' '}
+          <Alert color="yellow" title={t('company.thisJobIsClosed')}>
+            {translateServerMessage(INVITATION_MESSAGES.closed)}{' '}
             <Anchor component={Link} to={`/company-post-job?edit=${jobId}`}>
-              Edit the job
+              {t('company.editTheJob')}
             </Anchor>
           </Alert>
         )}
         {suggestions.isPending ? (
           <CardSkeletons />
         ) : suggestions.error ? (
-          <LoadError error={suggestions.error} onRetry={() => void suggestions.refetch()} what="the suggested candidates" />
+          <LoadError error={suggestions.error} onRetry={() => void suggestions.refetch()} what={t('company.theSuggestedCandidates')} />
         ) : suggestions.data.count === 0 ? (
-          <EmptyState title="No suggestions yet">
-            Nobody who lets employers find them fits this job yet. New people join every day: look again later, or see{' '}
+          <EmptyState title={t('company.noSuggestionsYet')}>
+            {t('company.nobodyWhoLetsEmployers')}{' '}
             <Anchor component={Link} to={`/company-manage-job-applications?job=${jobId}`}>
-              who applied
+              {t('company.whoApplied')}
             </Anchor>
             .
           </EmptyState>
@@ -93,10 +93,10 @@ export function SuggestedCandidatesPage() {
           <>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm" aria-live="polite">
-                {suggestions.data.count} {suggestions.data.count === 1 ? 'person fits' : 'people fit'} this job
+                {t('company.peopleFitThisJob', { count: suggestions.data.count })}
               </Text>
               <Text size="sm" aria-live="polite">
-                Invitations left today: {left} of {JOB_INVITATIONS_PER_DAY}
+                {t('company.invitationsLeftTodayOf', { left, JOB_INVITATIONS_PER_DAY })}
               </Text>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -104,7 +104,7 @@ export function SuggestedCandidatesPage() {
                 <CandidateCard key={c.job_seeker_id} job={jobId} candidate={c} canInvite={open && left > 0} />
               ))}
             </SimpleGrid>
-            <Pager page={page} count={suggestions.data.count} pageSize={PAGE_SIZE} onChange={setPage} label="Suggested candidate pages" />
+            <Pager page={page} count={suggestions.data.count} pageSize={PAGE_SIZE} onChange={setPage} label={t('company.suggestedCandidatePages')} />
           </>
         )}
       </Stack>
@@ -121,26 +121,26 @@ function CandidateCard({ job, candidate, canInvite }: { job: number; candidate: 
       badge={<MatchBadge score={candidate.match.score} />}
       actions={
         <Group gap="xs" grow>
-          <Button component={Link} to={seekerProfilePath(candidate.job_seeker_id)} variant="default" aria-label={`View the profile of ${candidate.name}`}>
-            View profile
+          <Button component={Link} to={seekerProfilePath(candidate.job_seeker_id)} variant="default" aria-label={t('company.viewTheProfileOf', { name: candidate.name })}>
+            {t('company.viewProfile')}
           </Button>
           {candidate.invited ? (
-            <Button disabled aria-label={`${candidate.name} was invited on ${formatDate(candidate.invited)}`}>
-              Invited {formatDate(candidate.invited, 'D MMM')}
+            <Button disabled aria-label={t('company.wasInvitedOn', { name: candidate.name, value1: formatDate(candidate.invited) })}>
+              {t('company.invited')} {formatDate(candidate.invited, 'D MMM')}
             </Button>
           ) : (
             <Button
               loading={inviting}
               disabled={!canInvite}
-              aria-label={`Invite ${candidate.name} to apply`}
+              aria-label={t('company.inviteToApply', { name: candidate.name })}
               onClick={() =>
                 invite.mutate(candidate.job_seeker_id, {
                   onSuccess: () => notifySuccess(INVITATION_MESSAGES.sent),
-                  onError: (error) => notifyError(errorMessage(error), 'The invitation was not sent'),
+                  onError: (error) => notifyError(errorMessage(error), t('company.theInvitationWasNot')),
                 })
               }
             >
-              Invite to apply
+              {t('company.inviteToApply2')}
             </Button>
           )}
         </Group>

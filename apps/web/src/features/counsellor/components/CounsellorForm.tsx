@@ -6,6 +6,7 @@ import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/fo
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCareerServices, useCentreOptions } from '../api/counsellor';
 import { ServerErrors } from './ServerErrors';
+import { t } from '@/lib/i18n';
 
 export type CounsellorValues = {
   services_provided: string[];
@@ -15,12 +16,12 @@ export type CounsellorValues = {
 };
 
 const FIELDS = ['services_provided', 'location', 'time_available', 'center'] as const;
-const LABELS: Record<string, string> = {
-  services_provided: 'Services Provided',
-  location: 'Address',
-  time_available: 'Time Available',
-  center: 'Career centre',
-};
+const labelsTexts = (): Record<string, string> => ({
+  services_provided: t('counsellor.servicesProvided'),
+  location: t('company.address'),
+  time_available: t('counsellor.timeAvailable'),
+  center: t('counsellor.careerCentre'),
+});
 
 function valuesOf(counsellor: CareerCounsellor | null): CounsellorValues {
   return {
@@ -65,17 +66,17 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
   return (
     <ServerFormFrame server={server} actions={actions}>
       <LookupMultiSelect
-        label={LABELS.services_provided}
-        description="Choose every service you offer."
+        label={labelsTexts().services_provided}
+        description={t('counsellor.chooseEveryServiceYou')}
         noun="services"
         query={services}
         option={(s) => ({ value: String(s.id), label: s.name })}
         inputProps={form.getInputProps('services_provided')}
       />
-      <TextInput label={LABELS.location} description="Where people can meet you" required autoComplete="street-address" {...form.getInputProps('location')} />
-      <TextInput label={LABELS.time_available} description="For example: Monday to Friday, 9:00 am - 4:00 pm" required {...form.getInputProps('time_available')} />
+      <TextInput label={labelsTexts().location} description={t('counsellor.wherePeopleCanMeet')} required autoComplete="street-address" {...form.getInputProps('location')} />
+      <TextInput label={labelsTexts().time_available} description={t('counsellor.forExampleMondayTo')} required {...form.getInputProps('time_available')} />
       <Select
-        label={LABELS.center}
+        label={labelsTexts().center}
         description="Optional: the counselling centre you work at"
         placeholder={centres.isPending ? 'Loading centres…' : 'Choose a centre'}
         data={centreOptions}
@@ -86,7 +87,7 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
         {...form.getInputProps('center')}
         error={form.errors.center ?? (centres.error ? 'We could not load the centres. Reload the page to try again.' : undefined)}
       />
-      <ServerErrors error={error} title={failureTitle} labels={LABELS} />
+      <ServerErrors error={error} title={failureTitle} labels={labelsTexts()} />
     </ServerFormFrame>
   );
 }

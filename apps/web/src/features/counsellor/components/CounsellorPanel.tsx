@@ -1,6 +1,7 @@
 import { PanelLink } from '@/lib/ui/PanelFigures';
+import { t } from '@/lib/i18n';
 
 /** The dashboard's Career Counsellor panel (spec 001 §Dashboard). */
 export function CounsellorPanel() {
-  return <PanelLink text="Run your counselling centre and share career resources and events." to="/counselling-center" label="Open the counselling centre" />;
+  return <PanelLink text={t('counsellor.runYourCounsellingCentre')} to="/counselling-center" label={t('counsellor.openTheCounsellingCentre')} />;
 }

@@ -5,35 +5,36 @@ import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteEvent, useMyEvents } from '../api/events';
+import { t } from '@/lib/i18n';
 
 const DELETE_FAILED = 'The career event was not deleted';
 
 /** /career-events (spec 002 "Manage career events"): the counsellor's events, past ones included, with view, edit and delete. */
 export function CareerEventsPage() {
-  usePageTitle('Career Events');
+  usePageTitle(t('nav.events'));
   const events = usePagedList(useMyEvents);
   const remove = useDeleteEvent();
 
   const columns: Column<CareerEvent>[] = [
     {
-      header: 'Title',
+      header: t('notifications.title'),
       cell: (event) => (
         <Anchor component={Link} to={`/event-detail/${event.id}`} fw={600}>
           {event.title}
         </Anchor>
       ),
     },
-    { header: 'Date', cell: (event) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(event.event_date)}</span> },
+    { header: t('counsellor.date'), cell: (event) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(event.event_date)}</span> },
     {
-      header: 'Start – End',
+      header: t('counsellor.startEnd'),
       cell: (event) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           {formatTime(event.start_time)} – {formatTime(event.end_time)}
         </span>
       ),
     },
-    { header: 'Location', cell: (event) => event.location },
-    { header: 'Audience', cell: (event) => event.target_audience },
+    { header: t('job.location'), cell: (event) => event.location },
+    { header: t('counsellor.audience'), cell: (event) => event.target_audience },
     actionsColumn(events, {
       noun: 'event', name: (event) => event.title,
       view: (event) => `/event-detail/${event.id}`, edit: (event) => `/post-career-event?edit=${event.id}`,
@@ -43,9 +44,9 @@ export function CareerEventsPage() {
 
   return (
     <ManagedTable
-      title="Career Events" action={{ label: 'Post a new career event', to: '/post-career-event' }}
-      list={events} columns={columns} what="your career events"
-      empty={{ text: 'You have not posted any career events yet.', linkLabel: 'Post your first career event' }}
+      title={t('nav.events')} action={{ label: t('counsellor.postANewCareer'), to: '/post-career-event' }}
+      list={events} columns={columns} what={t('counsellor.yourCareerEvents')}
+      empty={{ text: t('counsellor.youHaveNotPosted'), linkLabel: t('counsellor.postYourFirstCareer') }}
     />
   );
 }

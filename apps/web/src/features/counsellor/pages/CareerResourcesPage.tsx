@@ -5,6 +5,7 @@ import { usePageTitle } from '@/lib/page';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteResource, useMyResources } from '../api/resources';
+import { t } from '@/lib/i18n';
 
 const DELETE_FAILED = 'The career resource was not deleted';
 /** Characters of the description shown in the table; the full text is on the edit form. */
@@ -12,20 +13,20 @@ const DESCRIPTION_PREVIEW = 100;
 
 /** /career-resources (spec 002 "Manage career resources"): the counsellor's resources, server-paged, with edit and delete. */
 export function CareerResourcesPage() {
-  usePageTitle('Career Resources');
+  usePageTitle(t('sidebar.careerResources'));
   const resources = usePagedList(useMyResources);
   const remove = useDeleteResource();
 
   const columns: Column<CareerResource>[] = [
-    { header: 'Title', cell: (resource) => <Text fw={600}>{resource.title}</Text> },
-    { header: 'Description', cell: (resource) => <Text maw={420}>{truncate(resource.description, DESCRIPTION_PREVIEW)}</Text> },
+    { header: t('notifications.title'), cell: (resource) => <Text fw={600}>{resource.title}</Text> },
+    { header: t('notifications.description'), cell: (resource) => <Text maw={420}>{truncate(resource.description, DESCRIPTION_PREVIEW)}</Text> },
     {
-      header: 'Upload',
+      header: t('counsellor.upload'),
       cell: (resource) => (
-        <Anchor href={resource.upload} download target="_blank" rel="noopener noreferrer" aria-label={`Download ${resource.title} (PDF)`}>
+        <Anchor href={resource.upload} download target="_blank" rel="noopener noreferrer" aria-label={t('counsellor.downloadPdf', { title: resource.title })}>
           <Group gap={4} wrap="nowrap" component="span">
             <DownloadIcon size={16} />
-            Download
+            {t('counsellor.download')}
           </Group>
         </Anchor>
       ),
@@ -39,9 +40,9 @@ export function CareerResourcesPage() {
 
   return (
     <ManagedTable
-      title="Career Resources" action={{ label: 'Post a new career resource', to: '/post-career-resource' }}
-      list={resources} columns={columns} what="your career resources"
-      empty={{ text: 'You have not posted any career resources yet.', linkLabel: 'Post your first career resource' }}
+      title={t('sidebar.careerResources')} action={{ label: t('counsellor.postANewCareer2'), to: '/post-career-resource' }}
+      list={resources} columns={columns} what={t('counsellor.yourCareerResources')}
+      empty={{ text: t('counsellor.youHaveNotPosted2'), linkLabel: t('counsellor.postYourFirstCareer2') }}
     />
   );
 }

@@ -11,6 +11,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { useMyCentre, useSaveCentre } from '../api/centre';
 import { useCareerServices } from '../api/counsellor';
 import { multipartOf } from '@/lib/forms/multipart';
+import { t } from '@/lib/i18n';
 
 interface CentreValues {
   center_name: string;
@@ -38,20 +39,20 @@ function valuesOf(centre: CounsellingCenter | null): CentreValues {
 
 /** /counselling-center (spec 002 "Counselling centre form"): the counsellor's centre, created if none exists, else updated. */
 export function CounsellingCenterPage() {
-  usePageTitle('Counselling centre');
+  usePageTitle(t('counsellor.counsellingCentre'));
   const centre = useMyCentre();
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>Counselling centre</Title>
+          <Title order={1}>{t('counsellor.counsellingCentre')}</Title>
           <Anchor component={Link} to="/">
-            Back to the home page
+            {t('counsellor.backToTheHome')}
           </Anchor>
         </Group>
         {centre.isPending ? (
-          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} height={36} />
@@ -59,7 +60,7 @@ export function CounsellingCenterPage() {
             </Stack>
           </Card>
         ) : centre.error ? (
-          <LoadError error={centre.error} onRetry={() => void centre.refetch()} what="your counselling centre" />
+          <LoadError error={centre.error} onRetry={() => void centre.refetch()} what={t('counsellor.yourCounsellingCentre')} />
         ) : (
           <CentreBody centre={centre.data} />
         )}
@@ -75,17 +76,17 @@ function CentreBody({ centre }: { centre: CounsellingCenter | null }) {
     <>
       {centre ? (
         <Text>
-          Your centre is listed publicly.{' '}
+          {t('counsellor.yourCentreIsListed')}{' '}
           <Anchor component={Link} to={`/counselling-centers/${centre.id}`}>
-            View the public page of {centre.center_name}
+            {t('counsellor.viewThePublicPage', { center_name: centre.center_name })}
           </Anchor>
         </Text>
       ) : (
-        <Text>You have not added a counselling centre yet. Fill in the form to list it in the public directory of counselling centres.</Text>
+        <Text>{t('counsellor.youHaveNotAdded')}</Text>
       )}
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="centre-form">
         <Title order={2} id="centre-form" size="h3" mb="md">
-          {centre ? 'Update your centre' : 'Add your centre'}
+          {centre ? t('counsellor.updateYourCentre') : t('counsellor.addYourCentre')}
         </Title>
         <CentreForm key={version} centre={centre} onSaved={() => setVersion((v) => v + 1)} />
       </Card>
@@ -120,28 +121,28 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
   return (
     <form {...server.formProps}>
       <Stack gap="md">
-        <TextInput label="Centre name" required autoComplete="organization" {...form.getInputProps('center_name')} />
+        <TextInput label={t('counsellor.centreName')} required autoComplete="organization" {...form.getInputProps('center_name')} />
         <MultiSelect
-          label="Services Offered"
-          description="Choose every service the centre offers."
-          placeholder={services.isPending ? 'Loading services…' : 'Choose services'}
+          label={t('counsellor.servicesOffered')}
+          description={t('counsellor.chooseEveryServiceThe')}
+          placeholder={services.isPending ? t('counsellor.loadingServices') : t('counsellor.chooseServices')}
           data={serviceOptions}
           searchable
           required
           {...form.getInputProps('service_offered')}
-          error={form.errors.service_offered ?? (services.error ? 'We could not load the services. Reload the page to try again.' : undefined)}
+          error={form.errors.service_offered ?? (services.error ? t('counsellor.weCouldNotLoad') : undefined)}
         />
-        <TextInput label="Working Hours" description="For example: Monday to Friday, 8:00 am - 5:00 pm" required {...form.getInputProps('opening_hours')} />
-        <TextInput label="Address" required autoComplete="street-address" {...form.getInputProps('center_location')} />
-        <TextInput label="Phone for bookings" description="Optional. For example: 0772 123456" type="tel" inputMode="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label="E-mail for bookings" description="Optional" type="email" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
-        <Textarea label="Terms and Conditions" required autosize minRows={4} maxRows={12} {...form.getInputProps('terms_and_conditions')} />
+        <TextInput label={t('counsellor.workingHours')} description={t('counsellor.forExampleMondayTo2')} required {...form.getInputProps('opening_hours')} />
+        <TextInput label={t('company.address')} required autoComplete="street-address" {...form.getInputProps('center_location')} />
+        <TextInput label={t('counsellor.phoneForBookings')} description={t('counsellor.optionalForExample0772')} type="tel" inputMode="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput label={t('counsellor.eMailForBookings')} description={t('company.optional')} type="email" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
+        <Textarea label={t('counsellor.termsAndConditions')} required autosize minRows={4} maxRows={12} {...form.getInputProps('terms_and_conditions')} />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/" variant="default">
-            Back
+            {t('counsellor.back')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {creating ? 'Add the centre' : 'Save changes'}
+            {creating ? t('counsellor.addTheCentre') : t('counsellor.saveChanges')}
           </Button>
         </Group>
       </Stack>

@@ -7,18 +7,19 @@ import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
+import { t } from '@/lib/i18n';
 
 /** /counsellor-profile (spec 002 "Counsellor's profile"): created when there is no counsellor record, else updated. */
 export function CounsellorProfilePage() {
-  usePageTitle("Counsellor's Profile");
+  usePageTitle(t('counsellor.counsellorsProfile'));
   const counsellor = useMyCounsellor();
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Counsellor&apos;s Profile</Title>
+        <Title order={1}>{t('counsellor.counsellorsProfile')}</Title>
         {counsellor.isPending ? (
-          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               {Array.from({ length: 4 }, (_, i) => (
                 <Skeleton key={i} height={36} />
@@ -26,7 +27,7 @@ export function CounsellorProfilePage() {
             </Stack>
           </Card>
         ) : counsellor.error ? (
-          <LoadError error={counsellor.error} onRetry={() => void counsellor.refetch()} what="your profile" />
+          <LoadError error={counsellor.error} onRetry={() => void counsellor.refetch()} what={t('counsellor.yourProfile')} />
         ) : (
           <ProfileBody counsellor={counsellor.data} />
         )}
@@ -40,7 +41,7 @@ function Summary({ counsellor }: { counsellor: CareerCounsellor }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="counsellor-summary">
       <Stack gap={6}>
         <Title order={2} id="counsellor-summary" size="h3">
-          Your details
+          {t('counsellor.yourDetails')}
         </Title>
         <Group gap={6}>
           {counsellor.services_provided.map((s) => (
@@ -51,26 +52,26 @@ function Summary({ counsellor }: { counsellor: CareerCounsellor }) {
         </Group>
         <Text size="sm">
           <Text span fw={700}>
-            Address:
+            {t('counsellor.address')}
           </Text>{' '}
           {counsellor.location}
         </Text>
         <Text size="sm">
           <Text span fw={700}>
-            Time Available:
+            {t('counsellor.timeAvailable2')}
           </Text>{' '}
           {counsellor.time_available}
         </Text>
         <Text size="sm">
           <Text span fw={700}>
-            Career Center:
+            {t('counsellor.careerCenter')}
           </Text>{' '}
           {counsellor.center && counsellor.center_name ? (
             <Anchor component={Link} to={`/counselling-centers/${counsellor.center}`}>
               {counsellor.center_name}
             </Anchor>
           ) : (
-            'None'
+            t('counsellor.none')
           )}
         </Text>
       </Stack>
@@ -90,7 +91,7 @@ function ProfileBody({ counsellor }: { counsellor: CareerCounsellor | null }) {
       {counsellor && <Summary counsellor={counsellor} />}
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="counsellor-edit">
         <Title order={2} id="counsellor-edit" size="h3" mb="md">
-          {counsellor ? 'Edit your profile' : 'Add your profile'}
+          {counsellor ? t('counsellor.editYourProfile') : t('counsellor.addYourProfile')}
         </Title>
         <CounsellorForm
           key={version}
@@ -111,7 +112,7 @@ function ProfileBody({ counsellor }: { counsellor: CareerCounsellor | null }) {
           }
           actions={
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('favourite.save')}
             </Button>
           }
         />

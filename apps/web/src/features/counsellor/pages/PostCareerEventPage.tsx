@@ -16,6 +16,7 @@ import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface EventValues {
   title: string;
@@ -30,18 +31,18 @@ interface EventValues {
 }
 
 const FIELDS = ['title', 'theme', 'location', 'event_date', 'start_time', 'end_time', 'registration_link', 'target_audience', 'logo'] as const;
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  theme: 'Theme',
-  location: 'Location',
-  event_date: 'Event date',
-  start_time: 'Start Time',
-  end_time: 'End Time',
-  registration_link: 'Registration link',
-  target_audience: 'Target Audience',
-  logo: 'Event logo',
-};
-const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+const labelsTexts = (): Record<string, string> => ({
+  title: t('notifications.title'),
+  theme: t('counsellor.theme'),
+  location: t('job.location'),
+  event_date: t('counsellor.eventDate'),
+  start_time: t('counsellor.startTime'),
+  end_time: t('counsellor.endTime'),
+  registration_link: t('counsellor.registrationLink'),
+  target_audience: t('counsellor.targetAudience'),
+  logo: t('counsellor.eventLogo'),
+});
+const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
 
 /** '09:30:00' → '09:30' (the time field has no seconds). */
 const hhmm = (time: string | undefined) => (time ?? '').slice(0, 5);
@@ -66,10 +67,10 @@ export function PostCareerEventPage() {
   const edited = editedRecord(editId, event);
   return (
     <PostFormShell
-      heading={editId ? 'Edit Career Event' : 'Post Career Event'}
-      back={{ to: '/career-events', label: 'Back to Career Events' }}
+      heading={editId ? t('counsellor.editCareerEvent') : t('counsellor.postCareerEvent')}
+      back={{ to: '/career-events', label: t('counsellor.backToCareerEvents') }}
       {...edited.shell}
-      what="this career event"
+      what={t('counsellor.thisCareerEvent')}
     >
       <EventForm key={editId ?? 'new'} id={editId} event={edited.record} />
     </PostFormShell>
@@ -120,47 +121,47 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
     <Card withBorder radius="md" padding="lg">
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={LABELS.title} required {...form.getInputProps('title')} />
-          <Textarea label={LABELS.theme} required rows={4} {...form.getInputProps('theme')} />
-          <TextInput label={LABELS.location} required autoComplete="street-address" {...form.getInputProps('location')} />
+          <TextInput label={labelsTexts().title} required {...form.getInputProps('title')} />
+          <Textarea label={labelsTexts().theme} required rows={4} {...form.getInputProps('theme')} />
+          <TextInput label={labelsTexts().location} required autoComplete="street-address" {...form.getInputProps('location')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DatePickerInput
-              label={LABELS.event_date}
+              label={labelsTexts().event_date}
               required
               minDate={id === null ? today() : undefined}
-              valueFormat="YYYY-MM-DD"
+              valueFormat={'YYYY-MM-DD'}
               placeholder="yyyy-mm-dd"
-              ariaLabels={DATE_ARIA}
+              ariaLabels={dateAria()}
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('event_date')}
             />
-            <TimeInput label={LABELS.start_time} required {...form.getInputProps('start_time')} />
-            <TimeInput label={LABELS.end_time} required {...form.getInputProps('end_time')} />
+            <TimeInput label={labelsTexts().start_time} required {...form.getInputProps('start_time')} />
+            <TimeInput label={labelsTexts().end_time} required {...form.getInputProps('end_time')} />
           </SimpleGrid>
-          <TextInput label={LABELS.registration_link} required type="url" placeholder="https://" {...form.getInputProps('registration_link')} />
-          <TextInput label={LABELS.target_audience} required description="Who the event is for, for example: TVET students and graduates" {...form.getInputProps('target_audience')} />
+          <TextInput label={labelsTexts().registration_link} required type="url" placeholder="https://" {...form.getInputProps('registration_link')} />
+          <TextInput label={labelsTexts().target_audience} required description={t('counsellor.whoTheEventIs')} {...form.getInputProps('target_audience')} />
           <Group align="flex-end" gap="md" wrap="nowrap">
-            <Avatar src={shownLogo} alt={shownLogo ? 'Event logo preview' : ''} size={72} radius="md">
+            <Avatar src={shownLogo} alt={shownLogo ? t('counsellor.eventLogoPreview') : ''} size={72} radius="md">
               <ImageIcon size={28} />
             </Avatar>
             <FileInput
               style={{ flex: 1 }}
-              label={LABELS.logo}
-              description={event?.logo ? 'Optional. Leave empty to keep the current logo.' : 'Optional. An image: JPEG, PNG, GIF or WebP.'}
-              placeholder="Choose an image"
+              label={labelsTexts().logo}
+              description={event?.logo ? t('counsellor.optionalLeaveEmptyTo') : t('counsellor.optionalAnImageJpeg')}
+              placeholder={t('register.chooseImage')}
               accept="image/png,image/jpeg,image/gif,image/webp"
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen logo' }}
+              clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
               {...form.getInputProps('logo')}
             />
           </Group>
-          <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={LABELS} />
+          <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/career-events" variant="default">
-              Back
+              {t('counsellor.back')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {id === null ? 'Post Career Event' : 'Update Career Event'}
+              {id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
             </Button>
           </Group>
         </Stack>

@@ -13,6 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface ResourceValues {
   title: string;
@@ -29,10 +30,10 @@ export function PostCareerResourcePage() {
   const edited = editedRecord(editId, resource);
   return (
     <PostFormShell
-      heading={editId ? 'Edit Career Resource' : 'Post Career Resource'}
-      back={{ to: '/career-resources', label: 'Back to Career Resources' }}
+      heading={editId ? t('counsellor.editCareerResource') : t('counsellor.postCareerResource')}
+      back={{ to: '/career-resources', label: t('counsellor.backToCareerResources') }}
       {...edited.shell}
-      what="this career resource"
+      what={t('counsellor.thisCareerResource')}
       placeholders={3}
     >
       <ResourceForm key={editId ?? 'new'} id={editId} resource={edited.record} />
@@ -81,44 +82,44 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
     <Card withBorder radius="md" padding="lg">
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Resource Title" required {...form.getInputProps('title')} />
-          <Textarea label="Resource description" required rows={4} {...form.getInputProps('description')} />
+          <TextInput label={t('counsellor.resourceTitle')} required {...form.getInputProps('title')} />
+          <Textarea label={t('counsellor.resourceDescription')} required rows={4} {...form.getInputProps('description')} />
           <FileInput
-            label="Resource File"
-            description={`A PDF file of at most ${MAX_MB} MB.${resource ? ' Leave empty to keep the current file.' : ''}`}
-            placeholder="Choose a PDF file"
+            label={t('counsellor.resourceFile')}
+            description={`${t('counsellor.aPdfFileOf', { max: MAX_MB })}${resource ? t('counsellor.leaveEmptyToKeep') : ''}`}
+            placeholder={t('counsellor.chooseAPdfFile')}
             accept="application/pdf"
             required={resource === null}
             clearable
-            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+            clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
             disabled={save.isPending}
             {...form.getInputProps('upload')}
           />
           {resource && (
             <Text size="sm">
-              Current file:{' '}
+              {t('counsellor.currentFile')}{' '}
               <Anchor href={resource.upload} target="_blank" rel="noopener noreferrer">
                 <Group gap={4} wrap="nowrap" component="span" display="inline-flex">
                   <DownloadIcon size={14} />
-                  {resource.title} (PDF)
+                  {resource.title} {t('counsellor.pdf')}
                 </Group>
               </Anchor>
             </Text>
           )}
           {progress !== null && (
             <Stack gap={4}>
-              <Progress value={progress} size="lg" aria-label="Uploading the resource file" />
+              <Progress value={progress} size="lg" aria-label={t('counsellor.uploadingTheResourceFile')} />
               <Text size="sm" aria-live="polite">
-                Uploading… {progress}%
+                {t('counsellor.uploading', { progress })}
               </Text>
             </Stack>
           )}
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/career-resources" variant="default">
-              Back
+              {t('counsellor.back')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {id === null ? 'Post Resource' : 'Update Resource'}
+              {id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
             </Button>
           </Group>
         </Stack>

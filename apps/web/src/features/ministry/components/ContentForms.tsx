@@ -4,6 +4,7 @@ import { partnerBody, testimonialBody } from '@portal/contract';
 import { ServerFormFrame, useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useContentWrite, type PartnerValues, type TestimonialValues } from '../api/ministry';
+import { t } from '@/lib/i18n';
 
 const PARTNER_FIELDS = ['name', 'short_name', 'color', 'url', 'position', 'hidden'] as const;
 const TESTIMONIAL_FIELDS = ['user', 'text', 'position', 'hidden'] as const;
@@ -21,36 +22,36 @@ function useContentForm<Values extends PartnerValues | TestimonialValues>(
     onSubmit: (values, report) =>
       save.mutate(
         { ...(id ? { id } : {}), values },
-        { onSuccess: () => { notifySuccess(id ? `${noun} saved.` : `${noun} added.`); onDone(); }, onError: (err) => report(err, `The ${noun.toLowerCase()} was not saved`) },
+        { onSuccess: () => { notifySuccess(id ? `${noun} saved.` : `${noun} added.`); onDone(); }, onError: (err) => report(err, t('ministry.theWasNotSaved', { value0: noun.toLowerCase() })) },
       ),
   });
   return { server, saving: save.isPending };
 }
 
 export function PartnerForm({ id, initial, onDone }: { id?: number; initial: PartnerValues; onDone: () => void }) {
-  const { server, saving } = useContentForm('partners', { ...(id ? { id } : {}), initial, onDone, schema: partnerBody, fields: PARTNER_FIELDS, noun: 'Partner' });
+  const { server, saving } = useContentForm('partners', { ...(id ? { id } : {}), initial, onDone, schema: partnerBody, fields: PARTNER_FIELDS, noun: t('ministry.partner') });
   const { form } = server;
   return (
-    <ServerFormFrame server={server} actions={<><Button variant="default" onClick={onDone}>Cancel</Button><Button type="submit" loading={saving}>Save partner</Button></>}>
-      <TextInput label="Name" required {...form.getInputProps('name')} />
-      <TextInput label="Short name shown in the mark" description="At most 12 characters, such as DIT" required maxLength={12} {...form.getInputProps('short_name')} />
-      <TextInput type="color" label="Colour of the mark" {...form.getInputProps('color')} w={160} />
-      <TextInput type="url" label="Web site" placeholder="https://" {...form.getInputProps('url')} />
-      <NumberInput label="Order" description="Lower numbers come first" min={0} max={10000} allowDecimal={false} {...form.getInputProps('position')} w={160} />
-      <Checkbox label="Hidden from the home page" {...form.getInputProps('hidden', { type: 'checkbox' })} />
+    <ServerFormFrame server={server} actions={<><Button variant="default" onClick={onDone}>{t('common.cancel')}</Button><Button type="submit" loading={saving}>{t('ministry.savePartner')}</Button></>}>
+      <TextInput label={t('ministry.name')} required {...form.getInputProps('name')} />
+      <TextInput label={t('ministry.shortNameShownIn')} description={t('ministry.atMost12Characters')} required maxLength={12} {...form.getInputProps('short_name')} />
+      <TextInput type="color" label={t('ministry.colourOfTheMark')} {...form.getInputProps('color')} w={160} />
+      <TextInput type="url" label={t('ministry.webSite')} placeholder="https://" {...form.getInputProps('url')} />
+      <NumberInput label={t('ministry.order')} description={t('ministry.lowerNumbersComeFirst')} min={0} max={10000} allowDecimal={false} {...form.getInputProps('position')} w={160} />
+      <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
     </ServerFormFrame>
   );
 }
 
 export function TestimonialForm({ id, initial, onDone }: { id?: number; initial: TestimonialValues; onDone: () => void }) {
-  const { server, saving } = useContentForm('testimonials', { ...(id ? { id } : {}), initial, onDone, schema: testimonialBody, fields: TESTIMONIAL_FIELDS, noun: 'Testimonial' });
+  const { server, saving } = useContentForm('testimonials', { ...(id ? { id } : {}), initial, onDone, schema: testimonialBody, fields: TESTIMONIAL_FIELDS, noun: t('ministry.testimonial') });
   const { form } = server;
   return (
-    <ServerFormFrame server={server} actions={<><Button variant="default" onClick={onDone}>Cancel</Button><Button type="submit" loading={saving}>Save testimonial</Button></>}>
-      <TextInput label="Who said it" description="A name and what they do, such as Grace A., welder in Gulu" required {...form.getInputProps('user')} />
-      <Textarea label="What they said" required autosize minRows={3} maxLength={2000} {...form.getInputProps('text')} />
-      <NumberInput label="Order" description="Lower numbers come first" min={0} max={10000} allowDecimal={false} {...form.getInputProps('position')} w={160} />
-      <Checkbox label="Hidden from the home page" {...form.getInputProps('hidden', { type: 'checkbox' })} />
+    <ServerFormFrame server={server} actions={<><Button variant="default" onClick={onDone}>{t('common.cancel')}</Button><Button type="submit" loading={saving}>{t('ministry.saveTestimonial')}</Button></>}>
+      <TextInput label={t('ministry.whoSaidIt')} description={t('ministry.aNameAndWhat')} required {...form.getInputProps('user')} />
+      <Textarea label={t('ministry.whatTheySaid')} required autosize minRows={3} maxLength={2000} {...form.getInputProps('text')} />
+      <NumberInput label={t('ministry.order')} description={t('ministry.lowerNumbersComeFirst')} min={0} max={10000} allowDecimal={false} {...form.getInputProps('position')} w={160} />
+      <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
     </ServerFormFrame>
   );
 }

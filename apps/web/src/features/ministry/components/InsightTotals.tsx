@@ -2,20 +2,21 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { INSIGHT_TOTALS, type Insights } from '@portal/contract';
 import { daysText, peopleText } from './insightsView';
+import { t } from '@/lib/i18n';
 
-const LABELS: Record<(typeof INSIGHT_TOTALS)[number], string> = {
-  jobs_posted: 'Jobs posted',
-  open_jobs: 'Open jobs now',
-  positions: 'Positions offered',
-  applications: 'Applications',
-  accepted: 'Accepted',
-  job_seekers: 'Job seekers',
-  new_job_seekers: 'New job seekers',
-  companies: 'Companies posting',
-  trainings: 'Trainings',
-  competitions: 'Competitions',
-  events: 'Career events',
-};
+const labels = (): Record<(typeof INSIGHT_TOTALS)[number], string> => ({
+  jobs_posted: t('ministry.jobsPosted'),
+  open_jobs: t('ministry.openJobsNow'),
+  positions: t('ministry.positionsOffered'),
+  applications: t('ministry.applications'),
+  accepted: t('status.Accepted'),
+  job_seekers: t('ministry.jobSeekers'),
+  new_job_seekers: t('ministry.newJobSeekers'),
+  companies: t('ministry.companiesPosting'),
+  trainings: t('nav.trainings'),
+  competitions: t('nav.competitions'),
+  events: t('ministry.careerEvents'),
+});
 
 export function InsightTotals({ data }: { data: Insights }) {
   const below = data.suppressed_below;
@@ -24,7 +25,7 @@ export function InsightTotals({ data }: { data: Insights }) {
       {INSIGHT_TOTALS.map((key) => (
         <Card key={key} withBorder padding="sm">
           <Text component="dt" fw={600}>
-            {LABELS[key]}
+            {labels()[key]}
           </Text>
           <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
             {peopleText(data.totals[key], below)}
@@ -36,24 +37,24 @@ export function InsightTotals({ data }: { data: Insights }) {
       ))}
       <Card withBorder padding="sm">
         <Text component="dt" fw={600}>
-          To a first application
+          {t('ministry.toAFirstApplication')}
         </Text>
         <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
           {daysText(data.time_to_first_application.median_days)}
         </Text>
         <Text component="dd" m={0} size="sm" c="dimmed">
-          Median time from posting, over {data.time_to_first_application.jobs} jobs posted in the period
+          {t('ministry.medianTimeFromPosting', { jobs: data.time_to_first_application.jobs })}
         </Text>
       </Card>
       <Card withBorder padding="sm">
         <Text component="dt" fw={600}>
-          To a decision
+          {t('ministry.toADecision')}
         </Text>
         <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
           {daysText(data.application_to_decision.median_days)}
         </Text>
         <Text component="dd" m={0} size="sm" c="dimmed">
-          Median time from an application to the employer’s answer, over {data.application_to_decision.decisions} decisions
+          {t('ministry.medianTimeFromAn', { decisions: data.application_to_decision.decisions })}
         </Text>
       </Card>
     </SimpleGrid>

@@ -8,6 +8,7 @@ import type { Insights, InsightsBreakdownRow, InsightsSkillRow } from '@portal/c
 import { formatUgx } from '@/lib/money';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { countText, peopleText } from './insightsView';
+import { t } from '@/lib/i18n';
 
 type Row = { id: number; cells: ReactNode[] };
 
@@ -19,7 +20,7 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
       <Text fw={600} size="sm">
         {caption}
       </Text>
-      {rows.length ? <DataTable rows={rows.map((cells, id) => ({ id, cells }))} columns={columns} label={caption} /> : <Text size="sm">No figures for this view.</Text>}
+      {rows.length ? <DataTable rows={rows.map((cells, id) => ({ id, cells }))} columns={columns} label={caption} /> : <Text size="sm">{t('ministry.noFiguresForThis')}</Text>}
     </Stack>
   );
 }
@@ -28,8 +29,8 @@ export function BreakdownTable({ caption, rows, below }: { caption: string; rows
   return (
     <FigureTable
       caption={caption}
-      head={['Name', 'Jobs posted', 'Positions', 'Applications', 'Job seekers', 'Median pay a month']}
-      rows={rows.map((r) => [r.name, countText(r.jobs), countText(r.positions), peopleText(r.applications, below), peopleText(r.seekers, below), r.median_pay === null ? 'not stated' : formatUgx(r.median_pay)])}
+      head={[t('ministry.name'), t('ministry.jobsPosted'), t('job.positions'), t('ministry.applications'), t('ministry.jobSeekers'), t('ministry.medianPayAMonth')]}
+      rows={rows.map((r) => [r.name, countText(r.jobs), countText(r.positions), peopleText(r.applications, below), peopleText(r.seekers, below), r.median_pay === null ? t('ministry.notStated') : formatUgx(r.median_pay)])}
     />
   );
 }
@@ -38,8 +39,8 @@ export function OverTimeTable({ data }: { data: Insights }) {
   const below = data.suppressed_below;
   return (
     <FigureTable
-      caption={`Per ${data.period.interval}`}
-      head={[`${data.period.interval === 'week' ? 'Week' : 'Month'} starting`, 'Jobs posted', 'Applications', 'New job seekers']}
+      caption={t('ministry.per', { interval: data.period.interval })}
+      head={[`${data.period.interval === 'week' ? t('ministry.week') : t('ministry.month')} starting`, t('ministry.jobsPosted'), t('ministry.applications'), t('ministry.newJobSeekers')]}
       rows={data.over_time.map((p) => [p.period, countText(p.jobs_posted), peopleText(p.applications, below), peopleText(p.new_job_seekers, below)])}
     />
   );
@@ -49,7 +50,7 @@ export function SkillsTable({ caption, rows, below }: { caption: string; rows: I
   return (
     <FigureTable
       caption={caption}
-      head={['Skill', 'Open jobs asking', 'Job seekers listing it', 'Gap (jobs less seekers)']}
+      head={[t('company.skill'), t('ministry.openJobsAsking'), t('ministry.jobSeekersListingIt'), t('ministry.gapJobsLessSeekers')]}
       rows={rows.map((s) => [s.skill, countText(s.jobs), peopleText(s.seekers, below), s.gap === null ? '—' : countText(s.gap)])}
     />
   );
@@ -58,8 +59,8 @@ export function SkillsTable({ caption, rows, below }: { caption: string; rows: I
 export function EducationTable({ data }: { data: Insights }) {
   return (
     <FigureTable
-      caption="Job seekers by the highest education on their CV"
-      head={['Highest education', 'Job seekers']}
+      caption={t('ministry.jobSeekersByThe')}
+      head={[t('ministry.highestEducation'), t('ministry.jobSeekers')]}
       rows={data.education_levels.map((e) => [e.level, peopleText(e.seekers, data.suppressed_below)])}
     />
   );

@@ -1,6 +1,7 @@
 import { PanelLink } from '@/lib/ui/PanelFigures';
+import { t } from '@/lib/i18n';
 
 /** The dashboard's Ministry panel. */
 export function MinistryPanel() {
-  return <PanelLink text="Follow how skills meet jobs, verify employers and handle reports of jobs." to="/ministry" label="Open the labour-market insights" />;
+  return <PanelLink text={t('ministry.followHowSkillsMeet')} to="/ministry" label={t('ministry.openTheLabourMarket')} />;
 }

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ApiError, firstMessage } from '@/lib/api';
+import { t } from '@/lib/i18n';
 
 export interface ReasonDialogProps {
   opened: boolean;
@@ -33,26 +34,26 @@ export function ReasonDialog({ opened, onClose, title, children, label, required
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (required && !text.trim()) {
-      setError('Say why: this is recorded and sent with the action.');
+      setError(t('ministry.sayWhyThisIs'));
       return;
     }
     try {
       await onConfirm(text.trim());
       close();
     } catch (err) {
-      setError((err instanceof ApiError ? firstMessage(err.body) : undefined) ?? 'The action failed. Please try again.');
+      setError((err instanceof ApiError ? firstMessage(err.body) : undefined) ?? t('ministry.theActionFailedPlease'));
     }
   };
   const Field = short ? TextInput : Textarea;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm">{children}</Text>
           <Field label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} required={required} maxLength={short ? 50 : 2000} {...(short ? {} : { autosize: true, minRows: 3 })} data-autofocus />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Go back
+              {t('company.goBack')}
             </Button>
             <Button type="submit" color={danger ? 'red.9' : undefined} loading={busy}>
               {confirmLabel}

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { MINISTRY_GROUP } from '@portal/contract';
 import { useSession } from '@/lib/session';
 import { PageLoader } from '@/lib/ui/PageLoader';
+import { t } from '@/lib/i18n';
 
 /** Layout of the Ministry's area: nobody can create this account type, so others are only told the area is not theirs. */
 export function RequireMinistry() {
@@ -12,8 +13,8 @@ export function RequireMinistry() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm">
-        <Title order={1}>Ministry area</Title>
-        <Text>This area is for the Ministry’s staff. Ministry accounts are created by the portal’s operators.</Text>
+        <Title order={1}>{t('ministry.ministryArea')}</Title>
+        <Text>{t('ministry.thisAreaIsFor')}</Text>
       </Stack>
     </Container>
   );

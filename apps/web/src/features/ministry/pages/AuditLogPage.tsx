@@ -8,28 +8,29 @@ import type { Column } from '@/lib/ui/DataTable';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { useAuditLog } from '../api/ministry';
 import { PagedList } from '../components/PagedList';
+import { t } from '@/lib/i18n';
 
-const ACTION_LABELS: Record<AuditEntry['action'], string> = {
-  verify_company: 'Verified a company',
-  unverify_company: 'Removed a verified mark',
-  unpublish_job: 'Took a job down',
-  republish_job: 'Published a job again',
-  dismiss_report: 'Dismissed a report',
-  export_insights: 'Exported the insights',
-  create_partner: 'Added a partner',
-  update_partner: 'Changed a partner',
-  delete_partner: 'Removed a partner',
-  create_testimonial: 'Added a testimonial',
-  update_testimonial: 'Changed a testimonial',
-  delete_testimonial: 'Removed a testimonial',
-  publish_document: 'Published a document',
-  replace_document: 'Replaced a document',
-  withdraw_document: 'Withdrew a document',
-};
+const actionLabels = (): Record<AuditEntry['action'], string> => ({
+  verify_company: t('ministry.verifiedACompany'),
+  unverify_company: t('ministry.removedAVerifiedMark'),
+  unpublish_job: t('ministry.tookAJobDown'),
+  republish_job: t('ministry.publishedAJobAgain'),
+  dismiss_report: t('ministry.dismissedAReport'),
+  export_insights: t('ministry.exportedTheInsights'),
+  create_partner: t('ministry.addedAPartner'),
+  update_partner: t('ministry.changedAPartner'),
+  delete_partner: t('ministry.removedAPartner'),
+  create_testimonial: t('ministry.addedATestimonial'),
+  update_testimonial: t('ministry.changedATestimonial'),
+  delete_testimonial: t('ministry.removedATestimonial'),
+  publish_document: t('ministry.publishedADocument'),
+  replace_document: t('ministry.replacedADocument'),
+  withdraw_document: t('ministry.withdrewADocument'),
+});
 
 /** /ministry/audit-log: every ministry action, who did it, when, to what and why; newest first. */
 export function AuditLogPage() {
-  usePageTitle('Audit log');
+  usePageTitle(t('sidebar.auditLog'));
   const heading = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
   const paging = useUrlPaging();
@@ -38,28 +39,28 @@ export function AuditLogPage() {
   const action = AUDIT_ACTIONS.find((a) => a === raw);
   const log = useAuditLog({ page, page_size: pageSize, ...(action ? { action } : {}) });
   const columns: Column<AuditEntry>[] = [
-    { header: 'What', cell: (e) => <Text fw={600}>{ACTION_LABELS[e.action]}</Text> },
-    { header: 'When', cell: (e) => formatDateTime(e.created), nowrap: true },
-    { header: 'Who', cell: (e) => e.actor },
-    { header: 'On', cell: (e) => e.target },
-    { header: 'Why', cell: (e) => e.reason || '—' },
+    { header: t('ministry.what'), cell: (e) => <Text fw={600}>{actionLabels()[e.action]}</Text> },
+    { header: t('ministry.when'), cell: (e) => formatDateTime(e.created), nowrap: true },
+    { header: t('ministry.who'), cell: (e) => e.actor },
+    { header: t('ministry.on'), cell: (e) => e.target },
+    { header: t('ministry.why'), cell: (e) => e.reason || '—' },
   ];
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} ref={heading} tabIndex={-1}>
-          Audit log
+          {t('sidebar.auditLog')}
         </Title>
-        <Text c="dimmed">Every action taken from a Ministry account is recorded here and cannot be changed.</Text>
+        <Text c="dimmed">{t('ministry.everyActionTakenFrom')}</Text>
       </Stack>
       <NativeSelect
-        label="Action"
+        label={t('notifications.action')}
         value={action ?? ''}
         onChange={(e) => setParams(e.currentTarget.value ? { action: e.currentTarget.value } : {})}
-        data={[{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))]}
+        data={[{ value: '', label: t('ministry.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabels()[a] }))]}
         w={260}
       />
-      <PagedList query={log} columns={columns} label="Audit log" what="the audit log" paging={paging} focusRef={heading} empty={{ title: 'Nothing recorded yet', text: 'Ministry actions appear here as they are taken.' }} />
+      <PagedList query={log} columns={columns} label={t('sidebar.auditLog')} what={t('ministry.theAuditLog')} paging={paging} focusRef={heading} empty={{ title: t('ministry.nothingRecordedYet'), text: t('ministry.ministryActionsAppearHere') }} />
     </Stack>
   );
 }

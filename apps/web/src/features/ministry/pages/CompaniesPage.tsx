@@ -10,12 +10,13 @@ import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { useMinistryCompanies, useSetVerified } from '../api/ministry';
 import { PagedList } from '../components/PagedList';
 import { ReasonDialog } from '../components/ReasonDialog';
+import { t } from '@/lib/i18n';
 
 type Pending = { company: MinistryCompany; verify: boolean } | null;
 
 /** /ministry/companies: companies waiting for verification (oldest first) or all; verify with a URSB number. */
 export function CompaniesPage() {
-  usePageTitle('Verified employers');
+  usePageTitle(t('sidebar.verifiedEmployers'));
   const heading = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
   const paging = useUrlPaging();
@@ -41,44 +42,44 @@ export function CompaniesPage() {
 
   const columns: Column<MinistryCompany>[] = [
     {
-      header: 'Company',
+      header: t('jobDetail.company'),
       cell: (c) => (
         <Stack gap={2}>
           <Anchor component={Link} to={`/jobs?company=${c.id}`} fw={600}>
             {c.name}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {c.owner_email} · joined {formatDate(c.created)}
+            {t('ministry.joined', { owner_email: c.owner_email, date: formatDate(c.created) })}
           </Text>
         </Stack>
       ),
     },
-    { header: 'Jobs', cell: (c) => c.jobs, nowrap: true },
-    { header: 'Open reports', cell: (c) => (c.open_reports ? <Anchor component={Link} to="/ministry/reports">{c.open_reports}</Anchor> : 0), nowrap: true },
+    { header: t('nav.jobs'), cell: (c) => c.jobs, nowrap: true },
+    { header: t('ministry.openReports'), cell: (c) => (c.open_reports ? <Anchor component={Link} to="/ministry/reports">{c.open_reports}</Anchor> : 0), nowrap: true },
     {
-      header: 'Status',
+      header: t('applied.status'),
       nowrap: true,
       cell: (c) =>
         c.verified ? (
           <Stack gap={2}>
-            <Badge color="teal.9">Verified employer</Badge>
+            <Badge color="teal.9">{t('job.verifiedEmployer')}</Badge>
             {c.registration_number && <Text size="xs">URSB {c.registration_number}</Text>}
           </Stack>
         ) : (
-          <Badge color="gray.7">Not verified</Badge>
+          <Badge color="gray.7">{t('ministry.notVerified')}</Badge>
         ),
     },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (c) =>
         c.verified ? (
-          <Button size="xs" variant="default" onClick={() => setPending({ company: c, verify: false })} aria-label={`Remove the verified mark of ${c.name}`}>
-            Remove mark
+          <Button size="xs" variant="default" onClick={() => setPending({ company: c, verify: false })} aria-label={t('ministry.removeTheVerifiedMark', { name: c.name })}>
+            {t('ministry.removeMark')}
           </Button>
         ) : (
-          <Button size="xs" onClick={() => setPending({ company: c, verify: true })} aria-label={`Verify ${c.name}`}>
-            Verify
+          <Button size="xs" onClick={() => setPending({ company: c, verify: true })} aria-label={t('ministry.verify', { name: c.name })}>
+            {t('ministry.verify2')}
           </Button>
         ),
     },
@@ -88,54 +89,54 @@ export function CompaniesPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} ref={heading} tabIndex={-1}>
-          Verified employers
+          {t('sidebar.verifiedEmployers')}
         </Title>
-        <Text c="dimmed">A verified employer’s jobs carry a “Verified employer” mark, and job seekers can search for them alone.</Text>
+        <Text c="dimmed">{t('ministry.aVerifiedEmployersJobs')}</Text>
       </Stack>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
-          label="Show"
+          label={t('ministry.show')}
           value={verified}
           onChange={(e) => setFilter('verified', e.currentTarget.value)}
           data={[
-            { value: 'false', label: 'Waiting for verification' },
-            { value: 'true', label: 'Verified' },
-            { value: '', label: 'All companies' },
+            { value: 'false', label: t('ministry.waitingForVerification') },
+            { value: 'true', label: t('ministry.verified') },
+            { value: '', label: t('ministry.allCompanies') },
           ]}
           w={230}
         />
-        <form onSubmit={submitSearch} role="search" aria-label="Search companies">
+        <form onSubmit={submitSearch} role="search" aria-label={t('companies.search')}>
           <Group gap="sm" align="flex-end">
-            <TextInput label="Company name" value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={220} />
+            <TextInput label={t('companies.name')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={220} />
             <Button type="submit" variant="default">
-              Search
+              {t('companies.searchButton')}
             </Button>
           </Group>
         </form>
       </Group>
       <PagedList
-        query={companies} columns={columns} label="Companies" what="the companies" paging={paging} focusRef={heading}
-        empty={{ title: 'No companies here', text: verified === 'false' ? 'Every company is verified.' : 'No company matches.' }}
+        query={companies} columns={columns} label={t('footer.companies')} what={t('companies.theCompanies')} paging={paging} focusRef={heading}
+        empty={{ title: t('ministry.noCompaniesHere'), text: verified === 'false' ? t('ministry.everyCompanyIsVerified') : t('ministry.noCompanyMatches') }}
       />
       <ReasonDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={pending?.verify ? `Verify ${pending.company.name}?` : `Remove the verified mark of ${pending?.company.name ?? ''}?`}
-        label={pending?.verify ? 'URSB registration number (optional)' : 'Reason'}
+        title={pending?.verify ? t('ministry.verify3', { name: pending.company.name }) : t('ministry.removeTheVerifiedMark2', { value0: pending?.company.name ?? '' })}
+        label={pending?.verify ? t('ministry.ursbRegistrationNumberOptional') : t('ministry.reason')}
         short={pending?.verify}
         required={!pending?.verify}
-        confirmLabel={pending?.verify ? 'Verify employer' : 'Remove mark'}
+        confirmLabel={pending?.verify ? t('ministry.verifyEmployer') : t('ministry.removeMark')}
         danger={!pending?.verify}
         busy={setVerified.isPending}
         onConfirm={async (text) => {
           if (!pending) return;
           await setVerified.mutateAsync({ id: pending.company.id, verified: pending.verify, ...(pending.verify ? { registration_number: text } : { reason: text }) });
-          notifySuccess(pending.verify ? `${pending.company.name} is now a verified employer.` : `${pending.company.name} is no longer marked verified.`);
+          notifySuccess(pending.verify ? t('ministry.isNowAVerified', { name: pending.company.name }) : t('ministry.isNoLongerMarked', { name: pending.company.name }));
         }}
       >
         {pending?.verify
-          ? 'Its jobs will show a “Verified employer” mark. Record the registration number you checked with URSB, if you have one.'
-          : 'Its jobs will no longer show the mark. The reason is recorded in the audit log.'}
+          ? t('ministry.itsJobsWillShow')
+          : t('ministry.itsJobsWillNo')}
       </ReasonDialog>
     </Stack>
   );

@@ -13,15 +13,16 @@ import { EmptyState } from '@/lib/ui/EmptyState';
 import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useDocuments, useDocumentWrite, type DocumentKind } from '../api/ministry';
+import { t } from '@/lib/i18n';
 
 type Row = { id: number; title: string; url: string };
 const rowsOf = (items: (Policy | EmployerFramework)[] | undefined): Row[] =>
   (items ?? []).map((d) => ({ id: d.id, title: d.title, url: 'document' in d ? d.document : d.upload }));
 
-const KINDS: Record<DocumentKind, { title: string; one: string }> = {
-  policies: { title: 'Policies', one: 'policy' },
-  'employer-frameworks': { title: 'Employer frameworks', one: 'employer framework' },
-};
+const kinds = (): Record<DocumentKind, { title: string; one: string }> => ({
+  policies: { title: t('ministry.policies'), one: 'policy' },
+  'employer-frameworks': { title: t('ministry.employerFrameworks'), one: t('ministry.employerFramework') },
+});
 
 /** Publish (a new one) or replace (title and/or file of `row`); the PDF is checked here and again by content on the server. */
 function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; onDone: () => void }) {
@@ -32,8 +33,8 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: { title?: string; file?: string } = {};
-    if (!title.trim()) next.title = 'Enter a title.';
-    if (!row && !file) next.file = 'Upload the document (PDF).';
+    if (!title.trim()) next.title = t('ministry.enterATitle');
+    if (!row && !file) next.file = t('ministry.uploadTheDocumentPdf');
     const problem = file ? fileProblem('pdf', file) : null;
     if (problem) next.file = problem;
     setErrors(next);
@@ -45,13 +46,13 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
       { ...(row ? { id: row.id } : {}), form },
       {
         onSuccess: () => {
-          notifySuccess(row ? 'Document replaced.' : 'Document published.');
+          notifySuccess(row ? t('ministry.documentReplaced') : t('ministry.documentPublished'));
           onDone();
         },
         onError: (err) => {
           const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
           if (parsed && (parsed.fields.title || parsed.fields.file)) setErrors({ title: parsed.fields.title, file: parsed.fields.file });
-          else notifyError((err instanceof ApiError ? firstMessage(err.body) : undefined) ?? 'The document was not saved.', 'Not saved');
+          else notifyError((err instanceof ApiError ? firstMessage(err.body) : undefined) ?? t('ministry.theDocumentWasNot'), t('ministry.notSaved'));
         },
       },
     );
@@ -59,11 +60,11 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={255} />
-        <FileInput label={row ? 'New PDF (optional)' : 'PDF'} required={!row} accept="application/pdf" value={file} onChange={setFile} error={errors.file} clearable />
+        <TextInput label={t('notifications.title')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={255} />
+        <FileInput label={row ? t('ministry.newPdfOptional') : 'PDF'} required={!row} accept="application/pdf" value={file} onChange={setFile} error={errors.file} clearable />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>Cancel</Button>
-          <Button type="submit" loading={write.isPending}>{row ? 'Replace' : 'Publish'}</Button>
+          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
+          <Button type="submit" loading={write.isPending}>{row ? t('ministry.replace') : t('ministry.publish')}</Button>
         </Group>
       </Stack>
     </form>
@@ -74,27 +75,27 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
   const list = useDocuments(kind);
   const write = useDocumentWrite(kind);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
-  const { title, one } = KINDS[kind];
+  const { title, one } = kinds()[kind];
   const headingId = `${kind}-title`;
   const withdraw = (row: Row) =>
     modals.openConfirmModal({
-      title: `Withdraw ${row.title}?`,
+      title: t('ministry.withdraw', { title: row.title }),
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: <Text>It leaves the information hub and its file is deleted. The withdrawal is recorded in the audit log.</Text>,
-      labels: { confirm: 'Withdraw', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      children: <Text>{t('ministry.itLeavesTheInformation')}</Text>,
+      labels: { confirm: t('ministry.withdraw2'), cancel: t('company.goBack') },
       confirmProps: { color: 'red.9' },
-      onConfirm: () => write.mutate({ id: row.id, remove: true }, { onSuccess: () => notifySuccess('Document withdrawn.'), onError: () => notifyError('The document was not withdrawn.') }),
+      onConfirm: () => write.mutate({ id: row.id, remove: true }, { onSuccess: () => notifySuccess(t('ministry.documentWithdrawn')), onError: () => notifyError(t('ministry.theDocumentWasNot2')) }),
     });
   const columns: Column<Row>[] = [
-    { header: 'Title', cell: (r) => <Anchor href={r.url} target="_blank" rel="noopener" fw={600}>{r.title}</Anchor> },
+    { header: t('notifications.title'), cell: (r) => <Anchor href={r.url} target="_blank" rel="noopener" fw={600}>{r.title}</Anchor> },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (r) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => setEditing({ row: r })} aria-label={`Replace ${r.title}`}>Replace</Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => withdraw(r)} aria-label={`Withdraw ${r.title}`}>Withdraw</Button>
+          <Button size="xs" variant="default" onClick={() => setEditing({ row: r })} aria-label={t('ministry.replace2', { title: r.title })}>{t('ministry.replace')}</Button>
+          <Button size="xs" color="red.9" variant="outline" onClick={() => withdraw(r)} aria-label={t('ministry.withdraw3', { title: r.title })}>{t('ministry.withdraw2')}</Button>
         </Group>
       ),
     },
@@ -103,14 +104,14 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between">
         <Title order={2} id={headingId}>{title}</Title>
-        <Button onClick={() => setEditing({})}>Publish a {one}</Button>
+        <Button onClick={() => setEditing({})}>{t('ministry.publishA', { one })}</Button>
       </Group>
       {list.isPending ? <PageLoader /> : list.error ? <LoadError error={list.error} onRetry={() => void list.refetch()} what={title.toLowerCase()} /> : list.data.length ? (
         <DataTable rows={rowsOf(list.data)} columns={columns} labelledBy={headingId} />
       ) : (
-        <EmptyState title={`No ${title.toLowerCase()} yet`}>Publish the first one as a PDF.</EmptyState>
+        <EmptyState title={t('ministry.noYet', { value0: title.toLowerCase() })}>{t('ministry.publishTheFirstOne')}</EmptyState>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} centered closeButtonProps={{ 'aria-label': 'Close' }} title={editing?.row ? `Replace ${editing.row.title}` : `Publish a ${one}`}>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} centered closeButtonProps={{ 'aria-label': t('common.close') }} title={editing?.row ? t('ministry.replace2', { title: editing.row.title }) : t('ministry.publishA', { one })}>
         {editing && <DocumentForm kind={kind} {...(editing.row ? { row: editing.row } : {})} onDone={() => setEditing(null)} />}
       </Modal>
     </Stack>
@@ -119,12 +120,12 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
 
 /** /ministry/documents: the information hub's policies and employer frameworks, published, replaced and withdrawn. */
 export function DocumentsPage() {
-  usePageTitle('Information hub documents');
+  usePageTitle(t('ministry.informationHubDocuments'));
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Information hub documents</Title>
-        <Text c="dimmed">Policies and employer frameworks everyone can read in the information hub. Each is a PDF of at most a few megabytes.</Text>
+        <Title order={1}>{t('ministry.informationHubDocuments')}</Title>
+        <Text c="dimmed">{t('ministry.policiesAndEmployerFrameworks')}</Text>
       </Stack>
       <DocumentSection kind="policies" />
       <DocumentSection kind="employer-frameworks" />

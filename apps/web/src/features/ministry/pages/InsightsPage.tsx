@@ -15,6 +15,7 @@ import { InsightsFilterForm } from '../components/InsightsFilterForm';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
 import { filtersQuery, useInsightsFilters } from '../components/insightsView';
 import classes from './Ministry.module.css';
+import { t } from '@/lib/i18n';
 
 /** A chart (hidden from screen readers) with its table beneath, open to everyone. */
 function ChartCard({ title, description, chart, table }: { title: string; description: string; chart: ReactNode; table: ReactNode }) {
@@ -31,7 +32,7 @@ function ChartCard({ title, description, chart, table }: { title: string; descri
           {chart}
         </div>
         <details className={classes.details}>
-          <summary>Show as a table</summary>
+          <summary>{t('ministry.showAsATable')}</summary>
           {table}
         </details>
       </Stack>
@@ -57,7 +58,7 @@ function HorizontalBars({ rows, series }: { rows: Record<string, string | number
 
 /** /ministry: the labour market as the portal's records show it (issue 14), for a period, district and sector. */
 export function InsightsPage() {
-  usePageTitle('Labour-market insights');
+  usePageTitle(t('ministry.labourMarketInsights'));
   const [filters, setFilters] = useInsightsFilters();
   const insights = useInsights(filters);
   const refresh = useRefreshInsights();
@@ -65,29 +66,29 @@ export function InsightsPage() {
   const badRequest = insights.error instanceof ApiError && insights.error.status === 400 ? (insights.error.body as Record<string, string[]>) : null;
 
   const update = () => {
-    refresh.mutate(undefined, { onError: (err) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? 'The figures could not be updated. Please try again.', 'Update failed') });
+    refresh.mutate(undefined, { onError: (err) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? t('ministry.theFiguresCouldNot'), t('ministry.updateFailed')) });
   };
 
   const exportCsv = () => {
-    downloadInsightsCsv(filters).catch((err: unknown) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? 'The export failed. Please try again.', 'Export failed'));
+    downloadInsightsCsv(filters).catch((err: unknown) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? t('ministry.theExportFailedPlease'), t('ministry.exportFailed')));
   };
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4}>
-          <Title order={1}>Labour-market insights</Title>
-          <Text c="dimmed">How skills meet jobs on the portal, from its records: summed up every few minutes, so any view opens at once.</Text>
+          <Title order={1}>{t('ministry.labourMarketInsights')}</Title>
+          <Text c="dimmed">{t('ministry.howSkillsMeetJobs')}</Text>
         </Stack>
         <Group gap="sm">
           <Button onClick={update} variant="default" loading={refresh.isPending}>
-            Update now
+            {t('ministry.updateNow')}
           </Button>
           <Button onClick={exportCsv} variant="default">
-            Export CSV
+            {t('ministry.exportCsv')}
           </Button>
           <Button component={Link} to={`/ministry/report${filtersQuery(filters)}`} variant="default">
-            Printable report
+            {t('ministry.printableReport')}
           </Button>
         </Group>
       </Group>
@@ -100,47 +101,47 @@ export function InsightsPage() {
       {insights.isPending ? (
         <PageLoader />
       ) : badRequest ? (
-        <Alert color="red.9" title="Check the filters">
+        <Alert color="red.9" title={t('ministry.checkTheFilters')}>
           {Object.values(badRequest).flat().join(' ')}
         </Alert>
       ) : insights.error || !data ? (
-        <LoadError error={insights.error} onRetry={() => void insights.refetch()} what="the insights" />
+        <LoadError error={insights.error} onRetry={() => void insights.refetch()} what={t('ministry.theInsights')} />
       ) : (
         <>
           <Text size="sm" aria-live="polite">
             {data.period.from} to {data.period.to}
-            {data.filters.district ? `, ${data.filters.district.name}` : ', all districts'}
-            {data.filters.sector ? `, ${data.filters.sector.name}` : ', all sectors'}. Figures as of {formatDateTime(data.generated_at)}, updated every{' '}
-            {data.refreshed_every_minutes} minutes (companies and open jobs are counted now). Figures about fewer than {data.suppressed_below} people in a district or sector are withheld so nobody can be identified.
+            {data.filters.district ? `, ${data.filters.district.name}` : t('ministry.allDistricts')}
+            {data.filters.sector ? `, ${data.filters.sector.name}` : t('ministry.allSectors2')}{t('ministry.figuresAsOf')} {formatDateTime(data.generated_at)}{t('ministry.updatedEvery')}{' '}
+            {data.refreshed_every_minutes} {t('ministry.minutesCompaniesAndOpen')} {data.suppressed_below} {t('ministry.peopleInADistrict')}
           </Text>
           <InsightTotals data={data} />
           <SimpleGrid cols={1} spacing="md">
             <ChartCard
-              title="Districts by jobs posted"
-              description="The ten districts with the most jobs posted in the period; the table lists every district with a figure."
+              title={t('ministry.districtsByJobsPosted')}
+              description={t('ministry.theTenDistrictsWith')}
               chart={
                 data.by_district.length ? (
-                  <BarsList data={data.by_district.slice(0, 10).map((d) => ({ name: d.name, value: d.jobs }))} barsLabel="District" valueLabel="Jobs" barColor="brand.1" barTextColor="dark.9" />
+                  <BarsList data={data.by_district.slice(0, 10).map((d) => ({ name: d.name, value: d.jobs }))} barsLabel={t('filters.district')} valueLabel={t('nav.jobs')} barColor="brand.1" barTextColor="dark.9" />
                 ) : (
-                  <Text>No jobs were posted in the period.</Text>
+                  <Text>{t('ministry.noJobsWerePosted')}</Text>
                 )
               }
-              table={<BreakdownTable caption="By district" rows={data.by_district} below={data.suppressed_below} />}
+              table={<BreakdownTable caption={t('ministry.byDistrict')} rows={data.by_district} below={data.suppressed_below} />}
             />
             <ChartCard
-              title="Sectors"
-              description="Jobs posted and applications made in the period, per sector."
+              title={t('ministry.sectors')}
+              description={t('ministry.jobsPostedAndApplications')}
               chart={
                 <HorizontalBars
                   rows={data.by_sector.map((s) => ({ name: s.name, Jobs: s.jobs, Applications: s.applications ?? 0 }))}
                   series={[{ name: 'Jobs', color: 'brand.6' }, { name: 'Applications', color: 'orange.6' }]}
                 />
               }
-              table={<BreakdownTable caption="By sector" rows={data.by_sector} below={data.suppressed_below} />}
+              table={<BreakdownTable caption={t('ministry.bySector')} rows={data.by_sector} below={data.suppressed_below} />}
             />
             <ChartCard
-              title="Over time"
-              description={`Jobs posted, applications and new job seekers per ${data.period.interval}.`}
+              title={t('ministry.overTime')}
+              description={t('ministry.jobsPostedApplicationsAnd', { interval: data.period.interval })}
               chart={
                 <LineChart
                   h={260}
@@ -155,8 +156,8 @@ export function InsightsPage() {
               table={<OverTimeTable data={data} />}
             />
             <ChartCard
-              title="Skills: demand and supply"
-              description="Skills most asked for in open jobs, next to how many job seekers list them. A positive gap: more jobs ask than seekers offer."
+              title={t('ministry.skillsDemandAndSupply')}
+              description={t('ministry.skillsMostAskedFor')}
               chart={
                 <HorizontalBars
                   rows={data.skills_demand.map((s) => ({ name: s.skill, 'Open jobs': s.jobs, 'Job seekers': s.seekers ?? 0 }))}
@@ -165,25 +166,25 @@ export function InsightsPage() {
               }
               table={
                 <Stack gap="md">
-                  <SkillsTable caption="Most asked for in open jobs" rows={data.skills_demand} below={data.suppressed_below} />
-                  <SkillsTable caption="Most listed by job seekers" rows={data.skills_supply} below={data.suppressed_below} />
+                  <SkillsTable caption={t('ministry.mostAskedForIn')} rows={data.skills_demand} below={data.suppressed_below} />
+                  <SkillsTable caption={t('ministry.mostListedByJob')} rows={data.skills_supply} below={data.suppressed_below} />
                 </Stack>
               }
             />
             <ChartCard
-              title="Education of job seekers"
-              description="Job seekers by the highest education on their CV."
-              chart={<BarsList data={data.education_levels.map((e) => ({ name: e.level, value: e.seekers ?? 0 }))} barsLabel="Highest education" valueLabel="Job seekers" barColor="teal.1" barTextColor="dark.9" />}
+              title={t('ministry.educationOfJobSeekers')}
+              description={t('ministry.jobSeekersByThe2')}
+              chart={<BarsList data={data.education_levels.map((e) => ({ name: e.level, value: e.seekers ?? 0 }))} barsLabel={t('ministry.highestEducation')} valueLabel={t('ministry.jobSeekers')} barColor="teal.1" barTextColor="dark.9" />}
               table={<EducationTable data={data} />}
             />
           </SimpleGrid>
           <Text size="sm">
             <Anchor component={Link} to="/ministry/reports">
-              Reports waiting
+              {t('ministry.reportsWaiting')}
             </Anchor>{' '}
             ·{' '}
             <Anchor component={Link} to="/ministry/companies?verified=false">
-              Companies to verify
+              {t('ministry.companiesToVerify')}
             </Anchor>
           </Text>
         </>

@@ -9,44 +9,45 @@ import { InsightTotals } from '../components/InsightTotals';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
 import { filtersQuery, useInsightsFilters } from '../components/insightsView';
 import classes from './Ministry.module.css';
+import { t } from '@/lib/i18n';
 
 /** /ministry/report: the insights as a document to print or save as PDF, with the filters of the address. */
 export function InsightsReportPage() {
-  usePageTitle('Insights report');
+  usePageTitle(t('ministry.insightsReport'));
   const [filters] = useInsightsFilters();
   const insights = useInsights(filters);
   const data = insights.data;
   if (insights.isPending) return <PageLoader />;
-  if (insights.error || !data) return <LoadError error={insights.error} onRetry={() => void insights.refetch()} what="the report" />;
+  if (insights.error || !data) return <LoadError error={insights.error} onRetry={() => void insights.refetch()} what={t('ministry.theReport')} />;
   const below = data.suppressed_below;
   return (
     <Stack gap="lg" className={classes.report}>
       <Group justify="space-between" className={classes.noPrint}>
         <Button component={Link} to={`/ministry${filtersQuery(filters)}`} variant="default">
-          Back to the insights
+          {t('ministry.backToTheInsights')}
         </Button>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('ministry.print')}</Button>
       </Group>
       <Stack gap={4}>
-        <Title order={1}>Labour-market insights report</Title>
+        <Title order={1}>{t('ministry.labourMarketInsightsReport')}</Title>
         <Text>
-          {data.period.from} to {data.period.to} · {data.filters.district?.name ?? 'All districts'} · {data.filters.sector?.name ?? 'All sectors'}
+          {data.period.from} to {data.period.to} · {data.filters.district?.name ?? t('search.allDistricts')} · {data.filters.sector?.name ?? t('ministry.allSectors')}
         </Text>
         <Text size="sm" c="dimmed">
-          Figures as of {formatDateTime(data.generated_at)}, from the portal’s records. Figures about fewer than {below} people in a district or sector are withheld.
+          {t('ministry.figuresAsOfFrom', { dateTime: formatDateTime(data.generated_at), below })}
         </Text>
       </Stack>
       <InsightTotals data={data} />
-      <Title order={2}>By district</Title>
-      <BreakdownTable caption="Jobs, positions, applications and job seekers per district" rows={data.by_district} below={below} />
-      <Title order={2}>By sector</Title>
-      <BreakdownTable caption="Jobs, positions, applications and job seekers per sector" rows={data.by_sector} below={below} />
-      <Title order={2}>Over time</Title>
+      <Title order={2}>{t('ministry.byDistrict')}</Title>
+      <BreakdownTable caption={t('ministry.jobsPositionsApplicationsAnd')} rows={data.by_district} below={below} />
+      <Title order={2}>{t('ministry.bySector')}</Title>
+      <BreakdownTable caption={t('ministry.jobsPositionsApplicationsAnd2')} rows={data.by_sector} below={below} />
+      <Title order={2}>{t('ministry.overTime')}</Title>
       <OverTimeTable data={data} />
-      <Title order={2}>Skills</Title>
-      <SkillsTable caption="Most asked for in open jobs" rows={data.skills_demand} below={below} />
-      <SkillsTable caption="Most listed by job seekers" rows={data.skills_supply} below={below} />
-      <Title order={2}>Education</Title>
+      <Title order={2}>{t('company.skills')}</Title>
+      <SkillsTable caption={t('ministry.mostAskedForIn')} rows={data.skills_demand} below={below} />
+      <SkillsTable caption={t('ministry.mostListedByJob')} rows={data.skills_supply} below={below} />
+      <Title order={2}>{t('ministry.education')}</Title>
       <EducationTable data={data} />
     </Stack>
   );

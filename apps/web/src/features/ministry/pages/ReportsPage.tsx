@@ -10,37 +10,38 @@ import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { useModerate, useReports } from '../api/ministry';
 import { PagedList } from '../components/PagedList';
 import { ReasonDialog } from '../components/ReasonDialog';
+import { t } from '@/lib/i18n';
 
 type Action = { kind: 'dismiss' | 'unpublish' | 'republish'; report: JobReport } | null;
-const STATUS_LABELS: Record<JobReport['status'], string> = { open: 'Waiting', dismissed: 'Dismissed', unpublished: 'Job taken down' };
+const statusLabels = (): Record<JobReport['status'], string> => ({ open: t('ministry.waiting'), dismissed: t('ministry.dismissed'), unpublished: t('ministry.jobTakenDown') });
 
-const DIALOG = {
+const dialogTexts = () => ({
   dismiss: {
-    title: 'Dismiss this report?',
-    text: 'The job stays published. Your reason is recorded in the audit log.',
-    label: 'Reason (optional)',
-    confirm: 'Dismiss report',
-    done: 'Report dismissed.',
+    title: t('ministry.dismissThisReport'),
+    text: t('ministry.theJobStaysPublished'),
+    label: t('ministry.reasonOptional'),
+    confirm: t('ministry.dismissReport'),
+    done: t('ministry.reportDismissed'),
   },
   unpublish: {
-    title: 'Take this job down?',
-    text: 'It leaves every list, the search and the sitemap at once, and stops taking applications. The company receives your reason by mail.',
-    label: 'Reason, sent to the company',
-    confirm: 'Take the job down',
-    done: 'Job taken down. The company has been told why.',
+    title: t('ministry.takeThisJobDown'),
+    text: t('ministry.itLeavesEveryList'),
+    label: t('ministry.reasonSentToThe'),
+    confirm: t('ministry.takeTheJobDown'),
+    done: t('ministry.jobTakenDownThe'),
   },
   republish: {
-    title: 'Publish this job again?',
-    text: 'It returns to the lists and takes applications again until its deadline.',
-    label: 'Reason (optional)',
-    confirm: 'Publish again',
-    done: 'Job published again.',
+    title: t('ministry.publishThisJobAgain'),
+    text: t('ministry.itReturnsToThe'),
+    label: t('ministry.reasonOptional'),
+    confirm: t('ministry.publishAgain'),
+    done: t('ministry.jobPublishedAgain'),
   },
-} as const;
+} as const);
 
 /** /ministry/reports: the report queue (the fee-scam check's included): dismiss, or take the job down. */
 export function ReportsPage() {
-  usePageTitle('Reports');
+  usePageTitle(t('sidebar.reports'));
   const heading = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
   const paging = useUrlPaging();
@@ -53,7 +54,7 @@ export function ReportsPage() {
 
   const columns: Column<JobReport>[] = [
     {
-      header: 'Job',
+      header: t('company.job'),
       cell: (r) => (
         <Stack gap={2}>
           <Anchor component={Link} to={`/job-detail/${r.job.id}`} fw={600}>
@@ -61,32 +62,32 @@ export function ReportsPage() {
           </Anchor>
           <Text size="sm" c="dimmed">
             {r.job.company_name}
-            {r.job.unpublished ? ' · taken down' : ''}
+            {r.job.unpublished ? t('ministry.takenDown') : ''}
           </Text>
         </Stack>
       ),
     },
-    { header: 'Reason', cell: (r) => <Badge color={r.reason === 'fees_asked' ? 'red.9' : 'brand.8'}>{JOB_REPORT_REASON_LABELS[r.reason]}</Badge>, nowrap: true },
-    { header: 'Details', cell: (r) => r.details || '—' },
-    { header: 'Reported by', cell: (r) => r.reporter ?? 'The automatic fee check' },
-    { header: 'Date', cell: (r) => formatDate(r.created), nowrap: true },
+    { header: t('ministry.reason'), cell: (r) => <Badge color={r.reason === 'fees_asked' ? 'red.9' : 'brand.8'}>{JOB_REPORT_REASON_LABELS[r.reason]}</Badge>, nowrap: true },
+    { header: t('report.details'), cell: (r) => r.details || '—' },
+    { header: t('ministry.reportedBy'), cell: (r) => r.reporter ?? t('ministry.theAutomaticFeeCheck') },
+    { header: t('counsellor.date'), cell: (r) => formatDate(r.created), nowrap: true },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (r) => (
         <Group gap="xs">
           {r.status === 'open' && (
-            <Button size="xs" variant="default" onClick={() => setAction({ kind: 'dismiss', report: r })} aria-label={`Dismiss the report of ${r.job.title}`}>
-              Dismiss
+            <Button size="xs" variant="default" onClick={() => setAction({ kind: 'dismiss', report: r })} aria-label={t('ministry.dismissTheReportOf', { title: r.job.title })}>
+              {t('ministry.dismiss')}
             </Button>
           )}
           {r.job.unpublished ? (
-            <Button size="xs" variant="default" onClick={() => setAction({ kind: 'republish', report: r })} aria-label={`Publish ${r.job.title} again`}>
-              Publish again
+            <Button size="xs" variant="default" onClick={() => setAction({ kind: 'republish', report: r })} aria-label={t('ministry.publishAgain2', { title: r.job.title })}>
+              {t('ministry.publishAgain')}
             </Button>
           ) : (
-            <Button size="xs" color="red.9" onClick={() => setAction({ kind: 'unpublish', report: r })} aria-label={`Take ${r.job.title} down`}>
-              Take down
+            <Button size="xs" color="red.9" onClick={() => setAction({ kind: 'unpublish', report: r })} aria-label={t('ministry.takeDown', { title: r.job.title })}>
+              {t('ministry.takeDown2')}
             </Button>
           )}
         </Group>
@@ -94,25 +95,25 @@ export function ReportsPage() {
     },
   ];
 
-  const dialog = action ? DIALOG[action.kind] : DIALOG.dismiss;
+  const dialog = action ? dialogTexts()[action.kind] : dialogTexts().dismiss;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} ref={heading} tabIndex={-1}>
-          Reports
+          {t('sidebar.reports')}
         </Title>
-        <Text c="dimmed">Jobs reported by people using the portal, and jobs the automatic check found asking applicants to pay. The oldest waiting report comes first.</Text>
+        <Text c="dimmed">{t('ministry.jobsReportedByPeople')}</Text>
       </Stack>
       <SegmentedControl
         value={status}
         onChange={(value) => setParams(value === 'open' ? {} : { status: value })}
-        data={JOB_REPORT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        aria-label="Which reports"
+        data={JOB_REPORT_STATUSES.map((s) => ({ value: s, label: statusLabels()[s] }))}
+        aria-label={t('ministry.whichReports')}
         w="fit-content"
       />
       <PagedList
-        query={reports} columns={columns} label="Reports" what="the reports" paging={paging} focusRef={heading}
-        empty={status === 'open' ? { title: 'No reports waiting', text: 'Every report has been handled.' } : { title: 'Nothing here yet', text: 'Handled reports appear here.' }}
+        query={reports} columns={columns} label={t('sidebar.reports')} what={t('ministry.theReports')} paging={paging} focusRef={heading}
+        empty={status === 'open' ? { title: t('ministry.noReportsWaiting'), text: t('ministry.everyReportHasBeen') } : { title: t('ministry.nothingHereYet'), text: t('ministry.handledReportsAppearHere') }}
       />
       <ReasonDialog
         opened={action !== null}

@@ -12,6 +12,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useContentWrite, useManagedTestimonials, usePartners, type PartnerValues, type TestimonialValues } from '../api/ministry';
 import { PartnerForm, TestimonialForm } from '../components/ContentForms';
+import { t } from '@/lib/i18n';
 
 type Editing = { kind: 'partner'; row?: Partner } | { kind: 'testimonial'; row?: ManagedTestimonial } | null;
 
@@ -20,7 +21,7 @@ const NEW_TESTIMONIAL: TestimonialValues = { user: '', text: '', position: 0, hi
 
 /** /ministry/content: the home page's partners and testimonials, added, edited, ordered and hidden by the ministry. */
 export function SiteContentPage() {
-  usePageTitle('Site content');
+  usePageTitle(t('sidebar.siteContent'));
   const partners = usePartners();
   const testimonials = useManagedTestimonials();
   const removePartner = useContentWrite<PartnerValues>('partners');
@@ -30,44 +31,44 @@ export function SiteContentPage() {
   const remove = (kind: 'partner' | 'testimonial', id: number, name: string) => {
     const mutation = kind === 'partner' ? removePartner : removeTestimonial;
     modals.openConfirmModal({
-      title: `Remove ${name}?`,
+      title: t('ministry.remove', { name }),
       centered: true,
-      closeButtonProps: { 'aria-label': 'Close' },
-      children: <Text>It leaves the home page for good. The removal is recorded in the audit log.</Text>,
-      labels: { confirm: 'Remove', cancel: 'Go back' },
+      closeButtonProps: { 'aria-label': t('common.close') },
+      children: <Text>{t('ministry.itLeavesTheHome')}</Text>,
+      labels: { confirm: t('saved.remove'), cancel: t('company.goBack') },
       confirmProps: { color: 'red.9' },
-      onConfirm: () => mutation.mutate({ id, remove: true }, { onSuccess: () => notifySuccess('Removed.'), onError: () => notifyError('It was not removed. Please try again.') }),
+      onConfirm: () => mutation.mutate({ id, remove: true }, { onSuccess: () => notifySuccess(t('ministry.removed')), onError: () => notifyError(t('ministry.itWasNotRemoved')) }),
     });
   };
 
-  const shown = (hidden: boolean) => (hidden ? <Badge color="gray.7">Hidden</Badge> : <Badge color="teal.9">Shown</Badge>);
+  const shown = (hidden: boolean) => (hidden ? <Badge color="gray.7">{t('ministry.hidden')}</Badge> : <Badge color="teal.9">{t('ministry.shown')}</Badge>);
   const partnerColumns: Column<Partner>[] = [
-    { header: 'Partner', cell: (p) => <Stack gap={2}><Text fw={700} c={p.color}>{p.short_name}</Text><Text size="sm">{p.name}</Text></Stack> },
-    { header: 'Order', cell: (p) => p.position, nowrap: true },
-    { header: 'Home page', cell: (p) => <Group gap={4}>{shown(p.hidden)}{p.example && <Badge variant="outline" color="dark.6">Example</Badge>}</Group>, nowrap: true },
+    { header: t('ministry.partner'), cell: (p) => <Stack gap={2}><Text fw={700} c={p.color}>{p.short_name}</Text><Text size="sm">{p.name}</Text></Stack> },
+    { header: t('ministry.order'), cell: (p) => p.position, nowrap: true },
+    { header: t('ministry.homePage'), cell: (p) => <Group gap={4}>{shown(p.hidden)}{p.example && <Badge variant="outline" color="dark.6">{t('ministry.example')}</Badge>}</Group>, nowrap: true },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (p) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'partner', row: p })} aria-label={`Edit ${p.name}`}>Edit</Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => remove('partner', p.id, p.name)} aria-label={`Remove ${p.name}`}>Remove</Button>
+          <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'partner', row: p })} aria-label={t('ministry.edit', { name: p.name })}>{t('ministry.edit2')}</Button>
+          <Button size="xs" color="red.9" variant="outline" onClick={() => remove('partner', p.id, p.name)} aria-label={t('ministry.remove2', { name: p.name })}>{t('saved.remove')}</Button>
         </Group>
       ),
     },
   ];
   const testimonialColumns: Column<ManagedTestimonial>[] = [
-    { header: 'Who', cell: (x) => <Text fw={600}>{x.user}</Text> },
-    { header: 'Said', cell: (x) => x.text },
-    { header: 'Order', cell: (x) => x.position, nowrap: true },
-    { header: 'Home page', cell: (x) => shown(x.hidden), nowrap: true },
+    { header: t('ministry.who'), cell: (x) => <Text fw={600}>{x.user}</Text> },
+    { header: t('ministry.said'), cell: (x) => x.text },
+    { header: t('ministry.order'), cell: (x) => x.position, nowrap: true },
+    { header: t('ministry.homePage'), cell: (x) => shown(x.hidden), nowrap: true },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (x) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'testimonial', row: x })} aria-label={`Edit the testimonial of ${x.user}`}>Edit</Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => remove('testimonial', x.id, `the testimonial of ${x.user}`)} aria-label={`Remove the testimonial of ${x.user}`}>Remove</Button>
+          <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'testimonial', row: x })} aria-label={t('ministry.editTheTestimonialOf', { user: x.user })}>{t('ministry.edit2')}</Button>
+          <Button size="xs" color="red.9" variant="outline" onClick={() => remove('testimonial', x.id, t('ministry.theTestimonialOf', { user: x.user }))} aria-label={t('ministry.removeTheTestimonialOf', { user: x.user })}>{t('saved.remove')}</Button>
         </Group>
       ),
     },
@@ -76,32 +77,32 @@ export function SiteContentPage() {
   return (
     <Stack gap="xl">
       <Stack gap={4}>
-        <Title order={1}>Site content</Title>
-        <Text c="dimmed">What the home page shows of the portal’s partners and of the people it helped.</Text>
+        <Title order={1}>{t('sidebar.siteContent')}</Title>
+        <Text c="dimmed">{t('ministry.whatTheHomePage')}</Text>
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="partners-title">
         <Group justify="space-between">
-          <Title order={2} id="partners-title">Partners</Title>
-          <Button onClick={() => setEditing({ kind: 'partner' })}>Add a partner</Button>
+          <Title order={2} id="partners-title">{t('ministry.partners')}</Title>
+          <Button onClick={() => setEditing({ kind: 'partner' })}>{t('ministry.addAPartner')}</Button>
         </Group>
-        {partners.isPending ? <PageLoader /> : partners.error ? <LoadError error={partners.error} onRetry={() => void partners.refetch()} what="the partners" /> : partners.data.length ? (
+        {partners.isPending ? <PageLoader /> : partners.error ? <LoadError error={partners.error} onRetry={() => void partners.refetch()} what={t('ministry.thePartners')} /> : partners.data.length ? (
           <DataTable rows={partners.data} columns={partnerColumns} labelledBy="partners-title" />
         ) : (
-          <EmptyState title="No partners yet">The home page leaves the partners out until you add one.</EmptyState>
+          <EmptyState title={t('ministry.noPartnersYet')}>{t('ministry.theHomePageLeaves')}</EmptyState>
         )}
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="testimonials-title">
         <Group justify="space-between">
-          <Title order={2} id="testimonials-title">Testimonials</Title>
-          <Button onClick={() => setEditing({ kind: 'testimonial' })}>Add a testimonial</Button>
+          <Title order={2} id="testimonials-title">{t('home.testimonialsLabel')}</Title>
+          <Button onClick={() => setEditing({ kind: 'testimonial' })}>{t('ministry.addATestimonial')}</Button>
         </Group>
-        {testimonials.isPending ? <PageLoader /> : testimonials.error ? <LoadError error={testimonials.error} onRetry={() => void testimonials.refetch()} what="the testimonials" /> : testimonials.data.length ? (
+        {testimonials.isPending ? <PageLoader /> : testimonials.error ? <LoadError error={testimonials.error} onRetry={() => void testimonials.refetch()} what={t('ministry.theTestimonials')} /> : testimonials.data.length ? (
           <DataTable rows={testimonials.data} columns={testimonialColumns} labelledBy="testimonials-title" />
         ) : (
-          <EmptyState title="No testimonials yet">Add what people say about the portal.</EmptyState>
+          <EmptyState title={t('ministry.noTestimonialsYet')}>{t('ministry.addWhatPeopleSay')}</EmptyState>
         )}
       </Stack>
-      <Modal opened={editing !== null} onClose={close} centered closeButtonProps={{ 'aria-label': 'Close' }} title={editing?.kind === 'partner' ? (editing.row ? 'Edit partner' : 'Add a partner') : editing?.row ? 'Edit testimonial' : 'Add a testimonial'}>
+      <Modal opened={editing !== null} onClose={close} centered closeButtonProps={{ 'aria-label': t('common.close') }} title={editing?.kind === 'partner' ? (editing.row ? t('ministry.editPartner') : t('ministry.addAPartner')) : editing?.row ? t('ministry.editTestimonial') : t('ministry.addATestimonial')}>
         {editing?.kind === 'partner' && (
           <PartnerForm
             {...(editing.row ? { id: editing.row.id } : {})}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { TextInput, Textarea } from '@mantine/core';
 import { skillProviderSchema, type SkillProvider, type SkillProviderInput } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
+import { t } from '@/lib/i18n';
 
 interface ProviderFormProps {
   provider: SkillProvider | null;
@@ -20,9 +21,9 @@ export function ProviderForm({ provider, onSubmit, actions }: ProviderFormProps)
   const { form } = server;
   return (
     <ServerFormFrame server={server} actions={actions}>
-      <TextInput label="Title" description="Your organisation's or your own name, as competitors will see it" required autoComplete="organization" {...form.getInputProps('title')} />
-      <TextInput label="Location" description="Where you are based, e.g. Kampala" required {...form.getInputProps('location')} />
-      <Textarea label="Description" description="A brief description about yourself" required rows={4} {...form.getInputProps('description')} />
+      <TextInput label={t('notifications.title')} description={t('provider.yourOrganisationsOrYour')} required autoComplete="organization" {...form.getInputProps('title')} />
+      <TextInput label={t('job.location')} description={t('provider.whereYouAreBased')} required {...form.getInputProps('location')} />
+      <Textarea label={t('notifications.description')} description={t('provider.aBriefDescriptionAbout')} required rows={4} {...form.getInputProps('description')} />
     </ServerFormFrame>
   );
 }

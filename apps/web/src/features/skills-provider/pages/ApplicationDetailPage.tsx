@@ -12,6 +12,7 @@ import { useDeleteApplication, useSkillsApplication } from '../api/applications'
 import { APPLICATION_DELETE, applicationName } from '../components/applicationDelete';
 import { confirmDelete } from '@/lib/ui/ManagedTable';
 import { parseId } from '@/lib/ids';
+import { t } from '@/lib/i18n';
 
 
 /** /completion-application-detail/{id} (spelt so in the spec): one application to the provider's competitions. */
@@ -19,23 +20,23 @@ export function ApplicationDetailPage() {
   const id = parseId(useParams().id);
   const application = useSkillsApplication(id);
   const missing = id === null || (application.error instanceof ApiError && application.error.status === 404);
-  usePageTitle(missing ? 'Application not found' : 'Skills Application');
+  usePageTitle(missing ? t('provider.applicationNotFound') : t('provider.skillsApplication'));
 
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{missing ? 'Application not found' : 'Skills Application'}</Title>
+          <Title order={1}>{missing ? t('provider.applicationNotFound') : t('provider.skillsApplication')}</Title>
           <Anchor component={Link} to="/skills-applications">
-            Back to Skills Applications
+            {t('provider.backToSkillsApplications')}
           </Anchor>
         </Group>
         {missing ? (
           <Card withBorder padding="lg">
-            <Text>This application does not exist or has been removed.</Text>
+            <Text>{t('provider.thisApplicationDoesNot')}</Text>
           </Card>
         ) : application.isPending ? (
-          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label="Loading">
+          <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               <Skeleton height={20} width="70%" />
               <Skeleton height={14} width="50%" />
@@ -44,7 +45,7 @@ export function ApplicationDetailPage() {
             </Stack>
           </Card>
         ) : application.error ? (
-          <LoadError error={application.error} onRetry={() => void application.refetch()} what="this application" />
+          <LoadError error={application.error} onRetry={() => void application.refetch()} what={t('provider.thisApplication')} />
         ) : (
           <ApplicationCard application={application.data} />
         )}
@@ -91,24 +92,24 @@ function ApplicationCard({ application: a }: { application: SkillsApplication })
           {a.applicant_name}
         </Title>
         <Stack component="dl" gap="sm" m={0}>
-          <Field label="Competition">
+          <Field label={t('seeker.competition')}>
             <Anchor component={Link} to={`/competition-detail/${a.competition}`}>
               {a.competition_title}
             </Anchor>
           </Field>
-          <Field label="Applicant">{a.applicant_name}</Field>
-          <Field label="Email">
+          <Field label={t('company.applicant')}>{a.applicant_name}</Field>
+          <Field label={t('account.email')}>
             <Anchor href={`mailto:${a.applicant_email}`}>{a.applicant_email}</Anchor>
           </Field>
-          <Field label="Phone">{a.applicant_phone ? <Anchor href={`tel:${a.applicant_phone.replace(/\s+/g, '')}`}>{a.applicant_phone}</Anchor> : 'Not given'}</Field>
-          <Field label="Date applied">{formatDateTime(a.created)}</Field>
+          <Field label={t('catalogue.phone2')}>{a.applicant_phone ? <Anchor href={`tel:${a.applicant_phone.replace(/\s+/g, '')}`}>{a.applicant_phone}</Anchor> : t('resume.notGiven')}</Field>
+          <Field label={t('provider.dateApplied')}>{formatDateTime(a.created)}</Field>
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/skills-applications" variant="default">
-            Back
+            {t('counsellor.back')}
           </Button>
           <Button color="red.8" leftSection={<TrashIcon />} onClick={onDelete} loading={remove.isPending}>
-            Delete
+            {t('alert.delete2')}
           </Button>
         </Group>
       </Stack>

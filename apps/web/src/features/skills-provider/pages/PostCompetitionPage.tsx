@@ -12,6 +12,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { multipartOf } from '@/lib/forms/multipart';
+import { t } from '@/lib/i18n';
 
 interface CompetitionValues {
   competition_title: string;
@@ -26,7 +27,7 @@ interface CompetitionValues {
 
 const FIELDS = ['competition_title', 'description', 'guidelines', 'location', 'start_date', 'end_date', 'application_link', 'logo'] as const;
 
-const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
 
 function valuesOf(c: Competition | null): CompetitionValues {
   return {
@@ -47,10 +48,10 @@ export function PostCompetitionPage() {
   const edited = editedRecord(editId, competition);
   return (
     <PostFormShell
-      heading={editId ? 'Edit Skills Competition' : 'Post a Skills Competition'}
-      back={{ to: '/manage-competitions', label: 'Back to Manage Competitions' }}
+      heading={editId ? t('provider.editSkillsCompetition') : t('provider.postASkillsCompetition')}
+      back={{ to: '/manage-competitions', label: t('provider.backToManageCompetitions') }}
       {...edited.shell}
-      what="this competition"
+      what={t('catalogue.thisCompetition')}
     >
       <CompetitionForm key={editId ?? 'new'} id={editId} competition={edited.record} />
     </PostFormShell>
@@ -88,61 +89,61 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
     <Card withBorder radius="md" padding="lg">
       <form {...server.formProps}>
         <Stack gap="md">
-          <TextInput label="Competition title" required {...form.getInputProps('competition_title')} />
-          <Textarea label="Description" description="What the competition is about and what winners receive" required rows={4} {...form.getInputProps('description')} />
-          <Textarea label="Guidelines" description="Who may take part and how entries are judged" required rows={4} {...form.getInputProps('guidelines')} />
-          <TextInput label="Location" description="Where the competition takes place" required {...form.getInputProps('location')} />
+          <TextInput label={t('provider.competitionTitle')} required {...form.getInputProps('competition_title')} />
+          <Textarea label={t('notifications.description')} description={t('provider.whatTheCompetitionIs')} required rows={4} {...form.getInputProps('description')} />
+          <Textarea label={t('catalogue.guidelines')} description={t('provider.whoMayTakePart')} required rows={4} {...form.getInputProps('guidelines')} />
+          <TextInput label={t('job.location')} description={t('provider.whereTheCompetitionTakes')} required {...form.getInputProps('location')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DatePickerInput
-              label="Start Date"
+              label={t('provider.startDate')}
               required
               minDate={id === null ? today() : undefined}
-              valueFormat="YYYY-MM-DD"
+              valueFormat={'YYYY-MM-DD'}
               placeholder="yyyy-mm-dd"
-              ariaLabels={DATE_ARIA}
+              ariaLabels={dateAria()}
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('start_date')}
             />
             <DatePickerInput
-              label="End Date"
+              label={t('provider.endDate')}
               required
               minDate={start ?? (id === null ? today() : undefined)}
-              valueFormat="YYYY-MM-DD"
+              valueFormat={'YYYY-MM-DD'}
               placeholder="yyyy-mm-dd"
-              ariaLabels={DATE_ARIA}
+              ariaLabels={dateAria()}
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('end_date')}
             />
           </SimpleGrid>
           <TextInput
-            label="Application link"
-            description="Optional: a web page where competitors apply. Leave empty to take applications in the portal."
+            label={t('provider.applicationLink')}
+            description={t('provider.optionalAWebPage')}
             type="url"
             placeholder="https://"
             {...form.getInputProps('application_link')}
           />
           <Group align="flex-end" gap="md" wrap="wrap">
             {shown ? (
-              <Image src={shown} alt={preview ? 'Competition logo preview' : 'Current competition logo'} h={72} w={72} fit="contain" radius="md" />
+              <Image src={shown} alt={preview ? t('provider.competitionLogoPreview') : t('provider.currentCompetitionLogo')} h={72} w={72} fit="contain" radius="md" />
             ) : null}
             <FileInput
               style={{ flex: 1, minWidth: 200 }}
-              label={competition?.logo ? 'New logo' : 'Logo'}
-              description={competition?.logo ? 'Optional: leave empty to keep the current logo.' : 'Optional: an image (JPEG, PNG, GIF or WebP).'}
-              placeholder="Choose an image"
+              label={competition?.logo ? t('provider.newLogo') : t('table.logo')}
+              description={competition?.logo ? t('provider.optionalLeaveEmptyTo') : t('provider.optionalAnImageJpeg')}
+              placeholder={t('register.chooseImage')}
               accept="image/png,image/jpeg,image/gif,image/webp"
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen logo' }}
+              clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
               {...form.getInputProps('logo')}
             />
           </Group>
-          {competition && !competition.logo && !preview && <Text size="sm">No logo yet.</Text>}
+          {competition && !competition.logo && !preview && <Text size="sm">{t('company.noLogoYet')}</Text>}
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/manage-competitions" variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {id ? 'Update Competition' : 'Post Competition'}
+              {id ? t('provider.updateCompetition') : t('provider.postCompetition')}
             </Button>
           </Group>
         </Stack>

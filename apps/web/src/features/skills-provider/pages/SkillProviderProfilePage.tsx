@@ -4,17 +4,18 @@ import { AccountProfileShell, useProfileSave } from '@/lib/ui/AccountProfileShel
 import { useMyProvider, useSaveProvider } from '../api/providers';
 import { multipartOf } from '@/lib/forms/multipart';
 import { ProviderForm } from '../components/ProviderForm';
+import { t } from '@/lib/i18n';
 
 /** /skill-provider-profile (spec 002 "Skills provider profile"): the caller's record (results[0]), saved with PUT /{id}/. */
 export function SkillProviderProfilePage() {
   const provider = useMyProvider();
   return (
     <AccountProfileShell
-      title="Skills Provider Profile"
-      back={{ to: '/', label: 'Back to the home page' }}
+      title={t('provider.skillsProviderProfile')}
+      back={{ to: '/', label: t('counsellor.backToTheHome') }}
       query={provider}
-      what="your profile"
-      missing={{ text: 'You do not have a skills provider account yet.', to: '/become-skill-provider', label: 'Create a Skills Provider account' }}
+      what={t('counsellor.yourProfile')}
+      missing={{ text: t('provider.youDoNotHave'), to: '/become-skill-provider', label: t('provider.createASkillsProvider') }}
       size="sm"
     >
       {(record) => <ProfileForm provider={record} />}

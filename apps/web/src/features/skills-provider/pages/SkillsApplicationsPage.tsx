@@ -6,16 +6,17 @@ import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteApplication, useSkillsApplications } from '../api/applications';
 import { APPLICATION_DELETE } from '../components/applicationDelete';
+import { t } from '@/lib/i18n';
 
 /** /skills-applications (spec 002 "Skills applications"): who applied in the portal to the provider's competitions. */
 export function SkillsApplicationsPage() {
-  usePageTitle('Skills Applications');
+  usePageTitle(t('sidebar.skillsApplications'));
   const applications = usePagedList(useSkillsApplications);
   const remove = useDeleteApplication();
 
   const columns: Column<SkillsApplication>[] = [
     {
-      header: 'Competition',
+      header: t('seeker.competition'),
       cell: (a) => (
         <Anchor component={Link} to={`/competition-detail/${a.competition}`}>
           {a.competition_title}
@@ -23,7 +24,7 @@ export function SkillsApplicationsPage() {
       ),
     },
     {
-      header: 'Applicant',
+      header: t('company.applicant'),
       cell: (a) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
@@ -35,7 +36,7 @@ export function SkillsApplicationsPage() {
         </Stack>
       ),
     },
-    { header: 'Date', cell: (a) => formatDate(a.created) },
+    { header: t('counsellor.date'), cell: (a) => formatDate(a.created) },
     actionsColumn(applications, {
       noun: 'application', name: (a) => `the application of ${a.applicant_name} to ${a.competition_title}`,
       view: (a) => `/completion-application-detail/${a.id}`,
@@ -45,12 +46,12 @@ export function SkillsApplicationsPage() {
 
   return (
     <ManagedTable
-      title="Skills Applications"
-      list={applications} columns={columns} what="the applications"
-      label="Applications to your competitions"
+      title={t('sidebar.skillsApplications')}
+      list={applications} columns={columns} what={t('provider.theApplications')}
+      label={t('provider.applicationsToYourCompetitions')}
       empty={{
-        text: 'No one has applied to your competitions in the portal yet. Job seekers apply in the portal to competitions posted without an application link.',
-        linkLabel: 'Manage your competitions',
+        text: t('provider.noOneHasApplied'),
+        linkLabel: t('provider.manageYourCompetitions'),
         linkTo: '/manage-competitions',
       }}
     />

@@ -5,6 +5,7 @@ import { trainerSchema, type Trainer } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useSkillCategories } from '../api/trainer';
+import { t } from '@/lib/i18n';
 
 export type TrainerValues = {
   skill_category: string[];
@@ -33,16 +34,16 @@ export function TrainerForm({ trainer, onSubmit, actions }: TrainerFormProps) {
   return (
     <ServerFormFrame server={server} actions={actions}>
       <LookupMultiSelect
-        label="Skill categories"
-        description="Choose every skill area you train in."
+        label={t('trainer.skillCategories')}
+        description={t('trainer.chooseEverySkillArea')}
         noun="categories"
         query={categories}
         option={(c) => ({ value: String(c.id), label: c.name })}
         inputProps={form.getInputProps('skill_category')}
       />
       <Textarea
-        label="Physical address"
-        description="Where learners can find you: plot, street, town."
+        label={t('seeker.physicalAddress')}
+        description={t('trainer.whereLearnersCanFind')}
         required
         autosize
         minRows={2}

@@ -6,66 +6,67 @@ import { formatFee } from '@/lib/money';
 import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteTraining, useOwnTrainings } from '../api/trainings';
+import { t } from '@/lib/i18n';
 
 const POST = '/trainer-post-training';
 const detailPath = (id: number) => `/training-detail/${id}`;
 
 /** /trainer-manage-training (spec 002 "Manage trainings"): the trainer's trainings, past ones too, with view, edit and delete. */
 export function ManageTrainingsPage() {
-  usePageTitle('Manage Trainings');
+  usePageTitle(t('sidebar.manageTrainings'));
   const trainings = usePagedList(useOwnTrainings);
   const remove = useDeleteTraining();
 
   const columns: Column<Training>[] = [
     {
-      header: 'Logo',
+      header: t('table.logo'),
       kind: 'logo',
-      cell: (t) => (
-        <Avatar src={t.logo} alt={t.logo ? `Banner of ${t.title}` : undefined} size={48} radius="sm">
-          {t.title.slice(0, 2).toUpperCase()}
+      cell: (training) => (
+        <Avatar src={training.logo} alt={training.logo ? t('trainer.bannerOf', { title: training.title }) : undefined} size={48} radius="sm">
+          {training.title.slice(0, 2).toUpperCase()}
         </Avatar>
       ),
     },
     {
-      header: 'Title',
-      cell: (t) => (
-        <Anchor component={Link} to={detailPath(t.id)}>
-          {t.title}
+      header: t('notifications.title'),
+      cell: (training) => (
+        <Anchor component={Link} to={detailPath(training.id)}>
+          {training.title}
         </Anchor>
       ),
     },
     {
-      header: 'Date',
-      cell: (t) => (
+      header: t('counsellor.date'),
+      cell: (training) => (
         <Stack gap={2}>
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {formatDate(t.date)}
+            {formatDate(training.date)}
           </Text>
-          <Text size="sm">{formatTime(t.time)}</Text>
-          {t.date < today() && (
+          <Text size="sm">{formatTime(training.time)}</Text>
+          {training.date < today() && (
             <Badge color="gray.7" size="sm" w="fit-content">
-              Past
+              {t('trainer.past')}
             </Badge>
           )}
         </Stack>
       ),
     },
-    { header: 'Location', cell: (t) => t.location },
-    { header: 'Fees', cell: (t) => formatFee(t.fees) },
+    { header: t('job.location'), cell: (training) => training.location },
+    { header: t('catalogue.fees'), cell: (training) => formatFee(training.fees) },
     actionsColumn(trainings, {
-      noun: 'training', name: (t) => t.title,
-      view: (t) => detailPath(t.id), edit: (t) => `${POST}?edit=${t.id}`,
-      remove: { mutation: remove, texts: { title: TRAINER_MESSAGES.deleteTitle, message: TRAINER_MESSAGES.deleteMessage, done: TRAINER_MESSAGES.trainingDeleted, failed: 'The training was not deleted' } },
+      noun: 'training', name: (training) => training.title,
+      view: (training) => detailPath(training.id), edit: (training) => `${POST}?edit=${training.id}`,
+      remove: { mutation: remove, texts: { title: TRAINER_MESSAGES.deleteTitle, message: TRAINER_MESSAGES.deleteMessage, done: TRAINER_MESSAGES.trainingDeleted, failed: t('trainer.theTrainingWasNot') } },
     }),
   ];
 
   return (
     <ManagedTable
-      title="Manage Trainings" action={{ label: 'Post a new training', to: POST }}
-      list={trainings} columns={columns} what="your trainings"
+      title={t('sidebar.manageTrainings')} action={{ label: t('trainer.postANewTraining'), to: POST }}
+      list={trainings} columns={columns} what={t('trainer.yourTrainings')}
       empty={{
-        text: 'You have not posted any trainings yet. Post a training with its date, venue, fee and registration link, and learners across the country can find it.',
-        linkLabel: 'Post your first training',
+        text: t('trainer.youHaveNotPosted'),
+        linkLabel: t('trainer.postYourFirstTraining'),
       }}
     />
   );

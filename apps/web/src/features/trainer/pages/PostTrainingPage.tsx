@@ -13,6 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
 import { useObjectUrl } from '@/lib/useObjectUrl';
+import { t } from '@/lib/i18n';
 
 type TrainingValues = {
   title: string;
@@ -29,7 +30,7 @@ type TrainingValues = {
 
 const FIELDS = ['title', 'description', 'location', 'date', 'time', 'max_no_participants', 'fees', 'registration_link', 'contract_type', 'logo'] as const;
 
-const DATE_ARIA = { nextMonth: 'Next month', previousMonth: 'Previous month', nextYear: 'Next year', previousYear: 'Previous year', nextDecade: 'Next decade', previousDecade: 'Previous decade' };
+const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const MANAGE = '/trainer-manage-training';
 
@@ -57,15 +58,15 @@ export function PostTrainingPage() {
   const contractTypes = useContractTypes();
   return (
     <PostFormShell
-      heading={editId ? 'Edit training' : 'Create new training'}
-      back={{ to: MANAGE, label: 'Back to Manage Trainings' }}
+      heading={editId ? t('trainer.editTraining') : t('trainer.createNewTraining')}
+      back={{ to: MANAGE, label: t('trainer.backToManageTrainings') }}
       loading={(editId !== null && training.isPending) || contractTypes.isPending}
       error={(editId !== null ? training.error : null) ?? contractTypes.error}
       onRetry={() => {
         void contractTypes.refetch();
         if (editId) void training.refetch();
       }}
-      what={editId ? 'this training' : 'the training form'}
+      what={editId ? t('catalogue.thisTraining') : t('trainer.theTrainingForm')}
     >
       <TrainingForm key={editId ?? 'new'} id={editId} training={editId ? (training.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
     </PostFormShell>
@@ -117,11 +118,11 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
     <Card withBorder radius="md" padding="lg">
       <form {...server.formProps}>
         <Stack gap="md">
-          <TextInput label="Title" required {...form.getInputProps('title')} />
+          <TextInput label={t('notifications.title')} required {...form.getInputProps('title')} />
           <RichTextField
             name="description"
-            label="Description"
-            description="What learners will do and gain, who it is for, and what the fee covers."
+            label={t('notifications.description')}
+            description={t('trainer.whatLearnersWillDo')}
             required
             minHeight={140}
             value={form.values.description}
@@ -130,31 +131,31 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
             error={form.errors.description}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Location" description="The venue: a training centre, street and town" required {...form.getInputProps('location')} />
+            <TextInput label={t('job.location')} description={t('trainer.theVenueATraining')} required {...form.getInputProps('location')} />
             <Select label="Type" description="Optional" clearable data={toOptions(contractTypes)} placeholder="Choose a type" {...form.getInputProps('contract_type')} />
             <DatePickerInput
-              label="Date"
-              description="The day the training starts"
+              label={t('counsellor.date')}
+              description={t('trainer.theDayTheTraining')}
               required
               minDate={id ? undefined : today()}
-              valueFormat="YYYY-MM-DD"
+              valueFormat={'YYYY-MM-DD'}
               placeholder="yyyy-mm-dd"
-              ariaLabels={DATE_ARIA}
+              ariaLabels={dateAria()}
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('date')}
             />
-            <TimeInput label="Start time" description="24-hour clock, e.g. 09:00" required {...form.getInputProps('time')} />
+            <TimeInput label={t('trainer.startTime')} description={t('trainer.24HourClockE')} required {...form.getInputProps('time')} />
             <NumberInput
-              label="Maximum number of participants"
-              description="Enter -1 when there is no limit."
+              label={t('trainer.maximumNumberOfParticipants')}
+              description={t('trainer.enter1WhenThere')}
               required
               min={-1}
               allowDecimal={false}
               {...form.getInputProps('max_no_participants')}
             />
             <NumberInput
-              label="Fees (UGX)"
-              description="Enter 0 when there is no attendance fee."
+              label={t('trainer.feesUgx')}
+              description={t('trainer.enter0WhenThere')}
               required
               min={0}
               allowDecimal={false}
@@ -164,8 +165,8 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
             />
           </SimpleGrid>
           <TextInput
-            label="Registration link"
-            description="Where learners register for this training"
+            label={t('counsellor.registrationLink')}
+            description={t('trainer.whereLearnersRegisterFor')}
             required
             type="url"
             placeholder="https://"
@@ -173,26 +174,26 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
           />
           <Stack gap="xs">
             <FileInput
-              label={training?.logo ? 'New banner image' : 'Banner image'}
-              description={training?.logo ? 'Leave empty to keep the current banner.' : 'Optional: a JPEG, PNG, GIF or WebP image shown with the training.'}
-              placeholder="Choose an image"
+              label={training?.logo ? t('trainer.newBannerImage') : t('trainer.bannerImage')}
+              description={training?.logo ? t('trainer.leaveEmptyToKeep') : t('trainer.optionalAJpegPng')}
+              placeholder={t('register.chooseImage')}
               accept={IMAGE_TYPES}
               clearable
-              clearButtonProps={{ 'aria-label': 'Remove the chosen banner' }}
+              clearButtonProps={{ 'aria-label': t('trainer.removeTheChosenBanner') }}
               {...form.getInputProps('logo')}
             />
             {current ? (
-              <Image src={current} alt={preview ? 'Preview of the new banner' : 'Current banner'} h={140} w="auto" maw="100%" fit="contain" radius="md" />
+              <Image src={current} alt={preview ? t('trainer.previewOfTheNew') : t('trainer.currentBanner')} h={140} w="auto" maw="100%" fit="contain" radius="md" />
             ) : (
-              training && <Text size="sm">No banner yet.</Text>
+              training && <Text size="sm">{t('trainer.noBannerYet')}</Text>
             )}
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to={MANAGE} variant="default">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {id ? 'Update Training' : 'Post Training'}
+              {id ? t('trainer.updateTraining') : t('trainer.postTraining')}
             </Button>
           </Group>
         </Stack>

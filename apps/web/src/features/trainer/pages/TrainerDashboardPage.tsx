@@ -4,18 +4,19 @@ import type { TrainerDashboard } from '@portal/contract';
 import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { formatDate } from '@/lib/format';
 import { useTrainerDashboard } from '../api/dashboard';
+import { t } from '@/lib/i18n';
 
-const LINKS = [
-  { to: '/trainer-post-training', label: 'Post a Training' },
-  { to: '/trainer-manage-training', label: 'Manage Trainings' },
-  { to: '/trainer-profile', label: 'Trainer Profile' },
+const linksTexts = () => [
+  { to: '/trainer-post-training', label: t('sidebar.postATraining') },
+  { to: '/trainer-manage-training', label: t('sidebar.manageTrainings') },
+  { to: '/trainer-profile', label: t('sidebar.trainerProfile') },
 ];
 
 /** "No limit" when no upcoming training has one; nothing to offer without upcoming trainings. */
 function placesNote(d: TrainerDashboard): { value: string; note: string } {
-  if (d.upcoming === 0) return { value: '0', note: 'No upcoming trainings' };
-  if (d.places_offered === null) return { value: 'No limit', note: 'No upcoming training limits its places' };
-  return { value: String(d.places_offered), note: 'Over upcoming trainings with a limit' };
+  if (d.upcoming === 0) return { value: '0', note: t('trainer.noUpcomingTrainings') };
+  if (d.places_offered === null) return { value: t('trainer.noLimit'), note: t('trainer.noUpcomingTrainingLimits') };
+  return { value: String(d.places_offered), note: t('trainer.overUpcomingTrainingsWith') };
 }
 
 function Body({ d }: { d: TrainerDashboard }) {
@@ -23,9 +24,9 @@ function Body({ d }: { d: TrainerDashboard }) {
     return (
       <Card withBorder padding="lg">
         <Group justify="space-between" wrap="wrap">
-          <Text>You do not have a trainer account yet.</Text>
+          <Text>{t('trainer.youDoNotHave')}</Text>
           <Button component={Link} to="/become-trainer">
-            Create a Trainer account
+            {t('trainer.createATrainerAccount')}
           </Button>
         </Group>
       </Card>
@@ -33,14 +34,14 @@ function Body({ d }: { d: TrainerDashboard }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <DashboardFigure label="All trainings" value={String(d.trainings)} note="Everything you have posted" />
-        <DashboardFigure label="Upcoming" value={String(d.upcoming)} note="From today on, listed publicly" />
-        <DashboardFigure label="Past" value={String(d.past)} note="Already held" />
-        <DashboardFigure label="Places offered" {...placesNote(d)} />
+        <DashboardFigure label={t('trainer.allTrainings')} value={String(d.trainings)} note={t('trainer.everythingYouHavePosted')} />
+        <DashboardFigure label={t('trainer.upcoming')} value={String(d.upcoming)} note={t('trainer.fromTodayOnListed')} />
+        <DashboardFigure label={t('trainer.past')} value={String(d.past)} note={t('trainer.alreadyHeld')} />
+        <DashboardFigure label={t('trainer.placesOffered')} {...placesNote(d)} />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="next-training">
         <Title order={2} size="h4" id="next-training" mb="xs">
-          Next training
+          {t('trainer.nextTraining')}
         </Title>
         {d.next_training ? (
           <Text>
@@ -51,17 +52,17 @@ function Body({ d }: { d: TrainerDashboard }) {
           </Text>
         ) : (
           <Stack gap="xs" align="flex-start">
-            <Text>You have no upcoming training.</Text>
+            <Text>{t('trainer.youHaveNoUpcoming')}</Text>
             <Anchor component={Link} to="/trainer-post-training">
-              Post a training
+              {t('trainer.postATraining')}
             </Anchor>
           </Stack>
         )}
         <Text size="sm" mt="sm">
-          Learners register through each training&apos;s own registration link, so the portal cannot count registrations.
+          {t('trainer.learnersRegisterThroughEach')}
         </Text>
       </Card>
-      <DashboardShortcuts label="Trainer shortcuts" links={LINKS} />
+      <DashboardShortcuts label={t('trainer.trainerShortcuts')} links={linksTexts()} />
     </>
   );
 }
@@ -69,7 +70,7 @@ function Body({ d }: { d: TrainerDashboard }) {
 /** /trainer-dashboard: the trainer's real figures (replacing the spec's fixed 14, 8 and 45%) and shortcuts. */
 export function TrainerDashboardPage() {
   return (
-    <DashboardShell title="Trainer Dashboard" action={{ to: '/trainer-post-training', label: 'Post a Training' }} query={useTrainerDashboard()}>
+    <DashboardShell title={t('sidebar.trainerDashboard')} action={{ to: '/trainer-post-training', label: t('sidebar.postATraining') }} query={useTrainerDashboard()}>
       {(d) => <Body d={d} />}
     </DashboardShell>
   );

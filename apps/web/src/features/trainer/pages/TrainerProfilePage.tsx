@@ -4,17 +4,18 @@ import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } fro
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';
 import { TrainerForm } from '../components/TrainerForm';
 import { multipartOf } from '@/lib/forms/multipart';
+import { t } from '@/lib/i18n';
 
 /** /trainer-profile: the trainer's details (GET results[0]) and the form to change them (PUT /{id}/). */
 export function TrainerProfilePage() {
   const trainer = useMyTrainer();
   return (
     <AccountProfileShell
-      title="Trainer Profile"
-      back={{ to: '/trainer-dashboard', label: 'Back to the trainer dashboard' }}
+      title={t('sidebar.trainerProfile')}
+      back={{ to: '/trainer-dashboard', label: t('trainer.backToTheTrainer') }}
       query={trainer}
-      what="your trainer profile"
-      missing={{ text: 'You do not have a trainer account yet.', to: '/become-trainer', label: 'Create a Trainer account' }}
+      what={t('trainer.yourTrainerProfile')}
+      missing={{ text: t('trainer.youDoNotHave'), to: '/become-trainer', label: t('trainer.createATrainerAccount') }}
     >
       {(record) => <ProfileBody trainer={record} />}
     </AccountProfileShell>
@@ -29,7 +30,7 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="trainer-details">
         <Stack gap="sm">
           <Title order={2} id="trainer-details" size="h3">
-            What you train in
+            {t('trainer.whatYouTrainIn')}
           </Title>
           <Group gap={6}>
             {trainer.skill_category.map((c) => (
@@ -38,10 +39,10 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
               </Badge>
             ))}
           </Group>
-          <ProfileFact label="Address">{trainer.address}</ProfileFact>
+          <ProfileFact label={t('company.address')}>{trainer.address}</ProfileFact>
         </Stack>
       </Card>
-      <ProfileEditCard id="trainer-edit" title="Edit trainer details">
+      <ProfileEditCard id="trainer-edit" title={t('trainer.editTrainerDetails')}>
         <TrainerForm
           key={version}
           trainer={trainer}

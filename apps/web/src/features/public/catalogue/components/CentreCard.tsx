@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { type CounsellingCenter } from '@portal/contract';
 import { ServiceBadges } from './ServiceBadges';
 import { ItemCard } from './ItemCard';
+import { t } from '@/lib/i18n';
 
 export const centrePath = (id: number) => `/counselling-centers/${id}`;
 
@@ -11,25 +12,25 @@ export function CentreCard({ centre: c }: { centre: CounsellingCenter }) {
     <ItemCard title={c.center_name} to={centrePath(c.id)} gap={8}>
       <Text size="sm">
         <Text span fw={700} size="sm">
-          Location:{' '}
+          {t('catalogue.location')}{' '}
         </Text>
         {c.center_location}
       </Text>
       <Text size="sm">
         <Text span fw={700} size="sm">
-          Opening hours:{' '}
+          {t('catalogue.openingHours')}{' '}
         </Text>
         {c.opening_hours}
       </Text>
       {c.phone && (
         <Text size="sm">
           <Text span fw={700} size="sm">
-            Phone:{' '}
+            {t('catalogue.phone')}{' '}
           </Text>
           <a href={`tel:${c.phone}`}>{c.phone}</a>
         </Text>
       )}
-      <ServiceBadges services={c.service_offered} label={`Services at ${c.center_name}`} />
+      <ServiceBadges services={c.service_offered} label={t('catalogue.servicesAt', { center_name: c.center_name })} />
     </ItemCard>
   );
 }

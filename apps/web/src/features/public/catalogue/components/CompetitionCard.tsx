@@ -14,6 +14,7 @@ import { setAlert } from '@/lib/storage';
 import { useApplyToCompetition } from '../api/competitionApplications';
 import { ExternalButton, isWebLink } from './ExternalLink';
 import { ItemCard } from './ItemCard';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 export const competitionPath = (id: number) => `/competition-detail/${id}`;
 
@@ -29,7 +30,7 @@ export function dateRange(start: string, end: string): string {
  */
 export function CompetitionApply({
   competition: c,
-  externalLabel = 'Apply',
+  externalLabel = t('apply.apply'),
   fullWidth,
   size = 'sm',
 }: {
@@ -45,7 +46,7 @@ export function CompetitionApply({
   const [confirming, confirm] = useDisclosure(false);
   const what: ReactNode = <VisuallyHidden> to {c.competition_title}</VisuallyHidden>;
 
-  if (c.end_date < today()) return <Text size="sm">{SKILLS_MESSAGES.applicationsClosed}</Text>;
+  if (c.end_date < today()) return <Text size="sm">{translateServerMessage(SKILLS_MESSAGES.applicationsClosed)}</Text>;
   if (isWebLink(c.application_link)) {
     return (
       <ExternalButton href={c.application_link} size={size} fullWidth={fullWidth}>
@@ -57,7 +58,8 @@ export function CompetitionApply({
   if (c.has_applied || apply.isSuccess) {
     return (
       <Button disabled size={size} fullWidth={fullWidth}>
-        Applied{what}
+        {t('catalogue.applied')}
+        {what}
       </Button>
     );
   }
@@ -71,7 +73,8 @@ export function CompetitionApply({
         size={size}
         fullWidth={fullWidth}
       >
-        Apply{what}
+        {t('apply.apply')}
+        {what}
       </Button>
     );
   }
@@ -83,7 +86,7 @@ export function CompetitionApply({
         if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
         // Applied in another tab: the refetch turns the button into "Applied".
         else if (error instanceof ApiError && error.status === 400 && errorMessage(error) === SKILLS_MESSAGES.alreadyApplied) notifyInfo(SKILLS_MESSAGES.alreadyApplied);
-        else notifyError(errorMessage(error), 'Could not send your application');
+        else notifyError(errorMessage(error), t('catalogue.couldNotSendYour'));
       },
     });
 
@@ -100,19 +103,19 @@ export function CompetitionApply({
   return (
     <Stack gap="xs" w={fullWidth ? '100%' : undefined}>
       <Button onClick={onApply} loading={apply.isPending} size={size} fullWidth={fullWidth}>
-        Apply{what}
+        {t('apply.apply')}
+        {what}
       </Button>
       {seekersOnly && <SeekerAccountNeeded message={SKILLS_MESSAGES.seekersOnly} />}
       {/* A Modal of its own: the public pages have no modals provider (it belongs to the signed-in area). */}
-      <Modal opened={confirming} onClose={confirm.close} title="Apply to this competition?" centered>
+      <Modal opened={confirming} onClose={confirm.close} title={t('catalogue.applyToThisCompetition')} centered>
         <Stack gap="md">
           <Text>
-            The organiser of <strong>{c.competition_title}</strong> will see your name, e-mail address and phone number. You can follow and withdraw
-            it under My competitions.
+            {t('catalogue.theOrganiserOf')} <strong>{c.competition_title}</strong> {t('catalogue.willSeeYourName')}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={confirm.close}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -120,7 +123,7 @@ export function CompetitionApply({
                 send();
               }}
             >
-              Apply
+              {t('apply.apply')}
             </Button>
           </Group>
         </Stack>
@@ -135,11 +138,11 @@ export function CompetitionCard({ competition: c }: { competition: Competition }
     <ItemCard title={c.competition_title} to={competitionPath(c.id)}>
       {c.provider_name && (
         <Text size="sm" c="dimmed">
-          By {c.provider_name}
+          {t('catalogue.by', { provider_name: c.provider_name })}
         </Text>
       )}
       <Text size="sm">{dateRange(c.start_date, c.end_date)}</Text>
-      <Text size="sm">Located at {c.location}</Text>
+      <Text size="sm">{t('catalogue.locatedAt', { location: c.location })}</Text>
       <Stack mt="auto" pt={6} gap={0} align="flex-start">
         <CompetitionApply competition={c} />
       </Stack>

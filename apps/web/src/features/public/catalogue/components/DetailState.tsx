@@ -4,11 +4,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { LoadError } from '@/lib/ui/QueryState';
+import { t } from '@/lib/i18n';
 
 /** Placeholder in the shape of a detail page: title, summary box, text. */
 function DetailSkeleton() {
   return (
-    <Container py="xl" role="status" aria-busy="true" aria-label="Loading">
+    <Container py="xl" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
       <Stack gap="md">
         <Skeleton height={36} width="60%" />
         <Skeleton height={140} />

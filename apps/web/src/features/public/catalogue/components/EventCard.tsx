@@ -4,6 +4,7 @@ import { formatDate, formatTime } from '@/lib/format';
 import { ExternalButton, isWebLink } from './ExternalLink';
 import { ItemCard } from './ItemCard';
 import { Truncated } from './Truncated';
+import { t } from '@/lib/i18n';
 
 export const eventPath = (id: number) => `/event-detail/${id}`;
 
@@ -24,7 +25,7 @@ export function EventCard({ event: e }: { event: CareerEvent }) {
       {isWebLink(e.registration_link) && (
         <Group mt="auto" pt={6}>
           <ExternalButton href={e.registration_link} size="sm" variant="outline">
-            Register<VisuallyHidden> for {e.title}</VisuallyHidden>
+            {t('catalogue.register')}<VisuallyHidden> for {e.title}</VisuallyHidden>
           </ExternalButton>
         </Group>
       )}

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api';
 import { Pager } from '@/lib/ui/Pager';
 import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import type { Paged } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 /**
  * The results part of a list page: skeletons while loading, a retry on failure, the count heading or the
@@ -68,7 +69,7 @@ export function ListResults<T>({
   if (query.isPending || pageGone) {
     // The count heading's line and the cards: the results take the placeholders' place without a jump.
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
         <Title order={2} size="h3" component="div" aria-hidden="true">
           <Skeleton width={200}>{'\u00a0'}</Skeleton>
         </Title>
@@ -87,20 +88,20 @@ export function ListResults<T>({
         </Title>
         {search && (
           <Text c="dimmed" mt={4}>
-            {count > 0 ? 'Results for' : 'Nothing matched'} “{search}”.
+            {count > 0 ? t('catalogue.resultsFor') : t('catalogue.nothingMatched')} “{search}”.
           </Text>
         )}
       </div>
       {search && (
         <div>
           <Button variant="default" size="compact-md" onClick={onClearSearch}>
-            Clear search
+            {t('catalogue.clearSearch')}
           </Button>
         </div>
       )}
       {count === 0 ? (
         <Paper withBorder p="lg" radius="md">
-          <Text>{search ? 'Try fewer or different keywords, or clear the search to see everything.' : emptyHint}</Text>
+          <Text>{search ? t('catalogue.tryFewerOrDifferent') : emptyHint}</Text>
         </Paper>
       ) : (
         <>

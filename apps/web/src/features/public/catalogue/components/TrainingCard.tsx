@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Training } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';
+import { t } from '@/lib/i18n';
 
 export const trainingPath = (id: number) => `/training-detail/${id}`;
 
@@ -18,10 +19,10 @@ export function TrainingCard({ training, titleOrder = 3 }: { training: Training;
         </Title>
         {training.trainer_name && (
           <Text size="sm" c="dimmed">
-            By {training.trainer_name}
+            {t('catalogue.by2', { trainer_name: training.trainer_name })}
           </Text>
         )}
-        <Text size="sm">{training.max_no_participants} Candidate(s)</Text>
+        <Text size="sm">{t('catalogue.candidateS', { max_no_participants: training.max_no_participants })}</Text>
         <Text size="sm">
           {formatDate(training.date)} · {formatTime(training.time)}
         </Text>

@@ -6,67 +6,64 @@ import type { PortalContact } from '@portal/contract';
 import { api } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
+import { t } from '@/lib/i18n';
 
-const AUDIENCES: { title: string; text: string }[] = [
+const audiences = (): { title: string; text: string }[] => [
   {
-    title: 'Job seekers',
-    text: 'Build a CV once, search jobs by trade, district and city, apply online, save jobs for later and follow every application from your dashboard.',
+    title: t('ministry.jobSeekers'),
+    text: t('catalogue.buildACvOnce'),
   },
   {
-    title: 'Employers',
-    text: 'Post vacancies, internships and apprenticeships, receive applications from skilled people and review their CVs and certificates in one place.',
+    title: t('catalogue.employers'),
+    text: t('catalogue.postVacanciesInternshipsAnd'),
   },
   {
-    title: 'Trainers',
-    text: 'Advertise short courses and intakes with their dates, fees and places, and send learners straight to your registration page.',
+    title: t('catalogue.trainers'),
+    text: t('catalogue.advertiseShortCoursesAnd'),
   },
   {
-    title: 'Skills providers',
-    text: 'Run skills competitions that show off young talent, publish their guidelines and collect applications.',
+    title: t('catalogue.skillsProviders'),
+    text: t('catalogue.runSkillsCompetitionsThat'),
   },
   {
-    title: 'Career counsellors',
-    text: 'List your counselling centre and its services, publish career resources and announce career events.',
+    title: t('catalogue.careerCounsellors'),
+    text: t('catalogue.listYourCounsellingCentre'),
   },
   {
-    title: 'The Ministry',
-    text: 'Publishes policies and employer frameworks in the Information Hub and follows how skills meet jobs across the country.',
+    title: t('catalogue.theMinistry'),
+    text: t('catalogue.publishesPoliciesAndEmployer'),
   },
 ];
 
 /** /about-us: what the portal is, whom it serves and how to start (the spec's placeholder page made real). */
 export function AboutUsPage() {
-  usePageTitle('About Us');
+  usePageTitle(t('catalogue.aboutUs'));
   return (
     <>
       <Banner
-        title="About Us"
-        intro="Uganda's technical and vocational education and training (TVET) skills and jobs portal: one place where skills meet work."
+        title={t('catalogue.aboutUs')}
+        intro={t('catalogue.ugandasTechnicalAndVocational')}
       />
       <Container py="xl">
         <Stack gap="xl">
           <Stack gap="sm" component="section" aria-labelledby="about-what" maw={760}>
             <Title order={2} id="about-what">
-              What the portal is
+              {t('catalogue.whatThePortalIs')}
             </Title>
             <Text>
-              Most jobs in Uganda call for practical skills: welding, electrical installation, tailoring, catering, motor vehicle
-              mechanics, construction, solar, agriculture and many more trades. The portal brings together the people who have
-              those skills, the employers who need them and the institutions that teach them.
+              {t('catalogue.mostJobsInUganda')}
             </Text>
             <Text>
-              Anyone can browse jobs, trainings, skills competitions, career events and counselling centres without an account.
-              A free account lets you apply for jobs, keep your CV and certificates in one place and receive notifications when
-              something changes.
+              {t('catalogue.anyoneCanBrowseJobs')}
             </Text>
           </Stack>
 
           <section aria-labelledby="about-who">
             <Title order={2} id="about-who" mb="md">
-              Who it serves
+              {t('catalogue.whoItServes')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {AUDIENCES.map((a) => (
+              {audiences().map((a) => (
                 <Paper key={a.title} withBorder radius="md" p="md">
                   <Title order={3} size="h4" mb={6}>
                     {a.title}
@@ -79,45 +76,45 @@ export function AboutUsPage() {
 
           <Stack gap="sm" component="section" aria-labelledby="about-start" maw={760}>
             <Title order={2} id="about-start">
-              How to get started
+              {t('catalogue.howToGetStarted')}
             </Title>
             <List type="ordered" spacing="xs">
               <List.Item>
                 <Anchor component={Link} to="/register">
-                  Create an account
+                  {t('register.title')}
                 </Anchor>{' '}
-                with your e-mail address and activate it from the link we send you.
+                {t('catalogue.withYourEMail')}
               </List.Item>
-              <List.Item>Choose what you are: a job seeker, an employer, a trainer, a skills provider or a career counsellor.</List.Item>
+              <List.Item>{t('catalogue.chooseWhatYouAre')}</List.Item>
               <List.Item>
-                Complete your profile, then{' '}
+                {t('catalogue.completeYourProfileThen')}{' '}
                 <Anchor component={Link} to="/jobs">
-                  browse jobs
+                  {t('catalogue.browseJobs')}
                 </Anchor>{' '}
                 or{' '}
                 <Anchor component={Link} to="/trainings">
-                  find a training
+                  {t('catalogue.findATraining')}
                 </Anchor>{' '}
-                that moves your career forward.
+                {t('catalogue.thatMovesYourCareer')}
               </List.Item>
             </List>
             <Text>
-              Not sure which way to go? A{' '}
+              {t('catalogue.notSureWhichWay')}{' '}
               <Anchor component={Link} to="/counselling-centers">
-                counselling centre
+                {t('catalogue.counsellingCentre')}
               </Anchor>{' '}
-              near you offers free career guidance, and the{' '}
+              {t('catalogue.nearYouOffersFree')}{' '}
               <Anchor component={Link} to="/information-hub">
-                Information Hub
+                {t('nav.informationHub')}
               </Anchor>{' '}
-              has guides you can download.
+              {t('catalogue.hasGuidesYouCan')}
             </Text>
             <Group mt="sm">
               <Button component={Link} to="/register">
-                Create an account
+                {t('register.title')}
               </Button>
               <Button component={Link} to="/jobs" variant="outline">
-                Browse jobs
+                {t('catalogue.browseJobs2')}
               </Button>
             </Group>
           </Stack>
@@ -139,26 +136,26 @@ function ContactUs() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="contact" maw={760}>
       <Title order={2} id="contact">
-        Contact us
+        {t('footer.contact')}
       </Title>
       {contact?.email && (
         <Text>
-          Write to the portal team at <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
+          {t('catalogue.writeToThePortal')} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
           {contact.phone && (
             <>
               {' '}
-              or call <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
+              {t('catalogue.orCall')} <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
             </>
           )}
           .
         </Text>
       )}
       <Text>
-        For advice on a career or a training, call or visit a{' '}
+        {t('catalogue.forAdviceOnA')}{' '}
         <Anchor component={Link} to="/counselling-centers">
-          counselling centre
+          {t('catalogue.counsellingCentre')}
         </Anchor>
-        : each lists its phone number and opening hours. About a job, write to the employer through the job&apos;s page.
+        {t('catalogue.eachListsItsPhone')}
       </Text>
     </Stack>
   );

@@ -8,52 +8,53 @@ import { DetailState } from '../components/DetailState';
 import { ServiceBadges } from '../components/ServiceBadges';
 import { DetailColumns, DetailSection } from '../components/DetailLayout';
 import { SummaryBox } from '../components/SummaryBox';
+import { t } from '@/lib/i18n';
 
 /** /counselling-centers/{id}: the centre's own page (the spec's cards pointed at a training: a defect). */
 export function CentreDetailPage() {
   const id = parseId(useParams().id);
   const query = useCounsellingCentre(id);
-  usePageTitle(query.data?.center_name ?? (id === null || query.isError ? 'Counselling centre not found' : 'Counselling Centre'));
+  usePageTitle(query.data?.center_name ?? (id === null || query.isError ? t('catalogue.counsellingCentreNotFound') : t('sidebar.counsellingCentre')));
 
   return (
     <DetailState
       id={id}
       query={query}
-      what="this counselling centre"
+      what={t('catalogue.thisCounsellingCentre')}
       notFound={{
-        title: 'Counselling centre not found',
-        text: 'This counselling centre does not exist or has been removed.',
+        title: t('catalogue.counsellingCentreNotFound'),
+        text: t('catalogue.thisCounsellingCentreDoes'),
         backTo: '/counselling-centers',
-        backLabel: 'Browse counselling centres',
+        backLabel: t('catalogue.browseCounsellingCentres'),
       }}
     >
       {(c) => (
         <>
-          <Banner eyebrow="Counselling centre" title={c.center_name} />
+          <Banner eyebrow={t('counsellor.counsellingCentre')} title={c.center_name} />
           <DetailColumns
             summarySpan={5}
             summary={
               <SummaryBox
-                heading="Visit the centre"
+                heading={t('catalogue.visitTheCentre')}
                 facts={[
-                  { label: 'Location', value: c.center_location },
-                  { label: 'Opening hours', value: c.opening_hours },
-                  { label: 'Phone', value: c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a> },
-                  { label: 'E-mail', value: c.email && <a href={`mailto:${c.email}`}>{c.email}</a> },
+                  { label: t('job.location'), value: c.center_location },
+                  { label: t('catalogue.openingHours2'), value: c.opening_hours },
+                  { label: t('catalogue.phone2'), value: c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a> },
+                  { label: t('login.email'), value: c.email && <a href={`mailto:${c.email}`}>{c.email}</a> },
                 ]}
               />
             }
           >
-            <DetailSection id="centre-services" title="Services offered">
+            <DetailSection id="centre-services" title={t('catalogue.servicesOffered')}>
               {c.service_offered.length > 0 ? (
-                <ServiceBadges services={c.service_offered} label={`Services at ${c.center_name}`} />
+                <ServiceBadges services={c.service_offered} label={t('catalogue.servicesAt', { center_name: c.center_name })} />
               ) : (
-                <Text>The centre has not listed its services yet.</Text>
+                <Text>{t('catalogue.theCentreHasNot')}</Text>
               )}
             </DetailSection>
-            <DetailSection id="centre-terms" title="Terms and conditions">
+            <DetailSection id="centre-terms" title={t('catalogue.termsAndConditions')}>
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {c.terms_and_conditions || 'The centre has not published terms and conditions.'}
+                {c.terms_and_conditions || t('catalogue.theCentreHasNot2')}
               </Text>
             </DetailSection>
           </DetailColumns>

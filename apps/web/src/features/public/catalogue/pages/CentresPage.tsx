@@ -2,6 +2,7 @@ import { useCounsellingCentres } from '../api/centres';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { CentreCard } from '../components/CentreCard';
 import { useListParams } from '../components/useListParams';
+import { t } from '@/lib/i18n';
 
 /** /counselling-centers (spec 000 §2.11): two columns of centres, searched by name or service. */
 export function CentresPage() {
@@ -9,17 +10,17 @@ export function CentresPage() {
   const query = useCounsellingCentres(list.params);
   return (
     <CatalogueListPage
-      title="Browse counselling centres"
-      intro="Free career guidance near you: choosing a course, writing a CV, preparing for interviews and finding placements."
-      search={{ placeholder: 'Centre name or counselling service', buttonLabel: 'Find a centre' }}
+      title={t('catalogue.browseCounsellingCentres')}
+      intro={t('catalogue.freeCareerGuidanceNear')}
+      search={{ placeholder: t('catalogue.centreNameOrCounselling'), buttonLabel: t('catalogue.findACentre') }}
       list={list}
       query={query}
       texts={{
-        count: (n) => (n === 1 ? '1 centre found' : `${n} centres found`),
-        emptyHeading: 'No career centres found',
-        emptyHint: 'No counselling centres are listed yet. Please check again soon.',
-        what: 'the counselling centres',
-        pagerLabel: 'Counselling centre pages',
+        count: (n) => t('catalogue.centresFound', { n }),
+        emptyHeading: t('catalogue.noCareerCentresFound'),
+        emptyHint: t('catalogue.noCounsellingCentresAre'),
+        what: t('catalogue.theCounsellingCentres'),
+        pagerLabel: t('catalogue.counsellingCentrePages'),
       }}
       cols={{ base: 1, md: 2 }}
       card={(c) => <CentreCard key={c.id} centre={c} />}

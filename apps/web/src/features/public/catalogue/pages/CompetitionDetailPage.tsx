@@ -10,51 +10,52 @@ import { CompetitionApply } from '../components/CompetitionCard';
 import { RichText } from '../components/RichText';
 import { DetailColumns, DetailSection } from '../components/DetailLayout';
 import { SummaryBox } from '../components/SummaryBox';
+import { t } from '@/lib/i18n';
 
 /** /competition-detail/{id} (spec 000 §2.9): summary, details, guidelines and the Apply action (application link or in the portal). */
 export function CompetitionDetailPage() {
   const id = parseId(useParams().id);
   const query = useCompetition(id);
-  usePageTitle(query.data?.competition_title ?? (id === null || query.isError ? 'Competition not found' : 'Competition Detail'));
+  usePageTitle(query.data?.competition_title ?? (id === null || query.isError ? t('catalogue.competitionNotFound') : t('catalogue.competitionDetail')));
 
   return (
     <DetailState
       id={id}
       query={query}
-      what="this competition"
+      what={t('catalogue.thisCompetition')}
       notFound={{
-        title: 'Competition not found',
-        text: 'This skills competition does not exist or has been removed by its organiser.',
+        title: t('catalogue.competitionNotFound'),
+        text: t('catalogue.thisSkillsCompetitionDoes'),
         backTo: '/skills-competitions',
-        backLabel: 'Browse Skills Competitions',
+        backLabel: t('catalogue.browseSkillsCompetitions'),
       }}
     >
       {(c) => (
         <>
-          <Banner eyebrow="Skills competition" title={c.competition_title} intro={c.provider_name ? `Organised by ${c.provider_name}` : undefined} />
+          <Banner eyebrow={t('catalogue.skillsCompetition')} title={c.competition_title} intro={c.provider_name ? t('catalogue.organisedBy', { provider_name: c.provider_name }) : undefined} />
           <DetailColumns
             summary={
               <SummaryBox
-                heading="Competition Summary"
+                heading={t('catalogue.competitionSummary')}
                 logo={c.logo}
-                logoAlt={`Logo of ${c.provider_name || c.competition_title}`}
+                logoAlt={t('catalogue.logoOf', { value0: c.provider_name || c.competition_title })}
                 facts={[
-                  { label: 'Title', value: c.competition_title },
-                  { label: 'Start date', value: formatDate(c.start_date) },
-                  { label: 'End date', value: formatDate(c.end_date) },
-                  { label: 'Location', value: c.location },
-                  { label: 'Organiser', value: c.provider_name },
+                  { label: t('notifications.title'), value: c.competition_title },
+                  { label: t('catalogue.startDate'), value: formatDate(c.start_date) },
+                  { label: t('catalogue.endDate'), value: formatDate(c.end_date) },
+                  { label: t('job.location'), value: c.location },
+                  { label: t('catalogue.organiser'), value: c.provider_name },
                 ]}
               >
-                <CompetitionApply competition={c} externalLabel="Application Link" size="md" fullWidth />
+                <CompetitionApply competition={c} externalLabel={t('catalogue.applicationLink')} size="md" fullWidth />
               </SummaryBox>
             }
           >
-            <DetailSection id="competition-details" title="Details">
-              {c.description ? <RichText html={c.description} /> : <Text>No details were given.</Text>}
+            <DetailSection id="competition-details" title={t('report.details')}>
+              {c.description ? <RichText html={c.description} /> : <Text>{t('catalogue.noDetailsWereGiven')}</Text>}
             </DetailSection>
-            <DetailSection id="competition-guidelines" title="Guidelines">
-              {c.guidelines ? <RichText html={c.guidelines} /> : <Text>No guidelines were given.</Text>}
+            <DetailSection id="competition-guidelines" title={t('catalogue.guidelines')}>
+              {c.guidelines ? <RichText html={c.guidelines} /> : <Text>{t('catalogue.noGuidelinesWereGiven')}</Text>}
             </DetailSection>
           </DetailColumns>
         </>

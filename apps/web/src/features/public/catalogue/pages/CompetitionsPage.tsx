@@ -4,6 +4,7 @@ import { useCompetitions } from '../api/competitions';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { CompetitionCard } from '../components/CompetitionCard';
 import { useListParams } from '../components/useListParams';
+import { t } from '@/lib/i18n';
 
 const SORT_OPTIONS = COMPETITION_ORDERINGS.map((value) => ({ value, label: COMPETITION_ORDERING_LABELS[value] }));
 const isOrdering = (v: string): v is (typeof COMPETITION_ORDERINGS)[number] => (COMPETITION_ORDERINGS as readonly string[]).includes(v);
@@ -14,15 +15,15 @@ export function CompetitionsPage() {
   const query = useCompetitions(list.params);
   return (
     <CatalogueListPage
-      title="Browse skills competitions"
-      intro="Show what you can do: practical contests for young artisans, with prizes, tool kits and placements."
-      search={{ placeholder: 'Competition title, keywords or phrase', buttonLabel: 'Find a competition' }}
+      title={t('catalogue.browseSkillsCompetitions2')}
+      intro={t('catalogue.showWhatYouCan')}
+      search={{ placeholder: t('catalogue.competitionTitleKeywordsOr'), buttonLabel: t('catalogue.findACompetition') }}
       list={list}
       query={query}
       toolbar={
         <Group justify="flex-end">
           <NativeSelect
-            label="Sort by"
+            label={t('jobs.sortBy')}
             data={SORT_OPTIONS}
             value={list.ordering}
             onChange={(e) => {
@@ -34,11 +35,11 @@ export function CompetitionsPage() {
         </Group>
       }
       texts={{
-        count: (n) => (n === 1 ? '1 competition found' : `${n} competitions found`),
-        emptyHeading: 'No competitions found',
-        emptyHint: 'There are no skills competitions open at the moment. Please check again soon.',
-        what: 'the competitions',
-        pagerLabel: 'Competition pages',
+        count: (n) => t('catalogue.competitionsFound', { n }),
+        emptyHeading: t('catalogue.noCompetitionsFound'),
+        emptyHint: t('catalogue.thereAreNoSkills'),
+        what: t('catalogue.theCompetitions'),
+        pagerLabel: t('catalogue.competitionPages'),
       }}
       cols={{ base: 1, sm: 2, lg: 3 }}
       card={(c) => <CompetitionCard key={c.id} competition={c} />}

@@ -9,55 +9,56 @@ import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';
 import { DetailColumns, DetailSection } from '../components/DetailLayout';
 import { SummaryBox } from '../components/SummaryBox';
+import { t } from '@/lib/i18n';
 
 /** /event-detail/{id} (spec 000 §2.10, 002 "Event details"). */
 export function EventDetailPage() {
   const id = parseId(useParams().id);
   const query = useCareerEvent(id);
-  usePageTitle(query.data?.title ?? (id === null || query.isError ? 'Event not found' : 'Event Detail'));
+  usePageTitle(query.data?.title ?? (id === null || query.isError ? t('catalogue.eventNotFound') : t('catalogue.eventDetail')));
 
   return (
     <DetailState
       id={id}
       query={query}
-      what="this event"
+      what={t('catalogue.thisEvent')}
       notFound={{
-        title: 'Event not found',
-        text: 'This career event does not exist or has been removed by its organiser.',
+        title: t('catalogue.eventNotFound'),
+        text: t('catalogue.thisCareerEventDoes'),
         backTo: '/events',
-        backLabel: 'Browse Career Events',
+        backLabel: t('catalogue.browseCareerEvents'),
       }}
     >
       {(e) => (
         <>
-          <Banner eyebrow="Career event" title={e.title} />
+          <Banner eyebrow={t('catalogue.careerEvent')} title={e.title} />
           <DetailColumns
             summary={
               <SummaryBox
-                heading="Event Summary"
+                heading={t('catalogue.eventSummary')}
                 logo={e.logo}
-                logoAlt={`Logo of ${e.title}`}
+                logoAlt={t('catalogue.logoOf2', { title: e.title })}
                 facts={[
-                  { label: 'Title', value: e.title },
-                  { label: 'Event Date', value: formatDate(e.event_date) },
-                  { label: 'Start Time', value: formatTime(e.start_time) },
-                  { label: 'End Time', value: formatTime(e.end_time) },
-                  { label: 'Location', value: e.location },
+                  { label: t('notifications.title'), value: e.title },
+                  { label: t('catalogue.eventDate'), value: formatDate(e.event_date) },
+                  { label: t('counsellor.startTime'), value: formatTime(e.start_time) },
+                  { label: t('counsellor.endTime'), value: formatTime(e.end_time) },
+                  { label: t('job.location'), value: e.location },
                 ]}
               >
                 {isWebLink(e.registration_link) && (
                   <ExternalButton href={e.registration_link} fullWidth>
-                    Event Registration
+                    {t('catalogue.eventRegistration')}
                   </ExternalButton>
                 )}
               </SummaryBox>
             }
           >
-            <DetailSection id="event-theme" title="Theme">
+            <DetailSection id="event-theme" title={t('counsellor.theme')}>
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{e.theme}</Text>
             </DetailSection>
             {e.target_audience && (
-              <DetailSection id="event-audience" title="Who should attend">
+              <DetailSection id="event-audience" title={t('catalogue.whoShouldAttend')}>
                 <Text style={{ overflowWrap: 'anywhere' }}>{e.target_audience}</Text>
               </DetailSection>
             )}

@@ -2,6 +2,7 @@ import { useCareerEvents } from '../api/events';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { EventCard } from '../components/EventCard';
 import { useListParams } from '../components/useListParams';
+import { t } from '@/lib/i18n';
 
 /** /events (spec 000 §2.10, 002 "Browse career events"): a grid, 10 per page. */
 export function EventsPage() {
@@ -9,17 +10,17 @@ export function EventsPage() {
   const query = useCareerEvents(list.params);
   return (
     <CatalogueListPage
-      title="Browse career events"
-      intro="Career fairs, open days and forums where you meet employers, trainers and counsellors."
-      search={{ placeholder: 'Event title, keywords or phrase', buttonLabel: 'Find an event' }}
+      title={t('catalogue.browseCareerEvents2')}
+      intro={t('catalogue.careerFairsOpenDays')}
+      search={{ placeholder: t('catalogue.eventTitleKeywordsOr'), buttonLabel: t('catalogue.findAnEvent') }}
       list={list}
       query={query}
       texts={{
-        count: (n) => (n === 1 ? '1 career event found' : `${n} career events found`),
-        emptyHeading: 'No career events found',
-        emptyHint: 'There are no upcoming career events at the moment. Please check again soon.',
-        what: 'the career events',
-        pagerLabel: 'Career event pages',
+        count: (n) => t('catalogue.careerEventsFound', { n }),
+        emptyHeading: t('catalogue.noCareerEventsFound'),
+        emptyHint: t('catalogue.thereAreNoUpcoming'),
+        what: t('catalogue.theCareerEvents'),
+        pagerLabel: t('catalogue.careerEventPages'),
       }}
       cols={{ base: 1, sm: 2, lg: 3 }}
       card={(e) => <EventCard key={e.id} event={e} />}

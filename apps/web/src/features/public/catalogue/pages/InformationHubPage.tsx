@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useCareerResources, useEmployerFrameworks, usePolicies } from '../api/infoHub';
 import { Banner } from '../components/Banner';
+import { t } from '@/lib/i18n';
 
 /** "(PDF)", "(DOCX)"... from the file's extension, so the reader knows what opens. */
 function fileKind(href: string): string | null {
@@ -28,7 +29,7 @@ function DocumentLink({ item }: { item: HubItem }) {
       <Anchor href={item.href} target="_blank" rel="noopener noreferrer" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {item.title}
         {kind && <> ({kind})</>}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
       </Anchor>
       {item.description && (
         <Text size="sm" c="dimmed">
@@ -57,7 +58,7 @@ function HubSection<T>({
   let body: ReactNode;
   if (query.isPending) {
     body = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
         <Skeleton height={16} width="80%" />
         <Skeleton height={16} width="65%" />
         <Skeleton height={16} width="72%" />
@@ -100,39 +101,39 @@ function HubSection<T>({
 
 /** /information-hub (spec 000 §2.12): policies, employer frameworks and career resources to read or download. */
 export function InformationHubPage() {
-  usePageTitle('Information Hub');
+  usePageTitle(t('nav.informationHub'));
   const policies = usePolicies();
   const frameworks = useEmployerFrameworks();
   const resources = useCareerResources();
 
   return (
     <>
-      <Banner title="Information Hub" intro="Policies, employer guides and career resources to read online or download." />
+      <Banner title={t('nav.informationHub')} intro={t('catalogue.policiesEmployerGuidesAnd')} />
       <Container py="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <HubSection
             id="hub-policies"
-            title="Company and Employee Policies"
-            intro="Model workplace policies for employers and their staff."
+            title={t('catalogue.companyAndEmployeePolicies')}
+            intro={t('catalogue.modelWorkplacePoliciesFor')}
             query={policies}
             toItem={(p) => ({ id: p.id, title: p.title, href: p.document })}
-            empty="No policies have been published yet."
+            empty={t('catalogue.noPoliciesHaveBeen')}
           />
           <HubSection
             id="hub-frameworks"
-            title="Employer Framework"
-            intro="Guides for employers who train, assess and hire TVET graduates."
+            title={t('catalogue.employerFramework')}
+            intro={t('catalogue.guidesForEmployersWho')}
             query={frameworks}
             toItem={(f) => ({ id: f.id, title: f.title, href: f.upload })}
-            empty="No employer frameworks have been published yet."
+            empty={t('catalogue.noEmployerFrameworksHave')}
           />
           <HubSection
             id="hub-resources"
-            title="Career Resources"
-            intro="Practical advice from career counsellors."
+            title={t('sidebar.careerResources')}
+            intro={t('catalogue.practicalAdviceFromCareer')}
             query={resources}
             toItem={(r) => ({ id: r.id, title: r.title, href: r.upload, description: r.description })}
-            empty="No career resources have been published yet."
+            empty={t('catalogue.noCareerResourcesHave')}
           />
         </SimpleGrid>
       </Container>

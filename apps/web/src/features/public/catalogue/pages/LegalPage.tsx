@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
+import { t } from '@/lib/i18n';
 
 interface LegalSection {
   heading: string;
@@ -25,7 +26,7 @@ function LegalText({ title, intro, sections }: { title: string; intro: string; s
             </Stack>
           ))}
           <Text size="sm" c="dimmed">
-            Last updated 24 November 2026.
+            {t('catalogue.lastUpdated24November')}
           </Text>
         </Stack>
       </Container>
@@ -33,99 +34,85 @@ function LegalText({ title, intro, sections }: { title: string; intro: string; s
   );
 }
 
-const PRIVACY: LegalSection[] = [
+const privacyTexts = (): LegalSection[] => [
   {
-    heading: 'Who keeps your data',
+    heading: t('catalogue.whoKeepsYourData'),
     body: (
       <Text>
-        The TVET Skills and Jobs Portal is run for Uganda&apos;s technical and vocational education and training sector. It keeps personal data
-        under the Data Protection and Privacy Act, 2019 and its Regulations, 2021.
+        {t('catalogue.theTvetSkillsAnd')}
       </Text>
     ),
   },
   {
-    heading: 'What we keep and why',
+    heading: t('catalogue.whatWeKeepAnd'),
     body: (
       <Text>
-        Your e-mail address and password (stored only as a secure hash) to sign you in; your name, gender and phone numbers for your profile;
-        as a job seeker, your CV, education, experience, skills, certificates, referees and the documents you upload, so that you can apply
-        for jobs; the jobs you save and apply for, and your notifications; as an employer, trainer, skills provider or counsellor, what you
-        publish. We keep the address you sign in from, for a short time, to stop password guessing.
+        {t('catalogue.yourEMailAddress')}
       </Text>
     ),
   },
   {
-    heading: 'Who sees it',
+    heading: t('catalogue.whoSeesIt'),
     body: (
       <Text>
-        Anyone may see what you publish as an organisation (jobs, trainings, competitions, events, centres) and the name shown with it. An
-        employer sees your profile and CV only when you apply for one of its jobs; a skills provider sees your name, e-mail address and phone
-        number when you apply to its competition. Your e-mail address, phone numbers and documents are never shown in public lists. We do
-        not sell your data or share it for advertising.
+        {t('catalogue.anyoneMaySeeWhat')}
       </Text>
     ),
   },
   {
-    heading: 'How long we keep it',
+    heading: t('catalogue.howLongWeKeep'),
     body: (
       <Text>
-        Your data stays while your account exists. Sign-in sessions end after seven days, links we mail you after one hour or a day, records
-        of sign-in attempts after a day, the addresses you signed in from after 90 days, and copies of mail we sent after 90 days.
+        {t('catalogue.yourDataStaysWhile')}
       </Text>
     ),
   },
   {
-    heading: 'Your rights',
+    heading: t('catalogue.yourRights'),
     body: (
       <Text>
-        You may see and correct your data in your profile at any time. On{' '}
+        {t('catalogue.youMaySeeAnd')}{' '}
         <Anchor component={Link} to="/privacy-and-data">
-          Privacy and my data
+          {t('sidebar.privacyAndMyData')}
         </Anchor>{' '}
-        you can download everything we hold about you, with your files, and delete your account: your personal data and files are then
-        erased, and employers keep your applications only as from a deleted user. You may also complain to the Personal Data Protection
-        Office of Uganda.
+        {t('catalogue.youCanDownloadEverything')}
       </Text>
     ),
   },
 ];
 
-const TERMS: LegalSection[] = [
+const termsTexts = (): LegalSection[] => [
   {
-    heading: 'Using the portal',
+    heading: t('catalogue.usingThePortal'),
     body: (
       <Text>
-        Anyone may browse the portal. An account is personal: keep your password to yourself and tell us if someone else used your account.
-        You must be at least 14 years old to create an account.
+        {t('catalogue.anyoneMayBrowseThe')}
       </Text>
     ),
   },
   {
-    heading: 'What you publish',
+    heading: t('catalogue.whatYouPublish'),
     body: (
       <Text>
-        Publish only true information that you have the right to share: real vacancies, trainings, competitions and events, and a CV that is
-        your own. No discrimination, no fees asked of job seekers for a job, no misleading or unlawful content. We may remove content and
-        close accounts that break these terms.
+        {t('catalogue.publishOnlyTrueInformation')}
       </Text>
     ),
   },
   {
-    heading: 'Applications and decisions',
+    heading: t('catalogue.applicationsAndDecisions'),
     body: (
       <Text>
-        The portal passes applications to employers and providers; the hiring or selection decision is theirs. We do not guarantee a job,
-        a place in a training or a prize.
+        {t('catalogue.thePortalPassesApplications')}
       </Text>
     ),
   },
   {
-    heading: 'Your data',
+    heading: t('catalogue.yourData'),
     body: (
       <Text>
-        How we keep and use personal data is in the{' '}
+        {t('catalogue.howWeKeepAnd')}{' '}
         <Anchor component={Link} to="/privacy">
-          privacy notice
+          {t('register.privacy')}
         </Anchor>
         .
       </Text>
@@ -135,10 +122,10 @@ const TERMS: LegalSection[] = [
 
 /** /privacy: what the portal keeps about people, why, who sees it, how long, and their rights. */
 export function PrivacyNoticePage() {
-  return <LegalText title="Privacy notice" intro="What the portal keeps about you, why, who sees it and for how long, and your rights." sections={PRIVACY} />;
+  return <LegalText title={t('footer.privacy')} intro={t('catalogue.whatThePortalKeeps')} sections={privacyTexts()} />;
 }
 
 /** /terms: the terms of use. */
 export function TermsOfUsePage() {
-  return <LegalText title="Terms of use" intro="The rules for using the portal, for visitors and account holders alike." sections={TERMS} />;
+  return <LegalText title={t('footer.terms')} intro={t('catalogue.theRulesForUsing')} sections={termsTexts()} />;
 }

@@ -9,17 +9,18 @@ import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';
 import { Facts } from '../components/Facts';
+import { t } from '@/lib/i18n';
 
 /** A path inside the portal ("/jobs-applied-job"), not "//other.site" or a full address. */
 const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
 /** What the button says, by where the notification leads. */
-const ACTION_LABELS: [RegExp, string][] = [
-  [/^\/jobs-applied-job\b/, 'See your applications'],
-  [/^\/company-manage-job-applications\b/, 'See the applicants'],
-  [/^\/skills-applications\b/, 'See the applications'],
-  [/^\/my-competitions\b/, 'See your competitions'],
-  [/^\/job-detail\//, 'Open the job'],
+const actionLabels = (): [RegExp, string][] => [
+  [/^\/jobs-applied-job\b/, t('catalogue.seeYourApplications')],
+  [/^\/company-manage-job-applications\b/, t('catalogue.seeTheApplicants')],
+  [/^\/skills-applications\b/, t('catalogue.seeTheApplications')],
+  [/^\/my-competitions\b/, t('catalogue.seeYourCompetitions')],
+  [/^\/job-detail\//, t('catalogue.openTheJob')],
 ];
 
 function ActionLink({ link }: { link: string | null }) {
@@ -28,11 +29,11 @@ function ActionLink({ link }: { link: string | null }) {
   if (isInternalPath(target)) {
     return (
       <Button component={Link} to={target}>
-        {ACTION_LABELS.find(([pattern]) => pattern.test(target))?.[1] ?? 'Open'}
+        {actionLabels().find(([pattern]) => pattern.test(target))?.[1] ?? t('company.open')}
       </Button>
     );
   }
-  if (isWebLink(target)) return <ExternalButton href={target}>Open the link</ExternalButton>;
+  if (isWebLink(target)) return <ExternalButton href={target}>{t('catalogue.openTheLink')}</ExternalButton>;
   return null;
 }
 
@@ -50,30 +51,30 @@ export function NotificationDetailPage() {
     marked.current = unseenId;
     markSeen(unseenId);
   }, [unseenId, markSeen]);
-  usePageTitle(query.data?.title ?? (id === null || query.isError ? 'Notification not found' : 'Notification'));
+  usePageTitle(query.data?.title ?? (id === null || query.isError ? t('catalogue.notificationNotFound') : t('catalogue.notification')));
 
   return (
     <DetailState
       id={id}
       query={query}
-      what="this notification"
+      what={t('catalogue.thisNotification')}
       notFound={{
-        title: 'Notification not found',
-        text: 'This notification does not exist, has been removed, or belongs to another account.',
+        title: t('catalogue.notificationNotFound'),
+        text: t('catalogue.thisNotificationDoesNot'),
         backTo: '/dashboard',
-        backLabel: 'Go to My Account',
+        backLabel: t('account.goToMyAccount'),
       }}
     >
       {(n) => (
         <>
-          <Banner eyebrow="Notification" title={n.title} />
+          <Banner eyebrow={t('catalogue.notification')} title={n.title} />
           <Container py="xl" size="md">
             <Paper withBorder radius="md" p="lg">
               <Stack gap="md" align="flex-start">
-                <Facts items={[{ label: 'Received on', value: formatDateTime(n.created) }]} />
+                <Facts items={[{ label: t('catalogue.receivedOn'), value: formatDateTime(n.created) }]} />
                 <Stack gap="xs" component="section" aria-labelledby="notification-details">
                   <Title order={2} size="h4" id="notification-details">
-                    Details
+                    {t('report.details')}
                   </Title>
                   <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{n.body}</Text>
                 </Stack>

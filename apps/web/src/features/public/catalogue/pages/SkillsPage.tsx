@@ -4,6 +4,7 @@ import { usePageTitle } from '@/lib/page';
 import { usePortalStats } from '@/lib/queries/stats';
 import { Banner } from '../components/Banner';
 import { formatCount } from '@/lib/money';
+import { t } from '@/lib/i18n';
 
 function HubCard({ title, text, count, countLabel, to, action, loading }: { title: string; text: string; count: number | undefined; countLabel: (n: number) => string; to: string; action: string; loading: boolean }) {
   return (
@@ -13,7 +14,7 @@ function HubCard({ title, text, count, countLabel, to, action, loading }: { titl
           {title}
         </Title>
         {loading ? (
-          <Skeleton height={28} width={160} role="status" aria-label="Loading" />
+          <Skeleton height={28} width={160} role="status" aria-label={t('counsellor.loading')} />
         ) : (
           count !== undefined && (
             <Text fz={28} fw={800} c="brand.8" lh={1.2}>
@@ -32,30 +33,30 @@ function HubCard({ title, text, count, countLabel, to, action, loading }: { titl
 
 /** /skills: the skills hub, with live counts; when the counts cannot load the links still work. */
 export function SkillsPage() {
-  usePageTitle('Skills');
+  usePageTitle(t('company.skills'));
   const stats = usePortalStats();
   const loading = stats.isPending;
   return (
     <>
-      <Banner title="Skills" intro="Grow your skills with a training course, or prove them in a skills competition." />
+      <Banner title={t('company.skills')} intro={t('catalogue.growYourSkillsWith')} />
       <Container py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <HubCard
-            title="Trainings"
-            text="Short courses and intakes from registered trainers: practical skills, a certificate and preparation for the trade test."
+            title={t('nav.trainings')}
+            text={t('catalogue.shortCoursesAndIntakes')}
             count={stats.data?.trainings}
-            countLabel={(n) => (n === 1 ? 'upcoming training' : 'upcoming trainings')}
+            countLabel={(n) => t('catalogue.upcomingTrainings', { n })}
             to="/trainings"
-            action="Browse Trainings"
+            action={t('catalogue.browseTrainings')}
             loading={loading}
           />
           <HubCard
-            title="Skills Competitions"
-            text="Practical contests for young artisans, with prizes, tool kits and industrial placements for the winners."
+            title={t('catalogue.skillsCompetitions')}
+            text={t('catalogue.practicalContestsForYoung')}
             count={stats.data?.competitions}
-            countLabel={(n) => (n === 1 ? 'open competition' : 'open competitions')}
+            countLabel={(n) => t('catalogue.openCompetitions', { n })}
             to="/skills-competitions"
-            action="Browse Competitions"
+            action={t('catalogue.browseCompetitions')}
             loading={loading}
           />
         </SimpleGrid>

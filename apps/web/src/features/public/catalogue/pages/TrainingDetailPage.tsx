@@ -12,6 +12,7 @@ import { ExternalButton, isWebLink } from '../components/ExternalLink';
 import { RichText } from '../components/RichText';
 import { SummaryBox } from '../components/SummaryBox';
 import { TrainingCard } from '../components/TrainingCard';
+import { t } from '@/lib/i18n';
 
 /** Up to 4 other trainings under the one being read (spec 000 §2.7). */
 function RelatedTrainings({ id }: { id: number }) {
@@ -21,12 +22,12 @@ function RelatedTrainings({ id }: { id: number }) {
   return (
     <section aria-labelledby="related-trainings">
       <Title order={2} size="h3" id="related-trainings" mb="md">
-        Related Trainings
+        {t('catalogue.relatedTrainings')}
       </Title>
       {related.data ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          {related.data.map((t) => (
-            <TrainingCard key={t.id} training={t} />
+          {related.data.map((training) => (
+            <TrainingCard key={training.id} training={training} />
           ))}
         </SimpleGrid>
       ) : (
@@ -41,44 +42,44 @@ export function TrainingDetailPage() {
   const id = parseId(useParams().id);
   const query = useTraining(id);
   const notFound = id === null || query.isError;
-  usePageTitle(query.data?.title ?? (notFound ? 'Training not found' : 'Training Detail'));
+  usePageTitle(query.data?.title ?? (notFound ? t('catalogue.trainingNotFound') : t('catalogue.trainingDetail')));
 
   return (
     <DetailState
       id={id}
       query={query}
-      what="this training"
+      what={t('catalogue.thisTraining')}
       notFound={{
-        title: 'Training not found',
-        text: 'This training does not exist or has been removed by its trainer.',
+        title: t('catalogue.trainingNotFound'),
+        text: t('catalogue.thisTrainingDoesNot'),
         backTo: '/trainings',
-        backLabel: 'Browse Trainings',
+        backLabel: t('catalogue.browseTrainings'),
       }}
     >
-      {(t) => (
+      {(training) => (
         <>
-          <Banner eyebrow="Training" title={t.title} intro={t.trainer_name ? `Offered by ${t.trainer_name}` : undefined} />
+          <Banner eyebrow={t('catalogue.training')} title={training.title} intro={training.trainer_name ? t('catalogue.offeredBy', { trainer_name: training.trainer_name }) : undefined} />
           <Container py="xl">
             <Stack gap="xl">
               <Grid gap="xl">
                 <Grid.Col span={{ base: 12, md: 4 }} order={{ md: 2 }}>
                   <SummaryBox
-                    heading="Training Summary"
-                    logo={t.logo}
-                    logoAlt={`Logo of ${t.trainer_name || t.title}`}
+                    heading={t('catalogue.trainingSummary')}
+                    logo={training.logo}
+                    logoAlt={t('catalogue.logoOf', { value0: training.trainer_name || training.title })}
                     facts={[
-                      { label: 'Fees', value: formatFee(t.fees) },
-                      { label: 'Participants required', value: `${t.max_no_participants} Candidate(s)` },
-                      { label: 'Start date', value: formatDate(t.date) },
-                      { label: 'Time', value: formatTime(t.time) },
-                      { label: 'Location', value: t.location },
-                      { label: 'Type', value: t.contract_type?.name },
-                      { label: 'Trainer', value: t.trainer_name },
+                      { label: t('catalogue.fees'), value: formatFee(training.fees) },
+                      { label: t('catalogue.participantsRequired'), value: t('catalogue.candidateS', { max_no_participants: training.max_no_participants }) },
+                      { label: t('catalogue.startDate'), value: formatDate(training.date) },
+                      { label: t('catalogue.time'), value: formatTime(training.time) },
+                      { label: t('job.location'), value: training.location },
+                      { label: t('catalogue.type'), value: training.contract_type?.name },
+                      { label: t('sidebar.group.trainer'), value: training.trainer_name },
                     ]}
                   >
-                    {isWebLink(t.registration_link) && (
-                      <ExternalButton href={t.registration_link} fullWidth>
-                        Registration Link
+                    {isWebLink(training.registration_link) && (
+                      <ExternalButton href={training.registration_link} fullWidth>
+                        {t('catalogue.registrationLink')}
                       </ExternalButton>
                     )}
                   </SummaryBox>
@@ -86,13 +87,13 @@ export function TrainingDetailPage() {
                 <Grid.Col span={{ base: 12, md: 8 }} order={{ md: 1 }}>
                   <Stack gap="sm">
                     <Title order={2} size="h3">
-                      About this training
+                      {t('catalogue.aboutThisTraining')}
                     </Title>
-                    {t.description ? <RichText html={t.description} /> : <Text>The trainer has not added a description yet.</Text>}
+                    {training.description ? <RichText html={training.description} /> : <Text>{t('catalogue.theTrainerHasNot')}</Text>}
                   </Stack>
                 </Grid.Col>
               </Grid>
-              <RelatedTrainings id={t.id} />
+              <RelatedTrainings id={training.id} />
             </Stack>
           </Container>
         </>

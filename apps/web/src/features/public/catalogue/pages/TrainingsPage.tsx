@@ -3,6 +3,7 @@ import { useTrainings } from '../api/trainings';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { TrainingCard, TrainingCardSkeleton } from '../components/TrainingCard';
 import { useListParams } from '../components/useListParams';
+import { t } from '@/lib/i18n';
 
 const COLS = { base: 1, sm: 2, lg: 3 };
 
@@ -12,17 +13,17 @@ export function TrainingsPage() {
   const query = useTrainings(list.params);
   return (
     <CatalogueListPage
-      title="Browse trainings"
-      intro="Short courses and apprenticeships from registered trainers across Uganda."
-      search={{ placeholder: 'Training title, keywords or phrase', buttonLabel: 'Find a training' }}
+      title={t('catalogue.browseTrainings2')}
+      intro={t('catalogue.shortCoursesAndApprenticeships')}
+      search={{ placeholder: t('catalogue.trainingTitleKeywordsOr'), buttonLabel: t('catalogue.findATraining2') }}
       list={list}
       query={query}
       texts={{
-        count: (n) => (n === 1 ? '1 training found' : `${n} trainings found`),
-        emptyHeading: 'No trainings found',
-        emptyHint: 'There are no upcoming trainings at the moment. Please check again soon.',
-        what: 'the trainings',
-        pagerLabel: 'Training pages',
+        count: (n) => t('catalogue.trainingsFound', { n }),
+        emptyHeading: t('catalogue.noTrainingsFound'),
+        emptyHint: t('catalogue.thereAreNoUpcoming2'),
+        what: t('home.theTrainings'),
+        pagerLabel: t('catalogue.trainingPages'),
       }}
       cols={COLS}
       skeleton={

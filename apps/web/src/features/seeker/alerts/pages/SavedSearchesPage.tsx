@@ -12,10 +12,11 @@ import { confirmDelete } from '@/lib/ui/ManagedTable';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage } from '../../components/SeekerListPage';
 import { useChangeJobAlert, useDeleteJobAlert, useJobAlerts } from '../api/jobAlerts';
+import { t } from '@/lib/i18n';
 
 /** /saved-searches (issue 15): the user's job alerts, how often each is sent, on or off, and deleting one. */
 export function SavedSearchesPage() {
-  usePageTitle('Job alerts');
+  usePageTitle(t('alert.jobAlerts'));
   const paging = useUrlPaging();
   const list = useJobAlerts(paging.page, paging.pageSize);
   const change = useChangeJobAlert();
@@ -34,14 +35,14 @@ export function SavedSearchesPage() {
       (a.min_pay || a.max_pay !== null) && formatPay(a.min_pay, a.max_pay),
     ]
       .filter(Boolean)
-      .join(' · ') || 'Every new job';
+      .join(' · ') || t('alert.everyNewJob');
 
   const update = (a: JobAlert, changes: Partial<Pick<JobAlert, 'frequency' | 'active'>>, done: string) =>
-    change.mutate({ id: a.id, ...changes }, { onSuccess: () => notifySuccess(done), onError: (err) => notifyError(errorMessage(err), 'The alert was not changed') });
+    change.mutate({ id: a.id, ...changes }, { onSuccess: () => notifySuccess(done), onError: (err) => notifyError(errorMessage(err), t('alert.theAlertWasNot')) });
 
   const columns: Column<JobAlert>[] = [
     {
-      header: 'Alert',
+      header: t('alert.alert'),
       cell: (a) => (
         <Stack gap={2}>
           <Anchor component={Link} to={jobAlertSearchPath(a)} fw={600}>
@@ -54,53 +55,53 @@ export function SavedSearchesPage() {
       ),
     },
     {
-      header: 'How often',
+      header: t('alert.howOften2'),
       cell: (a) => (
         <NativeSelect
-          aria-label={`How often to send "${a.name}"`}
+          aria-label={t('alert.howOftenToSend', { name: a.name })}
           value={a.frequency}
-          onChange={(e) => update(a, { frequency: e.currentTarget.value as JobAlertFrequency }, 'The alert’s timing was changed.')}
+          onChange={(e) => update(a, { frequency: e.currentTarget.value as JobAlertFrequency }, t('alert.theAlertsTimingWas'))}
           data={JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JOB_ALERT_FREQUENCY_LABELS[f] }))}
         />
       ),
     },
     {
-      header: 'On',
+      header: t('ministry.on'),
       cell: (a) => (
         <Switch
           checked={a.active}
-          label={a.active ? 'On' : 'Off'}
-          aria-label={`Send "${a.name}"`}
-          onChange={(e) => update(a, { active: e.currentTarget.checked }, e.currentTarget.checked ? 'The alert is on.' : 'The alert is off.')}
+          label={a.active ? t('ministry.on') : t('alert.off')}
+          aria-label={t('alert.send', { name: a.name })}
+          onChange={(e) => update(a, { active: e.currentTarget.checked }, e.currentTarget.checked ? t('alert.theAlertIsOn') : t('alert.theAlertIsOff'))}
         />
       ),
       nowrap: true,
     },
-    { header: 'Last sent', cell: (a) => (a.last_sent ? formatDateTime(a.last_sent) : 'Not yet'), nowrap: true },
+    { header: t('alert.lastSent'), cell: (a) => (a.last_sent ? formatDateTime(a.last_sent) : t('alert.notYet')), nowrap: true },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (a) => (
         <Group gap="xs">
           <Button component={Link} to={jobAlertSearchPath(a)} size="compact-sm" variant="default">
-            See jobs
+            {t('alert.seeJobs')}
           </Button>
           <Button
             size="compact-sm"
             variant="outline"
             color="red.9"
-            aria-label={`Delete "${a.name}"`}
+            aria-label={t('alert.delete', { name: a.name })}
             loading={remove.isPending && remove.variables === a.id}
             onClick={() =>
               confirmDelete({
-                title: 'Delete this alert?',
-                message: 'You will get no more mail for this search.',
+                title: t('alert.deleteThisAlert'),
+                message: t('alert.youWillGetNo'),
                 name: a.name,
-                onConfirm: () => remove.mutate(a.id, { onSuccess: () => notifySuccess('The alert was deleted.'), onError: (err) => notifyError(errorMessage(err), 'The alert was not deleted') }),
+                onConfirm: () => remove.mutate(a.id, { onSuccess: () => notifySuccess(t('alert.theAlertWasDeleted')), onError: (err) => notifyError(errorMessage(err), t('alert.theAlertWasNot2')) }),
               })
             }
           >
-            Delete
+            {t('alert.delete2')}
           </Button>
         </Group>
       ),
@@ -110,17 +111,17 @@ export function SavedSearchesPage() {
   return (
     <SeekerListPage
       headingId="job-alerts-heading"
-      heading={(count) => (count === undefined ? 'Job alerts' : `Job alerts (${count})`)}
+      heading={(count) => (count === undefined ? t('alert.jobAlerts') : t('alert.jobAlerts2', { count }))}
       query={list}
       paging={paging}
-      what="your job alerts"
-      noMore="No more alerts"
+      what={t('alert.yourJobAlerts')}
+      noMore={t('alert.noMoreAlerts')}
       empty={{
-        title: 'You have no job alerts yet',
-        text: 'Search for jobs, then choose “Get alerts for this search”: we will e-mail you when new jobs match.',
-        action: { label: 'Search jobs', to: '/jobs' },
+        title: t('alert.youHaveNoJob'),
+        text: t('alert.searchForJobsThen'),
+        action: { label: t('search.label'), to: '/jobs' },
       }}
-      pagerLabel="Job alert pages"
+      pagerLabel={t('alert.jobAlertPages')}
     >
       {(data) => <DataTable rows={data.results} columns={columns} labelledBy="job-alerts-heading" busy={list.isFetching} />}
     </SeekerListPage>

@@ -5,13 +5,14 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useUnsubscribe, useUnsubscribeLink } from '../api/jobAlerts';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 /**
  * /job-alerts/unsubscribe/{token}: the link at the foot of an alert's mail. Opening it changes nothing (mail
  * scanners open links); the button turns the alert off, without signing in.
  */
 export function UnsubscribePage() {
-  usePageTitle('Stop a job alert');
+  usePageTitle(t('alert.stopAJobAlert'));
   const { token = '' } = useParams();
   const link = useUnsubscribeLink(token);
   const stop = useUnsubscribe(token);
@@ -20,29 +21,29 @@ export function UnsubscribePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>Stop a job alert</Title>
+        <Title order={1}>{t('alert.stopAJobAlert')}</Title>
         {link.isPending ? (
           <PageLoader />
         ) : invalid ? (
-          <Alert color="gray" title="Link not valid">
-            {JOB_ALERT_MESSAGES.noSuchLink}
+          <Alert color="gray" title={t('alert.linkNotValid')}>
+            {translateServerMessage(JOB_ALERT_MESSAGES.noSuchLink)}
           </Alert>
         ) : link.error || !link.data ? (
-          <Alert color="red.9" title="Something went wrong">
+          <Alert color="red.9" title={t('routeError.title')}>
             {errorMessage(link.error)}
           </Alert>
         ) : stop.isSuccess || !link.data.active ? (
-          <Alert color="green" title="Alert stopped" role="status">
-            {JOB_ALERT_MESSAGES.unsubscribed} (“{link.data.name}”)
+          <Alert color="green" title={t('alert.alertStopped')} role="status">
+            {translateServerMessage(JOB_ALERT_MESSAGES.unsubscribed)} (“{link.data.name}”)
           </Alert>
         ) : (
           <>
             <Text>
-              Stop sending the job alert “{link.data.name}”? You can turn it on again from{' '}
+              {t('alert.stopSendingTheJob')}{link.data.name}{t('alert.youCanTurnIt')}{' '}
               <Anchor component={Link} to="/saved-searches">
-                Job alerts
+                {t('alert.jobAlerts')}
               </Anchor>{' '}
-              when you are signed in.
+              {t('alert.whenYouAreSigned')}
             </Text>
             {stop.error && (
               <Text c="red.8" role="alert">
@@ -51,7 +52,7 @@ export function UnsubscribePage() {
             )}
             <div>
               <Button color="red.9" onClick={() => stop.mutate()} loading={stop.isPending}>
-                Stop this alert
+                {t('alert.stopThisAlert')}
               </Button>
             </div>
           </>

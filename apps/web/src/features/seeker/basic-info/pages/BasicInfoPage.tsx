@@ -14,6 +14,7 @@ import { usePageTitle } from '@/lib/page';
 import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useUpdateBasicInfo } from '../api';
+import { t } from '@/lib/i18n';
 
 interface Values {
   first_name: string;
@@ -95,20 +96,20 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First Name" autoComplete="given-name" withAsterisk key={form.key('first_name')} {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" autoComplete="family-name" withAsterisk key={form.key('last_name')} {...form.getInputProps('last_name')} />
+          <TextInput label={t('seeker.firstName')} autoComplete="given-name" withAsterisk key={form.key('first_name')} {...form.getInputProps('first_name')} />
+          <TextInput label={t('seeker.lastName')} autoComplete="family-name" withAsterisk key={form.key('last_name')} {...form.getInputProps('last_name')} />
         </SimpleGrid>
-        <Radio.Group label="Gender" withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>
+        <Radio.Group label={t('seeker.gender')} withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>
           <Group gap="lg" mt={6}>
-            <Radio value="Male" label="Male" />
-            <Radio value="Female" label="Female" />
+            <Radio value={t('seeker.male')} label={t('seeker.male')} />
+            <Radio value={t('seeker.female')} label={t('seeker.female')} />
           </Group>
         </Radio.Group>
-        <TextInput label="Email" value={user.email} readOnly description="Your email address is your username and cannot be changed here." />
+        <TextInput label={t('account.email')} value={user.email} readOnly description={t('seeker.yourEmailAddressIs')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Phone Number"
-            description="13 characters, for example +256772123456"
+            label={t('seeker.phoneNumber')}
+            description={t('seeker.13CharactersForExample')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -117,8 +118,8 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
             {...form.getInputProps('phone_number')}
           />
           <TextInput
-            label="Alternative Phone Number"
-            description="Optional, in the same form"
+            label={t('seeker.alternativePhoneNumber')}
+            description={t('seeker.optionalInTheSame')}
             type="tel"
             inputMode="tel"
             key={form.key('alternative_contact')}
@@ -127,10 +128,10 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
         </SimpleGrid>
         <Group gap="md" justify="space-between">
           <Anchor component={Link} to="/dashboard">
-            Back
+            {t('counsellor.back')}
           </Anchor>
           <Button type="submit" loading={update.isPending}>
-            Update Profile
+            {t('seeker.updateProfile')}
           </Button>
         </Group>
       </Stack>
@@ -140,7 +141,7 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
 
 /** /profile (spec 001 "Basic information"): names, gender and phone numbers of the signed-in user. */
 export function BasicInfoPage() {
-  usePageTitle('Basic Information');
+  usePageTitle(t('seeker.basicInformation'));
   const userId = useSessionSnapshot().user?.user_id;
   // The session's own query (same key and options), read here for its error and retry.
   const user = useQuery({
@@ -154,18 +155,18 @@ export function BasicInfoPage() {
     <Container py="xl" size="sm">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Basic Information</Title>
-          <Text>Employers and training providers use these details to reach you.</Text>
+          <Title order={1}>{t('seeker.basicInformation')}</Title>
+          <Text>{t('seeker.employersAndTrainingProviders')}</Text>
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           {user.isPending ? (
-            <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+            <Stack gap="md" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} height={56} />
               ))}
             </Stack>
           ) : user.error || !user.data ? (
-            <LoadError error={user.error} onRetry={() => void user.refetch()} what="your details" />
+            <LoadError error={user.error} onRetry={() => void user.refetch()} what={t('seeker.yourDetails')} />
           ) : (
             <BasicInfoForm key={user.data.id} user={user.data} />
           )}

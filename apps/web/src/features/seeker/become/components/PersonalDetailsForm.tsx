@@ -12,6 +12,7 @@ import { jobSeekerProfileSchema, type JobSeeker } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useJobCategories, useMaritalStatuses } from '@/lib/lookups';
 import { DateField, yesterdayIso } from '../../resume/components/DateField';
+import { t } from '@/lib/i18n';
 
 export type PersonalValues = {
   job_category: string[];
@@ -68,18 +69,18 @@ export function PersonalDetailsForm({
   return (
     <ServerFormFrame server={server} actions={actions}>
       {lookupError !== null && (
-        <Alert color="red" title="Some lists could not be loaded" role="alert">
-          Check your connection and reload the page to choose from every option.
+        <Alert color="red" title={t('seeker.someListsCouldNot')} role="alert">
+          {t('seeker.checkYourConnectionAnd')}
         </Alert>
       )}
       <MultiSelect
-        label="Job Category"
-        placeholder="Choose one or more"
+        label={t('seeker.jobCategory')}
+        placeholder={t('seeker.chooseOneOrMore')}
         withAsterisk
         searchable
         hidePickedOptions
         data={toOptions(categories.data)}
-        nothingFoundMessage="No category matches"
+        nothingFoundMessage={t('seeker.noCategoryMatches')}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('job_category')}
       />
@@ -111,18 +112,18 @@ export function PersonalDetailsForm({
           {...form.getInputProps('city')}
         />
       </SimpleGrid>
-      <TextInput label="Physical address" withAsterisk autoComplete="street-address" {...form.getInputProps('physical_address')} />
+      <TextInput label={t('seeker.physicalAddress')} withAsterisk autoComplete="street-address" {...form.getInputProps('physical_address')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField
-          label="Date of birth"
-          description="Optional"
+          label={t('seeker.dateOfBirth')}
+          description={t('company.optional')}
           clearable
           maxDate={yesterdayIso()}
           defaultLevel={form.values.date_of_birth ? 'month' : 'decade'}
           defaultDate={form.values.date_of_birth ?? birthCalendarStart}
           {...form.getInputProps('date_of_birth')}
         />
-        <TextInput label="Language" description="The languages you speak, e.g. English, Luganda" withAsterisk {...form.getInputProps('language')} />
+        <TextInput label={t('header.language')} description={t('seeker.theLanguagesYouSpeak')} withAsterisk {...form.getInputProps('language')} />
       </SimpleGrid>
       <Select
         label="Marital status"
@@ -134,8 +135,8 @@ export function PersonalDetailsForm({
         {...form.getInputProps('marital_status')}
       />
       <Checkbox
-        label="Show my date of birth and marital status to employers I apply to"
-        description="Off: employers see neither. Your age and family are yours to share."
+        label={t('seeker.showMyDateOf')}
+        description={t('seeker.offEmployersSeeNeither')}
         {...form.getInputProps('share_personal_details', { type: 'checkbox' })}
       />
     </ServerFormFrame>

@@ -6,10 +6,11 @@ import { useCreateProfile } from '../../api/profile';
 import { PersonalDetailsForm, personalValuesOf } from '../components/PersonalDetailsForm';
 import { multipartOf } from '@/lib/forms/multipart';
 import { BecomeAccountActions, BecomeAccountShell } from '@/lib/ui/BecomeAccountShell';
+import { t, translateServerMessage, english } from '@/lib/i18n';
 
 export const BECOME_MESSAGES = {
-  loginFirst: 'Please log in before you create a job seeker account.',
-  alreadyHeld: 'You already have a Job Seeker account. No need to create another.',
+  loginFirst: english('Please log in before you create a job seeker account.'),
+  alreadyHeld: english('You already have a Job Seeker account. No need to create another.'),
 } as const;
 
 const EMPTY = personalValuesOf(null);
@@ -27,9 +28,9 @@ export function BecomeJobSeekerPage() {
   return (
     <BecomeAccountShell
       group="JobSeeker" save={create}
-      pageTitle="Create a Job Seeker account" heading="Create your Job Seeker account"
-      intro="Tell employers a little about yourself. You can add your skills, experience and CV on the next page."
-      alerts={BECOME_MESSAGES}
+      pageTitle={t('seeker.createAJobSeeker')} heading={t('seeker.createYourJobSeeker')}
+      intro={t('seeker.tellEmployersALittle')}
+      alerts={{ loginFirst: translateServerMessage(BECOME_MESSAGES.loginFirst), alreadyHeld: translateServerMessage(BECOME_MESSAGES.alreadyHeld) }}
     >
       <PersonalDetailsForm
         initial={EMPTY}
@@ -44,7 +45,7 @@ export function BecomeJobSeekerPage() {
             onError: (error) => report(error, SEEKER_MESSAGES.profileCreateFailed),
           })
         }
-        actions={<BecomeAccountActions submitLabel="Create Profile" loading={create.isPending} backTo="/account-type-picker" />}
+        actions={<BecomeAccountActions submitLabel={t('seeker.createProfile')} loading={create.isPending} backTo="/account-type-picker" />}
       />
     </BecomeAccountShell>
   );

@@ -10,49 +10,49 @@ import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 import { useMyCompetitionApplications, useWithdrawCompetitionApplication } from '../api/myCompetitions';
+import { t } from '@/lib/i18n';
 
 const competitionPath = (id: number) => `/competition-detail/${id}`;
 
 /** /my-competitions: the skills competitions the seeker applied to in the portal, with withdrawal while one is open. */
 export function MyCompetitionsPage() {
-  usePageTitle('My competitions');
+  usePageTitle(t('sidebar.myCompetitions'));
   const paging = useUrlPaging();
   const applications = useMyCompetitionApplications(paging.page, paging.pageSize);
   const withdraw = useWithdrawCompetitionApplication();
 
   const confirmWithdraw = (a: MySkillsApplication) =>
     modals.openConfirmModal({
-      title: 'Withdraw this application?',
+      title: t('seeker.withdrawThisApplication'),
       children: (
         <Text>
-          Your application to <strong>{a.competition_title}</strong> will be withdrawn and the organiser will no longer see it. You can apply again while
-          the competition is open.
+          {t('seeker.yourApplicationTo')} <strong>{a.competition_title}</strong> {t('seeker.willBeWithdrawnAnd')}
         </Text>
       ),
-      labels: { confirm: 'Withdraw', cancel: 'Keep it' },
+      labels: { confirm: t('ministry.withdraw2'), cancel: t('saved.keep') },
       confirmProps: { color: 'red.9' },
       centered: true,
       onConfirm: () =>
         withdraw.mutate(a.id, {
           onSuccess: () => notifySuccess(SKILLS_MESSAGES.withdrawn),
-          onError: (error) => notifyError(errorMessage(error), 'The application was not withdrawn'),
+          onError: (error) => notifyError(errorMessage(error), t('seeker.theApplicationWasNot')),
         }),
     });
 
   const columns: Column<MySkillsApplication>[] = [
     {
-      header: 'Competition',
+      header: t('seeker.competition'),
       cell: (a) => (
         <Anchor component={Link} to={competitionPath(a.competition)}>
           {a.competition_title}
         </Anchor>
       ),
     },
-    { header: 'Dates', cell: (a) => (a.start_date === a.end_date ? formatDate(a.start_date) : `${formatDate(a.start_date)} – ${formatDate(a.end_date)}`) },
-    { header: 'Location', cell: (a) => a.location },
-    { header: 'Applied', cell: (a) => formatDate(a.created), nowrap: true },
+    { header: t('seeker.dates'), cell: (a) => (a.start_date === a.end_date ? formatDate(a.start_date) : `${formatDate(a.start_date)} – ${formatDate(a.end_date)}`) },
+    { header: t('job.location'), cell: (a) => a.location },
+    { header: t('company.applied'), cell: (a) => formatDate(a.created), nowrap: true },
     {
-      header: 'Actions',
+      header: t('table.actions'),
       kind: 'actions',
       cell: (a) =>
         a.can_withdraw ? (
@@ -60,14 +60,14 @@ export function MyCompetitionsPage() {
             size="compact-sm"
             variant="outline"
             color="red.9"
-            aria-label={`Withdraw the application to ${a.competition_title}`}
+            aria-label={t('seeker.withdrawTheApplicationTo', { competition_title: a.competition_title })}
             loading={withdraw.isPending && withdraw.variables === a.id}
             onClick={() => confirmWithdraw(a)}
           >
-            Withdraw
+            {t('ministry.withdraw2')}
           </Button>
         ) : (
-          <Text size="sm">Ended</Text>
+          <Text size="sm">{t('seeker.ended')}</Text>
         ),
     },
   ];
@@ -78,10 +78,10 @@ export function MyCompetitionsPage() {
       heading={countHeading('sidebar.myCompetitions', 'myCompetitions.count')}
       query={applications}
       paging={paging}
-      what="your competition applications"
-      noMore="No more competitions"
-      empty={{ title: 'You have not applied to any skills competitions yet', text: 'Competitions let you show what you can do and meet employers and trainers.', action: { label: 'Browse competitions', to: '/skills-competitions' } }}
-      pagerLabel="Competition pages"
+      what={t('seeker.yourCompetitionApplications')}
+      noMore={t('seeker.noMoreCompetitions')}
+      empty={{ title: t('seeker.youHaveNotApplied'), text: t('seeker.competitionsLetYouShow'), action: { label: t('seeker.browseCompetitions'), to: '/skills-competitions' } }}
+      pagerLabel={t('catalogue.competitionPages')}
     >
       {(data) => <DataTable rows={data.results} columns={columns} labelledBy="my-competitions-heading" busy={applications.isFetching} />}
     </SeekerListPage>

@@ -4,6 +4,7 @@ import { formatPay } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';
+import { t } from '@/lib/i18n';
 
 const SHOWN = 3;
 
@@ -14,22 +15,22 @@ export function JobsForYou() {
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="jobs-for-you-heading">
       <Stack gap="sm">
         <Title order={3} size="h5" id="jobs-for-you-heading">
-          Jobs for you
+          {t('jobs.forYouTab')}
         </Title>
         {jobs.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading">
+          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Skeleton height={56} />
             <Skeleton height={56} />
           </Stack>
         ) : jobs.error || !jobs.data ? (
-          <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what="the jobs for you" />
+          <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('forYou.theJobs')} />
         ) : jobs.data.count === 0 ? (
           <Text size="sm">
-            No open job fits your profile yet. Add your skills and the sectors you work in to your{' '}
+            {t('seeker.noOpenJobFits')}{' '}
             <Anchor component={Link} to="/jobs-my-resume">
               CV
             </Anchor>{' '}
-            and we will find them.
+            {t('seeker.andWeWillFind')}
           </Text>
         ) : (
           <>
@@ -55,7 +56,7 @@ export function JobsForYou() {
             </Stack>
             <div>
               <Button component={Link} to="/jobs?tab=for-you" variant="light" size="compact-sm">
-                See all {jobs.data.count} jobs for you
+                {t('seeker.seeAllJobsFor', { count: jobs.data.count })}
               </Button>
             </div>
           </>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useRecommendedTrainings } from '../../api/recommendedTrainings';
+import { t } from '@/lib/i18n';
 
 /**
  * "Skills employers in your field ask for" on the job seeker's dashboard (issue 15): the skills open jobs in their
@@ -11,17 +12,17 @@ import { useRecommendedTrainings } from '../../api/recommendedTrainings';
 export function LearnForYou() {
   const learn = useRecommendedTrainings();
   if (learn.isPending) return <Skeleton height={120} />;
-  if (learn.error || !learn.data) return <LoadError error={learn.error} onRetry={() => void learn.refetch()} what="the skills in demand" />;
+  if (learn.error || !learn.data) return <LoadError error={learn.error} onRetry={() => void learn.refetch()} what={t('seeker.theSkillsInDemand')} />;
   const { skills_in_demand: skills, results } = learn.data;
   if (skills.length === 0) return null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="learn-for-you-heading">
       <Stack gap="sm">
         <Title order={3} size="h5" id="learn-for-you-heading">
-          Skills employers in your field ask for
+          {t('seeker.skillsEmployersInYour')}
         </Title>
         <Text size="sm">
-          {skills.map((s) => `${s.skill} (${s.jobs} ${s.jobs === 1 ? 'open job' : 'open jobs'})`).join(' · ')}
+          {skills.map((s) => t('seeker.skillOpenJobs', { skill: s.skill, count: s.jobs })).join(' · ')}
         </Text>
         {results.length > 0 ? (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -31,14 +32,14 @@ export function LearnForYou() {
                   {r.title}
                 </Anchor>
                 <Text size="sm" c="gray.7">
-                  {r.kind === 'training' ? 'Training' : 'Competition'} · {formatDate(r.date)} · {r.location} · teaches {r.skill}
+                  {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} · {r.location} {t('seeker.teaches')} {r.skill}
                 </Text>
               </li>
             ))}
           </Stack>
         ) : (
           <Text size="sm">
-            No upcoming training teaches these yet. <Anchor component={Link} to="/trainings">See all trainings</Anchor>.
+            {t('seeker.noUpcomingTrainingTeaches')} <Anchor component={Link} to="/trainings">{t('seeker.seeAllTrainings')}</Anchor>.
           </Text>
         )}
       </Stack>

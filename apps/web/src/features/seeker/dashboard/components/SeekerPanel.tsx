@@ -8,6 +8,7 @@ import { useSeekerDashboard } from '@/lib/queries/seekerDashboard';
 import { JobsForYou } from './JobsForYou';
 import { LearnForYou } from './LearnForYou';
 import classes from './SeekerPanel.module.css';
+import { t } from '@/lib/i18n';
 
 function StatCard({ title, count, unit, to }: { title: string; count: number; unit: string; to: string }) {
   return (
@@ -30,7 +31,7 @@ function CvProgress({ dashboard }: { dashboard: SeekerDashboard }) {
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Title order={3} size="h5" id="cv-progress-label">
-          CV progress
+          {t('seeker.cvProgress')}
         </Title>
         <Progress.Root size="xl" radius="xl">
           <Progress.Section value={percent} aria-labelledby="cv-progress-label" aria-valuetext={`${percent}%, ${label}`} />
@@ -41,7 +42,7 @@ function CvProgress({ dashboard }: { dashboard: SeekerDashboard }) {
         {pending.length > 0 ? (
           <Stack gap={4}>
             <Text size="sm" fw={600} id="pending-actions-label">
-              Pending actions
+              {t('seeker.pendingActions')}
             </Text>
             <List size="sm" spacing={4} aria-labelledby="pending-actions-label">
               {pending.map((p) => (
@@ -54,7 +55,7 @@ function CvProgress({ dashboard }: { dashboard: SeekerDashboard }) {
             </List>
           </Stack>
         ) : (
-          <Text size="sm">Your profile is complete. Keep it up to date as you gain experience.</Text>
+          <Text size="sm">{t('seeker.yourProfileIsComplete')}</Text>
         )}
       </Stack>
     </Card>
@@ -67,7 +68,7 @@ export function SeekerPanel() {
 
   if (dashboard.isPending) {
     return (
-      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading">
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
         <Skeleton height={160} />
         <SimpleGrid type="container" cols={{ base: 1, '480px': 3 }} spacing="md">
           <Skeleton height={110} />
@@ -78,18 +79,18 @@ export function SeekerPanel() {
     );
   }
   if (dashboard.error || !dashboard.data) {
-    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} what="your job seeker figures" />;
+    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} what={t('seeker.yourJobSeekerFigures')} />;
   }
 
   const d = dashboard.data;
   return (
     <Stack gap="md">
       {!d.has_profile && (
-        <Alert color="blue" title="Create your job seeker profile">
+        <Alert color="blue" title={t('seeker.createYourJobSeeker2')}>
           <Stack gap="sm" align="flex-start">
-            <span>Employers see your profile when you apply. Add your personal details to get started.</span>
+            <span>{t('seeker.employersSeeYourProfile')}</span>
             <Button component={Link} to="/become-job-seeker">
-              Create your profile
+              {t('seeker.createYourProfile')}
             </Button>
           </Stack>
         </Alert>
@@ -99,9 +100,9 @@ export function SeekerPanel() {
       {d.has_profile && <CvProgress dashboard={d} />}
       {/* Container breakpoints: beside the sidebar the panel is narrower than the window. */}
       <SimpleGrid type="container" cols={{ base: 1, '480px': 3 }} spacing="md">
-        <StatCard title="My Jobs" count={d.saved_jobs} unit={d.saved_jobs === 1 ? 'Saved job' : 'Saved jobs'} to="/favorite-jobs" />
-        <StatCard title="My Job Applications" count={d.applications} unit={d.applications === 1 ? 'Application' : 'Applications'} to="/jobs-applied-job" />
-        <StatCard title="My Notifications" count={d.unseen_notifications} unit="Unseen" to="/jobs-alerts" />
+        <StatCard title={t('seeker.myJobs')} count={d.saved_jobs} unit={t('seeker.savedJobsUnit', { count: d.saved_jobs })} to="/favorite-jobs" />
+        <StatCard title={t('seeker.myJobApplications')} count={d.applications} unit={t('seeker.applicationsUnit', { count: d.applications })} to="/jobs-applied-job" />
+        <StatCard title={t('seeker.myNotifications')} count={d.unseen_notifications} unit={t('seeker.unseen')} to="/jobs-alerts" />
       </SimpleGrid>
     </Stack>
   );

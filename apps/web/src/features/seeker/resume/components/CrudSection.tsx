@@ -15,6 +15,7 @@ import type { sectionApi } from '../../api/sections';
 import { DeleteDialog, DialogActions, FormDialog, useDeleteFlow, useItemDialog } from './dialogs';
 import { SectionAction, SectionCard, type RowActions } from './SectionCard';
 import { SectionRows } from './SectionRows';
+import { t } from '@/lib/i18n';
 
 type SectionApi<Row extends { id: number }> = ReturnType<typeof sectionApi<Row>>;
 
@@ -69,7 +70,7 @@ export function CrudSection<Row extends { id: number }, Values extends object>({
       <SectionRows query={rows} what={words.list}>
         {(data) => <View rows={data} actions={{ onEdit: dialog.openEdit, onDelete: remove.ask }} />}
       </SectionRows>
-      <FormDialog opened={dialog.opened} onClose={dialog.close} title={`${dialog.row ? 'Edit' : 'Add'} ${words.noun}`}>
+      <FormDialog opened={dialog.opened} onClose={dialog.close} title={`${dialog.row ? t('ministry.edit2') : t('resume.add')} ${words.noun}`}>
         <Form row={dialog.row} onClose={dialog.close} />
       </FormDialog>
       <DeleteDialog opened={remove.opened} onClose={remove.close} title={words.deleteTitle} deleting={remove.deleting} onConfirm={remove.confirm}>

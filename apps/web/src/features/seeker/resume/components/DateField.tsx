@@ -3,18 +3,19 @@ import '@mantine/dates/styles.layer.css';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { today } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 export const todayIso = (): string => today();
 export const yesterdayIso = (): string => dayjs(today()).subtract(1, 'day').format('YYYY-MM-DD');
 
-const ARIA_LABELS = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-};
+const ariaLabelsTexts = () => ({
+  nextMonth: t('company.nextMonth'),
+  previousMonth: t('company.previousMonth'),
+  nextYear: t('company.nextYear'),
+  previousYear: t('company.previousYear'),
+  nextDecade: t('company.nextDecade'),
+  previousDecade: t('company.previousDecade'),
+});
 
 type Props = Omit<DatePickerInputProps, 'type' | 'value' | 'onChange' | 'valueFormat'> & {
   value?: string | null;
@@ -22,5 +23,5 @@ type Props = Omit<DatePickerInputProps, 'type' | 'value' | 'onChange' | 'valueFo
 };
 
 export function DateField(props: Props) {
-  return <DatePickerInput valueFormat="YYYY-MM-DD" placeholder="yyyy-mm-dd" ariaLabels={ARIA_LABELS} clearButtonProps={{ 'aria-label': 'Clear the date' }} popoverProps={{ withinPortal: true }} {...props} />;
+  return <DatePickerInput valueFormat={'YYYY-MM-DD'} placeholder="yyyy-mm-dd" ariaLabels={ariaLabelsTexts()} clearButtonProps={{ 'aria-label': t('resume.clearTheDate') }} popoverProps={{ withinPortal: true }} {...props} />;
 }

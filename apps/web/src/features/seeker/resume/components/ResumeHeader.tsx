@@ -3,6 +3,7 @@ import '@mantine/core/styles/Progress.layer.css';
 import { Anchor, Avatar, Badge, Card, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness } from '@portal/contract';
 import { scrollToSection } from './scroll';
+import { t } from '@/lib/i18n';
 
 const STRENGTH_COLOURS: Record<ProfileCompleteness['label'], string> = { Weak: 'red.9', Average: 'orange.9', Good: 'brand.7', Excellent: 'brand.9' };
 
@@ -12,7 +13,7 @@ function Strength({ completeness }: { completeness: ProfileCompleteness }) {
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text fw={700} id="profile-strength-label">
-          Profile strength
+          {t('resume.profileStrength')}
         </Text>
         <Group gap={6}>
           <Text fw={700}>{completeness.percent}%</Text>
@@ -21,11 +22,11 @@ function Strength({ completeness }: { completeness: ProfileCompleteness }) {
           </Badge>
         </Group>
       </Group>
-      <Progress value={completeness.percent} color={STRENGTH_COLOURS[completeness.label]} size="lg" aria-label="Profile strength" />
+      <Progress value={completeness.percent} color={STRENGTH_COLOURS[completeness.label]} size="lg" aria-label={t('resume.profileStrength')} />
       {completeness.pending.length > 0 && (
         <>
           <Text fw={700} mt="xs">
-            Pending Action
+            {t('resume.pendingAction')}
           </Text>
           <List size="sm" spacing={4}>
             {completeness.pending.map((p) => (
@@ -54,12 +55,12 @@ export function ResumeHeader({ profile, full, fullError }: { profile: JobSeeker;
   return (
     <Card withBorder radius="md" padding="lg">
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Avatar src={full?.profile_pic ?? null} alt={name ? `Profile photo of ${name}` : 'Your profile photo'} size={96} radius={96} variant="filled" color="brand.8">
+        <Avatar src={full?.profile_pic ?? null} alt={name ? t('account.photoOf', { name }) : t('account.yourPhoto')} size={96} radius={96} variant="filled" color="brand.8">
           {name ? name.slice(0, 1).toUpperCase() : null}
         </Avatar>
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Title order={1} size="h2">
-            {name || 'My Resume'}
+            {name || t('sidebar.myResume')}
           </Title>
           {profile.head_line && <Text fw={600}>{profile.head_line}</Text>}
           <Text size="sm">
@@ -69,11 +70,11 @@ export function ResumeHeader({ profile, full, fullError }: { profile: JobSeeker;
             <Stack gap={0}>
               {full.phone_number && (
                 <Text size="sm">
-                  Phone: <Anchor href={`tel:${full.phone_number}`}>{full.phone_number}</Anchor>
+                  {t('catalogue.phone')} <Anchor href={`tel:${full.phone_number}`}>{full.phone_number}</Anchor>
                 </Text>
               )}
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Email: <Anchor href={`mailto:${full.email}`}>{full.email}</Anchor>
+                {t('resume.email')} <Anchor href={`mailto:${full.email}`}>{full.email}</Anchor>
               </Text>
             </Stack>
           ) : (
@@ -85,10 +86,10 @@ export function ResumeHeader({ profile, full, fullError }: { profile: JobSeeker;
             <Strength completeness={full.completeness} />
           ) : fullError ? (
             <Text size="sm" c="dimmed">
-              Your profile strength could not be loaded. Reload the page to try again.
+              {t('resume.yourProfileStrengthCould')}
             </Text>
           ) : (
-            <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your profile strength">
+            <Stack gap="xs" role="status" aria-busy="true" aria-label={t('resume.loadingYourProfileStrength')}>
               <Skeleton height={14} width="50%" />
               <Skeleton height={12} />
             </Stack>

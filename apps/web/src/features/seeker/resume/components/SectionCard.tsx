@@ -2,6 +2,7 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/lib/ui/icons';
+import { t } from '@/lib/i18n';
 
 /** Space kept above a section when scrolled to (spec 001: anchor offset -70). */
 export const SECTION_OFFSET_PX = 70;
@@ -33,10 +34,10 @@ export function SectionAction({ kind, what, onClick }: { kind: 'add' | 'edit'; w
       size="compact-md"
       leftSection={kind === 'add' ? <PlusIcon size={16} /> : <PencilIcon size={16} />}
       onClick={onClick}
-      aria-label={`${kind === 'add' ? 'Add' : 'Edit'} ${what}`}
+      aria-label={`${kind === 'add' ? t('resume.add') : t('ministry.edit2')} ${what}`}
       style={{ flex: 'none' }}
     >
-      {kind === 'add' ? 'Add' : 'Edit'}
+      {kind === 'add' ? t('resume.add') : t('ministry.edit2')}
     </Button>
   );
 }
@@ -50,10 +51,10 @@ export interface RowActions<Row> {
 export function RowActionIcons<Row>({ row, name, actions }: { row: Row; name: string; actions: RowActions<Row> }) {
   return (
     <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-      <ActionIcon variant="subtle" color="brand.8" c="brand.9" size="lg" aria-label={`Edit ${name}`} onClick={() => actions.onEdit(row)}>
+      <ActionIcon variant="subtle" color="brand.8" c="brand.9" size="lg" aria-label={t('ministry.edit', { name })} onClick={() => actions.onEdit(row)}>
         <PencilIcon />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red.9" c="red.9" size="lg" aria-label={`Delete ${name}`} onClick={() => actions.onDelete(row)}>
+      <ActionIcon variant="subtle" color="red.9" c="red.9" size="lg" aria-label={t('resume.delete', { name })} onClick={() => actions.onDelete(row)}>
         <TrashIcon />
       </ActionIcon>
     </Group>

@@ -3,14 +3,15 @@ import { NativeSelect, NavLink, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { scrollToSection } from './scroll';
 import { RESUME_SECTIONS } from './sections';
+import { t } from '@/lib/i18n';
 
 /** The side navigation of wide screens: Dashboard, then every section. */
 export function SectionNav() {
   return (
-    <nav aria-label="Profile sections">
+    <nav aria-label={t('resume.profileSections')}>
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
         <li>
-          <NavLink component={Link} to="/dashboard" label="Dashboard" />
+          <NavLink component={Link} to="/dashboard" label={t('sidebar.dashboard')} />
         </li>
         {RESUME_SECTIONS.map((s) => (
           <li key={s.id}>
@@ -33,9 +34,9 @@ export function SectionJumpMenu() {
   const navigate = useNavigate();
   return (
     <NativeSelect
-      label="Jump to a section"
+      label={t('resume.jumpToASection')}
       value=""
-      data={[{ value: '', label: 'Choose a section…' }, { value: '/dashboard', label: 'Dashboard' }, ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: s.label }))]}
+      data={[{ value: '', label: t('resume.chooseASection') }, { value: '/dashboard', label: t('sidebar.dashboard') }, ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: s.label }))]}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (value === '/dashboard') void navigate('/dashboard');

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { t } from '@/lib/i18n';
 
 export function useIsPhone(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
@@ -25,17 +26,17 @@ export function useItemDialog<Row>() {
 export function FormDialog({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
   const phone = useIsPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="md" centered={!phone} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="md" centered={!phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
       {children}
     </Modal>
   );
 }
 
-export function DialogActions({ onCancel, saving, saveLabel = 'Save' }: { onCancel: () => void; saving: boolean; saveLabel?: string }) {
+export function DialogActions({ onCancel, saving, saveLabel = t('favourite.save') }: { onCancel: () => void; saving: boolean; saveLabel?: string }) {
   return (
     <Group justify="flex-end" gap="sm" mt="md">
       <Button variant="default" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('common.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
         {saveLabel}
@@ -61,15 +62,15 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="sm" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={title} size="sm" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={deleting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={deleting}>
-            Delete
+            {t('alert.delete2')}
           </Button>
         </Group>
       </Stack>

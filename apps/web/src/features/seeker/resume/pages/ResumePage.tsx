@@ -27,6 +27,7 @@ import { RecentWorksSection } from '../sections/RecentWorksSection';
 import { RefereesSection } from '../sections/RefereesSection';
 import { SkillsSection } from '../sections/SkillsSection';
 import { SummarySection } from '../sections/SummarySection';
+import { t } from '@/lib/i18n';
 
 /** Once every section has loaded (so nothing moves any more), go to the section the address names. */
 function useScrollToHash(ready: boolean) {
@@ -88,17 +89,17 @@ function Builder({ profile }: { profile: JobSeeker }) {
 
 /** /jobs-my-resume (spec 001 "Profile and resume page"): the profile builder, or the way to create a profile. */
 export function ResumePage() {
-  usePageTitle('My Resume');
+  usePageTitle(t('sidebar.myResume'));
   const mine = useMyJobSeeker();
 
-  if (mine.isPending) return <PageLoader label="Loading your profile…" />;
+  if (mine.isPending) return <PageLoader label={t('resume.loadingYourProfile')} />;
   if (mine.error && mine.data === undefined) {
     return (
       <Container py="xl">
         <Title order={1} mb="md">
-          My Resume
+          {t('sidebar.myResume')}
         </Title>
-        <LoadError error={mine.error} onRetry={() => void mine.refetch()} what="your profile" />
+        <LoadError error={mine.error} onRetry={() => void mine.refetch()} what={t('counsellor.yourProfile')} />
       </Container>
     );
   }
@@ -106,12 +107,12 @@ export function ResumePage() {
     return (
       <Container size="sm" py="xl">
         <Stack gap="md">
-          <Title order={1}>My Resume</Title>
-          <Alert color="brand" variant="light" title="You do not have a job seeker profile yet">
+          <Title order={1}>{t('sidebar.myResume')}</Title>
+          <Alert color="brand" variant="light" title={t('resume.youDoNotHave')}>
             <Stack gap="sm" align="flex-start">
-              <Text>Create your job seeker profile to build your CV and apply for jobs.</Text>
+              <Text>{t('resume.createYourJobSeeker')}</Text>
               <Button component={Link} to="/become-job-seeker">
-                Create Job Seeker Profile
+                {t('resume.createJobSeekerProfile')}
               </Button>
             </Stack>
           </Alert>

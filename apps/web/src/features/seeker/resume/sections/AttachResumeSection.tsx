@@ -8,6 +8,7 @@ import { useUploadCv } from '../../api/profile';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { SectionCard } from '../components/SectionCard';
+import { t } from '@/lib/i18n';
 
 /** Choose a file, check it as the server will (type and size), then upload it with a progress bar. */
 function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone: () => void; onCancel?: () => void }) {
@@ -20,11 +21,11 @@ function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone:
     setFile(picked);
     if (!picked) return setError(null);
     const checked = cvUploadSchema.safeParse({ cv_upload: picked });
-    setError(checked.success ? null : (checked.error.issues[0]?.message ?? 'Upload a PDF or Word document.'));
+    setError(checked.success ? null : (checked.error.issues[0]?.message ?? t('resume.uploadAPdfOr')));
   };
 
   const send = () => {
-    if (!file) return setError('Choose your CV (PDF or Word).');
+    if (!file) return setError(t('resume.chooseYourCvPdf'));
     if (error) return;
     setProgress(0);
     upload.mutate(
@@ -48,33 +49,33 @@ function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone:
   return (
     <Stack gap="sm">
       <FileInput
-        label="CV file"
-        description="PDF or Word document. File size: at most 3 MB."
-        placeholder="Choose your CV"
+        label={t('resume.cvFile')}
+        description={t('resume.pdfOrWordDocument')}
+        placeholder={t('resume.chooseYourCv')}
         accept={DOCUMENT_ACCEPT}
         value={file}
         onChange={choose}
         error={error}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
         disabled={upload.isPending}
         maw={480}
       />
       {progress !== null && (
         <Stack gap={4} maw={480}>
-          <Progress value={progress} size="lg" aria-label="Uploading your CV" />
+          <Progress value={progress} size="lg" aria-label={t('resume.uploadingYourCv')} />
           <Text size="sm" aria-live="polite">
-            Uploading… {progress}%
+            {t('counsellor.uploading', { progress })}
           </Text>
         </Stack>
       )}
       <Group gap="sm">
         <Button onClick={send} loading={upload.isPending} disabled={!file || error !== null}>
-          Upload CV
+          {t('resume.uploadCv')}
         </Button>
         {onCancel && (
           <Button variant="default" onClick={onCancel} disabled={upload.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         )}
       </Group>
@@ -86,22 +87,22 @@ function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone:
 export function AttachResumeSection({ profile }: { profile: JobSeeker }) {
   const [replacing, setReplacing] = useState(false);
   return (
-    <SectionCard id="attach-resume" title="Attach Resume">
+    <SectionCard id="attach-resume" title={t('resume.attachResume')}>
       {profile.cv_upload && !replacing ? (
         <Stack gap="sm">
-          <Text>Your CV is attached. Employers you apply to can download it.</Text>
+          <Text>{t('resume.yourCvIsAttached')}</Text>
           <Group gap="sm">
             <Button component="a" href={profile.cv_upload} download leftSection={<DownloadIcon size={16} />}>
-              Download CV
+              {t('resume.downloadCv')}
             </Button>
             <Button variant="default" onClick={() => setReplacing(true)}>
-              Replace CV
+              {t('resume.replaceCv')}
             </Button>
           </Group>
         </Stack>
       ) : (
         <Stack gap="sm">
-          {!profile.cv_upload && <Text>Attach your CV so employers can read it when you apply.</Text>}
+          {!profile.cv_upload && <Text>{t('resume.attachYourCvSo')}</Text>}
           <CvUploader profile={profile} onDone={() => setReplacing(false)} onCancel={profile.cv_upload ? () => setReplacing(false) : undefined} />
         </Stack>
       )}

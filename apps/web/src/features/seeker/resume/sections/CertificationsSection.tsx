@@ -9,6 +9,7 @@ import { SECTION_MESSAGES } from './messages';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface Values {
   title: string;
@@ -18,34 +19,34 @@ interface Values {
   certificate: File | null;
 }
 
-const section: CvSection<CertificationRow, Values> = {
-  id: 'certifications', title: 'Certifications', api: certificationsApi, View: CertificationsView,
-  words: { add: 'a certification', list: 'your certifications', noun: 'Certification', deleteTitle: 'Delete this certification?' },
+const cvSection = (): CvSection<CertificationRow, Values> => ({
+  id: 'certifications', title: t('resume.certifications'), api: certificationsApi, View: CertificationsView,
+  words: { add: t('resume.aCertification'), list: t('resume.yourCertifications'), noun: t('resume.certification'), deleteTitle: t('resume.deleteThisCertification') },
   blank: { title: '', granting_organisation: '', date_granted: null, expiry_date: null, certificate: null },
   files: ['certificate'],
   messages: SECTION_MESSAGES.certifications,
-  deleteText: (row) => <><strong>{row?.title}</strong> and its certificate will be removed from your profile.</>,
-};
+  deleteText: (row) => <><strong>{row?.title}</strong> {t('resume.andItsCertificateWill')}</>,
+});
 
 function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {
   // Creating needs the certificate; an update may keep the stored one.
-  const form = useSectionForm(section, row, contractResolver(row ? certificationUpdateSchema : certificationSchema));
+  const form = useSectionForm(cvSection(), row, contractResolver(row ? certificationUpdateSchema : certificationSchema));
   return (
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
-      <TextInput label="Title" description="e.g. DIT Level 2 Welding" withAsterisk data-autofocus {...form.getInputProps('title')} />
-      <TextInput label="Granting organisation" withAsterisk {...form.getInputProps('granting_organisation')} />
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+      <TextInput label={t('notifications.title')} description={t('resume.eGDitLevel')} withAsterisk data-autofocus {...form.getInputProps('title')} />
+      <TextInput label={t('resume.grantingOrganisation')} withAsterisk {...form.getInputProps('granting_organisation')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label="Date granted" withAsterisk maxDate={todayIso()} {...form.getInputProps('date_granted')} />
-        <DateField label="Expiry date" description="Leave empty if it does not expire" clearable {...form.getInputProps('expiry_date')} />
+        <DateField label={t('resume.dateGranted')} withAsterisk maxDate={todayIso()} {...form.getInputProps('date_granted')} />
+        <DateField label={t('resume.expiryDate')} description={t('resume.leaveEmptyIfIt')} clearable {...form.getInputProps('expiry_date')} />
       </SimpleGrid>
       <FileInput
-        label="Certificate"
-        description={row ? 'PDF or Word, at most 3 MB. Leave empty to keep the current file.' : 'PDF or Word, at most 3 MB'}
-        placeholder="Choose a file"
+        label={t('resume.certificate')}
+        description={row ? t('resume.pdfOrWordAt') : t('resume.pdfOrWordAt2')}
+        placeholder={t('resume.chooseAFile')}
         withAsterisk={!row}
         accept={DOCUMENT_ACCEPT}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+        clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
         {...form.getInputProps('certificate')}
       />
     </SectionFormFrame>
@@ -53,5 +54,5 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
 }
 
 export function CertificationsSection() {
-  return <CrudSection section={section} Form={CertificationForm} />;
+  return <CrudSection section={cvSection()} Form={CertificationForm} />;
 }

@@ -9,6 +9,7 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface Values {
   school: string;
@@ -21,33 +22,33 @@ interface Values {
 
 const resolve = contractResolver(educationSchema);
 
-const section: CvSection<EducationRow, Values> = {
-  id: 'education', title: 'Education History', api: educationApi, View: EducationView,
-  words: { add: 'education history', list: 'your education history', noun: 'Education History', deleteTitle: 'Delete this education history?' },
+const cvSection = (): CvSection<EducationRow, Values> => ({
+  id: 'education', title: t('resume.educationHistory'), api: educationApi, View: EducationView,
+  words: { add: t('resume.educationHistory2'), list: t('resume.yourEducationHistory'), noun: t('resume.educationHistory'), deleteTitle: t('resume.deleteThisEducationHistory') },
   blank: { school: '', certification: '', total_score: '', grades: null, start_date: null, end_date: null },
   messages: SECTION_MESSAGES.education,
-  deleteText: (row) => <><strong>{row?.certification}</strong> at {row?.school} will be removed from your profile.</>,
-};
+  deleteText: (row) => <><strong>{row?.certification}</strong> at {row?.school} {t('resume.willBeRemovedFrom')}</>,
+});
 
 function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
   // An empty number box would read as 0 to the schema's coercion: it is a missing score.
-  const form = useSectionForm(section, row, (values) => ({ ...resolve(values), ...(values.total_score === '' ? { total_score: 'Total score is required' } : {}) }));
+  const form = useSectionForm(cvSection(), row, (values) => ({ ...resolve(values), ...(values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}) }));
   return (
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
-      <TextInput label="School" description="School, college or institute" withAsterisk data-autofocus {...form.getInputProps('school')} />
-      <TextInput label="Certification" description="e.g. National Certificate in Welding" withAsterisk {...form.getInputProps('certification')} />
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+      <TextInput label={t('resume.school')} description={t('resume.schoolCollegeOrInstitute')} withAsterisk data-autofocus {...form.getInputProps('school')} />
+      <TextInput label={t('resume.certification')} description={t('resume.eGNationalCertificate')} withAsterisk {...form.getInputProps('certification')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select label="Grading method" withAsterisk data={[...GRADING_METHODS]} comboboxProps={{ withinPortal: true }} {...form.getInputProps('grades')} />
-        <NumberInput label="Total score" withAsterisk min={0} max={9999} decimalScale={2} {...form.getInputProps('total_score')} />
+        <NumberInput label={t('resume.totalScore')} withAsterisk min={0} max={9999} decimalScale={2} {...form.getInputProps('total_score')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label="Start date" withAsterisk maxDate={todayIso()} {...form.getInputProps('start_date')} />
-        <DateField label="Finishing date" withAsterisk maxDate={todayIso()} {...form.getInputProps('end_date')} />
+        <DateField label={t('catalogue.startDate')} withAsterisk maxDate={todayIso()} {...form.getInputProps('start_date')} />
+        <DateField label={t('resume.finishingDate')} withAsterisk maxDate={todayIso()} {...form.getInputProps('end_date')} />
       </SimpleGrid>
     </SectionFormFrame>
   );
 }
 
 export function EducationSection() {
-  return <CrudSection section={section} Form={EducationForm} />;
+  return <CrudSection section={cvSection()} Form={EducationForm} />;
 }

@@ -12,6 +12,7 @@ import { SECTION_MESSAGES } from './messages';
 import { ExperienceView } from '../views/ExperienceView';
 import { multipartOf } from '@/lib/forms/multipart';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface Values {
   designation: string;
@@ -22,33 +23,33 @@ interface Values {
   duties_and_skills: string;
 }
 
-const section: CvSection<ExperienceRow, Values> = {
-  id: 'employment', title: 'Work Experience', api: experienceApi, View: ExperienceView,
-  words: { add: 'work experience', list: 'your work experience', noun: 'Work Experience', deleteTitle: 'Delete this work experience?' },
+const cvSection = (): CvSection<ExperienceRow, Values> => ({
+  id: 'employment', title: t('resume.workExperience'), api: experienceApi, View: ExperienceView,
+  words: { add: t('resume.workExperience2'), list: t('resume.yourWorkExperience'), noun: t('resume.workExperience'), deleteTitle: t('resume.deleteThisWorkExperience') },
   blank: { designation: '', organisation_name: '', start_date: null, end_date: null, current_employment: false, duties_and_skills: '' },
   messages: SECTION_MESSAGES.experience,
   body: (values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date }),
-  deleteText: (row) => <><strong>{row?.designation}</strong> at {row?.organisation_name} will be removed from your profile.</>,
-};
+  deleteText: (row) => <><strong>{row?.designation}</strong> at {row?.organisation_name} {t('resume.willBeRemovedFrom')}</>,
+});
 
 function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
-  const form = useSectionForm(section, row, contractResolver(experienceSchema));
+  const form = useSectionForm(cvSection(), row, contractResolver(experienceSchema));
   const current = form.values.current_employment;
   return (
     // Still employed: no finishing date is sent.
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
-      <TextInput label="Designation" description="Your job title" withAsterisk data-autofocus {...form.getInputProps('designation')} />
-      <TextInput label="Organisation name" withAsterisk {...form.getInputProps('organisation_name')} />
-      <Checkbox label="I currently work here" {...form.getInputProps('current_employment', { type: 'checkbox' })} />
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+      <TextInput label={t('resume.designation')} description={t('resume.yourJobTitle')} withAsterisk data-autofocus {...form.getInputProps('designation')} />
+      <TextInput label={t('resume.organisationName')} withAsterisk {...form.getInputProps('organisation_name')} />
+      <Checkbox label={t('resume.iCurrentlyWorkHere')} {...form.getInputProps('current_employment', { type: 'checkbox' })} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label="Start date" withAsterisk maxDate={todayIso()} {...form.getInputProps('start_date')} />
-        {!current && <DateField label="Finishing date" withAsterisk maxDate={todayIso()} clearable {...form.getInputProps('end_date')} />}
+        <DateField label={t('catalogue.startDate')} withAsterisk maxDate={todayIso()} {...form.getInputProps('start_date')} />
+        {!current && <DateField label={t('resume.finishingDate')} withAsterisk maxDate={todayIso()} clearable {...form.getInputProps('end_date')} />}
       </SimpleGrid>
-      <Textarea label="Duties and skills" withAsterisk autosize minRows={3} maxRows={10} {...form.getInputProps('duties_and_skills')} />
+      <Textarea label={t('resume.dutiesAndSkills')} withAsterisk autosize minRows={3} maxRows={10} {...form.getInputProps('duties_and_skills')} />
     </SectionFormFrame>
   );
 }
 
 export function ExperienceSection() {
-  return <CrudSection section={section} Form={ExperienceForm} />;
+  return <CrudSection section={cvSection()} Form={ExperienceForm} />;
 }

@@ -7,6 +7,7 @@ import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { multipartOf } from '@/lib/forms/multipart';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 const FIELDS = ['head_line'] as const;
 const HEADLINE_FAILED = 'Failed to update headline';
@@ -25,8 +26,8 @@ function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () =>
       onClose={onClose}
     >
       <TextInput
-        label="Resume headline"
-        description="One line employers read first, e.g. Certified welder with 5 years in steel fabrication"
+        label={t('resume.resumeHeadline')}
+        description={t('resume.oneLineEmployersRead')}
         withAsterisk
         data-autofocus
         maxLength={255}
@@ -41,11 +42,11 @@ export function HeadlineSection({ profile }: { profile: JobSeeker }) {
   return (
     <SectionCard
       id="resume-headline"
-      title="Resume Headline"
-      action={<SectionAction kind={profile.head_line ? 'edit' : 'add'} what="resume headline" onClick={() => dialog.openEdit(profile)} />}
+      title={t('resume.resumeHeadline2')}
+      action={<SectionAction kind={profile.head_line ? 'edit' : 'add'} what={t('resume.resumeHeadline3')} onClick={() => dialog.openEdit(profile)} />}
     >
-      {profile.head_line ? <Text>{profile.head_line}</Text> : <EmptyText>Add one line that tells employers what you do best.</EmptyText>}
-      <FormDialog opened={dialog.opened} onClose={dialog.close} title="Resume Headline">
+      {profile.head_line ? <Text>{profile.head_line}</Text> : <EmptyText>{t('resume.addOneLineThat')}</EmptyText>}
+      <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.resumeHeadline2')}>
         <HeadlineForm profile={profile} onClose={dialog.close} />
       </FormDialog>
     </SectionCard>

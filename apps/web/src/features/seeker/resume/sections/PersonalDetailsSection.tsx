@@ -11,23 +11,24 @@ import { FormDialog, useItemDialog } from '../components/dialogs';
 import { SectionAction, SectionCard } from '../components/SectionCard';
 import { PersonalDetailsView } from '../views/PersonalDetailsView';
 import { multipartOf } from '@/lib/forms/multipart';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 /** Personal Details: the same form as /become-job-seeker, saved with PUT. */
 export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
   const dialog = useItemDialog<JobSeeker>();
   const update = useUpdateProfile('PUT');
   return (
-    <SectionCard id="personal-details" title="Personal Details" action={<SectionAction kind="edit" what="personal details" onClick={() => dialog.openEdit(profile)} />}>
+    <SectionCard id="personal-details" title={t('resume.personalDetails')} action={<SectionAction kind="edit" what={t('resume.personalDetails2')} onClick={() => dialog.openEdit(profile)} />}>
       <PersonalDetailsView profile={profile} />
       <Text size="sm" c="dimmed">
-        Your name, gender and phone numbers are kept in your{' '}
+        {t('resume.yourNameGenderAnd')}{' '}
         <Anchor component={Link} to="/profile" size="sm">
-          basic information
+          {t('resume.basicInformation')}
         </Anchor>
         .
       </Text>
       <FindableSwitch profile={profile} />
-      <FormDialog opened={dialog.opened} onClose={dialog.close} title="Edit Personal Details">
+      <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.editPersonalDetails')}>
         <PersonalDetailsForm
           initial={personalValuesOf(profile)}
           onSubmit={(values, report) =>
@@ -47,10 +48,10 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
           actions={
             <>
               <Button variant="default" onClick={dialog.close} disabled={update.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={update.isPending}>
-                Save
+                {t('favourite.save')}
               </Button>
             </>
           }
@@ -70,8 +71,8 @@ function FindableSwitch({ profile }: { profile: JobSeeker }) {
       mt="xs"
       checked={pending ?? profile.discoverable}
       disabled={update.isPending}
-      label={INVITATION_MESSAGES.discoverableLabel}
-      description={INVITATION_MESSAGES.discoverableHelp}
+      label={translateServerMessage(INVITATION_MESSAGES.discoverableLabel)}
+      description={translateServerMessage(INVITATION_MESSAGES.discoverableHelp)}
       onChange={(event) => {
         const wanted = event.currentTarget.checked;
         setPending(wanted);

@@ -8,6 +8,7 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface Values {
   topic: string;
@@ -17,29 +18,29 @@ interface Values {
   description: string;
 }
 
-const section: CvSection<PublicationRow, Values> = {
-  id: 'publications', title: 'Publications', api: publicationsApi, View: PublicationsView,
-  words: { add: 'a publication', list: 'your publications', noun: 'Publication', deleteTitle: 'Delete this publication?' },
+const cvSection = (): CvSection<PublicationRow, Values> => ({
+  id: 'publications', title: t('resume.publications'), api: publicationsApi, View: PublicationsView,
+  words: { add: t('resume.aPublication'), list: t('resume.yourPublications'), noun: t('resume.publication'), deleteTitle: t('resume.deleteThisPublication') },
   blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
   messages: SECTION_MESSAGES.publications,
-  deleteText: (row) => <><strong>{row?.topic}</strong> will be removed from your profile.</>,
-};
+  deleteText: (row) => <><strong>{row?.topic}</strong> {t('resume.willBeRemovedFrom')}</>,
+});
 
 function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
-  const form = useSectionForm(section, row, contractResolver(publicationSchema));
+  const form = useSectionForm(cvSection(), row, contractResolver(publicationSchema));
   return (
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
-      <TextInput label="Topic" withAsterisk data-autofocus {...form.getInputProps('topic')} />
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+      <TextInput label={t('resume.topic')} withAsterisk data-autofocus {...form.getInputProps('topic')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Location" description="Where it was published" withAsterisk {...form.getInputProps('location')} />
-        <DateField label="Date published" withAsterisk maxDate={todayIso()} {...form.getInputProps('date_published')} />
+        <TextInput label={t('job.location')} description={t('resume.whereItWasPublished')} withAsterisk {...form.getInputProps('location')} />
+        <DateField label={t('resume.datePublished')} withAsterisk maxDate={todayIso()} {...form.getInputProps('date_published')} />
       </SimpleGrid>
-      <TextInput label="Publication link" description="Optional, e.g. https://example.com/article" type="url" inputMode="url" {...form.getInputProps('publication_link')} />
-      <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+      <TextInput label={t('resume.publicationLink')} description={t('resume.optionalEGHttps')} type="url" inputMode="url" {...form.getInputProps('publication_link')} />
+      <Textarea label={t('notifications.description')} autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
     </SectionFormFrame>
   );
 }
 
 export function PublicationsSection() {
-  return <CrudSection section={section} Form={PublicationForm} />;
+  return <CrudSection section={cvSection()} Form={PublicationForm} />;
 }

@@ -9,6 +9,7 @@ import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 interface Values {
   work_done: string;
@@ -21,49 +22,49 @@ interface Values {
   image_2: File | null;
 }
 
-const section: CvSection<RecentWorkRow, Values> = {
-  id: 'recent-works', title: 'Recent Works', api: recentWorksApi, View: RecentWorksView,
-  words: { add: 'a recent work', list: 'your recent works', noun: 'Recent Work', deleteTitle: 'Delete this recent work?' },
+const cvSection = (): CvSection<RecentWorkRow, Values> => ({
+  id: 'recent-works', title: t('resume.recentWorks'), api: recentWorksApi, View: RecentWorksView,
+  words: { add: t('resume.aRecentWork'), list: t('resume.yourRecentWorks'), noun: t('resume.recentWork'), deleteTitle: t('resume.deleteThisRecentWork') },
   blank: { work_done: '', client_name: '', client_contact: '', date_stated: null, date_finished: null, description: '', image_1: null, image_2: null },
   files: ['image_1', 'image_2'],
   messages: SECTION_MESSAGES.recentWorks,
-  deleteText: (row) => <><strong>{row?.work_done}</strong> and its photos will be removed from your profile.</>,
-};
+  deleteText: (row) => <><strong>{row?.work_done}</strong> {t('resume.andItsPhotosWill')}</>,
+});
 
 function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
   // Creating needs the first image; an update may keep the stored ones.
-  const form = useSectionForm(section, row, contractResolver(row ? recentWorkUpdateSchema : recentWorkSchema));
-  const keep = row ? ' Leave empty to keep the current one.' : '';
+  const form = useSectionForm(cvSection(), row, contractResolver(row ? recentWorkUpdateSchema : recentWorkSchema));
+  const keep = row ? t('resume.leaveEmptyToKeep') : '';
   return (
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
-      <TextInput label="Work done" description="e.g. Steel gate and burglar-proofing" withAsterisk data-autofocus {...form.getInputProps('work_done')} />
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+      <TextInput label={t('resume.workDone')} description={t('resume.eGSteelGate')} withAsterisk data-autofocus {...form.getInputProps('work_done')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Client name" withAsterisk {...form.getInputProps('client_name')} />
-        <TextInput label="Client contact" description="12 or 13 characters, e.g. +256772123456" withAsterisk type="tel" inputMode="tel" {...form.getInputProps('client_contact')} />
+        <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
+        <TextInput label={t('resume.clientContact')} description={t('resume.12Or13Characters')} withAsterisk type="tel" inputMode="tel" {...form.getInputProps('client_contact')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label="Date started" withAsterisk maxDate={yesterdayIso()} {...form.getInputProps('date_stated')} />
-        <DateField label="Date finished" withAsterisk maxDate={yesterdayIso()} {...form.getInputProps('date_finished')} />
+        <DateField label={t('resume.dateStarted')} withAsterisk maxDate={yesterdayIso()} {...form.getInputProps('date_stated')} />
+        <DateField label={t('resume.dateFinished')} withAsterisk maxDate={yesterdayIso()} {...form.getInputProps('date_finished')} />
       </SimpleGrid>
-      <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+      <Textarea label={t('notifications.description')} autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <FileInput
-          label="Image 1"
-          description={`A photo of the work (JPEG, PNG, GIF or WebP, at most 2 MB).${keep}`}
-          placeholder="Choose an image"
+          label={t('resume.image1')}
+          description={t('resume.aPhotoOfThe', { keep })}
+          placeholder={t('register.chooseImage')}
           withAsterisk={!row}
           accept={IMAGE_ACCEPT}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
           {...form.getInputProps('image_1')}
         />
         <FileInput
-          label="Image 2"
-          description={`Optional.${keep}`}
-          placeholder="Choose an image"
+          label={t('resume.image2')}
+          description={t('resume.optional', { keep })}
+          placeholder={t('register.chooseImage')}
           accept={IMAGE_ACCEPT}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
+          clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
           {...form.getInputProps('image_2')}
         />
       </SimpleGrid>
@@ -72,5 +73,5 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
 }
 
 export function RecentWorksSection() {
-  return <CrudSection section={section} Form={RecentWorkForm} />;
+  return <CrudSection section={cvSection()} Form={RecentWorkForm} />;
 }

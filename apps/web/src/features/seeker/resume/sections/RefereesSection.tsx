@@ -7,29 +7,30 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
-const section: CvSection<RefereeRow, Record<'name' | 'title' | 'organisation' | 'contact', string>> = {
-  id: 'referees', title: 'Referees', api: refereesApi, View: RefereesView,
-  words: { add: 'a referee', list: 'your referees', noun: 'Referee', deleteTitle: 'Delete this referee?' },
+const cvSection = (): CvSection<RefereeRow, Record<'name' | 'title' | 'organisation' | 'contact', string>> => ({
+  id: 'referees', title: t('resume.referees'), api: refereesApi, View: RefereesView,
+  words: { add: t('resume.aReferee'), list: t('resume.yourReferees'), noun: t('resume.referee'), deleteTitle: t('resume.deleteThisReferee') },
   blank: { name: '', title: '', organisation: '', contact: '' },
   messages: SECTION_MESSAGES.referees,
-  deleteText: (row) => <><strong>{row?.name}</strong> will be removed from your referees.</>,
-};
+  deleteText: (row) => <><strong>{row?.name}</strong> {t('resume.willBeRemovedFrom2')}</>,
+});
 
 function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
-  const form = useSectionForm(section, row, contractResolver(refereeSchema));
+  const form = useSectionForm(cvSection(), row, contractResolver(refereeSchema));
   return (
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="Title" description="e.g. Mr, Ms, Dr, Eng." withAsterisk data-autofocus {...form.getInputProps('title')} />
-        <TextInput label="Names" withAsterisk autoComplete="off" {...form.getInputProps('name')} />
+        <TextInput label={t('notifications.title')} description={t('resume.eGMrMs')} withAsterisk data-autofocus {...form.getInputProps('title')} />
+        <TextInput label={t('resume.names')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
       </SimpleGrid>
-      <TextInput label="Organisation" withAsterisk {...form.getInputProps('organisation')} />
-      <TextInput label="Contact" description="12 or 13 characters, e.g. +256772123456" withAsterisk type="tel" inputMode="tel" {...form.getInputProps('contact')} />
+      <TextInput label={t('resume.organisation')} withAsterisk {...form.getInputProps('organisation')} />
+      <TextInput label={t('resume.contact')} description={t('resume.12Or13Characters')} withAsterisk type="tel" inputMode="tel" {...form.getInputProps('contact')} />
     </SectionFormFrame>
   );
 }
 
 export function RefereesSection() {
-  return <CrudSection section={section} Form={RefereeForm} />;
+  return <CrudSection section={cvSection()} Form={RefereeForm} />;
 }

@@ -7,24 +7,25 @@ import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, u
 import { SECTION_MESSAGES } from './messages';
 import { SkillsView } from '../views/SkillsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
-const section: CvSection<SkillRow, { name: string }> = {
-  id: 'key-skills', title: 'Key Skills', api: skillsApi, View: SkillsView,
-  words: { add: 'a skill', list: 'your skills', noun: 'Skill', deleteTitle: 'Remove this skill?' },
+const cvSection = (): CvSection<SkillRow, { name: string }> => ({
+  id: 'key-skills', title: t('resume.keySkills'), api: skillsApi, View: SkillsView,
+  words: { add: t('resume.aSkill'), list: t('resume.yourSkills'), noun: t('company.skill'), deleteTitle: t('resume.removeThisSkill') },
   blank: { name: '' },
   messages: SECTION_MESSAGES.skills,
-  deleteText: (row) => <><strong>{row?.name}</strong> will be removed from your key skills.</>,
-};
+  deleteText: (row) => <><strong>{row?.name}</strong> {t('resume.willBeRemovedFrom3')}</>,
+});
 
 function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {
-  const form = useSectionForm(section, row, contractResolver(skillSchema));
+  const form = useSectionForm(cvSection(), row, contractResolver(skillSchema));
   return (
-    <SectionFormFrame section={section} row={row} onClose={onClose} form={form}>
-      <TextInput label="Skill" withAsterisk data-autofocus placeholder="e.g. Arc welding" {...form.getInputProps('name')} />
+    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+      <TextInput label={t('company.skill')} withAsterisk data-autofocus placeholder={t('resume.eGArcWelding')} {...form.getInputProps('name')} />
     </SectionFormFrame>
   );
 }
 
 export function SkillsSection() {
-  return <CrudSection section={section} Form={SkillForm} />;
+  return <CrudSection section={cvSection()} Form={SkillForm} />;
 }

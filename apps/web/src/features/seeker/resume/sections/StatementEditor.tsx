@@ -6,6 +6,7 @@ import { useUpdateProfile } from '../../api/profile';
 import { DialogFormFrame } from '../components/CrudSection';
 import { multipartOf } from '@/lib/forms/multipart';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { t } from '@/lib/i18n';
 
 const FIELDS = ['personal_statment'] as const;
 
@@ -26,8 +27,8 @@ export default function StatementEditor({ profile, onClose }: { profile: JobSeek
       onClose={onClose}
     >
       <RichTextField
-        label="Profile summary"
-        description="Who you are, what you are good at and the work you are looking for."
+        label={t('resume.profileSummary')}
+        description={t('resume.whoYouAreWhat')}
         name="personal_statment"
         value={form.values.personal_statment}
         onChange={(html) => form.setFieldValue('personal_statment', html)}

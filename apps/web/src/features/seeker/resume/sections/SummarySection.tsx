@@ -4,6 +4,7 @@ import { PageLoader } from '@/lib/ui/PageLoader';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { RichText } from '../views/RichText';
+import { t } from '@/lib/i18n';
 
 const StatementEditor = lazy(() => import('./StatementEditor'));
 
@@ -13,12 +14,12 @@ export function SummarySection({ profile }: { profile: JobSeeker }) {
   return (
     <SectionCard
       id="profile-summary"
-      title="Profile Summary"
-      action={<SectionAction kind={profile.personal_statment ? 'edit' : 'add'} what="profile summary" onClick={() => dialog.openEdit(profile)} />}
+      title={t('resume.profileSummary2')}
+      action={<SectionAction kind={profile.personal_statment ? 'edit' : 'add'} what={t('resume.profileSummary3')} onClick={() => dialog.openEdit(profile)} />}
     >
-      {profile.personal_statment ? <RichText html={profile.personal_statment} /> : <EmptyText>Write a few lines about yourself and the work you want.</EmptyText>}
-      <FormDialog opened={dialog.opened} onClose={dialog.close} title="Personal Statement">
-        <Suspense fallback={<PageLoader label="Loading the editor…" />}>
+      {profile.personal_statment ? <RichText html={profile.personal_statment} /> : <EmptyText>{t('resume.writeAFewLines')}</EmptyText>}
+      <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.personalStatement')}>
+        <Suspense fallback={<PageLoader label={t('resume.loadingTheEditor')} />}>
           <StatementEditor profile={profile} onClose={dialog.close} />
         </Suspense>
       </FormDialog>

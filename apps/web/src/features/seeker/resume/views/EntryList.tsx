@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Divider.layer.css';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { translateServerMessage } from '@/lib/i18n';
 import { EmptyText, RowActionIcons, type RowActions } from '../components/SectionCard';
 import { newestFirst } from './order';
 
@@ -32,7 +33,7 @@ export function EntryList<Row extends { id: number }>({
   actions?: RowActions<Row>;
   entry: (row: Row) => EntryParts;
 }) {
-  if (rows.length === 0) return <EmptyText>{empty}</EmptyText>;
+  if (rows.length === 0) return <EmptyText>{translateServerMessage(empty)}</EmptyText>;
   const sorted = [...rows].sort(newestFirst<Row>(...order));
   return (
     <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>

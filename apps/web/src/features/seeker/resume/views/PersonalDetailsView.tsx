@@ -1,6 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { JobSeeker } from '@portal/contract';
 import { formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
 
 export type PersonalDetails = Pick<JobSeeker, 'job_category' | 'district' | 'city' | 'physical_address' | 'date_of_birth' | 'language' | 'marital_status'>;
 
@@ -10,16 +11,16 @@ export type PersonalDetails = Pick<JobSeeker, 'job_category' | 'district' | 'cit
  * "Not shared".
  */
 export function PersonalDetailsView({ profile, extra = [], notShared = false }: { profile: PersonalDetails; extra?: Array<[string, string | null | undefined]>; notShared?: boolean }) {
-  const privateValue = (value: string | null | undefined) => value || (notShared ? 'Not shared' : value);
+  const privateValue = (value: string | null | undefined) => value || (notShared ? t('resume.notShared') : value);
   const rows: Array<[string, string | null | undefined]> = [
     ...extra,
-    ['Job Category', profile.job_category.map((c) => c.name).join(', ')],
-    ['District', profile.district.name],
-    ['City', profile.city.name],
-    ['Physical address', profile.physical_address],
-    ['Date of birth', privateValue(formatDate(profile.date_of_birth))],
-    ['Language', profile.language],
-    ['Marital status', privateValue(profile.marital_status?.name)],
+    [t('seeker.jobCategory'), profile.job_category.map((c) => c.name).join(', ')],
+    [t('filters.district'), profile.district.name],
+    [t('filters.city'), profile.city.name],
+    [t('seeker.physicalAddress'), profile.physical_address],
+    [t('seeker.dateOfBirth'), privateValue(formatDate(profile.date_of_birth))],
+    [t('header.language'), profile.language],
+    [t('resume.maritalStatus'), privateValue(profile.marital_status?.name)],
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
@@ -29,7 +30,7 @@ export function PersonalDetailsView({ profile, extra = [], notShared = false }: 
             {label}
           </Text>
           <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value || 'Not given'}
+            {value || t('resume.notGiven')}
           </Text>
         </div>
       ))}

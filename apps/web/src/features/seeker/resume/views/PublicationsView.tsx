@@ -2,8 +2,9 @@ import { Anchor, VisuallyHidden } from '@mantine/core';
 import type { PublicationRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { entryListView, EntryText } from './EntryList';
+import { t, english } from '@/lib/i18n';
 
-export const PublicationsView = entryListView<PublicationRow>('No publications added yet.', [(r) => r.date_published], (row) => ({
+export const PublicationsView = entryListView<PublicationRow>(english('No publications added yet.'), [(r) => r.date_published], (row) => ({
   title: row.topic,
   dates: `${row.location} · ${formatDate(row.date_published)}`,
   body: (
@@ -11,8 +12,8 @@ export const PublicationsView = entryListView<PublicationRow>('No publications a
       {row.description && <EntryText>{row.description}</EntryText>}
       {row.publication_link && (
         <Anchor href={row.publication_link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Read the publication
-          <VisuallyHidden>: {row.topic} (opens in a new tab)</VisuallyHidden>
+          {t('resume.readThePublication')}
+          <VisuallyHidden>{t('resume.opensInANew', { topic: row.topic })}</VisuallyHidden>
         </Anchor>
       )}
     </>

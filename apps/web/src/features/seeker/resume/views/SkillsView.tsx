@@ -3,10 +3,11 @@ import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import type { SkillRow } from '@portal/contract';
 import { CloseIcon } from '@/lib/ui/icons';
 import { EmptyText, type RowActions } from '../components/SectionCard';
+import { t } from '@/lib/i18n';
 
 /** Key skills as chips; when editable, clicking a skill edits it and its × removes it (after confirmation). */
 export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowActions<SkillRow> }) {
-  if (rows.length === 0) return <EmptyText>No skills added yet.</EmptyText>;
+  if (rows.length === 0) return <EmptyText>{t('resume.noSkillsAddedYet')}</EmptyText>;
   return (
     <Group component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) =>
@@ -18,7 +19,7 @@ export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowA
               size="compact-md"
               radius="xl"
               onClick={() => actions.onEdit(row)}
-              aria-label={`Edit skill ${row.name}`}
+              aria-label={t('resume.editSkill', { name: row.name })}
               // A long skill wraps inside its chip instead of running off a phone's screen.
               styles={{
                 root: { height: 'auto', minHeight: 30, minWidth: 0, borderTopRightRadius: 0, borderBottomRightRadius: 0 },
@@ -33,7 +34,7 @@ export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowA
               size={30}
               radius="xl"
               onClick={() => actions.onDelete(row)}
-              aria-label={`Remove skill ${row.name}`}
+              aria-label={t('resume.removeSkill', { name: row.name })}
               style={{ flex: 'none', alignSelf: 'stretch', height: 'auto', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
             >
               <CloseIcon size={14} />

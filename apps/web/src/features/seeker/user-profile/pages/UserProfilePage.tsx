@@ -19,18 +19,19 @@ import { RefereesView } from '../../resume/views/RefereesView';
 import { RichText } from '../../resume/views/RichText';
 import { SkillsView } from '../../resume/views/SkillsView';
 import { parseId } from '@/lib/ids';
+import { t, translateServerMessage, english } from '@/lib/i18n';
 
 export const USER_PROFILE_MESSAGES = {
-  noId: 'No job seeker was chosen.',
-  notAvailable: 'This profile is not available to you.',
-  failed: 'Something went wrong. Check your network and try again.',
+  noId: english('No job seeker was chosen.'),
+  notAvailable: english('This profile is not available to you.'),
+  failed: english('Something went wrong. Check your network and try again.'),
 } as const;
 
 function Problem({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
-        <Title order={1}>Job seeker profile</Title>
+        <Title order={1}>{t('seeker.jobSeekerProfile')}</Title>
         <Alert color="red" title={title} role="alert">
           {children}
         </Alert>
@@ -47,7 +48,7 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg">
           <Group align="flex-start" gap="lg" wrap="wrap">
-            <Avatar src={profile.profile_pic} alt={`Profile photo of ${name}`} size={96} radius={96} variant="filled" color="brand.8">
+            <Avatar src={profile.profile_pic} alt={t('account.photoOf', { name })} size={96} radius={96} variant="filled" color="brand.8">
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -61,57 +62,57 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
             </Stack>
             {profile.cv_upload ? (
               <Button component="a" href={profile.cv_upload} download leftSection={<DownloadIcon size={16} />}>
-                DOWNLOAD CV
+                {t('seeker.downloadCv')}
               </Button>
             ) : (
               <Text size="sm" c="dimmed">
-                No CV attached yet.
+                {t('seeker.noCvAttachedYet')}
               </Text>
             )}
           </Group>
         </Card>
-        <SectionCard id="personal-details" title="Personal Details">
+        <SectionCard id="personal-details" title={t('resume.personalDetails')}>
           <PersonalDetailsView
             profile={profile}
             notShared={!profile.share_personal_details && viewer !== profile.user}
             extra={[
-              ['Email', profile.email],
-              ['Phone number', profile.phone_number],
-              ...(profile.alternative_contact ? ([['Alternative contact', profile.alternative_contact]] as Array<[string, string]>) : []),
-              ['Gender', profile.gender],
+              [t('account.email'), profile.email],
+              [t('seeker.phoneNumber2'), profile.phone_number],
+              ...(profile.alternative_contact ? ([[t('seeker.alternativeContact'), profile.alternative_contact]] as Array<[string, string]>) : []),
+              [t('seeker.gender'), profile.gender],
             ]}
           />
         </SectionCard>
-        <SectionCard id="resume-headline" title="Resume Headline">
-          <Text>{profile.head_line || 'No headline yet.'}</Text>
+        <SectionCard id="resume-headline" title={t('resume.resumeHeadline2')}>
+          <Text>{profile.head_line || t('seeker.noHeadlineYet')}</Text>
         </SectionCard>
-        <SectionCard id="key-skills" title="Key Skills">
+        <SectionCard id="key-skills" title={t('resume.keySkills')}>
           <SkillsView rows={profile.skills} />
         </SectionCard>
-        <SectionCard id="employment" title="Work Experience">
+        <SectionCard id="employment" title={t('resume.workExperience')}>
           <ExperienceView rows={profile.experiences} />
         </SectionCard>
-        <SectionCard id="education" title="Education History">
+        <SectionCard id="education" title={t('resume.educationHistory')}>
           <EducationView rows={profile.education} />
         </SectionCard>
-        <SectionCard id="certifications" title="Certifications">
+        <SectionCard id="certifications" title={t('resume.certifications')}>
           <CertificationsView rows={profile.certifications} />
         </SectionCard>
-        <SectionCard id="recent-works" title="Recent Works">
+        <SectionCard id="recent-works" title={t('resume.recentWorks')}>
           <RecentWorksView rows={profile.recent_works} />
         </SectionCard>
-        <SectionCard id="publications" title="Publications">
+        <SectionCard id="publications" title={t('resume.publications')}>
           <PublicationsView rows={profile.publications} />
         </SectionCard>
-        <SectionCard id="referees" title="Referees">
+        <SectionCard id="referees" title={t('resume.referees')}>
           <RefereesView rows={profile.referees} />
         </SectionCard>
-        <SectionCard id="profile-summary" title="Profile Summary">
-          {profile.personal_statment ? <RichText html={profile.personal_statment} /> : <Text c="dimmed">No profile summary yet.</Text>}
+        <SectionCard id="profile-summary" title={t('resume.profileSummary2')}>
+          {profile.personal_statment ? <RichText html={profile.personal_statment} /> : <Text c="dimmed">{t('seeker.noProfileSummaryYet')}</Text>}
         </SectionCard>
         {profile.email && (
           <Text size="sm">
-            To contact {name}, write to <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>.
+            {t('seeker.toContact')} {name}{t('seeker.writeTo')} <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>.
           </Text>
         )}
       </Stack>
@@ -121,25 +122,25 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
 
 /** /user-profile?id={job_seeker_id} (spec 001 "Employer view"): a job seeker's full profile, read-only, with the CV. */
 export function UserProfilePage() {
-  usePageTitle('Job seeker profile');
+  usePageTitle(t('seeker.jobSeekerProfile'));
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
   const profile = useFullProfile(id);
 
-  if (id === null) return <Problem title={USER_PROFILE_MESSAGES.noId}>Open a profile from the list of people who applied to your jobs.</Problem>;
+  if (id === null) return <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.noId)}>{t('seeker.openAProfileFrom')}</Problem>;
   if (profile.data) return <Profile profile={profile.data} />;
   if (profile.error) {
     const status = profile.error instanceof ApiError ? profile.error.status : 0;
     if (status === 403 || status === 404) {
-      return <Problem title={USER_PROFILE_MESSAGES.notAvailable}>Employers can see the profiles of people who applied to their jobs.</Problem>;
+      return <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.notAvailable)}>{t('seeker.employersCanSeeThe')}</Problem>;
     }
     return (
-      <Problem title={USER_PROFILE_MESSAGES.failed}>
+      <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.failed)}>
         <Button variant="default" mt="xs" onClick={() => void profile.refetch()} loading={profile.isFetching}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Problem>
     );
   }
-  return <PageLoader label="Loading the profile…" />;
+  return <PageLoader label={t('seeker.loadingTheProfile')} />;
 }
