@@ -84,7 +84,7 @@ export default tseslint.config(
           ignore: ['^[a-z][\\w.:/#?=&@-]*$', '^[^A-Z\\s]+$', '^/', '^[A-Z0-9_]+$', '^[^A-Za-z]*$', '^[YMDHhms/:., -]+$'],
           ignoreFunctions: ['t', 'translateServerMessage', 'english', 'console.*', 'Error', 'URLSearchParams', '*.hasGroup', 'hasGroup', 'matchMedia', 'useMediaQuery'],
           ignoreNames: [
-            { regex: { pattern: '^(className|classNames|to|href|id|htmlFor|key|type|variant|color|c|size|fz|fw|component|position|align|justify|wrap|gap|mt|mb|mx|my|p|px|py|radius|shadow|target|rel|role|display|loading|src|rel|accept|autoComplete|inputMode|name|dir|lang|method|order|ta|tt|td|contractType|group|groups|flex|boxShadow)$' } },
+            { regex: { pattern: '^(className|classNames|to|href|id|htmlFor|key|type|variant|color|c|size|fz|fw|component|position|align|justify|wrap|gap|mt|mb|mx|my|p|px|py|radius|shadow|target|rel|role|display|loading|src|rel|accept|autoComplete|inputMode|name|dir|lang|method|order|ta|tt|td|contractType|group|groups|flex|boxShadow|value)$' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             { regex: { pattern: '^aria-(hidden|current|haspopup|live|controls|labelledby|describedby)$' } },
             { regex: { pattern: '^data-' } },

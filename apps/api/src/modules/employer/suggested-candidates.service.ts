@@ -4,7 +4,7 @@
 // jobs score it (lib/matching.ts): skills, sector, place, education, and how recently they were active (signed in or
 // changed their profile).
 import { sql, type SQL } from 'drizzle-orm';
-import { INVITATION_MESSAGES, JOB_INVITATIONS_PER_DAY, type JobInvitation, type SuggestedCandidate } from '@portal/contract';
+import { INVITATION_MESSAGES, JOB_INVITATIONS_PER_DAY, MATCH_REASONS as R, type JobInvitation, type SuggestedCandidate } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobInvitations, notifications } from '../../db/schema/index.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
@@ -156,14 +156,14 @@ export async function suggestedCandidates(
     count: rows[0]?.total ?? 0,
     results: rows.map((r) => {
       const reasons: string[] = [];
-      if (r.matched_skills.length) reasons.push(`Has the skills: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
-      if (r.in_sector) reasons.push(`Works in this field: ${head.category_name}`);
-      if (r.in_town && head.city_name) reasons.push(`Lives in the job's town: ${head.city_name}`);
-      else if (r.in_district) reasons.push(`Lives in the job's district: ${head.district_name}`);
+      if (r.matched_skills.length) reasons.push(`${R.candidateSkills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.in_sector) reasons.push(`${R.candidateField}: ${head.category_name}`);
+      if (r.in_town && head.city_name) reasons.push(`${R.candidateTown}: ${head.city_name}`);
+      else if (r.in_district) reasons.push(`${R.candidateDistrict}: ${head.district_name}`);
       if (head.required_rank > 0 && r.seeker_rank >= head.required_rank) {
-        reasons.push(`Has the education asked for: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`);
+        reasons.push(`${R.candidateEducation}: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`);
       }
-      if (r.age_days < 7) reasons.push('Active on the portal this week');
+      if (r.age_days < 7) reasons.push(R.candidateActive);
       return {
         ...presentSeekerCard(ctx.publicUrl, r),
         match: { score: Math.min(100, r.score), reasons },

@@ -4,7 +4,7 @@
 // in one of their sectors, or in their district (each through its own index, at most CANDIDATES each), less the jobs
 // they applied to; each candidate is scored on skills, sector, place, education and recency.
 import { sql } from 'drizzle-orm';
-import type { RecommendedJob, RecommendedTrainings } from '@portal/contract';
+import { MATCH_REASONS as R, type RecommendedJob, type RecommendedTrainings } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
@@ -85,12 +85,12 @@ export async function recommendedJobs(
     results: rows.map((r) => {
       const card = presentSearchRow(ctx.publicUrl, r);
       const reasons: string[] = [];
-      if (r.matched_skills.length) reasons.push(`Matches your skills: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
-      if (r.in_sector) reasons.push(`In your field: ${card.category.name}`);
-      if (r.in_town && card.city) reasons.push(`In your town: ${card.city.name}`);
-      else if (r.in_district) reasons.push(`In your district: ${card.location.name}`);
-      if (r.required_rank > 0 && r.seeker_rank >= r.required_rank) reasons.push(`Your education fits: it asks for ${(EDUCATION_LEVELS[r.required_rank] ?? 'a qualification').toLowerCase()}`);
-      if (r.age_days < 7) reasons.push('Posted this week');
+      if (r.matched_skills.length) reasons.push(`${R.skills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.in_sector) reasons.push(`${R.field}: ${card.category.name}`);
+      if (r.in_town && card.city) reasons.push(`${R.town}: ${card.city.name}`);
+      else if (r.in_district) reasons.push(`${R.district}: ${card.location.name}`);
+      if (r.required_rank > 0 && r.seeker_rank >= r.required_rank) reasons.push(`${R.education}: ${(EDUCATION_LEVELS[r.required_rank] ?? 'a qualification').toLowerCase()}`);
+      if (r.age_days < 7) reasons.push(R.recent);
       return { ...card, match: { score: Math.min(100, r.score), reasons } };
     }),
   };

@@ -62,7 +62,7 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
       'Matches your skills: arc welding',
       'In your field: Welding & Fabrication',
       'In your town: Gulu',
-      'Your education fits: it asks for diploma',
+      'Your education fits what it asks for: diploma',
       'Posted this week',
     ]);
     // 15 skill + 20 sector + 15 district + 5 town + 10 education + 5 new.

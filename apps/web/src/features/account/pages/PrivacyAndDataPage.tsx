@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES, API, deleteAccountSchema, type DeleteAccountInput } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -11,6 +10,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { useDeleteAccountMutation } from '../api';
 import { t } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 const DELETE_FAILED = 'Your account was not deleted';
 
@@ -26,7 +26,7 @@ export function PrivacyAndDataPage() {
         <Stack gap={4}>
           <Title order={1}>{t('sidebar.privacyAndMyData')}</Title>
           <Text>
-            {t('account.whatThePortalKeeps')} <Anchor component={Link} to="/privacy">{t('register.privacy')}</Anchor>.
+            <MessageWithLink id="account.whatThePortalKeeps" to="/privacy" label={t('register.privacy')} />
           </Text>
         </Stack>
         <DownloadCard />

@@ -113,7 +113,7 @@ function ResumeCard({ resume }: { resume: CompanyResume }) {
         </Text>
       </Group>
       <Text size="sm">
-        {resume.applications} {resume.applications === 1 ? 'application' : 'applications'} {t('company.toYourJobs')}
+        {t('company.applicationsToYourJobs', { count: resume.applications })}
       </Text>
     </SeekerCard>
   );

@@ -52,7 +52,7 @@ export function ManageJobsPage() {
         ),
     },
     actionsColumn(jobs, {
-      noun: 'job', name: (job) => job.title,
+      noun: t('company.nounJob'), name: (job) => job.title,
       view: (job) => `/job-detail/${job.id}`, edit: (job) => `/company-post-job?edit=${job.id}`,
       remove: { mutation: remove, texts: { title: t('company.deleteJob'), message: t('company.pleaseConfirmToDelete'), done: EMPLOYER_MESSAGES.jobDeleted, failed: EMPLOYER_MESSAGES.jobDeleteFailed } },
     }),

@@ -14,7 +14,8 @@ import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyJob } from '../api/jobs';
 import { useInviteToApply, useSuggestedCandidates } from '../api/suggestions';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
-import { t, translateServerMessage } from '@/lib/i18n';
+import { t, translateMatchReason, translateServerMessage } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 const PAGE_SIZE = 12;
 
@@ -37,11 +38,7 @@ export function SuggestedCandidatesPage() {
           <Title order={1}>{t('company.suggestedCandidates')}</Title>
           <Alert color="red" role="alert" title={t('company.chooseOneOfYour')}>
             <Text size="sm">
-              {t('company.openTheSuggestedCandidates')}{' '}
-              <Anchor component={Link} to="/company-manage-job">
-                {t('sidebar.manageJobs')}
-              </Anchor>
-              .
+              <MessageWithLink id="company.openSuggestedFrom" to="/company-manage-job" label={t('sidebar.manageJobs')} />
             </Text>
           </Alert>
         </Stack>
@@ -83,11 +80,7 @@ export function SuggestedCandidatesPage() {
           <LoadError error={suggestions.error} onRetry={() => void suggestions.refetch()} what={t('company.theSuggestedCandidates')} />
         ) : suggestions.data.count === 0 ? (
           <EmptyState title={t('company.noSuggestionsYet')}>
-            {t('company.nobodyWhoLetsEmployers')}{' '}
-            <Anchor component={Link} to={`/company-manage-job-applications?job=${jobId}`}>
-              {t('company.whoApplied')}
-            </Anchor>
-            .
+            <MessageWithLink id="company.nobodyFitsYet" to={`/company-manage-job-applications?job=${jobId}`} label={t('company.whoApplied')} />
           </EmptyState>
         ) : (
           <>
@@ -148,7 +141,7 @@ function CandidateCard({ job, candidate, canInvite }: { job: number; candidate: 
     >
       {candidate.match.reasons.length > 0 && (
         <Text size="sm" c="gray.7">
-          {candidate.match.reasons.join(' · ')}
+          {candidate.match.reasons.map(translateMatchReason).join(' · ')}
         </Text>
       )}
     </SeekerCard>

@@ -36,7 +36,7 @@ export function CareerEventsPage() {
     { header: t('job.location'), cell: (event) => event.location },
     { header: t('counsellor.audience'), cell: (event) => event.target_audience },
     actionsColumn(events, {
-      noun: 'event', name: (event) => event.title,
+      noun: t('counsellor.nounEvent'), name: (event) => event.title,
       view: (event) => `/event-detail/${event.id}`, edit: (event) => `/post-career-event?edit=${event.id}`,
       remove: { mutation: remove, texts: { title: CAREERS_MESSAGES.eventDeleteTitle, message: CAREERS_MESSAGES.eventDeleteMessage, done: CAREERS_MESSAGES.eventDeleted, failed: DELETE_FAILED } },
     }),

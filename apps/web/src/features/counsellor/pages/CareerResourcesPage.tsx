@@ -32,7 +32,7 @@ export function CareerResourcesPage() {
       ),
     },
     actionsColumn(resources, {
-      noun: 'resource', name: (resource) => resource.title,
+      noun: t('counsellor.nounResource'), name: (resource) => resource.title,
       edit: (resource) => `/post-career-resource?edit=${resource.id}`,
       remove: { mutation: remove, texts: { title: CAREERS_MESSAGES.resourceDeleteTitle, message: CAREERS_MESSAGES.resourceDeleteMessage, done: CAREERS_MESSAGES.resourceDeleted, failed: DELETE_FAILED } },
     }),

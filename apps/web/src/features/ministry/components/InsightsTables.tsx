@@ -40,7 +40,7 @@ export function OverTimeTable({ data }: { data: Insights }) {
   return (
     <FigureTable
       caption={t('ministry.per', { interval: data.period.interval })}
-      head={[`${data.period.interval === 'week' ? t('ministry.week') : t('ministry.month')} starting`, t('ministry.jobsPosted'), t('ministry.applications'), t('ministry.newJobSeekers')]}
+      head={[data.period.interval === 'week' ? t('ministry.weekStarting') : t('ministry.monthStarting'), t('ministry.jobsPosted'), t('ministry.applications'), t('ministry.newJobSeekers')]}
       rows={data.over_time.map((p) => [p.period, countText(p.jobs_posted), peopleText(p.applications, below), peopleText(p.new_job_seekers, below)])}
     />
   );

@@ -109,10 +109,15 @@ export function InsightsPage() {
       ) : (
         <>
           <Text size="sm" aria-live="polite">
-            {data.period.from} to {data.period.to}
-            {data.filters.district ? `, ${data.filters.district.name}` : t('ministry.allDistricts')}
-            {data.filters.sector ? `, ${data.filters.sector.name}` : t('ministry.allSectors2')}{t('ministry.figuresAsOf')} {formatDateTime(data.generated_at)}{t('ministry.updatedEvery')}{' '}
-            {data.refreshed_every_minutes} {t('ministry.minutesCompaniesAndOpen')} {data.suppressed_below} {t('ministry.peopleInADistrict')}
+            {t('ministry.periodLine', {
+              from: data.period.from,
+              to: data.period.to,
+              district: data.filters.district?.name ?? t('ministry.everyDistrict'),
+              sector: data.filters.sector?.name ?? t('ministry.everySector'),
+              dateTime: formatDateTime(data.generated_at),
+              minutes: data.refreshed_every_minutes,
+              below: data.suppressed_below,
+            })}
           </Text>
           <InsightTotals data={data} />
           <SimpleGrid cols={1} spacing="md">

@@ -31,7 +31,7 @@ export function InsightsReportPage() {
       <Stack gap={4}>
         <Title order={1}>{t('ministry.labourMarketInsightsReport')}</Title>
         <Text>
-          {data.period.from} to {data.period.to} · {data.filters.district?.name ?? t('search.allDistricts')} · {data.filters.sector?.name ?? t('ministry.allSectors')}
+          {t('ministry.fromTo', { from: data.period.from, to: data.period.to })} · {data.filters.district?.name ?? t('search.allDistricts')} · {data.filters.sector?.name ?? t('ministry.allSectors')}
         </Text>
         <Text size="sm" c="dimmed">
           {t('ministry.figuresAsOfFrom', { dateTime: formatDateTime(data.generated_at), below })}

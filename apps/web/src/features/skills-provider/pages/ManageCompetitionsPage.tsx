@@ -54,7 +54,7 @@ export function ManageCompetitionsPage() {
     { header: t('job.location'), cell: (c) => c.location },
     { header: t('ministry.applications'), cell: (c) => <HowToApply competition={c} /> },
     actionsColumn(competitions, {
-      noun: 'competition', name: (c) => c.competition_title,
+      noun: t('provider.nounCompetition'), name: (c) => c.competition_title,
       view: (c) => `/competition-detail/${c.id}`, edit: (c) => `/post-skill?edit=${c.id}`,
       remove: { mutation: remove, texts: { title: SKILLS_MESSAGES.deleteTitle, message: SKILLS_MESSAGES.deleteMessage, done: SKILLS_MESSAGES.competitionDeleted, failed: t('provider.failedToDeleteThe') } },
     }),

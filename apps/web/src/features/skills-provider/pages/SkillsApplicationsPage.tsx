@@ -38,7 +38,7 @@ export function SkillsApplicationsPage() {
     },
     { header: t('counsellor.date'), cell: (a) => formatDate(a.created) },
     actionsColumn(applications, {
-      noun: 'application', name: (a) => `the application of ${a.applicant_name} to ${a.competition_title}`,
+      noun: t('provider.nounApplication'), name: (a) => t('provider.applicationOfTo', { applicant: a.applicant_name, competition: a.competition_title }),
       view: (a) => `/completion-application-detail/${a.id}`,
       remove: { mutation: remove, texts: APPLICATION_DELETE },
     }),

@@ -54,7 +54,7 @@ export function ManageTrainingsPage() {
     { header: t('job.location'), cell: (training) => training.location },
     { header: t('catalogue.fees'), cell: (training) => formatFee(training.fees) },
     actionsColumn(trainings, {
-      noun: 'training', name: (training) => training.title,
+      noun: t('trainer.nounTraining'), name: (training) => training.title,
       view: (training) => detailPath(training.id), edit: (training) => `${POST}?edit=${training.id}`,
       remove: { mutation: remove, texts: { title: TRAINER_MESSAGES.deleteTitle, message: TRAINER_MESSAGES.deleteMessage, done: TRAINER_MESSAGES.trainingDeleted, failed: t('trainer.theTrainingWasNot') } },
     }),

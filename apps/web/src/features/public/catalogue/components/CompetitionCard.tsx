@@ -15,6 +15,7 @@ import { useApplyToCompetition } from '../api/competitionApplications';
 import { ExternalButton, isWebLink } from './ExternalLink';
 import { ItemCard } from './ItemCard';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 export const competitionPath = (id: number) => `/competition-detail/${id}`;
 
@@ -44,7 +45,7 @@ export function CompetitionApply({
   const apply = useApplyToCompetition();
   const [seekersOnly, setSeekersOnly] = useState(false);
   const [confirming, confirm] = useDisclosure(false);
-  const what: ReactNode = <VisuallyHidden> to {c.competition_title}</VisuallyHidden>;
+  const what: ReactNode = <VisuallyHidden> {t('catalogue.toTitle', { title: c.competition_title })}</VisuallyHidden>;
 
   if (c.end_date < today()) return <Text size="sm">{translateServerMessage(SKILLS_MESSAGES.applicationsClosed)}</Text>;
   if (isWebLink(c.application_link)) {
@@ -111,7 +112,7 @@ export function CompetitionApply({
       <Modal opened={confirming} onClose={confirm.close} title={t('catalogue.applyToThisCompetition')} centered>
         <Stack gap="md">
           <Text>
-            {t('catalogue.theOrganiserOf')} <strong>{c.competition_title}</strong> {t('catalogue.willSeeYourName')}
+            <Message id="catalogue.organiserWillSee" elements={{ title: <strong>{c.competition_title}</strong> }} />
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={confirm.close}>

@@ -25,7 +25,7 @@ export function EventCard({ event: e }: { event: CareerEvent }) {
       {isWebLink(e.registration_link) && (
         <Group mt="auto" pt={6}>
           <ExternalButton href={e.registration_link} size="sm" variant="outline">
-            {t('catalogue.register')}<VisuallyHidden> for {e.title}</VisuallyHidden>
+            {t('catalogue.register')}<VisuallyHidden> {t('catalogue.forTitle', { title: e.title })}</VisuallyHidden>
           </ExternalButton>
         </Group>
       )}

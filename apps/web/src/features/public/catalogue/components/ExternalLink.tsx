@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
-
-const NEW_TAB = ' (opens in a new tab)';
+import { t } from '@/lib/i18n';
 
 /** Only http(s) links leave the portal; anything else typed into a provider form is not made clickable. */
 export function isWebLink(href: string | null | undefined): href is string {
@@ -13,7 +12,7 @@ export function ExternalButton({ href, children, ...props }: { href: string; chi
   return (
     <Button component="a" href={href} target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+      <VisuallyHidden> {t('catalogue.opensInANewTab')}</VisuallyHidden>
     </Button>
   );
 }
@@ -23,7 +22,7 @@ export function ExternalAnchor({ href, children }: { href: string; children: Rea
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden>{NEW_TAB}</VisuallyHidden>
+      <VisuallyHidden> {t('catalogue.opensInANewTab')}</VisuallyHidden>
     </Anchor>
   );
 }

@@ -7,6 +7,8 @@ import { api } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
 import { t } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
+import { Message } from '@/lib/i18n/Message';
 
 const audiences = (): { title: string; text: string }[] => [
   {
@@ -80,34 +82,43 @@ export function AboutUsPage() {
             </Title>
             <List type="ordered" spacing="xs">
               <List.Item>
-                <Anchor component={Link} to="/register">
-                  {t('register.title')}
-                </Anchor>{' '}
-                {t('catalogue.withYourEMail')}
+                <MessageWithLink id="catalogue.createWithEmail" to="/register" label={t('register.title')} />
               </List.Item>
               <List.Item>{t('catalogue.chooseWhatYouAre')}</List.Item>
               <List.Item>
-                {t('catalogue.completeYourProfileThen')}{' '}
-                <Anchor component={Link} to="/jobs">
-                  {t('catalogue.browseJobs')}
-                </Anchor>{' '}
-                or{' '}
-                <Anchor component={Link} to="/trainings">
-                  {t('catalogue.findATraining')}
-                </Anchor>{' '}
-                {t('catalogue.thatMovesYourCareer')}
+                <Message
+                  id="catalogue.completeThenBrowse"
+                  elements={{
+                    jobs: (
+                      <Anchor component={Link} to="/jobs">
+                        {t('catalogue.browseJobs')}
+                      </Anchor>
+                    ),
+                    training: (
+                      <Anchor component={Link} to="/trainings">
+                        {t('catalogue.findATraining')}
+                      </Anchor>
+                    ),
+                  }}
+                />
               </List.Item>
             </List>
             <Text>
-              {t('catalogue.notSureWhichWay')}{' '}
-              <Anchor component={Link} to="/counselling-centers">
-                {t('catalogue.counsellingCentre')}
-              </Anchor>{' '}
-              {t('catalogue.nearYouOffersFree')}{' '}
-              <Anchor component={Link} to="/information-hub">
-                {t('nav.informationHub')}
-              </Anchor>{' '}
-              {t('catalogue.hasGuidesYouCan')}
+              <Message
+                id="catalogue.notSureWhichWay"
+                elements={{
+                  centre: (
+                    <Anchor component={Link} to="/counselling-centers">
+                      {t('catalogue.counsellingCentre')}
+                    </Anchor>
+                  ),
+                  hub: (
+                    <Anchor component={Link} to="/information-hub">
+                      {t('nav.informationHub')}
+                    </Anchor>
+                  ),
+                }}
+              />
             </Text>
             <Group mt="sm">
               <Button component={Link} to="/register">
@@ -140,22 +151,21 @@ function ContactUs() {
       </Title>
       {contact?.email && (
         <Text>
-          {t('catalogue.writeToThePortal')} <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-          {contact.phone && (
-            <>
-              {' '}
-              {t('catalogue.orCall')} <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>
-            </>
+          {contact.phone ? (
+            <Message
+              id="catalogue.writeOrCall"
+              elements={{
+                email: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>,
+                phone: <Anchor href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Anchor>,
+              }}
+            />
+          ) : (
+            <Message id="catalogue.writeTo" elements={{ email: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor> }} />
           )}
-          .
         </Text>
       )}
       <Text>
-        {t('catalogue.forAdviceOnA')}{' '}
-        <Anchor component={Link} to="/counselling-centers">
-          {t('catalogue.counsellingCentre')}
-        </Anchor>
-        {t('catalogue.eachListsItsPhone')}
+        <MessageWithLink id="catalogue.forAdviceVisit" to="/counselling-centers" label={t('catalogue.counsellingCentre')} />
       </Text>
     </Stack>
   );

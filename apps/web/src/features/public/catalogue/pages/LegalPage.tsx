@@ -1,9 +1,9 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
 import { t } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 interface LegalSection {
   heading: string;
@@ -71,11 +71,7 @@ const privacyTexts = (): LegalSection[] => [
     heading: t('catalogue.yourRights'),
     body: (
       <Text>
-        {t('catalogue.youMaySeeAnd')}{' '}
-        <Anchor component={Link} to="/privacy-and-data">
-          {t('sidebar.privacyAndMyData')}
-        </Anchor>{' '}
-        {t('catalogue.youCanDownloadEverything')}
+        <MessageWithLink id="catalogue.yourRightsText" to="/privacy-and-data" label={t('sidebar.privacyAndMyData')} />
       </Text>
     ),
   },
@@ -110,11 +106,7 @@ const termsTexts = (): LegalSection[] => [
     heading: t('catalogue.yourData'),
     body: (
       <Text>
-        {t('catalogue.howWeKeepAnd')}{' '}
-        <Anchor component={Link} to="/privacy">
-          {t('register.privacy')}
-        </Anchor>
-        .
+        <MessageWithLink id="catalogue.howWeKeepData" to="/privacy" label={t('register.privacy')} />
       </Text>
     ),
   },

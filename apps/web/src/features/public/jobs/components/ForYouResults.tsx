@@ -13,7 +13,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { FavouriteCheckbox } from './FavouriteCheckbox';
 import { JobCard, JobCardSkeletons } from './JobCard';
-import { t } from '@/lib/i18n';
+import { t, translateMatchReason } from '@/lib/i18n';
 
 export function ForYouResults({ page, onPage, listClassName }: { page: number; onPage: (page: number) => void; listClassName: string }) {
   const jobs = useRecommendedJobs(page, PUBLIC_PAGE_SIZE);
@@ -58,7 +58,7 @@ export function ForYouResults({ page, onPage, listClassName }: { page: number; o
                   <Group gap="xs" align="flex-start" wrap="nowrap">
                     <MatchBadge score={job.match.score} />
                     <Text size="sm" c="gray.8">
-                      {job.match.reasons.join(' · ')}
+                      {job.match.reasons.map(translateMatchReason).join(' · ')}
                     </Text>
                   </Group>
                 </Stack>

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
 import { JOB_ALERT_MESSAGES } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useUnsubscribe, useUnsubscribeLink } from '../api/jobAlerts';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 /**
  * /job-alerts/unsubscribe/{token}: the link at the foot of an alert's mail. Opening it changes nothing (mail
@@ -39,11 +40,7 @@ export function UnsubscribePage() {
         ) : (
           <>
             <Text>
-              {t('alert.stopSendingTheJob')}{link.data.name}{t('alert.youCanTurnIt')}{' '}
-              <Anchor component={Link} to="/saved-searches">
-                {t('alert.jobAlerts')}
-              </Anchor>{' '}
-              {t('alert.whenYouAreSigned')}
+              <MessageWithLink id="alert.stopSendingConfirm" values={{ name: link.data.name }} to="/saved-searches" label={t('alert.jobAlerts')} />
             </Text>
             {stop.error && (
               <Text c="red.8" role="alert">

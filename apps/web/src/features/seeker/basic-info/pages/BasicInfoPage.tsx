@@ -101,8 +101,8 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
         </SimpleGrid>
         <Radio.Group label={t('seeker.gender')} withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>
           <Group gap="lg" mt={6}>
-            <Radio value={t('seeker.male')} label={t('seeker.male')} />
-            <Radio value={t('seeker.female')} label={t('seeker.female')} />
+            <Radio value="Male" label={t('seeker.male')} />
+            <Radio value="Female" label={t('seeker.female')} />
           </Group>
         </Radio.Group>
         <TextInput label={t('account.email')} value={user.email} readOnly description={t('seeker.yourEmailAddressIs')} />

@@ -11,6 +11,7 @@ import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 import { useMyCompetitionApplications, useWithdrawCompetitionApplication } from '../api/myCompetitions';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 const competitionPath = (id: number) => `/competition-detail/${id}`;
 
@@ -26,7 +27,7 @@ export function MyCompetitionsPage() {
       title: t('seeker.withdrawThisApplication'),
       children: (
         <Text>
-          {t('seeker.yourApplicationTo')} <strong>{a.competition_title}</strong> {t('seeker.willBeWithdrawnAnd')}
+          <Message id="seeker.applicationWillBeWithdrawn" elements={{ title: <strong>{a.competition_title}</strong> }} />
         </Text>
       ),
       labels: { confirm: t('ministry.withdraw2'), cancel: t('saved.keep') },

@@ -4,7 +4,8 @@ import { formatPay } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';
-import { t } from '@/lib/i18n';
+import { t, translateMatchReason } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 const SHOWN = 3;
 
@@ -26,11 +27,7 @@ export function JobsForYou() {
           <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('forYou.theJobs')} />
         ) : jobs.data.count === 0 ? (
           <Text size="sm">
-            {t('seeker.noOpenJobFits')}{' '}
-            <Anchor component={Link} to="/jobs-my-resume">
-              CV
-            </Anchor>{' '}
-            {t('seeker.andWeWillFind')}
+            <MessageWithLink id="seeker.noJobFitsYet" to="/jobs-my-resume" label="CV" />
           </Text>
         ) : (
           <>
@@ -48,7 +45,7 @@ export function JobsForYou() {
                       {job.company_name} · {job.location.name} · {formatPay(job.min_pay, job.max_pay)}
                     </Text>
                     <Text size="sm" c="gray.7">
-                      {job.match.reasons.join(' · ')}
+                      {job.match.reasons.map(translateMatchReason).join(' · ')}
                     </Text>
                   </Stack>
                 </li>

@@ -32,7 +32,7 @@ export function LearnForYou() {
                   {r.title}
                 </Anchor>
                 <Text size="sm" c="gray.7">
-                  {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} · {r.location} {t('seeker.teaches')} {r.skill}
+                  {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} · {r.location} · {t('seeker.teachesSkill', { skill: r.skill })}
                 </Text>
               </li>
             ))}

@@ -10,6 +10,7 @@ import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 interface Values {
   title: string;
@@ -25,7 +26,7 @@ const cvSection = (): CvSection<CertificationRow, Values> => ({
   blank: { title: '', granting_organisation: '', date_granted: null, expiry_date: null, certificate: null },
   files: ['certificate'],
   messages: SECTION_MESSAGES.certifications,
-  deleteText: (row) => <><strong>{row?.title}</strong> {t('resume.andItsCertificateWill')}</>,
+  deleteText: (row) => <Message id="resume.certificationRemoved" elements={{ name: <strong>{row?.title}</strong> }} />,
 });
 
 function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {

@@ -10,6 +10,7 @@ import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 interface Values {
   school: string;
@@ -27,7 +28,7 @@ const cvSection = (): CvSection<EducationRow, Values> => ({
   words: { add: t('resume.educationHistory2'), list: t('resume.yourEducationHistory'), noun: t('resume.educationHistory'), deleteTitle: t('resume.deleteThisEducationHistory') },
   blank: { school: '', certification: '', total_score: '', grades: null, start_date: null, end_date: null },
   messages: SECTION_MESSAGES.education,
-  deleteText: (row) => <><strong>{row?.certification}</strong> at {row?.school} {t('resume.willBeRemovedFrom')}</>,
+  deleteText: (row) => <Message id="resume.entryAtRemoved" values={{ place: row?.school }} elements={{ name: <strong>{row?.certification}</strong> }} />,
 });
 
 function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {

@@ -13,6 +13,7 @@ import { ExperienceView } from '../views/ExperienceView';
 import { multipartOf } from '@/lib/forms/multipart';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 interface Values {
   designation: string;
@@ -29,7 +30,7 @@ const cvSection = (): CvSection<ExperienceRow, Values> => ({
   blank: { designation: '', organisation_name: '', start_date: null, end_date: null, current_employment: false, duties_and_skills: '' },
   messages: SECTION_MESSAGES.experience,
   body: (values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date }),
-  deleteText: (row) => <><strong>{row?.designation}</strong> at {row?.organisation_name} {t('resume.willBeRemovedFrom')}</>,
+  deleteText: (row) => <Message id="resume.entryAtRemoved" values={{ place: row?.organisation_name }} elements={{ name: <strong>{row?.designation}</strong> }} />,
 });
 
 function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {

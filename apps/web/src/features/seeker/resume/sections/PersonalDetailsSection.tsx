@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
-import { Anchor, Button, Switch, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Switch, Text } from '@mantine/core';
 import { INVITATION_MESSAGES, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -12,6 +11,7 @@ import { SectionAction, SectionCard } from '../components/SectionCard';
 import { PersonalDetailsView } from '../views/PersonalDetailsView';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 /** Personal Details: the same form as /become-job-seeker, saved with PUT. */
 export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
@@ -21,11 +21,7 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
     <SectionCard id="personal-details" title={t('resume.personalDetails')} action={<SectionAction kind="edit" what={t('resume.personalDetails2')} onClick={() => dialog.openEdit(profile)} />}>
       <PersonalDetailsView profile={profile} />
       <Text size="sm" c="dimmed">
-        {t('resume.yourNameGenderAnd')}{' '}
-        <Anchor component={Link} to="/profile" size="sm">
-          {t('resume.basicInformation')}
-        </Anchor>
-        .
+        <MessageWithLink id="resume.keptInBasicInfo" to="/profile" label={t('resume.basicInformation')} size="sm" />
       </Text>
       <FindableSwitch profile={profile} />
       <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.editPersonalDetails')}>

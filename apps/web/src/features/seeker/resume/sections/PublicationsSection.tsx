@@ -9,6 +9,7 @@ import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 interface Values {
   topic: string;
@@ -23,7 +24,7 @@ const cvSection = (): CvSection<PublicationRow, Values> => ({
   words: { add: t('resume.aPublication'), list: t('resume.yourPublications'), noun: t('resume.publication'), deleteTitle: t('resume.deleteThisPublication') },
   blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
   messages: SECTION_MESSAGES.publications,
-  deleteText: (row) => <><strong>{row?.topic}</strong> {t('resume.willBeRemovedFrom')}</>,
+  deleteText: (row) => <Message id="resume.entryRemoved" elements={{ name: <strong>{row?.topic}</strong> }} />,
 });
 
 function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {

@@ -10,6 +10,7 @@ import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 interface Values {
   work_done: string;
@@ -28,7 +29,7 @@ const cvSection = (): CvSection<RecentWorkRow, Values> => ({
   blank: { work_done: '', client_name: '', client_contact: '', date_stated: null, date_finished: null, description: '', image_1: null, image_2: null },
   files: ['image_1', 'image_2'],
   messages: SECTION_MESSAGES.recentWorks,
-  deleteText: (row) => <><strong>{row?.work_done}</strong> {t('resume.andItsPhotosWill')}</>,
+  deleteText: (row) => <Message id="resume.recentWorkRemoved" elements={{ name: <strong>{row?.work_done}</strong> }} />,
 });
 
 function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {

@@ -8,13 +8,14 @@ import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 const cvSection = (): CvSection<RefereeRow, Record<'name' | 'title' | 'organisation' | 'contact', string>> => ({
   id: 'referees', title: t('resume.referees'), api: refereesApi, View: RefereesView,
   words: { add: t('resume.aReferee'), list: t('resume.yourReferees'), noun: t('resume.referee'), deleteTitle: t('resume.deleteThisReferee') },
   blank: { name: '', title: '', organisation: '', contact: '' },
   messages: SECTION_MESSAGES.referees,
-  deleteText: (row) => <><strong>{row?.name}</strong> {t('resume.willBeRemovedFrom2')}</>,
+  deleteText: (row) => <Message id="resume.refereeRemoved" elements={{ name: <strong>{row?.name}</strong> }} />,
 });
 
 function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {

@@ -8,13 +8,14 @@ import { SECTION_MESSAGES } from './messages';
 import { SkillsView } from '../views/SkillsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 const cvSection = (): CvSection<SkillRow, { name: string }> => ({
   id: 'key-skills', title: t('resume.keySkills'), api: skillsApi, View: SkillsView,
   words: { add: t('resume.aSkill'), list: t('resume.yourSkills'), noun: t('company.skill'), deleteTitle: t('resume.removeThisSkill') },
   blank: { name: '' },
   messages: SECTION_MESSAGES.skills,
-  deleteText: (row) => <><strong>{row?.name}</strong> {t('resume.willBeRemovedFrom3')}</>,
+  deleteText: (row) => <Message id="resume.skillRemoved" elements={{ name: <strong>{row?.name}</strong> }} />,
 });
 
 function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {

@@ -20,6 +20,7 @@ import { RichText } from '../../resume/views/RichText';
 import { SkillsView } from '../../resume/views/SkillsView';
 import { parseId } from '@/lib/ids';
 import { t, translateServerMessage, english } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 
 export const USER_PROFILE_MESSAGES = {
   noId: english('No job seeker was chosen.'),
@@ -79,7 +80,7 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
               [t('account.email'), profile.email],
               [t('seeker.phoneNumber2'), profile.phone_number],
               ...(profile.alternative_contact ? ([[t('seeker.alternativeContact'), profile.alternative_contact]] as Array<[string, string]>) : []),
-              [t('seeker.gender'), profile.gender],
+              [t('seeker.gender'), profile.gender === 'Male' ? t('seeker.male') : profile.gender === 'Female' ? t('seeker.female') : profile.gender],
             ]}
           />
         </SectionCard>
@@ -112,7 +113,7 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
         </SectionCard>
         {profile.email && (
           <Text size="sm">
-            {t('seeker.toContact')} {name}{t('seeker.writeTo')} <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor>.
+            <Message id="seeker.toContactWrite" values={{ name }} elements={{ email: <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor> }} />
           </Text>
         )}
       </Stack>
