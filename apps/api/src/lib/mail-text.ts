@@ -2,7 +2,7 @@
 // their account (the web app's language menu sets it; registration takes the browser's). The web app's catalogues
 // hold its own words (apps/web/src/locales); these few sentences are the server's, kept in one place so a translator
 // finds them all. The glossary (docs/glossary.md) keeps the same words for job, training, apply… on both sides.
-import { DECISION_MESSAGES, formatCount, formatUgx, isLanguage, type EmployerDecision, type Language } from '@portal/contract';
+import { DECISION_MESSAGES, formatCount, formatUgx, INVITATION_MESSAGES, isLanguage, type EmployerDecision, type Language } from '@portal/contract';
 
 export interface MailText {
   hello: (name: string) => string;
@@ -20,6 +20,17 @@ export interface MailText {
     feeWarning: string;
     notificationMore: (count: number) => string;
   };
+  /** A company's invitation to apply (suggested candidates), mailed and notified. */
+  invitation: {
+    subject: (title: string) => string;
+    body: (company: string, title: string, place: string) => string;
+    seeJob: string;
+    why: string;
+  };
+  /** The Ministry took a job down: mailed and notified to its company. */
+  takenDown: { subject: (title: string) => string; body: (title: string, reason: string) => string; yourJobs: string; again: (title: string) => { title: string; body: string } };
+  /** The account was deleted at its owner's request. */
+  deleted: { subject: string; text: string };
   pay: (minPay: number | null, maxPay: number | null) => string;
 }
 
@@ -61,6 +72,23 @@ const EN: MailText = {
     feeWarning: 'Genuine employers never ask you to pay to apply.',
     notificationMore: (count) => `and ${count} more`,
   },
+  invitation: {
+    subject: (title) => `Invitation to apply: ${title}`,
+    body: (company, title, place) => `${company} invites you to apply for ${title} in ${place}. They saw your profile because you let employers find you.`,
+    seeJob: 'See the job and apply:',
+    why: `You get invitations like this because "${INVITATION_MESSAGES.discoverableLabel}" is on in your profile. To turn it off:`,
+  },
+  takenDown: {
+    subject: (title) => `Your job "${title}" was taken down`,
+    body: (title, reason) =>
+      `The Ministry took down your job "${title}" from the portal. The reason given: ${reason}\n\nJob seekers can no longer see it or apply. If you think this is a mistake, reply to the Ministry through the contact details on the portal.`,
+    yourJobs: 'Your jobs:',
+    again: (title) => ({ title: `Your job "${title}" is published again`, body: `The Ministry published your job "${title}" again.` }),
+  },
+  deleted: {
+    subject: 'Your TVET Portal account was deleted',
+    text: 'Your TVET Portal account and the personal data it held have been deleted, as you asked. Applications you sent stay with the employers, without your name or contact details.\n\nIf it was not you, write to the portal team at once.',
+  },
   pay: payIn({ perMonth: '/ month', from: (a) => `From ${a}`, upTo: (a) => `Up to ${a}`, notStated: 'Pay not stated' }),
 };
 
@@ -97,6 +125,23 @@ const SW: MailText = {
     feeWarning: 'Waajiri halisi hawakuombi kulipa ili kuomba kazi.',
     notificationMore: (count) => `na nyingine ${count}`,
   },
+  invitation: {
+    subject: (title) => `Mwaliko wa kuomba: ${title}`,
+    body: (company, title, place) => `${company} inakualika kuomba kazi ya ${title} huko ${place}. Waliona wasifu wako kwa sababu umewaruhusu waajiri kukupata.`,
+    seeJob: 'Angalia kazi na uombe:',
+    why: 'Unapokea mialiko kama huu kwa sababu "Waruhusu waajiri kunipata" imewashwa kwenye wasifu wako. Kuizima:',
+  },
+  takenDown: {
+    subject: (title) => `Kazi yako "${title}" imeondolewa`,
+    body: (title, reason) =>
+      `Wizara imeondoa kazi yako "${title}" kwenye tovuti. Sababu iliyotolewa: ${reason}\n\nWatafuta kazi hawawezi tena kuiona wala kuiomba. Kama unaona ni kosa, ijibu Wizara kupitia mawasiliano yaliyo kwenye tovuti.`,
+    yourJobs: 'Kazi zako:',
+    again: (title) => ({ title: `Kazi yako "${title}" imechapishwa tena`, body: `Wizara imechapisha tena kazi yako "${title}".` }),
+  },
+  deleted: {
+    subject: 'Akaunti yako ya Tovuti ya TVET imefutwa',
+    text: 'Akaunti yako ya Tovuti ya TVET na data binafsi iliyokuwa nayo vimefutwa, kama ulivyoomba. Maombi uliyotuma yanabaki kwa waajiri, bila jina lako wala mawasiliano yako.\n\nKama si wewe, iandikie timu ya tovuti mara moja.',
+  },
   pay: payIn({ perMonth: 'kwa mwezi', from: (a) => `Kuanzia ${a}`, upTo: (a) => `Hadi ${a}`, notStated: 'Mshahara haujatajwa' }),
 };
 
@@ -132,6 +177,23 @@ const LG: MailText = {
     stop: "Yimiriza obubaka buno ng'onyiga omulundi gumu:",
     feeWarning: "Abakozesa ab'amazima tebakusaba kusasula okusobola okusaba omulimu.",
     notificationMore: (count) => `n'emirala ${count}`,
+  },
+  invitation: {
+    subject: (title) => `Oyitiddwa okusaba: ${title}`,
+    body: (company, title, place) => `${company} ekuyita okusaba omulimu gwa ${title} e ${place}. Baalaba pulofayilo yo kubanga wakkiriza abakozesa okukuzuula.`,
+    seeJob: 'Laba omulimu era osabe:',
+    why: 'Ofuna okuyitibwa nga kuno kubanga "Kkiriza abakozesa okunzuula" kikola ku pulofayilo yo. Okukiggyako:',
+  },
+  takenDown: {
+    subject: (title) => `Omulimu gwo "${title}" guggyiddwawo`,
+    body: (title, reason) =>
+      `Minisitule eggyeewo omulimu gwo "${title}" ku mukutu. Ensonga eweereddwa: ${reason}\n\nAbanoonya emirimu tebakyasobola kugulaba wadde okugusaba. Bw'oba olowooza nti nsobi, ddamu Minisitule ng'oyita mu ngeri ez'okugituukirira eziri ku mukutu.`,
+    yourJobs: 'Emirimu gyo:',
+    again: (title) => ({ title: `Omulimu gwo "${title}" guzziddwayo`, body: `Minisitule ezzizzaayo omulimu gwo "${title}" ku mukutu.` }),
+  },
+  deleted: {
+    subject: 'Akawunti yo ku Mukutu gwa TVET esaziddwamu',
+    text: "Akawunti yo ku Mukutu gwa TVET n'ebikukwatako bye yalina bisaziddwamu, nga bwe wasaba. Okusaba kwe waweereza kusigala eri abakozesa, awatali linnya lyo wadde ebikukwatako.\n\nBw'oba si ggwe, wandiikira ttiimu y'omukutu amangu ddala.",
   },
   pay: payIn({ perMonth: 'buli mwezi', from: (a) => `Okuva ku ${a}`, upTo: (a) => `Okutuuka ku ${a}`, notStated: 'Omusaala tegwogeddwako' }),
 };

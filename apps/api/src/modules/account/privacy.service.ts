@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isSafeKey, readAll, type Storage } from '../../lib/storage.js';
 
@@ -100,8 +101,8 @@ export async function deleteAccount(ctx: Ctx, userId: number, password: string):
     const { direct } = tables;
     await queueMail(tx, {
       to: user.email,
-      subject: 'Your TVET Portal account was deleted',
-      text: 'Your TVET Portal account and the personal data it held have been deleted, as you asked. Applications you sent stay with the employers, without your name or contact details.\n\nIf it was not you, write to the portal team at once.',
+      // In the language the person read the portal in (issue 17).
+      ...mailText(user.language).deleted,
     });
     for (const table of DEACTIVATED_ON_DELETE.filter((t) => direct.includes(t))) {
       await tx.execute(sql`update ${sql.identifier(table)} set deactivated_at = coalesce(deactivated_at, now()) where user_id = ${userId}`);

@@ -59,6 +59,15 @@ describe('POST /api/account/delete/', () => {
   const remove = async (user: TestUser, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/account/delete/', headers: { 'content-type': 'application/json', ...(await authHeaders(t.tokens, user)) }, payload: JSON.stringify({ password }) });
 
+  it("confirms the deletion in the person's language (issue 17)", async () => {
+    const user = await createUser(t.db);
+    await t.db.execute(sql`update users set language = 'sw' where id = ${user.id}`);
+    expect((await remove(user, DEFAULT_PASSWORD)).statusCode).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    expect(mail?.subject).toBe('Akaunti yako ya Tovuti ya TVET imefutwa');
+    expect(mail?.textBody).toContain('kama ulivyoomba');
+  });
+
   it('asks for the right password and changes nothing without it', async () => {
     const { seeker } = await seekerWithData();
     const res = await remove(seeker.user, 'not-my-password');

@@ -11,6 +11,7 @@ import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
 import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray, titleSkillsQuery } from '../../lib/matching.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
@@ -174,7 +175,7 @@ export async function suggestedCandidates(
   };
 }
 
-type Invitee = { user_id: number; email: string; name: string; already_invited: boolean };
+type Invitee = { user_id: number; email: string; language: string; name: string; already_invited: boolean };
 
 /**
  * The company invites a findable seeker to apply to its open job, in one transaction: the job row is locked first, so
@@ -188,7 +189,7 @@ export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, j
     const head = await jobHead(tx, jobId);
     if (!head.open) throw nonFieldError(INVITATION_MESSAGES.closed);
     const { rows } = await tx.execute<Invitee>(sql`
-      select js.user_id, u.email, coalesce(nullif(trim(u.first_name), ''), u.username) as name,
+      select js.user_id, u.email, u.language, coalesce(nullif(trim(u.first_name), ''), u.username) as name,
              exists (select 1 from job_invitations i where i.job_id = ${jobId} and i.user_id = js.user_id) as already_invited
         from job_seekers js join users u on u.id = js.user_id and u.is_active
        where js.id = ${jobSeekerId} and ${FINDABLE} and js.user_id <> ${viewerId}
@@ -202,16 +203,17 @@ export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, j
     const title = plainText(head.title);
     const place = head.city_name && head.city_name !== head.district_name ? `${head.city_name}, ${head.district_name}` : head.district_name;
     const jobLink = `/job-detail/${jobId}`;
-    const subject = `Invitation to apply: ${title}`.slice(0, 255);
-    const body = `${head.company_name} invites you to apply for ${title} in ${place}. They saw your profile because you let employers find you.`;
+    // In the invitee's language (issue 17), the notification as the mail.
+    const words = mailText(invitee.language);
+    const subject = words.invitation.subject(title).slice(0, 255);
+    const body = words.invitation.body(head.company_name, title, place);
     await tx.insert(notifications).values({ userId: invitee.user_id, title: subject, body, actionLink: jobLink });
     await queueMail(tx, {
       to: invitee.email,
       subject,
       text:
-        `Hello ${invitee.name},\n\n${body}\n\nSee the job and apply: ${ctx.publicUrl}${jobLink}\n\n` +
-        `You get invitations like this because "${INVITATION_MESSAGES.discoverableLabel}" is on in your profile. ` +
-        `To turn it off: ${ctx.publicUrl}${PROFILE_SETTING_LINK}\n`,
+        `${words.hello(invitee.name)}\n\n${body}\n\n${words.invitation.seeJob} ${ctx.publicUrl}${jobLink}\n\n` +
+        `${words.invitation.why} ${ctx.publicUrl}${PROFILE_SETTING_LINK}\n`,
     });
     return { job: jobId, job_seeker: jobSeekerId, created: (created?.created ?? new Date()).toISOString(), ...allowance(head.invitations_today + 1) };
   });

@@ -155,6 +155,18 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     expect(await t.db.$count(notifications, eq(notifications.userId, seekers.field!.user.id))).toBe(1);
   });
 
+  it("writes the invitation in the seeker's language (issue 17)", async () => {
+    await t.db.execute(sql`update users set language = 'sw' where id = ${seekers.synonym!.user.id}`);
+    expect((await invite(seekers.synonym!.id)).statusCode).toBe(201);
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, seekers.synonym!.user.id));
+    expect(note).toMatchObject({ title: 'Mwaliko wa kuomba: Welder' });
+    expect(note!.body).toContain('inakualika kuomba kazi ya Welder huko Gulu');
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, seekers.synonym!.user.email));
+    expect(mail?.subject).toBe('Mwaliko wa kuomba: Welder');
+    expect(mail!.textBody).toMatch(/^Habari Mugisha,/);
+    expect(mail!.textBody).toContain('"Waruhusu waajiri kunipata" imewashwa');
+  });
+
   it('refuses seekers who cannot be suggested, bad bodies and closed jobs, writing nothing', async () => {
     for (const s of [seekers.hidden!, seekers.applicant!, seekers.gone!]) {
       const res = await invite(s.id);

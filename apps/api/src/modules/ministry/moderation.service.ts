@@ -8,6 +8,7 @@ import { badRequest, fieldError, notFound } from '../../lib/errors.js';
 import { likeEscape } from '../../lib/text.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { notifications } from '../../db/schema/index.js';
 import { recordAudit } from './ministry.access.js';
@@ -167,11 +168,11 @@ export async function dismissReport(db: Database, actor: AuthUser, id: number, r
 
 // ---------- unpublishing ----------
 
-type ModeratedJob = { title: string; unpublished: boolean; owner_id: number; owner_email: string; company_name: string };
+type ModeratedJob = { title: string; unpublished: boolean; owner_id: number; owner_email: string; owner_language: string; company_name: string };
 
 async function lockJob(tx: Executor, id: number): Promise<ModeratedJob> {
   const { rows } = await tx.execute<ModeratedJob>(sql`
-    select j.title, j.unpublished_at is not null as unpublished, c.user_id as owner_id, u.email as owner_email, c.name as company_name
+    select j.title, j.unpublished_at is not null as unpublished, c.user_id as owner_id, u.email as owner_email, u.language as owner_language, c.name as company_name
       from jobs j join companies c on c.id = j.company_id join users u on u.id = c.user_id
      where j.id = ${id} for update of j`);
   if (!rows[0]) throw notFound();
@@ -189,10 +190,12 @@ export async function unpublishJob(ctx: Ctx, actor: AuthUser, id: number, reason
     await tx.execute(sql`update jobs set unpublished_at = now(), unpublish_reason = ${reason} where id = ${id}`);
     await tx.execute(sql`
       update job_reports set status = 'unpublished', handled_by = ${actor.id}, handled_at = now() where job_id = ${id} and status = 'open'`);
-    const title = `Your job "${job.title}" was taken down`;
-    const body = `The Ministry took down your job "${job.title}" from the portal. The reason given: ${reason}\n\nJob seekers can no longer see it or apply. If you think this is a mistake, reply to the Ministry through the contact details on the portal.`;
+    // In the company owner's language (issue 17), the notification as the mail.
+    const words = mailText(job.owner_language).takenDown;
+    const title = words.subject(job.title);
+    const body = words.body(job.title, reason);
     await tx.insert(notifications).values({ userId: job.owner_id, title, body, actionLink: '/company-manage-jobs' });
-    await queueMail(tx, { to: job.owner_email, subject: title, text: `${body}\n\nYour jobs: ${ctx.publicUrl}/company-manage-jobs\n` });
+    await queueMail(tx, { to: job.owner_email, subject: title, text: `${body}\n\n${words.yourJobs} ${ctx.publicUrl}/company-manage-jobs\n` });
     await recordAudit(tx, actor, { action: 'unpublish_job', targetType: 'job', targetId: id, target: `Job ${id}: ${job.title} (${job.company_name})`, reason });
   });
 }
@@ -202,8 +205,8 @@ export async function republishJob(ctx: Ctx, actor: AuthUser, id: number, reason
     const job = await lockJob(tx, id);
     if (!job.unpublished) throw badRequest({ non_field_errors: [MINISTRY_MESSAGES.notUnpublished] });
     await tx.execute(sql`update jobs set unpublished_at = null, unpublish_reason = null where id = ${id}`);
-    const title = `Your job "${job.title}" is published again`;
-    await tx.insert(notifications).values({ userId: job.owner_id, title, body: `The Ministry published your job "${job.title}" again.`, actionLink: `/jobs/${id}` });
+    const { title, body } = mailText(job.owner_language).takenDown.again(job.title);
+    await tx.insert(notifications).values({ userId: job.owner_id, title, body, actionLink: `/jobs/${id}` });
     await recordAudit(tx, actor, { action: 'republish_job', targetType: 'job', targetId: id, target: `Job ${id}: ${job.title} (${job.company_name})`, reason });
   });
 }

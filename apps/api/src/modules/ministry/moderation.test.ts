@@ -140,6 +140,18 @@ describe('reports and unpublishing', () => {
     expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake' })).statusCode).toBe(201);
   });
 
+  it("tells the company why in its owner's language (issue 17)", async () => {
+    const lgOwner = await createUser(t.db, { groups: ['Company'] });
+    await t.db.execute(sql`update users set language = 'lg' where id = ${lgOwner.id}`);
+    const job = await createJob(t.db, await createCompany(t.db, lgOwner), { title: 'Okuweta' });
+    expect((await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'Basaba ssente.' })).statusCode).toBe(200);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, lgOwner.email));
+    expect(mail?.subject).toBe('Omulimu gwo "Okuweta" guggyiddwawo');
+    expect(mail!.textBody).toContain('Ensonga eweereddwa: Basaba ssente.');
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, lgOwner.id));
+    expect(note?.title).toBe('Omulimu gwo "Okuweta" guggyiddwawo');
+  });
+
   it('unpublishing hides the job from every public list, refuses applications, tells the company why; republishing restores it', async () => {
     const job = await createJob(t.db, company, { title: 'Unpublished Carpenter' });
     await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake' });
