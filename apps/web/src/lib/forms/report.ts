@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../api';
 import { applyFormErrors } from './fieldErrors';
 import { focusFirstInvalid } from '.';
+import { english } from '../i18n';
 import { notifyError } from '../notify';
 
 /**
@@ -19,7 +20,7 @@ export function reportFormError(
 ): boolean {
   if (error instanceof ApiError && error.status === 400) {
     const message = applyFormErrors(form, error, { fields });
-    notifyError(message ?? 'Please correct the highlighted fields.', failure);
+    notifyError(message ?? english('Please correct the highlighted fields.'), failure);
     focusFirstInvalid(formEl);
     return true;
   }

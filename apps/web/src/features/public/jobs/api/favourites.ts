@@ -7,14 +7,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_MESSAGES, type FavoriteJob, type UserDetail } from '@portal/contract';
 import { ApiError, api, errorMessage } from '@/lib/api';
-import { t } from '@/lib/i18n';
+import { t, english } from '@/lib/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { isConnectionError, queueOfflineAction } from '@/lib/offlineQueue';
 import { userQueryKey, useSession } from '@/lib/session';
 import { jobKeys } from './jobs';
 
 const FAVOURITES_PATH = '/api/job_seekers/favorite-jobs/';
-export const REMOVE_FAILED = 'Failed to remove the job from your favourites!';
+export const REMOVE_FAILED = english('Failed to remove the job from your favourites!');
 
 export interface Favourites {
   /** Saved state shown for a job: the pending choice while a request runs, else the user's record, else `fallback`. */

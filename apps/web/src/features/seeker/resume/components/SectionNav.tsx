@@ -3,7 +3,7 @@ import { NativeSelect, NavLink, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { scrollToSection } from './scroll';
 import { RESUME_SECTIONS } from './sections';
-import { t } from '@/lib/i18n';
+import { t, translateServerMessage } from '@/lib/i18n';
 
 /** The side navigation of wide screens: Dashboard, then every section. */
 export function SectionNav() {
@@ -17,7 +17,7 @@ export function SectionNav() {
           <li key={s.id}>
             <NavLink
               href={`#${s.id}`}
-              label={s.label}
+              label={translateServerMessage(s.label)}
               onClick={(event) => {
                 if (scrollToSection(s.id)) event.preventDefault();
               }}
@@ -36,7 +36,7 @@ export function SectionJumpMenu() {
     <NativeSelect
       label={t('resume.jumpToASection')}
       value=""
-      data={[{ value: '', label: t('resume.chooseASection') }, { value: '/dashboard', label: t('sidebar.dashboard') }, ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: s.label }))]}
+      data={[{ value: '', label: t('resume.chooseASection') }, { value: '/dashboard', label: t('sidebar.dashboard') }, ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: translateServerMessage(s.label) }))]}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (value === '/dashboard') void navigate('/dashboard');
