@@ -104,7 +104,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'become-company', lazy: page(company, (m) => m.BecomeCompanyPage) },
   { path: 'become-skill-provider', lazy: page(skillsProvider, (m) => m.BecomeSkillProviderPage) },
   { path: 'become-trainer', lazy: page(trainer, (m) => m.BecomeTrainerPage) },
-  { path: 'company-post-job', lazy: page(() => import('@/features/company/pages/PostJobPage'), (m) => m.PostJobPage) },
+  { path: 'company-post-job', lazy: page(() => withWorkMessages(() => import('@/features/company/pages/PostJobPage')), (m) => m.PostJobPage) },
   { path: 'become-job-seeker', lazy: page(seeker, (m) => m.BecomeJobSeekerPage) },
 ];
 
@@ -155,7 +155,7 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(trainer, (m) => m.RequireTrainer),
     children: [
       { path: 'trainer-dashboard', lazy: page(trainer, (m) => m.TrainerDashboardPage) },
-      { path: 'trainer-post-training', lazy: page(() => import('@/features/trainer/pages/PostTrainingPage'), (m) => m.PostTrainingPage) },
+      { path: 'trainer-post-training', lazy: page(() => withWorkMessages(() => import('@/features/trainer/pages/PostTrainingPage')), (m) => m.PostTrainingPage) },
       { path: 'trainer-manage-training', lazy: page(trainer, (m) => m.ManageTrainingsPage) },
       { path: 'trainer-profile', lazy: page(trainer, (m) => m.TrainerProfilePage) },
     ],
@@ -183,7 +183,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'career-resources', lazy: page(counsellor, (m) => m.CareerResourcesPage) },
       { path: 'post-career-resource', lazy: page(counsellor, (m) => m.PostCareerResourcePage) },
       { path: 'career-events', lazy: page(counsellor, (m) => m.CareerEventsPage) },
-      { path: 'post-career-event', lazy: page(() => import('@/features/counsellor/pages/PostCareerEventPage'), (m) => m.PostCareerEventPage) },
+      { path: 'post-career-event', lazy: page(() => withWorkMessages(() => import('@/features/counsellor/pages/PostCareerEventPage')), (m) => m.PostCareerEventPage) },
     ],
   },
 

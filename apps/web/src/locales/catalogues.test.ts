@@ -133,6 +133,16 @@ describe('message catalogues', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it("loads the work part with every module of the providers' and the Ministry's areas", () => {
+    // Their messages are in the `work` part (lib/i18n): a route that imports one of their modules without it shows ids.
+    const router = readFileSync(path.resolve(here, '../app/router.tsx'), 'utf8');
+    const bare = router.split('\n').filter((line) => /import\('@\/features\/(company|trainer|skills-provider|counsellor|ministry)\//.test(line) && !/withWorkMessages\(\(\) => import\(/.test(line));
+    expect(bare).toEqual([]);
+    // And only their own namespaces are there: shared messages (a status, a button) stay in `pages`.
+    const work = Object.keys(readPart('en', 'work')).filter((key) => !/^(company|trainer|provider|counsellor|ministry)\./.test(key));
+    expect(work).toEqual([]);
+  });
+
   it('knows every message id the code names', () => {
     const namespaces = new Set(Object.keys(english).map((k) => k.split('.')[0]));
     const unknown: string[] = [];
