@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ASSETS_CACHE, IMAGES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, PUBLIC_API_CACHE, SIGNED_IN_CACHE } from './lib/offlineCaches';
+import { ASSETS_CACHE, FORGET_SIGNED_IN, IMAGES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, PUBLIC_API_CACHE, SIGNED_IN_CACHE } from './lib/offlineCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -59,9 +59,23 @@ registerRoute(
 const isApiRead = (url: URL, request: Request) =>
   url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(?:account\/export|health|ready|docs)/.test(url.pathname);
 
+/**
+ * The signed-in session an answer belongs to. A request sent before a logout can be answered after the app deleted
+ * the signed-in cache: it would create the cache again with the last person's data. The app tells the worker at every
+ * logout and login (FORGET_SIGNED_IN), and an answer to a request that started before is not kept.
+ */
+let session = 0;
+type SessionState = { state?: { session?: number } };
+const thisSessionOnly = {
+  handlerWillStart: async ({ state }: SessionState) => {
+    if (state) state.session = session;
+  },
+  cacheWillUpdate: async ({ response, state }: SessionState & { response: Response }) => (state?.session === session ? response : null),
+};
+
 registerRoute(
   ({ url, request }) => isApiRead(url, request) && request.headers.has('Authorization'),
-  new NetworkFirst({ cacheName: SIGNED_IN_CACHE, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })] }),
+  new NetworkFirst({ cacheName: SIGNED_IN_CACHE, networkTimeoutSeconds: 10, plugins: [jsonOnly, thisSessionOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })] }),
 );
 
 registerRoute(
@@ -73,5 +87,10 @@ registerRoute(
 setCatchHandler(async ({ request }) => (request.destination === 'document' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === FORGET_SIGNED_IN) {
+    session += 1;
+    event.waitUntil(caches.delete(SIGNED_IN_CACHE));
+  }
 });

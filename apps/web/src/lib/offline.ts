@@ -3,7 +3,7 @@
  * update prompt, whether the phone is online, and forgetting a person's copies when their session ends. The worker
  * itself is src/sw.ts, registered by lib/background.ts; actions taken offline are queued by lib/offlineQueue.ts.
  */
-import { OFFLINE_COPY_HEADER, SIGNED_IN_CACHE } from './offlineCaches';
+import { FORGET_SIGNED_IN, OFFLINE_COPY_HEADER, SIGNED_IN_CACHE } from './offlineCaches';
 
 export { OFFLINE_COPY_HEADER };
 
@@ -88,4 +88,6 @@ export function forgetSignedInCopies(): void {
     // storage disabled: nothing was queued
   }
   if (typeof caches !== 'undefined') void caches.delete(SIGNED_IN_CACHE).catch(() => undefined);
+  // The worker deletes it too and keeps no answer to a request sent before (src/sw.ts, thisSessionOnly).
+  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: FORGET_SIGNED_IN });
 }

@@ -9,3 +9,6 @@ export const PUBLIC_API_CACHE = 'portal-api-public';
 
 /** Set by the service worker on an API answer it gave from its cache because the network failed. */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+
+/** The app's message to the worker at every logout and login: answers to requests sent before it are not kept. */
+export const FORGET_SIGNED_IN = 'FORGET_SIGNED_IN';
