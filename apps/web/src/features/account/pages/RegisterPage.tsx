@@ -14,6 +14,7 @@ import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { pictureError } from '../picture';
 import { t } from '@/lib/i18n';
+import { Message } from '@/lib/i18n/Message';
 import { contractResolver } from '@/lib/forms/contractResolver';
 
 interface RegisterValues {
@@ -107,15 +108,21 @@ export function RegisterPage() {
             {...form.getInputProps('profile_pic')}
           />
           <Text size="sm">
-            {t('register.acceptStart')}{' '}
-            <Anchor component={Link} to="/terms">
-              {t('register.terms')}
-            </Anchor>{' '}
-            {t('register.acceptAnd')}{' '}
-            <Anchor component={Link} to="/privacy">
-              {t('register.privacy')}
-            </Anchor>
-            {t('register.acceptEnd')}
+            <Message
+              id="register.acceptTerms"
+              elements={{
+                terms: (
+                  <Anchor component={Link} to="/terms">
+                    {t('register.terms')}
+                  </Anchor>
+                ),
+                privacy: (
+                  <Anchor component={Link} to="/privacy">
+                    {t('register.privacy')}
+                  </Anchor>
+                ),
+              }}
+            />
           </Text>
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('header.signUp')}
