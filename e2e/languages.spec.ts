@@ -1,12 +1,18 @@
-// Uganda's languages (issue 17): the language menu switches the interface to Swahili or Luganda, the choice survives
-// a reload, the server renders public pages in it, form errors follow it, and every language stays accessible.
+// Uganda's languages (issue 17): the language menu switches the interface to Swahili or Luganda, each language's pages
+// have their own URLs (`/sw/jobs`, issue 27), the choice survives a reload and sends bare URLs to it, the server renders
+// public pages in it, form errors follow it, and every language stays accessible.
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { authHeader, loginAs } from './support/session';
 import { expect, test, type Page } from './support/test';
 
 async function choose(page: Page, currentLabel: string, language: 'en' | 'sw' | 'lg') {
+  const { pathname } = new URL(page.url());
   await page.getByLabel(currentLabel, { exact: true }).selectOption(language);
+  // The same page, in that language's URLs.
+  const appPath = pathname.replace(/^\/(sw|lg)(?=\/|$)/, '') || '/';
+  const expected = language === 'en' ? appPath : `/${language}${appPath === '/' ? '' : appPath}`;
+  await expect(page).toHaveURL((url) => url.pathname === expected);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
@@ -52,14 +58,21 @@ test('Luganda: the jobs page and the sign-up form, accessible; back to English',
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign Up' })).toBeVisible();
 });
 
-test('the server renders /jobs in the language of the cookie, else of the browser, and hydrates it without a change', async ({ page, request, context, baseURL }) => {
-  const sw = await request.get('/jobs', { headers: { cookie: 'lang=sw', 'accept-language': 'lg' } });
-  const swHtml = await sw.text();
+test('a bare URL goes to the language of the cookie, else of the browser; each language has its URLs and hydrates without a change', async ({ page, request, context, baseURL }) => {
+  const sw = await request.get('/jobs', { headers: { cookie: 'lang=sw', 'accept-language': 'lg' }, maxRedirects: 0 });
+  expect(sw.status()).toBe(302);
+  expect(sw.headers().location).toBe('/sw/jobs');
+  expect(sw.headers().vary).toMatch(/Accept-Language/);
+  const swPage = await request.get('/sw/jobs');
+  const swHtml = await swPage.text();
   expect(swHtml).toContain('<html lang="sw"');
   expect(swHtml).toContain('Vinjari Kazi');
-  expect(sw.headers().vary).toMatch(/Accept-Language/);
+  // Every language's copy named for search engines.
+  expect(swHtml).toContain(`<link rel="alternate" hreflang="lg" href="${baseURL}/lg/jobs">`);
+  expect(swHtml).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/jobs">`);
 
   const lg = await request.get('/jobs', { headers: { 'accept-language': 'lg-UG,lg;q=0.9,en;q=0.8' } });
+  expect(lg.url()).toBe(`${baseURL}/lg/jobs`);
   expect(await lg.text()).toContain('Laba Emirimu');
 
   const errors: string[] = [];
@@ -69,9 +82,14 @@ test('the server renders /jobs in the language of the cookie, else of the browse
   page.on('pageerror', (error) => errors.push(error.message));
   await context.addCookies([{ name: 'lang', value: 'sw', url: baseURL ?? '' }]);
   await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/sw\/jobs$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Vinjari Kazi' })).toBeVisible();
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
   // Any error during hydration (a mismatch is React's #418, a failed hydration #423) shows on the console.
   expect(errors).toEqual([]);
+  // The app's links stay in the language.
+  await page.getByRole('banner').getByRole('navigation', { name: 'Kuu', exact: true }).getByRole('link', { name: 'Mafunzo' }).click();
+  await expect(page).toHaveURL(/\/sw\/trainings$/);
 });
 
 test('beyond the jobs pages: a catalogue page rendered by the server, and a signed-in area, whose login keeps the choice for mails', async ({ page, request, context, baseURL }) => {

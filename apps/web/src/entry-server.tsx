@@ -3,23 +3,25 @@
  * (apps/web/dist-ssr/entry-server.js) and answers a public page's URL with its HTML, the data it was rendered from
  * and the router state, so the browser paints before any JavaScript and hydrates without asking again.
  *
- * Data: pages keep using their TanStack Query hooks. A first render (renderToString) only registers the queries the
- * page would run; they are fetched through the API in-process, and the page renders again until no query is left
- * waiting (a detail page's related list needs the detail first). The last render streams.
+ * Data: pages keep using their TanStack Query hooks. A page (and the layout) may say what it needs before it renders
+ * (`Component.prefetch`, lib/queries/prefetch.ts: the same query options as its hooks): that is fetched first, and
+ * the page renders once. Whatever a render still leaves waiting is fetched through the API in-process and the page
+ * renders again, until nothing is left waiting.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Readable } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { I18n } from '@lingui/core';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { isValidElement, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/providers';
 import { routes, type ServerRenderedHandle } from '@/app/router';
 import { ApiError, setServerTransport, type ServerTransport } from '@/lib/api';
 import { setDataSaverResolver } from '@/lib/dataSaver';
-import { createI18n, setI18nResolver, type Language } from '@/lib/i18n';
+import { createI18n, LANGUAGES, languagePrefix, setI18nResolver, type Language } from '@/lib/i18n';
 import { ServerHeadContext, SiteOriginContext, SITE_NAME, type ServerHead } from '@/lib/page';
+import { prefetchOf } from '@/lib/queries/prefetch';
 import { dehydrateForBrowser, serverStateScript } from '@/lib/serverState';
 
 export type { ServerTransport };
@@ -35,13 +37,16 @@ export type RenderResult =
       title: string;
       /** The page modules (Vite manifest keys) whose chunks and CSS the HTML should link, its catalogue included. */
       modules: string[];
-      /** The React stream of the page's markup (everything inside #root). */
-      body: Readable;
+      /** The page's markup (everything inside #root). */
+      body: string;
       /** The script element carrying the query cache and router state; goes after #root. */
       state: string;
     };
 
-const handler = createStaticHandler(routes);
+// One route handler per language: each language's pages live under its own prefix (`/sw/jobs`), React Router's
+// basename, so every link a page renders stays in its language (docs/decisions/020).
+const handlers = new Map(LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: languagePrefix(language) || '/' })]));
+
 
 // Pages render in several languages at once: each render reads its own catalogue (lib/i18n), carried across its
 // awaits and React's scheduled work by AsyncLocalStorage.
@@ -86,20 +91,46 @@ async function fetchWaitingQueries(client: QueryClient): Promise<boolean> {
   return true;
 }
 
-/**
- * `url`: the path and query of the request; `origin`: the site's origin as the browser sees it. `api`: answers the
- * API calls the pages make, in-process and as a visitor (the server never sees the browser's session). `nonce`: the
- * Content-Security-Policy nonce for React's own inline scripts (revealing parts rendered after a lazy module).
- * `settings`: the visitor's language and data saver (cookies, Accept-Language, Save-Data). Null when the URL is not a
- * server-rendered page.
- */
-export async function render(url: string, origin: string, api: ServerTransport, nonce: string, settings: RenderSettings): Promise<RenderResult | null> {
-  const i18n = await i18nFor(settings.language);
-  return renderContext.run({ i18n, dataSaver: settings.dataSaver }, () => renderIn(url, origin, api, nonce, settings.language));
+/** The markup of `node`, once everything in it (lazy modules included) is ready; inline scripts carry no nonce. */
+function renderToHtml(node: ReactNode): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A recoverable error is the browser's to retry; anything but an API answer is worth a line in the log.
+        if (!(error instanceof ApiError)) console.error(error);
+      },
+    });
+  });
 }
 
-async function renderIn(url: string, origin: string, api: ServerTransport, nonce: string, language: Language): Promise<RenderResult | null> {
+/**
+ * `url`: the path and query of the request, in its language's URLs (`/sw/jobs?page=2`); `origin`: the site's origin
+ * as the browser sees it. `api`: answers the API calls the pages make, in-process and as a visitor (the server never
+ * sees the browser's session). `settings`: the visitor's language (the URL's) and data saver (cookie, Save-Data).
+ * Null when the URL is not a server-rendered page.
+ */
+export async function render(url: string, origin: string, api: ServerTransport, settings: RenderSettings): Promise<RenderResult | null> {
+  const i18n = await i18nFor(settings.language);
+  return renderContext.run({ i18n, dataSaver: settings.dataSaver }, () => renderIn(url, origin, api, settings.language));
+}
+
+async function renderIn(url: string, origin: string, api: ServerTransport, language: Language): Promise<RenderResult | null> {
   setServerTransport(api);
+  const handler = handlers.get(language);
+  if (!handler) return null;
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -121,10 +152,18 @@ async function renderIn(url: string, origin: string, api: ServerTransport, nonce
     </ServerHeadContext.Provider>
   );
 
-  for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-    renderToString(app(context));
-    if (!(await fetchWaitingQueries(client))) break;
-  }
+  // Each round renders the page whole; when it left no query waiting, its markup is the page. Otherwise the waiting
+  // queries (those no prefetch named) are fetched and it renders again.
+  // What the matched routes say they need is fetched first (lib/queries/prefetch.ts), so most pages render once.
+  const page = { params: leaf.params, search: new URL(request.url).searchParams };
+  await Promise.all(
+    context.matches.map((m) => {
+      const prefetch = prefetchOf(m.route.Component ?? (isValidElement(m.route.element) ? m.route.element.type : undefined));
+      return prefetch?.(page, client).catch(() => undefined);
+    }),
+  );
+  let body = await renderToHtml(app(context));
+  for (let round = 1; round <= MAX_DATA_ROUNDS && (await fetchWaitingQueries(client)); round += 1) body = await renderToHtml(app(context));
 
   const notFound =
     leaf.route.path === '*' ||
@@ -143,20 +182,5 @@ async function renderIn(url: string, origin: string, api: ServerTransport, nonce
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
 
-  // The whole page is waited for before the first byte (onAllReady): the data is already here, only lazy modules
-  // (below-the-fold parts) can still be pending, and the status code must be known first.
-  const body = await new Promise<Readable>((resolve, reject) => {
-    const out = new PassThrough();
-    const stream = renderToPipeableStream(app(context), {
-      nonce,
-      onAllReady: () => resolve(stream.pipe(out)),
-      onShellError: reject,
-      onError: (error) => {
-        // Logged by the caller through the stream's error path only when fatal; a recoverable error is the
-        // browser's to retry.
-        if (!(error instanceof ApiError)) console.error(error);
-      },
-    });
-  });
   return { kind: 'page', status: notFound ? 404 : 200, title: head.title, modules, body, state };
 }

@@ -1,11 +1,11 @@
 import '@/app/styles';
-import { Fragment, StrictMode, startTransition, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { activateLanguage, currentLanguage, initialLanguage, loadMessages, subscribeLanguage } from '@/lib/i18n';
+import { activateLanguage, languagePrefix, loadMessages, urlLanguage } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { queryClient } from '@/lib/queryClient';
 import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
@@ -35,18 +35,15 @@ function MarkReady() {
   return null;
 }
 
-/** The app in the active language: a new choice in the language menu remounts it (no component subscribes to it). */
-function InLanguage({ children }: { children: ReactNode }) {
-  const language = useSyncExternalStore(subscribeLanguage, currentLanguage, currentLanguage);
-  return <Fragment key={language}>{children}</Fragment>;
-}
-
 async function start(container: HTMLElement) {
-  // The language's catalogue before the first render (a server-rendered page links it, so it is already coming).
-  await activateLanguage(initialLanguage(serverState !== null));
+  // The URL's language (`/sw/…`: docs/decisions/020), its catalogue loaded before the first render (a server-rendered
+  // page links it, so it is already coming). The language menu opens another language's URL.
+  const language = urlLanguage();
+  const basename = languagePrefix(language) || '/';
+  await activateLanguage(language);
   if (serverState) {
     // The page's lazy modules must be in place before hydrating, or the first render would not match the HTML.
-    const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+    const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((m) => m.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async (m) => {
         const lazy = m.route.lazy;
@@ -56,15 +53,13 @@ async function start(container: HTMLElement) {
     );
     hydrateServerState(queryClient, serverState.queries);
   }
-  const router = createBrowserRouter(routes, serverState ? { hydrationData: serverState.router } : {});
+  const router = createBrowserRouter(routes, serverState ? { basename, hydrationData: serverState.router } : { basename });
   // Lets the API client send an expired session to /login without a page reload.
   setNavigator((to, options) => void router.navigate(to, options));
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <InLanguage>
-          <RouterProvider router={router} />
-        </InLanguage>
+        <RouterProvider router={router} />
         <MarkReady />
       </Providers>
     </StrictMode>

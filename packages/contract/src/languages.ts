@@ -51,3 +51,39 @@ export function languageCookie(cookieHeader: string | undefined): Language | nul
 export function requestLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
   return languageCookie(cookieHeader) ?? firstSupportedLanguage(acceptLanguageTags(acceptLanguage)) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * Each language's pages have their own URLs (issue 27, docs/decisions/020): English unprefixed (`/jobs`), Kiswahili
+ * and Luganda under their code (`/sw/jobs`, `/lg/job-detail/12`, `/sw` for the home page), so a page's URL alone
+ * says which copy it is and a shared cache can keep each. The language menu moves between them.
+ */
+export function languagePrefix(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** A path's (or URL's) language, from its prefix (English without one), and the app's path inside it (`/sw/jobs` → `/jobs`). */
+export function splitLanguagePath(pathname: string): { language: Language; path: string } {
+  const code = /^\/([a-z]{2})(?=[/?#]|$)/.exec(pathname)?.[1];
+  if (code && code !== DEFAULT_LANGUAGE && isLanguage(code)) {
+    // `/sw?utm=…` is the home page with a query: `/?utm=…`.
+    const rest = pathname.slice(3);
+    return { language: code, path: rest.startsWith('/') ? rest : `/${rest}` };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** The app's path (with its query and hash) in `language`'s URLs: `localisedPath('/jobs?page=2', 'sw')` → `/sw/jobs?page=2`. */
+export function localisedPath(appPath: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  if (!prefix) return appPath;
+  return appPath === '/' ? prefix : appPath.startsWith('/?') || appPath.startsWith('/#') ? `${prefix}${appPath.slice(1)}` : `${prefix}${appPath}`;
+}
+
+/**
+ * Where a bare (English) URL sends a person whose language is another (their `lang` cookie, else on a first visit
+ * their browser's languages): that language's URL, or null to serve the English page.
+ */
+export function preferredLanguageOfBareUrl(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language | null {
+  const language = requestLanguage(cookieHeader, acceptLanguage);
+  return language === DEFAULT_LANGUAGE ? null : language;
+}

@@ -3,13 +3,15 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LazyToasts, subscribeToasts, toastsRequested } from '@/lib/notify';
 import { cssVariablesResolver, theme } from './theme';
+import { ThemeVariables } from './ThemeVariables';
 
 // The confirmation-modal manager (@mantine/modals) is provided by the signed-in area's layout (app/layout/Sidebar.tsx):
 // only those pages ask for confirmations, and visitors' first download stays without it.
 // The query client is the browser's one (lib/queryClient) or, on the server, a new one per request.
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
+      <ThemeVariables />
       <QueryClientProvider client={client}>
         <ToastHost />
         {children}

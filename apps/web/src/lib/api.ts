@@ -2,7 +2,7 @@
  * The API client (spec 000 §4, §7): same origin, `Authorization: JWT <access>`, JSON or FormData
  * bodies, a 100 000 ms timeout, and on a 401 `token_not_valid` one shared token refresh then one retry.
  */
-import { ALERTS, API, REQUEST_TIMEOUT_MS } from '@portal/contract';
+import { ALERTS, API, REQUEST_TIMEOUT_MS, splitLanguagePath } from '@portal/contract';
 import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, isRecord } from './errors';
 import { noteConnection, OFFLINE_COPY_HEADER } from './offline';
 import { navigateTo } from './navigation';
@@ -64,7 +64,9 @@ export function expireSession(): void {
   clearSession();
   queryClient.removeQueries({ queryKey: ['user'] });
   setAlert(ALERTS.loginFirst);
-  const { pathname, search, hash } = window.location;
+  // The router's own path (without the language's prefix, its basename).
+  const { search, hash } = window.location;
+  const { path: pathname } = splitLanguagePath(window.location.pathname);
   if (pathname !== '/login') navigateTo('/login', { replace: true, state: { from: { pathname, search, hash } } });
 }
 

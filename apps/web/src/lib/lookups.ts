@@ -1,6 +1,6 @@
 // Lookup lists (districts, cities, job categories, ...), cached by TanStack Query and kept in browser storage
 // between visits (spec: "cached locally"), so a returning phone user does not download them again.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type City, type Lookup, type Paged } from '@portal/contract';
 import { api } from './api';
 
@@ -15,11 +15,11 @@ function cached<T>(key: string): { data: T; at: number } | undefined {
   }
 }
 
-function useLookup<T>(key: string, path: string) {
-  const stored = cached<T[]>(key);
-  return useQuery({
+/** A lookup list's query (its hook adds the copy kept in the browser's storage). */
+function lookupQuery<T>(key: string, path: string) {
+  return queryOptions({
     queryKey: ['lookup', key],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<T[]> => {
       const data = await api.get<T[]>(path, { signal });
       try {
         window.localStorage.setItem(`lookup:${key}`, JSON.stringify({ data, at: Date.now() }));
@@ -28,11 +28,18 @@ function useLookup<T>(key: string, path: string) {
       }
       return data;
     },
-    initialData: stored?.data,
-    initialDataUpdatedAt: stored?.at,
     staleTime: DAY,
   });
 }
+
+function useLookup<T>(key: string, path: string) {
+  const stored = cached<T[]>(key);
+  return useQuery({ ...lookupQuery<T>(key, path), initialData: stored?.data, initialDataUpdatedAt: stored?.at });
+}
+
+export const districtsQuery = () => lookupQuery<Lookup>('districts', API.districts);
+export const jobCategoriesQuery = () => lookupQuery<Lookup>('job-categories', API.jobCategories);
+export const functionalAreasQuery = () => lookupQuery<Lookup>('functional-areas', API.functionalAreas);
 
 export const useDistricts = () => useLookup<Lookup>('districts', API.districts);
 export const useCities = () => useLookup<City>('cities', API.cities);

@@ -98,7 +98,16 @@ export function useSession(): Session {
  * one protected call first lets the client refresh the token (and brings the user record up to date).
  * `dependsOnCaller` false: an answer the same for everyone (key 0, nothing before the call).
  */
-export function useCallerScope(dependsOnCaller = true): { key: number; beforeFetch: (signal?: AbortSignal) => Promise<void> } {
+/** Who a query's answer is for: its key part (the user's id, 0 for a visitor) and what to do before asking. */
+export interface CallerScope {
+  key: number;
+  beforeFetch: (signal?: AbortSignal) => Promise<void>;
+}
+
+/** A visitor: the server renders every page as one (lib/queries/prefetch.ts). */
+export const VISITOR: CallerScope = { key: 0, beforeFetch: async () => undefined };
+
+export function useCallerScope(dependsOnCaller = true): CallerScope {
   const snapshot = useSessionSnapshot();
   const queryClient = useQueryClient();
   const userId = dependsOnCaller && snapshot.loggedIn ? snapshot.user?.user_id : undefined;

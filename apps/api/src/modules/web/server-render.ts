@@ -1,27 +1,43 @@
 // Server rendering of the public pages (docs/decisions/007): the web build's server entry (apps/web/dist-ssr) renders
 // a page's markup and data; this module puts it into the built index.html with the page's own chunks and CSS.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@portal/contract';
+import { LANGUAGES, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
 
 /** What apps/web/src/entry-server.tsx exports (declared here: the API does not compile the web app). */
 type ServerTransport = (request: { method: string; url: string }) => Promise<{ status: number; contentType: string | null; text: string }>;
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; title: string; modules: string[]; body: Readable; state: string };
+  | { kind: 'page'; status: number; title: string; modules: string[]; body: string; state: string };
 /** The visitor's settings a page renders with (apps/web/src/entry-server.tsx `RenderSettings`). */
 export type RenderSettings = { language: Language; dataSaver: boolean };
 type ServerEntry = {
-  render: (url: string, origin: string, api: ServerTransport, nonce: string, settings: RenderSettings) => Promise<RenderResult | null>;
+  render: (url: string, origin: string, api: ServerTransport, settings: RenderSettings) => Promise<RenderResult | null>;
 };
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
-export type RenderedPage = { status: number; redirect?: string; html?: Readable };
+/**
+ * A rendered page: the whole document, and the hashes of its inline scripts for the Content-Security-Policy (hashes,
+ * not a nonce, so the same bytes can be answered to many visitors: docs/decisions/020).
+ */
+export type RenderedPage = { status: number; redirect?: string; html?: string; scriptHashes?: string[] };
+
+/** Inline scripts that run (not JSON data blocks): their content's SHA-256, as CSP's 'sha256-…' sources. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+    if (type !== undefined && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content).digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
@@ -87,13 +103,13 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
   };
 
   /** After the first frame: preload the page's chunks and start the entry (all of them at once, not one by one). */
-  const loaderScript = (chunks: string[], nonce: string) => {
+  const loaderScript = (chunks: string[]) => {
     if (!entryScript?.[1]) return '';
     const start =
       `var h=document.head,a=function(e,k,v){e[k]=v;return e};` +
       `${JSON.stringify(chunks)}.forEach(function(f){h.append(a(a(a(document.createElement('link'),'rel','modulepreload'),'crossOrigin',''),'href',f))});` +
       `h.append(a(a(a(document.createElement('script'),'type','module'),'crossOrigin',''),'src',${JSON.stringify(entryScript[1])}))`;
-    return `<script nonce="${nonce}">requestAnimationFrame(function(){setTimeout(function(){${start.replaceAll('</', '<\\/')}})})</script>`;
+    return `<script>requestAnimationFrame(function(){setTimeout(function(){${start.replaceAll('</', '<\\/')}})})</script>`;
   };
 
   // The pages' API calls, answered in-process as a visitor would get them (no session on the server).
@@ -102,24 +118,35 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
     return { status: res.statusCode, contentType: res.headers['content-type']?.toString() ?? null, text: res.body };
   };
 
+  /** Each language's copy of the page, for search engines and the language menu (`hreflang`). */
+  const alternates = (origin: string, url: string) => {
+    const { path: appPath } = splitLanguagePath(url);
+    const href = (language: Language) => escapeHtml(`${origin}${localisedPath(appPath, language)}`);
+    return (
+      LANGUAGES.map((language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`).join('') +
+      `<link rel="alternate" hreflang="x-default" href="${href('en')}">`
+    );
+  };
+
   /**
-   * `origin`: the site's origin as the browser sees it (absolute links in structured data); `nonce`: allowed by the
-   * page's Content-Security-Policy for React's inline scripts; `settings`: the visitor's language (the page's and
-   * `<html lang>`) and data saver (`<html data-data-saver>`, which the browser hydrates with).
+   * `url`: the request's path and query, in its language's URLs (`/sw/jobs?page=2`); `origin`: the site's public
+   * origin (absolute links in structured data, alternates); `settings`: the URL's language (the page's and
+   * `<html lang>`) and the data saver (`<html data-data-saver>`, which the browser hydrates with). The page is whole
+   * when this resolves: its status is known, and it can be kept and answered again.
    */
-  return async function renderPage(url: string, origin: string, nonce: string, settings: RenderSettings): Promise<RenderedPage | null> {
-    const result = await entry.render(url, origin, api, nonce, settings);
+  return async function renderPage(url: string, origin: string, settings: RenderSettings): Promise<RenderedPage | null> {
+    const result = await entry.render(url, origin, api, settings);
     if (!result) return null;
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     const { styles, chunks } = assetsFor(result.modules);
     const top =
-      beforeHead.replace('<html lang="en"', `<html lang="${settings.language}" data-data-saver="${settings.dataSaver ? 'on' : 'off'}"`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) + styles + head;
-    const { body, state } = result;
-    async function* document() {
-      yield top;
-      for await (const chunk of body) yield chunk as Buffer;
-      yield closeRoot + state + loaderScript(chunks, nonce) + end;
-    }
-    return { status: result.status, html: Readable.from(document()) };
+      beforeHead
+        .replace('<html lang="en"', `<html lang="${settings.language}" data-data-saver="${settings.dataSaver ? 'on' : 'off'}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) +
+      alternates(origin, url) +
+      styles +
+      head;
+    const html = top + result.body + closeRoot + result.state + loaderScript(chunks) + end;
+    return { status: result.status, html, scriptHashes: inlineScriptHashes(html) };
   };
 }

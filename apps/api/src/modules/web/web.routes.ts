@@ -1,13 +1,32 @@
 // The built web app, served from the same origin as the API: hashed assets (long-lived), other files of the
-// build, and every other non-API path answered with the app's page (client-side routes).
-import { randomBytes } from 'node:crypto';
+// build, and every other non-API path answered with a server-rendered public page or the app's shell (client-side
+// routes). Each language's pages have their own URLs (English bare, `/sw/…`, `/lg/…`: docs/decisions/020).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
-import { dataSaverRequested, requestLanguage } from '@portal/contract';
-import { allowScriptNonce } from '../../lib/security-headers.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { dataSaverRequested, localisedPath, preferredLanguageOfBareUrl, splitLanguagePath } from '@portal/contract';
+import { allowInlineScripts } from '../../lib/security-headers.js';
+import { pageCache, preferredEncoding } from './page-cache.js';
 import { loadServerRenderer } from './server-render.js';
+
+/**
+ * How long a visitor's page is reused, here and by a shared cache in front (`s-maxage`), and how long after that a
+ * stale copy is still answered while a new one is rendered. Visitors may see a new job up to this late, as with the
+ * API's lists (decision 003).
+ */
+export const PAGE_FRESH_S = 5;
+export const PAGE_STALE_S = 30;
+/** Enough for every popular page in three languages; the bytes bound is what holds memory flat. */
+const PAGE_CACHE = { maxEntries: 5_000, maxBytes: 64 * 2 ** 20 };
+
+const VISITOR_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_S}, stale-while-revalidate=${PAGE_STALE_S}`;
+
+function setVary(reply: FastifyReply, bareUrl: boolean) {
+  // A page's bytes follow the data saver (cookie, or the browser's Save-Data); a bare URL also answers a redirect to
+  // the person's language (cookie, else Accept-Language).
+  reply.header('vary', bareUrl ? 'Accept-Encoding, Cookie, Save-Data, Accept-Language' : 'Accept-Encoding, Cookie, Save-Data');
+}
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const dist = app.deps.config.webDistDir;
@@ -28,26 +47,53 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     },
   });
   const renderPage = await loadServerRenderer(app, dist);
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+  const pages = pageCache({ ttlMs: PAGE_FRESH_S * 1000, staleMs: PAGE_STALE_S * 1000, ...PAGE_CACHE });
+  const origin = app.deps.config.publicUrl.replace(/\/$/, '');
+
+  // Rendered pages are compressed once and kept compressed: @fastify/compress stays out of this route.
+  app.get('/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) return reply.code(404).send({ detail: 'Not found.' });
-    reply.header('cache-control', 'no-cache');
-    // Public pages come rendered; the signed-in areas (and any page if rendering fails) get the app's shell.
-    const nonce = randomBytes(16).toString('base64');
-    // The page is rendered with the visitor's language and data saver: caches keep one copy per cookie and wish.
-    reply.header('vary', 'Cookie, Accept-Language, Save-Data');
-    const settings = {
-      language: requestLanguage(req.headers.cookie, req.headers['accept-language']),
-      dataSaver: dataSaverRequested(req.headers.cookie, req.headers['save-data']?.toString()),
-    };
-    const page = await renderPage?.(req.url, `${req.protocol}://${req.host}`, nonce, settings).catch((err: unknown) => {
-      req.log.error({ err }, 'server rendering failed; sending the app shell');
-      return null;
-    });
-    if (page?.redirect) return reply.redirect(page.redirect, page.status);
-    if (page?.html) {
-      allowScriptNonce(reply, nonce);
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    const { language, path: appPath } = splitLanguagePath(req.url);
+    const bareUrl = appPath === req.url;
+    setVary(reply, bareUrl);
+    if (bareUrl) {
+      const preferred = preferredLanguageOfBareUrl(req.headers.cookie, req.headers['accept-language']);
+      if (preferred) {
+        // This answer follows the person (their cookie, their browser): never kept by a shared cache.
+        reply.header('cache-control', 'private, no-cache');
+        return reply.redirect(localisedPath(req.url, preferred), 302);
+      }
     }
-    return reply.sendFile('index.html');
+    const settings = { language, dataSaver: dataSaverRequested(req.headers.cookie, req.headers['save-data']?.toString()) };
+    let redirect: { status: number; location: string } | undefined;
+    const key = `${settings.dataSaver ? 'lite' : 'full'} ${req.url}`;
+    const { page, hit } = renderPage
+      ? await pages
+          .page(key, async () => {
+            const rendered = await renderPage(req.url, origin, settings);
+            if (rendered?.redirect) redirect = { status: rendered.status, location: rendered.redirect };
+            if (!rendered?.html) return null;
+            return { status: rendered.status, html: rendered.html, scriptSources: (rendered.scriptHashes ?? []).join(' ') };
+          })
+          .catch((err: unknown) => {
+            req.log.error({ err }, 'server rendering failed; sending the app shell');
+            return { page: null, hit: false };
+          })
+      : { page: null, hit: false };
+    if (redirect) {
+      const { location, status } = redirect;
+      return reply.redirect(splitLanguagePath(location).language === language ? location : localisedPath(location, language), status);
+    }
+    if (!page) {
+      // The signed-in areas (and any page if rendering fails): the app's shell, rendered in the browser.
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const body = await pages.body(key, page, encoding);
+    allowInlineScripts(reply, page.scriptSources);
+    reply.header('cache-control', VISITOR_PAGE_CACHE_CONTROL).header('x-cache', hit ? 'HIT' : 'MISS');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   });
 };

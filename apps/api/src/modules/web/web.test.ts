@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, createBrotliDecompress, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localisedPath, splitLanguagePath } from '@portal/contract';
 import { buildApp, type App } from '../../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 
@@ -96,6 +97,26 @@ describe('the web build', () => {
     }
   });
 
+  it("sends a bare URL to the person's language (cookie, else the browser's), never kept by a shared cache", async () => {
+    const byCookie = await get('/jobs?page=2', BROWSER, { cookie: 'data_saver=0; lang=sw', 'accept-language': 'lg' });
+    expect(byCookie.statusCode).toBe(302);
+    expect(byCookie.headers.location).toBe('/sw/jobs?page=2');
+    expect(byCookie.headers['cache-control']).toBe('private, no-cache');
+    expect(String(byCookie.headers.vary)).toMatch(/Cookie/);
+    expect(String(byCookie.headers.vary)).toMatch(/Accept-Language/);
+
+    const byBrowser = await get('/', BROWSER, { 'accept-language': 'lg-UG,lg;q=0.9,en;q=0.8' });
+    expect(byBrowser.statusCode).toBe(302);
+    expect(byBrowser.headers.location).toBe('/lg');
+    // A chosen English stays English whatever the browser says; so does a browser asking for none of ours.
+    expect((await get('/jobs', BROWSER, { cookie: 'lang=en', 'accept-language': 'sw' })).statusCode).toBe(200);
+    expect((await get('/jobs', BROWSER, { 'accept-language': 'fr-FR,fr' })).statusCode).toBe(200);
+    // A language's own URLs are never redirected, and reach the app (its shell here: this build has no server entry).
+    const prefixed = await get('/sw/dashboard', BROWSER, { cookie: 'lang=lg' });
+    expect(prefixed.statusCode).toBe(200);
+    expect(brotliDecompressSync(prefixed.rawPayload).toString()).toBe(page);
+  });
+
   it('leaves images and stored files as they are', async () => {
     const image = await get('/assets/logo-Ab12Cd34.png', BROWSER);
     expect(image.statusCode).toBe(200);
@@ -169,5 +190,22 @@ describe('API answers', () => {
     expect(res.body.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe("languages' URLs", () => {
+  it('split a path into its language and the app path, and back', () => {
+    expect(splitLanguagePath('/sw/jobs')).toEqual({ language: 'sw', path: '/jobs' });
+    expect(splitLanguagePath('/lg')).toEqual({ language: 'lg', path: '/' });
+    expect(splitLanguagePath('/sw?utm_source=sms')).toEqual({ language: 'sw', path: '/?utm_source=sms' });
+    expect(splitLanguagePath('/lg/jobs?page=2')).toEqual({ language: 'lg', path: '/jobs?page=2' });
+    expect(splitLanguagePath('/jobs')).toEqual({ language: 'en', path: '/jobs' });
+    expect(splitLanguagePath('/en/jobs')).toEqual({ language: 'en', path: '/en/jobs' });
+    expect(splitLanguagePath('/sw.js')).toEqual({ language: 'en', path: '/sw.js' });
+    expect(splitLanguagePath('/swahili')).toEqual({ language: 'en', path: '/swahili' });
+    expect(localisedPath('/', 'sw')).toBe('/sw');
+    expect(localisedPath('/?x=1', 'lg')).toBe('/lg?x=1');
+    expect(localisedPath('/job-detail/12?apply=1', 'lg')).toBe('/lg/job-detail/12?apply=1');
+    expect(localisedPath('/jobs', 'en')).toBe('/jobs');
   });
 });

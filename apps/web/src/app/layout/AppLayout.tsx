@@ -1,9 +1,12 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PageRequest } from '@/lib/queries/prefetch';
 import classes from './AppLayout.module.css';
 import { ConnectionNotices } from './ConnectionNotices';
 import { Header } from './Header';
+import { jobGroupsQuery } from '@/features/public/jobs/api/jobGroups';
 import { t } from '@/lib/i18n';
 
 // The footer sits below every page's content: it comes in its own chunk, after what the page needs first (the server
@@ -47,3 +50,6 @@ export function AppLayout() {
     </>
   );
 }
+
+// What the server fetches before it renders any page (lib/queries/prefetch.ts): the footer's towns.
+AppLayout.prefetch = (_page: PageRequest, client: QueryClient) => client.prefetchQuery(jobGroupsQuery('city'));

@@ -5,9 +5,9 @@ import { useSessionSnapshot } from '@/lib/session';
 import classes from './Header.module.css';
 
 /**
- * The language menu (issue 17): a native select, light on the first download and the phone's own picker. The
- * choice is remembered in a cookie (the server renders public pages in it) and, for someone signed in, with their
- * account (their mails).
+ * The language menu (issue 17): a native select, light on the first download and the phone's own picker. A choice
+ * opens the same page in that language's URLs (`/sw/jobs`: docs/decisions/020), remembered in a cookie (where a bare
+ * URL sends the person) and, for someone signed in, with their account (their mails).
  */
 export function LanguageMenu() {
   const id = useId();
@@ -24,8 +24,9 @@ export function LanguageMenu() {
         onChange={(event) => {
           const language = event.currentTarget.value;
           if (!isLanguage(language)) return;
-          void changeLanguage(language);
-          if (loggedIn) void saveAccountLanguage(language);
+          // The account's language first (its mails): the page is about to be left for the other language's URL.
+          if (loggedIn) void saveAccountLanguage(language).finally(() => changeLanguage(language));
+          else changeLanguage(language);
         }}
       >
         {LANGUAGES.map((language) => (

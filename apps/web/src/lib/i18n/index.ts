@@ -11,9 +11,9 @@
  * resolver (entry-server.tsx) that answers each render's own instance.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, firstSupportedLanguage, isLanguage, languageCookie, type Language } from '@portal/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
 
-export { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '@portal/contract';
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, languagePrefix, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
 
 export type CataloguePart = 'common' | 'pages' | 'work';
 type Catalogue = () => Promise<{ messages: Messages }>;
@@ -25,7 +25,9 @@ const catalogues: Record<Language, Record<CataloguePart, Catalogue>> = {
 const load = async (language: Language, part: CataloguePart) => (await catalogues[language][part]()).messages;
 
 /** The Intl locale of each language: Uganda's conventions where the runtime has them. */
-const INTL_LOCALES: Record<Language, string[]> = { en: ['en-UG', 'en'], sw: ['sw-UG', 'sw'], lg: ['lg-UG', 'lg', 'en-UG'] };
+// Luganda: browsers have no Intl data for it (Chromium falls back to en-UG) while Node has some ("-3 d" for "3 days
+// ago"), so the server's HTML and the browser's hydration disagreed; both use Uganda's English formats instead.
+const INTL_LOCALES: Record<Language, string[]> = { en: ['en-UG', 'en'], sw: ['sw-UG', 'sw'], lg: ['en-UG', 'en'] };
 
 const browserI18n = setupI18n();
 let resolveI18n = (): I18n => browserI18n;
@@ -99,32 +101,28 @@ export function hasMessage(id: string): boolean {
 }
 
 /**
- * The language to start with in the browser: a server-rendered page's own (its `<html lang>`, so hydration
- * matches), else the language menu's cookie, else the browser's languages, else English.
+ * The language of the page's URL (`/sw/jobs` is Kiswahili, `/jobs` English: docs/decisions/020); the server sends a
+ * bare URL to the person's language before the page loads. Also the router's basename.
  */
-export function initialLanguage(serverRendered: boolean): Language {
-  const htmlLang = document.documentElement.lang;
-  if (serverRendered && isLanguage(htmlLang)) return htmlLang;
-  return languageCookie(document.cookie) ?? firstSupportedLanguage(navigator.languages ?? []) ?? DEFAULT_LANGUAGE;
+export function urlLanguage(): Language {
+  return splitLanguagePath(window.location.pathname).language;
 }
 
-/** Remembers the choice for a year (the server reads it to render public pages, and stores it for mails). */
+/** The address bar's page without its language prefix: the app's own path, as its routes and links name it. */
+export function currentAppPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${splitLanguagePath(pathname).path}${search}${hash}`;
+}
+
+/** Remembers the choice for a year (the server sends bare URLs to it, and stores it with the account for mails). */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
-const listeners = new Set<() => void>();
-
-/** Switches the browser to `language` and remembers it; the app remounts in it (main.tsx, `useLanguage`). */
-export async function changeLanguage(language: Language): Promise<void> {
+/** Opens this page in `language`'s URLs, remembering the choice. */
+export function changeLanguage(language: Language): void {
   rememberLanguage(language);
-  await activateLanguage(language);
-  listeners.forEach((notify) => notify());
-}
-
-export function subscribeLanguage(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.location.assign(localisedPath(currentAppPath(), language));
 }
 
 /**

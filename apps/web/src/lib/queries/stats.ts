@@ -1,11 +1,9 @@
 /** GET /api/common/stats/: the portal's real figures (open jobs, trainings, competitions…), on the home page and the skills hub. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortalStats } from '@portal/contract';
 import { api } from '../api';
 
-export function usePortalStats() {
-  return useQuery({
-    queryKey: ['common', 'stats'] as const,
-    queryFn: ({ signal }) => api.get<PortalStats>('/api/common/stats/', { signal }),
-  });
-}
+export const portalStatsQuery = () =>
+  queryOptions({ queryKey: ['common', 'stats'] as const, queryFn: ({ signal }) => api.get<PortalStats>('/api/common/stats/', { signal }) });
+
+export const usePortalStats = () => useQuery(portalStatsQuery());

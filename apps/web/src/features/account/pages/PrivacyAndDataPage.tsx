@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/page';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { useDeleteAccountMutation } from '../api';
-import { t } from '@/lib/i18n';
+import { currentLanguage, localisedPath, t } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 const DELETE_FAILED = 'Your account was not deleted';
@@ -78,7 +78,7 @@ function DeleteCard() {
           // header shows the one-time message.
           for (const key of [STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.user, STORAGE_KEYS.verified]) window.localStorage.removeItem(key);
           window.localStorage.setItem(STORAGE_KEYS.alert, ACCOUNT_MESSAGES.accountDeleted);
-          window.location.replace('/');
+          window.location.replace(localisedPath('/', currentLanguage()));
         },
         onError: (error) => report(error, DELETE_FAILED),
       }),

@@ -2,4 +2,4 @@
 import type { CounsellingCenter } from '@portal/contract';
 import { catalogueQueries } from './list';
 
-export const { keys: centreKeys, useList: useCounsellingCentres, useOne: useCounsellingCentre } = catalogueQueries<CounsellingCenter>(['catalogue', 'centres'], '/api/careers/counsellingcenter/');
+export const { keys: centreKeys, listQuery: centresQuery, oneQuery: centreQuery, useList: useCounsellingCentres, useOne: useCounsellingCentre } = catalogueQueries<CounsellingCenter>(['catalogue', 'centres'], '/api/careers/counsellingcenter/');

@@ -1,8 +1,8 @@
 /** What the public catalogue lists have in common: the paged body and the query they send, and their list and detail queries. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
-import { useCallerScope } from '@/lib/session';
+import { useCallerScope, VISITOR, type CallerScope } from '@/lib/session';
 
 /** A list page's query as kept in the URL. */
 export interface ListParams<O extends string = string> {
@@ -34,28 +34,31 @@ export function catalogueQueries<T>(root: readonly unknown[], path: string, { pe
     detail: (id: number) => [...root, 'detail', id] as const,
   };
 
-  function useList(params: ListParams) {
-    const caller = useCallerScope(perCaller);
-    return useQuery({
+  const listQuery = (params: ListParams, caller: CallerScope = VISITOR) =>
+    queryOptions({
       queryKey: [...keys.list(params), caller.key] as const,
       queryFn: async ({ signal }) => {
         await caller.beforeFetch(signal);
         return fetchPage<T>(path, params, signal);
       },
     });
-  }
 
-  function useOne(id: number | null) {
-    const caller = useCallerScope(perCaller);
-    return useQuery({
-      queryKey: [...keys.detail(id ?? 0), caller.key] as const,
+  const oneQuery = (id: number, caller: CallerScope = VISITOR) =>
+    queryOptions({
+      queryKey: [...keys.detail(id), caller.key] as const,
       queryFn: async ({ signal }) => {
         await caller.beforeFetch(signal);
         return api.get<T>(`${path}${id}/`, { signal });
       },
-      enabled: id !== null,
     });
+
+  function useList(params: ListParams) {
+    return useQuery(listQuery(params, useCallerScope(perCaller)));
   }
 
-  return { keys, useList, useOne };
+  function useOne(id: number | null) {
+    return useQuery({ ...oneQuery(id ?? 0, useCallerScope(perCaller)), enabled: id !== null });
+  }
+
+  return { keys, listQuery, oneQuery, useList, useOne };
 }

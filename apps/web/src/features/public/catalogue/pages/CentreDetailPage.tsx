@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
-import { useCounsellingCentre } from '../api/centres';
+import { centreQuery, useCounsellingCentre } from '../api/centres';
+import { detailPagePrefetch } from '../api/prefetch';
 import { parseId } from '@/lib/ids';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
@@ -63,3 +64,6 @@ export function CentreDetailPage() {
     </DetailState>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+CentreDetailPage.prefetch = detailPagePrefetch(centreQuery);

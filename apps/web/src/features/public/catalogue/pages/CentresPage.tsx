@@ -1,4 +1,5 @@
-import { useCounsellingCentres } from '../api/centres';
+import { centresQuery, useCounsellingCentres } from '../api/centres';
+import { listPagePrefetch } from '../api/prefetch';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { CentreCard } from '../components/CentreCard';
 import { useListParams } from '../components/useListParams';
@@ -27,3 +28,6 @@ export function CentresPage() {
     />
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+CentresPage.prefetch = listPagePrefetch(centresQuery);

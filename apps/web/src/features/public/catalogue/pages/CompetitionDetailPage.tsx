@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
-import { useCompetition } from '../api/competitions';
+import { competitionQuery, useCompetition } from '../api/competitions';
+import { detailPagePrefetch } from '../api/prefetch';
 import { parseId } from '@/lib/ids';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
@@ -63,3 +64,6 @@ export function CompetitionDetailPage() {
     </DetailState>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+CompetitionDetailPage.prefetch = detailPagePrefetch(competitionQuery);

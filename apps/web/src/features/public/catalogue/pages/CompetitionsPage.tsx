@@ -1,6 +1,7 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { COMPETITION_ORDERING_LABELS, COMPETITION_ORDERINGS } from '@portal/contract';
-import { useCompetitions } from '../api/competitions';
+import { competitionsQuery, useCompetitions } from '../api/competitions';
+import { listPagePrefetch } from '../api/prefetch';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { CompetitionCard } from '../components/CompetitionCard';
 import { useListParams } from '../components/useListParams';
@@ -46,3 +47,6 @@ export function CompetitionsPage() {
     />
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+CompetitionsPage.prefetch = listPagePrefetch(competitionsQuery, COMPETITION_ORDERINGS);

@@ -2,7 +2,8 @@ import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
-import { useCareerEvent } from '../api/events';
+import { careerEventQuery, useCareerEvent } from '../api/events';
+import { detailPagePrefetch } from '../api/prefetch';
 import { parseId } from '@/lib/ids';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
@@ -68,3 +69,6 @@ export function EventDetailPage() {
     </DetailState>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+EventDetailPage.prefetch = detailPagePrefetch(careerEventQuery);

@@ -1,4 +1,5 @@
-import { useCareerEvents } from '../api/events';
+import { careerEventsQuery, useCareerEvents } from '../api/events';
+import { listPagePrefetch } from '../api/prefetch';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { EventCard } from '../components/EventCard';
 import { useListParams } from '../components/useListParams';
@@ -27,3 +28,6 @@ export function EventsPage() {
     />
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+EventsPage.prefetch = listPagePrefetch(careerEventsQuery);

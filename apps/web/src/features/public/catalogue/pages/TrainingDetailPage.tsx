@@ -5,7 +5,10 @@ import { formatFee } from '@/lib/money';
 import { usePageTitle } from '@/lib/page';
 import { CardSkeletons } from '@/lib/ui/QueryState';
 import { parseId } from '@/lib/ids';
-import { useRelatedTrainings, useTraining } from '../api/trainings';
+import type { PageRequest } from '@/lib/queries/prefetch';
+import type { QueryClient } from '@tanstack/react-query';
+import { relatedTrainingsQuery, trainingQuery, useRelatedTrainings, useTraining } from '../api/trainings';
+import { detailPagePrefetch } from '../api/prefetch';
 import { Banner } from '../components/Banner';
 import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';
@@ -101,3 +104,9 @@ export function TrainingDetailPage() {
     </DetailState>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): the training and the others under it.
+TrainingDetailPage.prefetch = async (page: PageRequest, client: QueryClient) => {
+  const id = parseId(page.params.id);
+  await Promise.all([detailPagePrefetch(trainingQuery)(page, client), id === null ? undefined : client.prefetchQuery(relatedTrainingsQuery(id))]);
+};

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { useTrainings } from '../api/trainings';
+import { trainingsQuery, useTrainings } from '../api/trainings';
+import { listPagePrefetch } from '../api/prefetch';
 import { CatalogueListPage } from '../components/CatalogueListPage';
 import { TrainingCard, TrainingCardSkeleton } from '../components/TrainingCard';
 import { useListParams } from '../components/useListParams';
@@ -37,3 +38,6 @@ export function TrainingsPage() {
     />
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts).
+TrainingsPage.prefetch = listPagePrefetch(trainingsQuery);

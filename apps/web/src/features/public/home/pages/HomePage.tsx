@@ -1,6 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '@/lib/page';
-import { usePortalStats } from '@/lib/queries/stats';
+import type { QueryClient } from '@tanstack/react-query';
+import { HOME_POPULAR_JOBS } from '@portal/contract';
+import { districtsQuery, jobCategoriesQuery } from '@/lib/lookups';
+import type { PageRequest } from '@/lib/queries/prefetch';
+import { portalStatsQuery, usePortalStats } from '@/lib/queries/stats';
+import { jobGroupsQuery } from '../../jobs/api/jobGroups';
+import { jobsQuery } from '../../jobs/api/jobs';
+import { partnersQuery } from '../api/partners';
+import { testimonialsQuery } from '../api/testimonials';
+import { recentTrainingsQuery } from '../api/trainings';
 import { FeaturedCities } from '../components/FeaturedCities';
 import { HomeHero } from '../components/HomeHero';
 import { PopularJobs } from '../components/PopularJobs';
@@ -29,3 +38,17 @@ export function HomePage() {
     </>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): every section's list.
+HomePage.prefetch = (_page: PageRequest, client: QueryClient) =>
+  Promise.all([
+    client.prefetchQuery(portalStatsQuery()),
+    client.prefetchQuery(jobCategoriesQuery()),
+    client.prefetchQuery(districtsQuery()),
+    client.prefetchQuery(jobsQuery({ ordering: 'popular', page_size: HOME_POPULAR_JOBS })),
+    client.prefetchQuery(jobGroupsQuery('location')),
+    client.prefetchQuery(jobGroupsQuery('city')),
+    client.prefetchQuery(recentTrainingsQuery()),
+    client.prefetchQuery(partnersQuery()),
+    client.prefetchQuery(testimonialsQuery()),
+  ]);

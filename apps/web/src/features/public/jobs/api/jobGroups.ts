@@ -1,5 +1,5 @@
 /** GET /api/employer/job-groups/?by=…: open jobs counted per category, district, city, area, company, skill or contract type. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobGroup } from '@portal/contract';
 import { api } from '@/lib/api';
 
@@ -9,12 +9,15 @@ export const jobGroupKeys = {
   by: (by: JobGrouping) => ['jobs', 'groups', by] as const,
 };
 
-export function useJobGroups(by: JobGrouping, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function jobGroupsQuery(by: JobGrouping) {
+  return queryOptions({
     queryKey: jobGroupKeys.by(by),
     queryFn: ({ signal }) => api.get<JobGroup[]>('/api/employer/job-groups/', { query: { by }, signal }),
     // Counts move slowly; the footer asks on every page.
     staleTime: 5 * 60_000,
-    enabled: options.enabled ?? true,
   });
+}
+
+export function useJobGroups(by: JobGrouping, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...jobGroupsQuery(by), enabled: options.enabled ?? true });
 }

@@ -1,5 +1,5 @@
 /** GET /api/employer/jobs/ (spec 000 §2.4): the job search, and the related jobs of a detail page. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
@@ -37,23 +37,23 @@ export function fetchJobs(query: JobQuery, signal?: AbortSignal): Promise<Paged<
 
 /** A page of jobs; the previous page stays on screen while the next one loads (no flash when filtering). */
 /** `enabled` false: the page shows something else (the "Jobs for you" tab), so the search is not asked. */
+export const jobsQuery = (query: JobQuery) => queryOptions({ queryKey: jobKeys.list(query), queryFn: ({ signal }) => fetchJobs(query, signal) });
+
 export function useJobs(query: JobQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: jobKeys.list(query),
-    queryFn: ({ signal }) => fetchJobs(query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...jobsQuery(query), placeholderData: keepPreviousData, enabled });
 }
 
 /** Up to 4 open jobs of the same category, this one left out (spec 000 §2.5, §9). */
-export function useRelatedJobs(id: number, category: number | undefined) {
-  return useQuery({
+export function relatedJobsQuery(id: number, category: number | undefined) {
+  return queryOptions({
     queryKey: jobKeys.related(id, category ?? 0),
     queryFn: async ({ signal }) => {
       const page = await fetchJobs({ sector: category, page_size: RELATED_ITEMS + 1 }, signal);
       return page.results.filter((j) => j.id !== id).slice(0, RELATED_ITEMS);
     },
-    enabled: category !== undefined,
   });
+}
+
+export function useRelatedJobs(id: number, category: number | undefined) {
+  return useQuery({ ...relatedJobsQuery(id, category), enabled: category !== undefined });
 }

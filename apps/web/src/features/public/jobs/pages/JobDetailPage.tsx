@@ -10,8 +10,10 @@ import { usePageTitle, useSiteOrigin } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
-import { useJob } from '../api/job';
-import { useRelatedJobs } from '../api/jobs';
+import { jobQuery, useJob } from '../api/job';
+import { relatedJobsQuery, useRelatedJobs } from '../api/jobs';
+import type { PageRequest } from '@/lib/queries/prefetch';
+import type { QueryClient } from '@tanstack/react-query';
 import { parseId } from '@/lib/ids';
 import { ApplyAction } from '../components/ApplyAction';
 import { CompanyLogo } from '../components/CompanyLogo';
@@ -231,3 +233,11 @@ export function JobDetailPage() {
     </>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): the job, then the others of its category.
+JobDetailPage.prefetch = async ({ params }: PageRequest, client: QueryClient) => {
+  const id = parseId(params.id);
+  if (id === null) return;
+  const job = await client.fetchQuery(jobQuery(id)).catch(() => undefined);
+  if (job) await client.prefetchQuery(relatedJobsQuery(job.id, job.job_category.id));
+};

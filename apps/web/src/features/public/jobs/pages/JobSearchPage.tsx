@@ -6,13 +6,15 @@ import { Alert, Box, Button, Container, Group, NativeSelect, SegmentedControl, S
 import { Link, useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
-import { useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
+import { districtsQuery, functionalAreasQuery, jobCategoriesQuery, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
+import { withPrefetch, type PagePrefetch } from '@/lib/queries/prefetch';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { Pager } from '@/lib/ui/Pager';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
-import { useJobs } from '../api/jobs';
+import { jobGroupsQuery } from '../api/jobGroups';
+import { jobsQuery, useJobs } from '../api/jobs';
 import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
 import { JobAlertAction } from '../components/JobAlertAction';
 import { JobCard, JobCardSkeletons } from '../components/JobCard';
@@ -237,8 +239,30 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   );
 }
 
-export const JobSearchPage = () => <JobSearchView preset={{ title: t('jobs.browse') }} />;
-export const BrowseJobListPage = () => <JobSearchView preset={{ title: t('jobs.browse'), view: 'list' }} />;
-export const BrowseJobGridPage = () => <JobSearchView preset={{ title: t('jobs.browse'), view: 'grid' }} />;
-export const AllJobsPage = () => <JobSearchView preset={{ title: t('jobs.all'), intro: t('jobs.allIntro'), view: 'grid' }} />;
-export const InternshipsPage = () => <JobSearchView preset={{ title: t('jobs.internships'), intro: t('jobs.internshipsIntro'), contractType: 'Internship' }} />;
+/**
+ * What the server fetches before it renders a jobs page (lib/queries/prefetch.ts): the page of results the URL asks
+ * for, and the lists its filters name (a visitor has no "Jobs for you" tab).
+ */
+function jobSearchPrefetch(contractType?: string): PagePrefetch {
+  return ({ search }, client) => {
+    const filters = readJobFilters(search);
+    if (contractType) filters.contract_type = contractType;
+    return Promise.all([
+      client.prefetchQuery(jobsQuery(toJobQuery(filters))),
+      client.prefetchQuery(jobCategoriesQuery()),
+      client.prefetchQuery(districtsQuery()),
+      client.prefetchQuery(functionalAreasQuery()),
+      contractType ? undefined : client.prefetchQuery(jobGroupsQuery('contract_type')),
+    ]);
+  };
+}
+
+const INTERNSHIP = 'Internship';
+export const JobSearchPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.browse') }} />, jobSearchPrefetch());
+export const BrowseJobListPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.browse'), view: 'list' }} />, jobSearchPrefetch());
+export const BrowseJobGridPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.browse'), view: 'grid' }} />, jobSearchPrefetch());
+export const AllJobsPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.all'), intro: t('jobs.allIntro'), view: 'grid' }} />, jobSearchPrefetch());
+export const InternshipsPage = withPrefetch(
+  () => <JobSearchView preset={{ title: t('jobs.internships'), intro: t('jobs.internshipsIntro'), contractType: INTERNSHIP }} />,
+  jobSearchPrefetch(INTERNSHIP),
+);
