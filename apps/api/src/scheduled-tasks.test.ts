@@ -1,5 +1,5 @@
 // The portal's own schedule, as server.ts starts it: every task the code names, at its time in Kampala (alerts daily
-// at 7:00 and on Mondays at 7:00, instant ones every minute), registered once in the job queue.
+// at 7:00 and on Mondays at 7:00, instant ones and the home page's figures every minute), registered once in the job queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type DatabaseHandle } from './db/client.js';
 import { SCHEDULED_TASKS, SCHEDULER_TIME_ZONE, startScheduler, type Scheduler } from './lib/scheduler.js';
@@ -31,6 +31,7 @@ describe('the portal’s schedule', () => {
       'deliver-daily-job-alerts': { cron: '0 7 * * *', tz: SCHEDULER_TIME_ZONE },
       'deliver-weekly-job-alerts': { cron: '0 7 * * 1', tz: SCHEDULER_TIME_ZONE },
       'refresh-insights': { cron: '*/5 * * * *', tz: SCHEDULER_TIME_ZONE },
+      'refresh-portal-stats': { cron: '* * * * *', tz: SCHEDULER_TIME_ZONE },
       'remove-expired-records': { cron: '17 * * * *', tz: SCHEDULER_TIME_ZONE },
     });
   });

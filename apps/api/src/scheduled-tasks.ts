@@ -3,6 +3,7 @@
 import type { Database } from './db/client.js';
 import { removeExpiredRecords } from './lib/retention.js';
 import type { ScheduledTask, ScheduledTaskName } from './lib/scheduler.js';
+import { refreshPortalStats } from './modules/common/common.service.js';
 import { deliverJobAlerts } from './modules/job-seekers/job-alerts.delivery.js';
 import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/ministry/insights-summary.js';
 
@@ -10,6 +11,8 @@ export function scheduledTasks(db: Database, opts: { publicUrl: string }): (Sche
   return [
     { name: 'remove-expired-records', cron: '17 * * * *', run: () => removeExpiredRecords(db) },
     { name: 'refresh-insights', cron: `*/${INSIGHTS_REFRESH_MINUTES} * * * *`, run: () => refreshInsightsSummary(db) },
+    // The home page's figures but open jobs (which are live): every minute.
+    { name: 'refresh-portal-stats', cron: '* * * * *', run: () => refreshPortalStats(db) },
     // Instant alerts: every minute, and at once when a job is posted (AppDeps.runTaskNow).
     { name: 'deliver-instant-job-alerts', cron: '* * * * *', pollingIntervalSeconds: 2, run: () => deliverJobAlerts(db, 'instant', opts) },
     { name: 'deliver-daily-job-alerts', cron: '0 7 * * *', run: () => deliverJobAlerts(db, 'daily', opts) },

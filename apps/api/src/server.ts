@@ -14,6 +14,7 @@ import { mailSender, startMailWorker } from './lib/mail.js';
 import { gracefulShutdown } from './lib/shutdown.js';
 import { startScheduler, type Scheduler } from './lib/scheduler.js';
 import { scheduledTasks } from './scheduled-tasks.js';
+import { ensurePortalStats } from './modules/common/common.service.js';
 import { hashPassword } from './lib/passwords.js';
 import { fileSigner } from './lib/signed-files.js';
 import { serveMetrics } from './lib/metrics.js';
@@ -78,6 +79,10 @@ async function main() {
       say('');
     }
   }
+
+  // The home page's figures are recomputed by the job queue every minute; a fresh portal has none stored yet and gets
+  // them now (after the demo data, so they count it). Not fatal: a request that finds none computes them itself.
+  await ensurePortalStats(database.db).catch((err: unknown) => log.warn(`home page figures: ${describeError(err)}`));
 
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
   running.mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${describeError(err)}`));

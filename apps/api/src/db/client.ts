@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -43,11 +43,12 @@ export const SESSION_DEFAULTS = { TimeZone: 'Africa/Kampala', random_page_cost: 
 /** The advisory lock migrations and the demo seeding take, so instances starting together take turns. */
 export const SETUP_LOCK = 7224001;
 
-export function connect(url: string, max = 10): DatabaseHandle {
+/** `logger`: told every statement Drizzle sends, with its parameters (the tests read the plans of what a request ran). */
+export function connect(url: string, max = 10, opts: { logger?: Logger } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, ...(opts.logger ? { logger: opts.logger } : {}) });
   return { db, pool, url, close: () => pool.end() };
 }
 

@@ -11,6 +11,7 @@ import { sqlState } from '../db/client.js';
 export const SCHEDULED_TASKS = [
   'remove-expired-records',
   'refresh-insights',
+  'refresh-portal-stats',
   'deliver-instant-job-alerts',
   'deliver-daily-job-alerts',
   'deliver-weekly-job-alerts',

@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { connect, type Database } from '../db/client.js';
@@ -15,7 +16,7 @@ import { withDatabase } from './global-setup.js';
 
 export const PUBLIC_URL = 'http://portal.test';
 
-export type TestContext = { app: App; db: Database; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string; secret: string };
+export type TestContext = { app: App; db: Database; pool: pg.Pool; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string; secret: string };
 
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminUrl');
@@ -39,9 +40,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' };
 
 /** Builds the app once for the calling test file and tears it down after the file. */
-export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: number | string[]; readiness?: Readiness; storage?: Storage } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  opts: { accessTtl?: number; trustProxy?: number | string[]; readiness?: Readiness; storage?: Storage; queryLogger?: Logger } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
-  const handle = connect(database.url, 4);
+  const handle = connect(database.url, 4, opts.queryLogger ? { logger: opts.queryLogger } : {});
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
   const storage = opts.storage ?? diskStorage(mediaDir);
   const secret = randomBytes(32).toString('hex');
@@ -62,7 +65,7 @@ export async function buildTestApp(opts: { accessTtl?: number; trustProxy?: numb
     await database.drop();
     rmSync(mediaDir, { recursive: true, force: true });
   });
-  return { app, db: handle.db, storage, tokens, files, mediaDir, secret };
+  return { app, db: handle.db, pool: handle.pool, storage, tokens, files, mediaDir, secret };
 }
 
 /** Every stored file under a test app's media folder, as storage keys (to check that a failed write left none). */

@@ -54,7 +54,12 @@ export const careerCounsellors = pgTable(
     deactivatedAt: deactivatedAt(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('career_counsellors_user_uq').on(t.userId), index('career_counsellors_center_idx').on(t.centerId)],
+  (t) => [
+    uniqueIndex('career_counsellors_user_uq').on(t.userId),
+    index('career_counsellors_center_idx').on(t.centerId),
+    // The public lists hide what deactivated counsellors posted: this reads those few, not every counsellor.
+    index('career_counsellors_deactivated_idx').on(t.deactivatedAt, t.userId),
+  ],
 );
 
 export const careerCounsellorServices = pgTable(

@@ -1,6 +1,6 @@
-// Lookup lists, testimonials and notifications.
+// Lookup lists, testimonials, notifications and the home page's figures.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { cascadeRef, createdAt, lookupTable } from './columns.js';
 
@@ -100,4 +100,24 @@ export const notifications = pgTable(
     // The dashboard counts unseen alerts per user.
     index('notifications_user_unseen_idx').on(t.userId).where(sql`${t.seen} = false`),
   ],
+);
+
+/**
+ * The home page's figures that are not read live (GET /api/common/stats/; open jobs come from job_search_tally): one
+ * row, recomputed whole from the tables every minute by the job queue (common.service.ts refreshPortalStats), never
+ * incremented, so nothing drifts. A request then reads one row instead of counting every row.
+ */
+export const portalStats = pgTable(
+  'portal_stats',
+  {
+    id: smallint('id').primaryKey().default(1),
+    trainings: integer('trainings').notNull(),
+    competitions: integer('competitions').notNull(),
+    events: integer('events').notNull(),
+    // Active companies with an open job.
+    companies: integer('companies').notNull(),
+    // When the refresh's transaction started: every figure is as of then or later.
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('portal_stats_one_row_ck', sql`${t.id} = 1`)],
 );

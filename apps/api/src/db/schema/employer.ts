@@ -33,6 +33,9 @@ export const companies = pgTable(
     index('companies_verified_idx').on(t.verifiedAt),
     index('companies_verified_by_idx').on(t.verifiedBy),
     index('companies_name_idx').on(t.name),
+    // The public directory: the active companies (IS NULL is an index condition), by first letter, then by name; its
+    // total and a letter's page are read from this index alone, not from every company's row.
+    index('companies_directory_idx').on(t.deactivatedAt, sql`lower(left(${t.name}, 1))`, t.name, t.id),
     check('companies_no_of_employees_ck', sql`${t.noOfEmployees} >= 0`),
   ],
 );

@@ -49,7 +49,7 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/common/stats/', {
     config: { public: true },
     onSend: httpCache(STATS_MAX_AGE_S),
-    schema: { tags, summary: 'Live figures for the home page: open jobs, upcoming trainings, open competitions, upcoming events, hiring companies', response: { 200: portalStatsSchema } },
+    schema: { tags, summary: 'Figures for the home page: open jobs (live); upcoming trainings, open competitions, upcoming events and hiring companies (recomputed every minute)', response: { 200: portalStatsSchema } },
     handler: async () => common.portalStats(app.deps.db),
   });
 

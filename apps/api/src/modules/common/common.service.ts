@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories, maritalStatuses, notifications, profiles, testimonials } from '../../db/schema/index.js';
 import { publiclyVisible } from '../../lib/visibility.js';
+import { openJobsTallied } from '../employer/employer.service.js';
 import { notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -38,25 +39,57 @@ export async function cityLookup(db: Database) {
 // ---------- home page figures ----------
 
 /**
- * One statement of subselects. Each figure applies the same rule as the public list it summarises: open jobs
- * (deadline not passed) of active companies, upcoming trainings of active trainers, competitions not yet ended of
- * active providers, upcoming events not posted by a deactivated counsellor, and active companies with an open job.
+ * The figures as a request reads them, in one statement whose cost does not grow with the data: open jobs live and
+ * exact from the tally the search projection keeps (a sum over the deadline days from today on), the rest from the
+ * one row refreshPortalStats stores. No row (never refreshed): none.
  */
-export async function portalStats(db: Database) {
+async function storedStats(db: Database): Promise<StatsRow | undefined> {
   const result = await db.execute<StatsRow>(sql`
-    select
-      (select count(*) from jobs j join companies co on co.id = j.company_id
-        where ${publiclyVisible.job('j', 'co')}) as open_jobs,
-      (select count(*) from trainings t join trainers tr on tr.id = t.trainer_id
-        where ${publiclyVisible.training('t', 'tr')}) as trainings,
-      (select count(*) from skills_competitions c join skill_providers p on p.id = c.provider_id
-        where ${publiclyVisible.competition('c', 'p')}) as competitions,
-      (select count(*) from career_events e where ${publiclyVisible.event('e')}) as events,
-      (select count(distinct j.company_id) from jobs j join companies co on co.id = j.company_id
-        where ${publiclyVisible.job('j', 'co')}) as companies`);
-  const row = result.rows[0];
-  if (!row) throw new Error('stats query returned no row');
+    select ${openJobsTallied()} as open_jobs, s.trainings, s.competitions, s.events, s.companies
+      from portal_stats s
+     where s.id = 1`);
+  return result.rows[0];
+}
+
+/** The home page's figures; on a portal whose figures were never stored, they are computed and stored first. */
+export async function portalStats(db: Database) {
+  let row = await storedStats(db);
+  if (!row) {
+    await refreshPortalStats(db);
+    row = await storedStats(db);
+  }
+  if (!row) throw new Error('portal_stats not written');
   return presentStats(row);
+}
+
+/**
+ * Recomputes the stored figures from the tables in one upsert (readers see the previous row or this one): every
+ * minute from the job queue (scheduled-tasks.ts), at start-up when there are none, and by a request that finds none.
+ * Each figure applies the rule of the public list it summarises (lib/visibility.ts): upcoming trainings of active
+ * trainers, competitions not yet ended of active providers, upcoming events not posted by a deactivated counsellor.
+ * Hiring companies are counted over job_search, which holds exactly the public jobs (of active companies, not taken
+ * down; its triggers keep it), whose indexes carry the deadline and the company: a distinct count of the open ones
+ * measured 14 ms at 100,000 jobs and 110-180 ms at a million, against 32 and 165-280 ms for one probe per company.
+ */
+export async function refreshPortalStats(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into portal_stats (id, trainings, competitions, events, companies, refreshed_at)
+    select 1,
+      (select count(*) from trainings t join trainers tr on tr.id = t.trainer_id
+        where ${publiclyVisible.training('t', 'tr')}),
+      (select count(*) from skills_competitions c join skill_providers p on p.id = c.provider_id
+        where ${publiclyVisible.competition('c', 'p')}),
+      (select count(*) from career_events e where ${publiclyVisible.event('e')}),
+      (select count(distinct s.company_id) from job_search s where s.deadline >= current_date),
+      now()
+    on conflict (id) do update
+      set trainings = excluded.trainings, competitions = excluded.competitions, events = excluded.events,
+          companies = excluded.companies, refreshed_at = excluded.refreshed_at`);
+}
+
+/** At start-up: a fresh portal (no figures stored yet) gets them now rather than at the queue's next tick. */
+export async function ensurePortalStats(db: Database): Promise<void> {
+  if (!(await storedStats(db))) await refreshPortalStats(db);
 }
 
 // ---------- testimonials ----------

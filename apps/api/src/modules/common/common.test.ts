@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '@portal/contract';
+import type { Notification, PortalStats } from '@portal/contract';
 import { notifications, profiles, testimonials } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, TEST_CONTACT, type TestContext } from '../../test/app.js';
 import { multipart } from '../../test/multipart.js';
+import { refreshPortalStats } from './common.service.js';
 import {
   authHeaders,
   createCareerEvent,
@@ -75,7 +76,12 @@ describe('lookup lists', () => {
 });
 
 describe('GET /api/common/stats/', () => {
+  // What the job queue runs every minute (scheduled-tasks.ts).
+  const refresh = () => refreshPortalStats(t.db);
+  const stats = async () => (await get('/api/common/stats/')).json() as PortalStats;
+
   it('counts open jobs, upcoming trainings, open competitions, upcoming events and hiring companies, like the lists', async () => {
+    // Never refreshed yet (a fresh portal): the figures are computed and stored on the way.
     const empty = await get('/api/common/stats/');
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ open_jobs: 0, trainings: 0, competitions: 0, events: 0, companies: 0 });
@@ -88,6 +94,7 @@ describe('GET /api/common/stats/', () => {
     await createJob(t.db, a);
     await createJob(t.db, a, { submissionDeadline: isoDay(1) });
     await createJob(t.db, b);
+    await createJob(t.db, b, { unpublishedAt: new Date(), unpublishReason: 'Asks applicants for a fee.' });
     await createJob(t.db, closedOnly, { submissionDeadline: isoDay(-3) });
     await createJob(t.db, deactivated);
 
@@ -107,12 +114,38 @@ describe('GET /api/common/stats/', () => {
     await createCareerEvent(t.db, { eventDate: dbDay(40) });
     await createCareerEvent(t.db, { eventDate: dbDay(-2) });
 
-    const stats = (await get('/api/common/stats/')).json();
-    expect(stats).toEqual({ open_jobs: 3, trainings: 2, competitions: 1, events: 2, companies: 2 });
+    await refresh();
+    const figures = await stats();
+    expect(figures).toEqual({ open_jobs: 3, trainings: 2, competitions: 1, events: 2, companies: 2 });
     // The same rules as the public lists.
-    expect((await get('/api/trainings/trainings/')).json().count).toBe(stats.trainings);
-    expect((await get('/api/skills/skillscompetition/')).json().count).toBe(stats.competitions);
-    expect((await get('/api/careers/careerevent/')).json().count).toBe(stats.events);
+    expect((await get('/api/employer/jobs/')).json().count).toBe(figures.open_jobs);
+    expect((await get('/api/employer/job-groups/?by=company')).json()).toHaveLength(figures.companies);
+    expect((await get('/api/trainings/trainings/')).json().count).toBe(figures.trainings);
+    expect((await get('/api/skills/skillscompetition/')).json().count).toBe(figures.competitions);
+    expect((await get('/api/careers/careerevent/')).json().count).toBe(figures.events);
+  });
+
+  it('counts a newly posted job at once; the other figures follow at the next refresh', async () => {
+    await refresh();
+    const before = await stats();
+
+    const hiring = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    await createJob(t.db, hiring);
+    await createTraining(t.db, await createTrainer(t.db), { date: dbDay(1) });
+    await createCompetition(t.db, await createSkillProvider(t.db));
+    await createCareerEvent(t.db, { eventDate: dbDay(1) });
+
+    // Open jobs are read live from the search projection's tally; the stored figures are as of the last refresh.
+    expect(await stats()).toEqual({ ...before, open_jobs: before.open_jobs + 1 });
+
+    await refresh();
+    expect(await stats()).toEqual({
+      open_jobs: before.open_jobs + 1,
+      trainings: before.trainings + 1,
+      competitions: before.competitions + 1,
+      events: before.events + 1,
+      companies: before.companies + 1,
+    });
   });
 });
 

@@ -87,6 +87,9 @@ function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
 const tallied = (dim: number, key: SQL) =>
   sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= current_date)`;
 
+/** Every open job (of an active company, not taken down): the unfiltered list's total and the home page's figure. */
+export const openJobsTallied = (): SQL => tallied(TALLY.all, sql`t.key = 0`);
+
 /**
  * The exact total of a list without search words from the tally, when it is filtered by at most one thing (the
  * salary range counts as one: jobs reaching the minimum less those starting above the maximum, which all reach
@@ -108,7 +111,7 @@ function talliedTotal(q: JobSearchQuery): SQL | null {
   }
   if (q.min_pay !== undefined) return tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`);
   if (q.max_pay !== undefined) return tallied(TALLY.payLow, sql`t.key <= ${q.max_pay}`);
-  return tallied(TALLY.all, sql`t.key = 0`);
+  return openJobsTallied();
 }
 
 /** A job card's columns from the projection (alias s): its own columns and its stored card (presentSearchRow reads them). */
@@ -271,17 +274,21 @@ export async function companyDirectory(
 ): Promise<Counted<CompanyCard>> {
   const where: SQL[] = [sql`c.deactivated_at is null`];
   if (q.search) where.push(sql`lower(c.name) like ${`%${likeEscape(q.search.toLowerCase())}%`}`);
-  if (q.letter === '0-9') where.push(sql`left(c.name, 1) between '0' and '9'`);
+  // Spelt as companies_directory_idx's key (lower() leaves digits as they are), so a letter is one index range.
+  if (q.letter === '0-9') where.push(sql`lower(left(c.name, 1)) between '0' and '9'`);
   else if (q.letter) where.push(sql`lower(left(c.name, 1)) = ${q.letter.toLowerCase()}`);
+  const matching = sql.join(where, sql` and `);
+  // The page is read in name order and stops after itself; the total is counted apart, from
+  // companies_directory_idx alone (the active companies, or one letter's), not by visiting every company's row.
   const { rows } = await ctx.db.execute<CompanyCardRow & { total: number }>(sql`
     with page as (
-      select c.id, count(*) over() as total
+      select c.id
         from companies c
-       where ${sql.join(where, sql` and `)}
+       where ${matching}
        order by c.name, c.id
        limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
     )
-    select p.total, c.id, c.name, c.logo, c.address, c.no_of_employees,
+    select (select count(*) from companies c where ${matching}) as total, c.id, c.name, c.logo, c.address, c.no_of_employees,
            coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
                        from company_category_links l join company_categories cc on cc.id = l.category_id
                       where l.company_id = c.id), '[]'::json) as category,
