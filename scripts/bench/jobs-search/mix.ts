@@ -1,36 +1,7 @@
 // The benchmark's traffic: what visitors of the job search page and a busy employer's Applicants page ask for, as a
 // fixed list of distinct URLs drawn from a seeded generator (the same seed gives the same list on the same data).
-
-/** mulberry32: a small, fast, seedable generator (Math.random cannot be seeded). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Rand = () => number;
-const pick = <T>(rand: Rand, list: readonly T[]): T => {
-  const item = list[Math.floor(rand() * list.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
-};
-/** One of the choices, by weight. */
-function weighted<T>(rand: Rand, choices: ReadonlyArray<readonly [number, T]>): T {
-  const total = choices.reduce((s, [w]) => s + w, 0);
-  let r = rand() * total;
-  for (const [w, value] of choices) {
-    r -= w;
-    if (r < 0) return value;
-  }
-  const last = choices.at(-1);
-  if (!last) throw new Error('no choices');
-  return last[1];
-}
+// bench:pages draws its /jobs searches from jobSearchParams too (lib/search-mix.ts).
+import { pick, weighted, type Rand } from '../lib/random.js';
 
 export type MixLookups = {
   trades: readonly string[];

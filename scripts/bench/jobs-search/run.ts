@@ -28,19 +28,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { jobSearchQuery } from '@portal/contract';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { embeddedPoolSize, type Database } from '../../../apps/api/src/db/client.js';
+import type { Database } from '../../../apps/api/src/db/client.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
 import { jobSearchSql } from '../../../apps/api/src/modules/employer/employer.service.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
-import { COMPANY_PLACES, generate, MODIFIERS, TRADES } from './generate.js';
-import { CONNECTIONS, cpuNow, cpuPerAnswer, freePort, getRaw, load, type Load, type Plan } from './measure.js';
-import { applicantParams, jobSearchParams, SEARCH_SHARE, seeded, type ApplicantLookups, type MixLookups } from './mix.js';
+import { JOBS_DATA, prepareJobsData } from '../lib/jobs-data.js';
+import { CONNECTIONS, cpuNow, cpuPerAnswer, freePort, getRaw, load, type Load, type Plan } from '../lib/measure.js';
+import { seeded } from '../lib/random.js';
+import { distinctSearches, searchLookups } from '../lib/search-mix.js';
+import { applicantParams, type ApplicantLookups } from './mix.js';
 
-const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const COMPANIES = Math.max(2_000, Math.round(JOBS / 50));
-const APPLICANTS = 10_000;
+const JOBS = JOBS_DATA.jobs;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 /** Distinct URLs per mix: more than the cache's 1,000 entries many times over, so none is still kept when it comes back. */
@@ -52,60 +52,7 @@ const APPLICANTS_P99 = 50;
 /** What a browser sends; the API compresses JSON above ~1 KB when the app registers @fastify/compress. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-if (!Number.isInteger(JOBS) || JOBS < 1_000) throw new Error('BENCH_JOBS must be a whole number of at least 1000');
-
 const say = (line = '') => process.stdout.write(`${line}\n`);
-/**
- * The search mix: distinct URLs; a page past the first only where the list has it (checked against the data, a few
- * queries at a time on the pool).
- */
-async function searchMix(db: Database, lookups: MixLookups): Promise<string[]> {
-  const rand = seeded(SEED);
-  const drawn: URLSearchParams[] = [];
-  const seen = new Set<string>();
-  // Draw more than needed, in order; the pages that turn out not to exist are dropped below. Searches with words
-  // and lists without them alternate at SEARCH_SHARE, so the distinct URLs are requested in the shares people
-  // request them (distinct searches are far more numerous than distinct lists: drawing freely, two thirds would be
-  // searches).
-  let searches = 0;
-  while (drawn.length < MIX_URLS * 1.5) {
-    const search = searches < SEARCH_SHARE * (drawn.length + 1);
-    const p = jobSearchParams(rand, lookups, search);
-    const key = p.toString();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    drawn.push(p);
-    if (search) searches += 1;
-  }
-  const firstPageOf = (p: URLSearchParams) => {
-    const first = new URLSearchParams(p);
-    first.set('page', '1');
-    return first.toString();
-  };
-  const bases = [...new Set(drawn.filter((p) => p.get('page') !== '1').map(firstPageOf))];
-  const totals = new Map<string, number>();
-  let next = 0;
-  const worker = async () => {
-    while (next < bases.length) {
-      const key = bases[next++];
-      if (key === undefined) break;
-      const q = jobSearchQuery.parse({ ...Object.fromEntries(new URLSearchParams(key)), page_size: '1' });
-      const { rows } = await db.execute<{ total: number }>(jobSearchSql(q));
-      totals.set(key, rows[0]?.total ?? 0);
-    }
-  };
-  await Promise.all(Array.from({ length: embeddedPoolSize() }, worker));
-  const urls: string[] = [];
-  for (const p of drawn) {
-    if (urls.length === MIX_URLS) break;
-    const page = Number(p.get('page'));
-    if (page > 1 && (totals.get(firstPageOf(p)) ?? 0) <= (page - 1) * 10) continue;
-    urls.push(`/api/employer/jobs/?${p}`);
-  }
-  if (urls.length < MIX_URLS) throw new Error(`only ${urls.length} search URLs have the page they ask for`);
-  return urls;
-}
-
 async function applicantMix(db: Database, companyId: number): Promise<{ urls: string[]; lookups: ApplicantLookups }> {
   const { rows } = await db.execute<{ job_id: number; status: string; n: number }>(sql`
     select a.job_id, a.status, count(*) as n from job_applications a join jobs j on j.id = a.job_id
@@ -145,41 +92,14 @@ async function main() {
   const { dir, work, keep, handle, cleanups, cleanup } = await openBenchDatabase('jobs');
   try {
     let t0 = Date.now();
-    const [existing] = (await handle.db.execute<{ n: number }>(sql`select count(*) as n from jobs`)).rows;
-    if (!existing?.n) await generate(handle.db, { jobs: JOBS, companies: COMPANIES, applicants: APPLICANTS });
-    else if (existing.n !== JOBS) throw new Error(`${dir} holds ${existing.n} jobs, not BENCH_JOBS=${JOBS}: use another BENCH_DATA_DIR`);
-    const [counts] = (
-      await handle.db.execute<{ jobs: number; open: number; searchable: number; companies: number; applications: number }>(sql`
-      select (select count(*) from jobs) as jobs,
-             (select count(*) from jobs where submission_deadline >= current_date) as open,
-             (select count(*) from job_search where deadline >= current_date) as searchable,
-             (select count(*) from companies) as companies,
-             (select count(*) from job_applications) as applications`)
-    ).rows;
-    say(`data: ${counts?.jobs} jobs (${counts?.open} open, ${counts?.searchable} in the projection) from ${counts?.companies} companies, ${counts?.applications} applications; ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    say(await prepareJobsData(handle.db, dir));
 
     // Lookups for the mixes.
-    const named = async (table: 'districts' | 'job_categories' | 'functional_areas' | 'contract_types') =>
-      (await handle.db.execute<{ id: number; name: string }>(sql`select id, name from ${sql.identifier(table)} order by id`)).rows;
-    const districts = await named('districts');
-    const kampala = districts.find((d) => d.name === 'Kampala');
-    if (!kampala) throw new Error('no Kampala district');
-    const cities = (await handle.db.execute<{ name: string; district_id: number }>(sql`select name, district_id from cities order by id`)).rows;
-    const categories = await named('job_categories');
-    const mixLookups: MixLookups = {
-      trades: TRADES.map((t) => t[0]),
-      modifiers: MODIFIERS.filter(Boolean).map((m) => m.trim()),
-      categoryNames: [...new Set(TRADES.map((t) => t[1]))],
-      companyPlaces: COMPANY_PLACES,
-      kampala: kampala.id,
-      districts: districts.map((d) => d.id),
-      categories: categories.map((c) => c.id),
-      functionAreas: (await named('functional_areas')).map((f) => f.id),
-      contractTypes: (await named('contract_types')).map((c) => c.name),
-      cities: cities.map((c) => ({ name: c.name, districtId: c.district_id })),
-    };
+    const { lookups: mixLookups, categories } = await searchLookups(handle.db);
+    const kampala = { id: mixLookups.kampala };
     t0 = Date.now();
-    const mix = await searchMix(handle.db, mixLookups);
+    // The search mix: distinct URLs, so that the anonymous cache answers none of them.
+    const mix = (await distinctSearches(handle.db, mixLookups, { count: MIX_URLS, seed: SEED })).map((p) => `/api/employer/jobs/?${p}`);
     const mixFile = path.join(work, 'search-mix.txt');
     writeFileSync(mixFile, `${mix.join('\n')}\n`);
     const [busy] = (

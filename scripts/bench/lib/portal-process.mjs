@@ -1,8 +1,9 @@
-// The built portal as its own process for a benchmark (bench:web, bench:soak): on the embedded PostgreSQL with the demo
-// data in a throw-away data folder, whatever this shell points the portal at; and stopping a process the benchmark
-// started.
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+// The built portal as its own process for a benchmark (bench:web, bench:soak, bench:pages): on the embedded PostgreSQL
+// with the demo data in a throw-away data folder, or on a kept benchmark database (a DATA_DIR, without demo data),
+// whatever this shell points the portal at; stopping a process the benchmark started; and what the portal's
+// processes cost (CPU time and memory from /proc, Linux only). Types: portal-process.d.mts.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,28 +61,33 @@ export function stopProcess(child, group = false) {
 }
 
 /**
- * Builds what is stale, then starts `node apps/api/dist/server.js` on a free port with the demo data; resolves once it
- * answers. `env`: extra settings. The caller stops it with `stop()` (the data folder goes with it).
+ * Builds what is stale (BENCH_BUILD=0: uses the build as it is, which must exist), then starts
+ * `node apps/api/dist/server.js` on a free port; resolves once it answers. Without `dataDir`: the demo data in a
+ * throw-away data folder, which `stop()` removes. With `dataDir` (a kept benchmark database, whose embedded server
+ * must be stopped): that DATA_DIR with DEMO_DATA=0, left in place. `env`: extra settings.
  */
-export async function startPortal({ env: extra = {}, say }) {
-  buildIfStale((what) => say(`[bench] ${what}`));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+export async function startPortal({ env: extra = {}, say, dataDir: kept }) {
+  if (process.env.BENCH_BUILD === '0') {
+    for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'])
+      if (!existsSync(path.join(root, file))) throw new Error(`BENCH_BUILD=0 and there is no ${file}: build first (npm run build)`);
+  } else buildIfStale((what) => say(`[bench] ${what}`));
+  const dataDir = kept ? path.resolve(kept) : mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   // The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  say(`[bench] starting the portal on ${origin} with demo data in ${dataDir}`);
+  say(`[bench] starting the portal on ${origin} with ${kept ? 'the database (no demo data)' : 'demo data'} in ${dataDir}`);
   const { DATABASE_URL: _db, SMTP_URL: _smtp, JWT_SECRET: _secret, S3_BUCKET: _s3, METRICS_PORT: _metrics, ...env } = process.env;
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...extra },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DEMO_DATA: kept ? '0' : '1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitFor(`${origin}/api/ready`, server, 180_000);
   } catch (err) {
     await stopProcess(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   return {
@@ -90,7 +96,60 @@ export async function startPortal({ env: extra = {}, say }) {
     dataDir,
     stop: async () => {
       await stopProcess(server);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The fields of /proc/<pid>/stat after the command name (the 3rd field, state, is [0]); empty if it has gone. */
+function statFields(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  } catch {
+    return [];
+  }
+}
+
+/** The postmaster of a data folder's embedded PostgreSQL and every process it started (backends, checkpointer, WAL writer, …). */
+export function postgresPids(dataDir) {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return [];
+  const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    // The parent pid is the 4th field, after the command name in parentheses.
+    .filter((d) => Number(statFields(d)[1]) === postmaster)
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+let clockTicks;
+const ticksToMs = (ticks) => {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  return (ticks * 1000) / clockTicks;
+};
+
+/** CPU time (user + system, ms) a process has used so far, its threads included; 0 if it has gone. */
+export function cpuMsOf(pid) {
+  const f = statFields(pid);
+  return f.length ? ticksToMs(Number(f[11]) + Number(f[12])) : 0;
+}
+
+/**
+ * CPU time (ms) a data folder's PostgreSQL has used so far: all its processes, and (through the postmaster's
+ * cutime + cstime) those of its processes that have exited, so a backend that ends during a run is counted too.
+ */
+export function postgresCpuMs(dataDir) {
+  const [postmaster, ...children] = postgresPids(dataDir);
+  if (postmaster === undefined) return 0;
+  const f = statFields(postmaster);
+  const own = f.length ? ticksToMs(Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) : 0;
+  return children.reduce((sum, pid) => sum + cpuMsOf(pid), own);
+}
+
+/** The connection URL of a data folder's running embedded PostgreSQL (its port from postmaster.pid, its password file). */
+export function postgresUrlOf(dataDir) {
+  const lines = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]?.trim()}/postgres`;
 }

@@ -1,5 +1,5 @@
-// Measuring the portal under load (npm run bench:jobs): autocannon in a child process, CPU time per answer of Node
-// and of the PostgreSQL backends, one raw GET as a browser sends it.
+// Measuring the portal under load (bench:jobs, bench:pages): autocannon in a child process (load.mjs), CPU time per
+// answer of an in-process portal and of its PostgreSQL backends, one raw GET as a browser sends it.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -8,16 +8,45 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.js';
 export { freePort } from '../../../apps/api/src/db/embedded.js';
 
-/** Concurrent connections of every run. */
+/** Concurrent connections of a run, unless its plan says otherwise. */
 export const CONNECTIONS = 32;
-export type Load = { rps: number; p50: number; p99: number; total: number; non2xx: number; errors: number; timeouts: number; hits: number; sent: number; next: number };
+/**
+ * What a run measured: answers a second, latency of the 2xx answers (autocannon leaves the others out), answers,
+ * 2xx answers, the rest, cache hits, bytes read for the 2xx answers, requests sent, the list's cursor and length.
+ */
+export type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  hits: number;
+  bytes: number;
+  sent: number;
+  next: number;
+  listLength: number;
+  /** With the plan's groupBy: answers and non-2xx answers by the expression's first group in the path. */
+  groups: Record<string, { answers: number; non2xx: number }>;
+};
 
-export type Plan = { origin: string; paths?: string; path?: string; start?: number; seconds: number; headers: Record<string, string> };
+export type Plan = {
+  origin: string;
+  paths?: string;
+  path?: string;
+  start?: number;
+  seconds: number;
+  headers: Record<string, string>;
+  connections?: number;
+  groupBy?: string;
+};
 
 /** autocannon in a child process, so the load generator never shares the measured server's event loop. */
 export function load(dir: string, plan: Plan): Promise<Load> {
   const planFile = path.join(dir, 'bench-plan.json');
-  writeFileSync(planFile, JSON.stringify({ ...plan, connections: CONNECTIONS }));
+  writeFileSync(planFile, JSON.stringify({ connections: CONNECTIONS, ...plan }));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs'), planFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
