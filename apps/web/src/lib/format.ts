@@ -35,9 +35,18 @@ const INTL_PATTERNS: Record<string, Intl.DateTimeFormatOptions> = {
   'h:mm A': { hour: 'numeric', minute: '2-digit', hour12: true },
 };
 
+// Formatters are costly to build and cheap to use: one per language and pattern.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function intlFormatter(pattern: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${currentLanguage()} ${pattern}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocales(), options)));
+  return formatter;
+}
+
 function format(d: Date, pattern: string): string {
   const intl = currentLanguage() === 'en' ? undefined : INTL_PATTERNS[pattern];
-  if (intl) return new Intl.DateTimeFormat(intlLocales(), intl).format(d);
+  if (intl) return intlFormatter(pattern, intl).format(d);
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'YYYY':
