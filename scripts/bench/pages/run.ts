@@ -13,7 +13,7 @@
 //                                 the catalogue, 10 % browsing, 5 % the home page; 60 / 25 / 15 % English, Kiswahili
 //                                 under /sw, Luganda under /lg) from a fixed seed, walked so that each is requested once
 // Each prints pages/s, p50 and p99 (of the 2xx answers: autocannon leaves the others out), the answers that were not
-// 2xx (the mix: by language too, as /sw and /lg pages answer 404 where the language prefixes are not served), the
+// 2xx (the mix: by language too, so a language whose pages fail shows), the
 // share marked X-Cache: HIT, the bytes of a page as sent (status line, headers and compressed body of the 2xx
 // answers), and CPU ms per answer of the portal's Node process and of its PostgreSQL (all the processes of the data
 // folder's postmaster, from /proc), measured over the run. Judged against the targets (see TARGETS below).

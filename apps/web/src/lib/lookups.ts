@@ -7,6 +7,7 @@ import { api } from './api';
 const DAY = 24 * 60 * 60 * 1000;
 
 function cached<T>(key: string): { data: T; at: number } | undefined {
+  if (typeof window === 'undefined') return undefined; // the server: no storage
   try {
     const raw = window.localStorage.getItem(`lookup:${key}`);
     return raw ? (JSON.parse(raw) as { data: T; at: number }) : undefined;
