@@ -2,12 +2,48 @@
 // CSS, JS, SVG) are compressed on the fly with brotli, or gzip for clients without it. The web build's assets are
 // compressed once at build time and answered pre-compressed by @fastify/static (modules/web), which this leaves alone.
 import type { Transform } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib, { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 
 /** Answers smaller than this go out as they are: the saving would not pay for the work. */
 export const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * Quality 4 (measured in docs/decisions/008): within ~5 % of quality 5-6 on the jobs JSON, and cheap enough that the
+ * cached jobs search keeps far above its 800 answers a second. Quality 11 is for the build.
+ */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding a request accepts (brotli, then gzip), by its Accept-Encoding header. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+
+/**
+ * An answer compressed once, to be kept and sent many times (the page cache, the anonymous list cache), with the
+ * settings @fastify/compress uses on the fly.
+ */
+export function compressOnce(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+}
 
 /**
  * Text types only. Images, PDFs, office documents and `application/octet-stream` (stored files) are either
@@ -81,14 +117,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
     customTypes: COMPRESSIBLE,
-    brotliOptions: {
-      params: {
-        // Quality 4 (measured in docs/decisions/008): within ~5 % of quality 5-6 on the jobs JSON, and cheap enough
-        // that the cached jobs search keeps far above its 800 answers a second. Quality 11 is for the build.
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    },
+    brotliOptions: { params: BROTLI_PARAMS },
     // A streamed page (server rendering) goes out as React writes it, not when the stream ends.
     zlib: streamingZlib,
   });

@@ -4,8 +4,16 @@
 // Nothing here is state another process needs: each process keeps its own copy, at most one TTL (plus one
 // refresh) old. Signed-in callers always get a fresh answer, so what a user just did shows at once.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_THRESHOLD, compressOnce, preferredEncoding } from './compression.js';
 
-type Entry = { body: string; headers: Record<string, string>; storedAt: number; refreshing: boolean };
+type Entry = {
+  body: string;
+  headers: Record<string, string>;
+  /** The body compressed, made on the first hit that asks for each encoding (not on every hit). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  storedAt: number;
+  refreshing: boolean;
+};
 
 /** Headers the handler set that describe the body, replayed with it. */
 const REPLAYED = ['content-type', 'cache-control'] as const;
@@ -43,7 +51,13 @@ export function anonymousResponseCache({ ttlMs, maxEntries, now = () => Date.now
       }
       servedFromCache.add(req);
       // Age lets a browser or proxy honouring max-age count the time the copy already spent here.
-      return reply.headers({ ...hit.headers, age: String(Math.floor(age / 1000)), 'x-cache': 'HIT' }).send(hit.body);
+      reply.headers({ ...hit.headers, age: String(Math.floor(age / 1000)), 'x-cache': 'HIT' });
+      const encoding = Buffer.byteLength(hit.body) >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : 'identity';
+      if (encoding === 'identity') return reply.send(hit.body);
+      // Compressed once and kept: @fastify/compress leaves an answer that already has a Content-Encoding alone.
+      let encoded = hit.encoded[encoding];
+      if (!encoded) hit.encoded[encoding] = encoded = await compressOnce(Buffer.from(hit.body), encoding);
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded);
     },
     /** Route onSend hook: keeps a computed 200 answer; anything else drops the URL's entry. */
     onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -58,7 +72,7 @@ export function anonymousResponseCache({ ttlMs, maxEntries, now = () => Date.now
         if (value !== undefined) headers[name] = String(value);
       }
       entries.delete(req.url);
-      entries.set(req.url, { body: payload, headers, storedAt: now(), refreshing: false });
+      entries.set(req.url, { body: payload, headers, encoded: {}, storedAt: now(), refreshing: false });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageCache, preferredEncoding, type PageRenderer } from './page-cache.js';
+import { preferredEncoding } from '../../lib/compression.js';
+import { pageCache, type PageRenderer } from './page-cache.js';
 import { inlineScriptHashes } from './server-render.js';
 
 /** A renderer that counts its renders and can be held until released. */

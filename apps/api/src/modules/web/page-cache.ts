@@ -5,13 +5,7 @@
 // is in the bytes. Each encoding is made once, when first asked for, and kept with the page. Bounded by bytes and by
 // entries; the least recently stored goes first. One render per key at a time: a crowd arriving at a page nobody has
 // opened yet waits for the same render.
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { promisify } from 'node:util';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+import { compressOnce, type Encoding } from '../../lib/compression.js';
 
 export type CachedPage = {
   status: number;
@@ -110,14 +104,7 @@ export function pageCache({ ttlMs, staleMs, maxEntries, maxBytes, now = () => Da
       if (encoding === 'identity') return page.html;
       let encoded = page.encoded[encoding];
       if (!encoded) {
-        encoded =
-          encoding === 'br'
-            ? await brotli(page.html, {
-                // Quality 4, as the API (decision 008): a page is most often compressed for one visitor (measured on /sw/jobs,
-                // 115 KB: 2.9 ms and 17.9 KB at 4, 5.3 ms and 16.4 KB at 6).
-                params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length },
-              })
-            : await gzipAsync(page.html, { level: 6 });
+        encoded = await compressOnce(page.html, encoding);
         page.encoded[encoding] = encoded;
         // Still the kept copy: its size grew. (A page replaced meanwhile is no longer counted.)
         if (entries.get(key) === page) {
@@ -128,18 +115,4 @@ export function pageCache({ ttlMs, staleMs, maxEntries, maxBytes, now = () => Da
       return encoded;
     },
   };
-}
-
-/** The best encoding a request accepts among those kept (br, then gzip), by its Accept-Encoding header. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
 }

@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { dataSaverRequested, localisedPath, preferredLanguageOfBareUrl, splitLanguagePath } from '@portal/contract';
 import { allowInlineScripts } from '../../lib/security-headers.js';
-import { pageCache, preferredEncoding } from './page-cache.js';
+import { preferredEncoding } from '../../lib/compression.js';
+import { pageCache } from './page-cache.js';
 import { loadServerRenderer } from './server-render.js';
 
 /**

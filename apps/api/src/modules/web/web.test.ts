@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localisedPath, splitLanguagePath } from '@portal/contract';
 import { buildApp, type App } from '../../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import { createCompany, createJob, createUser } from '../../test/factories.js';
 
 // What a browser sends, and what curl or an old client sends.
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -182,6 +183,30 @@ describe('API answers', () => {
     const again = await get('/api/common/districts/', BROWSER, { 'if-none-match': `W/${strong}` });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it("compresses a visitor's kept job list once, and answers each client in the encoding it asks for", async () => {
+    const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    for (let i = 0; i < 6; i += 1) await createJob(t.db, company, { title: `Welder and fabricator number ${i}` });
+    const url = '/api/employer/jobs/?page_size=6&search=welder';
+    const first = await get(url, BROWSER);
+    expect(first.headers['x-cache']).toBeUndefined();
+    const list = JSON.parse(brotliDecompressSync(first.rawPayload).toString()) as { count: number };
+    expect(list.count).toBe(6);
+
+    const hit = await get(url, BROWSER);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(varies(hit)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(hit.rawPayload).toString())).toEqual(list);
+    // The same bytes again: made once and kept.
+    expect((await get(url, BROWSER)).rawPayload.equals(hit.rawPayload)).toBe(true);
+    const gz = await get(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(list);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(list);
   });
 
   it('leaves a small JSON answer uncompressed', async () => {
