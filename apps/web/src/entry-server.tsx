@@ -142,11 +142,13 @@ async function renderIn(url: string, origin: string, api: ServerTransport, langu
 
   const client = newQueryClient();
   const head: ServerHead = { title: SITE_NAME };
+  // One router per request, not per render: building it converts the whole route table.
+  const router = createStaticRouter(handler.dataRoutes, context);
   const app = (routerContext: StaticHandlerContext): ReactNode => (
     <ServerHeadContext.Provider value={head}>
       <SiteOriginContext.Provider value={origin}>
         <Providers client={client}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routerContext)} context={routerContext} hydrate={false} />
+          <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
         </Providers>
       </SiteOriginContext.Provider>
     </ServerHeadContext.Provider>
