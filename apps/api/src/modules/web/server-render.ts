@@ -6,9 +6,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
+import { memoisedTransport, type Transport } from './render-transport.js';
+
+/** How long the renderer reuses an API answer (render-transport.ts): as long as a page is reused (web.routes.ts). */
+const API_ANSWER_TTL_MS = 5_000;
 
 /** What apps/web/src/entry-server.tsx exports (declared here: the API does not compile the web app). */
-type ServerTransport = (request: { method: string; url: string }) => Promise<{ status: number; contentType: string | null; text: string }>;
+type ServerTransport = Transport;
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; title: string; modules: string[]; body: string; state: string };
@@ -113,10 +117,13 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
   };
 
   // The pages' API calls, answered in-process as a visitor would get them (no session on the server).
-  const api: ServerTransport = async ({ method, url }) => {
-    const res = await app.inject({ method: method as 'GET', url });
-    return { status: res.statusCode, contentType: res.headers['content-type']?.toString() ?? null, text: res.body };
-  };
+  const api: ServerTransport = memoisedTransport(
+    async ({ method, url }) => {
+      const res = await app.inject({ method: method as 'GET', url });
+      return { status: res.statusCode, contentType: res.headers['content-type']?.toString() ?? null, text: res.body };
+    },
+    { ttlMs: API_ANSWER_TTL_MS, maxEntries: 2_000 },
+  );
 
   /** Each language's copy of the page, for search engines and the language menu (`hreflang`). */
   const alternates = (origin: string, url: string) => {
