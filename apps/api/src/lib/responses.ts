@@ -1,4 +1,5 @@
-// The error answers a route may give, in the shapes of ARCHITECTURE.md, for the OpenAPI schema of every route
+// The error answers a route may give, in the shapes of docs/architecture.md ("The wire contract"), for the OpenAPI
+// schema of every route
 // (`response: { 200: …, ...errorResponses }`). One map, so every route documents the same shapes.
 import { detailError, fieldErrors } from '@portal/contract';
 
