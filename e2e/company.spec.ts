@@ -1,45 +1,18 @@
 // The employer journey in a real browser on the demo data: a new user becomes an employer, posts a job that the
 // public search finds, a job seeker applies, the employer opens the applicant's profile and accepts; the seeker sees
 // Accepted and a notification. Also editing and deleting jobs, and deactivating and restoring the company.
-import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO } from './support/accounts';
 import { loginAs, newVerifiedUser } from './support/session';
-import { choose, MONTHS, PNG, toast } from './support/forms';
+import { choose, PNG, toast } from './support/forms';
+import { fillJobForm } from './support/jobs';
 
 test.setTimeout(180_000);
 
-/** Picks a date about a month ahead in the deadline's calendar. */
-async function pickDeadline(page: Page, scope: Locator) {
-  const target = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  await scope.getByRole('button', { name: /Submission deadline/ }).click();
-  const day = page.getByRole('button', { name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-}
-
 /** Fills the job form and submits it. */
 async function postJob(page: Page, title: string) {
-  await page.goto('/company-post-job');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create new job' })).toBeVisible();
-  const form = page.getByRole('main');
-  await form.getByLabel(/^Job title/).fill(title);
-  await choose(page, form, /^Location/, 'Kampala');
-  await choose(page, form, /^Job category/, 'Welding & Fabrication');
-  await choose(page, form, /^Function area/, 'Installation & Maintenance');
-  await choose(page, form, /^Contract type/, 'Full Time');
-  await form.getByLabel(/^Available positions/).fill('2');
-  await form.getByLabel(/^Minimum pay/).fill('600000');
-  await form.getByLabel(/^Maximum pay/).fill('900000');
-  await pickDeadline(page, form);
-  for (const [name, text] of [
-    ['Job description', 'Weld steel frames for roofing and gates in our Kampala workshop.'],
-    ['Qualifications', 'A certificate in welding and fabrication.'],
-    ['Application procedure', 'Apply through the portal with your CV.'],
-  ] as const) {
-    await form.getByRole('textbox', { name }).click();
-    await page.keyboard.type(text);
-  }
-  await form.getByRole('button', { name: 'Post Job' }).click();
+  await fillJobForm(page, title, 'Weld steel frames for roofing and gates in our Kampala workshop.');
+  await page.getByRole('main').getByRole('button', { name: 'Post Job' }).click();
   await toast(page, 'Job posted');
   await expect(page).toHaveURL(/\/company-manage-job$/);
 }

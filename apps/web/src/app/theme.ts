@@ -53,6 +53,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': '#6c757d',
     // Title text of green "light" alerts: green-9 on green-1 is only 3.8:1.
     '--mantine-color-green-light-color': '#1e6b30',
+    // … and of yellow ones (the fee-phrase warnings): yellow-9 on the light yellow is 2.7:1, this is 7.2:1.
+    '--mantine-color-yellow-light-color': '#7a4300',
   },
   dark: {},
 });

@@ -4,12 +4,15 @@
  */
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { cssVariablesResolver, theme } from '@/app/theme';
+import { OnDemandHosts } from '@/lib/onDemand';
+// The on-demand chunks, loaded with the test file: their first import inside a test would count against its time.
+import '@/lib/confirmHost';
+import '@/lib/toasts';
 
 // jsdom has no layout: Mantine asks for these. (env="test" below turns off its transitions and portals.)
 if (typeof window !== 'undefined') {
@@ -32,8 +35,9 @@ export function renderWithApp(ui: ReactNode) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          {/* As in the signed-in layout: the manage tables' delete confirmations open through it. */}
-          <ModalsProvider>{children}</ModalsProvider>
+          {/* As in the app's providers (app/providers.tsx): toasts and confirmations mount on first use. */}
+          <OnDemandHosts />
+          {children}
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>

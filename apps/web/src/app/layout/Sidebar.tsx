@@ -5,8 +5,6 @@
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useId } from 'react';
 import { Button, Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -99,23 +97,21 @@ export function AccountLayout() {
   }, [pathname, closeDrawer]);
 
   return (
-    <ModalsProvider labels={{ confirm: t('common.confirm'), cancel: t('common.cancel') }}>
-      <div className={classes.shell}>
-        <div className={classes.menuBar}>
-          <Button variant="default" leftSection={<MenuIcon />} onClick={drawer.open} aria-haspopup="dialog" aria-expanded={opened}>
-            {t('sidebar.menu')}
-          </Button>
-        </div>
-        <div className={classes.side}>
-          <SidebarContent session={session} picture={picture} />
-        </div>
-        <div className={classes.page}>
-          <Outlet />
-        </div>
-        <Drawer opened={opened} onClose={drawer.close} title={t('sidebar.myAccount')} position="left" size={300} closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}>
-          <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
-        </Drawer>
+    <div className={classes.shell}>
+      <div className={classes.menuBar}>
+        <Button variant="default" leftSection={<MenuIcon />} onClick={drawer.open} aria-haspopup="dialog" aria-expanded={opened}>
+          {t('sidebar.menu')}
+        </Button>
       </div>
-    </ModalsProvider>
+      <div className={classes.side}>
+        <SidebarContent session={session} picture={picture} />
+      </div>
+      <div className={classes.page}>
+        <Outlet />
+      </div>
+      <Drawer opened={opened} onClose={drawer.close} title={t('sidebar.myAccount')} position="left" size={300} closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}>
+        <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
+      </Drawer>
+    </div>
   );
 }

@@ -7,7 +7,6 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
 import { errorMessage } from '../api';
@@ -19,6 +18,7 @@ import { Pager } from './Pager';
 import { LoadError } from './QueryState';
 import { PageSizeSelect, TableSkeleton } from './table';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { openConfirm } from '../confirm';
 
 /** Page and page size of a managed table; after a delete empties the last page, it steps back one. */
 export function usePaging(initialSize = PAGE_SIZE_DEFAULT) {
@@ -218,7 +218,7 @@ export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { no
 
 /** The spec's delete confirmations ("Delete Training!" … Cancel / Remove), naming the row under the message. */
 export function confirmDelete({ title, message, name, onConfirm }: Pick<DeleteTexts, 'title' | 'message'> & { name: string; onConfirm: () => void }) {
-  modals.openConfirmModal({
+  openConfirm({
     title: translateServerMessage(title),
     children: (
       <Stack gap="xs">

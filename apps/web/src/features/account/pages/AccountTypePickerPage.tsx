@@ -1,5 +1,4 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobSeeker } from '@portal/contract';
@@ -9,6 +8,7 @@ import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
 import { t } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 const JOB_SEEKERS_PATH = '/api/job_seekers/jobseekers/';
 const DEACTIVATED = 'Job seeker account deactivated.';
@@ -39,7 +39,7 @@ function JobSeekerCard({ held }: { held: boolean }) {
   const deactivate = useDeactivateJobSeeker();
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('account.deactivateYourJobSeeker'),
       children: <Text>{t('account.yourProfileAndCv')}</Text>,
       labels: { confirm: t('account.deactivate'), cancel: t('saved.keep') },

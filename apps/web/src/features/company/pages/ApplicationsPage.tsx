@@ -2,7 +2,6 @@ import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Anchor, Blockquote, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, DECISION_MESSAGES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication, type EmployerDecision } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
@@ -16,6 +15,7 @@ import { useCompanyApplications, useDecideApplication } from '../api/application
 import { useMyCompany } from '../api/companies';
 import { seekerProfilePath } from '../components/SeekerCard';
 import { t } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -105,7 +105,7 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
   const change = (value: string | null) => {
     if (!isDecision(value) || value === row.status) return;
     const verb = decisionVerb()[value];
-    modals.openConfirmModal({
+    openConfirm({
       title: verb.title,
       centered: true,
       closeButtonProps: { 'aria-label': t('common.close') },

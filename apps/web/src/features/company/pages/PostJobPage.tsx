@@ -2,7 +2,6 @@
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { DatePickerInput } from '@mantine/dates';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, FEE_WARNING_TO_COMPANY, feeScamPhrases, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
@@ -18,6 +17,7 @@ import { RequireCompany } from '../components/RequireCompany';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 type JobValues = {
   title: string;
@@ -147,7 +147,7 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
         );
       // The fee-scam check (issue 14) warns before publishing; the company may still post, and the Ministry reviews it.
       if (feeScamPhrases(values.title, values.description, values.qualifications, values.application_procedure).length === 0) return send();
-      modals.openConfirmModal({
+      openConfirm({
         title: t('company.postAnAdvertThat'),
         centered: true,
         closeButtonProps: { 'aria-label': t('common.close') },

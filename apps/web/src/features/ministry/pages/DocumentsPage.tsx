@@ -2,7 +2,6 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, FileInput, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { fileProblem, type EmployerFramework, type Policy } from '@portal/contract';
 import { ApiError, firstMessage } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
@@ -14,6 +13,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useDocuments, useDocumentWrite, type DocumentKind } from '../api/ministry';
 import { t } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 type Row = { id: number; title: string; url: string };
 const rowsOf = (items: (Policy | EmployerFramework)[] | undefined): Row[] =>
@@ -78,7 +78,7 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
   const { title, one } = kinds()[kind];
   const headingId = `${kind}-title`;
   const withdraw = (row: Row) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('ministry.withdraw', { title: row.title }),
       centered: true,
       closeButtonProps: { 'aria-label': t('common.close') },

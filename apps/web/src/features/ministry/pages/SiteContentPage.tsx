@@ -2,7 +2,6 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ManagedTestimonial, Partner } from '@portal/contract';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
@@ -13,6 +12,7 @@ import { PageLoader } from '@/lib/ui/PageLoader';
 import { useContentWrite, useManagedTestimonials, usePartners, type PartnerValues, type TestimonialValues } from '../api/ministry';
 import { PartnerForm, TestimonialForm } from '../components/ContentForms';
 import { t } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 type Editing = { kind: 'partner'; row?: Partner } | { kind: 'testimonial'; row?: ManagedTestimonial } | null;
 
@@ -30,7 +30,7 @@ export function SiteContentPage() {
   const close = () => setEditing(null);
   const remove = (kind: 'partner' | 'testimonial', id: number, name: string) => {
     const mutation = kind === 'partner' ? removePartner : removeTestimonial;
-    modals.openConfirmModal({
+    openConfirm({
       title: t('ministry.remove', { name }),
       centered: true,
       closeButtonProps: { 'aria-label': t('common.close') },

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -14,6 +13,7 @@ import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { useApplications, useCancelApplication } from '../api/applications';
 import { t } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 /** /jobs-applied-job (spec 001 "Applied Jobs"): the seeker's applications, server-paged, with cancel. */
 export function AppliedJobsPage() {
@@ -24,7 +24,7 @@ export function AppliedJobsPage() {
   const cancel = useCancelApplication();
 
   const confirmCancel = (a: JobApplication) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('applied.confirmTitle'),
       children: <Text>{t('applied.confirmText', { title: a.title, company: a.company })}</Text>,
       labels: { confirm: t('applied.cancelApplication'), cancel: t('saved.keep') },

@@ -1,5 +1,4 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { SKILLS_MESSAGES, type MySkillsApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
@@ -12,6 +11,7 @@ import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 import { useMyCompetitionApplications, useWithdrawCompetitionApplication } from '../api/myCompetitions';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
+import { openConfirm } from '@/lib/confirm';
 
 const competitionPath = (id: number) => `/competition-detail/${id}`;
 
@@ -23,7 +23,7 @@ export function MyCompetitionsPage() {
   const withdraw = useWithdrawCompetitionApplication();
 
   const confirmWithdraw = (a: MySkillsApplication) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('seeker.withdrawThisApplication'),
       children: (
         <Text>

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Table.layer.css';
 import { useEffect } from 'react';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { MOBILE_BREAKPOINT_PX, SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -15,6 +14,7 @@ import { JobLink, ViewJobButton } from '../../components/JobLink';
 import { SeekerListPage, countHeading } from '../../components/SeekerListPage';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { t } from '@/lib/i18n';
+import { openConfirm } from '@/lib/confirm';
 
 const REMOVE_FAILED = 'saved.removeFailed';
 
@@ -36,7 +36,7 @@ export function SavedJobsPage() {
   }, [emptyPage, lastPage, setPaging]);
 
   const confirmRemove = (job: FavoriteJob) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t('saved.confirmTitle'),
       children: (
         <Text>{t('saved.confirmText', { title: job.title, company: job.company })}</Text>
