@@ -43,6 +43,8 @@ export default defineConfig({
       DEMO_DATA: '1',
       ACCESS_TOKEN_TTL: '4',
       LOG_LEVEL: 'warn',
+      // The browser tests' API helper registers its accounts as visitors of many addresses (support/session.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -2,5 +2,6 @@
 import path from 'node:path';
 import { buildIfStale } from './lib/build-if-stale.mjs';
 
-buildIfStale((what) => console.log(`[portal] ${what}`));
+// stderr: stdout is the server's JSON log.
+buildIfStale((what) => console.error(`[portal] ${what}`));
 await import(path.resolve(import.meta.dirname, '../apps/api/dist/server.js'));

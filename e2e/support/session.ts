@@ -55,7 +55,9 @@ export async function expireAccessToken(page: Page) {
 /** Registers an account through the API and activates it with the link of the mail it receives. */
 export async function newVerifiedUser(request: APIRequestContext, prefix: string, password = 'Carpentry#2026') {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ug`;
-  const res = await request.post('/api/account/register/', { multipart: { username: email, email, password } });
+  // Each as a visitor of its own (the test server trusts 127.0.0.1 as a proxy): registrations are limited per address.
+  const visitor = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const res = await request.post('/api/account/register/', { multipart: { username: email, email, password }, headers: { 'x-forwarded-for': visitor } });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(email);
   const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];

@@ -21,7 +21,8 @@ function newest(paths) {
   return t;
 }
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
+// The builds' output to stderr: `npm start`'s stdout is the server's JSON log.
+const run = (cmd) => execSync(cmd, { cwd: root, stdio: ['inherit', 2, 'inherit'] });
 
 /** `say` prints what is being built (e.g. "[portal] building the web app"). */
 export function buildIfStale(say) {

@@ -1,21 +1,23 @@
 // buildApp(deps): the whole API in one place. Every module is listed here by hand.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { authentication } from './lib/auth.js';
 import { installCompression } from './lib/compression.js';
-import { frameworkErrors, installErrorHandlers } from './lib/errors.js';
+import { clientErrors, frameworkErrors, installErrorHandlers } from './lib/errors.js';
 import { healthRoutes } from './lib/health.js';
 import { mediaRoutes } from './lib/media.js';
 import { installMetrics, type PortalGauges } from './lib/metrics.js';
 import { multipartBodies } from './lib/multipart.js';
 import { ownerFirst } from './lib/ownership.js';
+import { requestIdOf } from './lib/request-context.js';
+import { RequestLog, withRedactedRequests } from './lib/request-log.js';
 import { installPrivateNoStore } from './lib/http-cache.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { signedFileRoutes } from './lib/signed-files.js';
+import { refuseNulCharacters } from './lib/validation.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { tokenUserState } from './modules/account/account.service.js';
 import { careerRoutes } from './modules/careers/careers.routes.js';
@@ -34,31 +36,26 @@ function trustedProxies(trust: false | number | string[]) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** A caller's X-Request-Id is kept when it is a plain token (a balancer's or a proxy's), else one is made. */
-const requestIdOf = (req: { headers: Record<string, string | string[] | undefined> }) => {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
-};
-
 export async function buildApp(
   deps: AppDeps,
   opts: {
     logger?: FastifyServerOptions['logger'];
-    /** One log line per request (with its id, route, status and time); off keeps a person's console readable. */
+    /** One log line per request (lib/request-log.ts); off keeps a person's console readable. */
     requestLogs?: boolean;
     /** Prometheus metrics of the requests and the portal (lib/metrics.ts); served by server.ts on METRICS_PORT. */
     metrics?: PortalGauges;
   } = {},
 ) {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    logController: new LogController({ disableRequestLogging: !(opts.requestLogs ?? true), requestIdLogLabel: 'request_id' }),
+    logger: withRedactedRequests(opts.logger ?? false),
+    logController: new RequestLog(opts.requestLogs ?? true),
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
     // Nobody unless TRUST_PROXY says so: a client must not choose the address the login limiter counts.
     trustProxy: trustedProxies(deps.config.trustProxy ?? false),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
@@ -77,6 +74,8 @@ export async function buildApp(
   // Before any route is declared: it hooks every route as it is added (the web build's static files included).
   await installCompression(app);
   await app.register(multipartBodies);
+  // After the multipart plugin: its hook makes the body this one checks.
+  refuseNulCharacters(app);
   await app.register(authentication, { tokens: deps.tokens, userState: (userId) => tokenUserState(deps.db, userId) });
   ownerFirst(app);
 

@@ -1,10 +1,10 @@
 // TRUST_PROXY: who may say who the client is (issue 12: a client must not choose the address the login limiter counts);
-// the settings several instances need to agree on (issue 16).
+// the settings several instances need to agree on (issue 16); an empty variable is an unset one (issue 28).
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseTrustProxy } from './config.js';
+import { loadConfig, parseTrustProxy, SETTING_NAMES } from './config.js';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -45,5 +45,34 @@ describe('the settings of many instances (issue 16)', () => {
     });
     expect(() => loadConfig({ ...base(), DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ ...base(), SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+});
+
+describe('an empty variable is an unset one (issue 28)', () => {
+  const dataDir = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-config-')) });
+
+  it('reads every setting left empty (or blank) as if it were not set', () => {
+    const env = dataDir();
+    // DATA_DIR stays set: unset, it would be ./data in the test's working directory.
+    const settings = SETTING_NAMES.filter((name) => name !== 'DATA_DIR');
+    expect(settings).toEqual(expect.arrayContaining(['SMTP_URL', 'PUBLIC_URL', 'CONTACT_EMAIL', 'S3_ENDPOINT', 'METRICS_PORT', 'DATABASE_URL']));
+    const unset = loadConfig(env);
+    expect(loadConfig({ ...env, ...Object.fromEntries(settings.map((name) => [name, ''])) })).toEqual(unset);
+    expect(loadConfig({ ...env, ...Object.fromEntries(settings.map((name) => [name, '  '])) })).toEqual(unset);
+  });
+
+  it('still refuses a value that is given and wrong', () => {
+    expect(() => loadConfig({ ...dataDir(), SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    // An empty JWT_SECRET is a missing one: with DATABASE_URL the server still refuses to start without it.
+    expect(() => loadConfig({ ...dataDir(), DATABASE_URL: 'postgres://portal@db/portal', JWT_SECRET: '' })).toThrow(/JWT_SECRET: required/);
+  });
+});
+
+describe('METRICS_HOST (issue 28)', () => {
+  const dataDir = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-config-')) });
+
+  it('binds the metrics to this machine unless told, whatever HOST the public port has', () => {
+    expect(loadConfig({ ...dataDir(), HOST: '0.0.0.0', METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ ...dataDir(), HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
   });
 });

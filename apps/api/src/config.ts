@@ -29,6 +29,9 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   // Prometheus metrics on their own port (never the public one); unset: off.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The address the metrics port listens on: this machine only unless told (the metrics say how busy the portal is, and
+  // nobody but Prometheus should read them); HOST is the public port's.
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   // How long a SIGTERM'd instance keeps serving while /api/ready says 503, before it closes.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -95,6 +98,8 @@ export type Config = {
   /** S3_*: where uploads go; null = the local disk (mediaDir). */
   s3: { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean } | null;
   metricsPort: number | undefined;
+  /** METRICS_HOST: the address the metrics port binds to (default 127.0.0.1), never HOST. */
+  metricsHost: string;
 };
 
 /** Reads the secret from the environment, or from `$DATA_DIR/jwt-secret` (generated on the first start). */
@@ -107,8 +112,19 @@ function loadSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** Every variable the configuration reads (the deploy test checks compose.yaml's against them). */
+export const SETTING_NAMES = Object.keys(envSchema.shape) as ReadonlyArray<keyof typeof envSchema.shape>;
+
+/**
+ * An empty (or blank) variable is an unset one, for every setting: `SMTP_URL=` in an env file, or compose's
+ * `${SMTP_URL:-}`, means "no SMTP" rather than an invalid URL.
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -142,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
   };
 }

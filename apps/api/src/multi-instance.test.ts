@@ -12,6 +12,7 @@ import { createServer, connect as tcpConnect, type Server, type Socket } from 'n
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './db/embedded.js';
 import { multipart, PNG_1PX } from './test/multipart.js';
@@ -63,13 +64,18 @@ async function databaseRelay(target: { host: string; port: number }) {
   };
 }
 
-type Instance = { child: ChildProcess; base: string; output: () => string };
+/** `stdout`: what the instance wrote there alone (its JSON log); `output`: stdout and stderr together. */
+type Instance = { child: ChildProcess; base: string; output: () => string; stdout: () => string };
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' } });
   let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  let stdout = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString();
+    stdout += d.toString();
+  });
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const deadline = Date.now() + 120_000;
   while (!out.includes('serving on')) {
@@ -77,7 +83,7 @@ async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
     if (Date.now() > deadline) throw new Error(`an instance did not start:\n${out}`);
     await sleep(100);
   }
-  return { child, base: `http://127.0.0.1:${port}`, output: () => out };
+  return { child, base: `http://127.0.0.1:${port}`, output: () => out, stdout: () => stdout };
 }
 
 const stopped = (child: ChildProcess) =>
@@ -136,6 +142,8 @@ describe('two instances on one database and one bucket', () => {
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
       SHUTDOWN_DRAIN_MS: '200',
+      // The test plays the proxy: each registration says its client's address (10 an hour per address, issue 28).
+      TRUST_PROXY: '127.0.0.1',
     };
     // Both at once on the empty database: the migrations run once, under their lock.
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
@@ -185,7 +193,8 @@ describe('two instances on one database and one bucket', () => {
     const picture = ((await upload.json()) as { profile_pic: string }).profile_pic;
     const served = await fetch(`${a.base}${picture.replace(PUBLIC_URL, '')}`);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1PX);
+    // Stored re-encoded (issue 28): the same picture, not the same bytes.
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     // Logout on A ends the session on B.
     expect((await post(a.base, '/api/account/logout', { refresh_token: rotated.refresh })).status).toBe(200);
@@ -193,7 +202,7 @@ describe('two instances on one database and one bucket', () => {
 
     // Twenty registrations spread over both: twenty mails, none twice (both mail workers poll the one outbox).
     const addresses = Array.from({ length: 20 }, (_, i) => `once-${i}-${randomBytes(3).toString('hex')}@example.ug`);
-    await Promise.all(addresses.map((email, i) => post((i % 2 ? a : b).base, '/api/account/register/', { username: email, password: 'Masonry#2026' })));
+    await Promise.all(addresses.map((email, i) => post((i % 2 ? a : b).base, '/api/account/register/', { username: email, password: 'Masonry#2026' }, { 'x-forwarded-for': `10.9.0.${i}` })));
     const count = () => smtp.received.filter((m) => addresses.some((x) => m.to.includes(x))).length;
     await until('twenty mails', async () => count(), (n) => n >= 20);
     await sleep(2_500); // two more polls of each worker: nothing more may come
@@ -208,14 +217,28 @@ describe('two instances on one database and one bucket', () => {
     await until('A not ready', () => ready(a), (s) => s === 503, 15_000);
     await until('B not ready', () => ready(b), (s) => s === 503, 15_000);
     expect((await fetch(`${a.base}/api/health`)).status).toBe(200);
+    // The mail worker polls every second: its failures begin an outage, warned of once (issue 28) …
+    for (const instance of [a, b]) await until('the outage logged', async () => instance.output(), (out) => out.includes('the database does not answer'), 15_000);
+    await sleep(2_500); // … and not again at the next polls
     await relay.restore();
     await until('A ready', () => ready(a), (s) => s === 200, 15_000);
     await until('B ready', () => ready(b), (s) => s === 200, 15_000);
     expect((await fetch(`${b.base}/api/common/districts/`)).status).toBe(200);
+    // One warning when the outage began, one line when it ended.
+    for (const instance of [a, b]) {
+      await until('the end of the outage logged', async () => instance.output(), (out) => out.includes('the database answers again'), 15_000);
+      expect(instance.output().match(/the database does not answer/g)).toHaveLength(1);
+      expect(instance.output().match(/the database answers again/g)).toHaveLength(1);
+    }
 
     // SIGTERM: each drains and exits 0.
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');
     expect(await Promise.all([stopped(a.child), stopped(b.child)])).toEqual([0, 0]);
+    // stdout is the JSON log alone: the start-up lines, warnings and the drain went to stderr (issue 28).
+    for (const instance of [a, b]) {
+      const lines = instance.stdout().split('\n').filter(Boolean);
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    }
   });
 });

@@ -1,14 +1,14 @@
-// Entry: config → database → migrations (unless MIGRATE_ON_START=0) → lookups (→ demo data) → listen. Stops cleanly
-// on SIGINT, and after draining on SIGTERM (lib/shutdown.ts).
+// Entry: config → database → migrations (with MIGRATE_ON_START=0: a check that they were applied) → lookups (→ demo
+// data) → listen. Stops cleanly on SIGINT, and after draining on SIGTERM (lib/shutdown.ts).
 import type { Server } from 'node:http';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase, runMigrations } from './db/client.js';
+import { assertMigrated, openDatabase, runMigrations } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { loadLookups } from './db/seed/lookups.js';
 import { seedDemo } from './db/seed/demo.js';
-import { newReadiness } from './lib/health.js';
+import { databaseAnswers, databaseOutageLog, newReadiness } from './lib/health.js';
 import { describeError } from './lib/loggable-error.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
 import { gracefulShutdown } from './lib/shutdown.js';
@@ -21,7 +21,9 @@ import { serveMetrics } from './lib/metrics.js';
 import { configuredStorage } from './lib/s3-storage.js';
 import { tokenService } from './lib/tokens.js';
 
-const say = (line: string) => process.stdout.write(`${line}\n`);
+// stdout is the JSON log (one line per request, lib/request-log.ts): the plain lines for a person (start-up, the demo
+// accounts, mail printed without SMTP, the background work's warnings) go to stderr, never mixed into it.
+const say = (line: string) => process.stderr.write(`${line}\n`);
 
 // React (the server renderer of the public pages) runs its production build unless told otherwise: the
 // development build checks every render and is several times slower.
@@ -47,7 +49,13 @@ async function main() {
     },
   });
   // Started below; a signal may come before they are.
-  const running: { mail?: ReturnType<typeof startMailWorker>; scheduler?: Scheduler; app?: Awaited<ReturnType<typeof buildApp>>; metrics?: Server } = {};
+  const running: {
+    mail?: ReturnType<typeof startMailWorker>;
+    scheduler?: Scheduler;
+    app?: Awaited<ReturnType<typeof buildApp>>;
+    metrics?: Server;
+    outage?: ReturnType<typeof databaseOutageLog>;
+  } = {};
   const shutdown = gracefulShutdown({
     readiness,
     drainMs: config.shutdownDrainMs,
@@ -56,6 +64,7 @@ async function main() {
       { name: 'metrics', run: async () => running.metrics?.close() },
       { name: 'mail', run: async () => running.mail?.stop() },
       { name: 'scheduler', run: async () => running.scheduler?.stop() },
+      { name: 'outage log', run: async () => running.outage?.stop() },
       { name: 'database', run: () => database.close() },
     ],
     log,
@@ -64,7 +73,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Without migrating here, a database the deploy forgot to migrate is refused with the step to take.
   if (config.migrateOnStart) await runMigrations(database);
+  else await assertMigrated(database);
   await loadLookups(database.db);
   // Uploads in the S3 bucket when one is configured (every instance sees every file), else on this machine's disk.
   const storage = configuredStorage(config);
@@ -84,12 +95,15 @@ async function main() {
   // them now (after the demo data, so they count it). Not fatal: a request that finds none computes them itself.
   await ensurePortalStats(database.db).catch((err: unknown) => log.warn(`home page figures: ${describeError(err)}`));
 
+  // The mail worker polls every second: during a database outage, one warning when it starts and one when it ends.
+  const outage = databaseOutageLog({ answers: () => databaseAnswers(database.db), log });
+  running.outage = outage;
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
-  running.mail = startMailWorker(database.db, send, (err) => log.warn(`mail: ${describeError(err)}`));
+  running.mail = startMailWorker(database.db, send, (err) => void outage.failed('mail', err));
   const scheduler = await startScheduler(
     database.pool,
     scheduledTasks(database.db, { publicUrl: config.publicUrl }),
-    (err) => log.warn(`scheduled job: ${describeError(err)}`),
+    (err) => void outage.failed('scheduled job', err),
   );
   running.scheduler = scheduler;
   const app = await buildApp(
@@ -99,7 +113,7 @@ async function main() {
       storage,
       tokens: tokenService(config.jwtSecret, config.tokenTtl),
       files: fileSigner(config.jwtSecret, config.publicUrl),
-      runTaskNow: (task) => void scheduler.runNow(task).catch((err: unknown) => log.warn(`${task}: ${describeError(err)}`)),
+      runTaskNow: (task) => void scheduler.runNow(task).catch((err: unknown) => outage.failed(task, err)),
       readiness,
     },
     {
@@ -110,9 +124,9 @@ async function main() {
   );
   running.app = app;
   if (config.metricsPort) {
-    const metricsServer = await serveMetrics(app, config.metricsPort, config.host);
+    const metricsServer = await serveMetrics(app, config.metricsPort, config.metricsHost);
     running.metrics = metricsServer;
-    say(`[portal] Prometheus metrics on port ${config.metricsPort} (/metrics)`);
+    say(`[portal] Prometheus metrics on ${config.metricsHost}:${config.metricsPort} (/metrics)`);
   }
   await app.listen({ port: config.port, host: config.host });
   say(`[portal] serving on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);

@@ -41,6 +41,8 @@ export type RenderResult =
       body: string;
       /** The script element carrying the query cache and router state; goes after #root. */
       state: string;
+      /** The matched route's pattern without the language prefix (`/job-detail/:id`): what the server counts it under. */
+      route: string;
     };
 
 // One route handler per language: each language's pages live under its own prefix (`/sw/jobs`), React Router's
@@ -184,5 +186,6 @@ async function renderIn(url: string, origin: string, api: ServerTransport, langu
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
 
-  return { kind: 'page', status: notFound ? 404 : 200, title: head.title, modules, body, state };
+  const route = `/${context.matches.map((m) => m.route.path?.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return { kind: 'page', status: notFound ? 404 : 200, title: head.title, modules, body, state, route };
 }

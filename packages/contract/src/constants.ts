@@ -31,6 +31,16 @@ export const UPLOAD_LIMITS = {
   document: 3 * 1024 * 1024,
 } as const;
 
+/**
+ * Pictures (issue 28): what the server refuses by the size its header declares, before decoding it (a few KB of
+ * PNG can declare 400 megapixels, and every phone showing it would decode them), and the longest side it stores.
+ */
+export const PICTURE_LIMITS = {
+  maxSide: 4096,
+  maxPixels: 16_000_000,
+  storedLongSide: 1600,
+} as const;
+
 /** Lifetimes, in seconds. */
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;

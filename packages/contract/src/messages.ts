@@ -1,3 +1,5 @@
+import { PICTURE_LIMITS } from './constants.js';
+
 /** User-facing text from the spec (spelling slips corrected), used by both sides. */
 export const ACCOUNT_MESSAGES = {
   accountDeleted: 'Your account and your personal data have been deleted.',
@@ -33,6 +35,9 @@ export const FIELD_MESSAGES = {
   usernameTaken: 'A user with that username already exists.',
   imageOnly: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   fileTooLarge: 'The file is too large.',
+  pictureTooLarge: `The picture is too large. It may be at most ${PICTURE_LIMITS.maxSide} pixels on a side and ${PICTURE_LIMITS.maxPixels / 1_000_000} megapixels.`,
+  /** DRF's wording: PostgreSQL text cannot hold U+0000, so no field, query or path may carry it. */
+  nulCharacter: 'Null characters are not allowed.',
 } as const;
 
 /** The job form's answers about the caller's company and the chosen lists (the server checks them against the database). */
@@ -58,3 +63,22 @@ export const PROFILE_MESSAGES = {
 
 /** The company form's answer about the chosen categories. */
 export const COMPANY_MESSAGES = { noSuchCategory: 'Choose company categories from the list.' } as const;
+
+/** The answer (503, with Retry-After) while the database or the file store is unreachable (issue 28). */
+export const SERVICE_MESSAGES = {
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+} as const;
+
+/**
+ * The `detail` of a 429 from the limits on mail and posting (issue 28); the `Retry-After` header says when to try
+ * again. The mail sent to one address by registration, resend and reset has no message: those answer as if sent.
+ */
+export const LIMIT_MESSAGES = {
+  registrations: 'Too many accounts have been created from this network. Please try again later.',
+  reports: 'You have sent the most reports allowed in a day. Please try again later.',
+  posts: 'You have posted the most allowed in a day. Please try again later.',
+  applications: 'You have sent the most applications allowed in a day. Please try again later.',
+  decisions: 'This applicant has been sent the most updates allowed in a day. Please try again later.',
+  companyInvitations: 'Your company has sent the most invitations allowed in a day. Please try again later.',
+  seekerInvitation: 'Your company has invited this candidate in the past week. You can invite them again later.',
+} as const;

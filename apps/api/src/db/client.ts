@@ -7,6 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { startEmbeddedPostgres, type Supervision } from './embedded.js';
+import { PORTAL_TIME_ZONE } from '../lib/dates.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** The SQLSTATE of a failed query (Drizzle wraps the driver's error, which carries the code, as its cause). */
@@ -32,13 +33,14 @@ export type DatabaseHandle = { db: Database; pool: pg.Pool; url: string; close: 
 /**
  * The settings every session of the portal's role runs with, kept as the role's defaults (ALTER ROLE … SET, applied
  * by runMigrations) rather than as connection options, which a pooler such as PgBouncer in transaction mode does not
- * pass on. TimeZone: Uganda's clock for current_date and now()::date, whatever the server's default (a job closes at
- * the end of its deadline day in Kampala). random_page_cost: the working set is in memory (or on SSD), where an index
+ * pass on. TimeZone: Uganda's clock for what a person reads from SQL (psql, logs); no query depends on it, since a
+ * server connection behind PgBouncer keeps the zone it was opened with: every date rule names Kampala's zone itself
+ * (lib/dates.ts, issue 28). random_page_cost: the working set is in memory (or on SSD), where an index
  * page costs about what a sequential one does; at the default 4 the planner preferred reading the whole job_search
  * table to its GIN and filter indexes for searches matching a few percent of it (decision 006). jit: compiling a plan
  * costs tens of milliseconds, more than any query of this app runs.
  */
-export const SESSION_DEFAULTS = { TimeZone: 'Africa/Kampala', random_page_cost: '1.1', jit: 'off' } as const;
+export const SESSION_DEFAULTS = { TimeZone: PORTAL_TIME_ZONE, random_page_cost: '1.1', jit: 'off' } as const;
 
 /** The advisory lock migrations and the demo seeding take, so instances starting together take turns. */
 export const SETUP_LOCK = 7224001;
@@ -78,6 +80,25 @@ export async function runMigrations({ db }: { db: Database }): Promise<void> {
       await tx.execute(sql.raw(`set ${name} = '${value}'`));
     }
   });
+}
+
+/**
+ * For a process that does not migrate (an instance started with MIGRATE_ON_START=0, the create-user command): refuses
+ * a database the migrations have not reached, or not all of them, with the step to take instead of the first query's
+ * `relation "groups" does not exist`. Drizzle's bookkeeping table (runMigrations above) says what has been applied.
+ */
+export async function assertMigrated({ db }: { db: Database }): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  const [bookkeeping] = (await db.execute<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)).rows;
+  let lastApplied = 0;
+  if (bookkeeping?.name) {
+    const [last] = (await db.execute<{ created_at: string | null }>(sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`)).rows;
+    lastApplied = Number(last?.created_at ?? 0);
+  }
+  const pending = migrations.filter((migration) => migration.folderMillis > lastApplied).length;
+  if (pending === 0) return;
+  const state = lastApplied === 0 ? 'the database has no migrations applied' : `the database lacks ${pending} of ${migrations.length} migrations`;
+  throw new Error(`${state}: run \`npm run db:migrate\` first (\`node apps/api/dist/migrate-cli.js\` in the image), or start with MIGRATE_ON_START=1`);
 }
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };

@@ -26,7 +26,7 @@ type Running = { child: ChildProcess; port: number; output: () => string; viaRun
 /** Starts the real server (src/server.ts through tsx), optionally as another OS user. */
 async function startServer(dataDir: string, asUser?: string): Promise<Running> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '300' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '300', TRUST_PROXY: '127.0.0.1' };
   delete env.DATABASE_URL;
   const node = [process.execPath, '--import', 'tsx', 'src/server.ts'];
   const child = asUser
@@ -72,10 +72,13 @@ async function stopCleanly(server: Running, dir: string, signal: NodeJS.Signals)
   expect(existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
 }
 
+let visitors = 0;
+/** Registers an account, each as a visitor of its own address (registrations are limited per address). */
 async function register(port: number, username: string): Promise<number> {
+  visitors++;
   const res = await fetch(`http://127.0.0.1:${port}/api/account/register/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${visitors >> 8}.${visitors & 255}` },
     body: JSON.stringify({ username, password: 'Durable#2026' }),
   });
   return res.status;

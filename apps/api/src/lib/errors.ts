@@ -1,7 +1,10 @@
 // Errors in the shapes of Django REST Framework, which the existing clients read.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVICE_MESSAGES } from '@portal/contract';
 import { loggableError } from './loggable-error.js';
+import { outageOf, RETRY_AFTER_SECONDS } from './unavailable.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -9,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: Record<string, unknown>,
+    /** Sent with the answer (a 429's Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
   }
@@ -35,7 +40,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body);
+    if (err instanceof HttpError) return reply.code(err.statusCode).headers(err.headers).send(err.body);
     if (hasZodFastifySchemaValidationErrors(err)) {
       // Query and path problems are reported like body problems: by field name.
       const fields: FieldErrors = {};
@@ -56,6 +61,12 @@ export function installErrorHandlers(app: FastifyInstance): void {
             : err.message;
       return reply.code(status).send({ detail });
     }
+    // The database or the file store is down (issue 28): the client may retry shortly; one line, no stack, for the log.
+    const outage = outageOf(err);
+    if (outage) {
+      req.log.warn(outage);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: SERVICE_MESSAGES.unavailable });
+    }
     // Never the error itself: a failed query's message holds its parameters (lib/loggable-error.ts).
     req.log.error({ err: loggableError(err) }, 'unhandled error');
     return reply.code(500).send({ detail: 'A server error occurred.' });
@@ -69,4 +80,25 @@ export function installErrorHandlers(app: FastifyInstance): void {
 export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode === 414 ? 414 : 400;
   void reply.code(status).send({ detail: status === 414 ? 'The address is too long.' : 'The address is not valid.' });
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a raw non-ASCII byte such as an unescaped `é` in the
+ * path, a malformed request line, headers over the limit, a request too slow to arrive): the DRF shape too, where
+ * Fastify's default answers `{error, message, statusCode}`. Written to the socket, as there is no request to reply to.
+ */
+export function clientErrors(error: ConnectionError, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'The request took too long to arrive.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+        : [400, 'Bad Request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

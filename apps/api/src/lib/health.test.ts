@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { connect } from '../db/client.js';
-import { buildTestApp, type TestContext } from '../test/app.js';
-import { newReadiness } from './health.js';
+import { buildTestApp, createTestDatabase, type TestContext } from '../test/app.js';
+import { databaseAnswers, databaseOutageLog, newReadiness } from './health.js';
 import { gracefulShutdown } from './shutdown.js';
 import { diskStorage } from './storage.js';
 import { tokenService } from './tokens.js';
@@ -94,5 +94,36 @@ describe('SIGTERM', () => {
     expect(closed).toEqual(['http', 'workers']);
     expect(exits).toEqual([0]);
     await expect(fetch(`${origin}/api/health`)).rejects.toThrow();
+  });
+});
+
+describe('the background work during a database outage (issue 28)', () => {
+  it('warns once when the database stops answering and once when it answers again, not at every failed poll', async () => {
+    const database = await createTestDatabase();
+    const live = connect(database.url, 1);
+    const unreachable = connect('postgres://nobody:nothing@127.0.0.1:1/none', 1);
+    afterAll(async () => {
+      await live.close();
+      await unreachable.close();
+      await database.drop();
+    });
+    let current = unreachable;
+    const warnings: string[] = [];
+    const infos: string[] = [];
+    const outage = databaseOutageLog({ answers: () => databaseAnswers(current.db), log: { warn: (l) => warnings.push(l), info: (l) => infos.push(l) }, recheckMs: 20 });
+
+    // The mail worker polls every second: ten failed polls of one outage are one warning.
+    for (let poll = 0; poll < 10; poll++) await outage.failed('mail', new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    await Promise.all([outage.failed('scheduled job', new Error('Connection terminated')), outage.failed('mail', new Error('Connection terminated'))]);
+    expect(warnings).toEqual([expect.stringMatching(/^the database does not answer \(mail: .*ECONNREFUSED/)]);
+    expect(infos).toEqual([]);
+
+    current = live;
+    await expect.poll(() => infos).toEqual(['the database answers again']);
+    // A failure while the database answers is its own news, logged as it comes.
+    await outage.failed('mail', new Error('SMTP relay refused the sender'));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatch(/^mail: .*SMTP relay refused the sender/);
+    outage.stop();
   });
 });

@@ -4,8 +4,10 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createUser } from '../test/factories.js';
-import type { GroupName } from '@portal/contract';
+import { authHeaders, createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../test/factories.js';
+import { httpFor } from '../test/http.js';
+import { cities, districts, functionalAreas, jobCategories } from '../db/schema/index.js';
+import { FIELD_MESSAGES, type GroupName } from '@portal/contract';
 
 let t: TestContext;
 interface Operation {
@@ -54,7 +56,7 @@ beforeAll(async () => {
 
 const hostileScalar = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '2026-02-31', '9999-99-99', '%zz', '../../etc/passwd', '<script>alert(1)</script>', "' or 1=1 --"),
+  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '2026-02-31', '9999-99-99', '%zz', '../../etc/passwd', '<script>alert(1)</script>', "' or 1=1 --", '\u0000', 'Kampala\u0000Road', 'javascript:alert(1)'),
   fc.integer(),
   fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER),
   fc.double(),
@@ -140,6 +142,60 @@ describe('hostile input over every documented operation', () => {
     expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
     expect(statuses.get(400) ?? 0).toBeGreaterThan(100);
   }, 180_000);
+});
+
+describe('a NUL character (U+0000) in any text (issue 28)', () => {
+  const { call, send } = httpFor(() => t);
+  const NUL_TEXT = 'Arc\u0000welding';
+  let seeker: TestUser;
+  let employer: TestUser;
+  let jobId: number;
+  let jobForm: () => Record<string, string | number>;
+  beforeAll(async () => {
+    seeker = (await createJobSeeker(t.db)).user;
+    employer = await createUser(t.db, { groups: ['Company'] });
+    jobId = (await createJob(t.db, await createCompany(t.db, employer))).id;
+    const lookups = {
+      location: await lookupId(t.db, districts, 'Kampala'),
+      city: await lookupId(t.db, cities, 'Kampala'),
+      job_category: await lookupId(t.db, jobCategories, 'Welding & Fabrication'),
+      function_area: await lookupId(t.db, functionalAreas, 'Production & Operations'),
+    };
+    jobForm = () => ({
+      title: 'Welder',
+      ...lookups,
+      available_positions: 2,
+      submission_deadline: isoDay(14),
+      description: '<p>Fabricate gates and windows on site.</p>',
+      qualifications: '<p>Trade test</p>',
+      application_procedure: '<p>Apply in the portal.</p>',
+    });
+  });
+
+  // Each body is valid but for the NUL: without the check, PostgreSQL refuses the text and the answer is a 500.
+  it.each([
+    ['a skill (JSON)', 'name', () => call('POST', '/api/job_seekers/skills/', seeker, { name: NUL_TEXT })],
+    ['a skill (multipart)', 'name', () => send('POST', '/api/job_seekers/skills/', seeker, { name: NUL_TEXT })],
+    [
+      'an education entry (multipart)',
+      'school',
+      () => send('POST', '/api/job_seekers/education/', seeker, { school: NUL_TEXT, certification: 'UCE', total_score: '32', grades: 'Aggregate', start_date: '2012-02-01', end_date: '2015-11-30' }),
+    ],
+    ["a job's title (JSON)", 'title', () => call('POST', '/api/employer/jobs/', employer, { ...jobForm(), title: NUL_TEXT })],
+    ["a job's description (multipart)", 'description', () => send('POST', '/api/employer/jobs/', employer, { ...jobForm(), description: `<p>Fabricate gates\u0000 and windows.</p>` })],
+    [
+      'a first name (multipart)',
+      'first_name',
+      () => send('PATCH', `/api/account/register/${seeker.id}/`, seeker, { first_name: 'Gr\u0000ace', last_name: 'Auma', 'profile.gender': 'Female', 'profile.phone_number': '+256772123456' }),
+    ],
+    ["a report's details (JSON)", 'details', () => call('POST', '/api/common/reports/', seeker, { job: jobId, reason: 'other', details: `They asked for money\u0000 on the phone.` })],
+    ['a list of skills inside a JSON array', 'name', () => call('POST', '/api/job_seekers/skills/', seeker, { name: ['Welding', NUL_TEXT] })],
+    ['a search (query string)', 'search', () => call('GET', '/api/employer/jobs/?search=weld%00ing', null)],
+  ])('in %s answers 400 with the field message, never a 500', async (_what, field, request) => {
+    const res = await request();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ [field]: [FIELD_MESSAGES.nulCharacter] });
+  });
 });
 
 // fast-check's dictionaries have no prototype: String() cannot print them.

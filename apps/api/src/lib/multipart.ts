@@ -4,8 +4,12 @@ import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_LIMITS, type FileLike } from '@portal/contract';
 import { HttpError } from './errors.js';
+import { storablePicture } from './pictures.js';
 
-/** A received file: `type` is sniffed from the content; the client's claim is kept apart. */
+/**
+ * A received file: `type` is sniffed from the content; the client's claim is kept apart. A picture arrives re-encoded
+ * (lib/pictures.ts).
+ */
 export type UploadedFile = FileLike & { name: string; declaredType: string; data: Buffer };
 
 export const isUploadedFile = (v: unknown): v is UploadedFile =>
@@ -39,13 +43,9 @@ export const multipartBodies = fp(async (app) => {
           // A file input left empty arrives as a part with no name and no bytes: treat it as absent.
           if (!part.filename && data.length === 0) continue;
           const sniffed = await fileTypeFromBuffer(data);
-          add(body, part.fieldname, {
-            name: part.filename,
-            declaredType: part.mimetype,
-            type: sniffed?.mime ?? '',
-            size: data.length,
-            data,
-          });
+          // A picture is re-encoded here, once for every route: what the schema checks is what will be stored.
+          const received = { name: part.filename, declaredType: part.mimetype, type: sniffed?.mime ?? '', size: data.length, data };
+          add(body, part.fieldname, await storablePicture(received));
         } else {
           add(body, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
         }

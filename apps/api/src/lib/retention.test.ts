@@ -48,6 +48,6 @@ describe('removeExpiredRecords', () => {
     expect((await t.db.select({ key: loginFailures.key }).from(loginFailures)).map((r) => r.key).sort()).toEqual(['ip:10.0.0.9', 'known:owner@example.ug|10.0.0.2']);
     expect((await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((r) => r.subject).sort()).toEqual(['recent', 'unsent']);
     // Nothing more to do a second time.
-    expect(await removeExpiredRecords(t.db)).toEqual({ refreshTokens: 0, mailLinks: 0, loginCounters: 0, sentMail: 0 });
+    expect(await removeExpiredRecords(t.db)).toEqual({ refreshTokens: 0, mailLinks: 0, loginCounters: 0, rateLimitCounters: 0, sentMail: 0 });
   });
 });

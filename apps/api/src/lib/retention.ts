@@ -18,7 +18,7 @@ export const RETENTION = {
   sentMailDays: 90,
 } as const;
 
-export type RetentionReport = Record<'refreshTokens' | 'mailLinks' | 'loginCounters' | 'sentMail', number>;
+export type RetentionReport = Record<'refreshTokens' | 'mailLinks' | 'loginCounters' | 'rateLimitCounters' | 'sentMail', number>;
 
 export async function removeExpiredRecords(db: Database): Promise<RetentionReport> {
   const count = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rowCount ?? 0;
@@ -35,6 +35,8 @@ export async function removeExpiredRecords(db: Database): Promise<RetentionRepor
       delete from login_failures
        where (key not like 'known:%' and window_start < now() - make_interval(days => ${RETENTION.loginCounterDays}))
           or (key like 'known:%' and window_start < now() - make_interval(days => ${RETENTION.knownAddressDays}))`),
+    // A limit's counter (lib/rate-limits.ts) once its window is over: the next hit starts a new one anyway.
+    rateLimitCounters: await count(sql`delete from rate_limit_counters where window_ends_at < now()`),
     sentMail: await count(sql`
       delete from mail_outbox where sent_at < now() - make_interval(days => ${RETENTION.sentMailDays})`),
   };

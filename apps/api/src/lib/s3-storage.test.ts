@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../test/app.js';
@@ -11,7 +12,7 @@ import { authHeaders, createJobSeeker } from '../test/factories.js';
 import { multipart, PNG_1PX } from '../test/multipart.js';
 import { startTestS3 } from '../test/s3.js';
 import { copyDiskMedia, s3Storage } from './s3-storage.js';
-import { readAll } from './storage.js';
+import { readAll, variantKey } from './storage.js';
 
 let s3: Awaited<ReturnType<typeof startTestS3>>;
 beforeAll(async () => {
@@ -32,6 +33,14 @@ describe('the S3 storage', () => {
     expect(await storage.get('pictures/one.png')).toBeNull();
     expect(await storage.get('../etc/passwd')).toBeNull();
     await expect(storage.put('../escape.png', PNG_1PX, 'image/png')).rejects.toThrow(/unsafe/);
+  });
+
+  it("deletes a picture's resized copies with it (issue 28)", async () => {
+    const storage = s3Storage(s3.settings, s3.client());
+    const copies = [variantKey('pictures/two.png', 96), variantKey('pictures/two.png', 640)];
+    for (const key of ['pictures/two.png', ...copies]) await storage.put(key, PNG_1PX, 'image/png');
+    await storage.delete('pictures/two.png');
+    for (const key of ['pictures/two.png', ...copies]) expect(await storage.get(key)).toBeNull();
   });
 });
 
@@ -62,7 +71,8 @@ describe('two instances on one bucket', () => {
     const picOnB = await b.inject({ method: 'GET', url: picUrl.replace(PUBLIC_URL, '') });
     expect(picOnB.statusCode).toBe(200);
     expect(picOnB.headers['content-type']).toBe('image/png');
-    expect(picOnB.rawPayload).toEqual(PNG_1PX);
+    // Stored re-encoded (issue 28): the same picture, not the same bytes.
+    expect(await sharp(picOnB.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const cv = multipart({ cv_upload: { filename: 'cv.pdf', contentType: 'application/pdf', content: PDF } });
     const cvRes = await a.app.inject({ method: 'PATCH', url: `/api/job_seekers/jobseekers/${seeker.id}/`, payload: cv.payload, headers: { ...cv.headers, ...headers } });

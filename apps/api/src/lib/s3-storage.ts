@@ -6,7 +6,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { contentTypeOf, diskStorage, isSafeKey, readAll, type Storage } from './storage.js';
+import { contentTypeOf, diskStorage, isSafeKey, keysDeletedWith, readAll, type Storage } from './storage.js';
+import { isStorageUnreachable, StorageUnavailableError } from './unavailable.js';
 
 export interface S3Settings {
   bucket: string;
@@ -17,8 +18,16 @@ export interface S3Settings {
   forcePathStyle?: boolean | undefined;
 }
 
+/** How long a connection to the store may take to open: a store that is not there fails the request, it does not hang it. */
+const S3_CONNECT_TIMEOUT_MS = 3_000;
+
 export const s3Client = (s: S3Settings) =>
-  new S3Client({ region: s.region, ...(s.endpoint ? { endpoint: s.endpoint } : {}), forcePathStyle: s.forcePathStyle ?? false });
+  new S3Client({
+    region: s.region,
+    ...(s.endpoint ? { endpoint: s.endpoint } : {}),
+    forcePathStyle: s.forcePathStyle ?? false,
+    requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS },
+  });
 
 const missing = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound'));
@@ -28,9 +37,15 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): St
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return key;
   };
+  /** A store that is down or failing is told apart from a refused request, so the caller answers 503 (issue 28). */
+  const unreachableAsUnavailable = (err: unknown): never => {
+    throw isStorageUnreachable(err) ? new StorageUnavailableError(err) : err;
+  };
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: checked(key), Body: body, ContentType: contentType }));
+      await client
+        .send(new PutObjectCommand({ Bucket: settings.bucket, Key: checked(key), Body: body, ContentType: contentType }))
+        .catch(unreachableAsUnavailable);
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
@@ -40,11 +55,17 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): St
         return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
       } catch (err) {
         if (missing(err)) return null;
-        throw err;
+        return unreachableAsUnavailable(err);
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: checked(key) }));
+      // One request per key: S3 answers 204 for a key that is not there, and DeleteObjects needs checksums not every
+      // S3-compatible store accepts.
+      await Promise.all(
+        keysDeletedWith(checked(key)).map((k) =>
+          client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: k })).catch(unreachableAsUnavailable),
+        ),
+      );
     },
   };
 }

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { sqlState } from '../db/client.js';
+import { PORTAL_TIME_ZONE } from './dates.js';
 
 /** Every task the portal schedules (server.ts lists them with their times). */
 export const SCHEDULED_TASKS = [
@@ -37,7 +38,8 @@ export type Scheduler = {
   depths: () => Promise<Record<string, number>>;
 };
 
-export const SCHEDULER_TIME_ZONE = 'Africa/Kampala';
+/** The tasks' times (cron) are Kampala's, as every day the portal counts (lib/dates.ts). */
+export const SCHEDULER_TIME_ZONE = PORTAL_TIME_ZONE;
 
 /**
  * Instances starting together create pg-boss's schema and the same queues at once (each queue a partition of its job

@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { MEDIA_WIDTHS } from '@portal/contract';
 
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -41,6 +42,21 @@ export function newKey(folder: string, contentType: string): string {
 
 export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
 
+/** Where GET /media/…?w= keeps the resized copies it makes; never served by their own key. */
+export const VARIANTS_PREFIX = 'variants/';
+const PICTURE_TYPE = /^image\/(?:jpeg|png|webp|gif)$/;
+/** Whether GET /media/…?w= makes resized copies of this stored file: public pictures only. */
+export const hasVariants = (key: string) =>
+  !key.startsWith(PRIVATE_PREFIX) && !key.startsWith(VARIANTS_PREFIX) && PICTURE_TYPE.test(contentTypeOf(key));
+/** Where the WebP copy of the picture `key` at `width` is kept. */
+export const variantKey = (key: string, width: number) => `${VARIANTS_PREFIX}${key}.w${width}.webp`;
+/**
+ * What deleting a stored file removes: the file and, for a picture, every resized copy (issue 28: a copy outliving
+ * its picture would still be served, cached as immutable). Every storage's `delete` goes through it.
+ */
+export const keysDeletedWith = (key: string): string[] =>
+  hasVariants(key) ? [key, ...MEDIA_WIDTHS.map((width) => variantKey(key, width))] : [key];
+
 export function diskStorage(root: string): Storage {
   const fileOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
@@ -64,7 +80,7 @@ export function diskStorage(root: string): Storage {
       }
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      await Promise.all(keysDeletedWith(key).map((k) => rm(fileOf(k), { force: true })));
     },
   };
 }

@@ -1,21 +1,23 @@
 // What the public may see, in one place: the lists, the home page's figures (modules/common) and the sitemap
 // (modules/site) all apply these, so a count never disagrees with the list it summarises. Each fragment takes the
-// names (table or alias) the calling query gives the rows; they are the code's own identifiers, never input.
+// names (table or alias) the calling query gives the rows; they are the code's own identifiers, never input. "Today"
+// is Kampala's, whatever the session's time zone (lib/dates.ts).
 import { sql, type SQL } from 'drizzle-orm';
+import { KAMPALA_TODAY } from './dates.js';
 
 export const publiclyVisible = {
   /** A job advert: its deadline not passed, its company active, not taken down by the ministry. */
   job: (job: string, company: string): SQL =>
-    sql.raw(`${job}.submission_deadline >= current_date and ${company}.deactivated_at is null and ${job}.unpublished_at is null`),
+    sql.raw(`${job}.submission_deadline >= ${KAMPALA_TODAY} and ${company}.deactivated_at is null and ${job}.unpublished_at is null`),
   /** A training: today or later, its trainer active. */
-  training: (training: string, trainer: string): SQL => sql.raw(`${training}.date >= current_date and ${trainer}.deactivated_at is null`),
+  training: (training: string, trainer: string): SQL => sql.raw(`${training}.date >= ${KAMPALA_TODAY} and ${trainer}.deactivated_at is null`),
   /** A skills competition: not yet ended, its provider active. */
   competition: (competition: string, provider: string): SQL =>
-    sql.raw(`${competition}.end_date >= current_date and ${provider}.deactivated_at is null`),
+    sql.raw(`${competition}.end_date >= ${KAMPALA_TODAY} and ${provider}.deactivated_at is null`),
   /** A career event: today or later, and not posted by a counsellor who has since deactivated. */
   event: (event: string): SQL =>
     sql.raw(
-      `${event}.event_date >= current_date and not exists ` +
+      `${event}.event_date >= ${KAMPALA_TODAY} and not exists ` +
         `(select 1 from career_counsellors cc where cc.user_id = ${event}.user_id and cc.deactivated_at is not null)`,
     ),
 };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { connect, type Database } from '../db/client.js';
@@ -36,15 +37,36 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
+/** `url` with a setting every connection starts with (libpq's `options=-c name=value`, above the role's defaults). */
+function withSessionOption(url: string, name: string, value: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c ${name}=${value}`);
+  return u.toString();
+}
+
 /** The portal team's contact every test app answers with (CONTACT_EMAIL, CONTACT_PHONE). */
 export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' };
 
 /** Builds the app once for the calling test file and tears it down after the file. */
 export async function buildTestApp(
-  opts: { accessTtl?: number; trustProxy?: number | string[]; readiness?: Readiness; storage?: Storage; queryLogger?: Logger } = {},
+  opts: {
+    accessTtl?: number;
+    trustProxy?: number | string[];
+    readiness?: Readiness;
+    storage?: Storage;
+    queryLogger?: Logger;
+    /** Every connection's TimeZone, overriding the role's default (as a pooler's server connection may). */
+    timeZone?: string;
+    /** Where the app connects, given the test database's address: e.g. through a proxy the test can cut (issue 28). */
+    reachDatabase?: (url: string) => string;
+    /** The app's log (e.g. `{ level: 'warn', stream }` to read what it wrote); none by default. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const handle = connect(database.url, 4, opts.queryLogger ? { logger: opts.queryLogger } : {});
+  const direct = opts.timeZone ? withSessionOption(database.url, 'TimeZone', opts.timeZone) : database.url;
+  const url = opts.reachDatabase ? opts.reachDatabase(direct) : direct;
+  const handle = connect(url, 4, opts.queryLogger ? { logger: opts.queryLogger } : {});
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
   const storage = opts.storage ?? diskStorage(mediaDir);
   const secret = randomBytes(32).toString('hex');
@@ -57,7 +79,7 @@ export async function buildTestApp(
     tokens,
     files,
     ...(opts.readiness ? { readiness: opts.readiness } : {}),
-  });
+  }, opts.logger ? { logger: opts.logger } : {});
   await app.ready();
   afterAll(async () => {
     await app.close();

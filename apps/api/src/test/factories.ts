@@ -5,7 +5,7 @@ import { today, type GroupName } from '@portal/contract';
 import type { Database } from '../db/client.js';
 import { groups, profiles, userGroups, users } from '../db/schema/index.js';
 import { companies, districts, functionalAreas, jobCategories, jobs, type cities, type contractTypes } from '../db/schema/index.js';
-import { cities as citiesTable, jobSeekerCategories, jobSeekers, maritalStatuses } from '../db/schema/index.js';
+import { cities as citiesTable, contractTypes as contractTypesTable, jobSeekerCategories, jobSeekers, maritalStatuses } from '../db/schema/index.js';
 import {
   careerCounsellors,
   careerEvents,
@@ -18,10 +18,11 @@ import {
   trainers,
   trainings,
 } from '../db/schema/index.js';
+import { kampalaToday } from '../lib/dates.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { TokenService } from '../lib/tokens.js';
 
-/** yyyy-MM-dd `offset` days from today in Uganda, the clock the database's current_date uses. */
+/** yyyy-MM-dd `offset` days from today in Uganda, the clock the server's date rules use (lib/dates.ts). */
 export function isoDay(offset: number): string {
   const base = Date.parse(`${today()}T00:00:00Z`);
   return new Date(base + offset * 86_400_000).toISOString().slice(0, 10);
@@ -114,8 +115,8 @@ export async function createJob(db: Database, company: { id: number }, overrides
 
 // ---------- trainings, competitions, events, centres, notifications ----------
 
-/** A date `days` from the database's today (negative: in the past), so "upcoming" agrees with current_date. */
-export const dbDay = (days: number) => sql<string>`(current_date + ${days}::int)`;
+/** A date `days` from the database's today in Kampala (negative: in the past), so "upcoming" agrees with the server's rules. */
+export const dbDay = (days: number) => sql<string>`(${kampalaToday} + ${days}::int)`;
 
 const tag = () => randomBytes(3).toString('hex');
 
@@ -315,3 +316,33 @@ export async function createSkillsApplication(db: Database, competition: { id: n
   if (!row) throw new Error('no skills application');
   return row;
 }
+
+/** The lookups a job form names (Kampala, welding, production, full time), for `jobForm`. */
+export async function jobFormLookups(db: Database) {
+  return {
+    kampala: await lookupId(db, districts, 'Kampala'),
+    kampalaCity: await lookupId(db, citiesTable, 'Kampala'),
+    welding: await lookupId(db, jobCategories, 'Welding & Fabrication'),
+    area: await lookupId(db, functionalAreas, 'Production & Operations'),
+    fullTime: await lookupId(db, contractTypesTable, 'Full Time'),
+  };
+}
+
+/** A valid body of POST /api/employer/jobs/ (a welder in Kampala, closing in 14 days), with `over` on top. */
+export const jobForm = (ids: Awaited<ReturnType<typeof jobFormLookups>>, over: Record<string, unknown> = {}) => ({
+  title: 'Welder & Fitter',
+  location: ids.kampala,
+  city: ids.kampalaCity,
+  job_category: ids.welding,
+  function_area: ids.area,
+  contract_type: ids.fullTime,
+  available_positions: 3,
+  min_pay: 500_000,
+  max_pay: 800_000,
+  submission_deadline: isoDay(14),
+  description: '<p>Fabricate gates, windows and steel structures on site.</p>',
+  qualifications: '<ul><li>Trade test certificate</li></ul>',
+  application_procedure: '<p>Apply through the portal.</p>',
+  job_link: '',
+  ...over,
+});

@@ -1,5 +1,7 @@
 // An SMTP server for tests: it accepts every mail and keeps it (envelope and raw message) for the test to read.
 import { SMTPServer } from 'smtp-server';
+import type { Database } from '../db/client.js';
+import { deliverPendingMail, mailSender } from '../lib/mail.js';
 
 export type ReceivedMail = { from: string | undefined; to: string[]; raw: string };
 
@@ -52,4 +54,15 @@ export function headerOf(raw: string, name: string): string | undefined {
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
     );
+}
+
+/**
+ * Sends everything the outbox holds to the test server at `port`, as the mail worker would, and answers how many
+ * went; a failed send fails the test.
+ */
+export async function flushOutbox(db: Database, port: number): Promise<number> {
+  const errors: unknown[] = [];
+  const sent = await deliverPendingMail(db, mailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'TVET Portal <no-reply@tvet.go.ug>', print: () => undefined }), (err) => errors.push(err));
+  if (errors.length) throw new Error(`the outbox could not be sent: ${String(errors[0])}`);
+  return sent;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../listing-constants.js';
 import { namedRef } from './common.js';
-import { fileField, idList, notPastDate, optionalFileField, optionalId, requiredId, requiredText, pageSizeField } from './fields.js';
+import { fileField, idList, notPastDate, optionalFileField, optionalId, optionalUrl, requiredId, requiredText, pageSizeField } from './fields.js';
 
 const optionalPay = (message: string, min: number) =>
   z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1_000_000_000, { error: message }).optional());
@@ -48,7 +48,7 @@ export const jobFormSchema = z
     description: z.string({ error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) > 0, { error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) >= 15, { error: 'Job description too short. Enter at least 15 characters' }).refine((v) => v.length <= 50_000, { error: 'The description is too long.' }),
     qualifications: z.string({ error: 'You must enter required qualifications' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter required qualifications' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
     application_procedure: z.string({ error: 'You must enter application procedure' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter application procedure' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
-    job_link: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.url({ error: 'Enter a valid URL.' }).max(500).optional()),
+    job_link: optionalUrl(),
   })
   .refine((v) => v.min_pay === undefined || v.max_pay === undefined || v.max_pay < 0 || v.max_pay >= v.min_pay, {
     path: ['max_pay'],

@@ -1,7 +1,7 @@
 // The field rules every form and body of the contract is built from: one rule and one message per kind of field.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, UPLOAD_LIMITS } from '../constants.js';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PICTURE_LIMITS, UPLOAD_LIMITS } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 
 // ---------- phone numbers ----------
@@ -46,9 +46,18 @@ export const requiredText = (message: string, opts: { max?: number; min?: number
   return s.max(max, { error: tooLong(max) });
 };
 
+// Only http and https: every link the portal stores is served to every client, where a `javascript:` or `data:`
+// link would run script in whoever follows it. (No field is a contact link, so no `mailto:` or `tel:` either.)
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 /** Whether the text is an http(s) URL with a real host name. */
 export const isHttpUrl = (v: string) => httpUrl.safeParse(v).success;
+
+/** An optional http(s) URL: absent, empty, blank or null mean none. Every optional link of the contract is built on it. */
+export const optionalUrl = (invalid = 'Enter a valid URL.') =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string({ error: invalid }).trim().max(500, { error: tooLong(500), abort: true }).refine(isHttpUrl, { error: invalid }).optional(),
+  );
 
 /** A required http(s) URL. */
 export const requiredUrl = (message: string, invalid = 'Enter a valid URL.') =>
@@ -156,9 +165,14 @@ export const timeField = (required: string) =>
 
 /**
  * A file as both sides see it: a browser `File`, or the server's parsed upload, whose `type`
- * is the type sniffed from the bytes (never the name or the client's claim).
+ * is the type sniffed from the bytes (never the name or the client's claim). A picture's `width` and `height` are
+ * the size its header declares, where the server read it.
  */
-export type FileLike = { size: number; type: string; name?: string };
+export type FileLike = { size: number; type: string; name?: string; width?: number; height?: number };
+
+/** Whether a picture of this size may be uploaded (PICTURE_LIMITS). */
+export const pictureWithinLimits = (width: number, height: number): boolean =>
+  Math.max(width, height) <= PICTURE_LIMITS.maxSide && width * height <= PICTURE_LIMITS.maxPixels;
 
 export const FILE_KINDS = {
   image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: UPLOAD_LIMITS.image, message: M.imageOnly },
@@ -188,7 +202,8 @@ export const fileField = (kind: FileKind, requiredMessage = 'No file was submitt
     .refine((f) => f.size <= rule.maxBytes, {
       error: `${M.fileTooLarge} The limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`,
     })
-    .refine((f) => (rule.types as readonly string[]).includes(f.type), { error: rule.message });
+    .refine((f) => (rule.types as readonly string[]).includes(f.type), { error: rule.message })
+    .refine((f) => f.width === undefined || f.height === undefined || pictureWithinLimits(f.width, f.height), { error: M.pictureTooLarge });
 };
 
 /** An optional upload: absent, null or an empty string mean "no file". */

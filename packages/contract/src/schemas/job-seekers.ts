@@ -1,7 +1,7 @@
 // The job seeker's profile and CV sections (spec 001 §3, §5): one rule and one message for the API and the forms.
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { fileField, idList, optionalDate, phoneNumber, optionalFileField, pastDate, requiredText, strictlyPastDate } from './fields.js';
+import { fileField, idList, optionalDate, optionalUrl, phoneNumber, optionalFileField, pastDate, requiredText, strictlyPastDate } from './fields.js';
 
 /** Referee and client contacts: a phone number in any usual form, kept as +256772123456. */
 const contactField = phoneNumber();
@@ -119,7 +119,7 @@ export const recentWorkUpdateSchema = z
 export const publicationSchema = z.object({
   topic: requiredText('Topic is required'),
   location: requiredText('Location is required'),
-  publication_link: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.url({ error: 'Enter a valid URL.' }).max(500).optional()),
+  publication_link: optionalUrl(),
   date_published: pastDate('Date published is required', 'Date Published should be earlier than today'),
   description: z.string().trim().max(5000).optional(),
 });

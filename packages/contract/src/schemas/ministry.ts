@@ -2,7 +2,7 @@
 // and the home page's content. Every /api/ministry/ route answers the Ministry account type only.
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { fileField, isoDate, MAX_ID, optionalFileField, optionalId, optionalText, pageSizeField, requiredText } from './fields.js';
+import { fileField, isoDate, MAX_ID, optionalFileField, optionalId, optionalText, optionalUrl, pageSizeField, requiredText } from './fields.js';
 
 export const MINISTRY_GROUP = 'Ministry' as const;
 
@@ -232,7 +232,6 @@ export const auditLogQuery = z.object({
 
 const position = z.preprocess(blankToUndefined, z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(10_000).default(0));
 const flag = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'Choose true or false.' }).default(false));
-const httpsUrl = z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/, error: 'Enter a valid URL.' }).max(500).optional());
 
 export const partnerSchema = z.object({
   id: z.number().int(),
@@ -255,7 +254,7 @@ export const partnerBody = z.object({
     (v) => (v === '' || v === undefined || v === null ? '#1a1a1a' : v),
     z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Choose a colour such as #0b3d91.' }),
   ),
-  url: httpsUrl,
+  url: optionalUrl(),
   position,
   hidden: flag,
 });

@@ -9,3 +9,4 @@ export * from './careers.js';
 export * from './info-hub.js';
 export * from './insights.js';
 export * from './job-alerts.js';
+export * from './rate-limits.js';

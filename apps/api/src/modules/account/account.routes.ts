@@ -29,6 +29,7 @@ import { errorResponses } from '../../lib/responses.js';
 import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { isUploadedFile } from '../../lib/multipart.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { accountPolicy } from './account.policy.js';
 import * as account from './account.service.js';
@@ -42,7 +43,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/account/register/', {
     config: { public: true },
-    schema: { tags, summary: 'Create an account (multipart or JSON); a verification mail is queued', body: registerRequestSchema, response: { 201: createdUserSchema, 400: fieldErrors } },
+    schema: {
+      tags,
+      summary: 'Create an account (multipart or JSON); a verification mail is queued (see Limits: 429 past 10 an hour per client address)',
+      body: registerRequestSchema,
+      response: { 201: createdUserSchema, 400: fieldErrors, ...rateLimitedResponse },
+    },
+    preHandler: limitPer('address', RATE_LIMITS.registrationsPerAddress),
     handler: async (req, reply) => {
       const pic = req.body['profile.profile_pic'];
       const user = await account.register(ctx(), {

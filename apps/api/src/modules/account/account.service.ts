@@ -1,14 +1,16 @@
 // Accounts and sessions: registration, verification, login, token rotation, passwords, basic information.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S, type Language } from '@portal/contract';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S, type GroupName, type Language } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { emailTokens, favoriteJobs, groups, profiles, refreshTokens, userGroups, users } from '../../db/schema/index.js';
 import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
+import { giveGroup } from '../../lib/groups.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hitAll, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { newKey, type Storage } from '../../lib/storage.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { presentUser } from './account.presenter.js';
@@ -31,12 +33,36 @@ async function issueEmailToken(tx: Executor, userId: number, purpose: 'verify' |
   return token;
 }
 
+/**
+ * Whether one more account mail (verification or reset) may go to `address` (issue 28): at most 3 an hour and 10 a
+ * day, whoever asks. Counted in the caller's transaction; when it says no, the request answers as if the mail went.
+ */
+async function mayMailAddress(tx: Executor, address: string): Promise<boolean> {
+  const recipient = normalise(address);
+  return (await hitAll(tx, [[RATE_LIMITS.mailToAddressHour, recipient], [RATE_LIMITS.mailToAddressDay, recipient]])).allowed;
+}
+
 /** `next`: the portal page the person was on when they registered (the job they wanted), carried through the link. */
 async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string; language: string }, next?: string) {
+  if (!(await mayMailAddress(tx, user.email))) return;
   const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S);
   const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   const { verification } = mailText(user.language);
   await queueMail(tx, { to: user.email, subject: verification.subject, text: verification.text(link, VERIFY_LINK_TTL_S / 86400) });
+}
+
+/** Whether an account already signs in with this (normalised) name. */
+async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const taken = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
+  return taken.length > 0;
+}
+
+/** The user's row and their profile row, in the caller's transaction: every account starts with both. */
+async function insertAccount(tx: Executor, values: typeof users.$inferInsert, profilePic: string | null = null) {
+  const [user] = await tx.insert(users).values(values).returning();
+  if (!user) throw new Error('insert returned no row');
+  await tx.insert(profiles).values({ userId: user.id, profilePic });
+  return user;
 }
 
 export async function register(
@@ -45,23 +71,48 @@ export async function register(
 ) {
   const username = normalise(input.username);
   const email = normalise(input.email || input.username);
-  const taken = await ctx.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
-  if (taken.length) throw fieldError('username', FIELD_MESSAGES.usernameTaken);
+  if (await usernameTaken(ctx.db, username)) throw fieldError('username', FIELD_MESSAGES.usernameTaken);
 
   const passwordHash = await hashPassword(input.password);
   const picKey = input.profilePic ? newKey('profile-pics', input.profilePic.type) : null;
   if (input.profilePic && picKey) await ctx.storage.put(picKey, input.profilePic.data, input.profilePic.type);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ username, email, passwordHash, language: input.language }).returning();
-      if (!user) throw new Error('insert returned no row');
-      await tx.insert(profiles).values({ userId: user.id, profilePic: picKey });
+      const user = await insertAccount(tx, { username, email, passwordHash, language: input.language }, picKey);
       await queueVerificationMail(ctx, tx, user, input.next);
       return user;
     });
   } catch (err) {
     if (picKey) await ctx.storage.delete(picKey);
     // Two registrations racing for one name: the unique index decides, the loser gets the field error.
+    if (sqlState(err) === '23505') throw fieldError('username', FIELD_MESSAGES.usernameTaken);
+    throw err;
+  }
+}
+
+/**
+ * An account made by an operator (`npm run create-user`, docs/deploy.md), e.g. the first Ministry account of a new
+ * portal: its address counts as verified (the operator vouches for it) and it holds the groups given. With a
+ * `password` the person signs in with it; with null the password is one nobody knows and the password reset mail is
+ * queued, for the person to choose their own through its link.
+ */
+export async function createAccountForOperator(
+  ctx: Pick<Ctx, 'db' | 'publicUrl'>,
+  input: { email: string; groups: readonly GroupName[]; password: string | null; firstName?: string | undefined; lastName?: string | undefined },
+) {
+  const email = normalise(input.email);
+  if (await usernameTaken(ctx.db, email)) throw fieldError('username', FIELD_MESSAGES.usernameTaken);
+  const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      const created = await insertAccount(tx, { username: email, email, passwordHash, firstName: input.firstName ?? '', lastName: input.lastName ?? '', emailVerifiedAt: new Date() });
+      for (const group of input.groups) await giveGroup(tx, created.id, group);
+      return created;
+    });
+    if (input.password === null) await requestPasswordReset(ctx, email);
+    return user;
+  } catch (err) {
+    // Made at the same moment by someone else: the unique index decides.
     if (sqlState(err) === '23505') throw fieldError('username', FIELD_MESSAGES.usernameTaken);
     throw err;
   }
@@ -349,7 +400,7 @@ export async function changePassword(ctx: Ctx, userId: number, oldPassword: stri
   });
 }
 
-export async function requestPasswordReset(ctx: Ctx, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: Pick<Ctx, 'db' | 'publicUrl'>, email: string): Promise<void> {
   const address = normalise(email);
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -357,7 +408,7 @@ export async function requestPasswordReset(ctx: Ctx, email: string): Promise<voi
       .from(users)
       .where(sql`lower(${users.username}) = ${address} or lower(${users.email}) = ${address}`)
       .limit(1);
-    if (!user || !user.isActive) return;
+    if (!user || !user.isActive || !(await mayMailAddress(tx, user.email))) return;
     const token = await issueEmailToken(tx, user.id, 'reset', RESET_LINK_TTL_S);
     const { reset } = mailText(user.language);
     await queueMail(tx, { to: user.email, subject: reset.subject, text: reset.text(`${ctx.publicUrl}/reset-password?token=${token}`) });

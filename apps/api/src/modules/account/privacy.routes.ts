@@ -1,7 +1,7 @@
 // GET /api/account/export/ and POST /api/account/delete/: a user's data to take away, and the end of their account.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, deleteAccountSchema, detailSchema } from '@portal/contract';
+import { ACCOUNT_MESSAGES, deleteAccountSchema, detailSchema, today } from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
 import { errorResponses } from '../../lib/responses.js';
 import * as privacy from './privacy.service.js';
@@ -19,7 +19,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const zip = await privacy.exportMyData(ctx(), currentUser(req).id);
-      const day = new Date().toISOString().slice(0, 10);
+      const day = today(); // Kampala's day, not the server's (UTC's is yesterday until 03:00)
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="tvet-portal-my-data-${day}.zip"`)

@@ -1,6 +1,6 @@
 // People's data (Uganda's Data Protection and Privacy Act 2019): everything the portal holds about a user, to take
 // away, and the deletion of their account. Both find the user's rows the same way, from the database's own catalogue,
-// so a table added later is covered without a change here.
+// so a table or a column added later is covered without a change here.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
@@ -27,8 +27,14 @@ const DEACTIVATED_ON_DELETE = ['companies', 'trainers', 'skill_providers', 'care
 const looksLikeFileKey = (v: unknown): v is string => typeof v === 'string' && v.includes('/') && /\.[a-z0-9]{2,5}$/i.test(v) && isSafeKey(v);
 
 interface Catalogue {
-  /** Tables with the user's id in `user_id`. */
+  /** Tables with the user's id in `user_id`: the person's own records. */
   direct: string[];
+  /**
+   * Every column that refers to a user, by table: `user_id`, and every other foreign key to users (a job report's
+   * `reporter_id`, the Ministry's `verified_by`, an audit entry's `actor_id`, …). The export finds the person by all of
+   * them (issue 28: a report they filed is theirs too); the deletion only deletes what they own.
+   */
+  referring: Record<string, string[]>;
   /** Rows hanging off those (a company's jobs and category links, a trainer's trainings): not someone else's rows. */
   children: { table: string; column: string; parent: string }[];
 }
@@ -47,20 +53,45 @@ async function catalogue(db: Executor): Promise<Catalogue> {
      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.column_name = 'id'
      order by 1, 2`);
   const children = rows.filter((r) => direct.includes(r.parent) && r.parent !== 'users' && !direct.includes(r.child)).map((r) => ({ table: r.child, column: r.column, parent: r.parent }));
-  return { direct, children };
+  const referring: Record<string, string[]> = Object.fromEntries(direct.map((table) => [table, ['user_id']]));
+  // Not other users' rows (their own row is found by its id).
+  for (const { child, column, parent } of rows) {
+    if (parent !== 'users' || child === 'users') continue;
+    const columns = (referring[child] ??= []);
+    if (!columns.includes(column)) columns.push(column);
+  }
+  return { direct, referring, children };
 }
 
-/** Every row held about the user, by table. */
-export async function heldAbout(db: Executor, userId: number, tables?: Catalogue): Promise<Record<string, Row[]>> {
-  const { direct, children } = tables ?? (await catalogue(db));
+/**
+ * Every row held about the user, by table: `every reference` finds the rows that name them in any column (the
+ * export); `own rows` those they own by `user_id`, and what hangs off them (what the deletion erases and whose files
+ * it removes).
+ */
+export async function heldAbout(
+  db: Executor,
+  userId: number,
+  tables?: Catalogue,
+  scope: 'every reference' | 'own rows' = 'every reference',
+): Promise<Record<string, Row[]>> {
+  const { referring, children } = tables ?? (await catalogue(db));
   const held: Record<string, Row[]> = {};
   held.users = (await db.execute<Row>(sql`select * from users where id = ${userId}`)).rows;
-  for (const table of direct) held[table] = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`)).rows;
+  for (const [table, all] of Object.entries(referring)) {
+    const columns = scope === 'own rows' ? all.filter((c) => c === 'user_id') : all;
+    if (columns.length === 0) continue;
+    // One query per table, so a row naming the person twice (reporter and handler) is listed once.
+    const naming = sql.join(columns.map((column) => sql`${sql.identifier(column)} = ${userId}`), sql` or `);
+    held[table] = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where ${naming} order by 1`)).rows;
+  }
   for (const { table, column, parent } of children) {
-    const ids = (held[parent] ?? []).map((r) => r.id).filter((id): id is number => typeof id === 'number');
+    // Off the person's own records only: the jobs of a company a Ministry officer verified are not the officer's.
+    const ids = (held[parent] ?? []).filter((r) => r.user_id === userId).map((r) => r.id).filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) continue;
     const rows = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} order by 1`)).rows;
-    held[table] = [...(held[table] ?? []), ...rows];
+    // A row found by a reference too (a child table with its own foreign key to users) is listed once.
+    const found = new Set((held[table] ?? []).map((r) => r.id));
+    held[table] = [...(held[table] ?? []), ...rows.filter((r) => !found.has(r.id))];
   }
   for (const rows of Object.values(held)) for (const row of rows) for (const column of SECRET_COLUMNS) delete row[column];
   return Object.fromEntries(Object.entries(held).filter(([, rows]) => rows.length > 0));
@@ -71,12 +102,14 @@ const fileKeysIn = (held: Record<string, Row[]>) => [...new Set(Object.values(he
 
 /** A zip: `my-data.json` (every row, by table) and `files/…` (every file the user uploaded that is still stored). */
 export async function exportMyData(ctx: Ctx, userId: number): Promise<Uint8Array> {
-  const held = await heldAbout(ctx.db, userId);
+  const tables = await catalogue(ctx.db);
+  const held = await heldAbout(ctx.db, userId, tables);
   if (!held.users?.length) throw notFound();
   const entries: Zippable = {
     'my-data.json': strToU8(JSON.stringify({ exported_at: new Date().toISOString(), about: 'Everything the TVET portal holds about you, by table.', data: held }, null, 2)),
   };
-  for (const key of fileKeysIn(held)) {
+  // The files of the person's own records: not, say, the logo of a company a Ministry officer verified.
+  for (const key of fileKeysIn(await heldAbout(ctx.db, userId, tables, 'own rows'))) {
     const file = await ctx.storage.get(key);
     // Images and PDFs are compressed already.
     if (file) entries[`files/${key}`] = [new Uint8Array(await readAll(file.body)), { level: 0 }];
@@ -97,7 +130,7 @@ export async function deleteAccount(ctx: Ctx, userId: number, password: string):
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const files = await ctx.db.transaction(async (tx) => {
     const tables = await catalogue(tx);
-    const held = await heldAbout(tx, userId, tables);
+    const held = await heldAbout(tx, userId, tables, 'own rows');
     const { direct } = tables;
     await queueMail(tx, {
       to: user.email,

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
-import { companies, favoriteJobs, jobApplications, jobSeekers, mailOutbox, users } from '../../db/schema/index.js';
+import { companies, favoriteJobs, jobApplications, jobReports, jobSeekers, mailOutbox, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { authHeaders, createCompany, createJob, createJobSeeker, createUser, DEFAULT_PASSWORD, type TestUser } from '../../test/factories.js';
 
@@ -48,6 +48,15 @@ describe('GET /api/account/export/', () => {
     expect(data.job_applications?.map((a) => a.user_id)).toEqual([seeker.user.id]);
     expect(data.favorite_jobs).toHaveLength(1);
     expect(JSON.stringify(data)).not.toContain(other.user.username);
+  });
+
+  it('holds the rows that name the caller in any column: a job report they filed (by reporter_id, issue 28)', async () => {
+    const { seeker, job, other } = await seekerWithData();
+    await t.db.insert(jobReports).values({ jobId: job.id, reporterId: seeker.user.id, reason: 'fees_asked', details: 'They asked me for 50,000 on the phone.' });
+    await t.db.insert(jobReports).values({ jobId: job.id, reporterId: other.user.id, reason: 'fake', details: 'Not a real company.' });
+    const zip = unzipSync(new Uint8Array((await exportOf(seeker.user)).rawPayload));
+    const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as { data: Record<string, Record<string, unknown>[]> };
+    expect(data.job_reports).toEqual([expect.objectContaining({ job_id: job.id, reporter_id: seeker.user.id, details: 'They asked me for 50,000 on the phone.' })]);
   });
 
   it('is for a signed-in caller only', async () => {

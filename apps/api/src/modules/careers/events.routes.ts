@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { careerEventFormSchema, careerEventPatchSchema, careerEventSchema, careerEventUpdateSchema, idParam, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
@@ -41,8 +42,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Post a career event (multipart or JSON; optional logo image); the date cannot be in the past; it appears in /api/careers/careerevent/',
       body: careerEventFormSchema,
-      response: { 201: careerEventSchema, ...errorResponses },
+      response: { 201: careerEventSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.eventPostsPerUser),
     handler: async (req, reply) => {
       const actor = currentUser(req);
       await assertCounsellor(app.deps.db, actor.id);

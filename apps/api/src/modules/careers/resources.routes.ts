@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { careerResourceFormSchema, careerResourceSchema, careerResourceUpdateSchema, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
@@ -38,8 +39,9 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Post a career resource (multipart: title, description, upload — a PDF, checked by content, at most 3 MB); it is public at once',
       body: careerResourceFormSchema,
-      response: { 201: careerResourceSchema, ...errorResponses },
+      response: { 201: careerResourceSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.resourcePostsPerUser),
     handler: async (req, reply) => {
       const actor = currentUser(req);
       await assertCounsellor(app.deps.db, actor.id);

@@ -8,6 +8,7 @@ import { notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { presentNotification, presentStats, presentTestimonial, type StatsRow } from './common.presenter.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
 
@@ -80,7 +81,7 @@ export async function refreshPortalStats(db: Database): Promise<void> {
       (select count(*) from skills_competitions c join skill_providers p on p.id = c.provider_id
         where ${publiclyVisible.competition('c', 'p')}),
       (select count(*) from career_events e where ${publiclyVisible.event('e')}),
-      (select count(distinct s.company_id) from job_search s where s.deadline >= current_date),
+      (select count(distinct s.company_id) from job_search s where s.deadline >= ${kampalaToday}),
       now()
     on conflict (id) do update
       set trainings = excluded.trainings, competitions = excluded.competitions, events = excluded.events,

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationDecisionSchema, companyApplicationSchema, companyApplicationsQuery, companyDashboardSchema, companyResumeSchema, companyResumesQuery, idParam, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
 import * as applicants from './applicants.service.js';
@@ -33,7 +34,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         'Decide on an application to own job: Under Review, Accepted or Declined (not once cancelled); the applicant is notified in-app and by mail. Without status nothing changes',
       params: idParam,
       body: applicationDecisionSchema.partial(),
-      response: { 200: companyApplicationSchema, ...errorResponses },
+      response: { 200: companyApplicationSchema, ...errorResponses, ...rateLimitedResponse },
     },
     handler: async (req) => applicants.decideApplication(ctx(), currentUser(req), req.params.id, req.body.status),
   });

@@ -9,11 +9,13 @@ import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText, likeEscape } from '../../lib/text.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { presentCompanyApplication, presentCompanyDashboard, presentResume, type CompanyApplicationDb, type DashboardDb, type ResumeDb } from './applicants.presenter.js';
 import { employerPolicy } from './employer.policy.js';
 import type { Counted } from './employer.service.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
 export const APPLICANT_MESSAGES = { cancelled: 'A cancelled application cannot be changed.' } as const;
@@ -115,6 +117,8 @@ export async function decideApplication(
     const row = await assertCanSeeApplication(tx, actor, id);
     if (status === undefined || row.status === status) return presentCompanyApplication(row);
     if (!employerPolicy.canDecide(row)) throw fieldError('status', APPLICANT_MESSAGES.cancelled);
+    // Each decision notifies and mails the applicant (issue 28): flipping it back and forth must not flood them.
+    await enforce(tx, [RATE_LIMITS.decisionsPerApplication, id]);
 
     await tx.update(jobApplications).set({ status, updatedAt: new Date() }).where(eq(jobApplications.id, id));
     const title = plainText(row.title);
@@ -157,7 +161,7 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
       from (select 1) one
       left join companies c on c.user_id = ${userId} and c.deactivated_at is null
       left join lateral (
-        select count(*) filter (where j.submission_deadline >= current_date) as open_jobs, count(*) as total_jobs
+        select count(*) filter (where j.submission_deadline >= ${kampalaToday}) as open_jobs, count(*) as total_jobs
           from jobs j where j.company_id = c.id
       ) jj on true
       left join lateral (

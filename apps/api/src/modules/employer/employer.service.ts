@@ -10,6 +10,7 @@ import type { JobSearchCard } from '../../db/schema/index.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { presentCompanyCard, presentJobCard, presentJobDetail, presentJobGroup, type CompanyCardRow, type JobCardRow, type JobDetailRow } from './employer.presenter.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
 export type Counted<T> = { count: number; results: T[] };
@@ -27,7 +28,7 @@ export const CARD_COLUMNS = sql`
   j.city_id, (select ci.name from cities ci where ci.id = j.city_id) as city_name,
   j.job_category_id, (select jc.name from job_categories jc where jc.id = j.job_category_id) as category_name,
   j.function_area_id, (select fa.name from functional_areas fa where fa.id = j.function_area_id) as function_area_name,
-  j.submission_deadline, j.job_link, j.submission_deadline >= current_date as is_open, c.verified_at is not null as company_verified`;
+  j.submission_deadline, j.job_link, j.submission_deadline >= ${kampalaToday} as is_open, c.verified_at is not null as company_verified`;
 
 /**
  * ORDER BY over the search projection for each ordering but relevance with words (`{a}` stands for the alias), and
@@ -66,7 +67,7 @@ const contractTypeIds = (name: string) => sql`array(select ct.id from contract_t
  * an id array first (an InitPlan), so the filter is an index condition.
  */
 function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
-  const where: SQL[] = [sql`s.deadline >= current_date`];
+  const where: SQL[] = [sql`s.deadline >= ${kampalaToday}`];
   // Words the dictionary drops entirely (only stop words, e.g. "the") filter nothing, as in the other lists.
   if (tsquery) where.push(sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or s.doc @@ to_tsquery('english', ${tsquery}::text))`);
   if (q.sector !== undefined) where.push(sql`s.category_id = ${q.sector}`);
@@ -85,7 +86,7 @@ function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
 
 /** Open jobs of one tally key (or keys) summed over the days from today on. */
 const tallied = (dim: number, key: SQL) =>
-  sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= current_date)`;
+  sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= ${kampalaToday})`;
 
 /** Every open job (of an active company, not taken down): the unfiltered list's total and the home page's figure. */
 export const openJobsTallied = (): SQL => tallied(TALLY.all, sql`t.key = 0`);
@@ -117,7 +118,7 @@ function talliedTotal(q: JobSearchQuery): SQL | null {
 /** A job card's columns from the projection (alias s): its own columns and its stored card (presentSearchRow reads them). */
 export const SEARCH_CARD_COLUMNS = sql`
   s.job_id as id, s.company_id, s.posted, s.min_pay, s.max_pay, s.district_id as location_id, s.city_id,
-  s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline, s.deadline >= current_date as is_open, s.card`;
+  s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline, s.deadline >= ${kampalaToday} as is_open, s.card`;
 
 /**
  * The search page's statement over the projection job_search (decision 006): one round trip, the page's ids and
@@ -238,7 +239,7 @@ export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skil
     // Counted per company first, then named: the aggregate reads the projection once (active companies only).
     query = sql`
       select c.id, c.name, n.count
-        from (select s.company_id, count(*) as count from job_search s where s.deadline >= current_date group by 1) n
+        from (select s.company_id, count(*) as count from job_search s where s.deadline >= ${kampalaToday} group by 1) n
         join companies c on c.id = n.company_id
        order by n.count desc, c.name, c.id`;
   } else if (by === 'skill') {
@@ -248,7 +249,7 @@ export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skil
         from skills_categories sc
         cross join lateral (
           select count(*) as count from job_search s
-           where s.doc @@ plainto_tsquery('english', sc.name) and s.deadline >= current_date
+           where s.doc @@ plainto_tsquery('english', sc.name) and s.deadline >= ${kampalaToday}
         ) n
        order by sc.name, sc.id`;
   } else {
@@ -259,7 +260,7 @@ export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skil
         from ${table} g
         left join (
           select t.key as id, sum(t.n) as count from job_search_tally t
-           where t.dim = ${dim} and t.deadline >= current_date
+           where t.dim = ${dim} and t.deadline >= ${kampalaToday}
            group by 1
         ) n on n.id = g.id
        order by g.name, g.id`;
@@ -292,7 +293,7 @@ export async function companyDirectory(
            coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
                        from company_category_links l join company_categories cc on cc.id = l.category_id
                       where l.company_id = c.id), '[]'::json) as category,
-           (select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= current_date and j.unpublished_at is null) as open_jobs
+           (select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null) as open_jobs
       from page p
       join companies c on c.id = p.id
      order by c.name, c.id`);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, jobCardSchema, jobDetailSchema, jobFormSchema, pageQuery, paged } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
@@ -38,8 +39,9 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Post a job for the caller's company (multipart or JSON; the job form's rules; rich text sanitised). No active company → 403",
       body: jobFormSchema,
-      response: { 201: jobDetailSchema, ...errorResponses },
+      response: { 201: jobDetailSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.jobPostsPerUser),
     handler: async (req, reply) => {
       const actor = currentUser(req);
       const id = await postings.createJob(app.deps.db, actor.id, req.body);

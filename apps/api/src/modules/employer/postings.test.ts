@@ -4,7 +4,7 @@ import { DATE_MESSAGE, type JobCard, type JobDetail } from '@portal/contract';
 import { cities, contractTypes, districts, education, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import { createCompany, createJob, createJobSeeker, createUser, isoDay, jobForm, lookupId, type jobFormLookups, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -37,23 +37,7 @@ beforeAll(async () => {
 });
 
 const { as } = httpFor(() => t);
-const form = (over: Record<string, unknown> = {}) => ({
-  title: 'Welder & Fitter',
-  location: ids.kampala,
-  city: ids.kampalaCity,
-  job_category: ids.welding,
-  function_area: ids.area,
-  contract_type: ids.fullTime,
-  available_positions: 3,
-  min_pay: 500_000,
-  max_pay: 800_000,
-  submission_deadline: isoDay(14),
-  description: '<p>Fabricate gates, windows and steel structures on site.</p>',
-  qualifications: '<ul><li>Trade test certificate</li></ul>',
-  application_procedure: '<p>Apply through the portal.</p>',
-  job_link: '',
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => jobForm(ids as Awaited<ReturnType<typeof jobFormLookups>>, over);
 const post = async (user: TestUser | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload, headers: await as(user) });
 
@@ -119,6 +103,9 @@ describe('POST /api/employer/jobs/', () => {
     ['qualifications empty', { qualifications: '<p> </p>' }, { qualifications: ['You must enter required qualifications'] }],
     ['procedure empty', { application_procedure: '' }, { application_procedure: ['You must enter application procedure'] }],
     ['bad job link', { job_link: 'not a link' }, { job_link: ['Enter a valid URL.'] }],
+    // Issue 28: only http(s) links, served to every client, where a script link would run in whoever follows it.
+    ['javascript: job link', { job_link: 'javascript:alert(document.cookie)' }, { job_link: ['Enter a valid URL.'] }],
+    ['data: job link', { job_link: 'data:text/html,<script>alert(1)</script>' }, { job_link: ['Enter a valid URL.'] }],
     ['unknown location', { location: 999_999 }, { location: ['Choose a location from the list.'] }],
     ['location 0', { location: 0 }, { location: ['Location is required'] }],
     ['unknown category', { job_category: 999_999 }, { job_category: ['Choose a job category from the list.'] }],

@@ -6,6 +6,7 @@ import { idParam, jobInvitationOutSchema, jobInvitationSchema, pageQuery, sugges
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/responses.js';
+import { rateLimitedResponse } from '../../lib/rate-limits.js';
 import { ownJobCheck } from './postings.routes.js';
 import { postingCompany } from './postings.service.js';
 import * as suggestions from './suggested-candidates.service.js';
@@ -39,10 +40,10 @@ export const suggestedCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        'Invite a suggested candidate ({job_seeker}) to apply to own open job: an in-app notification and a mail to them; once per seeker and job, at most 20 per job a day',
+        'Invite a suggested candidate ({job_seeker}) to apply to own open job: an in-app notification and a mail to them; once per seeker and job, at most 20 per job a day; 429 past 50 a day per company or a second to one seeker within a week',
       params: idParam,
       body: jobInvitationSchema,
-      response: { 201: jobInvitationOutSchema, ...errorResponses },
+      response: { 201: jobInvitationOutSchema, ...errorResponses, ...rateLimitedResponse },
     },
     handler: async (req, reply) => reply.code(201).send(await suggestions.inviteToApply(ctx(), req.params.id, currentUser(req).id, req.body.job_seeker)),
   });

@@ -14,15 +14,18 @@ import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray, titleSkillsQuery } from '../../lib/matching.js';
 import { offsetOf } from '../../lib/pagination.js';
+import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText } from '../../lib/text.js';
 import { presentSeekerCard, type SeekerCardDb } from './applicants.presenter.js';
 import { SEEKER_CARD_COLUMNS, SEEKER_CARD_JOINS } from './applicants.service.js';
+import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
 
 /** The job as the matching reads it, and the company's invitations for it today. */
 type JobHead = {
   title: string;
+  company_id: number;
   company_name: string;
   category_id: number;
   category_name: string;
@@ -37,12 +40,12 @@ type JobHead = {
 
 async function jobHead(db: Executor, jobId: number): Promise<JobHead> {
   const { rows } = await db.execute<JobHead>(sql`
-    select j.title, c.name as company_name, j.job_category_id as category_id, jc.name as category_name,
+    select j.title, c.id as company_id, c.name as company_name, j.job_category_id as category_id, jc.name as category_name,
            j.location_id as district_id, d.name as district_name, j.city_id, ci.name as city_name,
            ${educationRankOf('j.qualifications', '0')} as required_rank,
-           j.submission_deadline >= current_date and j.unpublished_at is null and c.deactivated_at is null as open,
-           -- Today: the database session's time zone is Kampala's, as for every day the portal counts.
-           (select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= date_trunc('day', now())) as invitations_today
+           j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null and c.deactivated_at is null as open,
+           -- Today: Kampala's day, whatever the session's time zone (the column bare, for the (job_id, created) index).
+           (select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= ${kampalaMidnight(kampalaToday)}) as invitations_today
       from jobs j
       join companies c on c.id = j.company_id
       join job_categories jc on jc.id = j.job_category_id
@@ -198,6 +201,8 @@ export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, j
     if (!invitee) throw fieldError('job_seeker', INVITATION_MESSAGES.notSuggestable);
     if (invitee.already_invited) throw fieldError('job_seeker', INVITATION_MESSAGES.alreadyInvited);
     if (head.invitations_today >= JOB_INVITATIONS_PER_DAY) throw nonFieldError(INVITATION_MESSAGES.dailyLimit);
+    // Issue 28: over all the company's jobs (copies of one job included); rolled back with the transaction.
+    await enforce(tx, [RATE_LIMITS.invitationsPerCompany, head.company_id], [RATE_LIMITS.invitationsPerCompanyAndSeeker, `${head.company_id}|${invitee.user_id}`]);
 
     const [created] = await tx.insert(jobInvitations).values({ jobId, userId: invitee.user_id }).returning({ created: jobInvitations.created });
     const title = plainText(head.title);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationStatusBody, favoriteJobSchema, idParam, JOB_MESSAGES, jobApplicationSchema, jobRefBody, pageQuery, paged, recommendedJobSchema, recommendedTrainingsSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { fieldError, notFound } from '../../lib/errors.js';
@@ -29,8 +30,9 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Apply for a job (JSON or multipart {job}); the company owner gets a notification',
       body: jobRefBody,
-      response: { 201: jobApplicationSchema, ...errorResponses },
+      response: { 201: jobApplicationSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.jobApplicationsPerUser),
     handler: async (req, reply) => {
       const application = await seekers.applyForJob(ctx(), currentUser(req).id, req.body.job);
       return reply.code(201).send(application);

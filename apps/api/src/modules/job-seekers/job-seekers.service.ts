@@ -10,6 +10,7 @@ import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import { presentApplication, presentFavourite, type ApplicationRow, type FavouriteRow } from './job-seekers.presenter.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
 type Counted<T> = { count: number; results: T[] };
@@ -48,7 +49,7 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
       // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
       await assertSeeker(tx, applicantId);
       const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
-        select j.id, j.title, j.submission_deadline >= current_date as is_open, j.job_link, c.user_id as owner_id,
+        select j.id, j.title, j.submission_deadline >= ${kampalaToday} as is_open, j.job_link, c.user_id as owner_id,
                j.unpublished_at is not null as taken_down
           from jobs j join companies c on c.id = j.company_id
          where j.id = ${jobId} and c.deactivated_at is null`);

@@ -13,6 +13,7 @@ import { offsetOf } from '../../lib/pagination.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { presentSearchRow, SEARCH_CARD_COLUMNS, type JobSearchRow } from '../employer/employer.service.js';
 import { ensureInsightsSummary } from '../ministry/insights-summary.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 type Row = JobSearchRow & {
   total: number;
@@ -50,10 +51,10 @@ export async function recommendedJobs(
     ), wanted as materialized (
       select t.name, to_tsquery('english', t.query) as q from unnest(${textArray(names)}, ${textArray(queries)}) as t(name, query)
     ), candidates as (
-      ${anySkill ? sql`(select s.job_id from job_search s where s.deadline >= current_date and s.doc @@ to_tsquery('english', ${anySkill}) order by s.posted desc limit ${CANDIDATES}) union ` : sql``}
-      (select s.job_id from job_search s, me where s.deadline >= current_date and s.category_id = any(me.sectors) order by s.posted desc limit ${CANDIDATES})
+      ${anySkill ? sql`(select s.job_id from job_search s where s.deadline >= ${kampalaToday} and s.doc @@ to_tsquery('english', ${anySkill}) order by s.posted desc limit ${CANDIDATES}) union ` : sql``}
+      (select s.job_id from job_search s, me where s.deadline >= ${kampalaToday} and s.category_id = any(me.sectors) order by s.posted desc limit ${CANDIDATES})
       union
-      (select s.job_id from job_search s, me where s.deadline >= current_date and s.district_id = me.district_id order by s.posted desc limit ${CANDIDATES})
+      (select s.job_id from job_search s, me where s.deadline >= ${kampalaToday} and s.district_id = me.district_id order by s.posted desc limit ${CANDIDATES})
     ), fits as (
       select s.job_id, s.posted,
              array(select w.name from wanted w where s.doc @@ w.q) as matched_skills,

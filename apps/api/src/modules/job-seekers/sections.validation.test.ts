@@ -181,6 +181,9 @@ describe('validation of the sections (spec 001 §5)', () => {
   it('publications: topic, location and date required, the link a URL when given', async () => {
     const base = { topic: 'Safety', location: 'Newsletter', date_published: '2024-01-01' };
     expect((await post('publications', { ...base, publication_link: 'not a url' })).json()).toEqual({ publication_link: ['Enter a valid URL.'] });
+    // Issue 28: http(s) only.
+    expect((await post('publications', { ...base, publication_link: 'javascript:alert(1)' })).json()).toEqual({ publication_link: ['Enter a valid URL.'] });
+    expect((await post('publications', { ...base, publication_link: 'data:text/html,hi' })).json()).toEqual({ publication_link: ['Enter a valid URL.'] });
     expect((await post('publications', { ...base, date_published: isoDay(2) })).json()).toEqual({ date_published: ['Date Published should be earlier than today'] });
     expect((await post('publications', {}, 'json')).json()).toMatchObject({ topic: ['Topic is required'], location: ['Location is required'], date_published: ['Date published is required'] });
     expect((await post('publications', { ...base, publication_link: '' })).json()).toMatchObject({ publication_link: null });

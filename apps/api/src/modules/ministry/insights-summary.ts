@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { educationRankOf } from '../../lib/education.js';
+import { kampalaDayOf, kampalaToday } from '../../lib/dates.js';
 
 /** How often the job queue rebuilds the summary (the page says how fresh its figures are). */
 export const INSIGHTS_REFRESH_MINUTES = 5;
@@ -28,6 +29,8 @@ export type SummaryState = { refreshedAt: string; tookMs: number };
 const level = (column: string) => sql.raw(`case when grouping(${column}) = 1 then 0 else ${column} end`);
 /** Drops the rows of people with no district from the per-district level (they count in "every district" only). */
 const knownDistrict = (column: string) => sql.raw(`having grouping(${column}) = 1 or ${column} is not null`);
+/** A record's day: Kampala's, whatever the session's time zone (lib/dates.ts). */
+const dayOf = (timestamp: string) => sql.raw(kampalaDayOf(timestamp));
 /** The four levels of the cube, with `extra` (a day, a pay, ...) kept in each. */
 const cube = (district: string, sector: string, ...extra: string[]) => {
   const e = extra.length ? `${extra.join(', ')}, ` : '';
@@ -47,23 +50,23 @@ const STATEMENTS: SQL[] = [
     insert into insight_days (day, district_id, sector_id, jobs_posted, positions, applications, accepted, new_seekers)
     select day, district_id, sector_id, sum(jobs), sum(positions), sum(applications), sum(accepted), sum(seekers)
       from (
-        select j.posted::date as day, ${level('j.location_id')} as district_id, ${level('j.job_category_id')} as sector_id,
+        select ${dayOf('j.posted')} as day, ${level('j.location_id')} as district_id, ${level('j.job_category_id')} as sector_id,
                count(*) as jobs, coalesce(sum(j.available_positions), 0) as positions, 0 as applications, 0 as accepted, 0 as seekers
           from jobs j where j.unpublished_at is null
-         group by ${cube('j.location_id', 'j.job_category_id', 'j.posted::date')}
+         group by ${cube('j.location_id', 'j.job_category_id', kampalaDayOf('j.posted'))}
         union all
-        select a.created::date, ${level('j.location_id')}, ${level('j.job_category_id')}, 0, 0,
+        select ${dayOf('a.created')}, ${level('j.location_id')}, ${level('j.job_category_id')}, 0, 0,
                count(*) filter (where a.status <> 'Cancelled'), count(*) filter (where a.status = 'Accepted'), 0
           from job_applications a join jobs j on j.id = a.job_id where j.unpublished_at is null
-         group by ${cube('j.location_id', 'j.job_category_id', 'a.created::date')}
+         group by ${cube('j.location_id', 'j.job_category_id', kampalaDayOf('a.created'))}
         union all
-        select s.created_at::date, ${level('s.district_id')}, 0, 0, 0, 0, 0, count(*)
+        select ${dayOf('s.created_at')}, ${level('s.district_id')}, 0, 0, 0, 0, 0, count(*)
           from job_seekers s where s.deactivated_at is null
-         group by grouping sets ((s.created_at::date, s.district_id), (s.created_at::date)) ${knownDistrict('s.district_id')}
+         group by grouping sets ((${dayOf('s.created_at')}, s.district_id), (${dayOf('s.created_at')})) ${knownDistrict('s.district_id')}
         union all
-        select s.created_at::date, ${level('s.district_id')}, c.job_category_id, 0, 0, 0, 0, count(*)
+        select ${dayOf('s.created_at')}, ${level('s.district_id')}, c.job_category_id, 0, 0, 0, 0, count(*)
           from job_seekers s join job_seeker_categories c on c.job_seeker_id = s.id where s.deactivated_at is null
-         group by grouping sets ((s.created_at::date, s.district_id, c.job_category_id), (s.created_at::date, c.job_category_id))
+         group by grouping sets ((${dayOf('s.created_at')}, s.district_id, c.job_category_id), (${dayOf('s.created_at')}, c.job_category_id))
                   ${knownDistrict('s.district_id')}
       ) x
      group by day, district_id, sector_id`,
@@ -72,7 +75,7 @@ const STATEMENTS: SQL[] = [
   sql`
     insert into insight_pay (day, district_id, sector_id, pay, jobs)
     select day, ${level('location_id')}, ${level('job_category_id')}, pay, count(*)
-      from (select j.posted::date as day, j.location_id, j.job_category_id,
+      from (select ${dayOf('j.posted')} as day, j.location_id, j.job_category_id,
                    round((coalesce(j.min_pay, nullif(j.max_pay, -1)) + coalesce(nullif(j.max_pay, -1), j.min_pay)) / 2.0)::int as pay
               from jobs j where j.unpublished_at is null) p
      where pay is not null
@@ -82,7 +85,7 @@ const STATEMENTS: SQL[] = [
   sql`
     insert into insight_delays (kind, day, district_id, sector_id, tenths, n)
     select 'first_application', day, ${level('location_id')}, ${level('job_category_id')}, tenths, count(*)
-      from (select j.posted::date as day, j.location_id, j.job_category_id,
+      from (select ${dayOf('j.posted')} as day, j.location_id, j.job_category_id,
                    greatest(round(extract(epoch from (min(a.created) - j.posted)) / 8640), 0)::int as tenths
               from jobs j join job_applications a on a.job_id = j.id
              where j.unpublished_at is null
@@ -90,7 +93,7 @@ const STATEMENTS: SQL[] = [
      group by ${cube('location_id', 'job_category_id', 'day', 'tenths')}
     union all
     select 'decision', day, ${level('location_id')}, ${level('job_category_id')}, tenths, count(*)
-      from (select a.created::date as day, j.location_id, j.job_category_id,
+      from (select ${dayOf('a.created')} as day, j.location_id, j.job_category_id,
                    greatest(round(extract(epoch from (a.updated_at - a.created)) / 8640), 0)::int as tenths
               from job_applications a join jobs j on j.id = a.job_id
              where j.unpublished_at is null and a.status in ('Accepted', 'Declined')) d
@@ -128,7 +131,7 @@ const STATEMENTS: SQL[] = [
       select skill, plainto_tsquery('english', skill) as q from terms where numnode(plainto_tsquery('english', skill)) > 0
     ), demand as (
       select t.skill, ${level('js.district_id')} as district_id, ${level('js.category_id')} as sector_id, count(*) as jobs
-        from queries t join job_search js on js.doc @@ t.q and js.deadline >= current_date
+        from queries t join job_search js on js.doc @@ t.q and js.deadline >= ${kampalaToday}
        group by ${cube('js.district_id', 'js.category_id', 't.skill')}
     ), matched as (
       select distinct t.skill, s.id, s.district_id

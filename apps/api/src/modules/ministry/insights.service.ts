@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { EDUCATION_LEVELS } from '../../lib/education.js';
 import { badRequest } from '../../lib/errors.js';
 import { ensureInsightsSummary, INSIGHTS_REFRESH_MINUTES } from './insights-summary.js';
+import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -108,10 +109,11 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   // and what is open or held now.
   const liveQuery = db.execute<{ companies: Num; open_jobs: Num; trainings: Num; competitions: Num; events: Num }>(sql`
     select (select count(distinct j.company_id) from jobs j
-             where j.posted >= ${period.from}::date and j.posted < ${period.to}::date + 1 and j.unpublished_at is null
+             where j.posted >= ${kampalaMidnight(sql`${period.from}::date`)} and j.posted < ${kampalaMidnight(sql`${period.to}::date + 1`)}
+               and j.unpublished_at is null
                ${f.district !== undefined ? sql`and j.location_id = ${f.district}` : sql``}
                ${f.sector !== undefined ? sql`and j.job_category_id = ${f.sector}` : sql``}) as companies,
-           (select count(*) from job_search js where js.deadline >= current_date
+           (select count(*) from job_search js where js.deadline >= ${kampalaToday}
               ${f.district !== undefined ? sql`and js.district_id = ${f.district}` : sql``}
               ${f.sector !== undefined ? sql`and js.category_id = ${f.sector}` : sql``}) as open_jobs,
            (select count(*) from trainings t where t.date between ${period.from}::date and ${period.to}::date) as trainings,

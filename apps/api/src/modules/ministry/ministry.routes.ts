@@ -13,6 +13,7 @@ import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { invalidPage } from '../../lib/listing.js';
 import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import * as content from './content.service.js';
 import { insightsCsv } from './insights.csv.js';
 import { insights } from './insights.service.js';
@@ -106,8 +107,9 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['common'],
       summary: 'Report a job to the Ministry (reason: fees_asked, fake, offensive or other, with details; details required for other); once per job while open',
       body: jobReportBody,
-      response: { 201: done, ...errorResponses },
+      response: { 201: done, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.reportsPerReporter),
     handler: async (req, reply) => {
       await moderation.reportJob(db(), currentUser(req).id, req.body);
       return reply.code(201).send({ detail: MINISTRY_MESSAGES.reported });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, mySkillsApplicationSchema, optionalRef, pageQuery, paged, skillsApplicationCreateSchema, skillsApplicationReceiptSchema, skillsApplicationSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
 import * as applications from './applications.service.js';
@@ -21,8 +22,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Apply to a competition in the portal (JSON or multipart `competition`): job seekers only (else 403); not for a competition with its own application link, an ended one, or twice (400). Notifies the provider',
       body: skillsApplicationCreateSchema,
-      response: { 201: skillsApplicationReceiptSchema, ...errorResponses },
+      response: { 201: skillsApplicationReceiptSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.skillsApplicationsPerUser),
     handler: async (req, reply) => {
       const receipt = await applications.applyToCompetition(app.deps.db, currentUser(req).id, req.body.competition);
       return reply.code(201).send(receipt);

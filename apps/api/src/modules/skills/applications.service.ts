@@ -12,6 +12,7 @@ import { offsetOf } from '../../lib/pagination.js';
 import { skillsPolicy } from './skills.policy.js';
 import { presentReceipt, presentSkillsApplication, type SkillsApplicationRow } from './skills.presenter.js';
 import { SKILL_PROVIDER_GROUP } from './skills.service.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 type Counted<T> = { count: number; results: T[] };
 
@@ -48,7 +49,7 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
     return await db.transaction(async (tx) => {
       await assertApplicant(tx, applicantId);
       const { rows } = await tx.execute<ApplicableCompetition>(sql`
-        select c.id, c.competition_title, c.end_date >= current_date as is_open, c.application_link, p.user_id as owner_id
+        select c.id, c.competition_title, c.end_date >= ${kampalaToday} as is_open, c.application_link, p.user_id as owner_id
           from skills_competitions c join skill_providers p on p.id = c.provider_id
          where c.id = ${competitionId} and p.deactivated_at is null
            for share of c`);
@@ -113,7 +114,7 @@ type MyApplicationRow = { id: number; competition_id: number; competition_title:
 export async function listMyApplications(db: Database, userId: number, q: { page: number; page_size: number }): Promise<Counted<MySkillsApplication>> {
   const { rows } = await db.execute<MyApplicationRow & { total: number }>(sql`
     select count(*) over () as total, a.id, a.competition_id, c.competition_title, c.location,
-           c.start_date::text as start_date, c.end_date::text as end_date, a.created, c.end_date >= current_date as can_withdraw
+           c.start_date::text as start_date, c.end_date::text as end_date, a.created, c.end_date >= ${kampalaToday} as can_withdraw
       from skills_applications a
       join skills_competitions c on c.id = a.competition_id
       join skill_providers p on p.id = c.provider_id and p.deactivated_at is null
@@ -138,7 +139,7 @@ export async function listMyApplications(db: Database, userId: number, q: { page
 /** The applicant withdraws their own application while the competition has not ended; anyone else's: 404. */
 export async function withdrawMyApplication(db: Database, userId: number, id: number): Promise<void> {
   const { rows } = await db.execute<{ open: boolean }>(sql`
-    select c.end_date >= current_date as open
+    select c.end_date >= ${kampalaToday} as open
       from skills_applications a join skills_competitions c on c.id = a.competition_id
      where a.id = ${id} and a.user_id = ${userId}`);
   const row = rows[0];

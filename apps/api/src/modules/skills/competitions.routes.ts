@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { competitionFormSchema, competitionPatchSchema, competitionSchema, competitionUpdateSchema } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
@@ -27,8 +28,9 @@ export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Post a competition (multipart or JSON: competition_title, description, guidelines, location, start_date, end_date, application_link?, logo? image). No active skills provider record → 403',
       body: competitionFormSchema,
-      response: { 201: competitionSchema, ...errorResponses },
+      response: { 201: competitionSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.competitionPostsPerUser),
     handler: async (req, reply) => {
       const actor = currentUser(req);
       const id = await competitions.createCompetition(ctx(), actor.id, req.body);

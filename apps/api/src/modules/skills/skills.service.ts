@@ -10,6 +10,7 @@ import { matchesSearch, pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { ListScope } from '../../lib/list-scope.js';
 import { presentCompetition } from './skills.presenter.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 export const SKILL_PROVIDER_GROUP = 'SkillProvider' as const;
 
@@ -61,7 +62,7 @@ export async function listCompetitions(ctx: Ctx, q: ListQuery, viewerId: number 
   const which =
     scope === 'own' && viewerId !== null
       ? eq(skillProviders.userId, viewerId)
-      : gte(c.endDate, sql`current_date`);
+      : gte(c.endDate, kampalaToday);
   const rows = await fromVisible(ctx.db, viewerId, { total })
     .where(and(isNull(skillProviders.deactivatedAt), which, matchesSearch(c.search, q.search)))
     .orderBy(...ORDER[q.ordering])

@@ -10,6 +10,7 @@ import { accountType } from '../../lib/account-type.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { presentTrainerDashboard, type TrainerDashboardDb, type TrainerDb } from './trainers.presenter.js';
+import { kampalaToday } from '../../lib/dates.js';
 
 export const TRAINER_GROUP = 'Trainer' as const;
 const lifecycle = accountType(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer);
@@ -113,14 +114,14 @@ export async function trainerDashboard(db: Database, userId: number): Promise<Tr
       left join trainers t on t.user_id = ${userId} and t.deactivated_at is null
       left join lateral (
         select count(*) as trainings,
-               count(*) filter (where tr.date >= current_date) as upcoming,
-               count(*) filter (where tr.date < current_date) as past,
-               sum(tr.max_no_participants) filter (where tr.date >= current_date and tr.max_no_participants >= 0) as places_offered
+               count(*) filter (where tr.date >= ${kampalaToday}) as upcoming,
+               count(*) filter (where tr.date < ${kampalaToday}) as past,
+               sum(tr.max_no_participants) filter (where tr.date >= ${kampalaToday} and tr.max_no_participants >= 0) as places_offered
           from trainings tr where tr.trainer_id = t.id
       ) s on true
       left join lateral (
         select tr.id, tr.title, tr.date from trainings tr
-         where tr.trainer_id = t.id and tr.date >= current_date
+         where tr.trainer_id = t.id and tr.date >= ${kampalaToday}
          order by tr.date, tr.time, tr.id limit 1
       ) n on true`);
   const row = rows[0];

@@ -16,6 +16,7 @@ import {
   trainingUpdateSchema,
 } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
+import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { resolveListScope } from '../../lib/list-scope.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
@@ -76,8 +77,9 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Post a training (multipart: title, description, location, date, time, max_no_participants, fees, registration_link, contract_type?, logo? image). Not a trainer → 403',
       body: trainingFormSchema,
-      response: { 201: trainingSchema, ...errorResponses },
+      response: { 201: trainingSchema, ...errorResponses, ...rateLimitedResponse },
     },
+    preHandler: limitPer('user', RATE_LIMITS.trainingPostsPerUser),
     handler: async (req, reply) => {
       const training = await trainingService.createTraining(ctx(), currentUser(req).id, req.body);
       return reply.code(201).send(training);

@@ -12,6 +12,8 @@ export type CachedPage = {
   /** The CSP's extra script sources (hashes of the inline scripts). */
   scriptSources: string;
   html: Buffer;
+  /** The web route it was rendered by (`/job-detail/:id`): what it is logged and counted under. */
+  route?: string;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   storedAt: number;
 };
@@ -27,7 +29,7 @@ export type PageCacheOptions = {
 };
 
 /** A rendered page to keep, or null when this URL is not a page to keep (the app's shell, a redirect). */
-export type PageRenderer = () => Promise<{ status: number; html: string; scriptSources: string } | null>;
+export type PageRenderer = () => Promise<{ status: number; html: string; scriptSources: string; route?: string } | null>;
 
 const sizeOf = (page: CachedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
@@ -66,7 +68,14 @@ export function pageCache({ ttlMs, staleMs, maxEntries, maxBytes, now = () => Da
             remove(key);
             return null;
           }
-          const page: CachedPage = { status: result.status, scriptSources: result.scriptSources, html: Buffer.from(result.html), encoded: {}, storedAt: now() };
+          const page: CachedPage = {
+            status: result.status,
+            scriptSources: result.scriptSources,
+            html: Buffer.from(result.html),
+            ...(result.route ? { route: result.route } : {}),
+            encoded: {},
+            storedAt: now(),
+          };
           store(key, page);
           return page;
         })

@@ -3,7 +3,8 @@
 // decision 003 does for visitors' job lists, so an uncached page pays only for what is its own (its job, its search).
 // Only GETs that answered 200 are kept; at most `maxEntries`, the oldest stored going first.
 
-export type TransportRequest = { method: string; url: string };
+/** `requestId`: the page's that asks (its API calls are logged under it); a kept answer is shared whoever asked. */
+export type TransportRequest = { method: string; url: string; requestId?: string };
 export type TransportAnswer = { status: number; contentType: string | null; text: string };
 export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
 

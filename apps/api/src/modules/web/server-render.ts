@@ -6,16 +6,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LANGUAGES, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
+import { internalCallHeaders } from '../../lib/request-context.js';
 import { memoisedTransport, type Transport } from './render-transport.js';
 
 /** How long the renderer reuses an API answer (render-transport.ts): as long as a page is reused (web.routes.ts). */
 const API_ANSWER_TTL_MS = 5_000;
 
 /** What apps/web/src/entry-server.tsx exports (declared here: the API does not compile the web app). */
-type ServerTransport = Transport;
+type ServerTransport = (request: { method: string; url: string }) => ReturnType<Transport>;
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; title: string; modules: string[]; body: string; state: string };
+  | { kind: 'page'; status: number; title: string; modules: string[]; body: string; state: string; route?: string };
 /** The visitor's settings a page renders with (apps/web/src/entry-server.tsx `RenderSettings`). */
 export type RenderSettings = { language: Language; dataSaver: boolean };
 type ServerEntry = {
@@ -29,7 +30,7 @@ type Manifest = Record<string, ManifestChunk>;
  * A rendered page: the whole document, and the hashes of its inline scripts for the Content-Security-Policy (hashes,
  * not a nonce, so the same bytes can be answered to many visitors: docs/decisions/020).
  */
-export type RenderedPage = { status: number; redirect?: string; html?: string; scriptHashes?: string[] };
+export type RenderedPage = { status: number; redirect?: string; html?: string; scriptHashes?: string[]; route?: string };
 
 /** Inline scripts that run (not JSON data blocks): their content's SHA-256, as CSP's 'sha256-…' sources. */
 export function inlineScriptHashes(html: string): string[] {
@@ -116,10 +117,11 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
     return `<script>requestAnimationFrame(function(){setTimeout(function(){${start.replaceAll('</', '<\\/')}})})</script>`;
   };
 
-  // The pages' API calls, answered in-process as a visitor would get them (no session on the server).
-  const api: ServerTransport = memoisedTransport(
-    async ({ method, url }) => {
-      const res = await app.inject({ method: method as 'GET', url });
+  // The pages' API calls, answered in-process as a visitor would get them (no session on the server), under the id of
+  // the page that asked (lib/request-context.ts), and not counted as API traffic.
+  const api: Transport = memoisedTransport(
+    async ({ method, url, requestId }) => {
+      const res = await app.inject({ method: method as 'GET', url, headers: requestId ? internalCallHeaders(requestId) : {} });
       return { status: res.statusCode, contentType: res.headers['content-type']?.toString() ?? null, text: res.body };
     },
     { ttlMs: API_ANSWER_TTL_MS, maxEntries: 2_000 },
@@ -138,11 +140,12 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
   /**
    * `url`: the request's path and query, in its language's URLs (`/sw/jobs?page=2`); `origin`: the site's public
    * origin (absolute links in structured data, alternates); `settings`: the URL's language (the page's and
-   * `<html lang>`) and the data saver (`<html data-data-saver>`, which the browser hydrates with). The page is whole
-   * when this resolves: its status is known, and it can be kept and answered again.
+   * `<html lang>`) and the data saver (`<html data-data-saver>`, which the browser hydrates with); `requestId`: the
+   * page's, which its API calls carry. The page is whole when this resolves: its status is known, and it can be kept
+   * and answered again.
    */
-  return async function renderPage(url: string, origin: string, settings: RenderSettings): Promise<RenderedPage | null> {
-    const result = await entry.render(url, origin, api, settings);
+  return async function renderPage(url: string, origin: string, settings: RenderSettings, requestId: string): Promise<RenderedPage | null> {
+    const result = await entry.render(url, origin, (request) => api({ ...request, requestId }), settings);
     if (!result) return null;
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     const { styles, chunks } = assetsFor(result.modules);
@@ -154,6 +157,6 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
       styles +
       head;
     const html = top + result.body + closeRoot + result.state + loaderScript(chunks) + end;
-    return { status: result.status, html, scriptHashes: inlineScriptHashes(html) };
+    return { status: result.status, html, scriptHashes: inlineScriptHashes(html), ...(result.route ? { route: result.route } : {}) };
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { dataSaverRequested, localisedPath, preferredLanguageOfBareUrl, splitLanguagePath } from '@portal/contract';
 import { allowInlineScripts } from '../../lib/security-headers.js';
 import { preferredEncoding } from '../../lib/compression.js';
+import { setRouteLabel } from '../../lib/request-context.js';
 import { pageCache } from './page-cache.js';
 import { loadServerRenderer } from './server-render.js';
 
@@ -53,7 +54,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
 
   // Rendered pages are compressed once and kept compressed: @fastify/compress stays out of this route.
   app.get('/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) return reply.code(404).send({ detail: 'Not found.' });
+    if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) {
+      setRouteLabel(req, 'unmatched');
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
     const { language, path: appPath } = splitLanguagePath(req.url);
     const bareUrl = appPath === req.url;
     setVary(reply, bareUrl);
@@ -62,6 +66,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       if (preferred) {
         // This answer follows the person (their cookie, their browser): never kept by a shared cache.
         reply.header('cache-control', 'private, no-cache');
+        setRouteLabel(req, 'page:redirect');
         return reply.redirect(localisedPath(req.url, preferred), 302);
       }
     }
@@ -71,25 +76,29 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const { page, hit } = renderPage
       ? await pages
           .page(key, async () => {
-            const rendered = await renderPage(req.url, origin, settings);
+            const rendered = await renderPage(req.url, origin, settings, req.id);
             if (rendered?.redirect) redirect = { status: rendered.status, location: rendered.redirect };
             if (!rendered?.html) return null;
-            return { status: rendered.status, html: rendered.html, scriptSources: (rendered.scriptHashes ?? []).join(' ') };
+            return { status: rendered.status, html: rendered.html, scriptSources: (rendered.scriptHashes ?? []).join(' '), ...(rendered.route ? { route: rendered.route } : {}) };
           })
           .catch((err: unknown) => {
             req.log.error({ err }, 'server rendering failed; sending the app shell');
             return { page: null, hit: false };
           })
       : { page: null, hit: false };
+    // Each kind of page is counted and logged under a route of its own (issue 28), not all under `/*`.
     if (redirect) {
+      setRouteLabel(req, 'page:redirect');
       const { location, status } = redirect;
       return reply.redirect(splitLanguagePath(location).language === language ? location : localisedPath(location, language), status);
     }
     if (!page) {
       // The signed-in areas (and any page if rendering fails): the app's shell, rendered in the browser.
+      setRouteLabel(req, 'page:app-shell');
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
+    setRouteLabel(req, `page:${page.route ?? 'rendered'}`);
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = await pages.body(key, page, encoding);
     allowInlineScripts(reply, page.scriptSources);
