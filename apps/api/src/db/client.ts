@@ -59,8 +59,9 @@ export function connect(url: string, max = 10, opts: { logger?: Logger } = {}): 
  * lock (it holds through PgBouncer in transaction mode, where a session lock could land on another server
  * connection): instances that start together take turns, and the second finds nothing left to do.
  */
-export async function runMigrations({ db }: { db: Database }): Promise<void> {
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+export async function runMigrations({ db }: { db: Database }, opts: { upTo?: number } = {}): Promise<void> {
+  // `upTo`: the last migration to apply (its folderMillis), for a restore that loads a backup taken at that state.
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).filter((m) => opts.upTo === undefined || m.folderMillis <= opts.upTo);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
     // Drizzle's own bookkeeping (its migrator's table and rule: a migration newer than the last applied one runs),

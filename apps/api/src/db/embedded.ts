@@ -68,6 +68,23 @@ export async function stopOrphan(pgDir: string, log: Log): Promise<void> {
   }
 }
 
+/**
+ * The address of the embedded server a running portal keeps on `dataDir` (postmaster.pid names its process and, on its
+ * fourth line, its port), or null when none runs: a command such as `npm run db:backup` connects to it rather than
+ * starting a second server, which would stop the portal's (stopOrphan above).
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const passwordFile = path.join(dataDir, 'pg-password');
+  if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(pidLine ?? '', 10);
+  const port = Number.parseInt(portLine ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return null;
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function postgresIds(): { uid: number; gid: number } | undefined {

@@ -41,6 +41,8 @@ export function newKey(folder: string, contentType: string): string {
 }
 
 export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
+/** A stored file's key (`folder/name.ext`), as the uploads write them; URLs and free text are not. */
+export const looksLikeFileKey = (v: unknown): v is string => typeof v === 'string' && v.includes('/') && /\.[a-z0-9]{2,5}$/i.test(v) && isSafeKey(v);
 
 /** Where GET /media/…?w= keeps the resized copies it makes; never served by their own key. */
 export const VARIANTS_PREFIX = 'variants/';

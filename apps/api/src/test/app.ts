@@ -19,12 +19,13 @@ export const PUBLIC_URL = 'http://portal.test';
 
 export type TestContext = { app: App; db: Database; pool: pg.Pool; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string; secret: string };
 
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the test server, cloned from `template` when given; the caller drops it. */
+async function newDatabase(prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminUrl');
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   return {
     url: withDatabase(adminUrl, name),
@@ -36,6 +37,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     },
   };
 }
+
+/** A migrated database with the lookup lists (a clone of the run's template). */
+export const createTestDatabase = () => newDatabase('portal_test', inject('templateDb'));
+/** A database with nothing in it, not even the migrations (what a restore starts from). */
+export const createBlankDatabase = () => newDatabase('portal_blank');
 
 /** `url` with a setting every connection starts with (libpq's `options=-c name=value`, above the role's defaults). */
 function withSessionOption(url: string, name: string, value: string): string {
@@ -61,15 +67,19 @@ export async function buildTestApp(
     reachDatabase?: (url: string) => string;
     /** The app's log (e.g. `{ level: 'warn', stream }` to read what it wrote); none by default. */
     logger?: FastifyServerOptions['logger'];
+    /** The database to serve instead of a migrated clone (dropped with the app), e.g. a blank one a restore fills. */
+    database?: { url: string; drop: () => Promise<void> };
+    /** The signing secret, e.g. another test app's, so that its tokens open this one too. */
+    secret?: string;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = opts.database ?? (await createTestDatabase());
   const direct = opts.timeZone ? withSessionOption(database.url, 'TimeZone', opts.timeZone) : database.url;
   const url = opts.reachDatabase ? opts.reachDatabase(direct) : direct;
   const handle = connect(url, 4, opts.queryLogger ? { logger: opts.queryLogger } : {});
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'portal-media-'));
   const storage = opts.storage ?? diskStorage(mediaDir);
-  const secret = randomBytes(32).toString('hex');
+  const secret = opts.secret ?? randomBytes(32).toString('hex');
   const tokens = tokenService(secret, { access: opts.accessTtl ?? 900, refresh: 3600 });
   const files = fileSigner(secret, PUBLIC_URL);
   const app = await buildApp({

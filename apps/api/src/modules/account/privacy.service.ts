@@ -11,7 +11,7 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { isSafeKey, readAll, type Storage } from '../../lib/storage.js';
+import { looksLikeFileKey, readAll, type Storage } from '../../lib/storage.js';
 
 type Ctx = { db: Database; storage: Storage };
 type Row = Record<string, unknown>;
@@ -23,8 +23,6 @@ const KEPT_ON_DELETE = new Set(['users', 'profiles', 'job_applications', 'skills
 /** An account type's record: deactivated on delete, so its public posts leave the lists as after a deactivation. */
 const DEACTIVATED_ON_DELETE = ['companies', 'trainers', 'skill_providers', 'career_counsellors'];
 
-/** A stored file's key (`folder/name.ext`), as the uploads write them; URLs and free text are not. */
-const looksLikeFileKey = (v: unknown): v is string => typeof v === 'string' && v.includes('/') && /\.[a-z0-9]{2,5}$/i.test(v) && isSafeKey(v);
 
 interface Catalogue {
   /** Tables with the user's id in `user_id`: the person's own records. */
