@@ -52,6 +52,9 @@ export async function buildApp(
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    // Loading the server renderer's bundle (web routes) takes seconds on a busy 2-core machine; Fastify's 10 s default
+    // failed a start under load.
+    pluginTimeout: 60_000,
     // Nobody unless TRUST_PROXY says so: a client must not choose the address the login limiter counts.
     trustProxy: trustedProxies(deps.config.trustProxy ?? false),
     frameworkErrors,

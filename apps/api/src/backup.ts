@@ -154,9 +154,20 @@ function archiveWriter(file: string) {
   };
 }
 
+/** A backup's file name: `<prefix>-<UTC time>.tar.gz` (`portal-` on demand, `nightly-` and `pre-migrate-` by the portal). */
+export const backupFileName = (prefix: string, at: Date) => `${prefix}-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+
+/** The time a name made by backupFileName holds, or null when `name` is not one with that prefix. */
+export function backupFileTime(prefix: string, name: string): Date | null {
+  const match = /^(.+)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.tar\.gz$/.exec(name);
+  if (match?.[1] !== prefix) return null;
+  const [, , day, h, m, s, ms] = match;
+  const at = new Date(`${day}T${h}:${m}:${s}.${ms}Z`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
 /** Where `npm run db:backup` writes when no --out is given: `$DATA_DIR/backups/portal-<UTC time>.tar.gz`. */
-export const defaultBackupFile = (dataDir: string, at = new Date()) =>
-  path.join(dataDir, 'backups', `portal-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+export const defaultBackupFile = (dataDir: string, at = new Date()) => path.join(dataDir, 'backups', backupFileName('portal', at));
 
 /**
  * Writes a backup of the database and the files its rows name into `file` (written as `file.partial`, renamed when
@@ -257,6 +268,16 @@ async function hasRows(client: pg.ClientBase): Promise<boolean> {
   if (tables.length === 0) return false;
   const { rows } = await client.query<{ any: boolean }>(`select ${tables.map((t) => `exists (select 1 from ${ident(t)})`).join(' or ')} as any`);
   return rows[0]?.any ?? false;
+}
+
+/** Whether any table of the database's public schema holds a row (e.g. before migrations: is there anything to lose). */
+export async function databaseHasRows(pool: pg.Pool): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    return await hasRows(client);
+  } finally {
+    client.release();
+  }
 }
 
 /** The archive's entries one by one (`next()` the following entry, null at the end). */

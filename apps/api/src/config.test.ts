@@ -76,3 +76,24 @@ describe('METRICS_HOST (issue 28)', () => {
     expect(loadConfig({ ...dataDir(), HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
   });
 });
+
+describe('the nightly backup’s settings (issue 29)', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+  const managed = { DATABASE_URL: 'postgres://portal@db/portal', JWT_SECRET: 's'.repeat(32) };
+
+  it('backs up into $DATA_DIR/backups in the embedded mode, and not with DATABASE_URL unless a place is given', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({ dir: path.join(dir, 'backups'), s3: null });
+    expect(loadConfig({ DATA_DIR: dir, ...managed }).backup).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, ...managed, BACKUP_DIR: '/srv/backups' }).backup).toEqual({ dir: '/srv/backups', s3: null });
+  });
+
+  it('copies to BACKUP_S3_BUCKET with the uploads’ S3 settings', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir, ...managed, BACKUP_S3_BUCKET: 'portal-backups', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' });
+    expect(config.backup).toEqual({
+      dir: path.join(dir, 'backups'),
+      s3: { bucket: 'portal-backups', region: 'us-east-1', endpoint: 'http://minio:9000', forcePathStyle: true },
+    });
+  });
+});

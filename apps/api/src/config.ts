@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@portal/contract';
+import type { S3Settings } from './lib/s3-storage.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -27,6 +28,10 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
   S3_FORCE_PATH_STYLE: flag,
+  // The nightly backup (issue 29, backup-schedule.ts): its folder (unset: $DATA_DIR/backups) and a bucket to copy each
+  // one to, with the S3_* settings above. With DATABASE_URL, nightly backups run only when one of them is set.
+  BACKUP_DIR: z.string().trim().min(1).optional(),
+  BACKUP_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   // Prometheus metrics on their own port (never the public one); unset: off.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // The address the metrics port listens on: this machine only unless told (the metrics say how busy the portal is, and
@@ -97,6 +102,11 @@ export type Config = {
   shutdownDrainMs: number;
   /** S3_*: where uploads go; null = the local disk (mediaDir). */
   s3: { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean } | null;
+  /**
+   * The nightly backup: its folder and the bucket it is copied to (S3_REGION, S3_ENDPOINT, S3_FORCE_PATH_STYLE as the
+   * uploads'); null = none (DATABASE_URL without BACKUP_DIR or BACKUP_S3_BUCKET: the managed server has its own plan).
+   */
+  backup: { dir: string; s3: S3Settings | null } | null;
   metricsPort: number | undefined;
   /** METRICS_HOST: the address the metrics port binds to (default 127.0.0.1), never HOST. */
   metricsHost: string;
@@ -157,6 +167,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
+    backup:
+      e.DATABASE_URL && !e.BACKUP_DIR && !e.BACKUP_S3_BUCKET
+        ? null
+        : {
+            dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+            s3: e.BACKUP_S3_BUCKET ? { bucket: e.BACKUP_S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
+          },
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
   };

@@ -164,4 +164,28 @@ describe('compose.yaml with deploy/.env.example', () => {
     expect(entrypoint).toContain(`chown postgres:postgres ${folder}`);
     expect(entrypoint).toContain('exec docker-entrypoint.sh "$@"');
   });
+
+  it('archives WAL at least every 5 minutes, never overwriting a segment, restorable as the recovery plan says (issue 29)', () => {
+    const settings = Object.fromEntries(
+      [compose.services.db!.command].flat().flatMap((arg) => (arg?.includes('=') ? [[arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]] : [])),
+    );
+    expect(settings).toMatchObject({ wal_level: 'replica', archive_mode: 'on' });
+    // A quiet portal fills a 16 MB segment slowly: without a timeout a write could wait hours to be archived.
+    expect(Number(settings.archive_timeout)).toBeGreaterThan(0);
+    expect(Number(settings.archive_timeout)).toBeLessThanOrEqual(300);
+    expect(settings.archive_command).toMatch(/^test ! -f (\S+)\/%f && cp %p \1\/%f$/);
+    // The restore_command docs/deploy.md gives reads the same folder (src/db/point-in-time.test.ts runs the pair).
+    const folder = /cp %p (\S+)\/%f/.exec(settings.archive_command ?? '')?.[1];
+    expect(read('docs/deploy.md')).toContain(`restore_command = 'cp ${folder}/%f %p'`);
+  });
+
+  it("keeps a bucket's earlier versions for 30 days, and lets the portal erase a person's versions (issue 29)", () => {
+    const setup = [compose.services['minio-setup']!.command].flat().join(' ');
+    expect(setup).toContain('mc version enable local/portal-media');
+    expect(setup).toContain('mc ilm rule import local/portal-media < /setup/portal-media-lifecycle.json');
+    const lifecycle = JSON.parse(read('deploy/minio/portal-media-lifecycle.json')) as { Rules: Record<string, unknown>[] };
+    expect(lifecycle.Rules).toEqual([expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]);
+    const policy = JSON.parse(read('deploy/minio/portal-media-policy.json')) as { Statement: { Action: string[] }[] };
+    expect(policy.Statement.flatMap((s) => s.Action)).toEqual(expect.arrayContaining(['s3:ListBucketVersions', 's3:DeleteObjectVersion']));
+  });
 });

@@ -1,8 +1,10 @@
 // Entry: config → database → migrations (with MIGRATE_ON_START=0: a check that they were applied) → lookups (→ demo
 // data) → listen. Stops cleanly on SIGINT, and after draining on SIGTERM (lib/shutdown.ts).
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app.js';
+import { backupBeforeMigrations, recordBackup } from './backup-schedule.js';
 import { loadConfig } from './config.js';
 import { assertMigrated, openDatabase, runMigrations } from './db/client.js';
 import { users } from './db/schema/index.js';
@@ -73,12 +75,18 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Without migrating here, a database the deploy forgot to migrate is refused with the step to take.
-  if (config.migrateOnStart) await runMigrations(database);
-  else await assertMigrated(database);
-  await loadLookups(database.db);
   // Uploads in the S3 bucket when one is configured (every instance sees every file), else on this machine's disk.
   const storage = configuredStorage(config);
+  // Without migrating here, a database the deploy forgot to migrate is refused with the step to take. In the embedded
+  // mode, an upgrade that brings migrations first backs up a database that holds rows (docs/deploy.md "Upgrades").
+  if (config.migrateOnStart) {
+    const backupSettings = config.databaseUrl ? null : config.backup;
+    const preMigrate = backupSettings ? await backupBeforeMigrations(database, storage, backupSettings) : null;
+    if (preMigrate && backupSettings) log.info(`backed up to ${path.join(backupSettings.dir, preMigrate.fileName)} before migrating`);
+    await runMigrations(database);
+    if (preMigrate) await recordBackup(database.db, preMigrate);
+  } else await assertMigrated(database);
+  await loadLookups(database.db);
 
   if (config.demoData) {
     const [row] = await database.db.select({ n: count() }).from(users);
@@ -102,7 +110,7 @@ async function main() {
   running.mail = startMailWorker(database.db, send, (err) => void outage.failed('mail', err));
   const scheduler = await startScheduler(
     database.pool,
-    scheduledTasks(database.db, { publicUrl: config.publicUrl }),
+    scheduledTasks(database.db, { publicUrl: config.publicUrl, backup: config.backup ? { target: database, storage, settings: config.backup } : null }),
     (err) => void outage.failed('scheduled job', err),
   );
   running.scheduler = scheduler;

@@ -88,7 +88,8 @@ export async function runMigrations({ db }: { db: Database }, opts: { upTo?: num
  * a database the migrations have not reached, or not all of them, with the step to take instead of the first query's
  * `relation "groups" does not exist`. Drizzle's bookkeeping table (runMigrations above) says what has been applied.
  */
-export async function assertMigrated({ db }: { db: Database }): Promise<void> {
+/** How many of this code's migrations the database lacks, of how many, and when the last applied one was made (0: none). */
+export async function pendingMigrations({ db }: { db: Database }): Promise<{ pending: number; total: number; lastApplied: number }> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
   const [bookkeeping] = (await db.execute<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)).rows;
   let lastApplied = 0;
@@ -96,9 +97,13 @@ export async function assertMigrated({ db }: { db: Database }): Promise<void> {
     const [last] = (await db.execute<{ created_at: string | null }>(sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`)).rows;
     lastApplied = Number(last?.created_at ?? 0);
   }
-  const pending = migrations.filter((migration) => migration.folderMillis > lastApplied).length;
+  return { pending: migrations.filter((migration) => migration.folderMillis > lastApplied).length, total: migrations.length, lastApplied };
+}
+
+export async function assertMigrated({ db }: { db: Database }): Promise<void> {
+  const { pending, total, lastApplied } = await pendingMigrations({ db });
   if (pending === 0) return;
-  const state = lastApplied === 0 ? 'the database has no migrations applied' : `the database lacks ${pending} of ${migrations.length} migrations`;
+  const state = lastApplied === 0 ? 'the database has no migrations applied' : `the database lacks ${pending} of ${total} migrations`;
   throw new Error(`${state}: run \`npm run db:migrate\` first (\`node apps/api/dist/migrate-cli.js\` in the image), or start with MIGRATE_ON_START=1`);
 }
 

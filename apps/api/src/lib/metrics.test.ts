@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { connect } from '../db/client.js';
+import { backups } from '../db/schema/index.js';
 import { createTestDatabase, PUBLIC_URL } from '../test/app.js';
 import { writeTestWebBuild } from '../test/web-build.js';
 import { queueMail } from './mail.js';
@@ -76,6 +77,21 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(text).toMatch(/^portal_job_queue_depth\{task="refresh-insights",scope="global"\} 2$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect((await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/other`)).status).toBe(404);
+  });
+
+  it('reports the last successful backup, its time and size, as the database\'s figures (issue 29)', async () => {
+    const { handle, scrape } = await appWithMetrics();
+    // None before the first backup: an alert on absent() sees a portal that never backed up.
+    expect(await scrape()).not.toMatch(/^portal_last_backup_timestamp_seconds\{/m);
+    const at = new Date('2026-11-27T23:30:00Z');
+    await handle.db.insert(backups).values([
+      { fileName: 'nightly-a.tar.gz', kind: 'nightly', createdAt: at, sizeBytes: 123456, location: 'local', error: null },
+      // A later failure leaves the last good one's time behind.
+      { fileName: 'nightly-b.tar.gz', kind: 'nightly', createdAt: new Date(at.getTime() + 86_400_000), sizeBytes: null, location: 'local', error: 'disk full' },
+    ]);
+    const text = await scrape();
+    expect(text).toMatch(new RegExp(`^portal_last_backup_timestamp_seconds\\{scope="global"\\} ${at.getTime() / 1000}$`, 'm'));
+    expect(text).toMatch(/^portal_last_backup_bytes\{scope="global"\} 123456$/m);
   });
 });
 

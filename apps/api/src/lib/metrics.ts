@@ -65,6 +65,30 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
       this.set(GLOBAL_SCOPE, row?.n ?? 0);
     },
   });
+  // The last backup that succeeded (backup-schedule.ts records each one): an alert on its age catches backups that
+  // stopped or fail. No value before the first.
+  const lastBackup = async () =>
+    (await gauges.db.execute<{ at: number; bytes: number }>(
+      sql`select extract(epoch from created_at)::float8 as at, size_bytes::float8 as bytes from backups where error is null order by created_at desc, id desc limit 1`,
+    )).rows[0];
+  new client.Gauge({
+    name: 'portal_last_backup_timestamp_seconds',
+    help: 'When the last successful backup was taken (Unix time); the database\'s figure, the same on every instance: max(), not sum()',
+    labelNames: ['scope'],
+    async collect() {
+      const last = await lastBackup();
+      if (last) this.set(GLOBAL_SCOPE, last.at);
+    },
+  });
+  new client.Gauge({
+    name: 'portal_last_backup_bytes',
+    help: 'Size of the last successful backup in bytes; the database\'s figure, the same on every instance: max(), not sum()',
+    labelNames: ['scope'],
+    async collect() {
+      const last = await lastBackup();
+      if (last) this.set(GLOBAL_SCOPE, last.bytes);
+    },
+  });
   if (gauges.queueDepths) {
     const depths = gauges.queueDepths;
     new client.Gauge({

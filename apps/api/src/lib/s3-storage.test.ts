@@ -42,6 +42,14 @@ describe('the S3 storage', () => {
     await storage.delete('pictures/two.png');
     for (const key of ['pictures/two.png', ...copies]) expect(await storage.get(key)).toBeNull();
   });
+
+  it('erases a file and its resized copies on a store that keeps no versions (issue 29; versions: s3-versions.test.ts)', async () => {
+    const storage = s3Storage(s3.settings, s3.client());
+    const copies = [variantKey('pictures/three.png', 96)];
+    for (const key of ['pictures/three.png', ...copies]) await storage.put(key, PNG_1PX, 'image/png');
+    await storage.erase('pictures/three.png');
+    for (const key of ['pictures/three.png', ...copies]) expect(await storage.get(key)).toBeNull();
+  });
 });
 
 describe('two instances on one bucket', () => {

@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectVersionsCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { contentTypeOf, diskStorage, isSafeKey, keysDeletedWith, readAll, type Storage } from './storage.js';
 import { isStorageUnreachable, StorageUnavailableError } from './unavailable.js';
 
@@ -29,6 +29,13 @@ export const s3Client = (s: S3Settings) =>
     requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS },
   });
 
+/** A store that keeps no versions (s3rver, some S3-compatible servers) refuses a versions listing: 501 or 405. */
+const versionsUnsupported = (err: unknown) =>
+  err instanceof S3ServiceException && [501, 405].includes(err.$metadata.httpStatusCode ?? 0);
+
+/** Listings of one key's versions and delete markers before the key is taken as gone: each deletes at most a page. */
+const MAX_VERSION_PAGES = 100;
+
 const missing = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound'));
 
@@ -40,6 +47,15 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): St
   /** A store that is down or failing is told apart from a refused request, so the caller answers 503 (issue 28). */
   const unreachableAsUnavailable = (err: unknown): never => {
     throw isStorageUnreachable(err) ? new StorageUnavailableError(err) : err;
+  };
+  const remove = async (key: string) => {
+    // One request per key: S3 answers 204 for a key that is not there, and DeleteObjects needs checksums not every
+    // S3-compatible store accepts.
+    await Promise.all(
+      keysDeletedWith(checked(key)).map((k) =>
+        client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: k })).catch(unreachableAsUnavailable),
+      ),
+    );
   };
   return {
     async put(key, body, contentType) {
@@ -58,14 +74,28 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): St
         return unreachableAsUnavailable(err);
       }
     },
-    async delete(key) {
-      // One request per key: S3 answers 204 for a key that is not there, and DeleteObjects needs checksums not every
-      // S3-compatible store accepts.
-      await Promise.all(
-        keysDeletedWith(checked(key)).map((k) =>
-          client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: k })).catch(unreachableAsUnavailable),
-        ),
-      );
+    delete: remove,
+    async erase(key) {
+      // The current version first (in a versioned bucket this leaves a delete marker), then every version and delete
+      // marker of each key, by id: a delete by id removes that version for good.
+      await remove(key);
+      for (const k of keysDeletedWith(checked(key))) {
+        for (let page = 0; page < MAX_VERSION_PAGES; page++) {
+          // From the start each time: what was listed is deleted, so the next listing holds what a page left out.
+          const listed = await client
+            .send(new ListObjectVersionsCommand({ Bucket: settings.bucket, Prefix: k }))
+            .catch((err: unknown) => (versionsUnsupported(err) ? null : unreachableAsUnavailable(err)));
+          if (!listed) return; // no versions kept: the delete above was the erasure
+          // The prefix also lists longer keys (`cv.pdf` lists `cv.pdf.old`): only this key's versions.
+          const versions = [...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])].filter((v) => v.Key === k && v.VersionId);
+          if (versions.length === 0) break;
+          await Promise.all(
+            versions.map((v) =>
+              client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: k, VersionId: v.VersionId })).catch(unreachableAsUnavailable),
+            ),
+          );
+        }
+      }
     },
   };
 }

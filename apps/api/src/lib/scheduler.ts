@@ -16,6 +16,7 @@ export const SCHEDULED_TASKS = [
   'deliver-instant-job-alerts',
   'deliver-daily-job-alerts',
   'deliver-weekly-job-alerts',
+  'nightly-backup',
 ] as const;
 export type ScheduledTaskName = (typeof SCHEDULED_TASKS)[number];
 

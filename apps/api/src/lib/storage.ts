@@ -11,6 +11,12 @@ export interface Storage {
   /** A stream of the stored bytes, or null when there is no such file. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Deletes the file and every earlier version of it a versioned store keeps (the right to erasure: an account's
+   * deletion). `delete` leaves those versions, so an upload deleted or overwritten by mistake can be recovered for as
+   * long as the bucket keeps them (docs/deploy.md "Recovery plan").
+   */
+  erase(key: string): Promise<void>;
 }
 
 /** Files under this prefix are served only through routes that check who asks (CVs, certificates). */
@@ -64,6 +70,9 @@ export function diskStorage(root: string): Storage {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
     return path.join(root, key);
   };
+  const remove = async (key: string) => {
+    await Promise.all(keysDeletedWith(key).map((k) => rm(fileOf(k), { force: true })));
+  };
   return {
     async put(key, body) {
       const file = fileOf(key);
@@ -81,9 +90,8 @@ export function diskStorage(root: string): Storage {
         return null;
       }
     },
-    async delete(key) {
-      await Promise.all(keysDeletedWith(key).map((k) => rm(fileOf(k), { force: true })));
-    },
+    delete: remove,
+    erase: remove, // a disk keeps no versions
   };
 }
 

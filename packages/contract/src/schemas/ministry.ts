@@ -222,6 +222,32 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** Why the portal took a backup: the nightly task, or before migrations at start. */
+export const BACKUP_KINDS = ['nightly', 'pre-migrate'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+/** Where a backup is: this machine's backups folder, and also BACKUP_S3_BUCKET. */
+export const BACKUP_LOCATIONS = ['local', 'local+s3'] as const;
+export type BackupLocation = (typeof BACKUP_LOCATIONS)[number];
+
+/** GET /api/ministry/backups/: the last backup the portal took (issue 29); `last` is null before the first. */
+export const backupStatusSchema = z.object({
+  last: z
+    .object({
+      file_name: z.string(),
+      kind: z.enum(BACKUP_KINDS),
+      created: z.string(),
+      /** Bytes; null when it failed. */
+      size_bytes: z.number().int().nullable(),
+      /** 'local': this machine only; 'local+s3': also copied to BACKUP_S3_BUCKET. */
+      location: z.enum(BACKUP_LOCATIONS),
+      ok: z.boolean(),
+      /** Why it failed (or why the copy to the bucket did); null when ok. */
+      error: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
 export const auditLogQuery = z.object({
   action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -10,3 +10,4 @@ export * from './info-hub.js';
 export * from './insights.js';
 export * from './job-alerts.js';
 export * from './rate-limits.js';
+export * from './backups.js';

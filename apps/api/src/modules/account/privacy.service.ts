@@ -155,5 +155,6 @@ export async function deleteAccount(ctx: Ctx, userId: number, password: string):
     const keptKeys = new Set(fileKeysIn(kept));
     return fileKeysIn(held).filter((key) => !keptKeys.has(key));
   });
-  await Promise.all(files.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+  // Every version of them: a versioned bucket's earlier versions are the person's data too (docs/deploy.md).
+  await Promise.all(files.map((key) => ctx.storage.erase(key).catch(() => undefined)));
 }

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditEntrySchema, auditLogQuery, documentFormBody, documentUpdateBody, employerFrameworkSchema, idParam, insightsQuery, insightsRefreshSchema, insightsSchema,
+  auditEntrySchema, auditLogQuery, backupStatusSchema, documentFormBody, documentUpdateBody, employerFrameworkSchema, idParam, insightsQuery, insightsRefreshSchema, insightsSchema,
   jobReportBody, jobReportSchema, managedTestimonialSchema, MINISTRY_MESSAGES, ministryCompaniesQuery, ministryCompanySchema, moderationNoteBody,
   paged, partnerBody, partnerSchema, policySchema, reportsQuery, testimonialBody, unpublishBody, unverifyCompanyBody, verifyCompanyBody,
 } from '@portal/contract';
+import { backupStatus } from '../../backup-schedule.js';
 import { currentUser, type AuthUser } from '../../lib/auth.js';
 import { invalidPage } from '../../lib/listing.js';
 import { toPage } from '../../lib/pagination.js';
@@ -162,6 +163,18 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (results.length === 0 && req.query.page > 1) throw invalidPage();
       return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
     },
+  });
+
+  // ---------- backups ----------
+
+  app.get('/api/ministry/backups/', {
+    config: ministry,
+    schema: {
+      tags,
+      summary: 'The last backup the portal took (nightly, or before migrations): when, its size, its file, where it is (this machine, or also the backup bucket), and whether it succeeded; last is null before the first',
+      response: { 200: backupStatusSchema, ...errorResponses },
+    },
+    handler: async () => backupStatus(db()),
   });
 
   // ---------- site content ----------

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuditEntry, EmployerFramework, Insights, InsightsRefresh, JobReport, ManagedTestimonial, MinistryCompany, Paged, Partner, Policy,
+  AuditEntry, BackupStatus, EmployerFramework, Insights, InsightsRefresh, JobReport, ManagedTestimonial, MinistryCompany, Paged, Partner, Policy,
 } from '@portal/contract';
 import { api, buildUrl } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -19,6 +19,7 @@ export const ministryKeys = {
   audit: (query: object) => ['ministry', 'audit', query] as const,
   partners: ['ministry', 'partners'] as const,
   testimonials: ['ministry', 'testimonials'] as const,
+  backups: ['ministry', 'backups'] as const,
 };
 
 /** The insights' filters as the page's address carries them (blank: not set). */
@@ -109,6 +110,10 @@ export function useAuditLog(query: PageQuery & { action?: AuditEntry['action'] }
     placeholderData: keepPreviousData,
   });
 }
+
+/** The last backup the portal took (issue 29). */
+export const useBackupStatus = () =>
+  useQuery({ queryKey: ministryKeys.backups, queryFn: ({ signal }) => api.get<BackupStatus>('/api/ministry/backups/', { signal }) });
 
 // ---------- site content ----------
 

@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { downloadInsightsCsv, useInsights, useRefreshInsights } from '../api/ministry';
+import { BackupLine } from '../components/BackupLine';
 import { InsightTotals } from '../components/InsightTotals';
 import { InsightsFilterForm } from '../components/InsightsFilterForm';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
@@ -79,6 +80,7 @@ export function InsightsPage() {
         <Stack gap={4}>
           <Title order={1}>{t('ministry.labourMarketInsights')}</Title>
           <Text c="dimmed">{t('ministry.howSkillsMeetJobs')}</Text>
+          <BackupLine />
         </Stack>
         <Group gap="sm">
           <Button onClick={update} variant="default" loading={refresh.isPending}>
