@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import type { I18n } from '@lingui/core';
 import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/providers';
 import { routes, type ServerRenderedHandle } from '@/app/router';
@@ -45,9 +45,30 @@ export type RenderResult =
       route: string;
     };
 
+/**
+ * The route table less the routes no server-rendered page is under (the signed-in areas, the guest-only forms):
+ * matching a URL tries the table's routes one by one, each a regular expression React Router compiles anew, and a
+ * router is built from the table for every page. The browser renders the same pages from the whole table: a route's
+ * place in the table does not show in the markup (the pages have no loaders, so no route ids go with the HTML).
+ */
+function serverRenderedRoutes(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => {
+    if (isServerRendered(route.handle)) return [route];
+    const children = route.children ? serverRenderedRoutes(route.children) : [];
+    return children.length > 0 ? [{ ...route, children } as RouteObject] : [];
+  });
+}
+
 // One route handler per language: each language's pages live under its own prefix (`/sw/jobs`), React Router's
-// basename, so every link a page renders stays in its language (docs/decisions/020).
-const handlers = new Map(LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: languagePrefix(language) || '/' })]));
+// basename, so every link a page renders stays in its language (docs/decisions/020). The server-rendered routes
+// answer first; a URL they give to the catch-all (not found) is looked up in the whole table, where it may be a page
+// the browser renders (/login), answered with the app's shell.
+const handlers = new Map(
+  LANGUAGES.map((language) => {
+    const basename = languagePrefix(language) || '/';
+    return [language, { rendered: createStaticHandler(serverRenderedRoutes(routes), { basename }), all: createStaticHandler(routes, { basename }) }];
+  }),
+);
 
 
 // Pages render in several languages at once: each render reads its own catalogue (lib/i18n), carried across its
@@ -131,10 +152,15 @@ export async function render(url: string, origin: string, api: ServerTransport, 
 
 async function renderIn(url: string, origin: string, api: ServerTransport, language: Language): Promise<RenderResult | null> {
   setServerTransport(api);
-  const handler = handlers.get(language);
-  if (!handler) return null;
+  const forLanguage = handlers.get(language);
+  if (!forLanguage) return null;
   const request = new Request(new URL(url, origin));
-  const context = await handler.query(request);
+  let handler = forLanguage.rendered;
+  let context = await handler.query(request);
+  if (!(context instanceof Response) && context.matches.at(-1)?.route.path === '*') {
+    handler = forLanguage.all;
+    context = await handler.query(request);
+  }
   if (context instanceof Response) {
     const location = context.headers.get('location');
     return location ? { kind: 'redirect', status: context.status, location } : null;

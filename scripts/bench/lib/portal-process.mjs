@@ -78,7 +78,9 @@ export async function startPortal({ env: extra = {}, say, dataDir: kept }) {
   const origin = `http://127.0.0.1:${port}`;
   say(`[bench] starting the portal on ${origin} with ${kept ? 'the database (no demo data)' : 'demo data'} in ${dataDir}`);
   const { DATABASE_URL: _db, SMTP_URL: _smtp, JWT_SECRET: _secret, S3_BUCKET: _s3, METRICS_PORT: _metrics, ...env } = process.env;
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_PROFILE=<folder>: the portal writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const server = spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DEMO_DATA: kept ? '0' : '1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -26,6 +26,7 @@
 //   BENCH_JOBS=1000000 npm run bench:pages                   # a million jobs (BENCH_DATA_DIR holding as many)
 //   BENCH_MIX_URLS=30000 npm run bench:pages                 # a longer mix, for long runs on a fast machine
 //   BENCH_BUILD=0 npm run bench:pages                        # measure the build as it is (default: build what is stale)
+//   BENCH_ONLY=mix BENCH_PROFILE=/tmp/p npm run bench:pages  # the mix alone, the portal's CPU profile written to /tmp/p
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,6 +44,8 @@ const CONNECTIONS = 16;
 const MIX_URLS = Number(process.env.BENCH_MIX_URLS ?? 12_000);
 const SEED = 20_270_301;
 const DEMO = process.env.BENCH_DEMO !== '0';
+/** BENCH_ONLY=mix: the uncached mix alone (with BENCH_PROFILE, a profile of the mix's pages only). */
+const ONLY_MIX = process.env.BENCH_ONLY === 'mix';
 /** The issue's targets: a repeated page (what the page cache serves), and the uncached mix (CPU: Node + PostgreSQL). */
 const TARGETS = { repeated: { rps: 1_500, p99: 50 }, mix: { rps: 150, p99: 150, cpuMs: 12 } };
 /** A phone's browser opening a page: no cookies (a first visit), English. */
@@ -125,11 +128,11 @@ async function runPass(name: string, work: string, portal: Portal, mix: PageMix)
   const t0 = Date.now();
   const base = { origin, headers: PHONE, connections: CONNECTIONS };
   const repeated: Array<[string, Run]> = [];
-  for (const [label, page] of [
+  for (const [label, page] of ONLY_MIX ? [] : ([
     ['/ again and again', '/'],
     ['/jobs again and again', '/jobs'],
     [`${popular} again and again`, popular],
-  ] as const) {
+  ] as const)) {
     await load(work, { ...base, path: page, seconds: WARM_UP_SECONDS });
     repeated.push([label, await measure(work, portal, { ...base, path: page, seconds: SECONDS })]);
   }

@@ -1,4 +1,4 @@
-import { Anchor, Container, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep green; shade 7 (the primary shade) gives 6.2:1 against white, 5.9:1 against gray-0. */
 const brand: MantineColorsTuple = [
@@ -26,14 +26,14 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
+    // Plain objects, not Anchor.extend() and the like: that would put Mantine's components in every first download
+    // (the pages draw lib/ui/plain's, which have these defaults too).
     // Links inside text must not rely on colour alone.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // A plain object like Drawer's below: Button.extend() would put Mantine's Button in every first download.
+    Anchor: { defaultProps: { underline: 'always' } },
     Button: { defaultProps: { size: 'md' } },
-    Container: Container.extend({ defaultProps: { size: 'lg' } }),
+    Container: { defaultProps: { size: 'lg' } },
     // Dialog headers are <header> elements; without a role they count as a second page banner landmark.
-    // Plain objects, not Drawer.extend() or Modal.extend(): importing the components here would put them (and the
-    // modal base, scroll area and floating-ui behind them) in every page's first download.
+    // Drawer and Modal: the modal base, scroll area and floating-ui behind them would come too.
     Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
     Modal: {
       defaultProps: { attributes: { header: { role: 'none' } } },

@@ -4,7 +4,8 @@
  */
 import '@mantine/core/styles/Popover.layer.css';
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Popover, UnstyledButton, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink } from 'react-router';
 import { formatDateTime } from '@/lib/format';

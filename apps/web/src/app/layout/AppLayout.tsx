@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/lib/ui/plain';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageRequest } from '@/lib/queries/prefetch';

@@ -1,4 +1,4 @@
-import { Container, VisuallyHidden } from '@mantine/core';
+import { Container, VisuallyHidden } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { useJobGroups } from '@/features/public/jobs/api/jobGroups';
 import { setDataSaver, useDataSaver } from '@/lib/dataSaver';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { Container, Stack, VisuallyHidden } from '@/lib/ui/plain';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';

@@ -1,7 +1,8 @@
 /** The sidebar's head: the person's picture and name, and changing the picture with upload progress. */
 import '@mantine/core/styles/Progress.layer.css';
 import { useId, useRef, useState } from 'react';
-import { Avatar, Button, FileButton, Progress, Stack, Text } from '@mantine/core';
+import { Avatar, FileButton, Progress } from '@mantine/core';
+import { Stack, Text, Button } from '@/lib/ui/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { API, FIELD_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, type UserDetail } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

@@ -3,10 +3,11 @@
  * At MOBILE_BREAKPOINT_PX and below the sidebar folds behind a "My account menu" button (a Drawer), so the page
  * gets the full width of a phone.
  */
+import { Button } from '@/lib/ui/plain';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import { useEffect, useId } from 'react';
-import { Button, Drawer } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type GroupName } from '@portal/contract';

@@ -1,5 +1,5 @@
 /** The sidebar's links (spec 002 §Sidebar): every signed-in user's, then one section per account type held. */
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden, Badge } from '@/lib/ui/plain';
 import type { ComponentType } from 'react';
 import type { GroupName } from '@portal/contract';
 import { useSeekerDashboard } from '@/lib/queries/seekerDashboard';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import type { ReactNode } from 'react';
-import { Accordion, Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert } from '@mantine/core';
+import { Container, Stack, Text, Title, Button, Skeleton } from '@/lib/ui/plain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GROUPS, type GroupName } from '@portal/contract';

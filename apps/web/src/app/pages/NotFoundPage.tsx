@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import button from '@/lib/ui/Button.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Container, Group, Stack } from '@mantine/core';
+import { Container, Group, Stack } from '@/lib/ui/plain';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '@/lib/i18n';
 import button from '@/lib/ui/Button.module.css';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { Button, TextInput } from '@mantine/core';
+import { Button } from '@/lib/ui/plain';
+import { TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@
  * messages beside the fields the form has.
  */
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@/lib/ui/plain';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { focusFirstInvalid } from '.';
 import { contractResolver, type FormSchema } from './contractResolver';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Container, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { ReportSaveError } from '../forms/useServerForm';
 import { notifySuccess } from '../notify';

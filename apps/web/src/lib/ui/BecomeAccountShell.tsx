@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Container, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useNextParam } from '../returnPath';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Button, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page';
 import { PageHeading } from './PageHeading';

@@ -3,7 +3,7 @@
  * decorative and inline (no request, a few hundred bytes).
  */
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@/lib/ui/plain';
 
 function EmptyDrawing() {
   return (

@@ -6,7 +6,8 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Container, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
 import { errorMessage } from '../api';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@/lib/ui/plain';
 import { t } from '@/lib/i18n';
 
 /** How well a recommended job fits (issue 15): "72% fit", in the dashboard's list and the jobs page's tab alike. */

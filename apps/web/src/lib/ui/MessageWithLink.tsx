@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { MessageValues } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';

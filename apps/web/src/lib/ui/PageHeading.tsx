@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Title } from '@mantine/core';
+import { Anchor, Group, Title } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 
 /** A signed-in page's heading with what stands beside it (its main action, or the way back), wrapping on a phone. */

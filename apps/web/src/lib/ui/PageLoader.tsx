@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/lib/ui/plain';
 import classes from './PageLoader.module.css';
 import { t } from '@/lib/i18n';
 

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Group, Button } from '@/lib/ui/plain';
 import { PAGER_LINKS } from '@portal/contract';
 import { t } from '@/lib/i18n';
 

@@ -1,4 +1,5 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Stack, Text, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 
 /** A dashboard panel's figures in a row (one under another on a phone), each a link to where they come from. */

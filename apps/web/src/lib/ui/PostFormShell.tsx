@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Container, Skeleton, Stack } from '@mantine/core';
+import { Container, Stack, Skeleton, Card } from '@/lib/ui/plain';
 import { usePageTitle } from '../page';
 import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';

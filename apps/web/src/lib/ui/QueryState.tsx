@@ -1,5 +1,5 @@
+import { Skeleton } from '@/lib/ui/plain';
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Skeleton } from '@mantine/core';
 import { errorMessage } from '../api';
 import classes from './QueryState.module.css';
 import button from './Button.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import { Link, Outlet } from 'react-router';
 import type { GroupName } from '@portal/contract';
 import { useSession } from '../session';

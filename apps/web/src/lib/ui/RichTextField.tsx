@@ -6,7 +6,8 @@
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/tiptap/styles.layer.css';
 import { useEffect, useId, type ReactNode } from 'react';
-import { Input, Stack } from '@mantine/core';
+import { Input } from '@mantine/core';
+import { Stack } from '@/lib/ui/plain';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

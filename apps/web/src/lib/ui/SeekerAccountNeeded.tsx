@@ -1,4 +1,5 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { withNext } from '../returnPath';
 import { t, translateServerMessage } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@/lib/ui/plain';
 import type { ApplicationStatus } from '@portal/contract';
 import { t } from '@/lib/i18n';
 

@@ -1,6 +1,7 @@
 /** Server paging of the seeker's tables (applied and saved jobs, alerts): page and size live in the address bar. */
 import { useCallback, type RefObject } from 'react';
-import { Group, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { Group } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
 import { TABLE_PAGE_SIZES } from '@portal/contract';
 import { Pager } from './Pager';

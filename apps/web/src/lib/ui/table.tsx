@@ -1,5 +1,6 @@
 /** Pieces shared by the signed-in area's server-paged tables (spec 002 §9: 10, 20, 30, 40, 50, 100 rows). */
-import { Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Select } from '@mantine/core';
+import { Group, Stack, Text, Skeleton } from '@/lib/ui/plain';
 import { TABLE_PAGE_SIZES } from '@portal/contract';
 import { t } from '@/lib/i18n';
 

@@ -1,5 +1,6 @@
+import { Container, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@/lib/ui/plain';
 
 /** The narrow centred card every account screen sits in. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {

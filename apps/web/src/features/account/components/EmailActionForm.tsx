@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput, Button } from '@mantine/core';
+import { Stack } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { emailOnlySchema, type EmailOnlyInput } from '@portal/contract';

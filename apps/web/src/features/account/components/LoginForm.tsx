@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput, Button } from '@mantine/core';
+import { Anchor, Group, Stack } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Anchor, Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Anchor, Text } from '@/lib/ui/plain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import type { TokenPair } from '@/lib/storage';

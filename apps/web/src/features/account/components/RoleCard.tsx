@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';

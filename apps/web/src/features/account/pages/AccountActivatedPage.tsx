@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Group, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';

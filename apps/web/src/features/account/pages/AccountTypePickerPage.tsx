@@ -1,4 +1,5 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Button } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobSeeker } from '@portal/contract';

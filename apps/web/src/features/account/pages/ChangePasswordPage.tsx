@@ -1,5 +1,6 @@
+import { Button } from '@mantine/core';
 import { useRef } from 'react';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, changePasswordSchema, type ChangePasswordInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Anchor, Text } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@/lib/ui/plain';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { useNextParam, withNext } from '@/lib/returnPath';

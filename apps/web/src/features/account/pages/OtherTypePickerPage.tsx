@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useState } from 'react';
-import { Anchor, Button, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Modal, SimpleGrid, Button } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@/lib/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupName } from '@portal/contract';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox } from '@mantine/core';
+import { Container, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { ACCOUNT_MESSAGES, API, deleteAccountSchema, type DeleteAccountInput } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';

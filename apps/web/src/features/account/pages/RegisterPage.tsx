@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Anchor, Button, FileInput, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, TextInput, Button } from '@mantine/core';
+import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@portal/contract';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Divider.layer.css';
 import { useState } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Text, Title } from '@mantine/core';
+import { Alert, Divider } from '@mantine/core';
+import { Anchor, Group, Text, Title, Button } from '@/lib/ui/plain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';

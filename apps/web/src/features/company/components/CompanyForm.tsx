@@ -1,6 +1,7 @@
 /** The company form (spec 002 "Company registration" and "Company profile edit"): categories, name, employees, address, logo. */
 import { type ReactNode } from 'react';
-import { Avatar, FileInput, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Avatar, FileInput, NumberInput, TextInput, Textarea } from '@mantine/core';
+import { Group, Text } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';

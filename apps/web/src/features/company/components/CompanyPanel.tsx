@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Stack, Button, Skeleton } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { PanelFigures } from '@/lib/ui/PanelFigures';
 import { LoadError } from '@/lib/ui/QueryState';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Badge, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { SeekerCard as SeekerCardPerson } from '@portal/contract';
 import { t } from '@/lib/i18n';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, Anchor, Blockquote, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Blockquote, Select, Tooltip } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, DECISION_MESSAGES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication, type EmployerDecision } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

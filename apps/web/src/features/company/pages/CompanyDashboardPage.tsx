@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Progress.layer.css';
-import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Progress, SimpleGrid } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
 import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';

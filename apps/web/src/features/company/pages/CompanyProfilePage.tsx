@@ -1,4 +1,5 @@
-import { Avatar, Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Avatar } from '@mantine/core';
+import { Group, Stack, Title, Badge, Card } from '@/lib/ui/plain';
 import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
 import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyCompany, useSaveCompany } from '../api/companies';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CompanyResume } from '@portal/contract';

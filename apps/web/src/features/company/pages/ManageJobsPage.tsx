@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Badge } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type JobCard } from '@portal/contract';
 import { formatDate } from '@/lib/format';

@@ -1,7 +1,8 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
 import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
+import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput } from '@mantine/dates';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, FEE_WARNING_TO_COMPANY, feeScamPhrases, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Group, Button } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@/lib/ui/plain';
 import { Link, useSearchParams } from 'react-router';
 import { INVITATION_MESSAGES, JOB_INVITATIONS_PER_DAY, type SuggestedCandidate } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

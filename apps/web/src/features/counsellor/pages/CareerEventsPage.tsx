@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';

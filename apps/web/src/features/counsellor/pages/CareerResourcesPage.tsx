@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@/lib/ui/plain';
 import { CAREERS_MESSAGES, type CareerResource } from '@portal/contract';
 import { truncate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
-import { Anchor, Button, Card, Container, Group, MultiSelect, Skeleton, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { MultiSelect, TextInput, Textarea, Button } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';

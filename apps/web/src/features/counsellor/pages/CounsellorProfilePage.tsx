@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Badge, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { CAREERS_MESSAGES, type CareerCounsellor } from '@portal/contract';
 import { notifySuccess } from '@/lib/notify';

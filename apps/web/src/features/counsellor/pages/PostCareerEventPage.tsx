@@ -1,7 +1,8 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
 import { useRef } from 'react';
-import { Avatar, Button, Card, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Avatar, FileInput, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
+import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';

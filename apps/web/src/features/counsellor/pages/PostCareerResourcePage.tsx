@@ -1,7 +1,8 @@
 /** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
 import '@mantine/core/styles/Progress.layer.css';
 import { useRef, useState } from 'react';
-import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FileInput, Progress, TextInput, Textarea, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';

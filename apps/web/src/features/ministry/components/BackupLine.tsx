@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { formatDateTime } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useBackupStatus } from '../api/ministry';

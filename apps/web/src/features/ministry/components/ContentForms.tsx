@@ -1,5 +1,5 @@
 /** The partner and testimonial forms of the Site content page, each checked by the contract's schema. */
-import { Button, Checkbox, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Textarea, TextInput, Button, Checkbox } from '@mantine/core';
 import { partnerBody, testimonialBody } from '@portal/contract';
 import { ServerFormFrame, useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';

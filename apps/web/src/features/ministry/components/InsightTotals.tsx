@@ -1,5 +1,6 @@
 /** The period's totals, each with what exactly it counts (so "posted in the period" is not read as "open now"). */
-import { Card, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Text, Card } from '@/lib/ui/plain';
 import { INSIGHT_TOTALS, type Insights } from '@portal/contract';
 import { daysText, peopleText } from './insightsView';
 import { t } from '@/lib/i18n';

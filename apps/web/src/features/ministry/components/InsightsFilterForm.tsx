@@ -1,6 +1,7 @@
 /** The period, district and sector of the insights; applied to the address so the view can be shared. */
 import { useState, type FormEvent } from 'react';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { Group, Button } from '@/lib/ui/plain';
 import { toOptions, useDistricts, useJobCategories } from '@/lib/lookups';
 import type { InsightsFilters } from '../api/ministry';
 import { t } from '@/lib/i18n';

@@ -3,7 +3,7 @@
  * chart), and the whole of the printable report. DataTable: stacked cards on a phone, like every list.
  */
 import type { ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@/lib/ui/plain';
 import type { Insights, InsightsBreakdownRow, InsightsSkillRow } from '@portal/contract';
 import { formatUgx } from '@/lib/money';
 import { DataTable, type Column } from '@/lib/ui/DataTable';

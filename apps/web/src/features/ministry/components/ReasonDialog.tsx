@@ -2,7 +2,8 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Textarea, TextInput, Button } from '@mantine/core';
+import { Group, Stack, Text } from '@/lib/ui/plain';
 import { ApiError, firstMessage } from '@/lib/api';
 import { t } from '@/lib/i18n';
 

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import { Outlet } from 'react-router';
 import { MINISTRY_GROUP } from '@portal/contract';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { Stack, Text, Title } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditEntry } from '@portal/contract';
 import { formatDateTime } from '@/lib/format';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
 import { Link, useSearchParams } from 'react-router';
 import type { MinistryCompany } from '@portal/contract';
 import { formatDate } from '@/lib/format';

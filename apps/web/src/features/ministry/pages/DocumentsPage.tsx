@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, FileInput, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { FileInput, Modal, TextInput, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@/lib/ui/plain';
 import { fileProblem, type EmployerFramework, type Policy } from '@portal/contract';
 import { ApiError, firstMessage } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';

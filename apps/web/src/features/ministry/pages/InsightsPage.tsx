@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.layer.css';
 import type { ReactNode } from 'react';
 import { BarChart, BarsList, LineChart } from '@mantine/charts';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { ApiError, firstMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';

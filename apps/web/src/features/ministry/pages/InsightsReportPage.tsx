@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
 import { Link, useSearchParams } from 'react-router';
 import { JOB_REPORT_REASON_LABELS, JOB_REPORT_STATUSES, type JobReport } from '@portal/contract';
 import { formatDate } from '@/lib/format';

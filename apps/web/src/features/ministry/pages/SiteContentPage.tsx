@@ -1,7 +1,8 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
 import type { ManagedTestimonial, Partner } from '@portal/contract';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';

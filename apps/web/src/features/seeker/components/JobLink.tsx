@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 

@@ -4,7 +4,8 @@
  * per page and the page links. Each page gives its rows.
  */
 import { useRef, type ReactNode } from 'react';
-import { Alert, Button, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Container, Stack, Title, Button, Skeleton } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { Paged } from '@portal/contract';
 import { ApiError } from '@/lib/api';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type SkillsApplication } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';

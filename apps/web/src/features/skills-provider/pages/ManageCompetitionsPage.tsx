@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, VisuallyHidden, Badge } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { formatDate } from '@/lib/format';

@@ -1,7 +1,8 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Card, FileInput, Group, Image, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FileInput, Image, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
+import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput } from '@mantine/dates';
 import { Link, useNavigate } from 'react-router';
 import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';

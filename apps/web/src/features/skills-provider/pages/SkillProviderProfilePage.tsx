@@ -1,4 +1,4 @@
-import { Card } from '@mantine/core';
+import { Card } from '@/lib/ui/plain';
 import { SKILLS_MESSAGES, type SkillProvider } from '@portal/contract';
 import { AccountProfileShell, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyProvider, useSaveProvider } from '../api/providers';

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { type SkillsApplication } from '@portal/contract';
 import { formatDate } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Button, Skeleton } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { PanelFigures } from '@/lib/ui/PanelFigures';

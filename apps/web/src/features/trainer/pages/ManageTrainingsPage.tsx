@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Badge, Stack, Text } from '@mantine/core';
+import { Avatar } from '@mantine/core';
+import { Anchor, Stack, Text, Badge } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { TRAINER_MESSAGES, today, type Training } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';

@@ -1,7 +1,8 @@
 /** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Button, Card, FileInput, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
+import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { Link, useNavigate } from 'react-router';
 import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';

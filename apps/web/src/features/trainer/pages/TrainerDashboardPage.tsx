@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { TrainerDashboard } from '@portal/contract';
 import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';

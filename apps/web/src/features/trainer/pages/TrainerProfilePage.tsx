@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title, Badge, Card } from '@/lib/ui/plain';
 import { TRAINER_MESSAGES, type Trainer } from '@portal/contract';
 import { AccountProfileShell, ProfileEditCard, ProfileFact, useProfileSave } from '@/lib/ui/AccountProfileShell';
 import { useMyTrainer, useSaveTrainer } from '../api/trainer';

@@ -1,5 +1,5 @@
 /** The information hub's three lists, each a bare array (spec 000 §2.12). */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CareerResource, EmployerFramework, Policy } from '@portal/contract';
 import { api } from '@/lib/api';
 
@@ -10,25 +10,16 @@ export const infoHubKeys = {
 };
 
 /** GET /api/info_hub/Policies/ */
-export function usePolicies() {
-  return useQuery({
-    queryKey: infoHubKeys.policies,
-    queryFn: ({ signal }) => api.get<Policy[]>('/api/info_hub/Policies/', { signal }),
-  });
-}
+export const policiesQuery = () =>
+  queryOptions({ queryKey: infoHubKeys.policies, queryFn: ({ signal }) => api.get<Policy[]>('/api/info_hub/Policies/', { signal }) });
+export const usePolicies = () => useQuery(policiesQuery());
 
 /** GET /api/info_hub/employer-frameworks/ */
-export function useEmployerFrameworks() {
-  return useQuery({
-    queryKey: infoHubKeys.frameworks,
-    queryFn: ({ signal }) => api.get<EmployerFramework[]>('/api/info_hub/employer-frameworks/', { signal }),
-  });
-}
+export const employerFrameworksQuery = () =>
+  queryOptions({ queryKey: infoHubKeys.frameworks, queryFn: ({ signal }) => api.get<EmployerFramework[]>('/api/info_hub/employer-frameworks/', { signal }) });
+export const useEmployerFrameworks = () => useQuery(employerFrameworksQuery());
 
 /** GET /api/careers/careerresources/ */
-export function useCareerResources() {
-  return useQuery({
-    queryKey: infoHubKeys.resources,
-    queryFn: ({ signal }) => api.get<CareerResource[]>('/api/careers/careerresources/', { signal }),
-  });
-}
+export const careerResourcesQuery = () =>
+  queryOptions({ queryKey: infoHubKeys.resources, queryFn: ({ signal }) => api.get<CareerResource[]>('/api/careers/careerresources/', { signal }) });
+export const useCareerResources = () => useQuery(careerResourcesQuery());

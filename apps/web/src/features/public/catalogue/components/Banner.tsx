@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import classes from './Banner.module.css';
 
 /** The page's one <h1> (with an optional kind of page above it) on a coloured band, with an optional intro and a search form under it. */

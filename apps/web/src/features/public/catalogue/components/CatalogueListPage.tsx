@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Container, Stack } from '@/lib/ui/plain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { usePageTitle } from '@/lib/page';
 import type { Paged } from '@portal/contract';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { type CounsellingCenter } from '@portal/contract';
 import { ServiceBadges } from './ServiceBadges';
 import { ItemCard } from './ItemCard';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Modal, Button } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@/lib/ui/plain';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from 'react-router';
 import { ALERTS, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';

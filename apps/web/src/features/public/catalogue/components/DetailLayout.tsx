@@ -1,18 +1,15 @@
 /** The layout of a catalogue detail page: its main sections, and its summary box beside them (above on a phone). */
 import type { ReactNode } from 'react';
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Columns } from '@/lib/ui/Columns';
+import { Container, Stack, Title } from '@/lib/ui/plain';
 
-export function DetailColumns({ summary, summarySpan = 4, children }: { summary: ReactNode; summarySpan?: number; children: ReactNode }) {
+export function DetailColumns({ summary, wideSummary = false, children }: { summary: ReactNode; wideSummary?: boolean; children: ReactNode }) {
   return (
     <Container py="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: summarySpan }} order={{ md: 2 }}>
-          {summary}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 12 - summarySpan }} order={{ md: 1 }}>
-          <Stack gap="xl">{children}</Stack>
-        </Grid.Col>
-      </Grid>
+      <Columns asideFirst wideAside={wideSummary}>
+        <div>{summary}</div>
+        <Stack gap="xl">{children}</Stack>
+      </Columns>
     </Container>
   );
 }

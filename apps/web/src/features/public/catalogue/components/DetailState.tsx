@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title, Button, Skeleton } from '@/lib/ui/plain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api';

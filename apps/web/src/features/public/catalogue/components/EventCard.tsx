@@ -1,4 +1,4 @@
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@/lib/ui/plain';
 import { TRUNCATE, type CareerEvent } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { ExternalButton, isWebLink } from './ExternalLink';

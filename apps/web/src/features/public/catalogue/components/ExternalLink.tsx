@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import { type ButtonProps, Button } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@/lib/ui/plain';
 import { t } from '@/lib/i18n';
 
 /** Only http(s) links leave the portal; anything else typed into a provider form is not made clickable. */

@@ -1,4 +1,4 @@
-import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title, Card } from '@/lib/ui/plain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

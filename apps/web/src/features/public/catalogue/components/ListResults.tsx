@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title, Button, Skeleton } from '@/lib/ui/plain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';

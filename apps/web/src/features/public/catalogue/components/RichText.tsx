@@ -1,4 +1,4 @@
-import { Typography } from '@mantine/core';
+import { Typography } from '@/lib/ui/plain';
 
 /**
  * HTML written by providers. It is sanitised by the server when it is saved (allow-list), so it is safe to render.

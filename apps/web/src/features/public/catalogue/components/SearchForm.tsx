@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Group, Button } from '@/lib/ui/plain';
 
 /** The keyword search of a list page; `initial` is the search in the URL. */
 export function SearchForm({

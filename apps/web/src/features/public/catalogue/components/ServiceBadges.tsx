@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Group, Badge } from '@/lib/ui/plain';
 import type { CounsellingCenter } from '@portal/contract';
 
 /** A centre's services as a list of badges (outline: its text keeps full contrast on white). */

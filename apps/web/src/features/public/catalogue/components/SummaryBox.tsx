@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Image.layer.css';
 import type { ReactNode } from 'react';
-import { Image, Paper, Stack, Title } from '@mantine/core';
+import { Image } from '@mantine/core';
+import { Paper, Stack, Title } from '@/lib/ui/plain';
 import { Facts, type Fact } from './Facts';
 import { useDataSaver } from '@/lib/dataSaver';
 import { mediaVariant } from '@/lib/mediaVariant';

@@ -1,4 +1,4 @@
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { Training } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';

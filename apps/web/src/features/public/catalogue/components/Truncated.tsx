@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/lib/ui/plain';
 import { truncate } from '@/lib/format';
 
 /**

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
-import { Anchor, Button, Container, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { List, SimpleGrid } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title, Button } from '@/lib/ui/plain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PortalContact } from '@portal/contract';
 import { api } from '@/lib/api';
@@ -138,12 +139,15 @@ export function AboutUsPage() {
 }
 
 /** Contact us (the footer's link leads here): the portal team's e-mail and phone as configured, and where else to ask. */
-function ContactUs() {
-  const contact = useQuery({
+const contactQuery = () =>
+  queryOptions({
     queryKey: ['common', 'contact'] as const,
     queryFn: ({ signal }) => api.get<PortalContact>('/api/common/contact/', { signal }),
     staleTime: 60 * 60_000,
-  }).data;
+  });
+
+function ContactUs() {
+  const contact = useQuery(contactQuery()).data;
   return (
     <Stack gap="sm" component="section" aria-labelledby="contact" maw={760}>
       <Title order={2} id="contact">
@@ -170,3 +174,6 @@ function ContactUs() {
     </Stack>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): the team's contact.
+AboutUsPage.prefetch = (_page: unknown, client: QueryClient) => client.prefetchQuery(contactQuery());

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { centreQuery, useCounsellingCentre } from '../api/centres';
@@ -33,7 +33,7 @@ export function CentreDetailPage() {
         <>
           <Banner eyebrow={t('counsellor.counsellingCentre')} title={c.center_name} />
           <DetailColumns
-            summarySpan={5}
+            wideSummary
             summary={
               <SummaryBox
                 heading={t('catalogue.visitTheCentre')}

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { useParams } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';

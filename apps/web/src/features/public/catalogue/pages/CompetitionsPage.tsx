@@ -1,4 +1,5 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { Group, optionElements } from '@/lib/ui/plain';
 import { COMPETITION_ORDERING_LABELS, COMPETITION_ORDERINGS } from '@portal/contract';
 import { competitionsQuery, useCompetitions } from '../api/competitions';
 import { listPagePrefetch } from '../api/prefetch';
@@ -25,14 +26,15 @@ export function CompetitionsPage() {
         <Group justify="flex-end">
           <NativeSelect
             label={t('jobs.sortBy')}
-            data={SORT_OPTIONS}
             value={list.ordering}
             onChange={(e) => {
               const v = e.currentTarget.value;
               if (isOrdering(v)) list.setOrdering(v);
             }}
             w={{ base: '100%', xs: 240 }}
-          />
+          >
+            {optionElements(SORT_OPTIONS)}
+          </NativeSelect>
         </Group>
       }
       texts={{

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/List.layer.css';
 import type { ReactNode } from 'react';
-import { Anchor, Container, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { List, SimpleGrid } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title, VisuallyHidden, Skeleton } from '@/lib/ui/plain';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
-import { useCareerResources, useEmployerFrameworks, usePolicies } from '../api/infoHub';
+import { careerResourcesQuery, employerFrameworksQuery, policiesQuery, useCareerResources, useEmployerFrameworks, usePolicies } from '../api/infoHub';
 import { Banner } from '../components/Banner';
 import { t } from '@/lib/i18n';
 
@@ -140,3 +141,7 @@ export function InformationHubPage() {
     </>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): its three lists.
+InformationHubPage.prefetch = (_page: unknown, client: QueryClient) =>
+  Promise.all([client.prefetchQuery(policiesQuery()), client.prefetchQuery(employerFrameworksQuery()), client.prefetchQuery(careerResourcesQuery())]);

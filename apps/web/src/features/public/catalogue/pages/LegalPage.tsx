@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';

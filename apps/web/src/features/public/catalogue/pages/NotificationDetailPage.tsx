@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';

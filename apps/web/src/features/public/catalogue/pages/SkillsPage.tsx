@@ -1,7 +1,9 @@
-import { Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Container, Stack, Text, Title, Button, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
-import { usePortalStats } from '@/lib/queries/stats';
+import type { QueryClient } from '@tanstack/react-query';
+import { portalStatsQuery, usePortalStats } from '@/lib/queries/stats';
 import { Banner } from '../components/Banner';
 import { formatCount } from '@/lib/money';
 import { t } from '@/lib/i18n';
@@ -64,3 +66,6 @@ export function SkillsPage() {
     </>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): the portal's figures.
+SkillsPage.prefetch = (_page: unknown, client: QueryClient) => client.prefetchQuery(portalStatsQuery());

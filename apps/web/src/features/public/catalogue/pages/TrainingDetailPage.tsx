@@ -1,4 +1,5 @@
-import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Grid, SimpleGrid } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatCount } from '@/lib/money';
 

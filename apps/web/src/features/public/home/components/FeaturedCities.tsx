@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
+import { Container, Stack, Skeleton } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { useDistricts } from '@/lib/lookups';
 import { useJobGroups } from '../../jobs/api/jobGroups';

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
 import { JobSearchBar } from '../../jobs/components/JobSearchBar';
 import { jobsHref } from '../../jobs/links';

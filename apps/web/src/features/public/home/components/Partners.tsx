@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Stack, Text } from '@/lib/ui/plain';
 import type { Partner } from '@portal/contract';
 import classes from './Home.module.css';
 import typography from '@/lib/ui/Typography.module.css';

@@ -1,4 +1,4 @@
-import { Container, Group, Skeleton, Stack } from '@mantine/core';
+import { Container, Group, Stack, Skeleton } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { HOME_POPULAR_JOBS, TRUNCATE, type PortalStats } from '@portal/contract';
 import { LoadError } from '@/lib/ui/QueryState';

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Container, Group, Stack } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { HOME_RECENT_TRAININGS, TRUNCATE } from '@portal/contract';
 import { formatDate, truncate } from '@/lib/format';

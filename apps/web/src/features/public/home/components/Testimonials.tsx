@@ -1,6 +1,7 @@
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
-import { Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { useSessionSnapshot } from '@/lib/session';
 import { useTestimonials } from '../api/testimonials';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Modal, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@/lib/ui/plain';
 import { useEffect, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
+import { Checkbox } from '@/lib/ui/plain';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox } from '@mantine/core';
 import type { Favourites } from '../api/favourites';
 import { t } from '@/lib/i18n';
 

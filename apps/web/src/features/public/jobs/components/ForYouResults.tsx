@@ -3,7 +3,8 @@
  * card with how well it fits and why. Loaded only when the tab is chosen.
  */
 import { useRef } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Button } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';

@@ -2,8 +2,8 @@
  * "Get alerts for this search" under the search's result count (issue 15). A visitor logs in first and comes back
  * with the dialog open (?alert=1); the dialog itself loads only when opened.
  */
+import { Button } from '@/lib/ui/plain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';

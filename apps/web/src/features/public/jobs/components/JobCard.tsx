@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { Anchor, Skeleton } from '@mantine/core';
+import { Anchor, Skeleton } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { JobCard as Job } from '@portal/contract';
 import { formatDate, truncate } from '@/lib/format';

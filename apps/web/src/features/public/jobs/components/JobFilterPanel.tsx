@@ -2,7 +2,8 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { useId } from 'react';
-import { Button, Checkbox, CloseButton, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { CloseButton, NativeSelect } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, Button, Checkbox, optionElements } from '@/lib/ui/plain';
 import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { useJobGroups } from '../api/jobGroups';
 import type { JobFilters } from '../filters';
@@ -63,27 +64,31 @@ export function JobFilterPanel({
         label={t('search.category')}
         value={filters.sector ? String(filters.sector) : ''}
         onChange={select('sector')}
-        data={[{ value: '', label: t('search.allCategories') }, ...toOptions(categories.data)]}
-      />
+      >
+        {optionElements([{ value: '', label: t('search.allCategories') }, ...toOptions(categories.data)])}
+      </NativeSelect>
       <NativeSelect
         label={t('filters.district')}
         value={filters.location ? String(filters.location) : ''}
         onChange={select('location')}
-        data={[{ value: '', label: t('search.allDistricts') }, ...toOptions(districts.data)]}
-      />
+      >
+        {optionElements([{ value: '', label: t('search.allDistricts') }, ...toOptions(districts.data)])}
+      </NativeSelect>
       <NativeSelect
         label={t('jobDetail.functionalArea')}
         value={filters.function_area ? String(filters.function_area) : ''}
         onChange={select('function_area')}
-        data={[{ value: '', label: t('filters.allAreas') }, ...toOptions(areas.data)]}
-      />
+      >
+        {optionElements([{ value: '', label: t('filters.allAreas') }, ...toOptions(areas.data)])}
+      </NativeSelect>
       {!fixedContractType && (
         <NativeSelect
           label={t('jobDetail.contractType')}
           value={filters.contract_type}
           onChange={select('contract_type')}
-          data={[{ value: '', label: t('filters.allContractTypes') }, ...contractOptions.map((name) => ({ value: name, label: name }))]}
-        />
+        >
+          {optionElements([{ value: '', label: t('filters.allContractTypes') }, ...contractOptions.map((name) => ({ value: name, label: name }))])}
+        </NativeSelect>
       )}
       <Checkbox
         label={t('filters.verifiedOnly')}

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import { useState } from 'react';
-import { Badge, Button, Drawer, VisuallyHidden } from '@mantine/core';
+import { Drawer } from '@mantine/core';
+import { VisuallyHidden, Button, Badge } from '@/lib/ui/plain';
 import { readJobFilters } from '../filters';
 import { withChanges } from '../links';
 import { JobFilterPanel, type FilterChanges } from './JobFilterPanel';
@@ -41,12 +42,15 @@ export function JobFiltersDrawer({
   className?: string;
 }) {
   const [opened, setOpened] = useState(false);
+  // The drawer (Mantine's modal machinery, a portal, the filter fields) is drawn once first opened, not with the page.
+  const [wanted, setWanted] = useState(false);
   const [draft, setDraft] = useState<FilterChanges>({});
   const draftFilters = readJobFilters(withChanges(params, draft));
   if (fixedContractType) draftFilters.contract_type = fixedContractType;
 
   const open = () => {
     setDraft({});
+    setWanted(true);
     setOpened(true);
   };
   const close = () => setOpened(false);
@@ -65,25 +69,27 @@ export function JobFiltersDrawer({
           </Badge>
         )}
       </Button>
-      <Drawer opened={opened} onClose={close} title={t('filters.title')} position="right" size="min(100%, 24rem)" classNames={{ body: classes.body, title: classes.title }}>
-        <div className={classes.fields}>
-          <JobFilterPanel filters={draftFilters} onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))} fixedContractType={fixedContractType} companyName={companyName} inDrawer />
-        </div>
-        <div className={classes.actions}>
-          <Button variant="default" onClick={clear}>
-            {t('jobs.clearFilters')}
-          </Button>
-          <Button
-            onClick={() => {
-              // Nothing changed: leave the address (and the page number) as they are.
-              if (Object.keys(draft).length > 0) onApply(draft);
-              close();
-            }}
-          >
-            {t('filters.apply')}
-          </Button>
-        </div>
-      </Drawer>
+      {wanted && (
+        <Drawer opened={opened} onClose={close} title={t('filters.title')} position="right" size="min(100%, 24rem)" classNames={{ body: classes.body, title: classes.title }}>
+          <div className={classes.fields}>
+            <JobFilterPanel filters={draftFilters} onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))} fixedContractType={fixedContractType} companyName={companyName} inDrawer />
+          </div>
+          <div className={classes.actions}>
+            <Button variant="default" onClick={clear}>
+              {t('jobs.clearFilters')}
+            </Button>
+            <Button
+              onClick={() => {
+                // Nothing changed: leave the address (and the page number) as they are.
+                if (Object.keys(draft).length > 0) onApply(draft);
+                close();
+              }}
+            >
+              {t('filters.apply')}
+            </Button>
+          </div>
+        </Drawer>
+      )}
     </>
   );
 }

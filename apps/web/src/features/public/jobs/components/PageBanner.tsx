@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Container, Stack } from '@/lib/ui/plain';
 import classes from './PageBanner.module.css';
 
 /**

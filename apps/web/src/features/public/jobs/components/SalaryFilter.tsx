@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Slider.layer.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { RangeSlider, Text } from '@mantine/core';
+import { RangeSlider } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatUgx } from '@/lib/money';
 import { PAY_MAX_K, PAY_STEP_K } from '../filters';

@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, Button, Badge, Card } from '@/lib/ui/plain';
 import { Link, useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE, type CompanyCard } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { Pager } from '@/lib/ui/Pager';
 import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
-import { useCompanyDirectory } from '../api/companies';
+import { companyDirectoryQuery, useCompanyDirectory } from '../api/companies';
+import type { PageRequest } from '@/lib/queries/prefetch';
+import type { QueryClient } from '@tanstack/react-query';
 import { CompanyLogo } from '../components/CompanyLogo';
 import { PageBanner } from '../components/PageBanner';
 import { jobsHref, withChanges } from '../links';
@@ -170,3 +173,6 @@ export function CompanyDirectoryPage() {
     </>
   );
 }
+
+// What the server fetches before it renders the page (lib/queries/prefetch.ts): the page of companies its URL asks for.
+CompanyDirectoryPage.prefetch = ({ search }: PageRequest, client: QueryClient) => client.prefetchQuery(companyDirectoryQuery(readQuery(search)));

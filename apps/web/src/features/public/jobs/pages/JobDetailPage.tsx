@@ -1,7 +1,8 @@
-import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Typography.layer.css';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title, Button, Skeleton, Badge, Typography } from '@/lib/ui/plain';
+import { Columns } from '@/lib/ui/Columns';
 import { Link, useParams } from 'react-router';
 import { FEE_WARNING, JOB_MESSAGES, type JobDetail } from '@portal/contract';
 import { ApiError } from '@/lib/api';
@@ -125,8 +126,8 @@ const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>
 /** The job's page in outline, box for box (logo, title, company, pay, buttons, text; the summary beside), so it does not jump when the job arrives. */
 function DetailSkeleton() {
   return (
-    <Grid gap="xl" role="status" aria-busy="true" aria-label={t('common.loading')}>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <Columns role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <div>
         <Stack gap="lg">
           <Group wrap="nowrap" align="flex-start" gap="md">
             <Skeleton width={72} height={72} radius="md" style={{ flex: 'none' }} />
@@ -145,11 +146,11 @@ function DetailSkeleton() {
           {/* About a description's height: the footer stays below the fold until the job arrives. */}
           <Skeleton height={480} />
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      </div>
+      <div>
         <Skeleton height={600} radius="md" />
-      </Grid.Col>
-    </Grid>
+      </div>
+    </Columns>
   );
 }
 
@@ -177,8 +178,8 @@ export function JobDetailPage() {
         ) : (
           <Stack gap="xl">
             <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, origin)) }} />
-            <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 8 }}>
+            <Columns>
+              <div>
                 <Stack gap="lg">
                   <Group wrap="nowrap" align="flex-start" gap="md">
                     <CompanyLogo src={data.logo} name={data.company_name} size={72} eager />
@@ -218,11 +219,11 @@ export function JobDetailPage() {
                     <ReportJob jobId={data.id} title={data.title} isLoggedIn={session.isLoggedIn} />
                   </Suspense>
                 </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
+              </div>
+              <div>
                 <JobSummary job={data} />
-              </Grid.Col>
-            </Grid>
+              </div>
+            </Columns>
             <RelatedJobs job={data} />
             <Anchor component={Link} to="/jobs">
               {t('jobDetail.back')}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Alert, Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import { Link } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { JobGroup } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
 import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
-import { useJobGroups, type JobGrouping } from '../api/jobGroups';
+import { jobGroupsQuery, useJobGroups, type JobGrouping } from '../api/jobGroups';
+import { withPrefetch } from '@/lib/queries/prefetch';
 import { PageBanner } from '../components/PageBanner';
 import { jobsHref } from '../links';
 import classes from './JobGroupsPage.module.css';
@@ -76,17 +79,26 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
   );
 }
 
-export const JobsByCategoryPage = () => (
-  <JobGroupsView preset={{ by: 'category', title: t('footer.jobsByCategory'), intro: t('groups.category.intro'), key: 'category', href: (g) => jobsHref({ sector: g.id }) }} />
+// What the server fetches before it renders one (lib/queries/prefetch.ts): its groups.
+const groupsPrefetch = (by: JobGrouping) => (_page: unknown, client: QueryClient) => client.prefetchQuery(jobGroupsQuery(by));
+
+export const JobsByCategoryPage = withPrefetch(
+  () => <JobGroupsView preset={{ by: 'category', title: t('footer.jobsByCategory'), intro: t('groups.category.intro'), key: 'category', href: (g) => jobsHref({ sector: g.id }) }} />,
+  groupsPrefetch('category'),
 );
-export const JobsByLocationPage = () => (
-  <JobGroupsView preset={{ by: 'location', title: t('footer.jobsByLocation'), intro: t('groups.location.intro'), key: 'location', href: (g) => jobsHref({ location: g.id }) }} />
+export const JobsByLocationPage = withPrefetch(
+  () => <JobGroupsView preset={{ by: 'location', title: t('footer.jobsByLocation'), intro: t('groups.location.intro'), key: 'location', href: (g) => jobsHref({ location: g.id }) }} />,
+  groupsPrefetch('location'),
 );
-export const JobsByDesignationPage = () => (
-  <JobGroupsView
-    preset={{ by: 'function_area', title: t('groups.area.title'), intro: t('groups.area.intro'), key: 'area', href: (g) => jobsHref({ function_area: g.id }) }}
-  />
+export const JobsByDesignationPage = withPrefetch(
+  () => (
+    <JobGroupsView
+      preset={{ by: 'function_area', title: t('groups.area.title'), intro: t('groups.area.intro'), key: 'area', href: (g) => jobsHref({ function_area: g.id }) }}
+    />
+  ),
+  groupsPrefetch('function_area'),
 );
-export const JobsBySkillPage = () => (
-  <JobGroupsView preset={{ by: 'skill', title: t('groups.skill.title'), intro: t('groups.skill.intro'), key: 'skill', href: (g) => jobsHref({ search: g.name }) }} />
+export const JobsBySkillPage = withPrefetch(
+  () => <JobGroupsView preset={{ by: 'skill', title: t('groups.skill.title'), intro: t('groups.skill.intro'), key: 'skill', href: (g) => jobsHref({ search: g.name }) }} />,
+  groupsPrefetch('skill'),
 );

@@ -2,7 +2,8 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Box, Button, Container, Group, NativeSelect, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, Button, optionElements, Skeleton } from '@/lib/ui/plain';
 import { Link, useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
@@ -141,7 +142,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
             ) : (
               <Stack gap="md">
                 <div>
-                  <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} fz={{ base: 'lg', sm: 'xl' }} className={classes.heading}>
+                  <Title order={2} id="job-results-heading" ref={headingRef} tabIndex={-1} className={classes.heading}>
                     {heading}
                   </Title>
                   {data && !pastTheEnd ? (
@@ -174,8 +175,9 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                     label={t('jobs.sortBy')}
                     value={filters.ordering}
                     onChange={(e) => change({ ordering: e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value })}
-                    data={orderingsFor(filters.search).map((o) => ({ value: o, label: t(`ordering.${o}`) }))}
-                  />
+                  >
+                    {optionElements(orderingsFor(filters.search).map((o) => ({ value: o, label: t(`ordering.${o}`) })))}
+                  </NativeSelect>
                   {/* Below 48em the grid is one column anyway: the choice would change nothing on a phone. */}
                   <div className={classes.view}>
                     <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>

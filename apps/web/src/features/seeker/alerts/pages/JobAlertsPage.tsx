@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Badge, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Anchor, Stack, Text, VisuallyHidden, Badge, Card } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import { NativeSelect, Switch, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { formatPay, JOB_ALERT_FREQUENCIES, jobAlertSearchPath, JOB_ALERT_FREQUENCY_LABELS, type JobAlert, type JobAlertFrequency } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import { useParams } from 'react-router';
 import { JOB_ALERT_MESSAGES } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';

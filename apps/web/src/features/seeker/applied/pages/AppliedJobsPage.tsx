@@ -1,5 +1,6 @@
+import { Button } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@/lib/ui/plain';
 import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';

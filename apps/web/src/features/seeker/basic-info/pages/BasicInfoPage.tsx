@@ -1,7 +1,8 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { useRef } from 'react';
-import { Anchor, Button, Container, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Radio, SimpleGrid, TextInput, Paper, Button } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title, Skeleton } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

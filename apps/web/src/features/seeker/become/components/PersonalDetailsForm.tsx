@@ -6,7 +6,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Checkbox, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Alert, MultiSelect, Select, SimpleGrid, TextInput, Checkbox } from '@mantine/core';
 import dayjs from 'dayjs';
 import { jobSeekerProfileSchema, type JobSeeker } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';

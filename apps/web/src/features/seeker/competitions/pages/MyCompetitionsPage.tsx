@@ -1,4 +1,5 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Anchor, Text } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { SKILLS_MESSAGES, type MySkillsApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Button, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { formatPay } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';

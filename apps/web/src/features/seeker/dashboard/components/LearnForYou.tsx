@@ -1,4 +1,4 @@
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/lib/ui/QueryState';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import { Alert, Anchor, Button, Card, List, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Progress, SimpleGrid } from '@mantine/core';
+import { Anchor, Stack, Text, Title, Button, Skeleton, Card } from '@/lib/ui/plain';
 import { Link } from 'react-router';
 import type { SeekerDashboard } from '@portal/contract';
 import { LoadError } from '@/lib/ui/QueryState';

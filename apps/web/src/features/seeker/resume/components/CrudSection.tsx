@@ -4,7 +4,7 @@
  * Each section names its texts, its view of the rows and its form's fields; the flow is here once.
  */
 import { useRef, type ComponentType, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack } from '@/lib/ui/plain';
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { focusFirstInvalid } from '@/lib/forms';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import { Anchor, Avatar, Badge, Card, Group, List, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, List, Progress } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Skeleton, Badge, Card } from '@/lib/ui/plain';
 import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness } from '@portal/contract';
 import { scrollToSection } from './scroll';
 import { t } from '@/lib/i18n';

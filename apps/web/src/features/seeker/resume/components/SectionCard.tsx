@@ -1,6 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/lib/ui/icons';
 import { t } from '@/lib/i18n';
 

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/NavLink.layer.css';
-import { NativeSelect, NavLink, Stack } from '@mantine/core';
+import { NativeSelect, NavLink } from '@mantine/core';
+import { Stack } from '@/lib/ui/plain';
 import { Link, useNavigate } from 'react-router';
 import { scrollToSection } from './scroll';
 import { RESUME_SECTIONS } from './sections';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack, Skeleton } from '@/lib/ui/plain';
 import { LoadError } from '@/lib/ui/QueryState';
 import { t } from '@/lib/i18n';
 

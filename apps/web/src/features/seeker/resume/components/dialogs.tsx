@@ -2,7 +2,8 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { useCallback, useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Button } from '@mantine/core';
+import { Group, Stack, Text } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Grid, Container } from '@mantine/core';
+import { Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { Link, useLocation } from 'react-router';
 import type { JobSeeker } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';

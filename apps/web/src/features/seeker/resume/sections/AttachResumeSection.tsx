@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { useState } from 'react';
-import { Button, FileInput, Group, Progress, Stack, Text } from '@mantine/core';
+import { FileInput, Progress, Button } from '@mantine/core';
+import { Group, Stack, Text } from '@/lib/ui/plain';
 import { cvUploadSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { ApiError, errorMessage, firstMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';

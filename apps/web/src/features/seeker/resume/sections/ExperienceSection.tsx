@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput, Checkbox } from '@mantine/core';
 
 import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';

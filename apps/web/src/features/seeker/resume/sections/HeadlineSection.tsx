@@ -1,4 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { useUpdateProfile } from '../../api/profile';

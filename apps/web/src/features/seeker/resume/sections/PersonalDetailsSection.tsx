@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
-import { Button, Switch, Text } from '@mantine/core';
+import { Switch, Button } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { INVITATION_MESSAGES, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';

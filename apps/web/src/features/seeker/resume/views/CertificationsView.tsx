@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '@/lib/ui/plain';
 import type { CertificationRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { entryListView } from './EntryList';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import type { EducationRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { entryListView } from './EntryList';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Divider.layer.css';
-import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@/lib/ui/plain';
 import type { ReactNode } from 'react';
 import { translateServerMessage } from '@/lib/i18n';
 import { EmptyText, RowActionIcons, type RowActions } from '../components/SectionCard';

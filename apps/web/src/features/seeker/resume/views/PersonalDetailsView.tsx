@@ -1,4 +1,5 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import type { JobSeeker } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Anchor, VisuallyHidden } from '@mantine/core';
+import { Anchor, VisuallyHidden } from '@/lib/ui/plain';
 import type { PublicationRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { entryListView, EntryText } from './EntryList';

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Image.layer.css';
-import { Group, Image } from '@mantine/core';
+import { Image } from '@mantine/core';
+import { Group } from '@/lib/ui/plain';
 import type { RecentWorkRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { entryListView, EntryText } from './EntryList';

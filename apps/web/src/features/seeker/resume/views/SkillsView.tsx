@@ -1,5 +1,6 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
-import { ActionIcon, Badge, Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Badge } from '@mantine/core';
+import { Group } from '@/lib/ui/plain';
 import type { SkillRow } from '@portal/contract';
 import { CloseIcon } from '@/lib/ui/icons';
 import { EmptyText, type RowActions } from '../components/SectionCard';

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { useEffect } from 'react';
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

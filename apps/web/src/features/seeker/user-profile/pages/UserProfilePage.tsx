@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Avatar, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Container, Button } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
 import type { JobSeekerFullProfile } from '@portal/contract';
 import { ApiError } from '@/lib/api';

@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+// lib/ui/plain's components draw what Mantine's draw in the app's theme (the same element, classes, CSS variables,
+// style props and data attributes), so the pages look the same: each case renders both and compares.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as M from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from './theme';
+import * as P from '@/lib/ui/plain';
+
+/** An element tree as comparable data: tag, class set, style declarations, other attributes, children. */
+type Shape = { tag: string; classes: string[]; style: Record<string, string>; attributes: Record<string, string>; children: Array<Shape | string> };
+
+function shape(node: Element): Shape {
+  const attributes: Record<string, string> = {};
+  const style: Record<string, string> = {};
+  for (const { name, value } of Array.from(node.attributes)) {
+    if (name === 'class') continue;
+    if (name === 'style') {
+      for (const declaration of value.split(';')) {
+        const at = declaration.indexOf(':');
+        if (at > 0) style[declaration.slice(0, at).trim()] = declaration.slice(at + 1).trim();
+      }
+    } else if (name === 'id' || name === 'for' || name === 'aria-describedby') {
+      // Generated ids differ between two renders; that they are present (and paired) is what counts.
+      attributes[name] = value.replace(/_R_\w+_/, 'ID');
+    } else attributes[name] = value;
+  }
+  const children = Array.from(node.childNodes).flatMap((child): Array<Shape | string> =>
+    child.nodeType === 1 ? [shape(child as Element)] : child.textContent ? [child.textContent] : [],
+  );
+  return { tag: node.tagName.toLowerCase(), classes: [...node.classList].sort(), style, attributes, children };
+}
+
+function markup(element: ReactElement): Shape[] {
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false}>
+      {element}
+    </MantineProvider>,
+  );
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return Array.from(host.children).map(shape);
+}
+
+const same = (plain: ReactElement, mantine: ReactElement) => expect(markup(plain)).toEqual(markup(mantine));
+
+describe('the plain components draw what Mantine draws', () => {
+  it('Stack and Group, with their defaults, gaps, alignment and style props', () => {
+    same(<P.Stack>x</P.Stack>, <M.Stack>x</M.Stack>);
+    same(
+      <P.Stack gap="xs" align="flex-start" component="ul" mt={4} maw={480} className="list" aria-label="Jobs">
+        <li>x</li>
+      </P.Stack>,
+      <M.Stack gap="xs" align="flex-start" component="ul" mt={4} maw={480} className="list" aria-label="Jobs">
+        <li>x</li>
+      </M.Stack>,
+    );
+    same(<P.Group>x</P.Group>, <M.Group>x</M.Group>);
+    same(
+      <P.Group gap={6} justify="space-between" wrap="nowrap" align="flex-start" p="md" bg="gray.0">
+        x
+      </P.Group>,
+      <M.Group gap={6} justify="space-between" wrap="nowrap" align="flex-start" p="md" bg="gray.0">
+        x
+      </M.Group>,
+    );
+  });
+
+  it('Text, Anchor and Title in their sizes, weights and colours', () => {
+    same(<P.Text>x</P.Text>, <M.Text>x</M.Text>);
+    same(
+      <P.Text size="sm" c="dimmed" fw={700} mb="xs" ta="center" lineClamp={2}>
+        x
+      </P.Text>,
+      <M.Text size="sm" c="dimmed" fw={700} mb="xs" ta="center" lineClamp={2}>
+        x
+      </M.Text>,
+    );
+    same(
+      <P.Text span c="red" fz="lg" lh={1.2} tt="uppercase" display="block">
+        x
+      </P.Text>,
+      <M.Text span c="red" fz="lg" lh={1.2} tt="uppercase" display="block">
+        x
+      </M.Text>,
+    );
+    same(<P.Text component="label" c="brand.8" inherit>x</P.Text>, <M.Text component="label" c="brand.8" inherit>x</M.Text>);
+    same(<P.Anchor href="/jobs">x</P.Anchor>, <M.Anchor href="/jobs">x</M.Anchor>);
+    same(
+      <P.Anchor href="/jobs" underline="hover" c="brand.8" size="sm" fw={600}>
+        x
+      </P.Anchor>,
+      <M.Anchor href="/jobs" underline="hover" c="brand.8" size="sm" fw={600}>
+        x
+      </M.Anchor>,
+    );
+    same(<P.Title>x</P.Title>, <M.Title>x</M.Title>);
+    same(
+      <P.Title order={3} size="h4" mb={6} id="t">
+        x
+      </P.Title>,
+      <M.Title order={3} size="h4" mb={6} id="t">
+        x
+      </M.Title>,
+    );
+    same(<P.Title order={2} size="lg" fz="xl">x</P.Title>, <M.Title order={2} size="lg" fz="xl">x</M.Title>);
+  });
+
+  it('Container, Paper, VisuallyHidden, Typography and Skeleton', () => {
+    same(<P.Container py="xl">x</P.Container>, <M.Container py="xl">x</M.Container>);
+    same(<P.Container size="sm" px={0}>x</P.Container>, <M.Container size="sm" px={0}>x</M.Container>);
+    same(<P.Container size={480}>x</P.Container>, <M.Container size={480}>x</M.Container>);
+    same(
+      <P.Paper withBorder p="md" radius="md" component="section">
+        x
+      </P.Paper>,
+      <M.Paper withBorder p="md" radius="md" component="section">
+        x
+      </M.Paper>,
+    );
+    same(<P.Paper shadow="sm">x</P.Paper>, <M.Paper shadow="sm">x</M.Paper>);
+    same(<P.VisuallyHidden>x</P.VisuallyHidden>, <M.VisuallyHidden>x</M.VisuallyHidden>);
+    same(<P.Typography dangerouslySetInnerHTML={{ __html: '<p>x</p>' }} />, <M.Typography dangerouslySetInnerHTML={{ __html: '<p>x</p>' }} />);
+    same(<P.Skeleton height={20} width={80} radius="sm" />, <M.Skeleton height={20} width={80} radius="sm" />);
+    same(<P.Skeleton height={48} circle />, <M.Skeleton height={48} circle />);
+    same(<P.Skeleton width="75%">{'\u00a0'}</P.Skeleton>, <M.Skeleton width="75%">{'\u00a0'}</M.Skeleton>);
+  });
+
+  it('Card and Badge', () => {
+    same(
+      <P.Card withBorder padding="lg" radius="md" component="article" aria-label="A training">
+        x
+      </P.Card>,
+      <M.Card withBorder padding="lg" radius="md" component="article" aria-label="A training">
+        x
+      </M.Card>,
+    );
+    same(<P.Card>x</P.Card>, <M.Card>x</M.Card>);
+    same(<P.Badge>New</P.Badge>, <M.Badge>New</M.Badge>);
+    for (const variant of ['filled', 'light', 'outline'] as const)
+      same(
+        <P.Badge variant={variant} color="gray.7" radius="sm" tt="none" size="lg" component="li">
+          Welding
+        </P.Badge>,
+        <M.Badge variant={variant} color="gray.7" radius="sm" tt="none" size="lg" component="li">
+          Welding
+        </M.Badge>,
+      );
+    same(
+      <P.Badge component="span" ml={8} size="md" circle color="brand.8">
+        3
+      </P.Badge>,
+      <M.Badge component="span" ml={8} size="md" circle color="brand.8">
+        3
+      </M.Badge>,
+    );
+    same(<P.Badge color="teal" variant="light" w="fit-content">Open</P.Badge>, <M.Badge color="teal" variant="light" w="fit-content">Open</M.Badge>);
+  });
+
+  it('Button in each variant, size and state the pages use', () => {
+    for (const variant of ['default', 'filled', 'light', 'outline', 'subtle', 'white'] as const)
+      for (const color of [undefined, 'red', 'red.9', 'brand.9'])
+        same(
+          <P.Button variant={variant} color={color}>
+            Go
+          </P.Button>,
+          <M.Button variant={variant} color={color} loading={undefined}>
+            Go
+          </M.Button>,
+        );
+    same(
+      <P.Button size="compact-md" disabled aria-label="Page 1">
+        1
+      </P.Button>,
+      <M.Button size="compact-md" disabled aria-label="Page 1">
+        1
+      </M.Button>,
+    );
+    same(
+      <P.Button size="xs" fullWidth radius="xl" leftSection={<svg />} type="submit" mt="md">
+        Send
+      </P.Button>,
+      <M.Button size="xs" fullWidth radius="xl" leftSection={<svg />} type="submit" mt="md">
+        Send
+      </M.Button>,
+    );
+    same(
+      <P.Button component="a" href="/jobs" variant="default">
+        Jobs
+      </P.Button>,
+      <M.Button component="a" href="/jobs" variant="default">
+        Jobs
+      </M.Button>,
+    );
+  });
+
+  it('Checkbox, with and without a description, checked or not', () => {
+    const change = () => undefined;
+    same(<P.Checkbox label="Save" checked={false} onChange={change} aria-label="Save the job" />, <M.Checkbox label="Save" checked={false} onChange={change} aria-label="Save the job" />);
+    same(
+      <P.Checkbox label="Verified employers only" description="Checked by the Ministry" checked onChange={change} />,
+      <M.Checkbox label="Verified employers only" description="Checked by the Ministry" checked onChange={change} />,
+    );
+  });
+
+  it('options as plain elements, as NativeSelect makes them from data', () => {
+    const data = [{ value: '', label: 'All districts' }, { value: '12', label: 'Abim' }, 'Kampala'];
+    same(<M.NativeSelect label="District" value="12" onChange={() => undefined}>{P.optionElements(data)}</M.NativeSelect>, <M.NativeSelect label="District" value="12" onChange={() => undefined} data={data} />);
+  });
+});
