@@ -161,7 +161,7 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await expect(appRow.getByRole('link', { name: DEMO.seeker })).toHaveAttribute('href', `mailto:${DEMO.seeker}`);
   await appRow.getByRole('link', { name: /^View the application of Brian Okello/ }).click();
   await expect(page).toHaveURL(/\/completion-application-detail\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Skills Application' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills Application', exact: true })).toBeVisible();
   const detail = page.getByRole('main');
   await expect(detail.getByRole('link', { name: title })).toHaveAttribute('href', href!);
   await expect(detail.getByRole('link', { name: DEMO.seeker })).toBeVisible();
