@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { Popover, UnstyledButton, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
 import { errorMessage } from '@/lib/api';
@@ -19,6 +18,7 @@ import button from '@/lib/ui/Button.module.css';
 import classes from './AccountActions.module.css';
 import header from './Header.module.css';
 import { t } from '@/lib/i18n';
+import { Link, NavLink } from '@/lib/ui/Link';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 const LATEST = 5;

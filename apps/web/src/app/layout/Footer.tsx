@@ -1,9 +1,9 @@
 import { Container, VisuallyHidden } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { useJobGroups } from '@/features/public/jobs/api/jobGroups';
 import { setDataSaver, useDataSaver } from '@/lib/dataSaver';
 import { t } from '@/lib/i18n';
 import classes from './Footer.module.css';
+import { Link } from '@/lib/ui/Link';
 
 /** Footer cities (spec 000 §9), each with its open jobs: those whose city is that town, as the link lists them. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- place names, written the same in every language

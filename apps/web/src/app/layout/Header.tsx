@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Container, Stack, VisuallyHidden } from '@/lib/ui/plain';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
 import { dataSaverOn } from '@/lib/dataSaver';
 import { t, translateServerMessage, withPageMessages } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { LanguageMenu } from './LanguageMenu';
 import classes from './Header.module.css';
 import { MAIN_NAV, type NavItem } from './nav';
 import button from '@/lib/ui/Button.module.css';
+import { Link, NavLink } from '@/lib/ui/Link';
 
 // The modal carries the form library and validation schemas: fetch it only when someone wants to log in.
 const loadLoginModal = () => withPageMessages(() => import('@/features/account/components/LoginModal'));

@@ -9,13 +9,14 @@ import '@mantine/core/styles/Drawer.layer.css';
 import { useEffect, useId } from 'react';
 import { Drawer } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type GroupName } from '@portal/contract';
 import { useSession, type Session } from '@/lib/session';
 import { ProfileBlock, usePictureUpload, type PictureUpload } from './ProfileBlock';
 import { COMMON_LINKS, GROUP_SECTIONS, type SidebarLink } from './sidebarLinks';
 import classes from './Sidebar.module.css';
 import { t } from '@/lib/i18n';
+import { NavLink } from '@/lib/ui/Link';
 
 function LinkList({ links, labelledBy, onNavigate }: { links: SidebarLink[]; labelledBy?: string; onNavigate?: () => void }) {
   return (

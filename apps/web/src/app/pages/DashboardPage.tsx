@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Accordion, Alert } from '@mantine/core';
 import { Container, Stack, Text, Title, Button, Skeleton } from '@/lib/ui/plain';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { GROUPS, type GroupName } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
 import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
@@ -15,6 +14,7 @@ import { SeekerPanel } from '@/features/seeker/dashboard/components/SeekerPanel'
 import { SkillsProviderPanel } from '@/features/skills-provider/components/SkillsProviderPanel';
 import { TrainerPanel } from '@/features/trainer/components/TrainerPanel';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface Panel {
   title: string;

@@ -1,9 +1,9 @@
 import { Container, Stack } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function NotFoundPage() {
   usePageTitle(t('notFound.title'));

@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
 import { Container, Group, Stack } from '@/lib/ui/plain';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '@/lib/i18n';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
+import { Link } from '@/lib/ui/Link';
 
 // A 404 thrown by a page is rare: its page comes in its own chunk.
 const NotFoundPage = lazy(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

@@ -2,13 +2,13 @@ import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { Container, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { ReportSaveError } from '../forms/useServerForm';
 import { notifySuccess } from '../notify';
 import { usePageTitle } from '../page';
 import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type ProfileQuery<T> = { isPending: boolean; error: Error | null; data: T | null | undefined; refetch: () => unknown };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Container, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useNextParam } from '../returnPath';
 import type { GroupName } from '@portal/contract';
 import type { ReportSaveError } from '../forms/useServerForm';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../page';
 import { useBecomeGuard } from '../useBecomeGuard';
 import { PageLoader } from './PageLoader';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type BecomeAccountShellProps = {
   group: GroupName;

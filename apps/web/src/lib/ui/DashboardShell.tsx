@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Button, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { usePageTitle } from '../page';
 import { PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type DashboardQuery<T> = { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
 

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
 import { errorMessage } from '../api';
 import { notifyError, notifySuccess } from '../notify';
@@ -20,6 +19,7 @@ import { LoadError } from './QueryState';
 import { PageSizeSelect, TableSkeleton } from './table';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { openConfirm } from '../confirm';
+import { Link } from '@/lib/ui/Link';
 
 /** Page and page size of a managed table; after a delete empties the last page, it steps back one. */
 export function usePaging(initialSize = PAGE_SIZE_DEFAULT) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Title } from '@/lib/ui/plain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/ui/Link';
 
 /** A signed-in page's heading with what stands beside it (its main action, or the way back), wrapping on a phone. */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {

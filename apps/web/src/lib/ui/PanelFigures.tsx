@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { Stack, Text, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
+import { Link } from '@/lib/ui/Link';
 
 /** A dashboard panel's figures in a row (one under another on a phone), each a link to where they come from. */
 export function PanelFigures({ items }: { items: Array<{ label: string; value: string | number; to: string }> }) {

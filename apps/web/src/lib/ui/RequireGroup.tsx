@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import type { GroupName } from '@portal/contract';
 import { useSession } from '../session';
 import { PageLoader } from './PageLoader';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface AccountTypeArea {
   group: GroupName;

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { withNext } from '../returnPath';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /**
  * Said where applying (to a job or a competition) needs the job seeker account the user does not hold, with the way

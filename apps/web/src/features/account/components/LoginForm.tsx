@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { TextInput, Button } from '@mantine/core';
 import { Anchor, Group, Stack } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
-import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { applyFormErrors } from '@/lib/forms/fieldErrors';
@@ -13,6 +12,7 @@ import { setVerificationPending, type TokenPair } from '@/lib/storage';
 import { useLoginMutation } from '../api';
 import { t } from '@/lib/i18n';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { Link } from '@/lib/ui/Link';
 
 export interface LoginFormProps {
   /** Receives the token pair; the caller stores it (session.login) and navigates. */

@@ -2,11 +2,12 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import { Modal } from '@mantine/core';
 import { Anchor, Text } from '@/lib/ui/plain';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import type { TokenPair } from '@/lib/storage';
 import { LoginForm } from './LoginForm';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** Account screens where staying after a login makes no sense (and /register would bounce a logged-in user). */
 const LEAVE_AFTER_LOGIN = new Set(['/login', '/register', '/verify-account', '/account-activated', '/forgot-password', '/reset-password']);

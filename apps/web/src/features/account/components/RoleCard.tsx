@@ -1,7 +1,7 @@
 import { Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface RoleCardProps {
   title: string;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Alert } from '@mantine/core';
 import { Group, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
 import { useNextParam, withNext } from '@/lib/returnPath';
@@ -9,6 +8,7 @@ import { useSessionSnapshot } from '@/lib/session';
 import { clearVerificationPending } from '@/lib/storage';
 import { AuthCard } from '../components/AuthCard';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function AccountActivatedPage() {
   usePageTitle(t('account.accountActivated'));

@@ -1,7 +1,6 @@
 import { SimpleGrid, Button } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { JobSeeker } from '@portal/contract';
 import { ApiError, api, errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -10,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
 import { t } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
+import { Link } from '@/lib/ui/Link';
 
 const JOB_SEEKERS_PATH = '/api/job_seekers/jobseekers/';
 const DEACTIVATED = 'Job seeker account deactivated.';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert } from '@mantine/core';
 import { Anchor, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailActionForm } from '../components/EmailActionForm';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function ForgotPasswordPage() {
   usePageTitle(t('account.forgotPassword'));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Text } from '@/lib/ui/plain';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { useNextParam, withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/lib/ui/PageLoader';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };

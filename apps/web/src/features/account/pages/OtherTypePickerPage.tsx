@@ -5,13 +5,13 @@ import { Modal, SimpleGrid, Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title } from '@/lib/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupName } from '@portal/contract';
-import { Link } from 'react-router';
 import { api, errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useSession, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface Role {
   title: string;

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { FileInput, TextInput, Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
 import { ApiError, parseErrorBody } from '@/lib/api';
 import { toFormErrors } from '@/lib/forms/fieldErrors';
@@ -17,6 +17,7 @@ import { pictureError } from '../picture';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 import { contractResolver } from '@/lib/forms/contractResolver';
+import { Link } from '@/lib/ui/Link';
 
 interface RegisterValues {
   username: string;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { toFormErrors } from '@/lib/forms/fieldErrors';
@@ -14,6 +14,7 @@ import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 function TokenProblem({ message }: { message: string }) {
   return (

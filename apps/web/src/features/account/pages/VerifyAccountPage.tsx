@@ -2,7 +2,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import { useState } from 'react';
 import { Alert, Divider } from '@mantine/core';
 import { Anchor, Group, Text, Title, Button } from '@/lib/ui/plain';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
@@ -11,6 +11,7 @@ import { useResendVerificationMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailActionForm } from '../components/EmailActionForm';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function VerifyAccountPage() {
   usePageTitle(t('account.verifyYourAccount'));

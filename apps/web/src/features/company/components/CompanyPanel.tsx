@@ -1,9 +1,9 @@
 import { Group, Stack, Button, Skeleton } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { PanelFigures } from '@/lib/ui/PanelFigures';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useCompanyDashboard } from '../api/applications';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** The dashboard's Company panel (spec 001 §Dashboard): real job and applicant counts, and the way to the company area. */
 export function CompanyPanel() {

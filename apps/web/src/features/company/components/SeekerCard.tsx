@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Badge, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { SeekerCard as SeekerCardPerson } from '@portal/contract';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** The read-only profile a company may open (an applicant's, or a suggested candidate's). */
 export const seekerProfilePath = (jobSeekerId: number) => `/user-profile?id=${jobSeekerId}`;

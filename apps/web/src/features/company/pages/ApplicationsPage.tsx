@@ -3,7 +3,7 @@ import '@mantine/core/styles/Blockquote.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Blockquote, Select, Tooltip } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, DECISION_MESSAGES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication, type EmployerDecision } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -17,6 +17,7 @@ import { useMyCompany } from '../api/companies';
 import { seekerProfilePath } from '../components/SeekerCard';
 import { t } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
+import { Link } from '@/lib/ui/Link';
 
 const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 

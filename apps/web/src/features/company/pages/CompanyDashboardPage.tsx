@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Progress, SimpleGrid } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type CompanyDashboard } from '@portal/contract';
 import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { useCompanyDashboard } from '../api/applications';
 import { APPLICATION_STATUS_COLOR } from '@/lib/ui/StatusChip';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const linksTexts = () => [
   { to: '/company-post-job', label: t('sidebar.postAJob') },

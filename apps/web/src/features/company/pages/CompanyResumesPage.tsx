@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus, type CompanyResume } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { toOptions, useDistricts } from '@/lib/lookups';
@@ -13,6 +12,7 @@ import { useCompanyResumes } from '../api/applications';
 import { StatusChip } from '@/lib/ui/StatusChip';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const PAGE_SIZE = 12;
 

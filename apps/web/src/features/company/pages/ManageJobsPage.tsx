@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack, Text, Badge } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { EMPLOYER_MESSAGES, type JobCard } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
@@ -7,6 +6,7 @@ import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui
 import { useCompanyJobs, useDeleteJob } from '../api/jobs';
 import { formatPay } from '@/lib/money';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** /company-manage-job (spec 002 "Manage jobs"): the company's jobs, open and closed, with view, edit and delete. */
 export function ManageJobsPage() {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput } from '@mantine/dates';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EMPLOYER_MESSAGES, FEE_WARNING_TO_COMPANY, feeScamPhrases, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
@@ -19,6 +19,7 @@ import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
+import { Link } from '@/lib/ui/Link';
 
 type JobValues = {
   title: string;

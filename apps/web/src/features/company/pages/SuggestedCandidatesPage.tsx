@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, SimpleGrid, Group, Button } from '@mantine/core';
 import { Anchor, Container, Stack, Text, Title } from '@/lib/ui/plain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { INVITATION_MESSAGES, JOB_INVITATIONS_PER_DAY, type SuggestedCandidate } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -17,6 +17,7 @@ import { useInviteToApply, useSuggestedCandidates } from '../api/suggestions';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
 import { t, translateMatchReason, translateServerMessage } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
+import { Link } from '@/lib/ui/Link';
 
 const PAGE_SIZE = 12;
 

@@ -1,11 +1,11 @@
 import { Anchor } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteEvent, useMyEvents } from '../api/events';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const DELETE_FAILED = 'The career event was not deleted';
 

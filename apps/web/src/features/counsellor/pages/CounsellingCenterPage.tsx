@@ -3,7 +3,6 @@ import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
 import { MultiSelect, TextInput, Textarea, Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
@@ -13,6 +12,7 @@ import { useMyCentre, useSaveCentre } from '../api/centre';
 import { useCareerServices } from '../api/counsellor';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface CentreValues {
   center_name: string;

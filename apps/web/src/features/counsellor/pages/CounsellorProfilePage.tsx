@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Badge, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { CAREERS_MESSAGES, type CareerCounsellor } from '@portal/contract';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
@@ -9,6 +8,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** /counsellor-profile (spec 002 "Counsellor's profile"): created when there is no counsellor record, else updated. */
 export function CounsellorProfilePage() {

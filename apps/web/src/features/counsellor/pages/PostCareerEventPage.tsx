@@ -6,7 +6,7 @@ import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
@@ -18,6 +18,7 @@ import { ServerErrors } from '../components/ServerErrors';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface EventValues {
   title: string;

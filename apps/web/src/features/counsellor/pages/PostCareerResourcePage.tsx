@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { FileInput, Progress, TextInput, Textarea, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
@@ -15,6 +15,7 @@ import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
 import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface ResourceValues {
   title: string;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { MinistryCompany } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -12,6 +12,7 @@ import { useMinistryCompanies, useSetVerified } from '../api/ministry';
 import { PagedList } from '../components/PagedList';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type Pending = { company: MinistryCompany; verify: boolean } | null;
 

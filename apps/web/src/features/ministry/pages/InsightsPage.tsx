@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { BarChart, BarsList, LineChart } from '@mantine/charts';
 import { Alert, SimpleGrid, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { ApiError, firstMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
@@ -18,6 +17,7 @@ import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../c
 import { filtersQuery, useInsightsFilters } from '../components/insightsView';
 import classes from './Ministry.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** A chart (hidden from screen readers) with its table beneath, open to everyone. */
 function ChartCard({ title, description, chart, table }: { title: string; description: string; chart: ReactNode; table: ReactNode }) {

@@ -1,5 +1,4 @@
 import { Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
@@ -10,6 +9,7 @@ import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../c
 import { filtersQuery, useInsightsFilters } from '../components/insightsView';
 import classes from './Ministry.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** /ministry/report: the insights as a document to print or save as PDF, with the filters of the address. */
 export function InsightsReportPage() {

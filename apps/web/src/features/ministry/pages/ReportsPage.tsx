@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { SegmentedControl } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { JOB_REPORT_REASON_LABELS, JOB_REPORT_STATUSES, type JobReport } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
@@ -12,6 +12,7 @@ import { useModerate, useReports } from '../api/ministry';
 import { PagedList } from '../components/PagedList';
 import { ReasonDialog } from '../components/ReasonDialog';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type Action = { kind: 'dismiss' | 'unpublish' | 'republish'; report: JobReport } | null;
 const statusLabels = (): Record<JobReport['status'], string> => ({ open: t('ministry.waiting'), dismissed: t('ministry.dismissed'), unpublished: t('ministry.jobTakenDown') });

@@ -1,6 +1,6 @@
 import { Anchor, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** A job's title linking to its page, in the seeker's lists. */
 export function JobLink({ job, title }: { job: number; title: string }) {

@@ -6,13 +6,13 @@
 import { useRef, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { Container, Stack, Title, Button, Skeleton } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { Paged } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { EmptyState } from '@/lib/ui/EmptyState';
 import { LoadError } from '@/lib/ui/QueryState';
 import { TableFooter, type useUrlPaging } from '@/lib/ui/UrlPaging';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface PagedQuery<Row> {
   isPending: boolean;

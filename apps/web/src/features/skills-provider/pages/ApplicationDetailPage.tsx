@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { type SkillsApplication } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -14,6 +14,7 @@ import { APPLICATION_DELETE, applicationName } from '../components/applicationDe
 import { confirmDelete } from '@/lib/ui/ManagedTable';
 import { parseId } from '@/lib/ids';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 
 /** /completion-application-detail/{id} (spelt so in the spec): one application to the provider's competitions. */

@@ -1,5 +1,4 @@
 import { Anchor, Group, VisuallyHidden, Badge } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
@@ -7,6 +6,7 @@ import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui
 import { useDeleteCompetition, useMyCompetitions } from '../api/competitions';
 import { CompetitionLogo } from '../components/CompetitionLogo';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** How people apply: at the competition's own link, or in the portal (decision 005). */
 function HowToApply({ competition: c }: { competition: Competition }) {

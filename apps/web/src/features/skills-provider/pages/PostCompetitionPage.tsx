@@ -4,7 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import { FileInput, Image, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput } from '@mantine/dates';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
@@ -14,6 +14,7 @@ import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface CompetitionValues {
   competition_title: string;

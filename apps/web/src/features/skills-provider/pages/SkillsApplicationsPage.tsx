@@ -1,5 +1,4 @@
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { type SkillsApplication } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
@@ -7,6 +6,7 @@ import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui
 import { useDeleteApplication, useSkillsApplications } from '../api/applications';
 import { APPLICATION_DELETE } from '../components/applicationDelete';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** /skills-applications (spec 002 "Skills applications"): who applied in the portal to the provider's competitions. */
 export function SkillsApplicationsPage() {

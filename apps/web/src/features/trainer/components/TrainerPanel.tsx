@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text, Button, Skeleton } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { PanelFigures } from '@/lib/ui/PanelFigures';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useTrainerDashboard } from '../api/dashboard';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** The dashboard's Trainer panel (spec 001 §Dashboard): real training counts instead of the fixed 14, 8 and 45%. */
 export function TrainerPanel() {

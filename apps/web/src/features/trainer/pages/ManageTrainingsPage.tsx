@@ -1,6 +1,5 @@
 import { Avatar } from '@mantine/core';
 import { Anchor, Stack, Text, Badge } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { TRAINER_MESSAGES, today, type Training } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';
@@ -8,6 +7,7 @@ import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteTraining, useOwnTrainings } from '../api/trainings';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const POST = '/trainer-post-training';
 const detailPath = (id: number) => `/training-detail/${id}`;

@@ -4,7 +4,7 @@ import '@mantine/dates/styles.layer.css';
 import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
@@ -15,6 +15,7 @@ import { RichTextField } from '@/lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type TrainingValues = {
   title: string;

@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Button, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { TrainerDashboard } from '@portal/contract';
 import { DashboardFigure, DashboardShell, DashboardShortcuts } from '@/lib/ui/DashboardShell';
 import { formatDate } from '@/lib/format';
 import { useTrainerDashboard } from '../api/dashboard';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const linksTexts = () => [
   { to: '/trainer-post-training', label: t('sidebar.postATraining') },

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Modal, Button } from '@mantine/core';
 import { Group, Stack, Text, VisuallyHidden } from '@/lib/ui/plain';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ALERTS, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -17,6 +17,7 @@ import { ExternalButton, isWebLink } from './ExternalLink';
 import { ItemCard } from './ItemCard';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
+import { Link } from '@/lib/ui/Link';
 
 export const competitionPath = (id: number) => `/competition-detail/${id}`;
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title, Button, Skeleton } from '@/lib/ui/plain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ApiError } from '@/lib/api';
 import { LoadError } from '@/lib/ui/QueryState';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** Placeholder in the shape of a detail page: title, summary box, text. */
 function DetailSkeleton() {

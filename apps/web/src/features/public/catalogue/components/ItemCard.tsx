@@ -1,6 +1,6 @@
 import { Anchor, Stack, Title, Card } from '@/lib/ui/plain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/ui/Link';
 
 /** A catalogue card (competition, event, centre): its title linking to the detail page, then what the card says. */
 export function ItemCard({ title, to, gap = 6, children }: { title: string; to: string; gap?: number; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { Training } from '@portal/contract';
 import { formatDate, formatTime } from '@/lib/format';
 import { formatFee } from '@/lib/money';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export const trainingPath = (id: number) => `/training-detail/${id}`;
 

@@ -2,7 +2,6 @@ import '@mantine/core/styles/List.layer.css';
 import { List, SimpleGrid } from '@mantine/core';
 import { Anchor, Container, Group, Paper, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { PortalContact } from '@portal/contract';
 import { api } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
@@ -10,6 +9,7 @@ import { Banner } from '../components/Banner';
 import { t } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 import { Message } from '@/lib/i18n/Message';
+import { Link } from '@/lib/ui/Link';
 
 const audiences = (): { title: string; text: string }[] => [
   {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Container, Paper, Stack, Text, Title, Button } from '@/lib/ui/plain';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { parseId } from '@/lib/ids';
@@ -10,6 +10,7 @@ import { DetailState } from '../components/DetailState';
 import { ExternalButton, isWebLink } from '../components/ExternalLink';
 import { Facts } from '../components/Facts';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** A path inside the portal ("/jobs-applied-job"), not "//other.site" or a full address. */
 const isInternalPath = (link: string) => link.startsWith('/') && !link.startsWith('//');

@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@mantine/core';
 import { Container, Stack, Text, Title, Button, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import type { QueryClient } from '@tanstack/react-query';
 import { portalStatsQuery, usePortalStats } from '@/lib/queries/stats';
 import { Banner } from '../components/Banner';
 import { formatCount } from '@/lib/money';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 function HubCard({ title, text, count, countLabel, to, action, loading }: { title: string; text: string; count: number | undefined; countLabel: (n: number) => string; to: string; action: string; loading: boolean }) {
   return (

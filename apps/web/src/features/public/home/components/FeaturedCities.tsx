@@ -1,11 +1,11 @@
 import { Container, Stack, Skeleton } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { useDistricts } from '@/lib/lookups';
 import { useJobGroups } from '../../jobs/api/jobGroups';
 import { jobsHref } from '../../jobs/links';
 import classes from './Home.module.css';
 import typography from '@/lib/ui/Typography.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** Featured cities (spec 000 §2.3). All but Fort Portal share their district's name; Fort Portal is a city of Kabarole. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- place names, written the same in every language

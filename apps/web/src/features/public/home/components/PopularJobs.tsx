@@ -1,5 +1,4 @@
 import { Container, Group, Stack, Skeleton } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { HOME_POPULAR_JOBS, TRUNCATE, type PortalStats } from '@portal/contract';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useJobs } from '../../jobs/api/jobs';
@@ -9,6 +8,7 @@ import classes from './Home.module.css';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /**
  * Counters for jobs, trainings and skills competitions, over 5, 8 and 10 seconds (spec 000 §9). Until the

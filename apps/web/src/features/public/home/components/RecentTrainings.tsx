@@ -1,5 +1,4 @@
 import { Anchor, Container, Group, Stack } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { HOME_RECENT_TRAININGS, TRUNCATE } from '@portal/contract';
 import { formatDate, truncate } from '@/lib/format';
 import { formatFee } from '@/lib/money';
@@ -9,6 +8,7 @@ import classes from './Home.module.css';
 import button from '@/lib/ui/Button.module.css';
 import typography from '@/lib/ui/Typography.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** The 8 newest trainings, titles cut to 50 characters (spec 000 §2.3, §9). */
 export function RecentTrainings() {

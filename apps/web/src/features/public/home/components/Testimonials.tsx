@@ -2,13 +2,13 @@ import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Avatar } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { useSessionSnapshot } from '@/lib/session';
 import { useTestimonials } from '../api/testimonials';
 import classes from './Home.module.css';
 import { t } from '@/lib/i18n';
 import { useDataSaver } from '@/lib/dataSaver';
 import { mediaVariant } from '@/lib/mediaVariant';
+import { Link } from '@/lib/ui/Link';
 
 /**
  * What users say, in a carousel: 4 slides from 1200 px, 2 from 992 px, 1 below (spec 000 §9), with a

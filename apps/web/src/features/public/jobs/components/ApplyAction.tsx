@@ -4,7 +4,7 @@ import { Alert, Modal, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, VisuallyHidden } from '@/lib/ui/plain';
 import { useEffect, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { JOB_MESSAGES, type JobDetail } from '@portal/contract';
 import { ApiError, errorMessage } from '@/lib/api';
 import { applyReturnPath, withNext } from '@/lib/returnPath';
@@ -14,6 +14,7 @@ import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { isConnectionError, queueOfflineAction } from '@/lib/offlineQueue';
 import { useApplyMutation } from '../api/apply';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /**
  * The job's action (spec 000 §2.5): closed → a notice; applied → a notice; an external link → Apply Now in a

@@ -5,7 +5,6 @@
 import { useRef } from 'react';
 import { Alert, Title } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Button } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { Pager } from '@/lib/ui/Pager';
@@ -15,6 +14,7 @@ import { useFavourites } from '../api/favourites';
 import { FavouriteCheckbox } from './FavouriteCheckbox';
 import { JobCard, JobCardSkeletons } from './JobCard';
 import { t, translateMatchReason } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function ForYouResults({ page, onPage, listClassName }: { page: number; onPage: (page: number) => void; listClassName: string }) {
   const jobs = useRecommendedJobs(page, PUBLIC_PAGE_SIZE);

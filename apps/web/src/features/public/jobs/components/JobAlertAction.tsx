@@ -4,10 +4,11 @@
  */
 import { Button } from '@/lib/ui/plain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';
 import type { JobFilters } from '../filters';
+import { Link } from '@/lib/ui/Link';
 
 const JobAlertDialog = lazy(() => import('./JobAlertDialog').then((m) => ({ default: m.JobAlertDialog })));
 const LABEL = 'Get alerts for this search';

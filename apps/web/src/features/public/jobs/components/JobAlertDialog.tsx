@@ -9,7 +9,6 @@ import '@mantine/core/styles/Radio.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Modal, Radio, TextInput, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_MESSAGES, type JobAlertFrequency } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
@@ -17,6 +16,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useSaveJobAlert } from '../api/jobAlert';
 import { alertFilters, type JobFilters } from '../filters';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: JobFilters; suggestedName: string; onClose: () => void }) {
   const [name, setName] = useState(suggestedName.slice(0, 100));

@@ -1,12 +1,12 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Anchor, Skeleton } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { JobCard as Job } from '@portal/contract';
 import { formatDate, truncate } from '@/lib/format';
 import { formatPay } from '@/lib/money';
 import { CompanyLogo } from './CompanyLogo';
 import classes from './JobCard.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** Where a job is: its town and district, or the district alone. */
 export function jobPlace(job: Pick<Job, 'city' | 'location'>): string {

@@ -6,7 +6,6 @@ import '@mantine/core/styles/Radio.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Modal, Radio, Textarea, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { JOB_REPORT_REASONS, MINISTRY_MESSAGES, type JobReportReason } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
@@ -14,6 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { withNext } from '@/lib/returnPath';
 import { useReportJob } from '../api/report';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: string; isLoggedIn: boolean }) {
   const [opened, setOpened] = useState(false);

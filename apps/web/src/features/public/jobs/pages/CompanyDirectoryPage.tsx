@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Button, Badge, Card } from '@/lib/ui/plain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE, type CompanyCard } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
@@ -15,6 +15,7 @@ import { PageBanner } from '../components/PageBanner';
 import { jobsHref, withChanges } from '../links';
 import classes from './CompanyDirectoryPage.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
 

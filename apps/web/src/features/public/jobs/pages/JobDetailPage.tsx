@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 import { Anchor, Container, Group, Paper, Stack, Text, Title, Button, Skeleton, Badge, Typography } from '@/lib/ui/plain';
 import { Columns } from '@/lib/ui/Columns';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FEE_WARNING, JOB_MESSAGES, type JobDetail } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -25,6 +25,7 @@ import { jobPostingJsonLd, scriptJson } from '../jsonLd';
 import { formatPay } from '@/lib/money';
 import classes from './JobDetailPage.module.css';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 // The report dialog (a modal and a radio group) loads after the job has rendered.
 const ReportJob = lazy(() => import('../components/ReportJob').then((m) => ({ default: m.ReportJob })));

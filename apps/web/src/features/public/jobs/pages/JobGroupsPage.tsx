@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
 import { Container, Stack, Text, Title } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobGroup } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
@@ -12,6 +11,7 @@ import { PageBanner } from '../components/PageBanner';
 import { jobsHref } from '../links';
 import classes from './JobGroupsPage.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface GroupsPreset {
   by: JobGrouping;

@@ -4,7 +4,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Alert, Box, NativeSelect, SegmentedControl } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Button, optionElements, Skeleton } from '@/lib/ui/plain';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { districtsQuery, functionalAreasQuery, jobCategoriesQuery, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
@@ -27,6 +27,7 @@ import classes from './JobSearchPage.module.css';
 import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery, type JobFilters } from '../filters';
 import { withChanges } from '../links';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 type View = 'list' | 'grid';
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Button } from '@mantine/core';
 import { Anchor, Stack, Text, VisuallyHidden, Badge, Card } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -14,6 +14,7 @@ import { SeekerListPage } from '../../components/SeekerListPage';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
 import classes from '../../saved/components/cards.module.css';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 const MARK_FAILED = 'notifications.markFailed';
 

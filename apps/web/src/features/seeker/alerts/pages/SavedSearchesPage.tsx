@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { NativeSelect, Switch, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { formatPay, JOB_ALERT_FREQUENCIES, jobAlertSearchPath, JOB_ALERT_FREQUENCY_LABELS, type JobAlert, type JobAlertFrequency } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
@@ -14,6 +13,7 @@ import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage } from '../../components/SeekerListPage';
 import { useChangeJobAlert, useDeleteJobAlert, useJobAlerts } from '../api/jobAlerts';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** /saved-searches (issue 15): the user's job alerts, how often each is sent, on or off, and deleting one. */
 export function SavedSearchesPage() {

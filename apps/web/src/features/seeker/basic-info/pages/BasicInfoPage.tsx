@@ -5,7 +5,6 @@ import { Radio, SimpleGrid, TextInput, Paper, Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { SEEKER_MESSAGES, basicInfoSchema, type BasicInfoInput, type UserDetail } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import { toFormErrors } from '@/lib/forms/fieldErrors';
@@ -16,6 +15,7 @@ import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useUpdateBasicInfo } from '../api';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 interface Values {
   first_name: string;

@@ -1,6 +1,5 @@
 import { Button } from '@mantine/core';
 import { Anchor, Text } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { SKILLS_MESSAGES, type MySkillsApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
@@ -13,6 +12,7 @@ import { useMyCompetitionApplications, useWithdrawCompetitionApplication } from 
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 import { openConfirm } from '@/lib/confirm';
+import { Link } from '@/lib/ui/Link';
 
 const competitionPath = (id: number) => `/competition-detail/${id}`;
 

@@ -1,11 +1,11 @@
 import { Anchor, Group, Stack, Text, Title, Button, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { formatPay } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';
 import { t, translateMatchReason } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
+import { Link } from '@/lib/ui/Link';
 
 const SHOWN = 3;
 

@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
-import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useRecommendedTrainings } from '../../api/recommendedTrainings';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /**
  * "Skills employers in your field ask for" on the job seeker's dashboard (issue 15): the skills open jobs in their

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/NavLink.layer.css';
 import { NativeSelect, NavLink } from '@mantine/core';
 import { Stack } from '@/lib/ui/plain';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { scrollToSection } from './scroll';
 import { RESUME_SECTIONS } from './sections';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** The side navigation of wide screens: Dashboard, then every section. */
 export function SectionNav() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Grid, Container } from '@mantine/core';
 import { Stack, Text, Title, Button } from '@/lib/ui/plain';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { JobSeeker } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
 import { PageLoader } from '@/lib/ui/PageLoader';
@@ -29,6 +29,7 @@ import { RefereesSection } from '../sections/RefereesSection';
 import { SkillsSection } from '../sections/SkillsSection';
 import { SummarySection } from '../sections/SummarySection';
 import { t } from '@/lib/i18n';
+import { Link } from '@/lib/ui/Link';
 
 /** Once every section has loaded (so nothing moves any more), go to the section the address names. */
 function useScrollToHash(ready: boolean) {
