@@ -209,4 +209,16 @@ describe('the plain components draw what Mantine draws', () => {
     const data = [{ value: '', label: 'All districts' }, { value: '12', label: 'Abim' }, 'Kampala'];
     same(<M.NativeSelect label="District" value="12" onChange={() => undefined}>{P.optionElements(data)}</M.NativeSelect>, <M.NativeSelect label="District" value="12" onChange={() => undefined} data={data} />);
   });
+
+  it('NativeSelect, with a class and select attributes', () => {
+    const data = [{ value: '', label: 'All districts' }, { value: '12', label: 'Abim' }];
+    const change = () => undefined;
+    same(<P.NativeSelect label="District" value="12" onChange={change}>{P.optionElements(data)}</P.NativeSelect>, <M.NativeSelect label="District" value="12" onChange={change} data={data} />);
+    same(
+      <P.NativeSelect label="Sort by" className="sort" name="ordering" value="" onChange={change} disabled>
+        {P.optionElements(data)}
+      </P.NativeSelect>,
+      <M.NativeSelect label="Sort by" className="sort" name="ordering" value="" onChange={change} disabled data={data} />,
+    );
+  });
 });

@@ -2,8 +2,8 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Box, NativeSelect, SegmentedControl } from '@mantine/core';
-import { Container, Group, Stack, Text, Title, Button, optionElements, Skeleton } from '@/lib/ui/plain';
+import { Alert, Box, SegmentedControl } from '@mantine/core';
+import { Container, Group, Stack, Text, Title, Button, NativeSelect, optionElements, Skeleton } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
