@@ -189,6 +189,50 @@ test('the sort select and the salary slider change the results', async ({ page }
   await expect(thumb).toHaveAttribute('aria-valuenow', '0');
 });
 
+test('every filter set, Clear filters leaves none: in the side panel and in the phone’s drawer', async ({ page }) => {
+  // What the panel has no field for comes from links elsewhere (a company's jobs, a town, the search bar).
+  const fromLinks = 'search=welder&city=Kampala&company=1&min_pay=100000&max_pay=2000000';
+  const filterKeys = /[?&](search|sector|location|city|function_area|company|contract_type|min_pay|max_pay|verified)=/;
+  const panel = page.getByRole('region', { name: 'Filter jobs' });
+  const setEveryField = async (scope: typeof panel) => {
+    for (const label of ['Category', 'District', 'Functional area', 'Contract type']) {
+      const select = scope.getByLabel(label, { exact: true });
+      await select.selectOption({ index: 1 });
+      await expect(select).not.toHaveValue('');
+    }
+    // Its checked state follows the address bar, a moment after the click: click, then wait for it.
+    const verified = scope.getByLabel('Verified employers only');
+    await verified.click();
+    await expect(verified).toBeChecked();
+  };
+
+  await page.goto(`/jobs?${fromLinks}`);
+  await setEveryField(panel);
+  await expect(page).toHaveURL(/sector=.*location=.*function_area=.*contract_type=.*verified=true/);
+  await panel.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(filterKeys);
+  await expect(panel.getByLabel('Verified employers only')).not.toBeChecked();
+  for (const label of ['Category', 'District', 'Functional area', 'Contract type']) await expect(panel.getByLabel(label, { exact: true })).toHaveValue('');
+
+  // On a phone the drawer clears its draft; Apply leaves the typed words and nothing else.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/jobs?${fromLinks}`);
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await filters.click();
+  const drawer = page.getByRole('dialog', { name: 'Filter jobs' });
+  await setEveryField(drawer);
+  await drawer.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(filters).toHaveAccessibleName(/^Filters \d+ active$/);
+  await filters.click();
+  await drawer.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(drawer.getByLabel('Verified employers only')).not.toBeChecked();
+  await drawer.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]search=welder/);
+  await expect(page).not.toHaveURL(/[?&](sector|location|city|function_area|company|contract_type|min_pay|max_pay|verified)=/);
+  // The keywords show in the search bar, not in the Filters count.
+  await expect(filters).toHaveAccessibleName('Filters');
+});
+
 for (const width of [360, 1280]) {
   test(`the list pages show results at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

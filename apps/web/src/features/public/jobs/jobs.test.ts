@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@portal/contract';
-import { activeFilterCount, alertFilters, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
+import { activeFilterCount, alertFilters, clearedFilters, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
 import { employmentType, jobPostingJsonLd, scriptJson } from './jsonLd';
 import { jobsHref, withChanges } from './links';
 
@@ -23,6 +23,18 @@ describe('job search parameters', () => {
     });
     expect(toJobQuery(f)).toMatchObject({ sector: 3, verified: 'true', page: 2, page_size: 10 });
     expect(activeFilterCount(f)).toBe(9);
+  });
+
+  it('clears every filter it reads, whatever was set, and keeps the order; the drawer keeps the typed words', () => {
+    const all = new URLSearchParams('search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&verified=true&ordering=-max_pay&page=2');
+    const set = readJobFilters(all);
+    const cleared = readJobFilters(withChanges(all, clearedFilters()));
+    // Everything that was set and is not the ordering is back to what an empty address bar reads.
+    const empty = readJobFilters(new URLSearchParams('ordering=-max_pay'));
+    expect(cleared).toEqual(empty);
+    for (const key of Object.keys(set) as Array<keyof typeof set>) if (key !== 'ordering') expect(set[key]).not.toEqual(empty[key]);
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(readJobFilters(withChanges(all, clearedFilters({ keepSearch: true })))).toEqual({ ...empty, search: 'welder', ordering: '-max_pay' });
   });
 
   it('drops what the server would refuse instead of sending it', () => {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Drawer.layer.css';
 import { useState } from 'react';
 import { Drawer } from '@mantine/core';
 import { VisuallyHidden, Button, Badge } from '@/lib/ui/plain';
-import { readJobFilters } from '../filters';
+import { clearedFilters, readJobFilters } from '../filters';
 import { withChanges } from '../links';
 import { JobFilterPanel, type FilterChanges } from './JobFilterPanel';
 import classes from './JobFiltersDrawer.module.css';
@@ -54,8 +54,7 @@ export function JobFiltersDrawer({
     setOpened(true);
   };
   const close = () => setOpened(false);
-  const clear = () =>
-    setDraft({ sector: null, location: null, city: null, function_area: null, company: null, contract_type: null, min_pay: null, max_pay: null });
+  const clear = () => setDraft(clearedFilters({ keepSearch: true }));
 
   return (
     <>

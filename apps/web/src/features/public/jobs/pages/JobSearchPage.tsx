@@ -24,7 +24,7 @@ import { JobFiltersDrawer } from '../components/JobFiltersDrawer';
 import { JobSearchBar } from '../components/JobSearchBar';
 import { PageBanner } from '../components/PageBanner';
 import classes from './JobSearchPage.module.css';
-import { activeFilterCount, defaultOrdering, orderingsFor, readJobFilters, toJobQuery, type JobFilters } from '../filters';
+import { activeFilterCount, clearedFilters, defaultOrdering, orderingsFor, readJobFilters, toJobQuery, type JobFilters } from '../filters';
 import { withChanges } from '../links';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
@@ -57,7 +57,6 @@ export interface JobListPreset {
   contractType?: string;
 }
 
-const FILTER_KEYS = ['search', 'sector', 'location', 'city', 'function_area', 'company', 'contract_type', 'min_pay', 'max_pay', 'page'];
 
 const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) => (id ? list?.find((i) => i.id === id)?.name : undefined);
 
@@ -91,11 +90,7 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
 
   // The list changes in place: the router must not scroll to the top of the page (it does for a new URL).
   const change = (changes: FilterChanges) => setParams(withChanges(params, changes), { preventScrollReset: true });
-  const clear = () => {
-    const next = new URLSearchParams(params);
-    for (const key of FILTER_KEYS) next.delete(key);
-    setParams(next, { preventScrollReset: true });
-  };
+  const clear = () => change(clearedFilters());
   // Paging brings the reader to the results heading (the previous page stays shown until the next one
   // arrives, so the heading does not move meanwhile), and a screen reader starts reading there.
   const goToPage = (page: number) => {
