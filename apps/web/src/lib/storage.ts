@@ -178,7 +178,6 @@ export interface SessionSnapshot {
 }
 
 let cachedKey = '';
-let cached: SessionSnapshot = { user: null, loggedIn: false, verificationPending: false, alert: null };
 
 /**
  * What a server-rendered page was rendered with: nobody (the server never sees the browser's storage). The first
@@ -186,6 +185,7 @@ let cached: SessionSnapshot = { user: null, loggedIn: false, verificationPending
  */
 export const SERVER_SESSION_SNAPSHOT: SessionSnapshot = Object.freeze({ user: null, loggedIn: false, verificationPending: false, alert: null });
 export const getServerSessionSnapshot = (): SessionSnapshot => SERVER_SESSION_SNAPSHOT;
+let cached: SessionSnapshot = SERVER_SESSION_SNAPSHOT;
 
 /** Returns the same object until one of the underlying values changes (required by useSyncExternalStore). */
 export function getSessionSnapshot(): SessionSnapshot {
@@ -198,12 +198,13 @@ export function getSessionSnapshot(): SessionSnapshot {
   if (key !== cachedKey) {
     cachedKey = key;
     const user = userFromAccessToken(access);
-    cached = {
-      user,
-      loggedIn: user !== null && refreshValid,
-      verificationPending: verified === '0',
-      alert,
-    };
+    const loggedIn = user !== null && refreshValid;
+    // A visitor's snapshot is the very object the server rendered with: React compares snapshots by identity, and an
+    // equal but new one re-rendered nearly every component of a page right after hydration (issue 31).
+    cached =
+      user === null && verified !== '0' && alert === null
+        ? SERVER_SESSION_SNAPSHOT
+        : { user, loggedIn, verificationPending: verified === '0', alert };
   }
   return cached;
 }
