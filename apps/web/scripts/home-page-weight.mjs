@@ -2,6 +2,8 @@
 // each asset by the build (vite.config.ts, precompress), for the entry chunk, the home page's lazy chunk, every chunk
 // either imports statically, and their CSS (the entry's linked; the page's own sent inside the HTML, where it
 // weighs about as much). The build fails over the budget. Run after `vite build` (the web build does it).
+// It also fails when a public page (or the job page's report button) would load zod and the phone library: a fifth
+// of a megabyte that only forms need, once pulled onto every job page by a helper imported from a schema module.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -55,5 +57,29 @@ if (over.length > 0) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8)
     .forEach(([f, n]) => console.error(`  ${kb(n).padStart(6)} KB  ${f}`));
+  process.exit(1);
+}
+
+// No public page loads zod (the chunk of the contract's schemas, found by its content).
+const zodChunks = new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js') && /ZodError|\$ZodType/.test(readFileSync(path.join(dist, c.file), 'utf8'))).map((c) => c.file));
+const withZod = Object.keys(manifest)
+  .filter((k) => /^src\/features\/public\/.*\/pages\/[^/]+Page\.tsx$/.test(k) || /\/(ReportJob|Footer)\.tsx$/.test(k))
+  .filter((k) => {
+    const files = new Set();
+    const walk = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      (chunk.imports ?? []).forEach(walk);
+    };
+    walk(k);
+    return [...files].some((f) => zodChunks.has(f));
+  });
+if (zodChunks.size === 0) {
+  console.error('no chunk with zod found: the check of the public pages no longer knows what to look for');
+  process.exit(1);
+}
+if (withZod.length > 0) {
+  console.error(`these public pages load zod (import plain values from a module without schemas): ${withZod.join(', ')}`);
   process.exit(1);
 }

@@ -82,3 +82,44 @@ export const LIMIT_MESSAGES = {
   companyInvitations: 'Your company has sent the most invitations allowed in a day. Please try again later.',
   seekerInvitation: 'Your company has invited this candidate in the past week. You can invite them again later.',
 } as const;
+
+/** The skills providers', their competitions' and their applications' messages. */
+export const SKILLS_MESSAGES = {
+  registered: 'Registered as Skills Provider successfully!',
+  registerFailed: 'An Error Occurred while submitting your application',
+  profileUpdated: 'Updated Skills Provider Profile successfully!',
+  profileUpdateFailed: 'Failed to update Skills Provider Profile',
+  alreadyProvider: 'You already have a Skills Provider account. No need to create another.',
+  competitionCreated: 'Uploaded Skills Competition successfully!',
+  competitionUpdated: 'Updated Skills Competition successfully!',
+  competitionCreateFailed: 'Failed to submit competition',
+  competitionUpdateFailed: 'Failed to update competition',
+  competitionDeleted: 'Skills Competition deleted successfully!',
+  deleteTitle: 'Delete Skill Competition!',
+  deleteMessage: 'Are you sure you want to remove this Skill Competition?',
+  applicationDeleted: 'Skills Application deleted successfully!',
+  applied: 'Your application was sent to the competition organiser.',
+  alreadyApplied: 'You have already applied to this competition.',
+  externalApplication: 'This competition takes applications at its own link.',
+  applicationsClosed: 'Applications to this competition have closed.',
+  seekersOnly: 'Create a job seeker account before you apply to competitions.',
+  withdrawn: 'Your application was withdrawn.',
+  cannotWithdraw: 'This competition has ended: the application can no longer be withdrawn.',
+  notProvider: 'Create a skills provider account before you post competitions.',
+} as const;
+
+/** The Ministry's area and the reports people send it. */
+export const MINISTRY_MESSAGES = {
+  ministryOnly: 'Only a Ministry account can do this.',
+  periodOrder: 'The start of the period must be on or before its end.',
+  periodTooLong: 'Choose a period of at most five years.',
+  reasonRequired: 'Say why: the company is told.',
+  detailsRequired: 'Say what is wrong with this job.',
+  alreadyReported: 'You have already reported this job. The Ministry will look at it.',
+  reported: 'Thank you. The Ministry will look at this job.',
+  noSuchJob: 'This job does not exist or has been removed.',
+  notUnpublished: 'This job is published.',
+  alreadyUnpublished: 'This job is already unpublished.',
+  reportClosed: 'This report has already been handled.',
+  jobTakenDown: 'This job was taken down by the Ministry and does not take applications.',
+} as const;

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../languages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { fileField, optionalFileField, phoneNumber, tooLong } from './fields.js';
+import { RETURN_PATH_MAX, safeReturnPath } from '../return-path.js';
 
 const required = (label?: string) => (label ? `${label} is required` : M.required);
 
@@ -32,22 +33,6 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-/** The longest page address carried through login and registration (`next`). */
-export const RETURN_PATH_MAX = 500;
-
-/**
- * A page of the portal to come back to after logging in or registering ("/job-detail/12?apply=1"), or null: only a
- * path on this site (one leading slash, no scheme, no "//" or "/\\" that a browser reads as another host), never the
- * API, never the login or registration pages themselves.
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > RETURN_PATH_MAX || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
-  if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '\\')) return null;
-  const path = value.split(/[?#]/)[0] ?? '';
-  if (path.startsWith('/api/') || ['/login', '/register', '/verify-account', '/account-activated'].includes(path)) return null;
-  return value;
-}
 
 /** `next` of the registration and of the verification link: a safe return path, else dropped. */
 const returnPathField = z

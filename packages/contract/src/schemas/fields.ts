@@ -1,4 +1,5 @@
 // The field rules every form and body of the contract is built from: one rule and one message per kind of field.
+import { today } from '../dates.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PICTURE_LIMITS, UPLOAD_LIMITS } from '../constants.js';
@@ -116,10 +117,6 @@ export const wholeNumber = (required: string, invalid: string, min: number, max 
 // ---------- dates and times ----------
 
 /** Today as yyyy-MM-dd in Uganda (the portal's clock, on the server and in the browser alike). */
-// One formatter: building an Intl.DateTimeFormat with a time zone costs far more than formatting with it (a job list
-// asks for today once per card).
-const KAMPALA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Kampala' });
-export const today = () => KAMPALA_DAY.format(new Date());
 
 /** The one message for a date that is not a real calendar day. */
 export const DATE_MESSAGE = 'Enter a valid date (yyyy-MM-dd).';

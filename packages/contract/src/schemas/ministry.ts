@@ -2,6 +2,8 @@
 // and the home page's content. Every /api/ministry/ route answers the Ministry account type only.
 import { z } from 'zod';
 import { namedRef } from './common.js';
+import { JOB_REPORT_REASONS } from '../listing-constants.js';
+import { MINISTRY_MESSAGES } from '../messages.js';
 import { fileField, isoDate, MAX_ID, optionalFileField, optionalId, optionalText, optionalUrl, pageSizeField, requiredText } from './fields.js';
 
 export const MINISTRY_GROUP = 'Ministry' as const;
@@ -9,20 +11,6 @@ export const MINISTRY_GROUP = 'Ministry' as const;
 /** No figure about people is shown for a district or sector cell with fewer than this many (null instead). */
 export const SMALL_GROUP_MIN = 5;
 
-export const MINISTRY_MESSAGES = {
-  ministryOnly: 'Only a Ministry account can do this.',
-  periodOrder: 'The start of the period must be on or before its end.',
-  periodTooLong: 'Choose a period of at most five years.',
-  reasonRequired: 'Say why: the company is told.',
-  detailsRequired: 'Say what is wrong with this job.',
-  alreadyReported: 'You have already reported this job. The Ministry will look at it.',
-  reported: 'Thank you. The Ministry will look at this job.',
-  noSuchJob: 'This job does not exist or has been removed.',
-  notUnpublished: 'This job is published.',
-  alreadyUnpublished: 'This job is already unpublished.',
-  reportClosed: 'This report has already been handled.',
-  jobTakenDown: 'This job was taken down by the Ministry and does not take applications.',
-} as const;
 
 // ---------- insights ----------
 
@@ -153,15 +141,6 @@ export const verifyCompanyBody = z.object({
 export const unverifyCompanyBody = z.object({ reason: optionalText(2000) });
 
 // ---------- reports and moderation ----------
-
-export const JOB_REPORT_REASONS = ['fees_asked', 'fake', 'offensive', 'other'] as const;
-export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
-export const JOB_REPORT_REASON_LABELS: Record<JobReportReason, string> = {
-  fees_asked: 'It asks for fees',
-  fake: 'It looks fake',
-  offensive: 'It is offensive',
-  other: 'Something else',
-};
 
 /** POST /api/common/reports/ */
 export const jobReportBody = z

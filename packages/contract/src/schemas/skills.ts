@@ -89,26 +89,3 @@ export type MySkillsApplication = z.infer<typeof mySkillsApplicationSchema>;
 /** What the applicant gets back from POST. */
 export const skillsApplicationReceiptSchema = z.object({ id: z.number().int(), competition: z.number().int(), created: z.string() });
 
-export const SKILLS_MESSAGES = {
-  registered: 'Registered as Skills Provider successfully!',
-  registerFailed: 'An Error Occurred while submitting your application',
-  profileUpdated: 'Updated Skills Provider Profile successfully!',
-  profileUpdateFailed: 'Failed to update Skills Provider Profile',
-  alreadyProvider: 'You already have a Skills Provider account. No need to create another.',
-  competitionCreated: 'Uploaded Skills Competition successfully!',
-  competitionUpdated: 'Updated Skills Competition successfully!',
-  competitionCreateFailed: 'Failed to submit competition',
-  competitionUpdateFailed: 'Failed to update competition',
-  competitionDeleted: 'Skills Competition deleted successfully!',
-  deleteTitle: 'Delete Skill Competition!',
-  deleteMessage: 'Are you sure you want to remove this Skill Competition?',
-  applicationDeleted: 'Skills Application deleted successfully!',
-  applied: 'Your application was sent to the competition organiser.',
-  alreadyApplied: 'You have already applied to this competition.',
-  externalApplication: 'This competition takes applications at its own link.',
-  applicationsClosed: 'Applications to this competition have closed.',
-  seekersOnly: 'Create a job seeker account before you apply to competitions.',
-  withdrawn: 'Your application was withdrawn.',
-  cannotWithdraw: 'This competition has ended: the application can no longer be withdrawn.',
-  notProvider: 'Create a skills provider account before you post competitions.',
-} as const;
