@@ -74,8 +74,12 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
 
 /** The app's path (with its query and hash) in `language`'s URLs: `localisedPath('/jobs?page=2', 'sw')` → `/sw/jobs?page=2`. */
 export function localisedPath(appPath: string, language: Language): string {
-  const prefix = languagePrefix(language);
-  if (!prefix) return appPath;
+  return prefixedPath(languagePrefix(language), appPath);
+}
+
+/** The app's path under a prefix (a language's, or the router's basename): `/sw` + `/` is `/sw`, + `/?q=1` is `/sw?q=1`. */
+export function prefixedPath(prefix: string, appPath: string): string {
+  if (!prefix || prefix === '/') return appPath;
   return appPath === '/' ? prefix : appPath.startsWith('/?') || appPath.startsWith('/#') ? `${prefix}${appPath.slice(1)}` : `${prefix}${appPath}`;
 }
 

@@ -9,6 +9,8 @@
  */
 import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { prefixedPath } from '@portal/contract';
+import { currentAppPath } from '@/lib/i18n';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute app path (`/jobs?page=2`), or a full URL for a page elsewhere. */
@@ -24,20 +26,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /** The URL of an app path under the router's basename (`/sw` + `/jobs`), as React Router's useHref writes it. */
 export function hrefOf(basename: string, to: string): string {
-  if (!to.startsWith('/') || basename === '/' || basename === '') return to;
-  if (to === '/') return basename;
-  return to.startsWith('/?') || to.startsWith('/#') ? `${basename}${to.slice(1)}` : `${basename}${to}`;
+  return to.startsWith('/') ? prefixedPath(basename, to) : to;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-}
-
-/** The path, query and hash the address bar shows, without the basename: what a link's `to` names. */
-function currentAppLocation(basename: string): string {
-  const { pathname, search, hash } = window.location;
-  const path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
-  return `${path}${search}${hash}`;
 }
 
 export function Link({ to, replace, state, reloadDocument, onClick, target, ref, ...anchor }: LinkProps) {
@@ -50,7 +43,7 @@ export function Link({ to, replace, state, reloadDocument, onClick, target, ref,
     if (!inApp || reloadDocument || event.defaultPrevented || !isPlainLeftClick(event, target)) return;
     event.preventDefault();
     const path = dataRouter ? to : hrefOf(basename, to);
-    if (replace ?? currentAppLocation(basename) === to) navigator.replace(path, state);
+    if (replace ?? currentAppPath() === to) navigator.replace(path, state);
     else navigator.push(path, state);
   };
   return <a {...anchor} ref={ref} href={hrefOf(basename, to)} target={target} onClick={follow} />;
