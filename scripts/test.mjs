@@ -10,10 +10,14 @@ const reports = mkdtempSync(path.join(tmpdir(), 'portal-test-reports-'));
 let passed = 0;
 let failed = 0;
 let ok = true;
+/** Each stage's name and seconds, printed at the end: where a slow run spent its time. */
+const durations = [];
 
 function step(name, cmd, args, opts = {}) {
   process.stdout.write(`\n=== ${name} ===\n`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  durations.push([name, (performance.now() - started) / 1000]);
   if (res.status !== 0) {
     ok = false;
     process.stdout.write(`=== ${name}: FAILED (exit ${res.status ?? res.signal}) ===\n`);
@@ -62,5 +66,9 @@ if (step('build', 'npm', ['run', '--silent', 'build'])) {
   countPlaywright(out);
 }
 
+const minutes = (seconds) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, '0')}`;
+process.stdout.write('\nstage durations (min:s)\n');
+for (const [name, seconds] of durations) process.stdout.write(`  ${minutes(seconds).padStart(6)}  ${name}\n`);
+process.stdout.write(`  ${minutes(durations.reduce((sum, [, seconds]) => sum + seconds, 0)).padStart(6)}  in all\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(ok && failed === 0 ? 0 : 1);
