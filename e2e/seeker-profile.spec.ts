@@ -256,7 +256,7 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   dialog = page.getByRole('dialog', { name: 'Personal Statement' });
   const editor = dialog.getByRole('textbox', { name: 'Profile summary' });
   await editor.click();
-  await page.keyboard.type('I build safe, neat steel structures and I am looking for a permanent role.');
+  await page.keyboard.insertText('I build safe, neat steel structures and I am looking for a permanent role.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Personal Statement updated successfully!');
   await expect(page.getByRole('region', { name: 'Profile Summary' })).toContainText('neat steel structures');

@@ -24,7 +24,7 @@ async function postTraining(page: Page, title: string, opts: { banner?: boolean 
   const form = page.getByRole('main');
   await form.getByLabel(/^Title/).fill(title);
   await form.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type('Install and maintain solar home systems: panels, batteries, charge controllers and wiring.');
+  await page.keyboard.insertText('Install and maintain solar home systems: panels, batteries, charge controllers and wiring.');
   await form.getByLabel(/^Location/).fill('Nakawa training centre, Kampala');
   await choose(page, form, /^Type/, 'Part Time');
   await pickDate(page, form, 20);

@@ -60,6 +60,6 @@ export async function fillJobForm(page: Page, title: string, description: string
     ['Application procedure', 'Apply through the portal with your CV.'],
   ] as const) {
     await form.getByRole('textbox', { name }).click();
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
   }
 }
