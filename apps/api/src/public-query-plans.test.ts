@@ -20,6 +20,7 @@ import {
 } from './db/schema/index.js';
 import { refreshPortalStats } from './modules/common/common.service.js';
 import { buildTestApp, type TestContext } from './test/app.js';
+import { forThisServerOnly } from './test/statement-log.js';
 import {
   authHeaders,
   createCareerEvent,
@@ -193,11 +194,13 @@ beforeAll(async () => {
   const [server] = (await db.execute<{ version: number }>(sql`select current_setting('server_version_num')::int as version`)).rows;
   statsImport = (server?.version ?? 0) >= 180_000;
   if (statsImport) {
-    await db.execute(sql`
-      select pg_restore_relation_stats('schemaname', 'public'::text, 'relname', c.relname::text,
-               'relpages', greatest(pg_relation_size(c.oid) / current_setting('block_size')::int, 1)::int, 'reltuples', 1e6::real)
-        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'r' and c.relname not in ${Object.keys(FIXED_TABLES)}`);
+    await forThisServerOnly(() =>
+      db.execute(sql`
+        select pg_restore_relation_stats('schemaname', 'public'::text, 'relname', c.relname::text,
+                 'relpages', greatest(pg_relation_size(c.oid) / current_setting('block_size')::int, 1)::int, 'reltuples', 1e6::real)
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r' and c.relname not in ${Object.keys(FIXED_TABLES)}`),
+    );
   }
 });
 

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../db/client.js';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.js';
 import { loadLookups } from '../db/seed/lookups.js';
+import { writePreparable } from './statement-log.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +43,11 @@ export async function setup(project: TestProject) {
   project.provide('templateDb', templateDb);
 
   return async () => {
+    // The recording pass leaves the statements its server PREPAREs for the next pass (statement-log.ts).
+    if (process.env.STATEMENT_LOG && !process.env.TEST_DATABASE_URL) {
+      const kept = await writePreparable(process.env.STATEMENT_LOG, withDatabase(adminUrl, templateDb));
+      process.stdout.write(`statement log: ${kept} statements for the next server\n`);
+    }
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`).catch(() => undefined);

@@ -1,5 +1,9 @@
 // A console.error during a test fails it, unless the test said it expects one.
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
+import { recordStatements } from './statement-log.js';
+
+// The embedded pass of npm test records the statements it sends (statement-log.ts).
+if (process.env.STATEMENT_LOG && !process.env.TEST_DATABASE_URL) recordStatements(process.env.STATEMENT_LOG, afterAll);
 
 let expected = false;
 export const expectConsoleError = () => {
