@@ -21,7 +21,11 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, network and console, and a screenshot of where it stopped. The DOM
+    // snapshots a full trace takes at every action are left out: measured on 2026-11-27, twelve page visits took
+    // 13.3–14.4 s with them, 6.8–9.6 s without (the same as no trace at all), the whole suite's time being mostly that.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

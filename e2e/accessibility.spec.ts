@@ -15,7 +15,7 @@ async function appliedCompetition(request: APIRequestContext): Promise<number> {
     data: {
       competition_title: `Plumbing Skills Cup ${Date.now().toString(36)}`,
       description: 'Fit a bathroom in a day, to the drawings.',
-      guidelines: 'Open to trainees of any registered institute.',
+      guidelines: '<ul><li>Open to trainees of any registered institute.</li><li>Bring your own protective gear.</li></ul>',
       location: 'Mbarara City',
       start_date: inDays(5),
       end_date: inDays(10),
