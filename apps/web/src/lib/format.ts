@@ -85,9 +85,3 @@ export function formatTime(value: string | null | undefined): string {
   const d = toDate(/^\d{1,2}:\d{2}/.test(value) ? `2000-01-01T${value}` : value);
   return Number.isNaN(d.getTime()) ? value : format(d, 'h:mm A');
 }
-
-/** Plain text of an HTML fragment (titles are stored as HTML). */
-export function stripHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-}

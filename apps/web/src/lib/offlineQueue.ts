@@ -50,10 +50,6 @@ export function queueOfflineAction(action: OfflineAction): boolean {
   return read().some((a) => same(a, action));
 }
 
-export function queuedActions(): OfflineAction[] {
-  return read();
-}
-
 let sending = false;
 
 /** Sends what was queued, oldest first; stops at the first connection failure (the rest waits for the next try). */

@@ -45,9 +45,3 @@ export function presentUser(
     date_joined: user.createdAt.toISOString(),
   };
 }
-
-export const presentCreatedUser = (user: { id: number; username: string; email: string }) => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-});

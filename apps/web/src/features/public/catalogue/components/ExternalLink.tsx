@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type ButtonProps, Button } from '@mantine/core';
-import { Anchor, VisuallyHidden } from '@/lib/ui/plain';
+import { VisuallyHidden } from '@/lib/ui/plain';
 import { t } from '@/lib/i18n';
 
 /** Only http(s) links leave the portal; anything else typed into a provider form is not made clickable. */
@@ -15,15 +15,5 @@ export function ExternalButton({ href, children, ...props }: { href: string; chi
       {children}
       <VisuallyHidden> {t('catalogue.opensInANewTab')}</VisuallyHidden>
     </Button>
-  );
-}
-
-/** An inline link to another site, opened in a new tab and announced as such. */
-export function ExternalAnchor({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <VisuallyHidden> {t('catalogue.opensInANewTab')}</VisuallyHidden>
-    </Anchor>
   );
 }
