@@ -31,15 +31,21 @@ export async function forThisServerOnly<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** In a test process: record the text of every statement any pg client sends, appended to the folder at the end. */
+const seen = new Set<string>();
+let installed = false;
+
 export function recordStatements(folder: string, onEnd: (write: () => void) => void) {
-  const seen = new Set<string>();
-  const prototype = pg.Client.prototype as unknown as { query: (...args: QueryArgs) => unknown };
-  const query = prototype.query;
-  prototype.query = function (this: unknown, ...args: QueryArgs) {
-    const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
-    if (recording && text && PLANNED.test(text)) seen.add(text);
-    return query.apply(this, args);
-  };
+  // Once per process: test files share their process's modules (vitest.config.ts, isolate: false).
+  if (!installed) {
+    installed = true;
+    const prototype = pg.Client.prototype as unknown as { query: (...args: QueryArgs) => unknown };
+    const query = prototype.query;
+    prototype.query = function (this: unknown, ...args: QueryArgs) {
+      const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+      if (recording && text && PLANNED.test(text)) seen.add(text);
+      return query.apply(this, args);
+    };
+  }
   onEnd(() => {
     if (seen.size === 0) return;
     appendFileSync(path.join(folder, `${process.pid}.jsonl`), `${[...seen].map((s) => JSON.stringify(s)).join('\n')}\n`);
