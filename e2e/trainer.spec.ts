@@ -124,7 +124,7 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   await expect(row.getByRole('img', { name: `Banner of ${title}` })).toBeVisible();
 
   // A visitor finds it in the public list and opens its detail.
-  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [3_000] }).toBeGreaterThan(0);
+  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] }).toBeGreaterThan(0);
   await row.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/training-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -170,7 +170,7 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   await toast(page, 'Trainer account deactivated.');
   await expect(card.getByRole('link', { name: 'Create Trainer account' })).toBeVisible();
   await expect(sidebarLink(page, 'Manage Trainings')).toHaveCount(0);
-  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [3_000] }).toBe(0);
+  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] }).toBe(0);
   // Holding no account type now, the user is sent to choose one from the trainer pages.
   await page.goto('/trainer-manage-training');
   await expect(page).toHaveURL(/\/account-type-picker$/);
@@ -183,7 +183,7 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   await again.getByRole('button', { name: 'Create Trainer account' }).click();
   await toast(page, 'Registered as a Trainer successfully!');
   await expect(sidebarLink(page, 'Manage Trainings')).toBeVisible();
-  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [3_000] }).toBeGreaterThan(0);
+  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] }).toBeGreaterThan(0);
   await page.goto('/trainer-manage-training');
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 });

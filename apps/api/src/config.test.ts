@@ -46,6 +46,13 @@ describe('the settings of many instances (issue 16)', () => {
     expect(() => loadConfig({ ...base(), DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ ...base(), SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
+
+  it('reads how long visitors\' lists and pages are reused: 5 s unless told, 1 to 300', () => {
+    expect(loadConfig(base()).visitorCacheSeconds).toBe(5);
+    expect(loadConfig({ ...base(), VISITOR_CACHE_SECONDS: '30' }).visitorCacheSeconds).toBe(30);
+    expect(() => loadConfig({ ...base(), VISITOR_CACHE_SECONDS: '0' })).toThrow(/VISITOR_CACHE_SECONDS/);
+    expect(() => loadConfig({ ...base(), VISITOR_CACHE_SECONDS: 'soon' })).toThrow(/VISITOR_CACHE_SECONDS/);
+  });
 });
 
 describe('an empty variable is an unset one (issue 28)', () => {

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@portal/contract';
+import { VISITOR_CACHE_S } from './lib/response-cache.js';
 import type { S3Settings } from './lib/s3-storage.js';
 
 const flag = z
@@ -39,6 +40,8 @@ const envSchema = z.object({
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   // How long a SIGTERM'd instance keeps serving while /api/ready says 503, before it closes.
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  // How long a visitor's job list (API) and rendered page are reused before they are made again (decisions 003, 020).
+  VISITOR_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(VISITOR_CACHE_S),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('TVET Portal <no-reply@tvet.go.ug>'),
   // Where people write or call about the portal (the About page's Contact us); unset: not shown.
@@ -100,6 +103,8 @@ export type Config = {
   databasePoolMax: number | undefined;
   migrateOnStart: boolean;
   shutdownDrainMs: number;
+  /** VISITOR_CACHE_SECONDS: how long visitors' job lists and pages are reused. */
+  visitorCacheSeconds: number;
   /** S3_*: where uploads go; null = the local disk (mediaDir). */
   s3: { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean } | null;
   /**
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
     backup:
       e.DATABASE_URL && !e.BACKUP_DIR && !e.BACKUP_S3_BUCKET

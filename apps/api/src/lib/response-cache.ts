@@ -6,6 +6,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD, compressOnce, preferredEncoding } from './compression.js';
 
+/** VISITOR_CACHE_SECONDS' default: a new job reaches visitors' lists and pages within this long. */
+export const VISITOR_CACHE_S = 5;
+
 type Entry = {
   body: string;
   headers: Record<string, string>;

@@ -9,7 +9,8 @@ import {
   skillsCategories } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
 import { authHeaders, createCompany, createJob, createUser } from '../../test/factories.js';
-import { JOB_GROUPS_CACHE_MS, JOB_LIST_CACHE_MS } from './employer.routes.js';
+import { VISITOR_CACHE_S } from '../../lib/response-cache.js';
+import { JOB_GROUPS_CACHE_MS } from './employer.routes.js';
 import { jobListTestKit, type Page } from './employer.fixtures.js';
 
 const kit = jobListTestKit();
@@ -129,7 +130,7 @@ describe('the anonymous answer cache', () => {
     expect(cached.res.body).toBe(first.res.body);
     expect((await list(url, await authHeaders(kit.t.tokens, kit.seeker))).body.count).toBe(2);
 
-    vi.setSystemTime(Date.now() + JOB_LIST_CACHE_MS);
+    vi.setSystemTime(Date.now() + VISITOR_CACHE_S * 1000);
     const refreshed = await list(url);
     expect(refreshed.res.headers['x-cache']).toBeUndefined();
     expect(titles(refreshed.body)).toEqual(['Second', 'First']);
@@ -145,7 +146,7 @@ describe('the anonymous answer cache', () => {
     expect((await list(url)).res.statusCode).toBe(200);
     await kit.t.db.delete(jobs).where(eq(jobs.id, jobsOf[0]!.id));
     expect((await list(url)).res.statusCode).toBe(200);
-    vi.setSystemTime(Date.now() + JOB_LIST_CACHE_MS);
+    vi.setSystemTime(Date.now() + VISITOR_CACHE_S * 1000);
     expect((await list(url)).res.statusCode).toBe(404);
     expect((await list(url)).res.statusCode).toBe(404);
     expect((await list('?page_size=0')).res.statusCode).toBe(400);

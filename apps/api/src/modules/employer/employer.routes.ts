@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { companyCardSchema, companyDirectoryQuery, detailError, fieldErrors, idParam, jobCardSchema, jobDetailSchema, jobGroupSchema, jobGroupsQuery, jobSearchQuery, paged } from '@portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import { anonymousResponseCache } from '../../lib/response-cache.js';
+import { anonymousResponseCache, VISITOR_CACHE_S } from '../../lib/response-cache.js';
 import { applicantRoutes } from './applicants.routes.js';
 import { companyRoutes } from './company.routes.js';
 import * as employer from './employer.service.js';
@@ -15,15 +15,14 @@ import { suggestedCandidateRoutes } from './suggested-candidates.routes.js';
 const tags = ['employer'];
 const pageErrors = { 400: fieldErrors, 404: detailError };
 
-/** A new or changed job reaches anonymous visitors' lists within this long (signed-in callers see it at once). */
-export const JOB_LIST_CACHE_MS = 5_000;
 /** The group counts already say `max-age=60` to browsers and proxies; the server keeps them as long. */
 export const JOB_GROUPS_CACHE_MS = 60_000;
 
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
   // One cache per app instance: per process, and fresh for every test app.
-  const jobListCache = anonymousResponseCache({ ttlMs: JOB_LIST_CACHE_MS, maxEntries: 1_000 });
+  // A new or changed job reaches visitors' lists within VISITOR_CACHE_SECONDS (signed-in callers see it at once).
+  const jobListCache = anonymousResponseCache({ ttlMs: (app.deps.config.visitorCacheSeconds ?? VISITOR_CACHE_S) * 1000, maxEntries: 1_000 });
   const jobGroupsCache = anonymousResponseCache({ ttlMs: JOB_GROUPS_CACHE_MS, maxEntries: 20 });
   await app.register(companyRoutes);
   await app.register(postingRoutes);

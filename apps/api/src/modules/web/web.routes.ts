@@ -9,20 +9,19 @@ import { dataSaverRequested, localisedPath, preferredLanguageOfBareUrl, splitLan
 import { allowInlineScripts } from '../../lib/security-headers.js';
 import { preferredEncoding } from '../../lib/compression.js';
 import { setRouteLabel } from '../../lib/request-context.js';
+import { VISITOR_CACHE_S } from '../../lib/response-cache.js';
 import { pageCache } from './page-cache.js';
 import { loadServerRenderer } from './server-render.js';
 
 /**
- * How long a visitor's page is reused, here and by a shared cache in front (`s-maxage`), and how long after that a
- * stale copy is still answered while a new one is rendered. Visitors may see a new job up to this late, as with the
- * API's lists (decision 003).
+ * How long after its VISITOR_CACHE_SECONDS (reused, here and by a shared cache in front: `s-maxage`) a visitor's page
+ * is still answered stale while a new one is rendered. Visitors may see a new job up to this late, as with the API's
+ * lists (decision 003).
  */
-export const PAGE_FRESH_S = 5;
-export const PAGE_STALE_S = 30;
+const PAGE_STALE_S = 30;
 /** Enough for every popular page in three languages; the bytes bound is what holds memory flat. */
 const PAGE_CACHE = { maxEntries: 5_000, maxBytes: 64 * 2 ** 20 };
 
-const VISITOR_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_S}, stale-while-revalidate=${PAGE_STALE_S}`;
 
 function setVary(reply: FastifyReply, bareUrl: boolean) {
   // A page's bytes follow the data saver (cookie, or the browser's Save-Data); a bare URL also answers a redirect to
@@ -49,7 +48,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     },
   });
   const renderPage = await loadServerRenderer(app, dist);
-  const pages = pageCache({ ttlMs: PAGE_FRESH_S * 1000, staleMs: PAGE_STALE_S * 1000, ...PAGE_CACHE });
+  const freshSeconds = app.deps.config.visitorCacheSeconds ?? VISITOR_CACHE_S;
+  const pages = pageCache({ ttlMs: freshSeconds * 1000, staleMs: PAGE_STALE_S * 1000, ...PAGE_CACHE });
+  const visitorPageCacheControl = `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${PAGE_STALE_S}`;
   const origin = app.deps.config.publicUrl.replace(/\/$/, '');
 
   // Rendered pages are compressed once and kept compressed: @fastify/compress stays out of this route.
@@ -102,7 +103,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     const body = await pages.body(key, page, encoding);
     allowInlineScripts(reply, page.scriptSources);
-    reply.header('cache-control', VISITOR_PAGE_CACHE_CONTROL).header('x-cache', hit ? 'HIT' : 'MISS');
+    reply.header('cache-control', visitorPageCacheControl).header('x-cache', hit ? 'HIT' : 'MISS');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   });
