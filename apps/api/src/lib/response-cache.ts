@@ -9,6 +9,9 @@ import { COMPRESS_THRESHOLD, compressOnce, preferredEncoding } from './compressi
 /** VISITOR_CACHE_SECONDS' default: a new job reaches visitors' lists and pages within this long. */
 export const VISITOR_CACHE_S = 5;
 
+/** How long visitors' lists and pages are reused: the setting, or its default for an app built without it (tests). */
+export const visitorCacheSeconds = (config: { visitorCacheSeconds?: number | undefined }) => config.visitorCacheSeconds ?? VISITOR_CACHE_S;
+
 type Entry = {
   body: string;
   headers: Record<string, string>;

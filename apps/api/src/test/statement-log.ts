@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** The list the embedded pass leaves for the other: statements its server could PREPARE. */
-export const PREPARABLE_FILE = 'preparable.json';
+const PREPARABLE_FILE = 'preparable.json';
 
 /** Statements PREPARE accepts (the others, DDL, SET, transaction control, are not planned). */
 const PLANNED = /^\s*(\(?\s*select|insert|update|delete|with|values|merge)\b/i;
@@ -30,10 +30,10 @@ export async function forThisServerOnly<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** In a test process: record the text of every statement any pg client sends, appended to the folder at the end. */
 const seen = new Set<string>();
 let installed = false;
 
+/** In a test process: record the text of every statement any pg client sends, appended to the folder at each `onEnd`. */
 export function recordStatements(folder: string, onEnd: (write: () => void) => void) {
   // Once per process: test files share their process's modules (vitest.config.ts, isolate: false).
   if (!installed) {

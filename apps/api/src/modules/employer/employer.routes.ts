@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { companyCardSchema, companyDirectoryQuery, detailError, fieldErrors, idParam, jobCardSchema, jobDetailSchema, jobGroupSchema, jobGroupsQuery, jobSearchQuery, paged } from '@portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
-import { anonymousResponseCache, VISITOR_CACHE_S } from '../../lib/response-cache.js';
+import { anonymousResponseCache, visitorCacheSeconds } from '../../lib/response-cache.js';
 import { applicantRoutes } from './applicants.routes.js';
 import { companyRoutes } from './company.routes.js';
 import * as employer from './employer.service.js';
@@ -22,7 +22,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
   // One cache per app instance: per process, and fresh for every test app.
   // A new or changed job reaches visitors' lists within VISITOR_CACHE_SECONDS (signed-in callers see it at once).
-  const jobListCache = anonymousResponseCache({ ttlMs: (app.deps.config.visitorCacheSeconds ?? VISITOR_CACHE_S) * 1000, maxEntries: 1_000 });
+  const jobListCache = anonymousResponseCache({ ttlMs: visitorCacheSeconds(app.deps.config) * 1000, maxEntries: 1_000 });
   const jobGroupsCache = anonymousResponseCache({ ttlMs: JOB_GROUPS_CACHE_MS, maxEntries: 20 });
   await app.register(companyRoutes);
   await app.register(postingRoutes);

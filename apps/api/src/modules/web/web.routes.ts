@@ -9,7 +9,7 @@ import { dataSaverRequested, localisedPath, preferredLanguageOfBareUrl, splitLan
 import { allowInlineScripts } from '../../lib/security-headers.js';
 import { preferredEncoding } from '../../lib/compression.js';
 import { setRouteLabel } from '../../lib/request-context.js';
-import { VISITOR_CACHE_S } from '../../lib/response-cache.js';
+import { visitorCacheSeconds } from '../../lib/response-cache.js';
 import { pageCache } from './page-cache.js';
 import { loadServerRenderer } from './server-render.js';
 
@@ -21,7 +21,6 @@ import { loadServerRenderer } from './server-render.js';
 const PAGE_STALE_S = 30;
 /** Enough for every popular page in three languages; the bytes bound is what holds memory flat. */
 const PAGE_CACHE = { maxEntries: 5_000, maxBytes: 64 * 2 ** 20 };
-
 
 function setVary(reply: FastifyReply, bareUrl: boolean) {
   // A page's bytes follow the data saver (cookie, or the browser's Save-Data); a bare URL also answers a redirect to
@@ -48,7 +47,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     },
   });
   const renderPage = await loadServerRenderer(app, dist);
-  const freshSeconds = app.deps.config.visitorCacheSeconds ?? VISITOR_CACHE_S;
+  const freshSeconds = visitorCacheSeconds(app.deps.config);
   const pages = pageCache({ ttlMs: freshSeconds * 1000, staleMs: PAGE_STALE_S * 1000, ...PAGE_CACHE });
   const visitorPageCacheControl = `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${PAGE_STALE_S}`;
   const origin = app.deps.config.publicUrl.replace(/\/$/, '');
