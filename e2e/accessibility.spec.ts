@@ -15,7 +15,8 @@ async function appliedCompetition(request: APIRequestContext): Promise<number> {
     data: {
       competition_title: `Plumbing Skills Cup ${Date.now().toString(36)}`,
       description: 'Fit a bathroom in a day, to the drawings.',
-      guidelines: '<ul><li>Open to trainees of any registered institute.</li><li>Bring your own protective gear.</li></ul>',
+      guidelines:
+        '<ul><li>Open to trainees of any registered institute.</li><li>Bring your own protective gear.</li></ul>',
       location: 'Mbarara City',
       start_date: inDays(5),
       end_date: inDays(10),
@@ -23,7 +24,10 @@ async function appliedCompetition(request: APIRequestContext): Promise<number> {
   });
   expect(competition.status()).toBe(201);
   const { id } = (await competition.json()) as { id: number };
-  const applied = await request.post('/api/skills/skillsapplications/', { headers: await authHeader(request, DEMO.seeker), data: { competition: id } });
+  const applied = await request.post('/api/skills/skillsapplications/', {
+    headers: await authHeader(request, DEMO.seeker),
+    data: { competition: id },
+  });
   expect(applied.status()).toBe(201);
   return id;
 }
@@ -130,7 +134,10 @@ for (const width of [360, 1280]) {
   test(`a trainer's edit form with its messages and the delete confirmation at ${width} px`, async ({ page }) => {
     await atWidth(page, width);
     await loginAs(page, DEMO.trainer, { path: '/trainer-manage-training' });
-    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit training' })).toBeVisible();
     await page.getByLabel(/^Title/).fill('');
     await page.getByRole('button', { name: 'Update Training' }).click();
@@ -138,7 +145,10 @@ for (const width of [360, 1280]) {
     await expectAccessible(page, { landmarks: true });
 
     await page.goto('/trainer-manage-training');
-    await page.getByRole('button', { name: /^Delete / }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Delete Training!' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -154,7 +164,10 @@ for (const width of [360, 1280]) {
     ] as const) {
       await test.step(`${list} → ${form}`, async () => {
         await page.goto(list);
-        await page.getByRole('link', { name: /^Edit / }).first().click();
+        await page
+          .getByRole('link', { name: /^Edit / })
+          .first()
+          .click();
         await expect(page.getByRole('heading', { level: 1, name: form })).toBeVisible();
         await expect(page.getByLabel(/^Title|^Resource Title/).first()).not.toHaveValue('');
         await expectAccessible(page, { landmarks: true });
@@ -167,9 +180,12 @@ for (const width of [360, 1280]) {
       await expectAccessible(page, { landmarks: true });
     });
 
-    await test.step('a competition\'s edit form', async () => {
+    await test.step("a competition's edit form", async () => {
       await loginAs(page, DEMO.skillProvider, { path: '/manage-competitions' });
-      await page.getByRole('link', { name: /^Edit / }).first().click();
+      await page
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: 'Update Competition' })).toBeVisible();
       await expectAccessible(page, { landmarks: true });
     });

@@ -4,7 +4,10 @@ import { expect, test } from './support/test';
 import { waitForMail } from './support/mailbox';
 import { expireAccessToken } from './support/session';
 
-test('a visitor registers, activates by mail, logs in, survives token expiry and logs out', async ({ page, request }) => {
+test('a visitor registers, activates by mail, logs in, survives token expiry and logs out', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-${Date.now()}@example.ug`;
   const password = 'Welding#2026';
 
@@ -12,7 +15,9 @@ test('a visitor registers, activates by mail, logs in, survives token expiry and
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Account created successfully, please check your email for account activation!')).toBeVisible();
+  await expect(
+    page.getByText('Account created successfully, please check your email for account activation!'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   // The mail arrived over SMTP; its link verifies the account on the server and lands on the web page.

@@ -29,7 +29,10 @@ async function publicSearchCount(browser: Browser, word: string, title: string):
   return count;
 }
 
-test('a new user becomes an employer, posts a job, a seeker applies and the employer accepts', async ({ page, browser }) => {
+test('a new user becomes an employer, posts a job, a seeker applies and the employer accepts', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const word = `Zeb${stamp.toString(36)}`;
   const title = `Welder ${word}`;
@@ -58,7 +61,9 @@ test('a new user becomes an employer, posts a job, a seeker applies and the empl
   await form.getByRole('button', { name: 'Create Company' }).click();
   await toast(page, 'Your company account is ready');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Manage Jobs' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Manage Jobs' }),
+  ).toBeVisible();
 
   // Post a job; Manage Jobs lists it.
   await postJob(page, title);
@@ -116,7 +121,10 @@ test('a new user becomes an employer, posts a job, a seeker applies and the empl
   const statusRow = page.getByRole('row', { name: new RegExp(title) });
   await statusRow.getByRole('combobox', { name: /^Decision on/ }).click();
   await page.getByRole('option', { name: 'Accepted', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Accept this application?' }).getByRole('button', { name: 'Accept and tell them' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept this application?' })
+    .getByRole('button', { name: 'Accept and tell them' })
+    .click();
   await toast(page, 'Application status updated.');
   await expect(statusRow.getByText('Accepted', { exact: true }).first()).toBeVisible();
 
@@ -153,7 +161,9 @@ test('a new user becomes an employer, posts a job, a seeker applies and the empl
   await again.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await again.getByRole('button', { name: 'Create Company' }).click();
   await toast(page, 'Your company account is ready');
-  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] }).toBeGreaterThan(0);
+  await expect
+    .poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] })
+    .toBeGreaterThan(0);
 });
 
 test('a visitor on /become-company is sent to log in, and a company to the dashboard', async ({ page }) => {

@@ -12,12 +12,19 @@ test.setTimeout(180_000);
 async function pickEventDate(page: Page, scope: Locator) {
   const target = new Date(Date.now() + 21 * 24 * 3600 * 1000);
   await scope.getByRole('button', { name: /^Event date/ }).click();
-  const day = page.getByRole('button', { name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = page.getByRole('button', {
+    name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`,
+    exact: true,
+  });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
 }
 
-test('a new user becomes a career counsellor, opens a centre, posts a resource and an event, edits and deletes it', async ({ page, browser }) => {
+test('a new user becomes a career counsellor, opens a centre, posts a resource and an event, edits and deletes it', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const word = `Kob${stamp.toString(36)}`;
   // A new verified account (signing up through the page is account.spec's journey), signed in.
@@ -81,10 +88,16 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   await expect(page).toHaveURL(/\/post-career-resource$/);
   const resourceForm = page.getByRole('main').locator('form');
   await resourceForm.getByLabel(/^Resource Title/).fill(resourceTitle);
-  await resourceForm.getByLabel(/^Resource description/).fill('How to write a CV that gets you an interview for a technical job.');
-  await resourceForm.locator('input[type="file"]').setInputFiles({ name: 'guide.png', mimeType: 'image/png', buffer: PNG });
+  await resourceForm
+    .getByLabel(/^Resource description/)
+    .fill('How to write a CV that gets you an interview for a technical job.');
+  await resourceForm
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'guide.png', mimeType: 'image/png', buffer: PNG });
   await expect(resourceForm.getByText('Upload a PDF file.')).toBeVisible();
-  await resourceForm.locator('input[type="file"]').setInputFiles({ name: 'cv-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await resourceForm
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(resourceForm.getByText('Upload a PDF file.')).toHaveCount(0);
   await resourceForm.getByRole('button', { name: 'Post Resource' }).click();
   await toast(page, 'Career Resource submitted successfully!');
@@ -95,7 +108,9 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
 
   // The information hub lists it, and its file downloads as a PDF.
   await page.goto('/information-hub');
-  const hubLink = page.getByRole('region', { name: 'Career Resources' }).getByRole('link', { name: new RegExp(resourceTitle) });
+  const hubLink = page
+    .getByRole('region', { name: 'Career Resources' })
+    .getByRole('link', { name: new RegExp(resourceTitle) });
   await expect(hubLink).toBeVisible();
   const href = await hubLink.getAttribute('href');
   expect(href).toMatch(/\.pdf$/);
@@ -145,7 +160,10 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   await page.goBack();
 
   // Edit it: the change shows.
-  await page.getByRole('row', { name: new RegExp(eventTitle) }).getByRole('link', { name: `Edit ${eventTitle}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(eventTitle) })
+    .getByRole('link', { name: `Edit ${eventTitle}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Career Event' })).toBeVisible();
   await expect(page.getByLabel(/^Title/)).toHaveValue(eventTitle);
   await expect(page.getByLabel(/^Start Time/)).toHaveValue('09:00');
@@ -153,7 +171,9 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   await page.getByRole('button', { name: 'Update Career Event' }).click();
   await toast(page, 'Career Event updated successfully!');
   await expect(page).toHaveURL(/\/career-events$/);
-  await expect(page.getByRole('row', { name: new RegExp(eventTitle) }).getByText('Kyambogo University, Kampala')).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(eventTitle) }).getByText('Kyambogo University, Kampala'),
+  ).toBeVisible();
 
   // Delete it with the confirmation; it leaves the table and the public list.
   await page.getByRole('button', { name: `Delete ${eventTitle}` }).click();
@@ -178,7 +198,9 @@ test('a counsellor on /become-career-counsellor is sent to the dashboard', async
   await loginAs(page, DEMO.counsellor);
   await page.goto('/become-career-counsellor');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('You already have a Career Counsellor account. No need to create another.')).toBeVisible();
+  await expect(
+    page.getByText('You already have a Career Counsellor account. No need to create another.'),
+  ).toBeVisible();
 });
 
 test('a user without the Career Counsellor account type is offered to create one', async ({ page }) => {
@@ -198,7 +220,10 @@ test("the server's messages are listed under the event form when a save fails", 
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ non_field_errors: ['Create a career counsellor account first.'], location: ['Ensure this field has no more than 255 characters.'] }),
+          body: JSON.stringify({
+            non_field_errors: ['Create a career counsellor account first.'],
+            location: ['Ensure this field has no more than 255 characters.'],
+          }),
         })
       : route.fallback(),
   );
@@ -214,7 +239,10 @@ test("the server's messages are listed under the event form when a save fails", 
   await form.getByLabel(/^Target Audience/).fill('Everyone');
   await form.getByRole('button', { name: 'Post Career Event' }).click();
   const alert = form.getByRole('alert').filter({ hasText: 'An Error Occurred while submitting your Career Event' });
-  await expect(alert.getByRole('listitem')).toHaveText(['Create a career counsellor account first.', 'Location: Ensure this field has no more than 255 characters.']);
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'Create a career counsellor account first.',
+    'Location: Ensure this field has no more than 255 characters.',
+  ]);
   // The field's message also sits beside the field.
   await expect(form.getByLabel(/^Location/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/post-career-event$/);

@@ -10,7 +10,10 @@ test('the footer switch leaves the logos out, and the server renders the next pa
   await expect(logo).toBeVisible();
   // A card's logo is the small WebP copy, not the upload.
   expect(await logo.getAttribute('src')).toMatch(/\/media\/logos\/.+\?w=\d+$/);
-  const bytes = await page.evaluate(async (src) => (await (await fetch(src)).arrayBuffer()).byteLength, (await logo.getAttribute('src')) ?? '');
+  const bytes = await page.evaluate(
+    async (src) => (await (await fetch(src)).arrayBuffer()).byteLength,
+    (await logo.getAttribute('src')) ?? '',
+  );
   expect(bytes).toBeLessThan(15_000);
 
   await page.getByRole('checkbox', { name: /Data saver/ }).check();
@@ -27,7 +30,9 @@ test('the footer switch leaves the logos out, and the server renders the next pa
   await expect(page.locator(LOGO).first()).toBeVisible();
 });
 
-test('a browser asking for less data (Save-Data: on) gets pages without pictures from the start', async ({ browser }) => {
+test('a browser asking for less data (Save-Data: on) gets pages without pictures from the start', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
   const page = await context.newPage();
   const response = await page.goto('/jobs');

@@ -11,7 +11,10 @@ import { expect, test } from './support/test';
 /** A word no other job holds: letters only, so the search's dictionary keeps it whole. */
 const uniqueWord = () => `Boiler${[...String(Date.now()).slice(-8)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
 
-test('a job seeker saves a search as an alert, gets the mail for a new job, opens it and stops the alert', async ({ page, request }) => {
+test('a job seeker saves a search as an alert, gets the mail for a new job, opens it and stops the alert', async ({
+  page,
+  request,
+}) => {
   const user = { email: DEMO.seeker };
   const word = uniqueWord();
   await atWidth(page, 360);
@@ -35,7 +38,9 @@ test('a job seeker saves a search as an alert, gets the mail for a new job, open
   const jobLink = new RegExp(`http://127\\.0\\.0\\.1:\\d+/job-detail/${jobId}`).exec(mail)?.[0];
   expect(jobLink, mail).toBeTruthy();
   // Long headers are folded onto a second line.
-  expect(mail.replace(/\r?\n[ \t]+/g, ' ')).toMatch(/List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/job_seekers\/job-alerts\/unsubscribe\/[\w-]+\/>/);
+  expect(mail.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+    /List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/job_seekers\/job-alerts\/unsubscribe\/[\w-]+\/>/,
+  );
   await page.goto(jobLink!);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

@@ -11,10 +11,13 @@ const SEARCH = '/jobs?search=welder';
 
 /** Enough open jobs matching "welder": the demo data has a few; the demo company posts the rest. */
 async function ensureWelderJobs(request: APIRequestContext) {
-  const count = async () => ((await (await request.get('/api/employer/jobs/?search=welder&page_size=1')).json()) as { count: number }).count;
+  const count = async () =>
+    ((await (await request.get('/api/employer/jobs/?search=welder&page_size=1')).json()) as { count: number }).count;
   const have = await count();
   if (have >= WELDER_JOBS) return;
-  const { access } = (await (await request.post('/api/account/login', { data: { username: DEMO.company, password: DEMO_PASSWORD } })).json()) as { access: string };
+  const { access } = (await (
+    await request.post('/api/account/login', { data: { username: DEMO.company, password: DEMO_PASSWORD } })
+  ).json()) as { access: string };
   const list = async (path: string) => (await (await request.get(path)).json()) as { id: number; name: string }[];
   const districts = await list('/api/common/districts/');
   const categories = await list('/api/common/job-categories/');
@@ -47,7 +50,9 @@ test.beforeAll(async ({ request }) => {
   await ensureWelderJobs(request);
 });
 
-test('before any JavaScript runs, the server-rendered search fits a phone and shows the first job', async ({ browser }) => {
+test('before any JavaScript runs, the server-rendered search fits a phone and shows the first job', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(SEARCH);
@@ -61,13 +66,16 @@ test('before any JavaScript runs, the server-rendered search fits a phone and sh
   await context.close();
 });
 
-test('on a phone the first job shows at once, the filters open from a button and paging goes to the results heading', async ({ page }) => {
+test('on a phone the first job shows at once, the filters open from a button and paging goes to the results heading', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shifts += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(SEARCH);
@@ -94,7 +102,10 @@ test('on a phone the first job shows at once, the filters open from a button and
   await filters.click();
   const drawer = page.getByRole('dialog', { name: 'Filter jobs' });
   await expect(drawer).toBeVisible();
-  const districtId = await drawer.getByLabel('District').locator('option', { hasText: /^Kampala$/ }).getAttribute('value');
+  const districtId = await drawer
+    .getByLabel('District')
+    .locator('option', { hasText: /^Kampala$/ })
+    .getAttribute('value');
   await drawer.getByLabel('District').selectOption({ label: 'Kampala' });
   await expect(page).not.toHaveURL(/location=/);
   await drawer.getByRole('button', { name: 'Apply filters' }).click();
@@ -116,7 +127,9 @@ test('on a phone the first job shows at once, the filters open from a button and
   await expect(heading).toBeVisible();
   await page.getByRole('navigation', { name: 'Job result pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole('navigation', { name: 'Job result pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Job result pages' }).getByRole('button', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(heading).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   const top = (await heading.boundingBox())!.y;

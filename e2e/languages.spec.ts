@@ -22,7 +22,9 @@ test('Swahili: the header, a job card and a form error, kept across a reload, ac
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Jisajili' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Ingia' })).toBeVisible();
-  await expect(header.getByRole('navigation', { name: 'Kuu', exact: true }).getByRole('link', { name: 'Kazi', exact: true })).toBeVisible();
+  await expect(
+    header.getByRole('navigation', { name: 'Kuu', exact: true }).getByRole('link', { name: 'Kazi', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kazi Maarufu' })).toBeVisible();
   // A job card's facts.
   await expect(page.getByRole('article').first().getByText('Mshahara', { exact: true })).toBeVisible();
@@ -45,7 +47,9 @@ test('Luganda: the jobs page and the sign-up form, accessible; back to English',
   await page.goto('/jobs');
   await choose(page, 'Language', 'lg');
   await expect(page.getByRole('heading', { level: 1, name: 'Laba Emirimu' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Emirimu \d+ gizuuliddwa|Omulimu 1 guzuuliddwa/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Emirimu \d+ gizuuliddwa|Omulimu 1 guzuuliddwa/ }),
+  ).toBeVisible();
   await expect(page.getByRole('article').first().getByText('Omusaala', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -58,7 +62,12 @@ test('Luganda: the jobs page and the sign-up form, accessible; back to English',
   await expect(page.getByRole('main').getByRole('button', { name: 'Sign Up' })).toBeVisible();
 });
 
-test('a bare URL goes to the language of the cookie, else of the browser; each language has its URLs and hydrates without a change', async ({ page, request, context, baseURL }) => {
+test('a bare URL goes to the language of the cookie, else of the browser; each language has its URLs and hydrates without a change', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const sw = await request.get('/jobs', { headers: { cookie: 'lang=sw', 'accept-language': 'lg' }, maxRedirects: 0 });
   expect(sw.status()).toBe(302);
   expect(sw.headers().location).toBe('/sw/jobs');
@@ -88,24 +97,39 @@ test('a bare URL goes to the language of the cookie, else of the browser; each l
   // Any error during hydration (a mismatch is React's #418, a failed hydration #423) shows on the console.
   expect(errors).toEqual([]);
   // The app's links stay in the language.
-  await page.getByRole('banner').getByRole('navigation', { name: 'Kuu', exact: true }).getByRole('link', { name: 'Mafunzo' }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Kuu', exact: true })
+    .getByRole('link', { name: 'Mafunzo' })
+    .click();
   await expect(page).toHaveURL(/\/sw\/trainings$/);
 });
 
-test('beyond the jobs pages: a catalogue page rendered by the server, and a signed-in area, whose login keeps the choice for mails', async ({ page, request, context, baseURL }) => {
+test('beyond the jobs pages: a catalogue page rendered by the server, and a signed-in area, whose login keeps the choice for mails', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const trainings = await request.get('/trainings', { headers: { cookie: 'lang=sw' } });
   expect(await trainings.text()).toContain('Vinjari mafunzo');
 
   await context.addCookies([{ name: 'lang', value: 'lg', url: baseURL ?? '' }]);
   const headers = { cookie: 'lang=lg' };
   // The login copies the language menu's choice to the account: its mails follow it.
-  const login = await request.post('/api/account/login', { data: { username: DEMO.trainer, password: DEMO_PASSWORD }, headers });
+  const login = await request.post('/api/account/login', {
+    data: { username: DEMO.trainer, password: DEMO_PASSWORD },
+    headers,
+  });
   expect(login.ok()).toBe(true);
   await loginAs(page, DEMO.trainer, { path: '/trainer-dashboard' });
   await expect(page.getByRole('heading', { level: 1, name: "Dashibodi y'Omutendesi" })).toBeVisible();
   await expect(page.getByText('Entendeka eddako')).toBeVisible();
   await expectAccessible(page);
   // The demo trainer's other tests read English mails.
-  const reset = await request.patch('/api/account/language/', { data: { language: 'en' }, headers: await authHeader(request, DEMO.trainer) });
+  const reset = await request.patch('/api/account/language/', {
+    data: { language: 'en' },
+    headers: await authHeader(request, DEMO.trainer),
+  });
   expect(reset.ok()).toBe(true);
 });

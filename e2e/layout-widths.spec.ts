@@ -25,7 +25,9 @@ async function demoIds(request: APIRequestContext) {
   const seekerAuth = await authHeader(request, DEMO.seeker);
   const providerAuth = await authHeader(request, DEMO.skillProvider);
   const companyAuth = await authHeader(request, DEMO.company);
-  const applicant = (await (await request.get('/api/employer/company-job-applications/?page_size=1', { headers: companyAuth })).json()) as { results: { job_seeker_id: number }[] };
+  const applicant = (await (
+    await request.get('/api/employer/company-job-applications/?page_size=1', { headers: companyAuth })
+  ).json()) as { results: { job_seeker_id: number }[] };
   return {
     job: await first('/api/employer/jobs/?page_size=1'),
     training: await first('/api/trainings/trainings/?page_size=1'),
@@ -46,33 +48,105 @@ function pagesOf(role: Role, ids: Ids): string[] {
   switch (role) {
     case 'visitor':
       return [
-        '/', '/jobs', `/job-detail/${ids.job}`, '/browse-job-filter-list', '/browse-job-filter-grid', '/category-all-jobs',
-        '/company-internships', '/category-jobs', '/category-location-jobs', '/category-designations-jobs', '/category-skill-jobs',
-        '/category-company-jobs', '/companies', '/trainings', `/training-detail/${ids.training}`, `/trainings/${ids.training}`, '/skills',
-        '/skills-competitions', `/competition-detail/${ids.competition}`, '/events', `/event-detail/${ids.event}`, '/counselling-centers',
-        `/counselling-centers/${ids.centre}`, '/information-hub', '/about-us', '/privacy', '/terms', '/login', '/register', '/verify-account',
-        '/account-activated', '/forgot-password', '/reset-password', '/become-company', '/no-such-page',
+        '/',
+        '/jobs',
+        `/job-detail/${ids.job}`,
+        '/browse-job-filter-list',
+        '/browse-job-filter-grid',
+        '/category-all-jobs',
+        '/company-internships',
+        '/category-jobs',
+        '/category-location-jobs',
+        '/category-designations-jobs',
+        '/category-skill-jobs',
+        '/category-company-jobs',
+        '/companies',
+        '/trainings',
+        `/training-detail/${ids.training}`,
+        `/trainings/${ids.training}`,
+        '/skills',
+        '/skills-competitions',
+        `/competition-detail/${ids.competition}`,
+        '/events',
+        `/event-detail/${ids.event}`,
+        '/counselling-centers',
+        `/counselling-centers/${ids.centre}`,
+        '/information-hub',
+        '/about-us',
+        '/privacy',
+        '/terms',
+        '/login',
+        '/register',
+        '/verify-account',
+        '/account-activated',
+        '/forgot-password',
+        '/reset-password',
+        '/become-company',
+        '/no-such-page',
         '/job-alerts/unsubscribe/not-a-real-alert-link-000000',
       ];
     case 'seeker':
       return [
-        '/dashboard', '/profile', '/favorite-jobs', '/my-competitions', '/jobs-alerts', '/saved-searches', '/jobs-my-resume', '/user-profile', '/jobs-applied-job',
-        `/notification-detail/${ids.notification}`, '/jobs-change-password', '/privacy-and-data', '/account-type-picker', '/other-type-picker',
-        '/become-job-seeker', '/become-trainer', '/become-skill-provider', '/become-career-counsellor',
+        '/dashboard',
+        '/profile',
+        '/favorite-jobs',
+        '/my-competitions',
+        '/jobs-alerts',
+        '/saved-searches',
+        '/jobs-my-resume',
+        '/user-profile',
+        '/jobs-applied-job',
+        `/notification-detail/${ids.notification}`,
+        '/jobs-change-password',
+        '/privacy-and-data',
+        '/account-type-picker',
+        '/other-type-picker',
+        '/become-job-seeker',
+        '/become-trainer',
+        '/become-skill-provider',
+        '/become-career-counsellor',
       ];
     case 'company':
       return [
-        '/company-dashboard', '/company-profile', '/company-manage-job', '/company-manage-job-applications', '/company-resume',
-        '/company-post-job', `/user-profile?id=${ids.applicant}`, `/company-suggested-candidates?job=${ids.companyJob}`,
+        '/company-dashboard',
+        '/company-profile',
+        '/company-manage-job',
+        '/company-manage-job-applications',
+        '/company-resume',
+        '/company-post-job',
+        `/user-profile?id=${ids.applicant}`,
+        `/company-suggested-candidates?job=${ids.companyJob}`,
       ];
     case 'trainer':
       return ['/trainer-dashboard', '/trainer-post-training', '/trainer-manage-training', '/trainer-profile'];
     case 'skillProvider':
-      return ['/skill-provider-profile', '/post-skill', '/manage-competitions', '/skills-applications', `/completion-application-detail/${ids.competitionApplication}`];
+      return [
+        '/skill-provider-profile',
+        '/post-skill',
+        '/manage-competitions',
+        '/skills-applications',
+        `/completion-application-detail/${ids.competitionApplication}`,
+      ];
     case 'counsellor':
-      return ['/counsellor-profile', '/counselling-center', '/career-resources', '/post-career-resource', '/career-events', '/post-career-event'];
+      return [
+        '/counsellor-profile',
+        '/counselling-center',
+        '/career-resources',
+        '/post-career-resource',
+        '/career-events',
+        '/post-career-event',
+      ];
     case 'ministry':
-      return ['/dashboard', '/ministry', '/ministry/report', '/ministry/companies', '/ministry/reports', '/ministry/audit-log', '/ministry/content', '/ministry/documents'];
+      return [
+        '/dashboard',
+        '/ministry',
+        '/ministry/report',
+        '/ministry/companies',
+        '/ministry/reports',
+        '/ministry/audit-log',
+        '/ministry/content',
+        '/ministry/documents',
+      ];
   }
 }
 
@@ -92,7 +166,9 @@ function cutElements(page: Page) {
       if (el.matches('.mantine-Carousel-viewport')) continue;
       // A form field scrolls its own value (a long address or file name): that is a field, not cut text.
       if (el.closest('input, textarea, .mantine-Input-wrapper')) continue;
-      cut.push(`${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0] ?? ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+      cut.push(
+        `${el.tagName.toLowerCase()}.${el.className.toString().split(' ')[0] ?? ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+      );
     }
     return cut;
   });
@@ -111,8 +187,26 @@ async function checkPage(page: Page, path: string, width: number) {
 test('the list of pages covers every route of the app', () => {
   const table = readFileSync('apps/web/src/app/router.tsx', 'utf8');
   const routePaths = [...table.matchAll(/path: '([^']+)'(?!.*Navigate)/g)].map((m) => m[1]!).filter((p) => p !== '*');
-  const ids = { job: 1, training: 1, competition: 1, event: 1, centre: 1, notification: 1, competitionApplication: 1, applicant: 1, companyJob: 1 };
-  const visited = new Set(ROLES.flatMap((role) => pagesOf(role, ids)).map((p) => p.slice(1).split('?')[0]!.replace(/\/\d+$/, '/:id').replace(/unsubscribe\/[^/]+$/, 'unsubscribe/:token')));
+  const ids = {
+    job: 1,
+    training: 1,
+    competition: 1,
+    event: 1,
+    centre: 1,
+    notification: 1,
+    competitionApplication: 1,
+    applicant: 1,
+    companyJob: 1,
+  };
+  const visited = new Set(
+    ROLES.flatMap((role) => pagesOf(role, ids)).map((p) =>
+      p
+        .slice(1)
+        .split('?')[0]!
+        .replace(/\/\d+$/, '/:id')
+        .replace(/unsubscribe\/[^/]+$/, 'unsubscribe/:token'),
+    ),
+  );
   const redirects = [...table.matchAll(/path: '([^']+)', element: <Navigate/g)].map((m) => m[1]!);
   expect(routePaths.filter((p) => !visited.has(p) && !redirects.includes(p) && !(p === 'index'))).toEqual([]);
 });

@@ -45,11 +45,17 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the ministry verifies a company, whose job cards then carry the mark, and removes the mark again', async ({ page, request, browser }) => {
+test('the ministry verifies a company, whose job cards then carry the mark, and removes the mark again', async ({
+  page,
+  request,
+  browser,
+}) => {
   await atWidth(page, 1280);
   const title = `Verified Mason ${Date.now()}`;
   await freshJob(request, title);
-  await loginAs(page, DEMO.ministry, { path: `/ministry/companies?verified=&search=${encodeURIComponent(DEMO_COMPANY_NAME)}` });
+  await loginAs(page, DEMO.ministry, {
+    path: `/ministry/companies?verified=&search=${encodeURIComponent(DEMO_COMPANY_NAME)}`,
+  });
   const verify = page.getByRole('button', { name: `Verify ${DEMO_COMPANY_NAME}` });
   const removeMark = page.getByRole('button', { name: `Remove the verified mark of ${DEMO_COMPANY_NAME}` });
   // Whatever an earlier run left, start from unverified.
@@ -82,7 +88,11 @@ test('the ministry verifies a company, whose job cards then carry the mark, and 
   await expect(verify).toBeVisible();
 });
 
-test('a job seeker reports a job; the ministry takes it down, the public loses it and the company reads why; then it is published again', async ({ page, request, browser }) => {
+test('a job seeker reports a job; the ministry takes it down, the public loses it and the company reads why; then it is published again', async ({
+  page,
+  request,
+  browser,
+}) => {
   const title = `Reported Tiler ${Date.now()}`;
   const jobId = await freshJob(request, title);
 
@@ -94,7 +104,9 @@ test('a job seeker reports a job; the ministry takes it down, the public loses i
   await seeker.getByRole('button', { name: 'Report this job' }).click();
   const report = seeker.getByRole('dialog', { name: 'Report this job' });
   await report.getByRole('radio', { name: 'It asks for fees' }).check();
-  await report.getByRole('textbox', { name: 'Details' }).fill('They asked me to send 50,000 shillings for the interview.');
+  await report
+    .getByRole('textbox', { name: 'Details' })
+    .fill('They asked me to send 50,000 shillings for the interview.');
   await expectAccessible(seeker);
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(seeker.getByText('Thank you. The Ministry will look at this job.').last()).toBeVisible();
@@ -115,26 +127,42 @@ test('a job seeker reports a job; the ministry takes it down, the public loses i
 
   // Gone for a visitor; its company reads why.
   expect((await request.get(`/api/employer/jobs/${jobId}/`)).status()).toBe(404);
-  const company = await request.get('/api/employer/company-jobs/?page_size=100', { headers: await authHeader(request, DEMO.company) });
-  const own = ((await company.json()) as { results: { id: number; unpublished_reason?: string | null }[] }).results.find((j) => j.id === jobId);
+  const company = await request.get('/api/employer/company-jobs/?page_size=100', {
+    headers: await authHeader(request, DEMO.company),
+  });
+  const own = (
+    (await company.json()) as { results: { id: number; unpublished_reason?: string | null }[] }
+  ).results.find((j) => j.id === jobId);
   expect(own?.unpublished_reason).toBe('Applicants were asked to pay for the interview.');
 
   // Published again from the handled reports.
   await page.locator('label', { hasText: 'Job taken down' }).click();
   const handled = page.getByRole('row').filter({ hasText: title });
   await handled.getByRole('button', { name: `Publish ${title} again` }).click();
-  await page.getByRole('dialog', { name: 'Publish this job again?' }).getByRole('button', { name: 'Publish again' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish this job again?' })
+    .getByRole('button', { name: 'Publish again' })
+    .click();
   await expect.poll(async () => (await request.get(`/api/employer/jobs/${jobId}/`)).status()).toBe(200);
 });
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px a company is warned before it posts an advert asking applicants to pay, may post it, and job seekers see the warning`, async ({ page, request }) => {
+  test(`at ${width} px a company is warned before it posts an advert asking applicants to pay, may post it, and job seekers see the warning`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000); // a whole job form typed key by key
     await atWidth(page, width);
     await loginAs(page, DEMO.company, { path: '/dashboard' });
     const title = `Packer ${width} ${Date.now()}`;
-    await fillJobForm(page, title, 'Load and pack goods. Successful applicants pay a registration fee of UGX 30,000 before starting.');
-    await expect(page.getByRole('alert').filter({ hasText: 'This advert seems to ask applicants to pay' })).toBeVisible();
+    await fillJobForm(
+      page,
+      title,
+      'Load and pack goods. Successful applicants pay a registration fee of UGX 30,000 before starting.',
+    );
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This advert seems to ask applicants to pay' }),
+    ).toBeVisible();
     await expect(page.getByText(/“registration fee”/)).toBeVisible();
 
     // Post Job asks first (the confirmation needs the app-wide modal manager: issue 28); going back keeps the form.
@@ -153,7 +181,9 @@ for (const width of [360, 1280]) {
     // Posted, its page warns job seekers.
     const headers = await authHeader(request, DEMO.company);
     const own = await request.get('/api/employer/company-jobs/?page_size=100', { headers });
-    const jobId = ((await own.json()) as { results: { id: number; title: string }[] }).results.find((j) => j.title === title)?.id;
+    const jobId = ((await own.json()) as { results: { id: number; title: string }[] }).results.find(
+      (j) => j.title === title,
+    )?.id;
     expect(jobId, 'the posted job').toBeDefined();
     await page.goto(`/job-detail/${jobId}`);
     await expect(page.getByText('Genuine employers never ask you to pay to apply.', { exact: false })).toBeVisible();

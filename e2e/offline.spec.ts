@@ -18,18 +18,36 @@ async function underServiceWorker(page: Page) {
 test('the manifest makes the portal installable', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await request.get(href ?? '')).json()) as { name: string; start_url: string; display: string; theme_color: string; icons: { sizes: string; purpose?: string }[] };
-  expect(manifest).toMatchObject({ name: 'Uganda TVET Skills & Jobs Portal', start_url: '/', display: 'standalone', theme_color: '#075c4a' });
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { sizes: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Uganda TVET Skills & Jobs Portal',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#075c4a',
+  });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
-  for (const icon of manifest.icons) expect((await request.get((icon as unknown as { src: string }).src)).ok()).toBe(true);
+  for (const icon of manifest.icons)
+    expect((await request.get((icon as unknown as { src: string }).src)).ok()).toBe(true);
 });
 
-test('offline: saved jobs, applied jobs and an opened job stay readable; an application waits and is sent back online', async ({ page, context, request }) => {
+test('offline: saved jobs, applied jobs and an opened job stay readable; an application waits and is sent back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const saved = await freshJob(request, `Offline saved welder ${Date.now()}`);
   const toApply = await freshJob(request, `Offline apply carpenter ${Date.now()}`);
   const seeker = await authHeader(request, DEMO.seeker);
-  expect((await request.post('/api/job_seekers/favorite-jobs/', { headers: seeker, data: { job: saved } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/job_seekers/favorite-jobs/', { headers: seeker, data: { job: saved } })).status(),
+  ).toBe(201);
 
   await loginAs(page, DEMO.seeker, { path: '/' });
   await underServiceWorker(page);
@@ -53,19 +71,31 @@ test('offline: saved jobs, applied jobs and an opened job stay readable; an appl
   await expect(page.getByRole('heading', { level: 1, name: /Offline apply carpenter/ })).toBeVisible();
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByText('You are offline. Your application will be sent when you are back online.')).toBeVisible();
+  await expect(
+    page.getByText('You are offline. Your application will be sent when you are back online.'),
+  ).toBeVisible();
   const applications = async () =>
-    ((await (await request.get('/api/job_seekers/job-applications/?page_size=100', { headers: await authHeader(request, DEMO.seeker) })).json()) as { results: { job: number }[] }).results.filter((a) => a.job === toApply).length;
+    (
+      (await (
+        await request.get('/api/job_seekers/job-applications/?page_size=100', {
+          headers: await authHeader(request, DEMO.seeker),
+        })
+      ).json()) as { results: { job: number }[] }
+    ).results.filter((a) => a.job === toApply).length;
   expect(await applications()).toBe(0);
 
   await context.setOffline(false);
   // Sent once the portal sees the connection back (the browser event, or its check every few seconds).
-  await expect(page.getByText(/Your application for “Offline apply carpenter .*” was sent\./)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Your application for “Offline apply carpenter .*” was sent\./)).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect.poll(applications).toBe(1);
 
   // Logging out forgets what was kept for this person.
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).includes('portal-api-signed-in'))).toBe(false);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).includes('portal-api-signed-in')))
+    .toBe(false);
 });

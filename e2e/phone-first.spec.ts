@@ -14,7 +14,10 @@ const LAPTOP = { width: 1280, height: 800 };
 
 const applyDialog = (page: Page) => page.getByRole('dialog', { name: 'Apply for this job' });
 
-test('on a phone, a visitor registers from a job, activates by mail, logs in, becomes a job seeker and is back on the job with the apply dialog open', async ({ page, request }) => {
+test('on a phone, a visitor registers from a job, activates by mail, logs in, becomes a job seeker and is back on the job with the apply dialog open', async ({
+  page,
+  request,
+}) => {
   const jobId = await freshJob(request, `Gate Welder ${Date.now()}`);
   await page.setViewportSize(PHONE);
   await page.goto(`/job-detail/${jobId}`);
@@ -58,7 +61,10 @@ test('on a phone, a visitor registers from a job, activates by mail, logs in, be
   await expect(page.getByRole('heading', { name: 'Create your Job Seeker account' })).toBeVisible();
 });
 
-test('a job seeker sent to log in from a job comes back to it with the apply dialog open, and applies', async ({ page, request }) => {
+test('a job seeker sent to log in from a job comes back to it with the apply dialog open, and applies', async ({
+  page,
+  request,
+}) => {
   const title = `Roof Truss Fabricator ${Date.now()}`;
   const jobId = await freshJob(request, title);
   await page.setViewportSize(LAPTOP);
@@ -79,13 +85,19 @@ test('a job seeker sent to log in from a job comes back to it with the apply dia
 /** An application of the demo seeker to a fresh job of the demo company, under review. */
 async function freshApplication(request: APIRequestContext, title: string) {
   const jobId = await freshJob(request, title);
-  const res = await request.post('/api/job_seekers/job-applications/', { headers: await authHeader(request, DEMO.seeker), data: { job: jobId } });
+  const res = await request.post('/api/job_seekers/job-applications/', {
+    headers: await authHeader(request, DEMO.seeker),
+    data: { job: jobId },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return jobId;
 }
 
 for (const viewport of [PHONE, LAPTOP]) {
-  test(`at ${viewport.width} px an employer's decision waits for a confirmation that shows what the applicant will be told`, async ({ page, request }) => {
+  test(`at ${viewport.width} px an employer's decision waits for a confirmation that shows what the applicant will be told`, async ({
+    page,
+    request,
+  }) => {
     const title = `Site Welder ${viewport.width} ${Date.now()}`;
     const jobId = await freshApplication(request, title);
     await page.setViewportSize(viewport);
@@ -101,7 +113,14 @@ for (const viewport of [PHONE, LAPTOP]) {
     await confirm.getByRole('button', { name: 'Go back' }).click();
     await expect(confirm).toBeHidden();
     await expect(decision).toHaveValue('Under Review');
-    const seekerNews = async () => ((await (await request.get('/api/common/notifications/?page_size=20', { headers: await authHeader(request, DEMO.seeker) })).json()) as { results: { title: string }[] }).results.map((n) => n.title);
+    const seekerNews = async () =>
+      (
+        (await (
+          await request.get('/api/common/notifications/?page_size=20', {
+            headers: await authHeader(request, DEMO.seeker),
+          })
+        ).json()) as { results: { title: string }[] }
+      ).results.map((n) => n.title);
     expect(await seekerNews()).not.toContain(`Application Declined: ${title}`);
 
     // Confirmed, it is sent.
@@ -122,7 +141,9 @@ for (const viewport of [PHONE, LAPTOP]) {
     const listed = Number(/^(\d+)/.exec((await heading.textContent()) ?? '')?.[1]);
     expect(listed).toBeGreaterThan(0);
     await page.goto('/company-dashboard');
-    const figure = page.locator('.mantine-Card-root', { has: page.getByRole('link', { name: 'Applicants: see them' }) });
+    const figure = page.locator('.mantine-Card-root', {
+      has: page.getByRole('link', { name: 'Applicants: see them' }),
+    });
     await expect(figure).toContainText(String(listed));
   });
 }
@@ -130,12 +151,17 @@ for (const viewport of [PHONE, LAPTOP]) {
 // The demo company's bell: a seeker's application sends it a notification. (The demo seeker's unread notifications
 // stay as they are for the seeker area's tests.)
 for (const viewport of [PHONE, LAPTOP]) {
-  test(`at ${viewport.width} px the header's bell counts unread notifications, lists the latest and marks them all read`, async ({ page, request }) => {
+  test(`at ${viewport.width} px the header's bell counts unread notifications, lists the latest and marks them all read`, async ({
+    page,
+    request,
+  }) => {
     const title = `Bell Welder ${viewport.width} ${Date.now()}`;
     await page.setViewportSize(viewport);
     await loginAs(page, DEMO.company, { path: '/jobs' });
     // Start from none unread.
-    await request.post('/api/common/notifications/mark-all-read/', { headers: await authHeader(request, DEMO.company) });
+    await request.post('/api/common/notifications/mark-all-read/', {
+      headers: await authHeader(request, DEMO.company),
+    });
     await page.reload();
     const bell = page.getByRole('button', { name: /^Notifications, / });
     await expect(bell).toHaveAccessibleName('Notifications, none unread');

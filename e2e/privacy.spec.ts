@@ -20,7 +20,9 @@ test('at 360 px, the footer links to the privacy notice and the terms of use', a
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
 });
 
-test('a user downloads (the page at 360 px) their data, then deletes their account and can no longer sign in', async ({ page }) => {
+test('a user downloads (the page at 360 px) their data, then deletes their account and can no longer sign in', async ({
+  page,
+}) => {
   const { email, password } = await newVerifiedUser(page.request, 'leaving', 'Carpentry#2026');
   await loginAs(page, email, { password });
   await page.getByRole('link', { name: 'Privacy and my data' }).first().click();

@@ -33,7 +33,9 @@ for (const width of [360, 1280]) {
       expect(links.length).toBeLessThanOrEqual(10);
       for (const href of links) expect(href).toMatch(list.detail);
       // Nothing sticks out sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
@@ -86,7 +88,9 @@ test('a search that matches finds the training', async ({ page, request }) => {
 test('a list that fails to load offers a retry', async ({ page }) => {
   let failing = true;
   await page.route('**/api/careers/careerevent/**', (route) =>
-    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable."}' }) : route.continue(),
+    failing
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"Service unavailable."}' })
+      : route.continue(),
   );
   // A page opened by its address arrives with its data (server-rendered): the list is loaded by the browser
   // when the visitor moves to it inside the app.
@@ -167,7 +171,9 @@ test('a training card opens its detail page, under both addresses', async ({ pag
 
 test('the competitions sort select changes the order', async ({ page, request }) => {
   const idsFor = async (ordering: string) => {
-    const body = (await (await request.get(`/api/skills/skillscompetition/?ordering=${ordering}`)).json()) as Paged<{ id: number }>;
+    const body = (await (await request.get(`/api/skills/skillscompetition/?ordering=${ordering}`)).json()) as Paged<{
+      id: number;
+    }>;
     return body.results.map((c) => `/competition-detail/${c.id}`);
   };
   const newest = await idsFor('-created');
@@ -198,12 +204,18 @@ test('a competition card opens its detail page', async ({ page }) => {
   await expect(page).toHaveURL(/\/competition-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const summary = page.getByRole('complementary', { name: 'Competition Summary' });
-  for (const label of ['Start date', 'End date', 'Location']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Start date', 'End date', 'Location'])
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Guidelines' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   // The demo's competitions take applications in the portal: a visitor is asked to log in first.
-  await expect(page.getByRole('main').getByRole('link', { name: /^Apply/ }).first()).toHaveAttribute('href', '/login');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^Apply/ })
+      .first(),
+  ).toHaveAttribute('href', '/login');
 });
 
 test('an event card opens its detail page', async ({ page }) => {
@@ -214,7 +226,8 @@ test('an event card opens its detail page', async ({ page }) => {
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/event-detail\/\d+$/);
   const summary = page.getByRole('complementary', { name: 'Event Summary' });
-  for (const label of ['Title', 'Event Date', 'Start Time', 'End Time', 'Location']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Title', 'Event Date', 'Start Time', 'End Time', 'Location'])
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Theme' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Event Registration/ })).toHaveAttribute('target', '_blank');
 
@@ -243,7 +256,13 @@ test('a centre card opens the centre page', async ({ page }) => {
   const services = kampala.getByRole('list', { name: /^Services at / }).getByRole('listitem');
   await expect(services.first()).toBeVisible();
   expect((await services.allTextContents()).sort()).toEqual(
-    ['Aptitude & Interest Assessment', 'CV & Cover Letter Writing', 'Career Guidance', 'Interview Preparation', 'Job Placement Support'].sort(),
+    [
+      'Aptitude & Interest Assessment',
+      'CV & Cover Letter Writing',
+      'Career Guidance',
+      'Interview Preparation',
+      'Job Placement Support',
+    ].sort(),
   );
 });
 
@@ -260,7 +279,9 @@ test('the information hub links its documents, which download as PDF', async ({ 
   for (const href of hrefs) expect(href).toMatch(/\/media\/.+\.pdf$/);
   await expect(links.first()).toHaveAttribute('target', '_blank');
   // Career resources show their description under the title.
-  await expect(page.getByRole('region', { name: 'Career Resources' }).getByText(/make that minute count/i)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Career Resources' }).getByText(/make that minute count/i),
+  ).toBeVisible();
 
   for (const href of [hrefs[0]!, hrefs[hrefs.length - 1]!]) {
     const res = await request.get(new URL(href).pathname);
@@ -274,19 +295,28 @@ test('the skills hub shows live counts and about us links to getting started', a
   const stats = (await (await request.get('/api/common/stats/')).json()) as { trainings: number; competitions: number };
   await page.goto('/skills');
   await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${stats.trainings.toLocaleString('en-US')} upcoming trainings?$`))).toBeVisible();
-  await expect(page.getByText(new RegExp(`^${stats.competitions.toLocaleString('en-US')} open competitions?$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${stats.trainings.toLocaleString('en-US')} upcoming trainings?$`)),
+  ).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${stats.competitions.toLocaleString('en-US')} open competitions?$`)),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Browse Competitions' }).click();
   await expect(page).toHaveURL(/\/skills-competitions$/);
 
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Who it serves' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create an account', exact: true }).last()).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Create an account', exact: true }).last()).toHaveAttribute(
+    'href',
+    '/register',
+  );
   // Contact us: the footer leads to it; the portal team's address when configured, and the counselling centres.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'counselling centre', exact: true }).last()).toHaveAttribute('href', '/counselling-centers');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'counselling centre', exact: true }).last(),
+  ).toHaveAttribute('href', '/counselling-centers');
   await page.getByRole('link', { name: 'find a training' }).click();
   await expect(page).toHaveURL(/\/trainings$/);
 });
@@ -303,9 +333,17 @@ test('a job seeker opens one of their notifications', async ({ page, request }) 
 
   // The access token lives 4 s in this run: ask right away.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const res = await request.get('/api/common/notifications/?page_size=50', { headers: { Authorization: `JWT ${token}` } });
+  const res = await request.get('/api/common/notifications/?page_size=50', {
+    headers: { Authorization: `JWT ${token}` },
+  });
   expect(res.status()).toBe(200);
-  const list = (await res.json()) as Paged<{ id: number; title: string; body: string; action_link: string | null; seen: boolean }>;
+  const list = (await res.json()) as Paged<{
+    id: number;
+    title: string;
+    body: string;
+    action_link: string | null;
+    seen: boolean;
+  }>;
   const unseen = list.results.find((n) => !n.seen && n.action_link?.startsWith('/'));
   expect(unseen).toBeTruthy();
   const n = unseen!;
@@ -325,7 +363,9 @@ test('a job seeker opens one of their notifications', async ({ page, request }) 
   // The button says where it leads, never "Action Link".
   await expect(page.getByRole('link', { name: 'Action Link' })).toHaveCount(0);
   const action = page.getByRole('main').locator(`a[href="${n.action_link!}"]`).last();
-  await expect(action).toHaveText(/^(See your applications|See the applicants|See the applications|See your competitions|Open the job|Open)$/);
+  await expect(action).toHaveText(
+    /^(See your applications|See the applicants|See the applications|See your competitions|Open the job|Open)$/,
+  );
   await expect(action).toHaveAttribute('href', n.action_link!);
   await action.click();
   await expect(page).toHaveURL(new RegExp(`${n.action_link!.replace(/[?]/g, '\\?')}$`));

@@ -20,10 +20,14 @@ async function openJobs(request: APIRequestContext, query = ''): Promise<Job[]> 
 
 /** An open job without an external link that the demo seeker has not applied to (asked with a session of its own). */
 async function jobToApplyFor(request: APIRequestContext): Promise<Job> {
-  const tokens = (await (await request.post('/api/account/login', { data: { username: DEMO.seeker, password: DEMO_PASSWORD } })).json()) as { access: string };
+  const tokens = (await (
+    await request.post('/api/account/login', { data: { username: DEMO.seeker, password: DEMO_PASSWORD } })
+  ).json()) as { access: string };
   for (const job of await openJobs(request)) {
     if (job.job_link || !job.is_open) continue;
-    const detail = await request.get(`/api/employer/jobs/${job.id}/`, { headers: { Authorization: `JWT ${tokens.access}` } });
+    const detail = await request.get(`/api/employer/jobs/${job.id}/`, {
+      headers: { Authorization: `JWT ${tokens.access}` },
+    });
     const body = (await detail.json()) as { has_applied: boolean; is_favourite: boolean };
     if (!body.has_applied && !body.is_favourite) return job;
   }
@@ -38,19 +42,30 @@ async function foundCount(page: Page): Promise<number> {
   return text.startsWith('No') ? 0 : Number(text.split(' ')[0]);
 }
 
-test('a visitor searches from the home page, opens a job and is offered Register and apply or Log in to apply', async ({ page, request }) => {
+test('a visitor searches from the home page, opens a job and is offered Register and apply or Log in to apply', async ({
+  page,
+  request,
+}) => {
   // A keyword and a district that have a job without an external link, so the visitor sees both.
   const welders = (await openJobs(request, '&search=welder')).filter((j) => !j.job_link);
   const target = welders[0];
   expect(target).toBeTruthy();
   const { location } = target!;
-  const expected = (await (await request.get(`/api/employer/jobs/?search=welder&location=${location.id}`)).json()) as { count: number };
+  const expected = (await (await request.get(`/api/employer/jobs/?search=welder&location=${location.id}`)).json()) as {
+    count: number;
+  };
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Find over \d+ opportunities$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular Jobs' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Kampala \d+ jobs?$/ })).toHaveAttribute('href', /\/jobs\?location=\d+$/);
-  await expect(page.getByRole('link', { name: /^Fort Portal \d+ jobs?$/ })).toHaveAttribute('href', '/jobs?city=Fort+Portal');
+  await expect(page.getByRole('link', { name: /^Kampala \d+ jobs?$/ })).toHaveAttribute(
+    'href',
+    /\/jobs\?location=\d+$/,
+  );
+  await expect(page.getByRole('link', { name: /^Fort Portal \d+ jobs?$/ })).toHaveAttribute(
+    'href',
+    '/jobs?city=Fort+Portal',
+  );
 
   const search = page.getByRole('search', { name: 'Search jobs' });
   await search.getByLabel('Keywords').fill('welder');
@@ -58,17 +73,28 @@ test('a visitor searches from the home page, opens a job and is offered Register
   await search.getByRole('button', { name: 'Find Job' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/jobs\\?search=welder&location=${location.id}$`));
-  await expect(page.getByRole('heading', { level: 2, name: `Job results for "welder" in ${location.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Job results for "welder" in ${location.name}` }),
+  ).toBeVisible();
   expect(await foundCount(page)).toBe(expected.count);
 
   await page.locator(`a[href="/job-detail/${target!.id}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/job-detail/${target!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: target!.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job Summary' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Register and apply' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(`/job-detail/${target!.id}?apply=1`)}`);
-  await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(`/job-detail/${target!.id}?apply=1`)}`);
+  await expect(page.getByRole('link', { name: 'Register and apply' })).toHaveAttribute(
+    'href',
+    `/register?next=${encodeURIComponent(`/job-detail/${target!.id}?apply=1`)}`,
+  );
+  await expect(page.getByRole('link', { name: 'Log in to apply' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent(`/job-detail/${target!.id}?apply=1`)}`,
+  );
   // Search engines get a JobPosting.
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   expect(ld['@type']).toBe('JobPosting');
   expect(ld.title).toBe(target!.title);
 
@@ -97,7 +123,10 @@ test('the demo job seeker applies for a job and finds it under Applied Jobs', as
   await expect(page.getByText('Your application has been successfully submitted!')).toBeVisible();
   await expect(page).toHaveURL(/\/jobs-applied-job$/);
   await expect(page.getByRole('heading', { level: 1, name: /^\d+ Applied Jobs?$/ })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.locator(`a[href="/job-detail/${job.id}"]`) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/job-detail/${job.id}"]`) })
+    .first();
   await expect(row).toContainText('Under Review');
   await expect(row.getByRole('button', { name: `Cancel application for ${job.title}` })).toBeVisible();
 
@@ -108,18 +137,29 @@ test('the demo job seeker applies for a job and finds it under Applied Jobs', as
   await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 });
 
-test('an employer without a job seeker account is offered to create one instead of applying', async ({ page, request }) => {
+test('an employer without a job seeker account is offered to create one instead of applying', async ({
+  page,
+  request,
+}) => {
   const job = await jobToApplyFor(request);
   await loginAs(page, DEMO.company);
   await page.goto(`/job-detail/${job.id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.getByText('Create a job seeker account before you apply for jobs: employers read your profile and CV.')).toBeVisible();
+  await expect(
+    page.getByText('Create a job seeker account before you apply for jobs: employers read your profile and CV.'),
+  ).toBeVisible();
   // The new account leads back to this job, its apply dialog open.
-  await expect(page.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute('href', `/become-job-seeker?next=${encodeURIComponent(`/job-detail/${job.id}?apply=1`)}`);
+  await expect(page.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute(
+    'href',
+    `/become-job-seeker?next=${encodeURIComponent(`/job-detail/${job.id}?apply=1`)}`,
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the demo job seeker saves and removes favourites from a card and from the job page', async ({ page, request }) => {
+test('the demo job seeker saves and removes favourites from a card and from the job page', async ({
+  page,
+  request,
+}) => {
   const job = await jobToApplyFor(request);
   await loginAs(page, DEMO.seeker);
 
@@ -167,7 +207,9 @@ test('the sort select and the salary slider change the results', async ({ page }
   await expect(page.locator('article').first()).toBeVisible();
   await expect
     .poll(async () => {
-      const pays = (await page.locator('article dd').allTextContents()).filter((t) => /^(Up to )?UGX [\d,]+( – [\d,]+)? \/ month$/.test(t)).map((t) => Number(/([\d,]+) \/ month$/.exec(t)![1]!.replace(/\D/g, '')));
+      const pays = (await page.locator('article dd').allTextContents())
+        .filter((t) => /^(Up to )?UGX [\d,]+( – [\d,]+)? \/ month$/.test(t))
+        .map((t) => Number(/([\d,]+) \/ month$/.exec(t)![1]!.replace(/\D/g, '')));
       return pays.length > 1 && pays.every((p, i) => i === 0 || p <= (pays[i - 1] ?? 0));
     })
     .toBe(true);
@@ -212,7 +254,8 @@ test('every filter set, Clear filters leaves none: in the side panel and in the 
   await panel.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).not.toHaveURL(filterKeys);
   await expect(panel.getByLabel('Verified employers only')).not.toBeChecked();
-  for (const label of ['Category', 'District', 'Functional area', 'Contract type']) await expect(panel.getByLabel(label, { exact: true })).toHaveValue('');
+  for (const label of ['Category', 'District', 'Functional area', 'Contract type'])
+    await expect(panel.getByLabel(label, { exact: true })).toHaveValue('');
 
   // On a phone the drawer clears its draft; Apply leaves the typed words and nothing else.
   await page.setViewportSize({ width: 360, height: 780 });
@@ -228,7 +271,9 @@ test('every filter set, Clear filters leaves none: in the side panel and in the 
   await expect(drawer.getByLabel('Verified employers only')).not.toBeChecked();
   await drawer.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/[?&]search=welder/);
-  await expect(page).not.toHaveURL(/[?&](sector|location|city|function_area|company|contract_type|min_pay|max_pay|verified)=/);
+  await expect(page).not.toHaveURL(
+    /[?&](sector|location|city|function_area|company|contract_type|min_pay|max_pay|verified)=/,
+  );
   // The keywords show in the search bar, not in the Filters count.
   await expect(filters).toHaveAccessibleName('Filters');
 });
@@ -242,7 +287,9 @@ for (const width of [360, 1280]) {
     expect(await foundCount(page)).toBeGreaterThan(0);
     await expect(page.locator('article').first()).toBeVisible();
     expect(await page.locator('article').count()).toBe(10);
-    await expect(page.getByRole('navigation', { name: 'Job result pages' }).getByRole('button', { name: 'Page 2' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Job result pages' }).getByRole('button', { name: 'Page 2' }),
+    ).toBeVisible();
 
     await page.goto('/companies');
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
@@ -259,7 +306,10 @@ for (const width of [360, 1280]) {
 
     await page.goto('/category-jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs by Category' })).toBeVisible();
-    const group = page.getByRole('main').getByRole('link', { name: /\d+ jobs?$/ }).first();
+    const group = page
+      .getByRole('main')
+      .getByRole('link', { name: /\d+ jobs?$/ })
+      .first();
     await expect(group).toBeVisible();
     await expect(group).toHaveAttribute('href', /^\/jobs\?sector=\d+$/);
 

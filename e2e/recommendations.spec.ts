@@ -6,12 +6,16 @@ import { loginAs } from './support/session';
 import { expect, test } from './support/test';
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px the job seeker sees the jobs that fit them on the dashboard and in the jobs page's tab`, async ({ page }) => {
+  test(`at ${width} px the job seeker sees the jobs that fit them on the dashboard and in the jobs page's tab`, async ({
+    page,
+  }) => {
     await atWidth(page, width);
     await loginAs(page, DEMO.seeker, { path: '/dashboard' });
     const panel = page.getByRole('region', { name: 'Jobs for you' });
     await expect(panel.getByText(/^\d+% fit$/).first()).toBeVisible();
-    await expect(panel.getByText(/Matches your skills|In your field|In your district|In your town/).first()).toBeVisible();
+    await expect(
+      panel.getByText(/Matches your skills|In your field|In your district|In your town/).first(),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await panel.getByRole('link', { name: /^See all \d+ jobs for you$/ }).click();

@@ -40,7 +40,14 @@ test('the dashboard counts are those the saved jobs, applied jobs and notificati
   const nav = sidebar(page);
   await expect(page.getByText('Brian Okello', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-  for (const name of ['My Profile', 'Create another account type', 'My Resume', 'Applied Jobs', 'Saved Jobs', 'Change Password']) {
+  for (const name of [
+    'My Profile',
+    'Create another account type',
+    'My Resume',
+    'Applied Jobs',
+    'Saved Jobs',
+    'Change Password',
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
@@ -48,11 +55,15 @@ test('the dashboard counts are those the saved jobs, applied jobs and notificati
 
   await nav.getByRole('link', { name: 'Saved Jobs' }).click();
   await expect(page).toHaveURL(/\/favorite-jobs$/);
-  await expect(page.getByRole('heading', { level: 1, name: `${saved} Saved ${saved === 1 ? 'Job' : 'Jobs'}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${saved} Saved ${saved === 1 ? 'Job' : 'Jobs'}` }),
+  ).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Saved Jobs' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Applied Jobs' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${applications} Applied ${applications === 1 ? 'Job' : 'Jobs'}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${applications} Applied ${applications === 1 ? 'Job' : 'Jobs'}` }),
+  ).toBeVisible();
 
   await page.goto('/jobs-alerts?page_size=100');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
@@ -85,7 +96,9 @@ test('the job seeker removes a saved job and the count goes down', async ({ page
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Favourite job deleted successfully!')).toBeVisible();
   const after = before - 1;
-  await expect(page.getByRole('heading', { level: 1, name: after === 0 ? '0 Saved Jobs' : new RegExp(`^${after} Saved Jobs?$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: after === 0 ? '0 Saved Jobs' : new RegExp(`^${after} Saved Jobs?$`) }),
+  ).toBeVisible();
 
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect.poll(() => cardCount(page.getByRole('link', { name: /^My Jobs/ }))).toBe(after);
@@ -106,7 +119,9 @@ test('marking a notification seen opens it and the unseen count goes down', asyn
   await expect.poll(() => unseenBadge(page)).toBe(before - 1);
 
   // Back on the list it is no longer marked unseen.
-  await sidebar(page).getByRole('link', { name: /^Notifications/ }).click();
+  await sidebar(page)
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
   await expect(page.getByRole('button', { name: `Mark "${title}" as seen` })).toHaveCount(0);
 });
 
@@ -153,7 +168,9 @@ test('the job seeker updates basic information, with the phone rules beside the 
 test('the job seeker changes the profile picture from the sidebar', async ({ page }) => {
   await loginAs(page, DEMO.seeker);
   await page.goto('/dashboard');
-  const picture = page.getByRole('img', { name: /^(Profile picture of Brian Okello|Default profile picture)$/ }).first();
+  const picture = page
+    .getByRole('img', { name: /^(Profile picture of Brian Okello|Default profile picture)$/ })
+    .first();
   await expect(picture).toBeVisible();
   const before = await picture.getAttribute('src');
 
@@ -174,7 +191,10 @@ test('the job seeker changes the profile picture from the sidebar', async ({ pag
   await expect(page.getByText(/Upload a valid image/)).toBeVisible();
 });
 
-test('a new user without an account type is sent to the picker and the dashboard offers to choose one', async ({ page, request }) => {
+test('a new user without an account type is sent to the picker and the dashboard offers to choose one', async ({
+  page,
+  request,
+}) => {
   const user = await newVerifiedUser(request, 'e2e-nogroup');
   await loginAs(page, user.email, { password: user.password });
   await page.goto('/favorite-jobs');
@@ -191,13 +211,20 @@ test('a new user without an account type is sent to the picker and the dashboard
   await expect(page).toHaveURL(/\/account-type-picker$/);
 });
 
-test('deactivating the job seeker account type on the picker removes the sidebar section; the Create button returns', async ({ page, request }) => {
+test('deactivating the job seeker account type on the picker removes the sidebar section; the Create button returns', async ({
+  page,
+  request,
+}) => {
   const user = await newVerifiedUser(request, 'e2e-deactivate');
   // The user becomes a job seeker through the API, with a session of its own.
-  const tokens = (await (await request.post('/api/account/login', { data: { username: user.email, password: user.password } })).json()) as { access: string };
+  const tokens = (await (
+    await request.post('/api/account/login', { data: { username: user.email, password: user.password } })
+  ).json()) as { access: string };
   const auth = { Authorization: `JWT ${tokens.access}` };
   const [categories, districts, cities, statuses] = (await Promise.all(
-    ['/api/common/job-categories/', '/api/common/districts/', '/api/common/cities/', '/api/common/marital-status/'].map(async (p) => (await request.get(p)).json()),
+    ['/api/common/job-categories/', '/api/common/districts/', '/api/common/cities/', '/api/common/marital-status/'].map(
+      async (p) => (await request.get(p)).json(),
+    ),
   )) as [{ id: number }[], { id: number }[], { id: number; district: number }[], { id: number }[]];
   const city = cities[0]!;
   const created = await request.post('/api/job_seekers/jobseekers/', {
@@ -223,7 +250,9 @@ test('deactivating the job seeker account type on the picker removes the sidebar
 
   await card.getByRole('button', { name: 'Deactivate Job Seeker Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate your job seeker account?' });
-  await expect(dialog.getByText('Your profile and CV are kept; create the account type again to restore them.')).toBeVisible();
+  await expect(
+    dialog.getByText('Your profile and CV are kept; create the account type again to restore them.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Job seeker account deactivated.')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My Resume' })).toHaveCount(0);

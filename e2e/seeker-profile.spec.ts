@@ -10,7 +10,11 @@ import { waitForMail } from './support/mailbox';
 
 const PASSWORD = 'Welding#2026';
 // The same, padded with PDF comment lines to about 240 KB: an upload that takes a few seconds on a slow link.
-const BIG_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(`%${'x'.repeat(78)}\n`.repeat(3000)), Buffer.from('1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')]);
+const BIG_PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.from(`%${'x'.repeat(78)}\n`.repeat(3000)),
+  Buffer.from('1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+]);
 
 interface Job {
   id: number;
@@ -34,7 +38,9 @@ async function registerThroughThePage(page: Page): Promise<string> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Account created successfully, please check your email for account activation!')).toBeVisible();
+  await expect(
+    page.getByText('Account created successfully, please check your email for account activation!'),
+  ).toBeVisible();
   const mail = await waitForMail(email);
   const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
@@ -45,12 +51,16 @@ async function registerThroughThePage(page: Page): Promise<string> {
 
 /** Two open jobs of the demo company without an external link. */
 async function demoCompanyJobs(request: APIRequestContext): Promise<Job[]> {
-  const directory = (await (await request.get(`/api/employer/company-directory/?search=${encodeURIComponent(DEMO_COMPANY_NAME)}`)).json()) as {
+  const directory = (await (
+    await request.get(`/api/employer/company-directory/?search=${encodeURIComponent(DEMO_COMPANY_NAME)}`)
+  ).json()) as {
     results: { id: number; name: string }[];
   };
   const company = directory.results.find((c) => c.name === DEMO_COMPANY_NAME);
   expect(company).toBeTruthy();
-  const jobs = (await (await request.get(`/api/employer/jobs/?company=${company!.id}&page_size=100`)).json()) as { results: Job[] };
+  const jobs = (await (await request.get(`/api/employer/jobs/?company=${company!.id}&page_size=100`)).json()) as {
+    results: Job[];
+  };
   const open = jobs.results.filter((j) => !j.job_link && j.is_open);
   expect(open.length).toBeGreaterThanOrEqual(2);
   return open.slice(0, 2);
@@ -66,8 +76,12 @@ async function applyFor(page: Page, job: Job) {
 }
 
 async function seekerId(request: APIRequestContext, email: string): Promise<number> {
-  const { access } = (await (await request.post('/api/account/login', { data: { username: email, password: PASSWORD } })).json()) as { access: string };
-  const list = (await (await request.get('/api/job_seekers/jobseekers/', { headers: { Authorization: `JWT ${access}` } })).json()) as {
+  const { access } = (await (
+    await request.post('/api/account/login', { data: { username: email, password: PASSWORD } })
+  ).json()) as { access: string };
+  const list = (await (
+    await request.get('/api/job_seekers/jobseekers/', { headers: { Authorization: `JWT ${access}` } })
+  ).json()) as {
     results: { id: number }[];
   };
   expect(list.results).toHaveLength(1);
@@ -82,7 +96,11 @@ async function asCompany(browser: Browser, email: string, profileId: number) {
   return { context, page };
 }
 
-test('a new job seeker builds a complete profile, applies, and only the company applied to can read it', async ({ page, request, browser }) => {
+test('a new job seeker builds a complete profile, applies, and only the company applied to can read it', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const email = await registerThroughThePage(page);
   await loginAs(page, email, { password: PASSWORD });
@@ -100,7 +118,9 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await expect(main.getByText('Job Category is required')).toBeVisible();
   // The date of birth and marital status are optional, and not shared with employers unless chosen.
   await expect(main.getByText('Date of birth is required')).toHaveCount(0);
-  await expect(main.getByRole('checkbox', { name: /^Show my date of birth and marital status to employers/ })).not.toBeChecked();
+  await expect(
+    main.getByRole('checkbox', { name: /^Show my date of birth and marital status to employers/ }),
+  ).not.toBeChecked();
 
   await choose(page, main, 'Job Category', 'Welding & Fabrication');
   await page.keyboard.press('Escape');
@@ -124,7 +144,10 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   const initial = await strength(page);
   expect(initial).toBeGreaterThan(0);
   expect(initial).toBeLessThan(100);
-  await expect(page.getByRole('link', { name: 'Add your resume headline' })).toHaveAttribute('href', '#resume-headline');
+  await expect(page.getByRole('link', { name: 'Add your resume headline' })).toHaveAttribute(
+    'href',
+    '#resume-headline',
+  );
 
   // Resume headline.
   await page.getByRole('button', { name: 'Add resume headline' }).click();
@@ -184,7 +207,9 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await pickDate(page, dialog, 'Finishing date', '2017-11-24');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Education history posted successfully!');
-  await expect(page.getByRole('region', { name: 'Education History' })).toContainText('Nakawa Vocational Training Institute');
+  await expect(page.getByRole('region', { name: 'Education History' })).toContainText(
+    'Nakawa Vocational Training Institute',
+  );
 
   // A certification without an expiry date, with its certificate.
   await page.getByRole('button', { name: 'Add a certification' }).click();
@@ -192,12 +217,17 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await dialog.getByLabel('Title').fill('DIT Level 2 Welding');
   await dialog.getByLabel('Granting organisation').fill('Directorate of Industrial Training');
   await pickDate(page, dialog, 'Date granted', '2018-06-15');
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Certification posted successfully!');
   const certifications = page.getByRole('region', { name: 'Certifications' });
   await expect(certifications).toContainText('No Expiry');
-  await expect(certifications.getByRole('link', { name: 'Download certificate: DIT Level 2 Welding' })).toHaveAttribute('href', /\/api\/files\//);
+  await expect(certifications.getByRole('link', { name: 'Download certificate: DIT Level 2 Welding' })).toHaveAttribute(
+    'href',
+    /\/api\/files\//,
+  );
 
   // A recent work with a photo.
   await page.getByRole('button', { name: 'Add a recent work' }).click();
@@ -207,7 +237,10 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await dialog.getByLabel('Client contact').fill('+256772123456');
   await pickDate(page, dialog, 'Date started', '2024-03-04');
   await pickDate(page, dialog, 'Date finished', '2024-03-20');
-  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: PNG });
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Recent work posted successfully!');
   const photo = page.getByRole('img', { name: 'Steel gate and burglar-proofing for Sarah Nambi, photo 1' });
@@ -224,7 +257,9 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await dialog.getByLabel('Publication link').fill('https://example.org/safe-welding');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Publication added successfully!');
-  await expect(page.getByRole('region', { name: 'Publications' }).getByRole('link', { name: /Read the publication/ })).toHaveAttribute('target', '_blank');
+  await expect(
+    page.getByRole('region', { name: 'Publications' }).getByRole('link', { name: /Read the publication/ }),
+  ).toHaveAttribute('target', '_blank');
 
   // Two referees in the table; the second is deleted after confirmation.
   for (const [title, name] of [
@@ -264,19 +299,33 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   // The CV: checked before upload, then uploaded with a progress bar, then a download link.
   const attach = page.getByRole('region', { name: 'Attach Resume' });
   await expect(attach).toContainText('3 MB');
-  await attach.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+  await attach
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await expect(attach.getByText('Upload a PDF or Word document.')).toBeVisible();
-  await attach.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: BIG_PDF });
+  await attach
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: BIG_PDF });
   // A slow upload link (Chromium's network emulation), so the progress bar can be watched as it fills.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 60 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 60 * 1024,
+  });
   await attach.getByRole('button', { name: 'Upload CV' }).click();
   const bar = attach.getByRole('progressbar', { name: 'Uploading your CV' });
   await expect(bar).toBeAttached();
   await expect(attach.getByText(/^Uploading… \d+%$/)).toBeVisible();
   await expect.poll(async () => Number((await bar.getAttribute('aria-valuenow')) ?? 0)).toBeGreaterThan(0);
   await toast(page, 'CV updated successfully!');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(attach.getByRole('link', { name: 'Download CV' })).toHaveAttribute('href', /\/api\/files\//);
   await expect(attach.getByRole('button', { name: 'Replace CV' })).toBeVisible();
   const complete = await strength(page);
@@ -291,7 +340,10 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   await applyFor(page, first!);
   const row = page.getByRole('row').filter({ has: page.locator(`a[href="/job-detail/${first!.id}"]`) });
   await row.getByRole('button', { name: `Cancel application for ${first!.title}` }).click();
-  await page.getByRole('dialog', { name: 'Cancel this application?' }).getByRole('button', { name: 'Cancel application' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this application?' })
+    .getByRole('button', { name: 'Cancel application' })
+    .click();
   await toast(page, 'Application cancelled successfully!');
   await expect(row).toContainText('Cancelled');
   await applyFor(page, second!);
@@ -301,7 +353,15 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   const company = await asCompany(browser, DEMO.company, id);
   await expect(company.page.getByRole('heading', { level: 1, name: email })).toBeVisible();
   await expect(company.page.getByText('Certified welder with 5 years in steel fabrication').first()).toBeVisible();
-  for (const text of ['Arc welding', 'Katwe Metal Works', 'National Certificate in Welding', 'No Expiry', 'Safe welding in small workshops', 'Peter Okot', 'neat steel structures']) {
+  for (const text of [
+    'Arc welding',
+    'Katwe Metal Works',
+    'National Certificate in Welding',
+    'No Expiry',
+    'Safe welding in small workshops',
+    'Peter Okot',
+    'neat steel structures',
+  ]) {
     await expect(company.page.getByRole('main').getByText(text).first()).toBeVisible();
   }
   await expect(company.page.getByRole('button', { name: /^(Edit|Delete|Remove) / })).toHaveCount(0);

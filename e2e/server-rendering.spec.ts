@@ -25,7 +25,9 @@ test.describe('with JavaScript disabled', () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
     expect(jsonLd['@type']).toBe('JobPosting');
     expect(jsonLd.title).toBe(job.title);
   });
@@ -49,14 +51,29 @@ test('public pages hydrate without a mismatch or a script error', async ({ page,
   const job = await firstJob(request);
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${page.url()}: ${msg.text()}`);
+    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text())))
+      problems.push(`${page.url()}: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`${page.url()}: ${err.message}`));
-  const paths = ['/', '/jobs?search=welder', `/job-detail/${job.id}`, '/trainings', '/skills-competitions', '/events', '/counselling-centers', '/information-hub', '/sw/jobs?search=welder', `/lg/job-detail/${job.id}`, '/lg'];
+  const paths = [
+    '/',
+    '/jobs?search=welder',
+    `/job-detail/${job.id}`,
+    '/trainings',
+    '/skills-competitions',
+    '/events',
+    '/counselling-centers',
+    '/information-hub',
+    '/sw/jobs?search=welder',
+    `/lg/job-detail/${job.id}`,
+    '/lg',
+  ];
   for (const path of paths) {
     await page.goto(path);
     // Hydrated: the router has taken over, so a client-side link click does not reload the document.
-    await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes() && 'hydrated' in document.documentElement.dataset);
+    await page.waitForFunction(
+      () => document.querySelector('#root')?.hasChildNodes() && 'hydrated' in document.documentElement.dataset,
+    );
   }
   expect(problems).toEqual([]);
 });
@@ -113,13 +130,19 @@ test('after hydration React renders almost nothing again (a job page, the job se
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
     // What follows hydration (effects, lazy parts, the first queries settling) has happened once the network is idle.
     await page.waitForLoadState('networkidle');
-    const { rendered, names } = await page.evaluate(() => (window as unknown as { __rendersAfterHydration: { rendered: number; names: string[] } }).__rendersAfterHydration);
+    const { rendered, names } = await page.evaluate(
+      () =>
+        (window as unknown as { __rendersAfterHydration: { rendered: number; names: string[] } })
+          .__rendersAfterHydration,
+    );
     // A visitor's session snapshot once made React render nearly every component again (156 of 178 on a job page).
     expect(rendered, `${path}: rendered again after hydration: ${names.join(', ')}`).toBeLessThanOrEqual(20);
   }
 });
 
-test('a rendered page paints with what it has: its own CSS inline, its scripts asked for after the first frame', async ({ request }) => {
+test('a rendered page paints with what it has: its own CSS inline, its scripts asked for after the first frame', async ({
+  request,
+}) => {
   const res = await request.get('/jobs?search=welder');
   expect(res.status()).toBe(200);
   const html = await res.text();
@@ -139,7 +162,9 @@ test('a rendered page paints with what it has: its own CSS inline, its scripts a
   expect(policy).not.toContain('nonce-');
 });
 
-test("a visitor's page is reused for a few seconds, here and by a shared cache, whatever the data saver says", async ({ request }) => {
+test("a visitor's page is reused for a few seconds, here and by a shared cache, whatever the data saver says", async ({
+  request,
+}) => {
   const url = `/jobs?search=electric&page_size=10&reuse=${Date.now()}`;
   const first = await request.get(url);
   expect(first.status()).toBe(200);

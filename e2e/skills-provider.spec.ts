@@ -14,8 +14,11 @@ async function pickDay(page: Page, scope: Locator, label: RegExp, days: number) 
   const target = new Date(Date.now() + days * 24 * 3600 * 1000);
   await scope.getByRole('button', { name: label }).click();
   // The day of its own month (not the greyed days of the months around it).
-  const day = page.locator(`button[aria-label="${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}"]:not([data-outside])`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = page.locator(
+    `button[aria-label="${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}"]:not([data-outside])`,
+  );
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   // The calendar closes before the next field opens its own.
   await expect(day).toBeHidden();
@@ -34,7 +37,9 @@ async function postCompetition(page: Page, title: string, opts: { link?: string;
   await pickDay(page, form, /^End Date/, 14);
   if (opts.link) await form.getByLabel(/^Application link/).fill(opts.link);
   if (opts.logo) {
-    await form.locator('form input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .locator('form input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: 'Competition logo preview' })).toBeVisible();
   }
   await form.getByRole('button', { name: 'Post Competition' }).click();
@@ -47,14 +52,19 @@ async function publicCompetitionHref(browser: Browser, word: string, title: stri
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/skills-competitions?search=${word}`);
-  await expect(page.getByRole('heading', { level: 2, name: /competitions? found$|No competitions found/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /competitions? found$|No competitions found/ }),
+  ).toBeVisible();
   const link = page.getByRole('main').getByRole('article').getByRole('link', { name: title });
   const href = (await link.count()) > 0 ? await link.first().getAttribute('href') : null;
   await context.close();
   return href;
 }
 
-test('a new user becomes a skills provider, posts a competition, a seeker applies and the provider sees it', async ({ page, browser }) => {
+test('a new user becomes a skills provider, posts a competition, a seeker applies and the provider sees it', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const word = `Qov${stamp.toString(36)}`;
   const title = `Gate Welding Cup ${word}`;
@@ -81,7 +91,9 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await become.getByRole('button', { name: 'Submit' }).click();
   await toast(page, 'Registered as Skills Provider successfully!');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Manage Competitions' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Manage Competitions' }),
+  ).toBeVisible();
 
   // The profile shows the record and saves a change.
   await page.goto('/skill-provider-profile');
@@ -97,7 +109,14 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await page.goto('/post-skill');
   const form = page.getByRole('main');
   await form.getByRole('button', { name: 'Post Competition' }).click();
-  for (const message of ['Competition title is required', 'Enter description', 'Enter guidelines', 'You must enter location', 'Start date is required', 'End date is required']) {
+  for (const message of [
+    'Competition title is required',
+    'Enter description',
+    'Enter guidelines',
+    'You must enter location',
+    'Start date is required',
+    'End date is required',
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel(/^Competition title/)).toBeFocused();
@@ -132,7 +151,10 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await expect(visitor).toHaveURL(new RegExp(`${href!}$`));
   await visitor.getByRole('button', { name: `Apply to ${title}` }).click();
   await expect(visitor.getByText('Create a job seeker account before you apply to competitions.')).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute('href', '/become-job-seeker');
+  await expect(visitor.getByRole('link', { name: 'Create a job seeker account' })).toHaveAttribute(
+    'href',
+    '/become-job-seeker',
+  );
   await visitorContext.close();
 
   // The demo job seeker applies from the detail page and sees "Applied", also after a reload.
@@ -142,7 +164,10 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await seeker.goto(href!);
   await seeker.getByRole('button', { name: `Apply to ${title}` }).click();
   // Nothing is sent before the confirmation.
-  await seeker.getByRole('dialog', { name: 'Apply to this competition?' }).getByRole('button', { name: 'Apply', exact: true }).click();
+  await seeker
+    .getByRole('dialog', { name: 'Apply to this competition?' })
+    .getByRole('button', { name: 'Apply', exact: true })
+    .click();
   await toast(seeker, 'Your application was sent to the competition organiser.');
   await expect(seeker.getByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
   await seeker.reload();
@@ -168,7 +193,10 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
 
   // Edit the competition: the change shows in the table.
   await page.goto('/manage-competitions');
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('link', { name: `Edit ${title}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Skills Competition' })).toBeVisible();
   await expect(page.getByLabel(/^Competition title/)).toHaveValue(title);
   await expect(page.getByRole('img', { name: 'Current competition logo' })).toBeVisible();
@@ -182,7 +210,10 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   const second = `Tailoring Cup ${word}`;
   await postCompetition(page, second, { link: 'https://example.org/apply' });
   const secondRow = page.getByRole('row', { name: new RegExp(second) });
-  await expect(secondRow.getByRole('link', { name: /^External link/ })).toHaveAttribute('href', 'https://example.org/apply');
+  await expect(secondRow.getByRole('link', { name: /^External link/ })).toHaveAttribute(
+    'href',
+    'https://example.org/apply',
+  );
   await secondRow.getByRole('button', { name: `Delete ${second}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Skill Competition!' });
   await expect(dialog.getByText('Are you sure you want to remove this Skill Competition?')).toBeVisible();
@@ -193,7 +224,10 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
 
   // The application is removed from its detail page.
   await page.goto('/skills-applications');
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('link', { name: /^View the application/ }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: /^View the application/ })
+    .click();
   await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Skills Application!' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
@@ -202,7 +236,9 @@ test('a new user becomes a skills provider, posts a competition, a seeker applie
   await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
 });
 
-test('a visitor on /become-skill-provider is sent to log in, and a skills provider to the dashboard', async ({ page }) => {
+test('a visitor on /become-skill-provider is sent to log in, and a skills provider to the dashboard', async ({
+  page,
+}) => {
   await page.goto('/become-skill-provider');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in before you create a skills provider account.')).toBeVisible();
@@ -216,5 +252,8 @@ test('a user without the skills provider account is offered to create one', asyn
   await loginAs(page, DEMO.seeker);
   await page.goto('/manage-competitions');
   await expect(page.getByRole('heading', { level: 1, name: 'Skills Provider account needed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create a Skills Provider account' })).toHaveAttribute('href', '/become-skill-provider');
+  await expect(page.getByRole('link', { name: 'Create a Skills Provider account' })).toHaveAttribute(
+    'href',
+    '/become-skill-provider',
+  );
 });

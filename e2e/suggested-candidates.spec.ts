@@ -11,7 +11,10 @@ import { expect, test } from './support/test';
 /** A word no other job or skill holds: letters only, so the search's dictionary keeps it whole. */
 const uniqueWord = () => `Tinsmith${[...String(Date.now()).slice(-8)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
 
-test('a company invites a job seeker who lets employers find them, and the seeker gets the mail', async ({ page, request }) => {
+test('a company invites a job seeker who lets employers find them, and the seeker gets the mail', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const title = `${word} Welder`;
@@ -25,7 +28,13 @@ test('a company invites a job seeker who lets employers find them, and the seeke
   const category = ((await (await request.get('/api/common/job-categories/')).json()) as { id: number }[])[0]!;
   const profile = await request.post('/api/job_seekers/jobseekers/', {
     headers,
-    data: { job_category: [category.id], district: city.district, city: city.id, physical_address: 'Plot 3, Market Street', language: 'English' },
+    data: {
+      job_category: [category.id],
+      district: city.district,
+      city: city.id,
+      physical_address: 'Plot 3, Market Street',
+      language: 'English',
+    },
   });
   expect(profile.status(), await profile.text()).toBe(201);
   // A fresh token after the profile: it now speaks for a job seeker.
@@ -33,7 +42,14 @@ test('a company invites a job seeker who lets employers find them, and the seeke
   for (const name of [`${word} work`, 'Welding', 'Metal fabrication']) {
     expect((await request.post('/api/job_seekers/skills/', { headers, data: { name } })).status()).toBe(201);
   }
-  const school = { school: 'Kireka Technical Institute', certification: 'Certificate in Welding', total_score: 3.5, grades: 'CGPA', start_date: '2018-02-01', end_date: '2019-11-30' };
+  const school = {
+    school: 'Kireka Technical Institute',
+    certification: 'Certificate in Welding',
+    total_score: 3.5,
+    grades: 'CGPA',
+    start_date: '2018-02-01',
+    end_date: '2019-11-30',
+  };
   expect((await request.post('/api/job_seekers/education/', { headers, data: school })).status()).toBe(201);
 
   // Off by default: they turn it on from their resume page.
@@ -59,7 +75,9 @@ test('a company invites a job seeker who lets employers find them, and the seeke
 
   await card.getByRole('button', { name: `Invite ${seeker.email} to apply` }).click();
   await expect(page.getByText('Invitation sent.')).toBeVisible();
-  await expect(card.getByRole('button', { name: new RegExp(`^${seeker.email.replace(/[.+]/g, '\\$&')} was invited on `) })).toBeDisabled();
+  await expect(
+    card.getByRole('button', { name: new RegExp(`^${seeker.email.replace(/[.+]/g, '\\$&')} was invited on `) }),
+  ).toBeDisabled();
   await expect(page.getByText('Invitations left today: 19 of 20')).toBeVisible();
 
   // The company may open their profile, as an applicant's.

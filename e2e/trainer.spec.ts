@@ -12,8 +12,12 @@ test.setTimeout(180_000);
 async function pickDate(page: Page, scope: Locator, days: number) {
   const target = new Date(Date.now() + days * 24 * 3600 * 1000);
   await scope.getByRole('button', { name: /^Date/ }).click();
-  const day = page.getByRole('button', { name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = page.getByRole('button', {
+    name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`,
+    exact: true,
+  });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
 }
 
@@ -24,7 +28,9 @@ async function postTraining(page: Page, title: string, opts: { banner?: boolean 
   const form = page.getByRole('main');
   await form.getByLabel(/^Title/).fill(title);
   await form.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.insertText('Install and maintain solar home systems: panels, batteries, charge controllers and wiring.');
+  await page.keyboard.insertText(
+    'Install and maintain solar home systems: panels, batteries, charge controllers and wiring.',
+  );
   await form.getByLabel(/^Location/).fill('Nakawa training centre, Kampala');
   await choose(page, form, /^Type/, 'Part Time');
   await pickDate(page, form, 20);
@@ -33,7 +39,9 @@ async function postTraining(page: Page, title: string, opts: { banner?: boolean 
   await form.getByLabel(/^Fees/).fill('150000');
   await form.getByLabel(/^Registration link/).fill('https://example.ug/register/solar');
   if (opts.banner) {
-    await form.locator('form input[type="file"]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .locator('form input[type="file"]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: 'Preview of the new banner' })).toBeVisible();
   }
   await form.getByRole('button', { name: 'Post Training' }).click();
@@ -53,9 +61,13 @@ async function publicSearchCount(browser: Browser, word: string, title: string):
   return count;
 }
 
-const sidebarLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name });
+const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name });
 
-test('a new user becomes a trainer, posts, edits and deletes trainings, and deactivates and restores the account', async ({ page, browser }) => {
+test('a new user becomes a trainer, posts, edits and deletes trainings, and deactivates and restores the account', async ({
+  page,
+  browser,
+}) => {
   const stamp = Date.now();
   const word = `Zeb${stamp.toString(36)}`;
   const title = `Solar ${word}`;
@@ -124,7 +136,9 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   await expect(row.getByRole('img', { name: `Banner of ${title}` })).toBeVisible();
 
   // A visitor finds it in the public list and opens its detail.
-  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] }).toBeGreaterThan(0);
+  await expect
+    .poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] })
+    .toBeGreaterThan(0);
   await row.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(/\/training-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -132,7 +146,10 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   await page.goBack();
 
   // Edit it: the form loads the training with its banner; the change shows.
-  await page.getByRole('row', { name: new RegExp(title) }).getByRole('link', { name: `Edit ${title}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
   await expect(page).toHaveURL(/\/trainer-post-training\?edit=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit training' })).toBeVisible();
   await expect(page.getByLabel(/^Title/)).toHaveValue(title);
@@ -183,7 +200,9 @@ test('a new user becomes a trainer, posts, edits and deletes trainings, and deac
   await again.getByRole('button', { name: 'Create Trainer account' }).click();
   await toast(page, 'Registered as a Trainer successfully!');
   await expect(sidebarLink(page, 'Manage Trainings')).toBeVisible();
-  await expect.poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] }).toBeGreaterThan(0);
+  await expect
+    .poll(() => publicSearchCount(browser, word, title), { timeout: 30_000, intervals: [1_000] })
+    .toBeGreaterThan(0);
   await page.goto('/trainer-manage-training');
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 });
@@ -213,7 +232,11 @@ test('the demo trainer sees as many trainings in the table as the dashboard coun
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Trainings' })).toBeVisible();
   await expect(page.getByText(`${count} ${count === 1 ? 'row' : 'rows'}`, { exact: true })).toBeVisible();
   // Its own past trainings are in the table too, marked as past.
-  await page.getByRole('textbox', { name: 'Rows per page' }).or(page.getByRole('combobox', { name: 'Rows per page' })).first().click();
+  await page
+    .getByRole('textbox', { name: 'Rows per page' })
+    .or(page.getByRole('combobox', { name: 'Rows per page' }))
+    .first()
+    .click();
   await page.getByRole('option', { name: '100', exact: true }).click();
   const table = page.getByRole('table', { name: 'Your trainings' });
   await expect(table.getByRole('row')).toHaveCount(Math.min(count, 100) + 1);

@@ -8,7 +8,14 @@ const here = import.meta.dirname;
 const out = path.join(here, 'dist');
 await rm(out, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/server.ts'), path.join(here, 'src/db/seed/demo-cli.ts'), path.join(here, 'src/db/migrate-cli.ts'), path.join(here, 'src/media-to-s3-cli.ts'), path.join(here, 'src/create-user-cli.ts'), path.join(here, 'src/backup-cli.ts')],
+  entryPoints: [
+    path.join(here, 'src/server.ts'),
+    path.join(here, 'src/db/seed/demo-cli.ts'),
+    path.join(here, 'src/db/migrate-cli.ts'),
+    path.join(here, 'src/media-to-s3-cli.ts'),
+    path.join(here, 'src/create-user-cli.ts'),
+    path.join(here, 'src/backup-cli.ts'),
+  ],
   outdir: out,
   // dist/server.js, dist/migrate-cli.js, dist/demo-cli.js side by side: each finds dist/migrations next to itself.
   entryNames: '[name]',
@@ -22,7 +29,9 @@ await build({
     {
       name: 'external-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

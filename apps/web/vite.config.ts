@@ -20,7 +20,10 @@ const proxy = { '/api': { target: backend, changeOrigin: true }, '/media': { tar
  * the home page's first download); a build uses the production one it ships beside it. The dev server and the unit
  * tests keep the development build and its warnings.
  */
-const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
@@ -61,7 +64,15 @@ const pwa = () =>
     injectManifest: {
       // The shell only: the page chunks are kept as they are used (src/sw.ts), not all downloaded at install (nor the
       // catalogues' `work` part: the providers' areas are not used offline). The toasts come too: offline, "your application will be sent" must be able to show.
-      globPatterns: ['index.html', 'assets/index-*.{js,css}', 'assets/{common,pages}.catalogue-*.js', 'assets/toasts-*.{js,css}', 'favicon.svg', 'icon-192.png', 'default-avatar.svg'],
+      globPatterns: [
+        'index.html',
+        'assets/index-*.{js,css}',
+        'assets/{common,pages}.catalogue-*.js',
+        'assets/toasts-*.{js,css}',
+        'favicon.svg',
+        'icon-192.png',
+        'default-avatar.svg',
+      ],
       globIgnores: ['**/*.br', '**/*.gz'],
       // The worker's own bundle, built with the app's resolve settings.
       rollupFormat: 'es',
@@ -93,7 +104,13 @@ function precompress(): Plugin {
     const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
       .filter((e) => e.isFile() && TEXT_FILE.test(e.name))
       .map((e) => path.join(e.parentPath, e.name))
-      .filter((f) => !path.relative(outDir, f).split(path.sep).some((part) => part.startsWith('.')));
+      .filter(
+        (f) =>
+          !path
+            .relative(outDir, f)
+            .split(path.sep)
+            .some((part) => part.startsWith('.')),
+      );
     await Promise.all(
       files.map(async (file) => {
         const bytes = await readFile(file);
@@ -127,7 +144,9 @@ function catalogues(): Plugin {
     enforce: 'pre',
     resolveId(source) {
       const [language, part] = source.startsWith(PREFIX) ? source.slice(PREFIX.length).split('/') : [];
-      return language && part && /^\w+$/.test(language) && /^\w+$/.test(part) ? path.join(root, 'src/locales', language, `${part}.catalogue.js`) : null;
+      return language && part && /^\w+$/.test(language) && /^\w+$/.test(part)
+        ? path.join(root, 'src/locales', language, `${part}.catalogue.js`)
+        : null;
     },
     async load(id) {
       const [, language, part] = CATALOGUE_ID.exec(id) ?? [];
@@ -135,7 +154,9 @@ function catalogues(): Plugin {
       const file = path.join(root, 'src/locales', language, `${part}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, compileMessage(message)]));
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([key, message]) => [key, compileMessage(message)]),
+      );
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };
@@ -168,7 +189,8 @@ function collectHomeShared(): Plugin {
       const initial = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       const home = ids.find((id) => HOME_PAGE.test(id));
       if (!home) return;
-      for (const id of staticClosure([home], initial)) if (!/[\\/]features[\\/]public[\\/]home[\\/]/.test(id)) homeShared.add(id);
+      for (const id of staticClosure([home], initial))
+        if (!/[\\/]features[\\/]public[\\/]home[\\/]/.test(id)) homeShared.add(id);
     },
   };
 }
@@ -187,7 +209,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [catalogues(), react(), ...(isSsrBuild ? [] : [pwa()]), precompress(), collectHomeShared()],
   // `@/lib/api` is src/lib/api wherever the importing file sits (tsconfig.json says the same to TypeScript).
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }, ...(command === 'build' ? ROUTER_PRODUCTION : [])],
+    alias: [
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      ...(command === 'build' ? ROUTER_PRODUCTION : []),
+    ],
   },
   server: { proxy },
   // Unit tests read the English catalogue, as a first visit with an English browser does.
@@ -206,18 +231,20 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     rolldownOptions: {
       // The browser's chunks only; the server build (apps/web/dist-ssr) is split as rolldown chooses.
-      output: isSsrBuild ? {} : {
-        // Fewer, larger chunks for the first visit: every module the entry imports statically in one chunk (instead
-        // of a dozen small shared ones), and the home page's shared modules in another (`public`, used by the other
-        // public pages too). Each file costs a request on a slow link, and brotli compresses one file better than
-        // twenty: measured on the home page, 141.1 KB of brotli JavaScript in 29 files became 132.0 KB in 3.
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            { name: 'public', test: (id) => homeShared.has(id) },
-          ],
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // Fewer, larger chunks for the first visit: every module the entry imports statically in one chunk (instead
+            // of a dozen small shared ones), and the home page's shared modules in another (`public`, used by the other
+            // public pages too). Each file costs a request on a slow link, and brotli compresses one file better than
+            // twenty: measured on the home page, 141.1 KB of brotli JavaScript in 29 files became 132.0 KB in 3.
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                { name: 'public', test: (id) => homeShared.has(id) },
+              ],
+            },
+          },
       // The contract's modules only declare things; marking them side-effect free lets a page that imports a
       // constant leave the zod schemas (and zod) out of its chunk.
       treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },

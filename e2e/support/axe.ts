@@ -15,7 +15,10 @@ export async function expectAccessible(page: Page, { landmarks = false }: { land
   // Legacy mode runs axe in the page itself (the default runs it in parts and finishes in a new blank page, 2–4 times
   // slower here, for cross-origin frames the portal does not have); only violations are collected, which is all this
   // checks. A page with a missing alt text and a low-contrast paragraph gives the same violations either way.
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -2,9 +2,25 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** A 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** Enough of a PDF for the server's content sniffing: its header and trailer. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
@@ -13,7 +29,10 @@ export const toast = (page: Page, text: string) => expect(page.getByText(text, {
 
 /** Chooses an option of a Mantine Select or MultiSelect by its label (a string is matched exactly). */
 export async function choose(page: Page, scope: Locator, label: string | RegExp, option: string) {
-  const box = typeof label === 'string' ? scope.getByRole('combobox', { name: label, exact: true }) : scope.getByRole('combobox', { name: label });
+  const box =
+    typeof label === 'string'
+      ? scope.getByRole('combobox', { name: label, exact: true })
+      : scope.getByRole('combobox', { name: label });
   await box.first().click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -26,9 +45,11 @@ export async function pickDate(page: Page, scope: Locator, label: string, iso: s
   await expect(level).toBeVisible();
   for (let i = 0; i < 2 && !/\d{4}\D+\d{4}/.test((await level.textContent()) ?? ''); i++) await level.click();
   const yearButton = page.getByRole('button', { name: String(year), exact: true });
-  for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++) await page.getByRole('button', { name: 'Previous decade' }).click();
+  for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++)
+    await page.getByRole('button', { name: 'Previous decade' }).click();
   if (!(await yearButton.isVisible())) {
-    for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++) await page.getByRole('button', { name: 'Next decade' }).click();
+    for (let i = 0; i < 20 && !(await yearButton.isVisible()); i++)
+      await page.getByRole('button', { name: 'Next decade' }).click();
   }
   await yearButton.click();
   await page.getByRole('button', { name: MONTHS[month - 1]!.slice(0, 3), exact: true }).click();

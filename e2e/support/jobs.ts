@@ -35,8 +35,12 @@ export async function freshJob(request: APIRequestContext, title: string, fields
 async function pickDeadline(page: Page, scope: Locator) {
   const target = new Date(Date.now() + 30 * 24 * 3600 * 1000);
   await scope.getByRole('button', { name: /Submission deadline/ }).click();
-  const day = page.getByRole('button', { name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`, exact: true });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole('button', { name: 'Next month' }).click();
+  const day = page.getByRole('button', {
+    name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`,
+    exact: true,
+  });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
 }
 

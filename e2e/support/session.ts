@@ -10,7 +10,11 @@ import { expect } from './test';
 type TokenPair = { access: string; refresh: string };
 
 /** A token pair for this account, from POST /api/account/login. */
-export async function tokensFor(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<TokenPair> {
+export async function tokensFor(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<TokenPair> {
   const res = await request.post('/api/account/login', { data: { username: email, password } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as TokenPair;
@@ -19,11 +23,20 @@ export async function tokensFor(request: APIRequestContext, email: string, passw
 /** The user the app keeps beside the tokens: the access token's claims. */
 function storedUser(access: string) {
   const claims = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-  return { user_id: claims.user_id, email: claims.email ?? '', first_name: claims.first_name ?? '', username: claims.username ?? '' };
+  return {
+    user_id: claims.user_id,
+    email: claims.email ?? '',
+    first_name: claims.first_name ?? '',
+    username: claims.username ?? '',
+  };
 }
 
 /** Signs the page's browser context in as this account, then opens `path` (where the login form leads: /dashboard). */
-export async function loginAs(page: Page, email: string, { password = DEMO_PASSWORD, path = '/dashboard' }: { password?: string; path?: string | null } = {}) {
+export async function loginAs(
+  page: Page,
+  email: string,
+  { password = DEMO_PASSWORD, path = '/dashboard' }: { password?: string; path?: string | null } = {},
+) {
   const { access, refresh } = await tokensFor(page.request, email, password);
   // Any page of the portal's origin will do to reach its localStorage; robots.txt is the lightest.
   await page.goto('/robots.txt');
@@ -57,7 +70,10 @@ export async function newVerifiedUser(request: APIRequestContext, prefix: string
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ug`;
   // Each as a visitor of its own (the test server trusts 127.0.0.1 as a proxy): registrations are limited per address.
   const visitor = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const res = await request.post('/api/account/register/', { multipart: { username: email, email, password }, headers: { 'x-forwarded-for': visitor } });
+  const res = await request.post('/api/account/register/', {
+    multipart: { username: email, email, password },
+    headers: { 'x-forwarded-for': visitor },
+  });
   expect(res.status()).toBe(201);
   const mail = await waitForMail(email);
   const link = /http:\/\/127\.0\.0\.1:\d+\/api\/account\/verify-email\/\?token=[\w-]+/.exec(mail)?.[0];

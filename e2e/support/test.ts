@@ -18,7 +18,10 @@ async function appReady(page: Page) {
     .locator('html[data-hydrated], script[type="module"][src]')
     .first()
     .waitFor({ state: 'attached', timeout: APP_START_TIMEOUT_MS })
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   if (started) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS });
 }
 

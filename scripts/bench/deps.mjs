@@ -8,7 +8,7 @@ import path from 'node:path';
 const bench = import.meta.dirname;
 const needed = ['autocannon', 'lighthouse'];
 if (!needed.every((name) => existsSync(path.join(bench, 'node_modules', name, 'package.json')))) {
-  process.stdout.write('installing the benchmarks\' tools (scripts/bench/package.json)…\n');
+  process.stdout.write("installing the benchmarks' tools (scripts/bench/package.json)…\n");
   const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefix', bench], { stdio: 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }

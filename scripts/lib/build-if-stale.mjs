@@ -14,7 +14,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) {
-      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist' && e !== 'dist-ssr') walk(path.join(p, e));
+      for (const e of readdirSync(p))
+        if (e !== 'node_modules' && e !== 'dist' && e !== 'dist-ssr') walk(path.join(p, e));
     } else t = Math.max(t, s.mtimeMs);
   };
   paths.forEach(walk);
@@ -27,8 +28,18 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: ['inherit', 2, 'inherit']
 /** `say` prints what is being built (e.g. "[portal] building the web app"). */
 export function buildIfStale(say) {
   const contract = at('packages/contract/src');
-  const web = [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/public'), at('apps/web/scripts'), contract];
-  const webBuiltAt = Math.min(builtAt(at('apps/web/dist/index.html')), builtAt(at('apps/web/dist-ssr/entry-server.js')));
+  const web = [
+    at('apps/web/src'),
+    at('apps/web/index.html'),
+    at('apps/web/vite.config.ts'),
+    at('apps/web/public'),
+    at('apps/web/scripts'),
+    contract,
+  ];
+  const webBuiltAt = Math.min(
+    builtAt(at('apps/web/dist/index.html')),
+    builtAt(at('apps/web/dist-ssr/entry-server.js')),
+  );
   if (webBuiltAt < newest(web)) {
     say('building the web app');
     run('npm run build --silent -w @portal/web');

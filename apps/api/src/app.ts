@@ -2,7 +2,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.js';
 import { authentication } from './lib/auth.js';
 import { installCompression } from './lib/compression.js';
@@ -84,7 +89,11 @@ export async function buildApp(
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'TVET skills and jobs portal API', version: '1.0.0', description: 'Send `Authorization: JWT <access>` (Bearer is accepted too).' },
+      info: {
+        title: 'TVET skills and jobs portal API',
+        version: '1.0.0',
+        description: 'Send `Authorization: JWT <access>` (Bearer is accepted too).',
+      },
       components: { securitySchemes: { JWT: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,

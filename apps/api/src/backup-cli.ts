@@ -13,7 +13,8 @@ import { configuredStorage, diskKeys } from './lib/s3-storage.js';
 const say = (m: string) => process.stdout.write(`${m}\n`);
 const USAGE = 'usage: backup-cli.js backup [--out <file>] | backup-cli.js restore <backup file> [--force]';
 
-type BackupCommand = { command: 'backup'; out: string | undefined } | { command: 'restore'; file: string; force: boolean };
+type BackupCommand =
+  { command: 'backup'; out: string | undefined } | { command: 'restore'; file: string; force: boolean };
 
 function parseBackupArgs(args: string[]): BackupCommand {
   const [command, ...rest] = args;
@@ -38,15 +39,23 @@ try {
   // In the embedded mode, a portal running on DATA_DIR keeps its server: a backup reads through it; a restore, which
   // needs the portal stopped, is refused.
   const running = config.databaseUrl ? null : runningEmbeddedUrl(config.dataDir);
-  if (running && request.command === 'restore') throw new Error(`the portal is running on ${config.dataDir}: stop it before restoring`);
+  if (running && request.command === 'restore')
+    throw new Error(`the portal is running on ${config.dataDir}: stop it before restoring`);
   const database: DatabaseHandle = running
     ? connect(running, 2)
-    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2, log: { info: say, warn: say } });
+    : await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        poolMax: 2,
+        log: { info: say, warn: say },
+      });
   try {
     if (request.command === 'backup') {
       const file = path.resolve(request.out ?? defaultBackupFile(config.dataDir));
       const manifest = await backup(database, storage, file, say);
-      say(`backup written to ${file} (${Object.keys(manifest.tableRows).length} tables, ${manifest.files.count} files)`);
+      say(
+        `backup written to ${file} (${Object.keys(manifest.tableRows).length} tables, ${manifest.files.count} files)`,
+      );
     } else {
       const file = path.resolve(request.file);
       if (!existsSync(file)) throw new Error(`no such backup: ${file}`);

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db/client.js';
-import { districts, jobAlertDeliveries, jobAlerts, jobReports, jobs, ministryAuditLog, users } from './db/schema/index.js';
+import {
+  districts,
+  jobAlertDeliveries,
+  jobAlerts,
+  jobReports,
+  jobs,
+  ministryAuditLog,
+  users,
+} from './db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { refreshPortalStats } from './modules/common/common.service.js';
 import { refreshInsightsSummary } from './modules/ministry/insights-summary.js';
@@ -41,15 +49,40 @@ beforeAll(async () => {
     tokens[account.group] = (login.json() as { access: string }).access;
   }
   // What the demo data lacks: a job alert and a delivery, a report, an audit entry.
-  const [seeker] = await source.db.select({ id: users.id }).from(users).where(sql`${users.email} like 'jobseeker@%'`);
-  const [ministry] = await source.db.select({ id: users.id }).from(users).where(sql`${users.email} like 'ministry@%'`);
+  const [seeker] = await source.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} like 'jobseeker@%'`);
+  const [ministry] = await source.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} like 'ministry@%'`);
   const [job] = await source.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
   if (!seeker || !ministry || !job) throw new Error('the demo data has no seeker, Ministry user or job');
-  const [alert] = await source.db.insert(jobAlerts).values({ userId: seeker.id, name: 'Welding in Kampala', search: 'weld', frequency: 'daily', unsubscribeToken: 'drill-unsubscribe-token' }).returning();
+  const [alert] = await source.db
+    .insert(jobAlerts)
+    .values({
+      userId: seeker.id,
+      name: 'Welding in Kampala',
+      search: 'weld',
+      frequency: 'daily',
+      unsubscribeToken: 'drill-unsubscribe-token',
+    })
+    .returning();
   if (!alert) throw new Error('no alert');
   await source.db.insert(jobAlertDeliveries).values({ alertId: alert.id, jobId: job.id });
-  await source.db.insert(jobReports).values({ jobId: job.id, reporterId: seeker.id, reason: 'fees_asked', details: 'Asked for a "registration fee"' });
-  await source.db.insert(ministryAuditLog).values({ actorId: ministry.id, actorName: 'Ruth Nabirye', action: 'job.unpublish', targetType: 'job', targetId: job.id, target: `Job ${job.id}: ${job.title}`, reason: 'drill' });
+  await source.db
+    .insert(jobReports)
+    .values({ jobId: job.id, reporterId: seeker.id, reason: 'fees_asked', details: 'Asked for a "registration fee"' });
+  await source.db.insert(ministryAuditLog).values({
+    actorId: ministry.id,
+    actorName: 'Ruth Nabirye',
+    action: 'job.unpublish',
+    targetType: 'job',
+    targetId: job.id,
+    target: `Job ${job.id}: ${job.title}`,
+    reason: 'drill',
+  });
   await refreshPortalStats(source.db);
   await refreshInsightsSummary(source.db);
 
@@ -68,8 +101,13 @@ async function tableContents(t: TestContext): Promise<Record<string, { rows: num
   for (const { name } of tables) {
     // A refresh's time is when it ran, not what it holds; the transient counters are not backed up (backup.ts).
     if ((TRANSIENT_TABLES as readonly string[]).includes(name)) continue;
-    const value = name === 'portal_stats' || name === 'insight_summary' ? `(to_jsonb(t) - 'refreshed_at' - 'took_ms')::text` : 't::text';
-    const { rows } = await t.pool.query<{ rows: number; md5: string | null }>(`select count(*)::int as rows, md5(string_agg(${value}, '|' order by ${value})) as md5 from "${name}" t`);
+    const value =
+      name === 'portal_stats' || name === 'insight_summary'
+        ? `(to_jsonb(t) - 'refreshed_at' - 'took_ms')::text`
+        : 't::text';
+    const { rows } = await t.pool.query<{ rows: number; md5: string | null }>(
+      `select count(*)::int as rows, md5(string_agg(${value}, '|' order by ${value})) as md5 from "${name}" t`,
+    );
     contents[name] = rows[0] ?? { rows: 0, md5: null };
   }
   return contents;
@@ -84,18 +122,34 @@ describe('a backup restored into an empty database and media folder', () => {
     const after = await tableContents(restored);
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
-    for (const table of ['jobs', 'job_applications', 'job_alerts', 'job_alert_deliveries', 'job_reports', 'ministry_audit_log', 'users', 'job_search', 'job_search_tally', 'insight_days']) {
+    for (const table of [
+      'jobs',
+      'job_applications',
+      'job_alerts',
+      'job_alert_deliveries',
+      'job_reports',
+      'ministry_audit_log',
+      'users',
+      'job_search',
+      'job_search_tally',
+      'insight_days',
+    ]) {
       expect(before[table]?.rows, table).toBeGreaterThan(0);
     }
     expect(manifest.tableRows.job_reports?.rows).toBe(1);
     // The next id of every backed-up table is the original's.
     const sequences = async (t: TestContext) =>
-      (await t.pool.query<{ name: string; value: string | null }>(`select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1`)).rows
-        .filter((s) => manifest.sequences.some((m) => m.name === s.name));
+      (
+        await t.pool.query<{ name: string; value: string | null }>(
+          `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1`,
+        )
+      ).rows.filter((s) => manifest.sequences.some((m) => m.name === s.name));
     expect(manifest.sequences.length).toBeGreaterThan(10);
     expect(await sequences(restored)).toEqual(await sequences(source));
     // Every projection row was written with its filler, not loaded as it was stored (decision 006).
-    const { rows } = await restored.pool.query<{ padded: number; total: number }>(`select count(*) filter (where toast_pad is not null)::int as padded, count(*)::int as total from job_search`);
+    const { rows } = await restored.pool.query<{ padded: number; total: number }>(
+      `select count(*) filter (where toast_pad is not null)::int as padded, count(*)::int as total from job_search`,
+    );
     expect(rows[0]?.padded).toBe(rows[0]?.total);
   });
 
@@ -104,10 +158,14 @@ describe('a backup restored into an empty database and media folder', () => {
     expect(files.length).toBeGreaterThan(0);
     expect(manifest.files).toMatchObject({ count: files.length, missing: [] });
     expect(storedFiles(restored)).toEqual(files);
-    for (const key of files) expect(readFileSync(path.join(restored.mediaDir, key)).equals(readFileSync(path.join(source.mediaDir, key))), key).toBe(true);
+    for (const key of files)
+      expect(
+        readFileSync(path.join(restored.mediaDir, key)).equals(readFileSync(path.join(source.mediaDir, key))),
+        key,
+      ).toBe(true);
   });
 
-  it('answers the API as the original did: a search with words and filters, a job, a seeker\'s applications, the insights', async () => {
+  it("answers the API as the original did: a search with words and filters, a job, a seeker's applications, the insights", async () => {
     const kampala = await lookupId(source.db, districts, 'Kampala');
     const search = `/api/employer/jobs/?search=weld&location=${kampala}&ordering=relevance`;
     const found = await get(source, search);
@@ -127,8 +185,14 @@ describe('a backup restored into an empty database and media folder', () => {
       expect(b.json(), url).toEqual(a.json());
     }
     // The insights are the same figures; only when the summary was computed differs.
-    const withoutFreshness = (body: unknown) => JSON.parse(JSON.stringify(body), (key, value: unknown) => (key === 'generated_at' ? undefined : value)) as unknown;
-    const [a, b] = [await get(source, '/api/ministry/insights/', 'Ministry'), await get(restored, '/api/ministry/insights/', 'Ministry')];
+    const withoutFreshness = (body: unknown) =>
+      JSON.parse(JSON.stringify(body), (key, value: unknown) =>
+        key === 'generated_at' ? undefined : value,
+      ) as unknown;
+    const [a, b] = [
+      await get(source, '/api/ministry/insights/', 'Ministry'),
+      await get(restored, '/api/ministry/insights/', 'Ministry'),
+    ];
     expect(a.statusCode).toBe(200);
     expect(withoutFreshness(b.json())).toEqual(withoutFreshness(a.json()));
   });
@@ -139,25 +203,47 @@ describe('a backup restored into an empty database and media folder', () => {
     const refused = restore(restored, restored.storage, archive);
     await expect(refused).rejects.toBeInstanceOf(RestoreRefused);
     await expect(refused).rejects.toThrow(/not empty.*--force/);
-    expect((await restored.pool.query<{ n: number }>(`select count(*)::int as n from users where first_name = 'Changed'`)).rows[0]?.n).toBe(1);
+    expect(
+      (await restored.pool.query<{ n: number }>(`select count(*)::int as n from users where first_name = 'Changed'`))
+        .rows[0]?.n,
+    ).toBe(1);
 
     await restore(restored, restored.storage, archive, { force: true });
-    expect((await restored.pool.query<{ n: number }>(`select count(*)::int as n from users where first_name = 'Changed'`)).rows[0]?.n).toBe(0);
-    expect((await restored.pool.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n).toBe(usersBefore);
+    expect(
+      (await restored.pool.query<{ n: number }>(`select count(*)::int as n from users where first_name = 'Changed'`))
+        .rows[0]?.n,
+    ).toBe(0);
+    expect((await restored.pool.query<{ n: number }>('select count(*)::int as n from users')).rows[0]?.n).toBe(
+      usersBefore,
+    );
     expect((await tableContents(restored)).jobs).toEqual((await tableContents(source)).jobs);
   });
 
   it('is refused when taken at a schema newer than this code knows', async () => {
-    const header = { format: 1, createdAt: new Date().toISOString(), migrations: { count: 99, lastHash: 'unknown', lastCreatedAt: Date.parse('2099-01-01') }, tables: [] };
+    const header = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      migrations: { count: 99, lastHash: 'unknown', lastCreatedAt: Date.parse('2099-01-01') },
+      tables: [],
+    };
     const body = Buffer.from(JSON.stringify(header));
     const newer = path.join(backupDir, 'newer.tar.gz');
-    writeFileSync(newer, gzipSync(Buffer.concat([tarHeader('backup.json', body.length, new Date()), body, tarPadding(body.length), TAR_END])));
+    writeFileSync(
+      newer,
+      gzipSync(
+        Buffer.concat([tarHeader('backup.json', body.length, new Date()), body, tarPadding(body.length), TAR_END]),
+      ),
+    );
     const blank = await createBlankDatabase();
     const target = connect(blank.url, 1);
     try {
-      await expect(restore(target, restored.storage, newer)).rejects.toThrow(/schema this version of the portal does not know \(99 migrations/);
+      await expect(restore(target, restored.storage, newer)).rejects.toThrow(
+        /schema this version of the portal does not know \(99 migrations/,
+      );
       // Nothing was applied to the target.
-      expect((await target.pool.query(`select to_regclass('drizzle.__drizzle_migrations') as t`)).rows[0]).toEqual({ t: null });
+      expect((await target.pool.query(`select to_regclass('drizzle.__drizzle_migrations') as t`)).rows[0]).toEqual({
+        t: null,
+      });
     } finally {
       await target.close();
       await blank.drop();

@@ -8,7 +8,13 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupFileName } from './backup.js';
-import { backupBeforeMigrations, backupsToKeep, nightlyBackup, recordBackup, S3_BACKUP_PREFIX } from './backup-schedule.js';
+import {
+  backupBeforeMigrations,
+  backupsToKeep,
+  nightlyBackup,
+  recordBackup,
+  S3_BACKUP_PREFIX,
+} from './backup-schedule.js';
 import { connect, MIGRATIONS_DIR, runMigrations } from './db/client.js';
 import { backups } from './db/schema/index.js';
 import { scheduledTasks } from './scheduled-tasks.js';
@@ -74,7 +80,10 @@ describe('the nightly backup', () => {
     const preMigrate = backupFileName('pre-migrate', new Date(now.getTime() - 90 * DAY_MS));
     writeFileSync(path.join(dir, preMigrate), 'kept until deleted by hand');
 
-    const task = scheduledTasks(t.db, { publicUrl: PUBLIC_URL, backup: { target: t, storage: t.storage, settings: { dir, s3: null } } }).find((x) => x.name === 'nightly-backup');
+    const task = scheduledTasks(t.db, {
+      publicUrl: PUBLIC_URL,
+      backup: { target: t, storage: t.storage, settings: { dir, s3: null } },
+    }).find((x) => x.name === 'nightly-backup');
     expect(task?.cron).toBe('30 2 * * *');
     await task?.run();
 
@@ -89,7 +98,15 @@ describe('the nightly backup', () => {
     const res = await call('GET', '/api/ministry/backups/', ministry);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      last: { file_name: taken[0], kind: 'nightly', created: expect.any(String), size_bytes: expect.any(Number), location: 'local', ok: true, error: null },
+      last: {
+        file_name: taken[0],
+        kind: 'nightly',
+        created: expect.any(String),
+        size_bytes: expect.any(Number),
+        location: 'local',
+        ok: true,
+        error: null,
+      },
     });
     expect(res.json().last.size_bytes).toBeGreaterThan(1000);
     rmSync(dir, { recursive: true, force: true });
@@ -100,7 +117,10 @@ describe('the nightly backup', () => {
     const client = s3.client();
     const now = new Date();
     const old = Array.from({ length: 10 }, (_, i) => nightlyAt(now, i + 1).name);
-    for (const name of old) await client.send(new PutObjectCommand({ Bucket: 'portal-backups', Key: `${S3_BACKUP_PREFIX}${name}`, Body: 'an older backup' }));
+    for (const name of old)
+      await client.send(
+        new PutObjectCommand({ Bucket: 'portal-backups', Key: `${S3_BACKUP_PREFIX}${name}`, Body: 'an older backup' }),
+      );
 
     const record = await nightlyBackup(t, t.storage, { dir, s3: s3.settings }, { s3Client: client });
     expect(record).toMatchObject({ location: 'local+s3', error: null });
@@ -114,16 +134,26 @@ describe('the nightly backup', () => {
     const object = (listed.Contents ?? []).find((o) => o.Key === `${S3_BACKUP_PREFIX}${record.fileName}`);
     expect(object?.Size).toBe(record.sizeBytes);
 
-    expect((await call('GET', '/api/ministry/backups/', ministry)).json().last).toMatchObject({ file_name: record.fileName, location: 'local+s3', ok: true });
+    expect((await call('GET', '/api/ministry/backups/', ministry)).json().last).toMatchObject({
+      file_name: record.fileName,
+      location: 'local+s3',
+      ok: true,
+    });
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('records a copy that failed, keeps the local backup, and fails the job so the queue retries it', async () => {
     const dir = scratchDir();
     const missingBucket = { ...s3.settings, bucket: 'no-such-bucket' };
-    await expect(nightlyBackup(t, t.storage, { dir, s3: missingBucket }, { s3Client: s3.client() })).rejects.toThrow(/no-such-bucket/);
+    await expect(nightlyBackup(t, t.storage, { dir, s3: missingBucket }, { s3Client: s3.client() })).rejects.toThrow(
+      /no-such-bucket/,
+    );
     const last = (await call('GET', '/api/ministry/backups/', ministry)).json().last;
-    expect(last).toMatchObject({ location: 'local', ok: false, error: expect.stringMatching(/not copied to the bucket no-such-bucket/) });
+    expect(last).toMatchObject({
+      location: 'local',
+      ok: false,
+      error: expect.stringMatching(/not copied to the bucket no-such-bucket/),
+    });
     expect(existsSync(path.join(dir, last.file_name))).toBe(true);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -158,7 +188,12 @@ describe('the backup before migrations at start', () => {
       expect(await backupBeforeMigrations(handle, t.storage, settings)).toBeNull();
       await createUser(handle.db);
       const record = await backupBeforeMigrations(handle, t.storage, settings);
-      expect(record).toMatchObject({ kind: 'pre-migrate', location: 'local', error: null, fileName: expect.stringMatching(/^pre-migrate-.*\.tar\.gz$/) });
+      expect(record).toMatchObject({
+        kind: 'pre-migrate',
+        location: 'local',
+        error: null,
+        fileName: expect.stringMatching(/^pre-migrate-.*\.tar\.gz$/),
+      });
       expect(readdirSync(dir)).toEqual([record?.fileName]);
       // Stored once the schema has the table.
       await runMigrations(handle);

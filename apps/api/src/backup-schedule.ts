@@ -24,7 +24,12 @@ export const KEEP_DAILY = 7;
 /** …and of each of the last this many Sundays (Kampala) that have one. */
 export const KEEP_WEEKLY = 4;
 
-const kampalaDay = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const kampalaDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The nightly backups to keep of `taken` (names and times): the newest of each of the KEEP_DAILY most recent Kampala
@@ -60,7 +65,9 @@ async function s3Names(client: S3Client, bucket: string): Promise<string[]> {
   const names: string[] = [];
   let token: string | undefined;
   do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: S3_BACKUP_PREFIX, ContinuationToken: token }));
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: S3_BACKUP_PREFIX, ContinuationToken: token }),
+    );
     for (const o of page.Contents ?? []) if (o.Key) names.push(o.Key.slice(S3_BACKUP_PREFIX.length));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
@@ -71,7 +78,14 @@ async function s3Names(client: S3Client, bucket: string): Promise<string[]> {
 async function copyToS3(client: S3Client, bucket: string, file: string): Promise<void> {
   // One PUT of the bytes read whole: a streamed body is sent aws-chunked with a trailing checksum, which not every
   // S3-compatible store decodes (the test server stores the framing). A backup is tens of MB at 100,000 jobs.
-  await client.send(new PutObjectCommand({ Bucket: bucket, Key: `${S3_BACKUP_PREFIX}${path.basename(file)}`, Body: await readFile(file), ContentType: 'application/gzip' }));
+  await client.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: `${S3_BACKUP_PREFIX}${path.basename(file)}`,
+      Body: await readFile(file),
+      ContentType: 'application/gzip',
+    }),
+  );
   for (const name of toDelete(await s3Names(client, bucket))) {
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${S3_BACKUP_PREFIX}${name}` }));
   }
@@ -107,7 +121,10 @@ export async function takeBackup(
     return { ...record, location: 'local+s3' };
   } catch (err) {
     // The local backup stands; the record says the copy is missing.
-    return { ...record, error: `written to this machine, but not copied to the bucket ${settings.s3.bucket}: ${describeError(err)}` };
+    return {
+      ...record,
+      error: `written to this machine, but not copied to the bucket ${settings.s3.bucket}: ${describeError(err)}`,
+    };
   }
 }
 
@@ -116,7 +133,12 @@ export async function recordBackup(db: Database, record: BackupRecord): Promise<
 }
 
 /** The nightly task: a backup, recorded; a failed one fails the job (the queue retries it) once it is recorded. */
-export async function nightlyBackup(target: DatabaseTarget, storage: Storage, settings: BackupSettings, opts: { s3Client?: S3Client } = {}): Promise<BackupRecord> {
+export async function nightlyBackup(
+  target: DatabaseTarget,
+  storage: Storage,
+  settings: BackupSettings,
+  opts: { s3Client?: S3Client } = {},
+): Promise<BackupRecord> {
   const record = await takeBackup(target, storage, settings, 'nightly', opts);
   await recordBackup(target.db, record);
   if (record.error) throw new Error(`nightly backup: ${record.error}`);
@@ -146,10 +168,17 @@ export async function backupStatus(db: Database): Promise<BackupStatus> {
  * migrated (the `backups` table may be one of the pending migrations), or null when none was needed. Throws when the
  * backup failed: the migrations are not run without one.
  */
-export async function backupBeforeMigrations(target: DatabaseTarget, storage: Storage, settings: BackupSettings): Promise<BackupRecord | null> {
+export async function backupBeforeMigrations(
+  target: DatabaseTarget,
+  storage: Storage,
+  settings: BackupSettings,
+): Promise<BackupRecord | null> {
   const { pending } = await pendingMigrations(target);
   if (pending === 0 || !(await databaseHasRows(target.pool))) return null;
   const record = await takeBackup(target, storage, { ...settings, s3: null }, 'pre-migrate');
-  if (record.error) throw new Error(`the backup before migrating failed, so the ${pending} pending migrations were not applied: ${record.error}`);
+  if (record.error)
+    throw new Error(
+      `the backup before migrating failed, so the ${pending} pending migrations were not applied: ${record.error}`,
+    );
   return record;
 }

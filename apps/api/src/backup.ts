@@ -30,8 +30,16 @@ export const BACKUP_FORMAT = 1;
  * that agree with the rows. The home page's figures and the insights summary are recomputed after the load.
  */
 export const DERIVED_TABLES = [
-  'job_search', 'job_search_tally', 'job_application_tally', 'portal_stats',
-  'insight_summary', 'insight_days', 'insight_pay', 'insight_delays', 'insight_seekers', 'insight_skills',
+  'job_search',
+  'job_search_tally',
+  'job_application_tally',
+  'portal_stats',
+  'insight_summary',
+  'insight_days',
+  'insight_pay',
+  'insight_delays',
+  'insight_seekers',
+  'insight_skills',
 ] as const;
 /**
  * Abuse counters that live an hour to a day (lib/rate-limits.ts, the login lock-out): nothing a person entered, and a
@@ -78,7 +86,8 @@ async function inDependencyOrder(client: pg.ClientBase, tables: string[]): Promi
   const placed = new Set<string>();
   while (ordered.length < tables.length) {
     const ready = tables.filter((t) => !placed.has(t) && [...(parents.get(t) ?? [])].every((p) => placed.has(p)));
-    if (ready.length === 0) throw new Error(`the foreign keys of ${tables.filter((t) => !placed.has(t)).join(', ')} form a cycle`);
+    if (ready.length === 0)
+      throw new Error(`the foreign keys of ${tables.filter((t) => !placed.has(t)).join(', ')} form a cycle`);
     for (const t of ready) {
       ordered.push(t);
       placed.add(t);
@@ -89,7 +98,9 @@ async function inDependencyOrder(client: pg.ClientBase, tables: string[]): Promi
 
 /** The last migration drizzle's bookkeeping says was applied, or null on a database never migrated. */
 async function appliedMigrations(client: pg.ClientBase): Promise<MigrationState | null> {
-  const [table] = (await client.query<{ name: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as name`)).rows;
+  const [table] = (
+    await client.query<{ name: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
+  ).rows;
   if (!table?.name) return null;
   const { rows } = await client.query<{ count: string; hash: string; created_at: string }>(`
     select count(*) over () as count, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`);
@@ -98,7 +109,10 @@ async function appliedMigrations(client: pg.ClientBase): Promise<MigrationState 
 }
 
 /** The sequences owned by the columns of `tables` (serial and identity columns), with their current value. */
-async function ownedSequences(client: pg.ClientBase, tables: string[]): Promise<Array<{ name: string; lastValue: string }>> {
+async function ownedSequences(
+  client: pg.ClientBase,
+  tables: string[],
+): Promise<Array<{ name: string; lastValue: string }>> {
   const { rows } = await client.query<{ name: string; last_value: string | null }>(
     `select s.relname as name, q.last_value::text as last_value
        from pg_class s join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.deptype in ('a', 'i')
@@ -119,7 +133,8 @@ async function referencedKeys(client: pg.ClientBase, tables: string[]): Promise<
     [tables],
   );
   const byTable = new Map<string, string[]>();
-  for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), `"${c.column_name.replace(/"/g, '""')}"`]);
+  for (const c of columns)
+    byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), `"${c.column_name.replace(/"/g, '""')}"`]);
   const keys = new Set<string>();
   for (const [table, cols] of byTable) {
     const { rows } = await client.query<{ v: string }>(
@@ -155,7 +170,8 @@ function archiveWriter(file: string) {
 }
 
 /** A backup's file name: `<prefix>-<UTC time>.tar.gz` (`portal-` on demand, `nightly-` and `pre-migrate-` by the portal). */
-export const backupFileName = (prefix: string, at: Date) => `${prefix}-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+export const backupFileName = (prefix: string, at: Date) =>
+  `${prefix}-${at.toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 
 /** The time a name made by backupFileName holds, or null when `name` is not one with that prefix. */
 export function backupFileTime(prefix: string, name: string): Date | null {
@@ -167,7 +183,8 @@ export function backupFileTime(prefix: string, name: string): Date | null {
 }
 
 /** Where `npm run db:backup` writes when no --out is given: `$DATA_DIR/backups/portal-<UTC time>.tar.gz`. */
-export const defaultBackupFile = (dataDir: string, at = new Date()) => path.join(dataDir, 'backups', backupFileName('portal', at));
+export const defaultBackupFile = (dataDir: string, at = new Date()) =>
+  path.join(dataDir, 'backups', backupFileName('portal', at));
 
 /**
  * Writes a backup of the database and the files its rows name into `file` (written as `file.partial`, renamed when
@@ -175,7 +192,12 @@ export const defaultBackupFile = (dataDir: string, at = new Date()) => path.join
  * are read while it is open; uploads are stored before their row commits and deleted after it, so a file named by the
  * snapshot exists unless it was deleted since (such keys are listed in the manifest's `files.missing`).
  */
-export async function backup(target: DatabaseTarget, storage: Storage, file: string, log: (m: string) => void = () => undefined): Promise<Manifest> {
+export async function backup(
+  target: DatabaseTarget,
+  storage: Storage,
+  file: string,
+  log: (m: string) => void = () => undefined,
+): Promise<Manifest> {
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.partial`;
   const out = archiveWriter(partial);
@@ -184,7 +206,10 @@ export async function backup(target: DatabaseTarget, storage: Storage, file: str
     await client.query('begin isolation level repeatable read read only');
     const migrations = await appliedMigrations(client);
     if (!migrations) throw new Error('the database has no migrations applied: there is nothing to back up');
-    const tables = await inDependencyOrder(client, (await publicTables(client)).filter((t) => !NOT_BACKED_UP.has(t)));
+    const tables = await inDependencyOrder(
+      client,
+      (await publicTables(client)).filter((t) => !NOT_BACKED_UP.has(t)),
+    );
     const createdAt = new Date();
     const header: Header = { format: BACKUP_FORMAT, createdAt: createdAt.toISOString(), migrations, tables };
     await out.entry('backup.json', Buffer.from(JSON.stringify(header, null, 2)), createdAt);
@@ -242,7 +267,9 @@ export async function backup(target: DatabaseTarget, storage: Storage, file: str
     }
     files.sha256 = filesHash.digest('hex');
     await client.query('commit');
-    log(`${files.count} files, ${files.bytes} bytes${files.missing.length ? `; ${files.missing.length} named by rows but not stored` : ''}`);
+    log(
+      `${files.count} files, ${files.bytes} bytes${files.missing.length ? `; ${files.missing.length} named by rows but not stored` : ''}`,
+    );
 
     const manifest: Manifest = { ...header, tableRows, sequences, files };
     await out.entry('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)), createdAt);
@@ -266,7 +293,9 @@ export class RestoreRefused extends Error {}
 async function hasRows(client: pg.ClientBase): Promise<boolean> {
   const tables = await publicTables(client);
   if (tables.length === 0) return false;
-  const { rows } = await client.query<{ any: boolean }>(`select ${tables.map((t) => `exists (select 1 from ${ident(t)})`).join(' or ')} as any`);
+  const { rows } = await client.query<{ any: boolean }>(
+    `select ${tables.map((t) => `exists (select 1 from ${ident(t)})`).join(' or ')} as any`,
+  );
   return rows[0]?.any ?? false;
 }
 
@@ -315,11 +344,17 @@ export async function restore(
   const archive = entriesOf(file);
   try {
     const first = await archive.next();
-    if (first?.name !== 'backup.json') throw new RestoreRefused(`${file} is not a portal backup (it does not start with backup.json)`);
+    if (first?.name !== 'backup.json')
+      throw new RestoreRefused(`${file} is not a portal backup (it does not start with backup.json)`);
     const header = JSON.parse(first.body.toString('utf8')) as Header;
-    if (header.format !== BACKUP_FORMAT) throw new RestoreRefused(`${file} is a backup of format ${header.format}; this version reads format ${BACKUP_FORMAT}`);
+    if (header.format !== BACKUP_FORMAT)
+      throw new RestoreRefused(
+        `${file} is a backup of format ${header.format}; this version reads format ${BACKUP_FORMAT}`,
+      );
     const known = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-    const at = known.find((m) => m.folderMillis === header.migrations.lastCreatedAt && m.hash === header.migrations.lastHash);
+    const at = known.find(
+      (m) => m.folderMillis === header.migrations.lastCreatedAt && m.hash === header.migrations.lastHash,
+    );
     if (!at)
       throw new RestoreRefused(
         `the backup was taken at a schema this version of the portal does not know (${header.migrations.count} migrations, the last of ${new Date(header.migrations.lastCreatedAt).toISOString()}); restore it with the version that took it or a newer one`,
@@ -329,9 +364,14 @@ export async function restore(
     try {
       const applied = await appliedMigrations(check);
       if (applied && applied.lastCreatedAt > header.migrations.lastCreatedAt)
-        throw new RestoreRefused(`the target database has a newer schema (${applied.count} migrations) than the backup (${header.migrations.count}); restore into an empty database`);
+        throw new RestoreRefused(
+          `the target database has a newer schema (${applied.count} migrations) than the backup (${header.migrations.count}); restore into an empty database`,
+        );
       const occupied = (await hasRows(check)) || (opts.storageEmpty ? !(await opts.storageEmpty()) : false);
-      if (occupied && !opts.force) throw new RestoreRefused('the target is not empty (its database has rows or its file store has files); restore into an empty one, or pass --force to replace what it holds');
+      if (occupied && !opts.force)
+        throw new RestoreRefused(
+          'the target is not empty (its database has rows or its file store has files); restore into an empty one, or pass --force to replace what it holds',
+        );
     } finally {
       check.release();
     }
@@ -355,7 +395,8 @@ export async function restore(
         const tableChunk = /^tables\/([^/]+)\/\d+\.rows$/.exec(entry.name);
         if (tableChunk?.[1]) {
           const table = tableChunk[1];
-          if (!header.tables.includes(table)) throw new Error(`the archive holds rows of ${table}, which its header does not list`);
+          if (!header.tables.includes(table))
+            throw new Error(`the archive holds rows of ${table}, which its header does not list`);
           let columns = columnsOf.get(table);
           if (!columns) {
             const { rows } = await client.query<{ name: string }>(
@@ -368,7 +409,11 @@ export async function restore(
           const hash = hashes.get(table) ?? createHash('sha256');
           hashes.set(table, hash);
           hash.update(entry.body);
-          const lines = entry.body.toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as string);
+          const lines = entry.body
+            .toString('utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as string);
           const stats = loaded[table] ?? { rows: 0, bytes: 0, sha256: '' };
           stats.rows += lines.length;
           stats.bytes += entry.body.length;
@@ -377,7 +422,8 @@ export async function restore(
           // (ids included; `overriding system value` for identity columns).
           const insert = `insert into ${ident(table)} (${columns.join(', ')}) overriding system value
             select ${columns.map((c) => `(r).${c}`).join(', ')} from (select x::${ident(table)} as r from unnest($1::text[]) as x) s`;
-          for (let i = 0; i < lines.length; i += BATCH_ROWS) await client.query(insert, [lines.slice(i, i + BATCH_ROWS)]);
+          for (let i = 0; i < lines.length; i += BATCH_ROWS)
+            await client.query(insert, [lines.slice(i, i + BATCH_ROWS)]);
         } else if (entry.name === 'sequences.json') {
           for (const s of JSON.parse(entry.body.toString('utf8')) as Manifest['sequences']) {
             await client.query(`select setval($1::regclass, $2::bigint, true)`, [ident(s.name), s.lastValue]);
@@ -399,11 +445,17 @@ export async function restore(
       for (const [table, expected] of Object.entries(manifest.tableRows)) {
         const got = loaded[table] ?? { rows: 0, bytes: 0, sha256: '' };
         got.sha256 = hashes.get(table)?.digest('hex') ?? createHash('sha256').digest('hex');
-        if (got.rows !== expected.rows || got.sha256 !== expected.sha256) throw new Error(`the archive's ${table} does not match its manifest (${got.rows} rows read, ${expected.rows} written)`);
+        if (got.rows !== expected.rows || got.sha256 !== expected.sha256)
+          throw new Error(
+            `the archive's ${table} does not match its manifest (${got.rows} rows read, ${expected.rows} written)`,
+          );
       }
-      if (files.count !== manifest.files.count || filesHash.digest('hex') !== manifest.files.sha256) throw new Error("the archive's files do not match its manifest");
+      if (files.count !== manifest.files.count || filesHash.digest('hex') !== manifest.files.sha256)
+        throw new Error("the archive's files do not match its manifest");
       await client.query('commit');
-      log(`${Object.keys(loaded).length} tables, ${Object.values(loaded).reduce((n, t) => n + t.rows, 0)} rows and ${files.count} files restored`);
+      log(
+        `${Object.keys(loaded).length} tables, ${Object.values(loaded).reduce((n, t) => n + t.rows, 0)} rows and ${files.count} files restored`,
+      );
       await rebuildDerived(target, log);
       return manifest;
     } catch (err) {

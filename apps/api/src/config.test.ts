@@ -29,7 +29,9 @@ describe('the settings of many instances (issue 16)', () => {
   const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-config-')) });
 
   it('requires JWT_SECRET with DATABASE_URL, so every instance signs tokens alike', () => {
-    expect(() => loadConfig({ ...base(), DATABASE_URL: 'postgres://portal@db/portal' })).toThrow(/JWT_SECRET: required when DATABASE_URL is set/);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'postgres://portal@db/portal' })).toThrow(
+      /JWT_SECRET: required when DATABASE_URL is set/,
+    );
     const config = loadConfig({ ...base(), DATABASE_URL: 'postgres://portal@db/portal', JWT_SECRET: 's'.repeat(40) });
     expect(config.jwtSecret).toBe('s'.repeat(40));
     // The embedded mode still generates one into the data folder.
@@ -37,8 +39,14 @@ describe('the settings of many instances (issue 16)', () => {
   });
 
   it('reads the pool size, the migration switch and the drain period, with their defaults', () => {
-    expect(loadConfig(base())).toMatchObject({ databasePoolMax: undefined, migrateOnStart: true, shutdownDrainMs: 5_000 });
-    expect(loadConfig({ ...base(), DATABASE_POOL_MAX: '4', MIGRATE_ON_START: '0', SHUTDOWN_DRAIN_MS: '0' })).toMatchObject({
+    expect(loadConfig(base())).toMatchObject({
+      databasePoolMax: undefined,
+      migrateOnStart: true,
+      shutdownDrainMs: 5_000,
+    });
+    expect(
+      loadConfig({ ...base(), DATABASE_POOL_MAX: '4', MIGRATE_ON_START: '0', SHUTDOWN_DRAIN_MS: '0' }),
+    ).toMatchObject({
       databasePoolMax: 4,
       migrateOnStart: false,
       shutdownDrainMs: 0,
@@ -47,7 +55,7 @@ describe('the settings of many instances (issue 16)', () => {
     expect(() => loadConfig({ ...base(), SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
-  it('reads how long visitors\' lists and pages are reused: 5 s unless told, 1 to 300', () => {
+  it("reads how long visitors' lists and pages are reused: 5 s unless told, 1 to 300", () => {
     expect(loadConfig(base()).visitorCacheSeconds).toBe(5);
     expect(loadConfig({ ...base(), VISITOR_CACHE_SECONDS: '30' }).visitorCacheSeconds).toBe(30);
     expect(() => loadConfig({ ...base(), VISITOR_CACHE_SECONDS: '0' })).toThrow(/VISITOR_CACHE_SECONDS/);
@@ -62,16 +70,29 @@ describe('an empty variable is an unset one (issue 28)', () => {
     const env = dataDir();
     // DATA_DIR stays set: unset, it would be ./data in the test's working directory.
     const settings = SETTING_NAMES.filter((name) => name !== 'DATA_DIR');
-    expect(settings).toEqual(expect.arrayContaining(['SMTP_URL', 'PUBLIC_URL', 'CONTACT_EMAIL', 'S3_ENDPOINT', 'METRICS_PORT', 'DATABASE_URL']));
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        'SMTP_URL',
+        'PUBLIC_URL',
+        'CONTACT_EMAIL',
+        'S3_ENDPOINT',
+        'METRICS_PORT',
+        'DATABASE_URL',
+      ]),
+    );
     const unset = loadConfig(env);
     expect(loadConfig({ ...env, ...Object.fromEntries(settings.map((name) => [name, ''])) })).toEqual(unset);
     expect(loadConfig({ ...env, ...Object.fromEntries(settings.map((name) => [name, '  '])) })).toEqual(unset);
   });
 
   it('still refuses a value that is given and wrong', () => {
-    expect(() => loadConfig({ ...dataDir(), SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ ...dataDir(), SMTP_URL: 'mail.example.org' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
     // An empty JWT_SECRET is a missing one: with DATABASE_URL the server still refuses to start without it.
-    expect(() => loadConfig({ ...dataDir(), DATABASE_URL: 'postgres://portal@db/portal', JWT_SECRET: '' })).toThrow(/JWT_SECRET: required/);
+    expect(() => loadConfig({ ...dataDir(), DATABASE_URL: 'postgres://portal@db/portal', JWT_SECRET: '' })).toThrow(
+      /JWT_SECRET: required/,
+    );
   });
 });
 
@@ -80,7 +101,9 @@ describe('METRICS_HOST (issue 28)', () => {
 
   it('binds the metrics to this machine unless told, whatever HOST the public port has', () => {
     expect(loadConfig({ ...dataDir(), HOST: '0.0.0.0', METRICS_PORT: '9464' }).metricsHost).toBe('127.0.0.1');
-    expect(loadConfig({ ...dataDir(), HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+    expect(
+      loadConfig({ ...dataDir(), HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost,
+    ).toBe('10.0.0.5');
   });
 });
 
@@ -92,12 +115,21 @@ describe('the nightly backup’s settings (issue 29)', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({ dir: path.join(dir, 'backups'), s3: null });
     expect(loadConfig({ DATA_DIR: dir, ...managed }).backup).toBeNull();
-    expect(loadConfig({ DATA_DIR: dir, ...managed, BACKUP_DIR: '/srv/backups' }).backup).toEqual({ dir: '/srv/backups', s3: null });
+    expect(loadConfig({ DATA_DIR: dir, ...managed, BACKUP_DIR: '/srv/backups' }).backup).toEqual({
+      dir: '/srv/backups',
+      s3: null,
+    });
   });
 
   it('copies to BACKUP_S3_BUCKET with the uploads’ S3 settings', () => {
     const dir = dataDir();
-    const config = loadConfig({ DATA_DIR: dir, ...managed, BACKUP_S3_BUCKET: 'portal-backups', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '1' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      ...managed,
+      BACKUP_S3_BUCKET: 'portal-backups',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: '1',
+    });
     expect(config.backup).toEqual({
       dir: path.join(dir, 'backups'),
       s3: { bucket: 'portal-backups', region: 'us-east-1', endpoint: 'http://minio:9000', forcePathStyle: true },

@@ -18,7 +18,10 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   // Connections per instance: instances × DATABASE_POOL_MAX must stay under the server's max_connections less its
   // reserved ones (docs/deploy.md). Unset: 10, or two per core on the embedded server.
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).optional(),
@@ -42,7 +45,10 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   // How long a visitor's job list (API) and rendered page are reused before they are made again (decisions 003, 020).
   VISITOR_CACHE_SECONDS: z.coerce.number().int().min(1).max(300).default(VISITOR_CACHE_S),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('TVET Portal <no-reply@tvet.go.ug>'),
   // Where people write or call about the portal (the About page's Contact us); unset: not shown.
   CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
@@ -54,11 +60,19 @@ const envSchema = z.object({
   // A JSON line per request (id, route, status, time); unset: on with DATABASE_URL, off on a laptop's embedded mode.
   LOG_REQUESTS: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().trim().optional().transform((v, ctx) => {
-    const trust = parseTrustProxy(v);
-    if (trust === null) ctx.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or a comma-separated list of addresses or CIDR ranges' });
-    return trust ?? false;
-  }),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a hop count (e.g. 1) or a comma-separated list of addresses or CIDR ranges',
+        });
+      return trust ?? false;
+    }),
 });
 
 /**
@@ -147,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   // Each instance would otherwise sign with a secret of its own, and refuse every other instance's tokens.
   if (e.DATABASE_URL && !e.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every instance must sign tokens with the same secret; at least 32 characters)');
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every instance must sign tokens with the same secret; at least 32 characters)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -172,13 +188,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: e.MIGRATE_ON_START ?? true,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     visitorCacheSeconds: e.VISITOR_CACHE_SECONDS,
-    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : null,
     backup:
       e.DATABASE_URL && !e.BACKUP_DIR && !e.BACKUP_S3_BUCKET
         ? null
         : {
             dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
-            s3: e.BACKUP_S3_BUCKET ? { bucket: e.BACKUP_S3_BUCKET, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false } : null,
+            s3: e.BACKUP_S3_BUCKET
+              ? {
+                  bucket: e.BACKUP_S3_BUCKET,
+                  region: e.S3_REGION,
+                  endpoint: e.S3_ENDPOINT,
+                  forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+                }
+              : null,
           },
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

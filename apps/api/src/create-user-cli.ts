@@ -12,10 +12,17 @@ if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 try {
   const request = parseCreateUserArgs(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2, log: { info: say, warn: say } });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: 2,
+    log: { info: say, warn: say },
+  });
   try {
     await assertMigrated(database);
-    const lines = await createUser({ db: database.db, publicUrl: config.publicUrl }, request, { mailConfigured: Boolean(config.smtpUrl) });
+    const lines = await createUser({ db: database.db, publicUrl: config.publicUrl }, request, {
+      mailConfigured: Boolean(config.smtpUrl),
+    });
     for (const line of lines) say(line);
   } finally {
     await database.close();

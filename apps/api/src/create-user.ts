@@ -15,11 +15,18 @@ export const CREATE_USER_USAGE = [
   `GROUP, as often as needed: ${GROUPS.join(', ')}`,
 ].join('\n');
 
-export type CreateUserRequest = { email: string; groups: GroupName[]; firstName: string | undefined; lastName: string | undefined };
+export type CreateUserRequest = {
+  email: string;
+  groups: GroupName[];
+  firstName: string | undefined;
+  lastName: string | undefined;
+};
 
 const requestSchema = z.object({
   email: z.email('--email: must be an e-mail address'),
-  groups: z.array(z.enum(GROUPS, { error: (issue) => `--group: ${String(issue.input)} is not one of ${GROUPS.join(', ')}` })),
+  groups: z.array(
+    z.enum(GROUPS, { error: (issue) => `--group: ${String(issue.input)} is not one of ${GROUPS.join(', ')}` }),
+  ),
   firstName: z.string().trim().max(150).optional(),
   lastName: z.string().trim().max(150).optional(),
 });
@@ -44,10 +51,20 @@ export function parseCreateUserArgs(argv: readonly string[]): CreateUserRequest 
     throw fail(err instanceof Error ? err.message : String(err));
   }
   if (!values.email) throw fail('--email is required');
-  const parsed = requestSchema.safeParse({ email: values.email, groups: values.group ?? [], firstName: values['first-name'], lastName: values['last-name'] });
+  const parsed = requestSchema.safeParse({
+    email: values.email,
+    groups: values.group ?? [],
+    firstName: values['first-name'],
+    lastName: values['last-name'],
+  });
   if (!parsed.success) throw fail(parsed.error.issues.map((issue) => issue.message).join('\n'));
   // A unique list: `--group Company --group Company` is one group.
-  return { email: parsed.data.email, groups: [...new Set(parsed.data.groups)], firstName: parsed.data.firstName, lastName: parsed.data.lastName };
+  return {
+    email: parsed.data.email,
+    groups: [...new Set(parsed.data.groups)],
+    firstName: parsed.data.firstName,
+    lastName: parsed.data.lastName,
+  };
 }
 
 /** 16 random characters, for the operator to hand over once (the person changes it after signing in). */
@@ -58,7 +75,11 @@ const newPassword = () => randomBytes(12).toString('base64url');
  * (from the outbox, sent by the portal's instances) and no password is shown; without it, a random password is
  * printed once, since no mail would reach them.
  */
-export async function createUser(ctx: { db: Database; publicUrl: string }, request: CreateUserRequest, opts: { mailConfigured: boolean }): Promise<string[]> {
+export async function createUser(
+  ctx: { db: Database; publicUrl: string },
+  request: CreateUserRequest,
+  opts: { mailConfigured: boolean },
+): Promise<string[]> {
   const password = opts.mailConfigured ? null : newPassword();
   // The service's 400 (written for the API: the address is taken), said for a console.
   const made = await createAccountForOperator(ctx, { ...request, password }).then(
@@ -73,7 +94,14 @@ export async function createUser(ctx: { db: Database; publicUrl: string }, reque
   const created = `created ${request.email.toLowerCase()} (${groups})`;
   if (password === null) {
     const minutes = Math.round(RESET_LINK_TTL_S / 60);
-    return [created, `a mail with a link to choose a password is queued for ${request.email} (the portal's instances send it; the link works for ${minutes} minutes, "Forgot password" sends a new one)`];
+    return [
+      created,
+      `a mail with a link to choose a password is queued for ${request.email} (the portal's instances send it; the link works for ${minutes} minutes, "Forgot password" sends a new one)`,
+    ];
   }
-  return [created, `password (shown this once): ${password}`, 'hand it over privately; the person changes it under Account settings after signing in'];
+  return [
+    created,
+    `password (shown this once): ${password}`,
+    'hand it over privately; the person changes it under Account settings after signing in',
+  ];
 }

@@ -33,27 +33,31 @@ function parseEnvFile(text: string): Record<string, string> {
  * the names read.
  */
 function interpolate(text: string, vars: Record<string, string>, used: Set<string>): string {
-  return text.replace(/\$\$|\$\{([A-Za-z_]\w*)(?:(:?)([-?+])([^}]*))?\}|\$([A-Za-z_]\w*)/g, (match, name?: string, colon?: string, op?: string, word?: string, bare?: string) => {
-    if (match === '$$') return '$';
-    const key = (name ?? bare)!;
-    used.add(key);
-    const value = vars[key];
-    const missing = value === undefined || (colon === ':' && value === '');
-    if (op === '-') return missing ? (word ?? '') : value!;
-    if (op === '?') {
-      if (missing) throw new Error(`compose would stop: ${key}: ${word}`);
-      return value!;
-    }
-    if (op === '+') return missing ? '' : (word ?? '');
-    return value ?? '';
-  });
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_]\w*)(?:(:?)([-?+])([^}]*))?\}|\$([A-Za-z_]\w*)/g,
+    (match, name?: string, colon?: string, op?: string, word?: string, bare?: string) => {
+      if (match === '$$') return '$';
+      const key = (name ?? bare)!;
+      used.add(key);
+      const value = vars[key];
+      const missing = value === undefined || (colon === ':' && value === '');
+      if (op === '-') return missing ? (word ?? '') : value!;
+      if (op === '?') {
+        if (missing) throw new Error(`compose would stop: ${key}: ${word}`);
+        return value!;
+      }
+      if (op === '+') return missing ? '' : (word ?? '');
+      return value ?? '';
+    },
+  );
 }
 
 /** Every string of the document interpolated (compose does it after reading the YAML, anchors resolved). */
 function interpolateAll(node: unknown, vars: Record<string, string>, used: Set<string>): unknown {
   if (typeof node === 'string') return interpolate(node, vars, used);
   if (Array.isArray(node)) return node.map((item) => interpolateAll(item, vars, used));
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateAll(v, vars, used)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, interpolateAll(v, vars, used)]));
   return node;
 }
 
@@ -70,7 +74,8 @@ type Service = {
 /** A service's environment as the container gets it (both of compose's forms). */
 function environmentOf(service: Service): Record<string, string> {
   const env = service.environment ?? {};
-  if (Array.isArray(env)) return Object.fromEntries(env.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+  if (Array.isArray(env))
+    return Object.fromEntries(env.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === null ? '' : String(v)]));
 }
 
@@ -83,7 +88,9 @@ function imageEnvironment(dockerfile: string): Record<string, string> {
 
 const example = parseEnvFile(read('deploy/.env.example'));
 const used = new Set<string>();
-const compose = interpolateAll(parse(read('compose.yaml'), { merge: true }), example, used) as { services: Record<string, Service> };
+const compose = interpolateAll(parse(read('compose.yaml'), { merge: true }), example, used) as {
+  services: Record<string, Service>;
+};
 const services = Object.entries(compose.services);
 const built = services.filter(([, service]) => service.build !== undefined);
 const portalImage = built[0]?.[1].image;
@@ -107,9 +114,16 @@ describe('compose.yaml with deploy/.env.example', () => {
     for (const [name, service] of portalServices) {
       const env = environmentOf(service);
       // A misspelt setting would be ignored without a word.
-      expect([...Object.keys(env)].filter((key) => !known.has(key)), name).toEqual([]);
+      expect(
+        [...Object.keys(env)].filter((key) => !known.has(key)),
+        name,
+      ).toEqual([]);
       // The data folder is a scratch one here: the image's /data is not this machine's to create.
-      const config = loadConfig({ ...fromImage, ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-compose-')) });
+      const config = loadConfig({
+        ...fromImage,
+        ...env,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-compose-')),
+      });
       expect(config, name).toMatchObject({
         databaseUrl: `postgres://portal:${example.POSTGRES_PASSWORD}@db:5432/portal`,
         jwtSecret: example.JWT_SECRET,
@@ -132,7 +146,9 @@ describe('compose.yaml with deploy/.env.example', () => {
     expect(setup).toContain(`mc admin user add local ${portal.AWS_ACCESS_KEY_ID} "$MINIO_PORTAL_SECRET_KEY"`);
     expect(setup).toContain(`mc admin policy attach local portal-media --user ${portal.AWS_ACCESS_KEY_ID}`);
     const policy = JSON.parse(read('deploy/minio/portal-media-policy.json')) as { Statement: { Resource: string[] }[] };
-    expect(policy.Statement.flatMap((s) => s.Resource).every((r) => r.startsWith('arn:aws:s3:::portal-media'))).toBe(true);
+    expect(policy.Statement.flatMap((s) => s.Resource).every((r) => r.startsWith('arn:aws:s3:::portal-media'))).toBe(
+      true,
+    );
   });
 
   it('pins every image it pulls to a version', () => {
@@ -159,7 +175,10 @@ describe('compose.yaml with deploy/.env.example', () => {
     const archiveCommand = [db.command].flat().find((arg) => arg?.startsWith('archive_command='));
     const folder = /cp %p (\S+)\/%f/.exec(archiveCommand ?? '')?.[1];
     expect(folder).toBeDefined();
-    expect((db.volumes ?? []).some((v) => v.split(':')[1] === folder), 'the archive folder is a volume').toBe(true);
+    expect(
+      (db.volumes ?? []).some((v) => v.split(':')[1] === folder),
+      'the archive folder is a volume',
+    ).toBe(true);
     const entrypoint = (db.entrypoint ?? []).join(' ');
     expect(entrypoint).toContain(`chown postgres:postgres ${folder}`);
     expect(entrypoint).toContain('exec docker-entrypoint.sh "$@"');
@@ -167,7 +186,11 @@ describe('compose.yaml with deploy/.env.example', () => {
 
   it('archives WAL at least every 5 minutes, never overwriting a segment, restorable as the recovery plan says (issue 29)', () => {
     const settings = Object.fromEntries(
-      [compose.services.db!.command].flat().flatMap((arg) => (arg?.includes('=') ? [[arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]] : [])),
+      [compose.services.db!.command]
+        .flat()
+        .flatMap((arg) =>
+          arg?.includes('=') ? [[arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]] : [],
+        ),
     );
     expect(settings).toMatchObject({ wal_level: 'replica', archive_mode: 'on' });
     // A quiet portal fills a 16 MB segment slowly: without a timeout a write could wait hours to be archived.
@@ -183,9 +206,15 @@ describe('compose.yaml with deploy/.env.example', () => {
     const setup = [compose.services['minio-setup']!.command].flat().join(' ');
     expect(setup).toContain('mc version enable local/portal-media');
     expect(setup).toContain('mc ilm rule import local/portal-media < /setup/portal-media-lifecycle.json');
-    const lifecycle = JSON.parse(read('deploy/minio/portal-media-lifecycle.json')) as { Rules: Record<string, unknown>[] };
-    expect(lifecycle.Rules).toEqual([expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]);
+    const lifecycle = JSON.parse(read('deploy/minio/portal-media-lifecycle.json')) as {
+      Rules: Record<string, unknown>[];
+    };
+    expect(lifecycle.Rules).toEqual([
+      expect.objectContaining({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+    ]);
     const policy = JSON.parse(read('deploy/minio/portal-media-policy.json')) as { Statement: { Action: string[] }[] };
-    expect(policy.Statement.flatMap((s) => s.Action)).toEqual(expect.arrayContaining(['s3:ListBucketVersions', 's3:DeleteObjectVersion']));
+    expect(policy.Statement.flatMap((s) => s.Action)).toEqual(
+      expect.arrayContaining(['s3:ListBucketVersions', 's3:DeleteObjectVersion']),
+    );
   });
 });

@@ -8,7 +8,8 @@ import type { Storage } from './lib/storage.js';
 import type { TokenService } from './lib/tokens.js';
 
 export type AppDeps = {
-  config: Pick<Config, 'publicUrl' | 'webDistDir' | 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'contact' | 'visitorCacheSeconds'>>;
+  config: Pick<Config, 'publicUrl' | 'webDistDir' | 'logLevel'> &
+    Partial<Pick<Config, 'trustProxy' | 'contact' | 'visitorCacheSeconds'>>;
   db: Database;
   storage: Storage;
   tokens: TokenService;

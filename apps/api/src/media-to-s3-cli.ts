@@ -7,7 +7,10 @@ import { copyDiskMedia, s3Storage } from './lib/s3-storage.js';
 const say = (m: string) => process.stdout.write(`${m}\n`);
 try {
   const config = loadConfig();
-  if (!config.s3) throw new Error('Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE as your store needs) to copy the media into it.');
+  if (!config.s3)
+    throw new Error(
+      'Set S3_BUCKET (and S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE as your store needs) to copy the media into it.',
+    );
   const copied = await copyDiskMedia(config.mediaDir, s3Storage(config.s3), (key) => say(`  ${key}`));
   say(`${copied} files copied from ${config.mediaDir} to s3://${config.s3.bucket}`);
 } catch (err) {

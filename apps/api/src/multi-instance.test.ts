@@ -69,7 +69,10 @@ type Instance = { child: ChildProcess; base: string; output: () => string; stdou
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
   let out = '';
   let stdout = '';
   child.stdout?.on('data', (d: Buffer) => {
@@ -87,7 +90,9 @@ async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
 }
 
 const stopped = (child: ChildProcess) =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
 
 async function until<T>(what: string, probe: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -158,87 +163,161 @@ describe('two instances on one database and one bucket', () => {
   });
 
   const post = (base: string, url: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   /** Registers through `via`, follows the mailed link, and answers the account's address and password. */
   async function verifiedUser(via: Instance, name: string) {
     const email = `${name}-${randomBytes(3).toString('hex')}@example.ug`;
     const password = 'Masonry#2026';
     expect((await post(via.base, '/api/account/register/', { username: email, password })).status).toBe(201);
-    const mail = await until('the verification mail', async () => smtp.received.find((m) => m.to.includes(email)), Boolean);
-    const link = /http:\/\/portal\.test(\/api\/account\/verify-email\/\?token=[A-Za-z0-9_.~%-]+)/.exec(unQuotedPrintable(mail!.raw))?.[1];
+    const mail = await until(
+      'the verification mail',
+      async () => smtp.received.find((m) => m.to.includes(email)),
+      Boolean,
+    );
+    const link = /http:\/\/portal\.test(\/api\/account\/verify-email\/\?token=[A-Za-z0-9_.~%-]+)/.exec(
+      unQuotedPrintable(mail!.raw),
+    )?.[1];
     expect((await fetch(`${b.base}${link}`, { redirect: 'manual' })).status).toBe(302);
     return { email, password };
   }
 
-  it('serves through one instance the files and sessions of the other, and sends each mail once', { timeout: 120_000 }, async () => {
-    const user = await verifiedUser(a, 'multi');
-    // Signed in on A; the tokens work on B, and B's rotation is A's.
-    const login = (await (await post(a.base, '/api/account/login', { username: user.email, password: user.password })).json()) as { access: string; refresh: string };
-    const claims = JSON.parse(Buffer.from(login.access.split('.')[1]!, 'base64url').toString()) as { user_id: number };
-    const onB = await fetch(`${b.base}/api/account/users/${claims.user_id}/`, { headers: { authorization: `JWT ${login.access}` } });
-    expect(onB.status).toBe(200);
-    const me = (await onB.json()) as { profile_id: number };
-    const rotated = (await (await post(b.base, '/api/account/token/refresh/', { refresh: login.refresh })).json()) as { access: string; refresh: string };
-    expect(rotated.access).toBeTruthy();
+  it(
+    'serves through one instance the files and sessions of the other, and sends each mail once',
+    { timeout: 120_000 },
+    async () => {
+      const user = await verifiedUser(a, 'multi');
+      // Signed in on A; the tokens work on B, and B's rotation is A's.
+      const login = (await (
+        await post(a.base, '/api/account/login', { username: user.email, password: user.password })
+      ).json()) as { access: string; refresh: string };
+      const claims = JSON.parse(Buffer.from(login.access.split('.')[1]!, 'base64url').toString()) as {
+        user_id: number;
+      };
+      const onB = await fetch(`${b.base}/api/account/users/${claims.user_id}/`, {
+        headers: { authorization: `JWT ${login.access}` },
+      });
+      expect(onB.status).toBe(200);
+      const me = (await onB.json()) as { profile_id: number };
+      const rotated = (await (
+        await post(b.base, '/api/account/token/refresh/', { refresh: login.refresh })
+      ).json()) as { access: string; refresh: string };
+      expect(rotated.access).toBeTruthy();
 
-    // A picture uploaded through B is served by A.
-    const form = multipart({ profile_pic: { filename: 'me.png', contentType: 'image/png', content: PNG_1PX } });
-    const upload = await fetch(`${b.base}/api/account/profile/${me.profile_id}/`, {
-      method: 'PATCH',
-      headers: { ...form.headers, authorization: `JWT ${rotated.access}` },
-      body: new Uint8Array(form.payload),
-    });
-    expect(upload.status, await upload.clone().text()).toBe(200);
-    const picture = ((await upload.json()) as { profile_pic: string }).profile_pic;
-    const served = await fetch(`${a.base}${picture.replace(PUBLIC_URL, '')}`);
-    expect(served.status).toBe(200);
-    // Stored re-encoded (issue 28): the same picture, not the same bytes.
-    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+      // A picture uploaded through B is served by A.
+      const form = multipart({ profile_pic: { filename: 'me.png', contentType: 'image/png', content: PNG_1PX } });
+      const upload = await fetch(`${b.base}/api/account/profile/${me.profile_id}/`, {
+        method: 'PATCH',
+        headers: { ...form.headers, authorization: `JWT ${rotated.access}` },
+        body: new Uint8Array(form.payload),
+      });
+      expect(upload.status, await upload.clone().text()).toBe(200);
+      const picture = ((await upload.json()) as { profile_pic: string }).profile_pic;
+      const served = await fetch(`${a.base}${picture.replace(PUBLIC_URL, '')}`);
+      expect(served.status).toBe(200);
+      // Stored re-encoded (issue 28): the same picture, not the same bytes.
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+        format: 'png',
+        width: 1,
+        height: 1,
+      });
 
-    // Logout on A ends the session on B.
-    expect((await post(a.base, '/api/account/logout', { refresh_token: rotated.refresh })).status).toBe(200);
-    expect((await post(b.base, '/api/account/token/refresh/', { refresh: rotated.refresh })).status).toBe(401);
+      // Logout on A ends the session on B.
+      expect((await post(a.base, '/api/account/logout', { refresh_token: rotated.refresh })).status).toBe(200);
+      expect((await post(b.base, '/api/account/token/refresh/', { refresh: rotated.refresh })).status).toBe(401);
 
-    // Twenty registrations spread over both: twenty mails, none twice (both mail workers poll the one outbox).
-    const addresses = Array.from({ length: 20 }, (_, i) => `once-${i}-${randomBytes(3).toString('hex')}@example.ug`);
-    await Promise.all(addresses.map((email, i) => post((i % 2 ? a : b).base, '/api/account/register/', { username: email, password: 'Masonry#2026' }, { 'x-forwarded-for': `10.9.0.${i}` })));
-    const count = () => smtp.received.filter((m) => addresses.some((x) => m.to.includes(x))).length;
-    await until('twenty mails', async () => count(), (n) => n >= 20);
-    await sleep(2_500); // two more polls of each worker: nothing more may come
-    expect(count()).toBe(20);
-    for (const x of addresses) expect(smtp.received.filter((m) => m.to.includes(x))).toHaveLength(1);
-  });
+      // Twenty registrations spread over both: twenty mails, none twice (both mail workers poll the one outbox).
+      const addresses = Array.from({ length: 20 }, (_, i) => `once-${i}-${randomBytes(3).toString('hex')}@example.ug`);
+      await Promise.all(
+        addresses.map((email, i) =>
+          post(
+            (i % 2 ? a : b).base,
+            '/api/account/register/',
+            { username: email, password: 'Masonry#2026' },
+            { 'x-forwarded-for': `10.9.0.${i}` },
+          ),
+        ),
+      );
+      const count = () => smtp.received.filter((m) => addresses.some((x) => m.to.includes(x))).length;
+      await until(
+        'twenty mails',
+        async () => count(),
+        (n) => n >= 20,
+      );
+      await sleep(2_500); // two more polls of each worker: nothing more may come
+      expect(count()).toBe(20);
+      for (const x of addresses) expect(smtp.received.filter((m) => m.to.includes(x))).toHaveLength(1);
+    },
+  );
 
-  it('says not ready while the database cannot be reached, and ready again when it is back', { timeout: 60_000 }, async () => {
-    const ready = (i: Instance) => fetch(`${i.base}/api/ready`).then((r) => r.status);
-    expect(await ready(a)).toBe(200);
-    await relay.cut();
-    await until('A not ready', () => ready(a), (s) => s === 503, 15_000);
-    await until('B not ready', () => ready(b), (s) => s === 503, 15_000);
-    expect((await fetch(`${a.base}/api/health`)).status).toBe(200);
-    // The mail worker polls every second: its failures begin an outage, warned of once (issue 28) …
-    for (const instance of [a, b]) await until('the outage logged', async () => instance.output(), (out) => out.includes('the database does not answer'), 15_000);
-    await sleep(2_500); // … and not again at the next polls
-    await relay.restore();
-    await until('A ready', () => ready(a), (s) => s === 200, 15_000);
-    await until('B ready', () => ready(b), (s) => s === 200, 15_000);
-    expect((await fetch(`${b.base}/api/common/districts/`)).status).toBe(200);
-    // One warning when the outage began, one line when it ended.
-    for (const instance of [a, b]) {
-      await until('the end of the outage logged', async () => instance.output(), (out) => out.includes('the database answers again'), 15_000);
-      expect(instance.output().match(/the database does not answer/g)).toHaveLength(1);
-      expect(instance.output().match(/the database answers again/g)).toHaveLength(1);
-    }
+  it(
+    'says not ready while the database cannot be reached, and ready again when it is back',
+    { timeout: 60_000 },
+    async () => {
+      const ready = (i: Instance) => fetch(`${i.base}/api/ready`).then((r) => r.status);
+      expect(await ready(a)).toBe(200);
+      await relay.cut();
+      await until(
+        'A not ready',
+        () => ready(a),
+        (s) => s === 503,
+        15_000,
+      );
+      await until(
+        'B not ready',
+        () => ready(b),
+        (s) => s === 503,
+        15_000,
+      );
+      expect((await fetch(`${a.base}/api/health`)).status).toBe(200);
+      // The mail worker polls every second: its failures begin an outage, warned of once (issue 28) …
+      for (const instance of [a, b])
+        await until(
+          'the outage logged',
+          async () => instance.output(),
+          (out) => out.includes('the database does not answer'),
+          15_000,
+        );
+      await sleep(2_500); // … and not again at the next polls
+      await relay.restore();
+      await until(
+        'A ready',
+        () => ready(a),
+        (s) => s === 200,
+        15_000,
+      );
+      await until(
+        'B ready',
+        () => ready(b),
+        (s) => s === 200,
+        15_000,
+      );
+      expect((await fetch(`${b.base}/api/common/districts/`)).status).toBe(200);
+      // One warning when the outage began, one line when it ended.
+      for (const instance of [a, b]) {
+        await until(
+          'the end of the outage logged',
+          async () => instance.output(),
+          (out) => out.includes('the database answers again'),
+          15_000,
+        );
+        expect(instance.output().match(/the database does not answer/g)).toHaveLength(1);
+        expect(instance.output().match(/the database answers again/g)).toHaveLength(1);
+      }
 
-    // SIGTERM: each drains and exits 0.
-    a.child.kill('SIGTERM');
-    b.child.kill('SIGTERM');
-    expect(await Promise.all([stopped(a.child), stopped(b.child)])).toEqual([0, 0]);
-    // stdout is the JSON log alone: the start-up lines, warnings and the drain went to stderr (issue 28).
-    for (const instance of [a, b]) {
-      const lines = instance.stdout().split('\n').filter(Boolean);
-      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
-    }
-  });
+      // SIGTERM: each drains and exits 0.
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await Promise.all([stopped(a.child), stopped(b.child)])).toEqual([0, 0]);
+      // stdout is the JSON log alone: the start-up lines, warnings and the drain went to stderr (issue 28).
+      for (const instance of [a, b]) {
+        const lines = instance.stdout().split('\n').filter(Boolean);
+        for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      }
+    },
+  );
 });

@@ -71,7 +71,21 @@ type PlanNode = {
 };
 
 /** Plan nodes that hand rows up as they get them: a Limit above them stops the scans below as well. */
-const STREAMING = new Set(['Limit', 'Nested Loop', 'Merge Join', 'Append', 'Merge Append', 'Result', 'Subquery Scan', 'Unique', 'Incremental Sort', 'Gather', 'Gather Merge', 'Memoize', 'ProjectSet']);
+const STREAMING = new Set([
+  'Limit',
+  'Nested Loop',
+  'Merge Join',
+  'Append',
+  'Merge Append',
+  'Result',
+  'Subquery Scan',
+  'Unique',
+  'Incremental Sort',
+  'Gather',
+  'Gather Merge',
+  'Memoize',
+  'ProjectSet',
+]);
 
 /** What in a plan reads a growing table whole. `limited`: a Limit above stops this node early. */
 function wholeTableReads(node: PlanNode, limited: boolean, inherent: Inherent, out: string[]): string[] {
@@ -87,7 +101,11 @@ function wholeTableReads(node: PlanNode, limited: boolean, inherent: Inherent, o
     const relation = child['Parent Relationship'];
     // An InitPlan or SubPlan runs on its own terms, a nested loop's inner side once per outer row: a Limit above
     // does not stop them.
-    const stoppedToo = passesLimit && relation !== 'InitPlan' && relation !== 'SubPlan' && !(relation === 'Inner' && type !== 'Merge Join');
+    const stoppedToo =
+      passesLimit &&
+      relation !== 'InitPlan' &&
+      relation !== 'SubPlan' &&
+      !(relation === 'Inner' && type !== 'Merge Join');
     wholeTableReads(child, stoppedToo, inherent, out);
   }
   return out;
@@ -108,7 +126,10 @@ async function planProblems(pool: pg.Pool, statements: Statement[], inherent: In
     const problems: string[] = [];
     for (const { query, params } of statements) {
       if (!/^\s*(select|with)\b/i.test(query)) continue;
-      const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`explain (format json) ${query}`, params);
+      const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        `explain (format json) ${query}`,
+        params,
+      );
       const plan = rows[0]?.['QUERY PLAN'][0]?.Plan;
       if (!plan) throw new Error(`no plan for ${query}`);
       for (const read of wholeTableReads(plan, false, inherent, [])) {
@@ -125,21 +146,42 @@ async function planProblems(pool: pg.Pool, statements: Statement[], inherent: In
 let t: TestContext;
 let capturing = false;
 const ran: Statement[] = [];
-const ids = { job: 0, training: 0, competition: 0, event: 0, centre: 0, testimonial: 0, policy: 0, framework: 0, resource: 0, company: 0, district: 0, sector: 0 };
+const ids = {
+  job: 0,
+  training: 0,
+  competition: 0,
+  event: 0,
+  centre: 0,
+  testimonial: 0,
+  policy: 0,
+  framework: 0,
+  resource: 0,
+  company: 0,
+  district: 0,
+  sector: 0,
+};
 let seekerHeaders: Record<string, string> = {};
 /** Whether the server can be told the tables' sizes (PostgreSQL 18); without it the plans are those of a few rows. */
 let statsImport = false;
 const NEEDS_STATS_IMPORT = 'planned as at real volumes with PostgreSQL 18’s statistics import; this server is older';
 
 beforeAll(async () => {
-  t = await buildTestApp({ queryLogger: { logQuery: (query, params) => void (capturing && ran.push({ query, params })) } });
+  t = await buildTestApp({
+    queryLogger: { logQuery: (query, params) => void (capturing && ran.push({ query, params })) },
+  });
   const db = t.db;
 
   // A few of everything the public pages list (enough for a second page of jobs), and what they must leave out:
   // closed jobs, past trainings, ended competitions, past events, deactivated companies, trainers, providers, centres.
-  const company = await createCompany(db, await createUser(db, { groups: ['Company'] }), { name: 'Nile Steel Works', verifiedAt: new Date() });
+  const company = await createCompany(db, await createUser(db, { groups: ['Company'] }), {
+    name: 'Nile Steel Works',
+    verifiedAt: new Date(),
+  });
   const other = await createCompany(db, await createUser(db, { groups: ['Company'] }), { name: '3 Rivers Builders' });
-  const gone = await createCompany(db, await createUser(db, { groups: ['Company'] }), { name: 'Closed Motors', deactivatedAt: new Date() });
+  const gone = await createCompany(db, await createUser(db, { groups: ['Company'] }), {
+    name: 'Closed Motors',
+    deactivatedAt: new Date(),
+  });
   const [category] = await db.select({ id: companyCategories.id }).from(companyCategories).limit(1);
   if (category) await db.insert(companyCategoryLinks).values({ companyId: company.id, categoryId: category.id });
   ids.company = company.id;
@@ -165,7 +207,8 @@ beforeAll(async () => {
   const provider = await createSkillProvider(db);
   ids.competition = (await createCompetition(db, provider)).id;
   await createCompetition(db, provider, { startDate: dbDay(3), endDate: dbDay(4) });
-  for (const days of [-60, -30, -3]) await createCompetition(db, provider, { startDate: dbDay(days - 2), endDate: dbDay(days) });
+  for (const days of [-60, -30, -3])
+    await createCompetition(db, provider, { startDate: dbDay(days - 2), endDate: dbDay(days) });
   await createCompetition(db, await createSkillProvider(db, { deactivated: true }));
   ids.event = (await createCareerEvent(db)).id;
   await createCareerEvent(db, { eventDate: dbDay(30) });
@@ -176,13 +219,36 @@ beforeAll(async () => {
   await createCounsellingCenter(db);
   await createCounsellingCenter(db, { deactivated: true });
 
-  const [testimonial] = await db.insert(testimonials).values([{ user: 'Aisha N.', text: 'Found a job.' }, { user: 'Brian O.', text: 'Hired.' }]).returning();
-  const [policy] = await db.insert(policies).values([{ title: 'TVET Policy', document: 'policies/tvet.pdf' }, { title: 'Skills Act', document: 'policies/act.pdf' }]).returning();
-  const [framework] = await db.insert(employerFrameworks).values([{ title: 'Apprenticeship framework', upload: 'frameworks/a.pdf' }]).returning();
-  const [resource] = await db.insert(careerResources).values([{ title: 'Writing a CV', description: 'How to', upload: 'resources/cv.pdf' }]).returning();
+  const [testimonial] = await db
+    .insert(testimonials)
+    .values([
+      { user: 'Aisha N.', text: 'Found a job.' },
+      { user: 'Brian O.', text: 'Hired.' },
+    ])
+    .returning();
+  const [policy] = await db
+    .insert(policies)
+    .values([
+      { title: 'TVET Policy', document: 'policies/tvet.pdf' },
+      { title: 'Skills Act', document: 'policies/act.pdf' },
+    ])
+    .returning();
+  const [framework] = await db
+    .insert(employerFrameworks)
+    .values([{ title: 'Apprenticeship framework', upload: 'frameworks/a.pdf' }])
+    .returning();
+  const [resource] = await db
+    .insert(careerResources)
+    .values([{ title: 'Writing a CV', description: 'How to', upload: 'resources/cv.pdf' }])
+    .returning();
   await db.insert(partners).values({ name: 'Ministry of Education and Sports', shortName: 'MoES' });
   if (!testimonial || !policy || !framework || !resource) throw new Error('seeding failed');
-  Object.assign(ids, { testimonial: testimonial.id, policy: policy.id, framework: framework.id, resource: resource.id });
+  Object.assign(ids, {
+    testimonial: testimonial.id,
+    policy: policy.id,
+    framework: framework.id,
+    resource: resource.id,
+  });
 
   seekerHeaders = await authHeaders(t.tokens, (await createJobSeeker(db)).user);
   // What the job queue does every minute: the stats request then only reads.
@@ -191,7 +257,9 @@ beforeAll(async () => {
   // statistics import; the values keep their analysed spread), so the planner weighs the joins and ranges as it does
   // with real volumes rather than walking a whole index of a few rows. The fixed lists keep their true size.
   await db.execute(sql`analyze`);
-  const [server] = (await db.execute<{ version: number }>(sql`select current_setting('server_version_num')::int as version`)).rows;
+  const [server] = (
+    await db.execute<{ version: number }>(sql`select current_setting('server_version_num')::int as version`)
+  ).rows;
   statsImport = (server?.version ?? 0) >= 180_000;
   if (statsImport) {
     await forThisServerOnly(() =>
@@ -216,13 +284,22 @@ const REQUESTS: { name: string; url: () => string; seeker?: true; inherent?: Inh
   { name: 'jobs: newest', url: () => '/api/employer/jobs/' },
   { name: 'jobs: page 2', url: () => '/api/employer/jobs/?page=2' },
   { name: 'jobs: search words', url: () => '/api/employer/jobs/?search=weld' },
-  { name: 'jobs: search words, newest, page 2', url: () => '/api/employer/jobs/?search=weld&ordering=-posted&page=2&page_size=2' },
+  {
+    name: 'jobs: search words, newest, page 2',
+    url: () => '/api/employer/jobs/?search=weld&ordering=-posted&page=2&page_size=2',
+  },
   { name: 'jobs: search words in a district', url: () => `/api/employer/jobs/?search=plumb&location=${ids.district}` },
   { name: 'jobs: district', url: () => `/api/employer/jobs/?location=${ids.district}` },
   { name: 'jobs: sector', url: () => `/api/employer/jobs/?sector=${ids.sector}` },
   { name: 'jobs: town', url: () => '/api/employer/jobs/?city=Kampala' },
-  { name: 'jobs: district and sector, by deadline', url: () => `/api/employer/jobs/?location=${ids.district}&sector=${ids.sector}&ordering=submission_deadline` },
-  { name: 'jobs: contract type, best paid', url: () => '/api/employer/jobs/?contract_type=Internship&ordering=-max_pay' },
+  {
+    name: 'jobs: district and sector, by deadline',
+    url: () => `/api/employer/jobs/?location=${ids.district}&sector=${ids.sector}&ordering=submission_deadline`,
+  },
+  {
+    name: 'jobs: contract type, best paid',
+    url: () => '/api/employer/jobs/?contract_type=Internship&ordering=-max_pay',
+  },
   { name: 'jobs: salary range', url: () => '/api/employer/jobs/?min_pay=500000&max_pay=800000' },
   { name: 'jobs: one company', url: () => `/api/employer/jobs/?company=${ids.company}` },
   { name: 'jobs: verified employers, most applied', url: () => '/api/employer/jobs/?verified=true&ordering=popular' },
@@ -245,16 +322,28 @@ const REQUESTS: { name: string; url: () => string; seeker?: true; inherent?: Inh
   { name: 'training detail', url: () => `/api/trainings/trainings/${ids.training}/` },
   { name: 'skills categories', url: () => '/api/trainings/skillscategories/' },
   { name: 'competitions', url: () => '/api/skills/skillscompetition/' },
-  { name: 'competitions: search, by start', url: () => '/api/skills/skillscompetition/?search=weld&ordering=start_date' },
+  {
+    name: 'competitions: search, by start',
+    url: () => '/api/skills/skillscompetition/?search=weld&ordering=start_date',
+  },
   { name: 'competition detail', url: () => `/api/skills/skillscompetition/${ids.competition}/` },
-  { name: 'competition detail, signed in', url: () => `/api/skills/skillscompetition/${ids.competition}/`, seeker: true },
+  {
+    name: 'competition detail, signed in',
+    url: () => `/api/skills/skillscompetition/${ids.competition}/`,
+    seeker: true,
+  },
   { name: 'career events', url: () => '/api/careers/careerevent/' },
-  { name: 'career events: search, latest first', url: () => '/api/careers/careerevent/?search=fair&ordering=-event_date' },
+  {
+    name: 'career events: search, latest first',
+    url: () => '/api/careers/careerevent/?search=fair&ordering=-event_date',
+  },
   { name: 'career event detail', url: () => `/api/careers/careerevent/${ids.event}/` },
   {
     name: 'counselling centres',
     url: () => '/api/careers/counsellingcenter/',
-    inherent: { counselling_centers: 'the total counts every active centre: one per counsellor at most, hundreds nationally' },
+    inherent: {
+      counselling_centers: 'the total counts every active centre: one per counsellor at most, hundreds nationally',
+    },
   },
   { name: 'counselling centres: search', url: () => '/api/careers/counsellingcenter/?search=wandegeya' },
   { name: 'counselling centre detail', url: () => `/api/careers/counsellingcenter/${ids.centre}/` },
@@ -263,7 +352,11 @@ const REQUESTS: { name: string; url: () => string; seeker?: true; inherent?: Inh
   { name: 'career resource detail', url: () => `/api/careers/careerresources/${ids.resource}/` },
   { name: 'information hub: policies', url: () => '/api/info_hub/Policies/', inherent: { policies: WHOLE_LIST } },
   { name: 'information hub: policy', url: () => `/api/info_hub/Policies/${ids.policy}/` },
-  { name: 'information hub: employer frameworks', url: () => '/api/info_hub/employer-frameworks/', inherent: { employer_frameworks: WHOLE_LIST } },
+  {
+    name: 'information hub: employer frameworks',
+    url: () => '/api/info_hub/employer-frameworks/',
+    inherent: { employer_frameworks: WHOLE_LIST },
+  },
   { name: 'information hub: employer framework', url: () => `/api/info_hub/employer-frameworks/${ids.framework}/` },
   { name: 'testimonials', url: () => '/api/common/testimonials/', inherent: { testimonials: WHOLE_LIST } },
   { name: 'testimonial', url: () => `/api/common/testimonials/${ids.testimonial}/` },
@@ -284,7 +377,9 @@ describe('the SQL plans of the public pages’ GETs', () => {
     expect(await planProblems(t.pool, ran, inherent)).toEqual([]);
   });
 
-  it('catches a statement that counts every row (the home figures as they were counted before the summary)', async ({ skip }) => {
+  it('catches a statement that counts every row (the home figures as they were counted before the summary)', async ({
+    skip,
+  }) => {
     skip(!statsImport, NEEDS_STATS_IMPORT);
     const problems = await planProblems(t.pool, [
       {

@@ -17,8 +17,16 @@ beforeAll(async () => {
   database = await createTestDatabase();
   handle = connect(database.url, 4);
   // The nightly backup is scheduled where one is configured (config.backup; the embedded mode's default).
-  const backup = { target: handle, storage: diskStorage(path.join(tmpdir(), 'no-media')), settings: { dir: path.join(tmpdir(), 'no-backups'), s3: null } };
-  scheduler = await startScheduler(handle.pool, scheduledTasks(handle.db, { publicUrl: PUBLIC_URL, backup }), () => undefined);
+  const backup = {
+    target: handle,
+    storage: diskStorage(path.join(tmpdir(), 'no-media')),
+    settings: { dir: path.join(tmpdir(), 'no-backups'), s3: null },
+  };
+  scheduler = await startScheduler(
+    handle.pool,
+    scheduledTasks(handle.db, { publicUrl: PUBLIC_URL, backup }),
+    () => undefined,
+  );
 });
 afterAll(async () => {
   await scheduler.stop();

@@ -13,7 +13,10 @@ import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/mini
 /** What the nightly backup needs; absent when none is configured (config.backup is null: managed PostgreSQL). */
 export type NightlyBackupSetup = { target: DatabaseTarget; storage: Storage; settings: BackupSettings };
 
-export function scheduledTasks(db: Database, opts: { publicUrl: string; backup?: NightlyBackupSetup | null }): (ScheduledTask & { name: ScheduledTaskName })[] {
+export function scheduledTasks(
+  db: Database,
+  opts: { publicUrl: string; backup?: NightlyBackupSetup | null },
+): (ScheduledTask & { name: ScheduledTaskName })[] {
   const backup = opts.backup;
   return [
     { name: 'remove-expired-records', cron: '17 * * * *', run: () => removeExpiredRecords(db) },
@@ -21,10 +24,23 @@ export function scheduledTasks(db: Database, opts: { publicUrl: string; backup?:
     // The home page's figures but open jobs (which are live): every minute.
     { name: 'refresh-portal-stats', cron: '* * * * *', run: () => refreshPortalStats(db) },
     // Instant alerts: every minute, and at once when a job is posted (AppDeps.runTaskNow).
-    { name: 'deliver-instant-job-alerts', cron: '* * * * *', pollingIntervalSeconds: 2, run: () => deliverJobAlerts(db, 'instant', opts) },
+    {
+      name: 'deliver-instant-job-alerts',
+      cron: '* * * * *',
+      pollingIntervalSeconds: 2,
+      run: () => deliverJobAlerts(db, 'instant', opts),
+    },
     { name: 'deliver-daily-job-alerts', cron: '0 7 * * *', run: () => deliverJobAlerts(db, 'daily', opts) },
     { name: 'deliver-weekly-job-alerts', cron: '0 7 * * 1', run: () => deliverJobAlerts(db, 'weekly', opts) },
     // At night in Kampala, when the portal is quiet (the backup reads every table in one snapshot).
-    ...(backup ? [{ name: 'nightly-backup' as const, cron: '30 2 * * *', run: () => nightlyBackup(backup.target, backup.storage, backup.settings) }] : []),
+    ...(backup
+      ? [
+          {
+            name: 'nightly-backup' as const,
+            cron: '30 2 * * *',
+            run: () => nightlyBackup(backup.target, backup.storage, backup.settings),
+          },
+        ]
+      : []),
   ];
 }

@@ -82,7 +82,8 @@ async function main() {
   if (config.migrateOnStart) {
     const backupSettings = config.databaseUrl ? null : config.backup;
     const preMigrate = backupSettings ? await backupBeforeMigrations(database, storage, backupSettings) : null;
-    if (preMigrate && backupSettings) log.info(`backed up to ${path.join(backupSettings.dir, preMigrate.fileName)} before migrating`);
+    if (preMigrate && backupSettings)
+      log.info(`backed up to ${path.join(backupSettings.dir, preMigrate.fileName)} before migrating`);
     await runMigrations(database);
     if (preMigrate) await recordBackup(database.db, preMigrate);
   } else await assertMigrated(database);
@@ -110,7 +111,10 @@ async function main() {
   running.mail = startMailWorker(database.db, send, (err) => void outage.failed('mail', err));
   const scheduler = await startScheduler(
     database.pool,
-    scheduledTasks(database.db, { publicUrl: config.publicUrl, backup: config.backup ? { target: database, storage, settings: config.backup } : null }),
+    scheduledTasks(database.db, {
+      publicUrl: config.publicUrl,
+      backup: config.backup ? { target: database, storage, settings: config.backup } : null,
+    }),
     (err) => void outage.failed('scheduled job', err),
   );
   running.scheduler = scheduler;
@@ -127,7 +131,9 @@ async function main() {
     {
       logger: { level: config.logLevel },
       requestLogs: config.logRequests,
-      ...(config.metricsPort ? { metrics: { pool: database.pool, db: database.db, queueDepths: scheduler.depths } } : {}),
+      ...(config.metricsPort
+        ? { metrics: { pool: database.pool, db: database.db, queueDepths: scheduler.depths } }
+        : {}),
     },
   );
   running.app = app;

@@ -61,7 +61,11 @@ if (over.length > 0) {
 }
 
 // No public page loads zod (the chunk of the contract's schemas, found by its content).
-const zodChunks = new Set(Object.values(manifest).filter((c) => c.file.endsWith('.js') && /ZodError|\$ZodType/.test(readFileSync(path.join(dist, c.file), 'utf8'))).map((c) => c.file));
+const zodChunks = new Set(
+  Object.values(manifest)
+    .filter((c) => c.file.endsWith('.js') && /ZodError|\$ZodType/.test(readFileSync(path.join(dist, c.file), 'utf8')))
+    .map((c) => c.file),
+);
 const withZod = Object.keys(manifest)
   .filter((k) => /^src\/features\/public\/.*\/pages\/[^/]+Page\.tsx$/.test(k) || /\/(ReportJob|Footer)\.tsx$/.test(k))
   .filter((k) => {
@@ -80,6 +84,8 @@ if (zodChunks.size === 0) {
   process.exit(1);
 }
 if (withZod.length > 0) {
-  console.error(`these public pages load zod (import plain values from a module without schemas): ${withZod.join(', ')}`);
+  console.error(
+    `these public pages load zod (import plain values from a module without schemas): ${withZod.join(', ')}`,
+  );
   process.exit(1);
 }

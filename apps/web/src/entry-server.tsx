@@ -13,7 +13,13 @@ import { Writable } from 'node:stream';
 import type { I18n } from '@lingui/core';
 import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { Providers } from '@/app/providers';
 import { routes, type ServerRenderedHandle } from '@/app/router';
@@ -66,10 +72,15 @@ function serverRenderedRoutes(table: RouteObject[]): RouteObject[] {
 const handlers = new Map(
   LANGUAGES.map((language) => {
     const basename = languagePrefix(language) || '/';
-    return [language, { rendered: createStaticHandler(serverRenderedRoutes(routes), { basename }), all: createStaticHandler(routes, { basename }) }];
+    return [
+      language,
+      {
+        rendered: createStaticHandler(serverRenderedRoutes(routes), { basename }),
+        all: createStaticHandler(routes, { basename }),
+      },
+    ];
   }),
 );
-
 
 // Pages render in several languages at once: each render reads its own catalogue (lib/i18n), carried across its
 // awaits and React's scheduled work by AsyncLocalStorage.
@@ -95,7 +106,9 @@ export interface RenderSettings {
 }
 
 function isServerRendered(handle: unknown): handle is ServerRenderedHandle {
-  return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true;
+  return (
+    typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true
+  );
 }
 
 function newQueryClient(): QueryClient {
@@ -108,7 +121,12 @@ async function fetchWaitingQueries(client: QueryClient): Promise<boolean> {
   const waiting = client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && (q.options as { enabled?: unknown }).enabled !== false);
+    .filter(
+      (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        (q.options as { enabled?: unknown }).enabled !== false,
+    );
   if (waiting.length === 0) return false;
   await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   return true;
@@ -159,12 +177,24 @@ function renderToHtmlWhenReady(node: ReactNode): Promise<string> {
  * sees the browser's session). `settings`: the visitor's language (the URL's) and data saver (cookie, Save-Data).
  * Null when the URL is not a server-rendered page.
  */
-export async function render(url: string, origin: string, api: ServerTransport, settings: RenderSettings): Promise<RenderResult | null> {
+export async function render(
+  url: string,
+  origin: string,
+  api: ServerTransport,
+  settings: RenderSettings,
+): Promise<RenderResult | null> {
   const i18n = await i18nFor(settings.language);
-  return renderContext.run({ i18n, dataSaver: settings.dataSaver }, () => renderIn(url, origin, api, settings.language));
+  return renderContext.run({ i18n, dataSaver: settings.dataSaver }, () =>
+    renderIn(url, origin, api, settings.language),
+  );
 }
 
-async function renderIn(url: string, origin: string, api: ServerTransport, language: Language): Promise<RenderResult | null> {
+async function renderIn(
+  url: string,
+  origin: string,
+  api: ServerTransport,
+  language: Language,
+): Promise<RenderResult | null> {
   setServerTransport(api);
   const forLanguage = handlers.get(language);
   if (!forLanguage) return null;
@@ -202,12 +232,15 @@ async function renderIn(url: string, origin: string, api: ServerTransport, langu
   const page = { params: leaf.params, search: new URL(request.url).searchParams };
   await Promise.all(
     context.matches.map((m) => {
-      const prefetch = prefetchOf(m.route.Component ?? (isValidElement(m.route.element) ? m.route.element.type : undefined));
+      const prefetch = prefetchOf(
+        m.route.Component ?? (isValidElement(m.route.element) ? m.route.element.type : undefined),
+      );
       return prefetch?.(page, client).catch(() => undefined);
     }),
   );
   let body = await renderToHtml(app(context));
-  for (let round = 1; round <= MAX_DATA_ROUNDS && (await fetchWaitingQueries(client)); round += 1) body = await renderToHtml(app(context));
+  for (let round = 1; round <= MAX_DATA_ROUNDS && (await fetchWaitingQueries(client)); round += 1)
+    body = await renderToHtml(app(context));
 
   const notFound =
     leaf.route.path === '*' ||
@@ -215,7 +248,9 @@ async function renderIn(url: string, origin: string, api: ServerTransport, langu
       .getQueryCache()
       .getAll()
       .some((q) => q.state.error instanceof ApiError && q.state.error.status === 404);
-  const modules = context.matches.flatMap((m) => (isServerRendered(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : []));
+  const modules = context.matches.flatMap((m) =>
+    isServerRendered(m.route.handle) && m.route.handle.module ? [m.route.handle.module] : [],
+  );
   // The footer (its own chunk, app/layout/AppLayout.tsx): its CSS inline and its chunk linked, like the page's.
   modules.push('src/app/layout/Footer.tsx');
   // The page's catalogue parts (lib/i18n): the home page's are all in the common part.
@@ -226,6 +261,9 @@ async function renderIn(url: string, origin: string, api: ServerTransport, langu
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
 
-  const route = `/${context.matches.map((m) => m.route.path?.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  const route = `/${context.matches
+    .map((m) => m.route.path?.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
   return { kind: 'page', status: notFound ? 404 : 200, title: head.title, modules, body, state, route };
 }

@@ -53,7 +53,10 @@ async function start(container: HTMLElement) {
     );
     hydrateServerState(queryClient, serverState.queries);
   }
-  const router = createBrowserRouter(routes, serverState ? { basename, hydrationData: serverState.router } : { basename });
+  const router = createBrowserRouter(
+    routes,
+    serverState ? { basename, hydrationData: serverState.router } : { basename },
+  );
   // Lets the API client send an expired session to /login without a page reload.
   setNavigator((to, options) => void router.navigate(to, options));
   const app = (

@@ -16,7 +16,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ASSETS_CACHE, FORGET_SIGNED_IN, IMAGES_CACHE, OFFLINE_COPY_HEADER, PAGES_CACHE, PUBLIC_API_CACHE, SIGNED_IN_CACHE } from './lib/offlineCaches';
+import {
+  ASSETS_CACHE,
+  FORGET_SIGNED_IN,
+  IMAGES_CACHE,
+  OFFLINE_COPY_HEADER,
+  PAGES_CACHE,
+  PUBLIC_API_CACHE,
+  SIGNED_IN_CACHE,
+} from './lib/offlineCaches';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,20 +37,33 @@ const markCopy = {
     if (!cachedResponse) return cachedResponse;
     const headers = new Headers(cachedResponse.headers);
     headers.set(OFFLINE_COPY_HEADER, '1');
-    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
   },
 };
 
 /** Only whole, successful JSON answers are kept (not errors, not downloads). */
 const jsonOnly = {
   cacheWillUpdate: async ({ response }: { response: Response }) =>
-    response.status === 200 && (response.headers.get('content-type') ?? '').includes('application/json') ? response : null,
+    response.status === 200 && (response.headers.get('content-type') ?? '').includes('application/json')
+      ? response
+      : null,
 };
 
 registerRoute(
-  new NavigationRoute(new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 8, plugins: [new ExpirationPlugin({ maxEntries: 60 })] }), {
-    denylist: [/^\/api\//, /^\/media\//],
-  }),
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGES_CACHE,
+      networkTimeoutSeconds: 8,
+      plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+    }),
+    {
+      denylist: [/^\/api\//, /^\/media\//],
+    },
+  ),
 );
 
 registerRoute(
@@ -52,12 +73,22 @@ registerRoute(
 
 // Public images (logos, photos, partners) and their small copies (?w=); never a signed link to a private file.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname.startsWith('/media/') && /^(?:\?w=\d+)?$/.test(url.search),
-  new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 86_400 })] }),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.destination === 'image' &&
+    url.pathname.startsWith('/media/') &&
+    /^(?:\?w=\d+)?$/.test(url.search),
+  new CacheFirst({
+    cacheName: IMAGES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 86_400 })],
+  }),
 );
 
 const isApiRead = (url: URL, request: Request) =>
-  url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/api/') && !/^\/api\/(?:account\/export|health|ready|docs)/.test(url.pathname);
+  url.origin === self.location.origin &&
+  request.method === 'GET' &&
+  url.pathname.startsWith('/api/') &&
+  !/^\/api\/(?:account\/export|health|ready|docs)/.test(url.pathname);
 
 /**
  * The signed-in session an answer belongs to. A request sent before a logout can be answered after the app deleted
@@ -70,21 +101,32 @@ const thisSessionOnly = {
   handlerWillStart: async ({ state }: SessionState) => {
     if (state) state.session = session;
   },
-  cacheWillUpdate: async ({ response, state }: SessionState & { response: Response }) => (state?.session === session ? response : null),
+  cacheWillUpdate: async ({ response, state }: SessionState & { response: Response }) =>
+    state?.session === session ? response : null,
 };
 
 registerRoute(
   ({ url, request }) => isApiRead(url, request) && request.headers.has('Authorization'),
-  new NetworkFirst({ cacheName: SIGNED_IN_CACHE, networkTimeoutSeconds: 10, plugins: [jsonOnly, thisSessionOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })] }),
+  new NetworkFirst({
+    cacheName: SIGNED_IN_CACHE,
+    networkTimeoutSeconds: 10,
+    plugins: [jsonOnly, thisSessionOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })],
+  }),
 );
 
 registerRoute(
   ({ url, request }) => isApiRead(url, request) && !request.headers.has('Authorization'),
-  new NetworkFirst({ cacheName: PUBLIC_API_CACHE, networkTimeoutSeconds: 10, plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })] }),
+  new NetworkFirst({
+    cacheName: PUBLIC_API_CACHE,
+    networkTimeoutSeconds: 10,
+    plugins: [jsonOnly, markCopy, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 14 * 86_400 })],
+  }),
 );
 
 // A page never opened before, with no network: the app's shell, which shows what it can (or says it is offline).
-setCatchHandler(async ({ request }) => (request.destination === 'document' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error()));
+setCatchHandler(async ({ request }) =>
+  request.destination === 'document' ? ((await matchPrecache('/index.html')) ?? Response.error()) : Response.error(),
+);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: string } | null)?.type;

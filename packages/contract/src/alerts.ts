@@ -7,5 +7,5 @@ export const ALERTS = {
   verifyFirst: 'Verify your email before you proceed.',
   logoutFirst: 'Log out before you access this page.',
   verifyBeforeProceed: 'Verify your account before you proceed.',
-  loginBeforeCreate: "Please log in before you create an account type.",
+  loginBeforeCreate: 'Please log in before you create an account type.',
 } as const;

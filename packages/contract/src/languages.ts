@@ -80,14 +80,21 @@ export function localisedPath(appPath: string, language: Language): string {
 /** The app's path under a prefix (a language's, or the router's basename): `/sw` + `/` is `/sw`, + `/?q=1` is `/sw?q=1`. */
 export function prefixedPath(prefix: string, appPath: string): string {
   if (!prefix || prefix === '/') return appPath;
-  return appPath === '/' ? prefix : appPath.startsWith('/?') || appPath.startsWith('/#') ? `${prefix}${appPath.slice(1)}` : `${prefix}${appPath}`;
+  return appPath === '/'
+    ? prefix
+    : appPath.startsWith('/?') || appPath.startsWith('/#')
+      ? `${prefix}${appPath.slice(1)}`
+      : `${prefix}${appPath}`;
 }
 
 /**
  * Where a bare (English) URL sends a person whose language is another (their `lang` cookie, else on a first visit
  * their browser's languages): that language's URL, or null to serve the English page.
  */
-export function preferredLanguageOfBareUrl(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language | null {
+export function preferredLanguageOfBareUrl(
+  cookieHeader: string | undefined,
+  acceptLanguage: string | undefined,
+): Language | null {
   const language = requestLanguage(cookieHeader, acceptLanguage);
   return language === DEFAULT_LANGUAGE ? null : language;
 }

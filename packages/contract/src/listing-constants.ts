@@ -1,6 +1,17 @@
 // Orderings, statuses and messages of the public lists: plain values, kept apart from the zod schemas so a page
 // that needs only these does not download zod.
-export const JOB_ORDERINGS = ['-posted', 'posted', 'submission_deadline', '-submission_deadline', '-max_pay', 'max_pay', '-min_pay', 'min_pay', 'popular', 'relevance'] as const;
+export const JOB_ORDERINGS = [
+  '-posted',
+  'posted',
+  'submission_deadline',
+  '-submission_deadline',
+  '-max_pay',
+  'max_pay',
+  '-min_pay',
+  'min_pay',
+  'popular',
+  'relevance',
+] as const;
 
 export type JobOrdering = (typeof JOB_ORDERINGS)[number];
 
@@ -17,7 +28,15 @@ export const JOB_ORDERING_LABELS: Record<JobOrdering, string> = {
   relevance: 'Best match',
 };
 
-export const JOB_GROUPINGS = ['category', 'location', 'city', 'function_area', 'company', 'skill', 'contract_type'] as const;
+export const JOB_GROUPINGS = [
+  'category',
+  'location',
+  'city',
+  'function_area',
+  'company',
+  'skill',
+  'contract_type',
+] as const;
 
 export const APPLICATION_STATUSES = ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const;
 

@@ -7,8 +7,7 @@ export const ACCOUNT_MESSAGES = {
   registered: 'Account created successfully, please check your email for account activation!',
   usernameTaken: 'Username already used, please try again.',
   registerFailed: 'Failed to create account, please try again.',
-  activated:
-    'Thanks for creating an account with us: your account has been activated. Log in to continue.',
+  activated: 'Thanks for creating an account with us: your account has been activated. Log in to continue.',
   checkEmail: 'Please check your email to activate your account.',
   linkInvalid: 'This link has expired or has already been used.',
   verificationSent: 'A new verification email is on its way. Please check your inbox.',

@@ -2,7 +2,8 @@
 // Built on first use, not as the module loads: a page's first NumberFormat loads ICU's number data (tens to hundreds
 // of milliseconds on a phone), which then happened before hydration on every page importing this module.
 let grouped: Intl.NumberFormat | undefined;
-const groupedNumber = (n: number) => (grouped ??= new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 })).format(n);
+const groupedNumber = (n: number) =>
+  (grouped ??= new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 })).format(n);
 
 /** 1250000 → "1,250,000". */
 export function formatCount(n: number): string {
@@ -16,7 +17,8 @@ export function formatUgx(amount: number): string {
 
 /** A job's monthly pay as the employer gave it: "UGX 550,000 – 1,350,000 / month", one bound, or "Pay not stated". */
 export function formatPay(minPay: number | null, maxPay: number | null): string {
-  if (minPay !== null && maxPay !== null && minPay !== maxPay) return `${formatUgx(minPay)} – ${formatCount(maxPay)} / month`;
+  if (minPay !== null && maxPay !== null && minPay !== maxPay)
+    return `${formatUgx(minPay)} – ${formatCount(maxPay)} / month`;
   if (maxPay !== null) return `${minPay === null ? 'Up to ' : ''}${formatUgx(maxPay)} / month`;
   if (minPay !== null) return `From ${formatUgx(minPay)} / month`;
   return 'Pay not stated';

@@ -13,6 +13,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value || value.length > RETURN_PATH_MAX || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
   if ([...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 || c === '\\')) return null;
   const path = value.split(/[?#]/)[0] ?? '';
-  if (path.startsWith('/api/') || ['/login', '/register', '/verify-account', '/account-activated'].includes(path)) return null;
+  if (path.startsWith('/api/') || ['/login', '/register', '/verify-account', '/account-activated'].includes(path))
+    return null;
   return value;
 }

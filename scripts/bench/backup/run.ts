@@ -56,7 +56,9 @@ try {
   const manifest = await backup(handle, sourceStorage, archive);
   const backupMs = performance.now() - started;
   const rowsBackedUp = Object.values(manifest.tableRows).reduce((sum, t) => sum + t.rows, 0);
-  say(`backup:  ${seconds(backupMs)}, ${megabytes(statSync(archive).size)} (${rowsBackedUp} rows in ${Object.keys(manifest.tableRows).length} tables, ${manifest.files.count} files)`);
+  say(
+    `backup:  ${seconds(backupMs)}, ${megabytes(statSync(archive).size)} (${rowsBackedUp} rows in ${Object.keys(manifest.tableRows).length} tables, ${manifest.files.count} files)`,
+  );
 
   // An empty database on the same server: what a restore with DATABASE_URL starts from.
   const restoredDb = `portal_restored_${process.pid}`;
@@ -71,22 +73,32 @@ try {
   const restoredStorage = diskStorage(path.join(work, 'restored-media'));
   started = performance.now();
   await restore(restored, restoredStorage, archive);
-  say(`restore: ${seconds(performance.now() - started)} into an empty database (the manifest's counts and checksums checked, the derived tables rebuilt)`);
+  say(
+    `restore: ${seconds(performance.now() - started)} into an empty database (the manifest's counts and checksums checked, the derived tables rebuilt)`,
+  );
 
   // The rows: every table's count, the original against the restored.
   const [before, after] = [await rowCounts(handle), await rowCounts(restored)];
   const differing = [...new Set([...before.keys(), ...after.keys()])].filter((t) => before.get(t) !== after.get(t));
   for (const t of differing) say(`  ${t}: ${before.get(t)} rows, restored ${after.get(t)}`);
-  say(`rows:    ${differing.length === 0 ? 'identical' : `${differing.length} tables DIFFER`} (${before.size} tables, ${[...before.values()].reduce((a, b) => a + b, 0)} rows)`);
+  say(
+    `rows:    ${differing.length === 0 ? 'identical' : `${differing.length} tables DIFFER`} (${before.size} tables, ${[...before.values()].reduce((a, b) => a + b, 0)} rows)`,
+  );
   failures += differing.length;
 
   // The answers: the same requests to a portal on each database.
   const original = await startBenchApp(bench);
   const copy = await startBenchApp({ dir, work, handle: restored, cleanups });
   const { lookups } = await searchLookups(handle.db);
-  const [popular] = (await handle.db.execute<{ id: number }>(sql`select job_id as id from job_applications group by 1 order by count(*) desc limit 1`)).rows;
+  const [popular] = (
+    await handle.db.execute<{ id: number }>(
+      sql`select job_id as id from job_applications group by 1 order by count(*) desc limit 1`,
+    )
+  ).rows;
   const urls = [
-    ...(await distinctSearches(handle.db, lookups, { count: SEARCHES, seed: SEED })).map((p) => `/api/employer/jobs/?${p}`),
+    ...(await distinctSearches(handle.db, lookups, { count: SEARCHES, seed: SEED })).map(
+      (p) => `/api/employer/jobs/?${p}`,
+    ),
     ...(popular ? [`/api/employer/jobs/${popular.id}/`] : []),
   ];
   // Each portal writes its own address into the links it answers (logos, pages): compared without it.
@@ -101,10 +113,15 @@ try {
       differ += 1;
       let at = 0;
       while (a[at] === b[at]) at++;
-      if (differ <= 5) say(`  ${url}: the answers differ at ${at}: ${JSON.stringify(a.slice(Math.max(0, at - 40), at + 80))} / ${JSON.stringify(b.slice(Math.max(0, at - 40), at + 80))}`);
+      if (differ <= 5)
+        say(
+          `  ${url}: the answers differ at ${at}: ${JSON.stringify(a.slice(Math.max(0, at - 40), at + 80))} / ${JSON.stringify(b.slice(Math.max(0, at - 40), at + 80))}`,
+        );
     }
   }
-  say(`answers: ${differ === 0 ? 'identical' : `${differ} DIFFER`} (${urls.length} requests: ${urls.length - (popular ? 1 : 0)} job searches${popular ? ', a job' : ''})`);
+  say(
+    `answers: ${differ === 0 ? 'identical' : `${differ} DIFFER`} (${urls.length} requests: ${urls.length - (popular ? 1 : 0)} job searches${popular ? ', a job' : ''})`,
+  );
   failures += differ;
 } finally {
   await cleanup();

@@ -40,9 +40,77 @@ export const TRADES: ReadonlyArray<readonly [string, string]> = [
   ['Office Administrator', 'Administration'],
   ['Receptionist', 'Administration'],
 ];
-export const MODIFIERS = ['', 'Senior ', 'Junior ', 'Assistant ', 'Trainee ', 'Lead ', 'Site ', 'Workshop ', 'Maintenance ', 'Qualified '];
-export const COMPANY_PLACES = ['Kampala', 'Nile', 'Victoria', 'Rwenzori', 'Elgon', 'Pearl', 'Kagera', 'Mukono', 'Acholi', 'Ankole', 'Busoga', 'Kigezi', 'Lango', 'Teso', 'Bunyoro', 'Masaka', 'Entebbe', 'Jinja', 'Gulu', 'Mbarara', 'Lira', 'Arua', 'Mbale', 'Kasese', 'Hoima', 'Tororo', 'Karamoja', 'Buganda', 'Sezibwa', 'Murchison'];
-const COMPANY_KINDS = ['Steel Works', 'Builders', 'Motors', 'Electricals', 'Engineering', 'Hotel', 'Farms', 'Tailoring House', 'Solar Solutions', 'Plumbing Services', 'Welding & Fabrication', 'Furniture', 'Salon & Spa', 'Logistics', 'Security Services', 'Technical Institute', 'Health Centre', 'Computers', 'Agro Processors', 'Construction', 'Garage', 'Restaurant', 'Printers', 'Hardware', 'Transporters'];
+export const MODIFIERS = [
+  '',
+  'Senior ',
+  'Junior ',
+  'Assistant ',
+  'Trainee ',
+  'Lead ',
+  'Site ',
+  'Workshop ',
+  'Maintenance ',
+  'Qualified ',
+];
+export const COMPANY_PLACES = [
+  'Kampala',
+  'Nile',
+  'Victoria',
+  'Rwenzori',
+  'Elgon',
+  'Pearl',
+  'Kagera',
+  'Mukono',
+  'Acholi',
+  'Ankole',
+  'Busoga',
+  'Kigezi',
+  'Lango',
+  'Teso',
+  'Bunyoro',
+  'Masaka',
+  'Entebbe',
+  'Jinja',
+  'Gulu',
+  'Mbarara',
+  'Lira',
+  'Arua',
+  'Mbale',
+  'Kasese',
+  'Hoima',
+  'Tororo',
+  'Karamoja',
+  'Buganda',
+  'Sezibwa',
+  'Murchison',
+];
+const COMPANY_KINDS = [
+  'Steel Works',
+  'Builders',
+  'Motors',
+  'Electricals',
+  'Engineering',
+  'Hotel',
+  'Farms',
+  'Tailoring House',
+  'Solar Solutions',
+  'Plumbing Services',
+  'Welding & Fabrication',
+  'Furniture',
+  'Salon & Spa',
+  'Logistics',
+  'Security Services',
+  'Technical Institute',
+  'Health Centre',
+  'Computers',
+  'Agro Processors',
+  'Construction',
+  'Garage',
+  'Restaurant',
+  'Printers',
+  'Hardware',
+  'Transporters',
+];
 const COMPANY_SUFFIXES = ['Ltd', 'Uganda Ltd', 'Co.', 'Enterprises', '& Sons'];
 const DUTIES = [
   'Keep tools and the work area clean and safe.',
@@ -56,9 +124,53 @@ const DUTIES = [
   'Carry out routine maintenance and record faults.',
   'Work with the team to meet weekly targets.',
 ];
-const BENEFITS = ['a monthly transport allowance', 'lunch at work', 'medical cover', 'NSSF contributions', 'paid training', 'overtime pay'];
-const FIRST_NAMES = ['Aisha', 'Brian', 'Christine', 'David', 'Esther', 'Francis', 'Grace', 'Henry', 'Irene', 'Joseph', 'Kevin', 'Lydia', 'Moses', 'Night', 'Oscar', 'Patience', 'Ronald', 'Sarah', 'Timothy', 'Winnie'];
-const LAST_NAMES = ['Okello', 'Nakato', 'Mugisha', 'Atim', 'Ssempala', 'Namuli', 'Ochieng', 'Akello', 'Tumusiime', 'Nabirye', 'Kato', 'Apio', 'Byaruhanga', 'Nansubuga', 'Opio'];
+const BENEFITS = [
+  'a monthly transport allowance',
+  'lunch at work',
+  'medical cover',
+  'NSSF contributions',
+  'paid training',
+  'overtime pay',
+];
+const FIRST_NAMES = [
+  'Aisha',
+  'Brian',
+  'Christine',
+  'David',
+  'Esther',
+  'Francis',
+  'Grace',
+  'Henry',
+  'Irene',
+  'Joseph',
+  'Kevin',
+  'Lydia',
+  'Moses',
+  'Night',
+  'Oscar',
+  'Patience',
+  'Ronald',
+  'Sarah',
+  'Timothy',
+  'Winnie',
+];
+const LAST_NAMES = [
+  'Okello',
+  'Nakato',
+  'Mugisha',
+  'Atim',
+  'Ssempala',
+  'Namuli',
+  'Ochieng',
+  'Akello',
+  'Tumusiime',
+  'Nabirye',
+  'Kato',
+  'Apio',
+  'Byaruhanga',
+  'Nansubuga',
+  'Opio',
+];
 
 /** A JS list as ONE text[] parameter (drizzle would spread a bare array into a parameter list). */
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -82,7 +194,10 @@ async function withIndexesSetAside(db: Database, tables: readonly string[], load
  * The companies (each with its owner account), the jobs, and 10,000 job seekers who applied to the first company
  * (and a few other jobs each), all in SQL. Deterministic (setseed), relative to today.
  */
-export async function generate(db: Database, { jobs: JOBS, companies: COMPANIES, applicants: APPLICANTS }: Volume): Promise<void> {
+export async function generate(
+  db: Database,
+  { jobs: JOBS, companies: COMPANIES, applicants: APPLICANTS }: Volume,
+): Promise<void> {
   await db.execute(sql`select setseed(0.2026)`);
   await db.execute(sql`
     insert into users (username, email, password_hash, first_name, last_name, email_verified_at)

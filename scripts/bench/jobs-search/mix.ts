@@ -17,7 +17,16 @@ export type MixLookups = {
   cities: ReadonlyArray<{ name: string; districtId: number }>;
 };
 
-const NON_DEFAULT_ORDERINGS = ['posted', 'submission_deadline', '-submission_deadline', '-max_pay', 'max_pay', '-min_pay', 'min_pay', 'popular'] as const;
+const NON_DEFAULT_ORDERINGS = [
+  'posted',
+  'submission_deadline',
+  '-submission_deadline',
+  '-max_pay',
+  'max_pay',
+  '-min_pay',
+  'min_pay',
+  'popular',
+] as const;
 
 /**
  * What a visitor types (the web app searches when the form is sent, not while typing, so mostly whole words): a trade
@@ -30,11 +39,23 @@ function searchWords(rand: Rand, l: MixLookups): string {
     [35, () => trade],
     [30, () => pick(rand, words)],
     [10, () => `${pick(rand, l.modifiers)} ${trade}`],
-    [8, () => {
-      const w = pick(rand, words);
-      return w.slice(0, Math.max(3, Math.min(w.length - 1, 3 + Math.floor(rand() * 4))));
-    }],
-    [7, () => pick(rand, pick(rand, l.categoryNames).split(/[^A-Za-z]+/).filter((w) => w.length > 2))],
+    [
+      8,
+      () => {
+        const w = pick(rand, words);
+        return w.slice(0, Math.max(3, Math.min(w.length - 1, 3 + Math.floor(rand() * 4))));
+      },
+    ],
+    [
+      7,
+      () =>
+        pick(
+          rand,
+          pick(rand, l.categoryNames)
+            .split(/[^A-Za-z]+/)
+            .filter((w) => w.length > 2),
+        ),
+    ],
     [10, () => `${pick(rand, words)} ${pick(rand, l.companyPlaces)}`],
   ])();
   // People type in any case.

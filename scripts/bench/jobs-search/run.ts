@@ -72,7 +72,8 @@ async function applicantMix(db: Database, companyId: number): Promise<{ urls: st
   const rand = seeded(SEED + 1);
   const urls = new Set<string>();
   // As many distinct ones as the company's lists have (fewer than the search mix: it is one company's data).
-  for (let i = 0; i < 50_000 && urls.size < 4_000; i++) urls.add(`/api/employer/company-job-applications/?${applicantParams(rand, lookups)}`);
+  for (let i = 0; i < 50_000 && urls.size < 4_000; i++)
+    urls.add(`/api/employer/company-job-applications/?${applicantParams(rand, lookups)}`);
   return { urls: [...urls], lookups };
 }
 
@@ -99,7 +100,9 @@ async function main() {
     const kampala = { id: mixLookups.kampala };
     t0 = Date.now();
     // The search mix: distinct URLs, so that the anonymous cache answers none of them.
-    const mix = (await distinctSearches(handle.db, mixLookups, { count: MIX_URLS, seed: SEED })).map((p) => `/api/employer/jobs/?${p}`);
+    const mix = (await distinctSearches(handle.db, mixLookups, { count: MIX_URLS, seed: SEED })).map(
+      (p) => `/api/employer/jobs/?${p}`,
+    );
     const mixFile = path.join(work, 'search-mix.txt');
     writeFileSync(mixFile, `${mix.join('\n')}\n`);
     const [busy] = (
@@ -110,7 +113,9 @@ async function main() {
     const applicants = await applicantMix(handle.db, busy.id);
     const applicantFile = path.join(work, 'applicant-mix.txt');
     writeFileSync(applicantFile, `${applicants.urls.join('\n')}\n`);
-    say(`mixes: ${mix.length} distinct search URLs (seed ${SEED}; ${((100 * mix.filter((u) => /[?&]search=/.test(u)).length) / mix.length).toFixed(0)} % with search words, ${((100 * mix.filter((u) => /[?&]page=[23]/.test(u)).length) / mix.length).toFixed(0)} % past page 1), ${applicants.urls.length} Applicants page URLs of a company with ${applicants.lookups.total} applications; built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    say(
+      `mixes: ${mix.length} distinct search URLs (seed ${SEED}; ${((100 * mix.filter((u) => /[?&]search=/.test(u)).length) / mix.length).toFixed(0)} % with search words, ${((100 * mix.filter((u) => /[?&]page=[23]/.test(u)).length) / mix.length).toFixed(0)} % past page 1), ${applicants.urls.length} Applicants page URLs of a company with ${applicants.lookups.total} applications; built in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
@@ -123,7 +128,11 @@ async function main() {
       tokens,
       files: fileSigner(secret, origin),
     });
-    const [seeker] = (await handle.db.execute<{ id: number; username: string }>(sql`select id, username from users where username like 'bench-seeker-%' order by id limit 1`)).rows;
+    const [seeker] = (
+      await handle.db.execute<{ id: number; username: string }>(
+        sql`select id, username from users where username like 'bench-seeker-%' order by id limit 1`,
+      )
+    ).rows;
     if (!seeker) throw new Error('no job seeker');
     const jwt = async (u: { id: number; username: string }) =>
       `JWT ${await tokens.signAccess({ id: u.id, username: u.username, email: u.username, firstName: 'Bench', verified: true, tokenVersion: 0 })}`;
@@ -134,14 +143,20 @@ async function main() {
 
     // The plans of exactly what the API runs for a few representative pages.
     const full = process.env.BENCH_PLANS === '1';
-    say(`\nrepresentative pages (EXPLAIN ANALYZE of the API's own statement${full ? '' : '; BENCH_PLANS=1 prints the plans'}):`);
+    say(
+      `\nrepresentative pages (EXPLAIN ANALYZE of the API's own statement${full ? '' : '; BENCH_PLANS=1 prints the plans'}):`,
+    );
     const sector = categories.find((c) => c.name === 'Welding & Fabrication')?.id ?? 1;
     for (const raw of REPRESENTATIVE) {
       const qs = raw.replace('{kampala}', String(kampala.id)).replace('{sector}', String(sector));
-      const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, buffers) ${jobSearchSql(jobSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs))))}`);
+      const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain (analyze, buffers) ${jobSearchSql(jobSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs))))}`,
+      );
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
       const time = (label: string) => lines.find((l) => l.startsWith(label))?.replace(/^.*: /, '') ?? '?';
-      say(`  ${qs.padEnd(72)} planning ${time('Planning Time').padStart(9)}, execution ${time('Execution Time').padStart(9)}`);
+      say(
+        `  ${qs.padEnd(72)} planning ${time('Planning Time').padStart(9)}, execution ${time('Execution Time').padStart(9)}`,
+      );
       if (full) for (const l of lines) say(`      ${l}`);
     }
 
@@ -150,8 +165,13 @@ async function main() {
     const first = await getRaw(`${origin}${reference}`, BROWSER);
     if (first.status !== 200) throw new Error(`the portal answered ${first.status}: ${first.body.toString()}`);
     const encoding = first.headers['content-encoding'];
-    say(`\nGET ${reference} → ${first.body.length} bytes${encoding ? ` (${encoding}; the app compresses API JSON: the figures include it)` : ' (not compressed: the app has no compression for API JSON yet)'}`);
-    const ceilingHeaders: Record<string, string | number> = { 'content-type': first.headers['content-type'] ?? 'application/json; charset=utf-8', 'content-length': first.body.length };
+    say(
+      `\nGET ${reference} → ${first.body.length} bytes${encoding ? ` (${encoding}; the app compresses API JSON: the figures include it)` : ' (not compressed: the app has no compression for API JSON yet)'}`,
+    );
+    const ceilingHeaders: Record<string, string | number> = {
+      'content-type': first.headers['content-type'] ?? 'application/json; charset=utf-8',
+      'content-length': first.body.length,
+    };
     if (encoding) ceilingHeaders['content-encoding'] = encoding;
     const ceiling = createHttpServer((_req, res) => {
       res.writeHead(200, ceilingHeaders);
@@ -185,8 +205,18 @@ async function main() {
     const referenceUncached = await measure({ origin, path: reference, seconds: SECONDS, headers: signedIn });
     await load(work, { origin, path: reference, seconds: WARM_UP_SECONDS, headers: BROWSER });
     const cached = await measure({ origin, path: reference, seconds: SECONDS, headers: BROWSER });
-    await load(work, { origin: `http://127.0.0.1:${ceilingPort}`, path: '/', seconds: WARM_UP_SECONDS, headers: BROWSER });
-    const bare = await measure({ origin: `http://127.0.0.1:${ceilingPort}`, path: '/', seconds: SECONDS, headers: BROWSER });
+    await load(work, {
+      origin: `http://127.0.0.1:${ceilingPort}`,
+      path: '/',
+      seconds: WARM_UP_SECONDS,
+      headers: BROWSER,
+    });
+    const bare = await measure({
+      origin: `http://127.0.0.1:${ceilingPort}`,
+      path: '/',
+      seconds: SECONDS,
+      headers: BROWSER,
+    });
     cursor = 0;
     const busyList = await walk(applicantFile, employer);
 
@@ -208,7 +238,9 @@ async function main() {
     row('ceiling: node:http, the same bytes', bare, '-');
     row('busy employer, Applicants page mix', busyList, hitRatio(busyList));
     say(`\ncache hits: answers marked X-Cache: HIT (lib/response-cache.ts) out of all answers of the run`);
-    say('node ms, pg ms: CPU time per answer of this process (the portal, and the ceiling) and of its PostgreSQL backends');
+    say(
+      'node ms, pg ms: CPU time per answer of this process (the portal, and the ceiling) and of its PostgreSQL backends',
+    );
 
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
     say(`\ntargets (issue 10, ${JOBS >= 1_000_000 ? 'a million jobs' : '100,000 jobs'}):`);
@@ -220,11 +252,17 @@ async function main() {
       const clean = failed(r) === 0 && r.hits === 0;
       say(
         `  ${name}: p99 < ${targets.p99} ms: ${verdict(r.p99 < targets.p99 && clean)} (${r.p99} ms)` +
-          (targets.rps ? `; ≥ ${targets.rps} req/s: ${verdict(r.rps >= targets.rps && clean)} (${r.rps.toFixed(0)})` : ''),
+          (targets.rps
+            ? `; ≥ ${targets.rps} req/s: ${verdict(r.rps >= targets.rps && clean)} (${r.rps.toFixed(0)})`
+            : ''),
       );
     }
-    say(`  busy employer, Applicants page: p99 < ${APPLICANTS_P99} ms: ${verdict(busyList.p99 < APPLICANTS_P99 && failed(busyList) === 0)} (${busyList.p99} ms)`);
-    say(`  (a run with failed answers or cache hits is not counted as met: ${failed(anonymous) + failed(signed) + failed(busyList)} failed, ${anonymous.hits + signed.hits} hits in the judged mixes)`);
+    say(
+      `  busy employer, Applicants page: p99 < ${APPLICANTS_P99} ms: ${verdict(busyList.p99 < APPLICANTS_P99 && failed(busyList) === 0)} (${busyList.p99} ms)`,
+    );
+    say(
+      `  (a run with failed answers or cache hits is not counted as met: ${failed(anonymous) + failed(signed) + failed(busyList)} failed, ${anonymous.hits + signed.hits} hits in the judged mixes)`,
+    );
     // What the CPU time per answer allows on this machine's cores, whatever else was running: an upper bound.
     const cores = Number(execFileSync('nproc').toString().trim());
     for (const [name, r] of [
@@ -233,10 +271,15 @@ async function main() {
       ['busy employer', busyList],
     ] as const) {
       const perAnswer = r.cpu.node + r.cpu.pg;
-      if (r.cpu.pg > 0) say(`  ${name}: ${perAnswer.toFixed(2)} ms of CPU an answer: at most ${((1000 * cores) / perAnswer).toFixed(0)} req/s on ${cores} cores`);
+      if (r.cpu.pg > 0)
+        say(
+          `  ${name}: ${perAnswer.toFixed(2)} ms of CPU an answer: at most ${((1000 * cores) / perAnswer).toFixed(0)} req/s on ${cores} cores`,
+        );
     }
     say(`portal (cached) / ceiling: ${((100 * cached.rps) / bare.rps).toFixed(1)} %`);
-    say(`machine: ${cores} CPUs, Node ${process.version}, load average before the runs ${loadBefore}; measured in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    say(
+      `machine: ${cores} CPUs, Node ${process.version}, load average before the runs ${loadBefore}; measured in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    );
     if (keep) say(`\nthe database stays in ${dir}: DATA_DIR=${dir} DEMO_DATA=0 npm start serves it`);
   } finally {
     await cleanup();

@@ -9,7 +9,12 @@ import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 
-export async function startBenchApp(bench: { dir: string; work: string; handle: { db: Database }; cleanups: (() => Promise<unknown>)[] }) {
+export async function startBenchApp(bench: {
+  dir: string;
+  work: string;
+  handle: { db: Database };
+  cleanups: (() => Promise<unknown>)[];
+}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const secret = randomBytes(32).toString('hex');
@@ -29,4 +34,5 @@ export async function startBenchApp(bench: { dir: string; work: string; handle: 
   return { origin, authorizationFor };
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

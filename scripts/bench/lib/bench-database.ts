@@ -21,7 +21,8 @@ export async function openBenchDatabase(name: string, options: { dir?: string } 
   const cleanups: (() => Promise<unknown>)[] = [];
   /** Runs what was added to `cleanups` so far, last first; what is added later runs in a later close(). */
   const close = async () => {
-    for (const c of cleanups.splice(0).reverse()) await c().catch((err: unknown) => process.stderr.write(`${String(err)}\n`));
+    for (const c of cleanups.splice(0).reverse())
+      await c().catch((err: unknown) => process.stderr.write(`${String(err)}\n`));
   };
   const cleanup = async () => {
     await close();

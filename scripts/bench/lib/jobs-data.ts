@@ -17,7 +17,8 @@ export async function prepareJobsData(db: Database, dir: string): Promise<string
   const n = JOBS_DATA;
   const [existing] = (await db.execute<{ n: number }>(sql`select count(*) as n from jobs`)).rows;
   if (!existing?.n) await generate(db, n);
-  else if (existing.n !== n.jobs) throw new Error(`${dir} holds ${existing.n} jobs, not BENCH_JOBS=${n.jobs}: use another BENCH_DATA_DIR`);
+  else if (existing.n !== n.jobs)
+    throw new Error(`${dir} holds ${existing.n} jobs, not BENCH_JOBS=${n.jobs}: use another BENCH_DATA_DIR`);
   const [counts] = (
     await db.execute<{ jobs: number; open: number; searchable: number; companies: number; applications: number }>(sql`
       select (select count(*) from jobs) as jobs,

@@ -43,7 +43,10 @@ const r = await autocannon({
           if (status < 200 || status >= 300) group.non2xx += 1;
         }
         if (status >= 400 && failures.size < 5 && !failures.has(status))
-          failures.set(status, `GET ${context.path} → ${headers['content-encoding'] ? `(a ${headers['content-encoding']} body)` : body.slice(0, 200)}`);
+          failures.set(
+            status,
+            `GET ${context.path} → ${headers['content-encoding'] ? `(a ${headers['content-encoding']} body)` : body.slice(0, 200)}`,
+          );
       },
     },
   ],

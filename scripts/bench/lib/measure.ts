@@ -48,11 +48,15 @@ export function load(dir: string, plan: Plan): Promise<Load> {
   const planFile = path.join(dir, 'bench-plan.json');
   writeFileSync(planFile, JSON.stringify({ connections: CONNECTIONS, ...plan }));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs'), planFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs'), planFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load generator exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load generator exited with ${code}`)),
+    );
   });
 }
 
@@ -87,7 +91,10 @@ export function cpuPerAnswer(before: Cpu, after: Cpu, answers: number): { node: 
 }
 
 /** One GET as a browser sends it, the bytes as they came (compressed or not) and the headers. */
-export function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+export function getRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

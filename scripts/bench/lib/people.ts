@@ -19,7 +19,9 @@ async function addPeople(db: Database, n: { jobs: number; seekers: number; appli
         from (select user_id, random() as r from job_seekers) s cross join generate_series(1, ${Math.ceil(missing / n.seekers) + 1}::int)
        limit ${missing}
       on conflict do nothing`);
-    await db.execute(sql`update job_applications set updated_at = created + random() * interval '20 days' where status in ('Accepted', 'Declined')`);
+    await db.execute(
+      sql`update job_applications set updated_at = created + random() * interval '20 days' where status in ('Accepted', 'Declined')`,
+    );
   }
   const trades = TRADES.map((t) => t[0].toLowerCase());
   await db.execute(sql`
@@ -38,10 +40,11 @@ async function addPeople(db: Database, n: { jobs: number; seekers: number; appli
   // Two in three let employers find them (suggested candidates, issue 15).
   await db.execute(sql`update job_seekers set discoverable = true where id % 3 <> 0 and not discoverable`);
   // Joined over the last two years (the generator makes them all today).
-  await db.execute(sql`update job_seekers set created_at = now() - (id % 730) * interval '1 day' where created_at > now() - interval '1 hour'`);
+  await db.execute(
+    sql`update job_seekers set created_at = now() - (id % 730) * interval '1 day' where created_at > now() - interval '1 hour'`,
+  );
   await db.execute(sql`vacuum analyze`);
 }
-
 
 /** The people benchmarks' data: BENCH_JOBS jobs (100,000 by default), 50,000 job seekers, 200,000 applications. */
 export const PEOPLE_DATA = (() => {
@@ -55,7 +58,8 @@ export async function preparePeopleData(db: Database, dir: string): Promise<stri
   const n = PEOPLE_DATA;
   const [existing] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs`)).rows;
   if (!existing?.n) await generate(db, { jobs: n.jobs, companies: n.companies, applicants: n.seekers });
-  else if (existing.n !== n.jobs) throw new Error(`${dir} holds ${existing.n} jobs, not BENCH_JOBS=${n.jobs}: use another BENCH_DATA_DIR`);
+  else if (existing.n !== n.jobs)
+    throw new Error(`${dir} holds ${existing.n} jobs, not BENCH_JOBS=${n.jobs}: use another BENCH_DATA_DIR`);
   await addPeople(db, n);
   const [counts] = (
     await db.execute<{ jobs: number; seekers: number; applications: number; skills: number; education: number }>(sql`

@@ -69,20 +69,42 @@ export function stopProcess(child, group = false) {
 export async function startPortal({ env: extra = {}, say, dataDir: kept }) {
   if (process.env.BENCH_BUILD === '0') {
     for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'])
-      if (!existsSync(path.join(root, file))) throw new Error(`BENCH_BUILD=0 and there is no ${file}: build first (npm run build)`);
+      if (!existsSync(path.join(root, file)))
+        throw new Error(`BENCH_BUILD=0 and there is no ${file}: build first (npm run build)`);
   } else buildIfStale((what) => say(`[bench] ${what}`));
   const dataDir = kept ? path.resolve(kept) : mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   // The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  say(`[bench] starting the portal on ${origin} with ${kept ? 'the database (no demo data)' : 'demo data'} in ${dataDir}`);
-  const { DATABASE_URL: _db, SMTP_URL: _smtp, JWT_SECRET: _secret, S3_BUCKET: _s3, METRICS_PORT: _metrics, ...env } = process.env;
+  say(
+    `[bench] starting the portal on ${origin} with ${kept ? 'the database (no demo data)' : 'demo data'} in ${dataDir}`,
+  );
+  const {
+    DATABASE_URL: _db,
+    SMTP_URL: _smtp,
+    JWT_SECRET: _secret,
+    S3_BUCKET: _s3,
+    METRICS_PORT: _metrics,
+    ...env
+  } = process.env;
   // BENCH_PROFILE=<folder>: the portal writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+    : [];
   const server = spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DEMO_DATA: kept ? '0' : '1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...extra },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DEMO_DATA: kept ? '0' : '1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...extra,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -10,13 +10,18 @@ import { jobSearchParams, SEARCH_SHARE, type MixLookups } from '../jobs-search/m
 import { seeded } from './random.js';
 
 /** What the searches are drawn from: the trades' words, and the places, sectors and contract types in the database. */
-export async function searchLookups(db: Database): Promise<{ lookups: MixLookups; categories: Array<{ id: number; name: string }> }> {
+export async function searchLookups(
+  db: Database,
+): Promise<{ lookups: MixLookups; categories: Array<{ id: number; name: string }> }> {
   const named = async (table: 'districts' | 'job_categories' | 'functional_areas' | 'contract_types') =>
-    (await db.execute<{ id: number; name: string }>(sql`select id, name from ${sql.identifier(table)} order by id`)).rows;
+    (await db.execute<{ id: number; name: string }>(sql`select id, name from ${sql.identifier(table)} order by id`))
+      .rows;
   const districts = await named('districts');
   const kampala = districts.find((d) => d.name === 'Kampala');
   if (!kampala) throw new Error('no Kampala district');
-  const cities = (await db.execute<{ name: string; district_id: number }>(sql`select name, district_id from cities order by id`)).rows;
+  const cities = (
+    await db.execute<{ name: string; district_id: number }>(sql`select name, district_id from cities order by id`)
+  ).rows;
   const categories = await named('job_categories');
   const lookups: MixLookups = {
     trades: TRADES.map((t) => t[0]),
@@ -37,7 +42,11 @@ export async function searchLookups(db: Database): Promise<{ lookups: MixLookups
  * `count` distinct searches (the API's parameters, page and page_size=10 always) from a fixed seed; a page past the
  * first only where the list has it (checked against the data, a few queries at a time on the pool).
  */
-export async function distinctSearches(db: Database, lookups: MixLookups, { count, seed }: { count: number; seed: number }): Promise<URLSearchParams[]> {
+export async function distinctSearches(
+  db: Database,
+  lookups: MixLookups,
+  { count, seed }: { count: number; seed: number },
+): Promise<URLSearchParams[]> {
   const rand = seeded(seed);
   const drawn: URLSearchParams[] = [];
   const seen = new Set<string>();

@@ -4,10 +4,33 @@
 // database without trainings; a kept BENCH_DATA_DIR that has them is left as it is.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/api/src/db/client.js';
-import { CENTRE_TEMPLATES, CENTRE_TERMS, COMPETITION_TEMPLATES, EVENT_TEMPLATES, TRAINING_TEMPLATES } from '../../../apps/api/src/db/seed/content/demo-content.js';
+import {
+  CENTRE_TEMPLATES,
+  CENTRE_TERMS,
+  COMPETITION_TEMPLATES,
+  EVENT_TEMPLATES,
+  TRAINING_TEMPLATES,
+} from '../../../apps/api/src/db/seed/content/demo-content.js';
 
 const VOLUME = { trainers: 20, trainings: 300, providers: 10, competitions: 100, events: 200, centres: 60 };
-const TOWNS = ['Kampala', 'Wakiso', 'Mukono', 'Jinja', 'Gulu', 'Lira', 'Mbarara', 'Masaka', 'Mbale', 'Arua', 'Fort Portal', 'Hoima', 'Soroti', 'Kabale', 'Kasese', 'Tororo'];
+const TOWNS = [
+  'Kampala',
+  'Wakiso',
+  'Mukono',
+  'Jinja',
+  'Gulu',
+  'Lira',
+  'Mbarara',
+  'Masaka',
+  'Mbale',
+  'Arua',
+  'Fort Portal',
+  'Hoima',
+  'Soroti',
+  'Kabale',
+  'Kasese',
+  'Tororo',
+];
 
 /** A JS list as ONE text[] parameter (drizzle would spread a bare array into a parameter list). */
 const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -101,5 +124,7 @@ async function addCatalogue(db: Database) {
   await db.execute(sql`
     insert into counselling_center_services (center_id, service_id)
     select c.id, s.id from counselling_centers c cross join career_services s where (c.id + s.id) % 3 = 0 on conflict do nothing`);
-  await db.execute(sql`analyze trainings, skills_competitions, career_events, counselling_centers, counselling_center_services`);
+  await db.execute(
+    sql`analyze trainings, skills_competitions, career_events, counselling_centers, counselling_center_services`,
+  );
 }

@@ -27,10 +27,37 @@ const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number][1];
 
-const CATALOGUE_WORDS = ['welding', 'solar', 'electrical', 'tailoring', 'career', 'youth', 'hotel', 'plumbing', 'Kampala', 'Gulu', 'Mbarara', 'Jinja', 'skills', 'guidance', 'fair', 'motor'];
+const CATALOGUE_WORDS = [
+  'welding',
+  'solar',
+  'electrical',
+  'tailoring',
+  'career',
+  'youth',
+  'hotel',
+  'plumbing',
+  'Kampala',
+  'Gulu',
+  'Mbarara',
+  'Jinja',
+  'skills',
+  'guidance',
+  'fair',
+  'motor',
+];
 const STATIC_PAGES = ['/information-hub', '/about-us', '/privacy', '/terms', '/skills'];
-const JOB_GROUP_PAGES = ['/category-jobs', '/category-location-jobs', '/category-designations-jobs', '/category-skill-jobs'];
-const JOB_LIST_PAGES = ['/browse-job-filter-list', '/browse-job-filter-grid', '/category-all-jobs', '/company-internships'];
+const JOB_GROUP_PAGES = [
+  '/category-jobs',
+  '/category-location-jobs',
+  '/category-designations-jobs',
+  '/category-skill-jobs',
+];
+const JOB_LIST_PAGES = [
+  '/browse-job-filter-list',
+  '/browse-job-filter-grid',
+  '/category-all-jobs',
+  '/company-internships',
+];
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
 
 export type PageMix = {
@@ -61,10 +88,22 @@ function token(rand: Rand, length: number): string {
 function tracking(rand: Rand): string {
   return weighted<() => string>(rand, [
     [40, () => `fbclid=IwAR${token(rand, 56)}`],
-    [25, () => `utm_source=whatsapp&utm_medium=share&utm_campaign=${pick(rand, ['jobs', 'trainings', 'careers', 'youth'])}-${1 + Math.floor(rand() * 500)}`],
-    [15, () => `utm_source=facebook&utm_medium=social&utm_campaign=post-${1 + Math.floor(rand() * 2000)}&utm_content=${token(rand, 8)}`],
+    [
+      25,
+      () =>
+        `utm_source=whatsapp&utm_medium=share&utm_campaign=${pick(rand, ['jobs', 'trainings', 'careers', 'youth'])}-${1 + Math.floor(rand() * 500)}`,
+    ],
+    [
+      15,
+      () =>
+        `utm_source=facebook&utm_medium=social&utm_campaign=post-${1 + Math.floor(rand() * 2000)}&utm_content=${token(rand, 8)}`,
+    ],
     [10, () => `gclid=Cj0KCQ${token(rand, 80)}`],
-    [10, () => `utm_source=newsletter&utm_medium=email&utm_campaign=week-${1 + Math.floor(rand() * 52)}&utm_term=${token(rand, 6)}`],
+    [
+      10,
+      () =>
+        `utm_source=newsletter&utm_medium=email&utm_campaign=week-${1 + Math.floor(rand() * 52)}&utm_term=${token(rand, 6)}`,
+    ],
   ])();
 }
 
@@ -79,22 +118,40 @@ function webQuery(api: URLSearchParams): URLSearchParams {
 
 export async function buildPageMix(db: Database, { count, seed }: { count: number; seed: number }): Promise<PageMix> {
   const rand = seeded(seed);
-  const jobs = await ids(db, sql`
+  const jobs = await ids(
+    db,
+    sql`
     select j.id from jobs j join companies c on c.id = j.company_id
-     where j.submission_deadline >= current_date and c.deactivated_at is null and j.unpublished_at is null order by j.id`);
+     where j.submission_deadline >= current_date and c.deactivated_at is null and j.unpublished_at is null order by j.id`,
+  );
   if (jobs.length === 0) throw new Error('the database has no open job');
-  const [popular] = await ids(db, sql`
+  const [popular] = await ids(
+    db,
+    sql`
     select j.id from jobs j join companies c on c.id = j.company_id
      where j.submission_deadline >= current_date and c.deactivated_at is null and j.unpublished_at is null
-     order by (select count(*) from job_applications a where a.job_id = j.id) desc, j.id limit 1`);
+     order by (select count(*) from job_applications a where a.job_id = j.id) desc, j.id limit 1`,
+  );
   const details = {
-    '/training-detail/': await ids(db, sql`select t.id from trainings t join trainers r on r.id = t.trainer_id where t.date >= current_date and r.deactivated_at is null order by t.id`),
-    '/competition-detail/': await ids(db, sql`
-      select s.id from skills_competitions s join skill_providers p on p.id = s.provider_id where s.end_date >= current_date and p.deactivated_at is null order by s.id`),
-    '/event-detail/': await ids(db, sql`
+    '/training-detail/': await ids(
+      db,
+      sql`select t.id from trainings t join trainers r on r.id = t.trainer_id where t.date >= current_date and r.deactivated_at is null order by t.id`,
+    ),
+    '/competition-detail/': await ids(
+      db,
+      sql`
+      select s.id from skills_competitions s join skill_providers p on p.id = s.provider_id where s.end_date >= current_date and p.deactivated_at is null order by s.id`,
+    ),
+    '/event-detail/': await ids(
+      db,
+      sql`
       select e.id from career_events e where e.event_date >= current_date
-         and not exists (select 1 from career_counsellors cc where cc.user_id = e.user_id and cc.deactivated_at is not null) order by e.id`),
-    '/counselling-centers/': await ids(db, sql`select id from counselling_centers where deactivated_at is null order by id`),
+         and not exists (select 1 from career_counsellors cc where cc.user_id = e.user_id and cc.deactivated_at is not null) order by e.id`,
+    ),
+    '/counselling-centers/': await ids(
+      db,
+      sql`select id from counselling_centers where deactivated_at is null order by id`,
+    ),
   };
   const lists: Array<[string, number]> = [
     ['/trainings', details['/training-detail/'].length],
@@ -116,7 +173,9 @@ export async function buildPageMix(db: Database, { count, seed }: { count: numbe
   // Searches for /jobs and the filters of the other job lists, distinct, their pages checked against the data.
   const { lookups } = await searchLookups(db);
   const wanted = { search: Math.ceil(count * SHARES.search), browse: Math.ceil(count * SHARES.browse) };
-  const searches = (await distinctSearches(db, lookups, { count: Math.ceil((wanted.search + wanted.browse) * 1.3), seed: seed + 1 })).map(webQuery);
+  const searches = (
+    await distinctSearches(db, lookups, { count: Math.ceil((wanted.search + wanted.browse) * 1.3), seed: seed + 1 })
+  ).map(webQuery);
 
   const seen = new Set<string>();
   const urls: string[] = [];
@@ -143,44 +202,61 @@ export async function buildPageMix(db: Database, { count, seed }: { count: numbe
     search: () => add('search', '/jobs', takeSearch().toString()),
     catalogue: () =>
       weighted<() => void>(rand, [
-        [detailPaths.length ? 55 : 0, () => {
-          const [prefix, list] = pick(rand, detailPaths);
-          add('catalogue', `${prefix}${pick(rand, list)}`);
-        }],
-        [30, () => {
-          const [path, n] = pick(rand, lists);
-          const q = new URLSearchParams();
-          const r = rand();
-          if (r < 0.35) q.set('search', pick(rand, CATALOGUE_WORDS));
-          else if (r < 0.7 && pages(n) > 1) q.set('page', String(2 + Math.floor(rand() * (pages(n) - 1))));
-          add('catalogue', path, q.toString(), q.toString() === '' && rand() < 0.5);
-        }],
+        [
+          detailPaths.length ? 55 : 0,
+          () => {
+            const [prefix, list] = pick(rand, detailPaths);
+            add('catalogue', `${prefix}${pick(rand, list)}`);
+          },
+        ],
+        [
+          30,
+          () => {
+            const [path, n] = pick(rand, lists);
+            const q = new URLSearchParams();
+            const r = rand();
+            if (r < 0.35) q.set('search', pick(rand, CATALOGUE_WORDS));
+            else if (r < 0.7 && pages(n) > 1) q.set('page', String(2 + Math.floor(rand() * (pages(n) - 1))));
+            add('catalogue', path, q.toString(), q.toString() === '' && rand() < 0.5);
+          },
+        ],
         [15, () => add('catalogue', pick(rand, STATIC_PAGES), '', rand() < 0.7)],
       ])(),
     browse: () =>
       weighted<() => void>(rand, [
-        [40, () => {
-          const path = pick(rand, JOB_LIST_PAGES);
-          const q = new URLSearchParams(takeSearch());
-          // The internships page has its own contract type; the pages it has are not checked: its first only.
-          if (path === '/company-internships') {
-            q.delete('contract_type');
-            q.delete('page');
-          }
-          add('browse', path, q.toString());
-        }],
-        [30, () => {
-          const q = new URLSearchParams();
-          const r = rand();
-          if (r < 0.5) {
-            const letter = pick(rand, LETTERS);
-            q.set('letter', letter);
-            const n = pages(letters.get(letter) ?? 0);
-            if (n > 1 && rand() < 0.3) q.set('page', String(2 + Math.floor(rand() * (n - 1))));
-          } else if (r < 0.75) q.set('search', pick(rand, [...lookups.companyPlaces, ...TRADES.map((t) => t[0].split(' ')[0] ?? '')]).toLowerCase());
-          else if (pages(companies) > 1) q.set('page', String(2 + Math.floor(rand() * Math.min(20, pages(companies) - 1))));
-          add('browse', '/companies', q.toString());
-        }],
+        [
+          40,
+          () => {
+            const path = pick(rand, JOB_LIST_PAGES);
+            const q = new URLSearchParams(takeSearch());
+            // The internships page has its own contract type; the pages it has are not checked: its first only.
+            if (path === '/company-internships') {
+              q.delete('contract_type');
+              q.delete('page');
+            }
+            add('browse', path, q.toString());
+          },
+        ],
+        [
+          30,
+          () => {
+            const q = new URLSearchParams();
+            const r = rand();
+            if (r < 0.5) {
+              const letter = pick(rand, LETTERS);
+              q.set('letter', letter);
+              const n = pages(letters.get(letter) ?? 0);
+              if (n > 1 && rand() < 0.3) q.set('page', String(2 + Math.floor(rand() * (n - 1))));
+            } else if (r < 0.75)
+              q.set(
+                'search',
+                pick(rand, [...lookups.companyPlaces, ...TRADES.map((t) => t[0].split(' ')[0] ?? '')]).toLowerCase(),
+              );
+            else if (pages(companies) > 1)
+              q.set('page', String(2 + Math.floor(rand() * Math.min(20, pages(companies) - 1))));
+            add('browse', '/companies', q.toString());
+          },
+        ],
         [30, () => add('browse', pick(rand, JOB_GROUP_PAGES), '', rand() < 0.6)],
       ])(),
     home: () => add('home', '/', '', rand() < 0.8),
@@ -190,14 +266,19 @@ export async function buildPageMix(db: Database, { count, seed }: { count: numbe
   const drawn: Record<Kind, number> = { job: 0, search: 0, catalogue: 0, browse: 0, home: 0 };
   const kinds = Object.keys(SHARES) as Kind[];
   for (let attempts = 0; urls.length < count && attempts < count * 20; attempts++) {
-    const kind = kinds.reduce((a, b) => (drawn[b] - SHARES[b] * (urls.length + 1) < drawn[a] - SHARES[a] * (urls.length + 1) ? b : a));
+    const kind = kinds.reduce((a, b) =>
+      drawn[b] - SHARES[b] * (urls.length + 1) < drawn[a] - SHARES[a] * (urls.length + 1) ? b : a,
+    );
     const before = urls.length;
     draw[kind]();
     if (urls.length > before) drawn[kind] += 1;
   }
   if (urls.length < count) throw new Error(`only ${urls.length} distinct page URLs could be drawn`);
   // Interleaved, as visitors come: the same order on every run.
-  const order = shuffle(seeded(seed + 2), urls.map((_, i) => i));
+  const order = shuffle(
+    seeded(seed + 2),
+    urls.map((_, i) => i),
+  );
   return {
     urls: order.map((i) => urls[i] as string),
     of: order.map((i) => of[i] as PageMix['of'][number]),

@@ -53,12 +53,14 @@ const PHONE = {
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8',
   'accept-encoding': 'gzip, deflate, br',
   'accept-language': 'en-GB,en-US;q=0.9,en;q=0.8',
-  'user-agent': 'Mozilla/5.0 (Linux; Android 13; TECNO KI5q) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 13; TECNO KI5q) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
 };
 /** The mix's answers counted by language: the prefix of the path. */
 const LANGUAGE_OF_PATH = '^/(sw|lg)(?=[/?]|$)';
 
-if (!Number.isInteger(MIX_URLS) || MIX_URLS < 5_000) throw new Error('BENCH_MIX_URLS must be a whole number of at least 5000');
+if (!Number.isInteger(MIX_URLS) || MIX_URLS < 5_000)
+  throw new Error('BENCH_MIX_URLS must be a whole number of at least 5000');
 if (!(SECONDS > 0)) throw new Error('BENCH_SECONDS must be a positive number');
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
@@ -73,7 +75,10 @@ async function measure(work: string, portal: Portal, plan: Plan): Promise<Run> {
   const before = { node: cpuMsOf(pid), pg: postgresCpuMs(portal.dataDir) };
   const result = await load(work, plan);
   const answers = Math.max(1, result.total);
-  return { ...result, cpu: { node: (cpuMsOf(pid) - before.node) / answers, pg: (postgresCpuMs(portal.dataDir) - before.pg) / answers } };
+  return {
+    ...result,
+    cpu: { node: (cpuMsOf(pid) - before.node) / answers, pg: (postgresCpuMs(portal.dataDir) - before.pg) / answers },
+  };
 }
 
 const failed = (r: Load) => r.non2xx + r.errors + r.timeouts;
@@ -121,23 +126,33 @@ async function runPass(name: string, work: string, portal: Portal, mix: PageMix)
   for (const page of ['/', '/jobs', popular]) {
     await getRaw(`${origin}${page}`, PHONE);
     const r = await getRaw(`${origin}${page}`, PHONE);
-    say(`  GET ${page} → ${r.status}, ${r.body.length} bytes${r.headers['content-encoding'] ? ` (${r.headers['content-encoding']})` : ' (not compressed)'}, x-cache ${r.headers['x-cache'] ?? '-'}, cache-control ${r.headers['cache-control'] ?? '-'}`);
+    say(
+      `  GET ${page} → ${r.status}, ${r.body.length} bytes${r.headers['content-encoding'] ? ` (${r.headers['content-encoding']})` : ' (not compressed)'}, x-cache ${r.headers['x-cache'] ?? '-'}, cache-control ${r.headers['cache-control'] ?? '-'}`,
+    );
   }
   say(`  ${CONNECTIONS} connections, ${SECONDS} s per run after a ${WARM_UP_SECONDS} s warm-up…`);
   const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const t0 = Date.now();
   const base = { origin, headers: PHONE, connections: CONNECTIONS };
   const repeated: Array<[string, Run]> = [];
-  for (const [label, page] of ONLY_MIX ? [] : ([
-    ['/ again and again', '/'],
-    ['/jobs again and again', '/jobs'],
-    [`${popular} again and again`, popular],
-  ] as const)) {
+  for (const [label, page] of ONLY_MIX
+    ? []
+    : ([
+        ['/ again and again', '/'],
+        ['/jobs again and again', '/jobs'],
+        [`${popular} again and again`, popular],
+      ] as const)) {
     await load(work, { ...base, path: page, seconds: WARM_UP_SECONDS });
     repeated.push([label, await measure(work, portal, { ...base, path: page, seconds: SECONDS })]);
   }
   const warm = await load(work, { ...base, paths: mixFile, start: 0, seconds: WARM_UP_SECONDS });
-  const mixRun = await measure(work, portal, { ...base, paths: mixFile, start: warm.next, seconds: SECONDS, groupBy: LANGUAGE_OF_PATH });
+  const mixRun = await measure(work, portal, {
+    ...base,
+    paths: mixFile,
+    start: warm.next,
+    seconds: SECONDS,
+    groupBy: LANGUAGE_OF_PATH,
+  });
 
   header(name);
   for (const [label, r] of repeated) row(label, r);
@@ -146,8 +161,13 @@ async function runPass(name: string, work: string, portal: Portal, mix: PageMix)
     const n = mixRun.groups[g] ?? { answers: 0, non2xx: 0 };
     return `${g || 'en'} ${n.non2xx} of ${n.answers}`;
   });
-  say(`  mix: non-2xx by language: ${byLanguage.join(', ')}; URLs ${warm.next} to ${mixRun.next} of ${mixRun.listLength} requested (warm-up first)`);
-  if (mixRun.next > mixRun.listLength) say(`  WARNING: the mix ran out: ${mixRun.next - mixRun.listLength} URLs were requested a second time (raise BENCH_MIX_URLS)`);
+  say(
+    `  mix: non-2xx by language: ${byLanguage.join(', ')}; URLs ${warm.next} to ${mixRun.next} of ${mixRun.listLength} requested (warm-up first)`,
+  );
+  if (mixRun.next > mixRun.listLength)
+    say(
+      `  WARNING: the mix ran out: ${mixRun.next - mixRun.listLength} URLs were requested a second time (raise BENCH_MIX_URLS)`,
+    );
   say(`  load average before the runs ${loadBefore}; measured in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   return { name, repeated, mix: mixRun, mixLength: mixRun.listLength };
 }
@@ -173,7 +193,10 @@ function verdicts(pass: Pass) {
       (m.non2xx ? `; ${m.non2xx} of ${m.total} answers not 2xx (counted, not judged)` : ''),
   );
   const cores = Number(execFileSync('nproc').toString().trim());
-  if (cpu > 0) say(`  the mix's ${cpu.toFixed(2)} ms of CPU a page: at most ${((1000 * cores) / cpu).toFixed(0)} pages/s on ${cores} cores`);
+  if (cpu > 0)
+    say(
+      `  the mix's ${cpu.toFixed(2)} ms of CPU a page: at most ${((1000 * cores) / cpu).toFixed(0)} pages/s on ${cores} cores`,
+    );
 }
 
 async function main() {
@@ -208,8 +231,12 @@ async function main() {
       await bench.close();
     }
 
-    say('\nbytes/page: read off the socket per 2xx answer (status line, headers, compressed body); p50, p99: of the 2xx answers');
-    say("node ms, pg ms: CPU time per answer of the portal's Node process and of all its PostgreSQL processes; cpu ms: both");
+    say(
+      '\nbytes/page: read off the socket per 2xx answer (status line, headers, compressed body); p50, p99: of the 2xx answers',
+    );
+    say(
+      "node ms, pg ms: CPU time per answer of the portal's Node process and of all its PostgreSQL processes; cpu ms: both",
+    );
     for (const pass of passes) verdicts(pass);
     say(`machine: ${execFileSync('nproc').toString().trim()} CPUs, Node ${process.version}`);
     if (bench.keep) say(`\nthe database stays in ${bench.dir}: DATA_DIR=${bench.dir} DEMO_DATA=0 npm start serves it`);

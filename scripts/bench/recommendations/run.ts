@@ -22,7 +22,12 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 type Caller = { user_id: number; email: string; path: string };
 
 /** Times GET `path` for each caller after the warm-up; prints the percentiles; answers whether p99 met the target. */
-async function measure(label: string, callers: Caller[], origin: string, authorizationFor: (id: number, email: string) => Promise<string>) {
+async function measure(
+  label: string,
+  callers: Caller[],
+  origin: string,
+  authorizationFor: (id: number, email: string) => Promise<string>,
+) {
   const get = async (c: Caller) => {
     const authorization = await authorizationFor(c.user_id, c.email);
     const started = performance.now();
@@ -44,8 +49,14 @@ async function measure(label: string, callers: Caller[], origin: string, authori
   say(`\n${label} (page 1 of 10; uncached, one at a time, ${times.length} callers), target p99 ${TARGET_MS} ms`);
   say(`results per caller: ${Math.min(...counts)}–${Math.max(...counts)}`);
   say('p50 ms   p95 ms   p99 ms   max ms   p99 / target');
-  say(`${percentile(times, 50).toFixed(0).padStart(6)} ${percentile(times, 95).toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)} ${(times[times.length - 1] ?? 0).toFixed(0).padStart(8)}   ${(p99 / TARGET_MS).toFixed(2)}`);
-  say(p99 <= TARGET_MS ? `met: p99 ${p99.toFixed(0)} ms within ${TARGET_MS} ms` : `NOT met: p99 ${p99.toFixed(0)} ms (target ${TARGET_MS} ms)`);
+  say(
+    `${percentile(times, 50).toFixed(0).padStart(6)} ${percentile(times, 95).toFixed(0).padStart(8)} ${p99.toFixed(0).padStart(8)} ${(times[times.length - 1] ?? 0).toFixed(0).padStart(8)}   ${(p99 / TARGET_MS).toFixed(2)}`,
+  );
+  say(
+    p99 <= TARGET_MS
+      ? `met: p99 ${p99.toFixed(0)} ms within ${TARGET_MS} ms`
+      : `NOT met: p99 ${p99.toFixed(0)} ms (target ${TARGET_MS} ms)`,
+  );
   return p99 <= TARGET_MS;
 }
 
@@ -66,7 +77,9 @@ async function main() {
          order by s.id limit ${SAMPLE + WARM_UP}`)
     ).rows;
     if (seekers.length < SAMPLE + WARM_UP) throw new Error(`only ${seekers.length} job seekers to ask as`);
-    say(`asking as ${seekers.length} job seekers (skills each: ${Math.min(...seekers.map((s) => s.skills))}–${Math.max(...seekers.map((s) => s.skills))}; sectors each: ${Math.min(...seekers.map((s) => s.sectors))}–${Math.max(...seekers.map((s) => s.sectors))})`);
+    say(
+      `asking as ${seekers.length} job seekers (skills each: ${Math.min(...seekers.map((s) => s.skills))}–${Math.max(...seekers.map((s) => s.skills))}; sectors each: ${Math.min(...seekers.map((s) => s.sectors))}–${Math.max(...seekers.map((s) => s.sectors))})`,
+    );
 
     // Open jobs spread over the table, each asked for by its own company's owner.
     const jobs = (
@@ -78,15 +91,26 @@ async function main() {
          limit ${SAMPLE + WARM_UP}`)
     ).rows;
     if (jobs.length < SAMPLE + WARM_UP) throw new Error(`only ${jobs.length} open jobs to ask about`);
-    const [discoverable] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from job_seekers where discoverable`)).rows;
+    const [discoverable] = (
+      await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from job_seekers where discoverable`)
+    ).rows;
     say(`asking about ${jobs.length} open jobs; ${discoverable?.n} job seekers let employers find them`);
 
     const { origin, authorizationFor } = await startBenchApp(bench);
     const met = [
-      await measure('GET /api/job_seekers/recommended-jobs/', seekers.map((s) => ({ ...s, path: '/api/job_seekers/recommended-jobs/' })), origin, authorizationFor),
+      await measure(
+        'GET /api/job_seekers/recommended-jobs/',
+        seekers.map((s) => ({ ...s, path: '/api/job_seekers/recommended-jobs/' })),
+        origin,
+        authorizationFor,
+      ),
       await measure(
         'GET /api/employer/jobs/{id}/suggested-candidates/',
-        jobs.map((j) => ({ user_id: j.user_id, email: j.email, path: `/api/employer/jobs/${j.job_id}/suggested-candidates/` })),
+        jobs.map((j) => ({
+          user_id: j.user_id,
+          email: j.email,
+          path: `/api/employer/jobs/${j.job_id}/suggested-candidates/`,
+        })),
         origin,
         authorizationFor,
       ),

@@ -84,8 +84,13 @@ const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 async function prepareSeeker(dir) {
   const bench = await openBenchDatabase('soak', { dir });
   try {
-    const { rowCount } = await bench.handle.db.execute(sql`update users set password_hash = ${await hashPassword(SOAK_PASSWORD)} where username = ${SOAK_SEEKER}`);
-    if (!rowCount) throw new Error(`${dir} has no ${SOAK_SEEKER}: SOAK_DATA_DIR must be a database the jobs benchmark generated (BENCH_DATA_DIR of npm run bench:jobs)`);
+    const { rowCount } = await bench.handle.db.execute(
+      sql`update users set password_hash = ${await hashPassword(SOAK_PASSWORD)} where username = ${SOAK_SEEKER}`,
+    );
+    if (!rowCount)
+      throw new Error(
+        `${dir} has no ${SOAK_SEEKER}: SOAK_DATA_DIR must be a database the jobs benchmark generated (BENCH_DATA_DIR of npm run bench:jobs)`,
+      );
   } finally {
     await bench.cleanup();
   }
@@ -93,7 +98,9 @@ async function prepareSeeker(dir) {
 }
 
 async function main() {
-  const account = DATA_DIR ? { email: await prepareSeeker(DATA_DIR), password: SOAK_PASSWORD } : { email: demoAccount('JobSeeker').email, password: DEMO_PASSWORD };
+  const account = DATA_DIR
+    ? { email: await prepareSeeker(DATA_DIR), password: SOAK_PASSWORD }
+    : { email: demoAccount('JobSeeker').email, password: DEMO_PASSWORD };
   const portal = await startPortal({ say, dataDir: DATA_DIR, env: { ACCESS_TOKEN_TTL: String(SECONDS + 600) } });
   const { origin } = portal;
   try {
@@ -113,9 +120,19 @@ async function main() {
     const jobs = (await get('/api/employer/jobs/?page_size=100')).results;
     // The job pages spread over more of the open jobs than the first hundred (up to 2,000 on a big database).
     const jobPages = [...jobs];
-    for (let page = 2; page <= 20 && jobPages.length === (page - 1) * 100; page++) jobPages.push(...(await get(`/api/employer/jobs/?page_size=100&page=${page}`)).results);
+    for (let page = 2; page <= 20 && jobPages.length === (page - 1) * 100; page++)
+      jobPages.push(...(await get(`/api/employer/jobs/?page_size=100&page=${page}`)).results);
     const districts = (await get('/api/common/districts/')).map((d) => d.id);
-    const words = [...new Set(jobs.flatMap((j) => j.title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4)))];
+    const words = [
+      ...new Set(
+        jobs.flatMap((j) =>
+          j.title
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => w.length >= 4),
+        ),
+      ),
+    ];
     const notifications = (await get('/api/common/notifications/?page_size=50', auth)).results.map((n) => n.id);
     if (jobs.length === 0 || words.length === 0) throw new Error('the data has no open jobs');
     say(
@@ -126,14 +143,20 @@ async function main() {
     let n = 0;
     let api = 0;
     const pick = (list) => list[Math.floor(Math.random() * list.length)];
-    const json = (method, url, body) => ({ method, path: url, headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (method, url, body) => ({
+      method,
+      path: url,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     /** A visitor's server-rendered page: 45 % job pages, 25 % the home page, 20 % searches, 10 % other public pages. */
     const page = () => {
       const r = Math.random();
       let url;
       if (r < 0.45) url = `/job-detail/${pick(jobPages).id}`;
       else if (r < 0.7) url = '/';
-      else if (r < 0.9) url = `/jobs?search=${encodeURIComponent(pick(words))}${Math.random() < 0.5 ? `&location=${pick(districts)}` : ''}`;
+      else if (r < 0.9)
+        url = `/jobs?search=${encodeURIComponent(pick(words))}${Math.random() < 0.5 ? `&location=${pick(districts)}` : ''}`;
       else url = pick(['/trainings', '/events', '/skills-competitions', '/companies', '/category-jobs']);
       return { method: 'GET', path: url, headers: PHONE, kind: 'page' };
     };
@@ -159,9 +182,19 @@ async function main() {
         return { method: 'GET', path: `/api/employer/jobs/?${search}${place}&page_size=10`, headers: auth };
       }
       if (slot < 17) {
-        return { method: 'GET', headers: auth, path: pick(['/api/job_seekers/favorite-jobs/', '/api/common/notifications/', '/api/job_seekers/recommended-jobs/', '/api/job_seekers/dashboard/']) };
+        return {
+          method: 'GET',
+          headers: auth,
+          path: pick([
+            '/api/job_seekers/favorite-jobs/',
+            '/api/common/notifications/',
+            '/api/job_seekers/recommended-jobs/',
+            '/api/job_seekers/dashboard/',
+          ]),
+        };
       }
-      if (slot < 19 || notifications.length === 0) return json('POST', '/api/job_seekers/favorite-jobs/', { job: pick(jobs).id });
+      if (slot < 19 || notifications.length === 0)
+        return json('POST', '/api/job_seekers/favorite-jobs/', { job: pick(jobs).id });
       return json('PATCH', `/api/common/notifications/${pick(notifications)}/`, { seen: Math.random() < 0.5 });
     };
 
@@ -226,7 +259,9 @@ async function main() {
       const sorted = [...m.times].sort((a, b) => a - b);
       m.p50 = percentile(sorted, 50);
       m.p99 = percentile(sorted, 99);
-      say(`${String(m.i + 1).padStart(6)} ${String(sorted.length).padStart(9)} ${m.p50.toFixed(0).padStart(8)} ${m.p99.toFixed(0).padStart(8)} ${String(m.errors).padStart(8)}`);
+      say(
+        `${String(m.i + 1).padStart(6)} ${String(sorted.length).padStart(9)} ${m.p50.toFixed(0).padStart(8)} ${m.p99.toFixed(0).padStart(8)} ${String(m.errors).padStart(8)}`,
+      );
     }
     say();
     say('minute    pages: requests   p50 ms   p99 ms   errors     API: requests   p50 ms   p99 ms   errors');
@@ -235,7 +270,8 @@ async function main() {
       const sorted = [...m.times].sort((a, b) => a - b);
       return `${String(sorted.length).padStart(9)}${percentile(sorted, 50).toFixed(0).padStart(9)}${percentile(sorted, 99).toFixed(0).padStart(9)}${String(m.errors).padStart(9)}`;
     };
-    for (const m of full) say(`${String(m.i + 1).padStart(6)}       ${stats(byKind.page[m.i])}        ${stats(byKind.api[m.i])}`);
+    for (const m of full)
+      say(`${String(m.i + 1).padStart(6)}       ${stats(byKind.page[m.i])}        ${stats(byKind.api[m.i])}`);
     say();
     say('   at s    Node RSS   PostgreSQL PSS (all its processes)');
     for (const s of memory) say(`${String(s.at).padStart(7)} ${mb(s.node).padStart(11)} ${mb(s.pg).padStart(16)}`);
@@ -283,7 +319,9 @@ async function main() {
       spread <= TARGET.p99Spread &&
       growth.node < TARGET.memoryGrowth &&
       growth.pg < TARGET.memoryGrowth;
-    say(met ? `met: no errors, p99 under ${TARGET.p99Ms} ms every minute, p99 flat, memory flat` : 'NOT met: see above');
+    say(
+      met ? `met: no errors, p99 under ${TARGET.p99Ms} ms every minute, p99 flat, memory flat` : 'NOT met: see above',
+    );
   } finally {
     await portal.stop();
   }

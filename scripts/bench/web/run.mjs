@@ -15,17 +15,28 @@ import { startPortal, stopProcess } from '../lib/portal-process.mjs';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const TARGET = { score: 0.95, lcpMs: 2000 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** Headless Chromium with its DevTools port open for Lighthouse. */
 async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
   // Its own process group, so stopping it stops its renderer and utility processes too.
-  const chrome = spawn(CHROMIUM, ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const chrome = spawn(
+    CHROMIUM,
+    ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   const port = await new Promise((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${err}`)), 30_000);
@@ -40,7 +51,13 @@ async function startChromium() {
     chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
   });
   chrome.stderr.resume();
-  return { port, stop: () => stopProcess(chrome, true).then(() => rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })) };
+  return {
+    port,
+    stop: () =>
+      stopProcess(chrome, true).then(() =>
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }),
+      ),
+  };
 }
 
 /**
@@ -51,7 +68,12 @@ async function measure(url, attempt = 1) {
   const chromium = await startChromium();
   let result;
   try {
-    result = await lighthouse(url, { port: chromium.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    result = await lighthouse(url, {
+      port: chromium.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
   } finally {
     await chromium.stop();
   }
@@ -96,9 +118,13 @@ async function main() {
     }
 
     say();
-    say(`Lighthouse (${settings}), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; target: performance ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs / 1000} s`);
+    say(
+      `Lighthouse (${settings}), ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; target: performance ≥ ${TARGET.score}, LCP ≤ ${TARGET.lcpMs / 1000} s`,
+    );
     say();
-    say(`${'page'.padEnd(22)}${'score'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'transferred'.padStart(13)}  target`);
+    say(
+      `${'page'.padEnd(22)}${'score'.padStart(7)}${'LCP'.padStart(9)}${'TBT'.padStart(9)}${'CLS'.padStart(8)}${'transferred'.padStart(13)}  target`,
+    );
     for (const r of rows) {
       say(
         `${r.page.padEnd(22)}${r.score.toFixed(2).padStart(7)}${`${(r.lcpMs / 1000).toFixed(2)} s`.padStart(9)}${`${Math.round(r.tbtMs)} ms`.padStart(9)}` +
@@ -106,7 +132,11 @@ async function main() {
       );
     }
     say();
-    say(rows.every((r) => r.ok) ? 'All pages meet the target.' : `${rows.filter((r) => !r.ok).length} of ${rows.length} pages miss the target.`);
+    say(
+      rows.every((r) => r.ok)
+        ? 'All pages meet the target.'
+        : `${rows.filter((r) => !r.ok).length} of ${rows.length} pages miss the target.`,
+    );
   } finally {
     await portal.stop();
   }

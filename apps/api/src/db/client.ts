@@ -61,19 +61,29 @@ export function connect(url: string, max = 10, opts: { logger?: Logger } = {}): 
  */
 export async function runMigrations({ db }: { db: Database }, opts: { upTo?: number } = {}): Promise<void> {
   // `upTo`: the last migration to apply (its folderMillis), for a restore that loads a backup taken at that state.
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).filter((m) => opts.upTo === undefined || m.folderMillis <= opts.upTo);
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).filter(
+    (m) => opts.upTo === undefined || m.folderMillis <= opts.upTo,
+  );
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK})`);
     // Drizzle's own bookkeeping (its migrator's table and rule: a migration newer than the last applied one runs),
     // applied here in this transaction: drizzle's migrate() opens a transaction of its own, which inside this one
     // would commit early and drop the lock.
     await tx.execute(sql`create schema if not exists drizzle`);
-    await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`);
-    const [last] = (await tx.execute<{ created_at: string }>(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)).rows;
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    );
+    const [last] = (
+      await tx.execute<{ created_at: string }>(
+        sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )
+    ).rows;
     for (const migration of migrations) {
       if (last && Number(last.created_at) >= migration.folderMillis) continue;
       for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`);
+      await tx.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+      );
     }
     for (const [name, value] of Object.entries(SESSION_DEFAULTS)) {
       // New sessions of the role start with it; this one (which the pool keeps) is set now.
@@ -89,22 +99,41 @@ export async function runMigrations({ db }: { db: Database }, opts: { upTo?: num
  * `relation "groups" does not exist`. Drizzle's bookkeeping table (runMigrations above) says what has been applied.
  */
 /** How many of this code's migrations the database lacks, of how many, and when the last applied one was made (0: none). */
-export async function pendingMigrations({ db }: { db: Database }): Promise<{ pending: number; total: number; lastApplied: number }> {
+export async function pendingMigrations({
+  db,
+}: {
+  db: Database;
+}): Promise<{ pending: number; total: number; lastApplied: number }> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-  const [bookkeeping] = (await db.execute<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)).rows;
+  const [bookkeeping] = (
+    await db.execute<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
+  ).rows;
   let lastApplied = 0;
   if (bookkeeping?.name) {
-    const [last] = (await db.execute<{ created_at: string | null }>(sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`)).rows;
+    const [last] = (
+      await db.execute<{ created_at: string | null }>(
+        sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
+      )
+    ).rows;
     lastApplied = Number(last?.created_at ?? 0);
   }
-  return { pending: migrations.filter((migration) => migration.folderMillis > lastApplied).length, total: migrations.length, lastApplied };
+  return {
+    pending: migrations.filter((migration) => migration.folderMillis > lastApplied).length,
+    total: migrations.length,
+    lastApplied,
+  };
 }
 
 export async function assertMigrated({ db }: { db: Database }): Promise<void> {
   const { pending, total, lastApplied } = await pendingMigrations({ db });
   if (pending === 0) return;
-  const state = lastApplied === 0 ? 'the database has no migrations applied' : `the database lacks ${pending} of ${total} migrations`;
-  throw new Error(`${state}: run \`npm run db:migrate\` first (\`node apps/api/dist/migrate-cli.js\` in the image), or start with MIGRATE_ON_START=1`);
+  const state =
+    lastApplied === 0
+      ? 'the database has no migrations applied'
+      : `the database lacks ${pending} of ${total} migrations`;
+  throw new Error(
+    `${state}: run \`npm run db:migrate\` first (\`node apps/api/dist/migrate-cli.js\` in the image), or start with MIGRATE_ON_START=1`,
+  );
 }
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };

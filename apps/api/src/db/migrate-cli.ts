@@ -8,7 +8,12 @@ import { loadLookups } from './seed/lookups.js';
 const say = (m: string) => process.stdout.write(`${m}\n`);
 try {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2, log: { info: say, warn: say } });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMax: 2,
+    log: { info: say, warn: say },
+  });
   try {
     await runMigrations(database);
     await loadLookups(database.db);

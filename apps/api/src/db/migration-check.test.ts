@@ -21,7 +21,10 @@ const MESSAGE = 'run `npm run db:migrate` first';
 /** Runs a process of the portal to its end: its exit code and everything it wrote. */
 function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: API_DIR, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: API_DIR,
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -76,8 +79,12 @@ describe('a database the migrations have not reached', () => {
     try {
       await expect(assertMigrated(handle)).resolves.toBeUndefined();
       const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-      await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
-      await expect(assertMigrated(handle)).rejects.toThrow(`the database lacks 1 of ${migrations.length} migrations: ${MESSAGE}`);
+      await handle.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      await expect(assertMigrated(handle)).rejects.toThrow(
+        `the database lacks 1 of ${migrations.length} migrations: ${MESSAGE}`,
+      );
     } finally {
       await handle.close();
       await database.drop();

@@ -15,7 +15,9 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 const REQUIRED = ['initdb', 'pg_ctl', 'postgres', 'pg_basebackup'];
 const missingBinaries = REQUIRED.filter((b) => !existsSync(path.join(PG_BIN, b)));
 if (missingBinaries.length > 0)
-  console.warn(`point-in-time drill skipped: PostgreSQL 15's ${missingBinaries.join(', ')} not in ${PG_BIN} (.ci/run installs postgresql-15)`);
+  console.warn(
+    `point-in-time drill skipped: PostgreSQL 15's ${missingBinaries.join(', ')} not in ${PG_BIN} (.ci/run installs postgresql-15)`,
+  );
 
 // PostgreSQL refuses to run as root: as root, the clusters' folders belong to `postgres` and its tools run as it.
 const isRoot = process.getuid?.() === 0;
@@ -86,10 +88,24 @@ describe.skipIf(missingBinaries.length > 0)('point-in-time recovery from a base 
     const client = await start(primary, port);
     try {
       await client.query('create table drill (label text primary key)');
-      pgTool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', base, '--checkpoint=fast', '--wal-method=none', '--no-sync']);
+      pgTool('pg_basebackup', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'postgres',
+        '-D',
+        base,
+        '--checkpoint=fast',
+        '--wal-method=none',
+        '--no-sync',
+      ]);
       await client.query("insert into drill values ('A')");
       // The moment to return to: after A's commit and before B's.
-      const noted = await client.query<{ at: string }>("select clock_timestamp()::text as at, pg_create_restore_point('before-b')");
+      const noted = await client.query<{ at: string }>(
+        "select clock_timestamp()::text as at, pg_create_restore_point('before-b')",
+      );
       recoveryTime = noted.rows[0]!.at;
       await sleep(10); // B's commit timestamp strictly after the noted time, whatever the clock's resolution
       await client.query("insert into drill values ('B')");

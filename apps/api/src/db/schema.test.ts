@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/app.js';
 import { createUser } from '../test/factories.js';
 import { connect, type Database, type DatabaseHandle } from './client.js';
-import { companies, districts, education, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs, type GradingMethod, type JobApplicationStatus } from './schema/index.js';
+import {
+  companies,
+  districts,
+  education,
+  favoriteJobs,
+  functionalAreas,
+  jobApplications,
+  jobCategories,
+  jobs,
+  type GradingMethod,
+  type JobApplicationStatus,
+} from './schema/index.js';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -41,7 +52,10 @@ async function firstId(table: typeof districts | typeof jobCategories | typeof f
 
 async function createCompany(name: string) {
   const owner = await createUser(db, { groups: ['Company'] });
-  const [company] = await db.insert(companies).values({ userId: owner.id, name, noOfEmployees: 12, address: 'Plot 5, Jinja Road, Kampala' }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ userId: owner.id, name, noOfEmployees: 12, address: 'Plot 5, Jinja Road, Kampala' })
+    .returning();
   if (!company) throw new Error('no company');
   return company;
 }
@@ -71,7 +85,12 @@ async function createJob(
 
 describe('indexes', () => {
   it('has, for every foreign key, a full index whose leading column is the key’s first column', async () => {
-    const { rows: keys } = await db.execute<{ table_name: string; column_name: string; constraint_name: string; indexed: boolean }>(sql`
+    const { rows: keys } = await db.execute<{
+      table_name: string;
+      column_name: string;
+      constraint_name: string;
+      indexed: boolean;
+    }>(sql`
       select c.conrelid::regclass::text as table_name,
              a.attname as column_name,
              c.conname as constraint_name,
@@ -89,9 +108,16 @@ describe('indexes', () => {
     // Not vacuous: the schema has dozens of foreign keys, among them the ones named here.
     expect(keys.length).toBeGreaterThan(30);
     expect(keys.map((k) => `${k.table_name}.${k.column_name}`)).toEqual(
-      expect.arrayContaining(['jobs.company_id', 'job_applications.user_id', 'cities.district_id', 'user_groups.group_id']),
+      expect.arrayContaining([
+        'jobs.company_id',
+        'job_applications.user_id',
+        'cities.district_id',
+        'user_groups.group_id',
+      ]),
     );
-    const offenders = keys.filter((k) => !k.indexed).map((k) => `${k.table_name}.${k.column_name} (${k.constraint_name})`);
+    const offenders = keys
+      .filter((k) => !k.indexed)
+      .map((k) => `${k.table_name}.${k.column_name} (${k.constraint_name})`);
     expect(offenders, `foreign keys without an index led by their column:\n${offenders.join('\n')}`).toEqual([]);
   });
 
@@ -141,7 +167,9 @@ describe('check constraints', () => {
     const job = await createJob(company.id);
     const seeker = await createUser(db);
     const pending = 'Pending' as string as JobApplicationStatus;
-    expect(await sqlState(db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id, status: pending }))).toBe('23514');
+    expect(
+      await sqlState(db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id, status: pending })),
+    ).toBe('23514');
     for (const status of ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const) {
       const applicant = await createUser(db);
       await db.insert(jobApplications).values({ jobId: job.id, userId: applicant.id, status });
@@ -169,7 +197,12 @@ describe('check constraints', () => {
 
 describe('full-text search', () => {
   const matching = async (query: ReturnType<typeof sql>) =>
-    (await db.select({ id: jobs.id }).from(jobs).where(sql`${jobs.search} @@ ${query}`)).map((r) => r.id);
+    (
+      await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(sql`${jobs.search} @@ ${query}`)
+    ).map((r) => r.id);
 
   it('finds a job by a word prefix of its title, and by its company’s name, also after the company is renamed', async () => {
     const company = await createCompany('Kawempe Steel Fabricators');
@@ -178,7 +211,10 @@ describe('full-text search', () => {
       description: '<p>Make gates, trusses and water tank stands to drawings.</p>',
       qualifications: '<ul><li>Trade test certificate &amp; two years in a workshop</li></ul>',
     });
-    const other = await createJob(company.id, { title: 'Shop Attendant', description: '<p>Serve customers at the counter.</p>' });
+    const other = await createJob(company.id, {
+      title: 'Shop Attendant',
+      description: '<p>Serve customers at the counter.</p>',
+    });
 
     const welders = await matching(sql`to_tsquery('english', 'weld:*')`);
     expect(welders).toContain(job.id);
@@ -186,11 +222,15 @@ describe('full-text search', () => {
     // Markup in the rich text is not indexed as words.
     expect(await matching(sql`to_tsquery('english', 'li')`)).not.toContain(job.id);
 
-    expect(await matching(sql`plainto_tsquery('english', 'Kawempe')`)).toEqual(expect.arrayContaining([job.id, other.id]));
+    expect(await matching(sql`plainto_tsquery('english', 'Kawempe')`)).toEqual(
+      expect.arrayContaining([job.id, other.id]),
+    );
     expect(await matching(sql`plainto_tsquery('english', 'Bwaise')`)).toEqual([]);
 
     await db.update(companies).set({ name: 'Bwaise Metal Works' }).where(eq(companies.id, company.id));
-    expect(await matching(sql`plainto_tsquery('english', 'Bwaise')`)).toEqual(expect.arrayContaining([job.id, other.id]));
+    expect(await matching(sql`plainto_tsquery('english', 'Bwaise')`)).toEqual(
+      expect.arrayContaining([job.id, other.id]),
+    );
     expect(await matching(sql`plainto_tsquery('english', 'Kawempe')`)).not.toContain(job.id);
     // The title is still in the document after the refresh.
     expect(await matching(sql`to_tsquery('english', 'weld:* & bwais:*')`)).toEqual([job.id]);

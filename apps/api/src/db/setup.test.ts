@@ -32,30 +32,42 @@ async function emptyDatabase() {
 }
 
 describe('starting several instances on one empty database', () => {
-  it('migrates once, sets the session defaults for every connection, and seeds the demo data once', { timeout: 120_000 }, async () => {
-    const url = await emptyDatabase();
-    const instances = [connect(url, 2), connect(url, 2), connect(url, 2)];
-    afterAll(() => Promise.all(instances.map((i) => i.close())));
+  it(
+    'migrates once, sets the session defaults for every connection, and seeds the demo data once',
+    { timeout: 120_000 },
+    async () => {
+      const url = await emptyDatabase();
+      const instances = [connect(url, 2), connect(url, 2), connect(url, 2)];
+      afterAll(() => Promise.all(instances.map((i) => i.close())));
 
-    await Promise.all(instances.map((i) => runMigrations(i)));
-    const applied = (await instances[0]!.pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
-    expect(applied).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length);
+      await Promise.all(instances.map((i) => runMigrations(i)));
+      const applied = (
+        await instances[0]!.pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
+      ).rows[0]!.n;
+      expect(applied).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length);
 
-    // A connection opened without any option: what PgBouncer in transaction mode would hand the portal.
-    const plain = new pg.Client({ connectionString: url });
-    await plain.connect();
-    const settings = (await plain.query<{ tz: string; cost: string; jit: string }>(
-      "select current_setting('TimeZone') as tz, current_setting('random_page_cost') as cost, current_setting('jit') as jit",
-    )).rows[0];
-    await plain.end();
-    expect(settings).toEqual({ tz: 'Africa/Kampala', cost: '1.1', jit: 'off' });
+      // A connection opened without any option: what PgBouncer in transaction mode would hand the portal.
+      const plain = new pg.Client({ connectionString: url });
+      await plain.connect();
+      const settings = (
+        await plain.query<{ tz: string; cost: string; jit: string }>(
+          "select current_setting('TimeZone') as tz, current_setting('random_page_cost') as cost, current_setting('jit') as jit",
+        )
+      ).rows[0];
+      await plain.end();
+      expect(settings).toEqual({ tz: 'Africa/Kampala', cost: '1.1', jit: 'off' });
 
-    const media = mkdtempSync(path.join(tmpdir(), 'portal-seed-'));
-    afterAll(() => rmSync(media, { recursive: true, force: true }));
-    const deps = { hashPassword, storage: diskStorage(media), publicUrl: 'http://portal.test' };
-    const results = await Promise.allSettled([seedDemo(instances[0]!.db, deps), seedDemo(instances[1]!.db, deps)]);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-    const seekers = (await instances[2]!.pool.query<{ n: number }>("select count(*)::int as n from users where email = 'jobseeker@demo.tvet.ug'")).rows[0]!.n;
-    expect(seekers).toBe(1);
-  });
+      const media = mkdtempSync(path.join(tmpdir(), 'portal-seed-'));
+      afterAll(() => rmSync(media, { recursive: true, force: true }));
+      const deps = { hashPassword, storage: diskStorage(media), publicUrl: 'http://portal.test' };
+      const results = await Promise.allSettled([seedDemo(instances[0]!.db, deps), seedDemo(instances[1]!.db, deps)]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      const seekers = (
+        await instances[2]!.pool.query<{ n: number }>(
+          "select count(*)::int as n from users where email = 'jobseeker@demo.tvet.ug'",
+        )
+      ).rows[0]!.n;
+      expect(seekers).toBe(1);
+    },
+  );
 });

@@ -18,8 +18,11 @@ describe('the statements of the embedded pass', () => {
   });
 
   // Without a recorded list (a pass run on its own, not through npm test) there is nothing to check: said, not hidden.
-  it.skipIf(statements === undefined)('all PREPARE on this server (needs the list npm test records in its embedded pass)', async () => {
-    expect(statements!.length).toBeGreaterThan(100);
-    expect(await unpreparable(database.url, statements!)).toEqual([]);
-  });
+  it.skipIf(statements === undefined)(
+    'all PREPARE on this server (needs the list npm test records in its embedded pass)',
+    async () => {
+      expect(statements!.length).toBeGreaterThan(100);
+      expect(await unpreparable(database.url, statements!)).toEqual([]);
+    },
+  );
 });

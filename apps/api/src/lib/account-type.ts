@@ -17,7 +17,8 @@ export function accountType<T extends AccountTable>(table: T, group: GroupName, 
   const shape: AccountTable = table;
 
   /** The caller's active record with this id. */
-  const mine = (recordId: number, user: number): SQL => and(eq(id, recordId), eq(userId, user), isNull(deactivatedAt)) as SQL;
+  const mine = (recordId: number, user: number): SQL =>
+    and(eq(id, recordId), eq(userId, user), isNull(deactivatedAt)) as SQL;
 
   return {
     mine,
@@ -56,10 +57,16 @@ export function accountType<T extends AccountTable>(table: T, group: GroupName, 
           // The table is only known as "an account type's" here, so drizzle cannot type its columns: `never` lets
           // the caller's typed values through (they were checked against this table's $inferInsert above).
           if (existing) {
-            await tx.update(table).set({ ...values, deactivatedAt: null } as never).where(eq(id, existing.id));
+            await tx
+              .update(table)
+              .set({ ...values, deactivatedAt: null } as never)
+              .where(eq(id, existing.id));
             recordId = existing.id;
           } else {
-            const [inserted] = await tx.insert(table).values({ ...values, userId: user } as never).returning({ id });
+            const [inserted] = await tx
+              .insert(table)
+              .values({ ...values, userId: user } as never)
+              .returning({ id });
             if (!inserted) throw new Error('insert returned no row');
             recordId = Number(inserted.id);
           }
@@ -74,10 +81,19 @@ export function accountType<T extends AccountTable>(table: T, group: GroupName, 
     },
 
     /** Deactivates the caller's active record and takes the group away; `also` runs in the same transaction. */
-    async deactivate(db: Database, recordId: number, user: number, also?: (tx: Executor) => Promise<void>): Promise<void> {
+    async deactivate(
+      db: Database,
+      recordId: number,
+      user: number,
+      also?: (tx: Executor) => Promise<void>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         // `never`: as in createOrRestore, drizzle cannot type the columns of a table known only by its shape.
-        const done = await tx.update(table).set({ deactivatedAt: sql`now()` } as never).where(mine(recordId, user)).returning({ id });
+        const done = await tx
+          .update(table)
+          .set({ deactivatedAt: sql`now()` } as never)
+          .where(mine(recordId, user))
+          .returning({ id });
         if (!done.length) throw notFound();
         if (also) await also(tx);
         await removeGroup(tx, user, group);

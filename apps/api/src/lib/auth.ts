@@ -37,30 +37,32 @@ export function currentUser(req: { user: AuthUser | null }): AuthUser {
  * must carry the user's current token version (a password change or reset raises it). Else token_not_valid, never a
  * 500 from a write that refers to a deleted user.
  */
-export const authentication = fp<{ tokens: TokenService; userState: TokenUserState }>(async (app, { tokens, userState }) => {
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req) => {
-    const header = req.headers.authorization;
-    const isPublic = req.routeOptions.config.public === true;
-    if (!header) {
-      if (!isPublic && req.routeOptions.url) throw notAuthenticated();
-      return;
-    }
-    const match = /^(JWT|Bearer)\s+(\S+)$/i.exec(header);
-    const token = match?.[2] ? await tokens.verify(match[2], 'access') : null;
-    const state = token ? await userState(token.userId) : null;
-    const verified = token && state?.active && state.tokenVersion === token.version ? token : null;
-    if (!verified) {
-      // A stale token on a public page is ignored, so browsing never depends on a refresh.
-      if (isPublic || !req.routeOptions.url) return;
-      throw tokenNotValid();
-    }
-    const c = verified.claims;
-    req.user = {
-      id: verified.userId,
-      username: String(c.username ?? ''),
-      email: String(c.email ?? ''),
-      verified: c.verified === true,
-    };
-  });
-});
+export const authentication = fp<{ tokens: TokenService; userState: TokenUserState }>(
+  async (app, { tokens, userState }) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (req) => {
+      const header = req.headers.authorization;
+      const isPublic = req.routeOptions.config.public === true;
+      if (!header) {
+        if (!isPublic && req.routeOptions.url) throw notAuthenticated();
+        return;
+      }
+      const match = /^(JWT|Bearer)\s+(\S+)$/i.exec(header);
+      const token = match?.[2] ? await tokens.verify(match[2], 'access') : null;
+      const state = token ? await userState(token.userId) : null;
+      const verified = token && state?.active && state.tokenVersion === token.version ? token : null;
+      if (!verified) {
+        // A stale token on a public page is ignored, so browsing never depends on a refresh.
+        if (isPublic || !req.routeOptions.url) return;
+        throw tokenNotValid();
+      }
+      const c = verified.claims;
+      req.user = {
+        id: verified.userId,
+        username: String(c.username ?? ''),
+        email: String(c.email ?? ''),
+        verified: c.verified === true,
+      };
+    });
+  },
+);

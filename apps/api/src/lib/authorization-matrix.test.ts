@@ -5,7 +5,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupName } from '@portal/contract';
 import { careerResources, favoriteJobs, jobApplications } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createCareerEvent, createCompany, createCompetition, createCounsellor, createJob, createJobSeeker, createNotification, createSkillProvider, createSkillsApplication, createTrainer, createTraining, createUser, type TestUser } from '../test/factories.js';
+import {
+  authHeaders,
+  createCareerEvent,
+  createCompany,
+  createCompetition,
+  createCounsellor,
+  createJob,
+  createJobSeeker,
+  createNotification,
+  createSkillProvider,
+  createSkillsApplication,
+  createTrainer,
+  createTraining,
+  createUser,
+  type TestUser,
+} from '../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -13,29 +28,54 @@ beforeAll(async () => {
 });
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
-const call = async (method: Method | 'POST', url: string, user: TestUser | null, body: unknown = method === 'GET' || method === 'DELETE' ? undefined : {}) =>
+const call = async (
+  method: Method | 'POST',
+  url: string,
+  user: TestUser | null,
+  body: unknown = method === 'GET' || method === 'DELETE' ? undefined : {},
+) =>
   t.app.inject({
     method,
     url,
-    headers: { ...(user ? await authHeaders(t.tokens, user) : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(user ? await authHeaders(t.tokens, user) : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
 
 describe('every protected operation', () => {
   it('answers a visitor 401 and a forged token 401 token_not_valid, before reading anything', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     const protectedOps = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => (op.security ?? []).length > 0)
-        .map(([method, op]) => ({ method: method.toUpperCase() as Method | 'POST', url: path.replace(/\{[^}]+\}/g, '1'), op })),
+        .map(([method, op]) => ({
+          method: method.toUpperCase() as Method | 'POST',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+          op,
+        })),
     );
     expect(protectedOps.length).toBeGreaterThan(60);
     const wrong: string[] = [];
     for (const { method, url } of protectedOps) {
-      const anonymous = await call(method, url, null, method === 'GET' || method === 'DELETE' ? undefined : { garbage: true });
-      if (anonymous.statusCode !== 401 || typeof anonymous.json().detail !== 'string') wrong.push(`${method} ${url} anonymous → ${anonymous.statusCode}`);
-      const forged = await t.app.inject({ method, url, headers: { authorization: 'JWT eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.forged' } });
-      if (forged.statusCode !== 401 || forged.json().code !== 'token_not_valid') wrong.push(`${method} ${url} forged → ${forged.statusCode}`);
+      const anonymous = await call(
+        method,
+        url,
+        null,
+        method === 'GET' || method === 'DELETE' ? undefined : { garbage: true },
+      );
+      if (anonymous.statusCode !== 401 || typeof anonymous.json().detail !== 'string')
+        wrong.push(`${method} ${url} anonymous → ${anonymous.statusCode}`);
+      const forged = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: 'JWT eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjoxfQ.forged' },
+      });
+      if (forged.statusCode !== 401 || forged.json().code !== 'token_not_valid')
+        wrong.push(`${method} ${url} forged → ${forged.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -101,7 +141,12 @@ const CASES: OwnedCase[] = [
       const counsellor = await createCounsellor(t.db);
       const [resource] = await t.db
         .insert(careerResources)
-        .values({ userId: counsellor.user.id, title: 'CV writing guide', description: 'How to write a CV.', upload: 'resources/guide.pdf' })
+        .values({
+          userId: counsellor.user.id,
+          title: 'CV writing guide',
+          description: 'How to write a CV.',
+          upload: 'resources/guide.pdf',
+        })
         .returning();
       return { owner: counsellor.user, url: `/api/careers/counsellor-resources/${resource!.id}/` };
     },
@@ -124,7 +169,10 @@ const CASES: OwnedCase[] = [
       const owner = await createUser(t.db, { groups: ['Company'] });
       const job = await createJob(t.db, await createCompany(t.db, owner));
       const seeker = await createJobSeeker(t.db);
-      const [application] = await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id }).returning();
+      const [application] = await t.db
+        .insert(jobApplications)
+        .values({ jobId: job.id, userId: seeker.user.id })
+        .returning();
       return { owner, url: `/api/employer/company-job-applications/${application!.id}/` };
     },
     methods: ['PATCH'],
@@ -135,7 +183,10 @@ const CASES: OwnedCase[] = [
     make: async () => {
       const seeker = await createJobSeeker(t.db);
       const job = await createJob(t.db, await createCompany(t.db, await createUser(t.db, { groups: ['Company'] })));
-      const [application] = await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id }).returning();
+      const [application] = await t.db
+        .insert(jobApplications)
+        .values({ jobId: job.id, userId: seeker.user.id })
+        .returning();
       return { owner: seeker.user, url: `/api/job_seekers/job-applications/${application!.id}/` };
     },
     methods: ['PATCH'],
@@ -145,7 +196,9 @@ const CASES: OwnedCase[] = [
     group: 'JobSeeker',
     make: async () => {
       const seeker = await createJobSeeker(t.db);
-      const created = await call('POST', '/api/job_seekers/skills/', seeker.user, { name: `Arc welding ${Math.random()}` });
+      const created = await call('POST', '/api/job_seekers/skills/', seeker.user, {
+        name: `Arc welding ${Math.random()}`,
+      });
       expect(created.statusCode).toBe(201);
       return { owner: seeker.user, url: `/api/job_seekers/skills/${(created.json() as { id: number }).id}/` };
     },
@@ -227,13 +280,15 @@ describe.each(CASES)('$name', ({ group, make, methods }) => {
     const { owner, url } = await make();
     const { owner: sameKind } = await make();
     const strangers: [string, TestUser][] = [['no account type', await createUser(t.db)]];
-    for (const other of OTHER_GROUPS.filter((g) => g !== group)) strangers.push([other, await createUser(t.db, { groups: [other] })]);
+    for (const other of OTHER_GROUPS.filter((g) => g !== group))
+      strangers.push([other, await createUser(t.db, { groups: [other] })]);
     const wrong: string[] = [];
     for (const method of methods) {
       const body = method === 'PUT' || method === 'PATCH' ? { title: '', no_such_field: 1 } : undefined;
       const expectIn = async (who: string, user: TestUser | null, allowed: number[]) => {
         const res = await call(method, url, user, body);
-        if (!allowed.includes(res.statusCode)) wrong.push(`${method} as ${who} → ${res.statusCode} (expected ${allowed.join(' or ')})`);
+        if (!allowed.includes(res.statusCode))
+          wrong.push(`${method} as ${who} → ${res.statusCode} (expected ${allowed.join(' or ')})`);
       };
       await expectIn('anonymous', null, [401]);
       await expectIn(`another ${group}`, sameKind, [404]);
@@ -241,9 +296,15 @@ describe.each(CASES)('$name', ({ group, make, methods }) => {
     }
     // The owner last: a delete ends the object.
     for (const method of methods) {
-      const res = await call(method, url, owner, method === 'PATCH' ? {} : method === 'PUT' ? { no_such_field: 1 } : undefined);
+      const res = await call(
+        method,
+        url,
+        owner,
+        method === 'PATCH' ? {} : method === 'PUT' ? { no_such_field: 1 } : undefined,
+      );
       const allowed = method === 'PUT' ? [400] : [200, 204];
-      if (!allowed.includes(res.statusCode)) wrong.push(`${method} as the owner → ${res.statusCode} (expected ${allowed.join(' or ')})`);
+      if (!allowed.includes(res.statusCode))
+        wrong.push(`${method} as the owner → ${res.statusCode} (expected ${allowed.join(' or ')})`);
     }
     expect(wrong).toEqual([]);
   });
@@ -251,13 +312,41 @@ describe.each(CASES)('$name', ({ group, make, methods }) => {
 
 /** Who may create at each collection: the account type checked before the body (403 to anyone else, whatever the body). */
 const CREATE: { url: string; group: GroupName; ready: () => Promise<TestUser> }[] = [
-  { url: '/api/employer/jobs/', group: 'Company', ready: async () => { const u = await createUser(t.db, { groups: ['Company'] }); await createCompany(t.db, u); return u; } },
+  {
+    url: '/api/employer/jobs/',
+    group: 'Company',
+    ready: async () => {
+      const u = await createUser(t.db, { groups: ['Company'] });
+      await createCompany(t.db, u);
+      return u;
+    },
+  },
   { url: '/api/trainings/trainings/', group: 'Trainer', ready: async () => (await createTrainer(t.db)).user },
-  { url: '/api/skills/skillscompetition/', group: 'SkillProvider', ready: async () => (await createSkillProvider(t.db)).user },
-  { url: '/api/careers/counsellor-events/', group: 'CarrierCouncillor', ready: async () => (await createCounsellor(t.db)).user },
-  { url: '/api/careers/counsellor-resources/', group: 'CarrierCouncillor', ready: async () => (await createCounsellor(t.db)).user },
-  { url: '/api/careers/counsellor-counselling-center/', group: 'CarrierCouncillor', ready: async () => (await createCounsellor(t.db)).user },
-  { url: '/api/job_seekers/job-applications/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
+  {
+    url: '/api/skills/skillscompetition/',
+    group: 'SkillProvider',
+    ready: async () => (await createSkillProvider(t.db)).user,
+  },
+  {
+    url: '/api/careers/counsellor-events/',
+    group: 'CarrierCouncillor',
+    ready: async () => (await createCounsellor(t.db)).user,
+  },
+  {
+    url: '/api/careers/counsellor-resources/',
+    group: 'CarrierCouncillor',
+    ready: async () => (await createCounsellor(t.db)).user,
+  },
+  {
+    url: '/api/careers/counsellor-counselling-center/',
+    group: 'CarrierCouncillor',
+    ready: async () => (await createCounsellor(t.db)).user,
+  },
+  {
+    url: '/api/job_seekers/job-applications/',
+    group: 'JobSeeker',
+    ready: async () => (await createJobSeeker(t.db)).user,
+  },
   { url: '/api/skills/skillsapplications/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
   { url: '/api/job_seekers/skills/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
 ];
@@ -271,7 +360,8 @@ describe.each(CREATE)('POST $url', ({ url, group, ready }) => {
     for (const other of [null, ...OTHER_GROUPS.filter((g) => g !== group)]) {
       const user = await createUser(t.db, other ? { groups: [other] } : {});
       const res = await call('POST', url, user, garbage);
-      if (res.statusCode !== 403 || typeof res.json().detail !== 'string') wrong.push(`${other ?? 'no account type'} → ${res.statusCode}`);
+      if (res.statusCode !== 403 || typeof res.json().detail !== 'string')
+        wrong.push(`${other ?? 'no account type'} → ${res.statusCode}`);
     }
     const allowed = await call('POST', url, await ready(), garbage);
     if (allowed.statusCode !== 400) wrong.push(`${group} → ${allowed.statusCode} ${allowed.body.slice(0, 120)}`);
@@ -290,11 +380,15 @@ describe('every protected list', () => {
       return m;
     };
     const employer = await createUser(t.db, { groups: ['Company'] });
-    const job = await createJob(t.db, await createCompany(t.db, employer, { name: marked('company') }), { title: marked('job') });
+    const job = await createJob(t.db, await createCompany(t.db, employer, { name: marked('company') }), {
+      title: marked('job'),
+    });
     const seeker = await createJobSeeker(t.db);
     await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id });
     await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id });
-    expect((await call('POST', '/api/job_seekers/skills/', seeker.user, { name: marked('skill') })).statusCode).toBe(201);
+    expect((await call('POST', '/api/job_seekers/skills/', seeker.user, { name: marked('skill') })).statusCode).toBe(
+      201,
+    );
     await createNotification(t.db, seeker.user, { title: marked('notification') });
     const trainer = await createTrainer(t.db);
     await createTraining(t.db, trainer, { title: marked('training') });
@@ -303,16 +397,30 @@ describe('every protected list', () => {
     await createSkillsApplication(t.db, competition, seeker.user);
     const counsellor = await createCounsellor(t.db);
     await createCareerEvent(t.db, { userId: counsellor.user.id, title: marked('event') });
-    await t.db.insert(careerResources).values({ userId: counsellor.user.id, title: marked('resource'), description: 'Guide.', upload: 'resources/r.pdf' });
+    await t.db.insert(careerResources).values({
+      userId: counsellor.user.id,
+      title: marked('resource'),
+      description: 'Guide.',
+      upload: 'resources/r.pdf',
+    });
 
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     const lists = Object.entries(doc.paths)
       .filter(([path, methods]) => methods.get && (methods.get.security ?? []).length > 0 && !path.includes('{'))
       .map(([path]) => path);
     expect(lists.length).toBeGreaterThan(20);
     // Everyone who is not one of the victims: no account type, and a fresh user of each kind with its own records.
     const others: [string, TestUser][] = [['no account type', await createUser(t.db)]];
-    others.push(['another company', await (async () => { const u = await createUser(t.db, { groups: ['Company'] }); await createCompany(t.db, u); return u; })()]);
+    others.push([
+      'another company',
+      await (async () => {
+        const u = await createUser(t.db, { groups: ['Company'] });
+        await createCompany(t.db, u);
+        return u;
+      })(),
+    ]);
     others.push(['another job seeker', (await createJobSeeker(t.db)).user]);
     others.push(['another trainer', (await createTrainer(t.db)).user]);
     others.push(['another skills provider', (await createSkillProvider(t.db)).user]);

@@ -14,7 +14,10 @@ export const COMPRESS_THRESHOLD = 1024;
  * Quality 4 (measured in docs/decisions/008): within ~5 % of quality 5-6 on the jobs JSON, and cheap enough that the
  * cached jobs search keeps far above its 800 answers a second. Quality 11 is for the build.
  */
-const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 4,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -104,7 +107,8 @@ function flushedWhenIdle<T extends Compressor>(stream: T, kind: number): T {
 
 /** zlib for @fastify/compress: its streams flush when idle; buffered answers keep zlib's one-call compression. */
 const streamingZlib = {
-  createBrotliCompress: (options?: BrotliOptions) => flushedWhenIdle(zlib.createBrotliCompress(options), constants.BROTLI_OPERATION_FLUSH),
+  createBrotliCompress: (options?: BrotliOptions) =>
+    flushedWhenIdle(zlib.createBrotliCompress(options), constants.BROTLI_OPERATION_FLUSH),
   createGzip: (options?: ZlibOptions) => flushedWhenIdle(zlib.createGzip(options), constants.Z_SYNC_FLUSH),
   brotliCompressSync: zlib.brotliCompressSync,
   gzipSync: zlib.gzipSync,
@@ -125,6 +129,9 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.compress === false) return;
     const existing = route.onSend;
-    route.onSend = [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), afterCompression];
+    route.onSend = [
+      ...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]),
+      afterCompression,
+    ];
   });
 }

@@ -20,4 +20,5 @@ export const kampalaDayOf = (timestamp: string) => `(${timestamp} at time zone '
  * The instant a Kampala day (a date expression) begins, as timestamptz: compare a timestamp column with it
  * (`posted >= kampalaMidnight(...)`) rather than converting the column, so the column's index still serves.
  */
-export const kampalaMidnight = (day: SQL): SQL => sql`((${day})::timestamp at time zone ${sql.raw(`'${PORTAL_TIME_ZONE}'`)})`;
+export const kampalaMidnight = (day: SQL): SQL =>
+  sql`((${day})::timestamp at time zone ${sql.raw(`'${PORTAL_TIME_ZONE}'`)})`;

@@ -22,8 +22,7 @@ export class HttpError extends Error {
 export const badRequest = (fields: FieldErrors) => new HttpError(400, fields);
 export const fieldError = (field: string, message: string) => badRequest({ [field]: [message] });
 export const nonFieldError = (message: string) => badRequest({ non_field_errors: [message] });
-export const notAuthenticated = () =>
-  new HttpError(401, { detail: 'Authentication credentials were not provided.' });
+export const notAuthenticated = () => new HttpError(401, { detail: 'Authentication credentials were not provided.' });
 export const tokenNotValid = (detail = 'Given token not valid for any token type') =>
   new HttpError(401, { detail, code: 'token_not_valid' });
 export const forbidden = (detail = 'You do not have permission to perform this action.') =>
@@ -65,7 +64,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const outage = outageOf(err);
     if (outage) {
       req.log.warn(outage);
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: SERVICE_MESSAGES.unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: SERVICE_MESSAGES.unavailable });
     }
     // Never the error itself: a failed query's message holds its parameters (lib/loggable-error.ts).
     req.log.error({ err: loggableError(err) }, 'unhandled error');
@@ -98,7 +100,9 @@ export function clientErrors(error: ConnectionError, socket: Socket): void {
         : [400, 'Bad Request', 'The request is not valid HTTP.'];
   const body = JSON.stringify({ detail });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -31,11 +31,41 @@ describe('framework errors in the DRF shape', () => {
 describe("what the framework refuses, in DRF's {detail} (issue 28)", () => {
   const JSON_TYPE = { 'content-type': 'application/json' };
   it.each([
-    ['a broken JSON body', { method: 'POST', url: '/api/account/login', headers: JSON_TYPE, payload: '{"username": "a' }, 400, 'JSON parse error.'],
-    ['a body over the limit', { method: 'POST', url: '/api/account/login', headers: JSON_TYPE, payload: JSON.stringify({ username: 'x'.repeat(1_100_000) }) }, 413, 'The request body is too large.'],
-    ['an unsupported media type', { method: 'POST', url: '/api/account/login', headers: { 'content-type': 'text/x-unknown' }, payload: 'username=a' }, 415, expect.any(String)],
+    [
+      'a broken JSON body',
+      { method: 'POST', url: '/api/account/login', headers: JSON_TYPE, payload: '{"username": "a' },
+      400,
+      'JSON parse error.',
+    ],
+    [
+      'a body over the limit',
+      {
+        method: 'POST',
+        url: '/api/account/login',
+        headers: JSON_TYPE,
+        payload: JSON.stringify({ username: 'x'.repeat(1_100_000) }),
+      },
+      413,
+      'The request body is too large.',
+    ],
+    [
+      'an unsupported media type',
+      {
+        method: 'POST',
+        url: '/api/account/login',
+        headers: { 'content-type': 'text/x-unknown' },
+        payload: 'username=a',
+      },
+      415,
+      expect.any(String),
+    ],
     ['an unknown route', { method: 'GET', url: '/api/no-such-thing/' }, 404, 'Not found.'],
-    ['a truncated percent-encoding', { method: 'GET', url: '/api/employer/jobs/%E0%A4%A/' }, 400, 'The address is not valid.'],
+    [
+      'a truncated percent-encoding',
+      { method: 'GET', url: '/api/employer/jobs/%E0%A4%A/' },
+      400,
+      'The address is not valid.',
+    ],
   ] as const)('%s', async (_what, request, status, detail) => {
     const res = await t.app.inject({ ...request, method: request.method as 'GET' | 'POST' });
     expect(res.statusCode).toBe(status);
@@ -58,13 +88,35 @@ describe("what the framework refuses, in DRF's {detail} (issue 28)", () => {
   }
 
   it.each([
-    ['an unescaped é in the path', Buffer.concat([Buffer.from('GET /api/employer/jobs/'), Buffer.from('é', 'utf8'), Buffer.from('/ HTTP/1.1\r\nHost: portal.test\r\n\r\n')]), 400, 'The request is not valid HTTP.'],
-    ['a malformed request line', Buffer.from('GET /api/ x y HTTP/1.1\r\nHost: portal.test\r\n\r\n'), 400, 'The request is not valid HTTP.'],
-    ['headers over the limit', Buffer.from(`GET /api/common/districts/ HTTP/1.1\r\nHost: portal.test\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`), 431, 'The request headers are too large.'],
-  ])('%s over HTTP answers {detail}, not Fastify\'s {error, message, statusCode}', async (_what, request, status, detail) => {
-    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-    expect(await rawAnswer(request)).toEqual({ status, body: { detail } });
-  });
+    [
+      'an unescaped é in the path',
+      Buffer.concat([
+        Buffer.from('GET /api/employer/jobs/'),
+        Buffer.from('é', 'utf8'),
+        Buffer.from('/ HTTP/1.1\r\nHost: portal.test\r\n\r\n'),
+      ]),
+      400,
+      'The request is not valid HTTP.',
+    ],
+    [
+      'a malformed request line',
+      Buffer.from('GET /api/ x y HTTP/1.1\r\nHost: portal.test\r\n\r\n'),
+      400,
+      'The request is not valid HTTP.',
+    ],
+    [
+      'headers over the limit',
+      Buffer.from(`GET /api/common/districts/ HTTP/1.1\r\nHost: portal.test\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`),
+      431,
+      'The request headers are too large.',
+    ],
+  ])(
+    "%s over HTTP answers {detail}, not Fastify's {error, message, statusCode}",
+    async (_what, request, status, detail) => {
+      if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+      expect(await rawAnswer(request)).toEqual({ status, body: { detail } });
+    },
+  );
 });
 
 describe('Cache-Control of a signed-in caller', () => {
@@ -83,6 +135,8 @@ describe('Cache-Control of a signed-in caller', () => {
     const districts = await t.app.inject({ method: 'GET', url: '/api/common/districts/', headers });
     expect(districts.headers['cache-control']).toBe('private, no-cache');
     expect(districts.headers.etag).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: '/api/common/districts/' })).headers['cache-control']).toMatch(/^public, max-age=/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/common/districts/' })).headers['cache-control']).toMatch(
+      /^public, max-age=/,
+    );
   });
 });

@@ -12,7 +12,9 @@ export const giveGroup = (tx: Executor, userId: number, group: GroupName) =>
 
 /** Takes the group away, inside the caller's transaction. */
 export const removeGroup = (tx: Executor, userId: number, group: GroupName) =>
-  tx.execute(sql`delete from user_groups where user_id = ${userId} and group_id in (select id from groups where name = ${group})`);
+  tx.execute(
+    sql`delete from user_groups where user_id = ${userId} and group_id in (select id from groups where name = ${group})`,
+  );
 
 /** Whether the user holds the group now (one indexed lookup; tokens do not carry groups, so they never go stale). */
 export async function holdsGroup(db: Executor, userId: number, group: GroupName): Promise<boolean> {

@@ -54,9 +54,17 @@ describe('GET /api/health and /api/ready', () => {
 describe('request ids', () => {
   it('answers each request with its id: a balancer’s X-Request-Id kept, a made one otherwise', async () => {
     const t = await buildTestApp();
-    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a-0001' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a-0001' },
+    });
     expect(given.headers['x-request-id']).toBe('lb-7f3a-0001');
-    const made = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'not a <token>' } });
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'not a <token>' },
+    });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -110,11 +118,18 @@ describe('the background work during a database outage (issue 28)', () => {
     let current = unreachable;
     const warnings: string[] = [];
     const infos: string[] = [];
-    const outage = databaseOutageLog({ answers: () => databaseAnswers(current.db), log: { warn: (l) => warnings.push(l), info: (l) => infos.push(l) }, recheckMs: 20 });
+    const outage = databaseOutageLog({
+      answers: () => databaseAnswers(current.db),
+      log: { warn: (l) => warnings.push(l), info: (l) => infos.push(l) },
+      recheckMs: 20,
+    });
 
     // The mail worker polls every second: ten failed polls of one outage are one warning.
     for (let poll = 0; poll < 10; poll++) await outage.failed('mail', new Error('connect ECONNREFUSED 127.0.0.1:5432'));
-    await Promise.all([outage.failed('scheduled job', new Error('Connection terminated')), outage.failed('mail', new Error('Connection terminated'))]);
+    await Promise.all([
+      outage.failed('scheduled job', new Error('Connection terminated')),
+      outage.failed('mail', new Error('Connection terminated')),
+    ]);
     expect(warnings).toEqual([expect.stringMatching(/^the database does not answer \(mail: .*ECONNREFUSED/)]);
     expect(infos).toEqual([]);
 

@@ -29,7 +29,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/health', {
     config: { public: true },
-    schema: { tags: ['operations'], summary: 'Liveness: the process answers → 200 {status: "ok"}; no database call', response: { 200: healthSchema } },
+    schema: {
+      tags: ['operations'],
+      summary: 'Liveness: the process answers → 200 {status: "ok"}; no database call',
+      response: { 200: healthSchema },
+    },
     handler: async (_req, reply) => reply.headers(noStore).send({ status: 'ok' as const }),
   });
 
@@ -44,7 +48,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = app.deps.readiness;
       reply.headers(noStore);
       if (state?.draining) return reply.code(503).send({ status: 'draining' as const });
-      if (state?.databaseDown || !(await databaseAnswers(app.deps.db))) return reply.code(503).send({ status: 'database unavailable' as const });
+      if (state?.databaseDown || !(await databaseAnswers(app.deps.db)))
+        return reply.code(503).send({ status: 'database unavailable' as const });
       return { status: 'ready' as const };
     },
   });
@@ -57,7 +62,13 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
     timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS);
   });
   try {
-    return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

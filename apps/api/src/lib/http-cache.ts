@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A strong validator of the exact bytes sent. */
-export const etagOf = (body: string | Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** RFC 9110 §13.1.2: If-None-Match compares weakly, may list several tags, and `*` matches any. */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
@@ -26,7 +27,12 @@ export function httpCache(maxAgeSeconds: number) {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
     // A signed-in caller's copy stays in their browser, revalidated by its ETag.
-    reply.header('cache-control', req.headers.authorization === undefined ? `public, max-age=${maxAgeSeconds}` : 'private, no-cache').header('etag', etag);
+    reply
+      .header(
+        'cache-control',
+        req.headers.authorization === undefined ? `public, max-age=${maxAgeSeconds}` : 'private, no-cache',
+      )
+      .header('etag', etag);
     if (!ifNoneMatchHits(req.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return null;

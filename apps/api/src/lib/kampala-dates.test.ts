@@ -37,7 +37,16 @@ type Fixture = {
   owner: TestUser;
   seeker: TestUser;
   ministry: TestUser;
-  ids: { jobToday: number; jobYesterday: number; trainingToday: number; trainingYesterday: number; eventToday: number; eventYesterday: number; competitionToday: number; competitionYesterday: number };
+  ids: {
+    jobToday: number;
+    jobYesterday: number;
+    trainingToday: number;
+    trainingYesterday: number;
+    eventToday: number;
+    eventYesterday: number;
+    competitionToday: number;
+    competitionYesterday: number;
+  };
 };
 
 async function fixture(timeZone: string): Promise<Fixture> {
@@ -47,14 +56,25 @@ async function fixture(timeZone: string): Promise<Fixture> {
   const owner = await createUser(t.db, { groups: ['Company'] });
   const company = await createCompany(t.db, owner);
   // Posted half an hour either side of Kampala's midnight: the insights must count each on its Kampala day.
-  const jobToday = await createJob(t.db, company, { title: 'Closes today', submissionDeadline: today, posted: inKampala(today, '00:30') });
-  const jobYesterday = await createJob(t.db, company, { title: 'Closed yesterday', submissionDeadline: yesterday, posted: inKampala(yesterday, '23:30') });
+  const jobToday = await createJob(t.db, company, {
+    title: 'Closes today',
+    submissionDeadline: today,
+    posted: inKampala(today, '00:30'),
+  });
+  const jobYesterday = await createJob(t.db, company, {
+    title: 'Closed yesterday',
+    submissionDeadline: yesterday,
+    posted: inKampala(yesterday, '23:30'),
+  });
   const trainer = await createTrainer(t.db);
   const provider = await createSkillProvider(t.db);
   const seeker = (await createJobSeeker(t.db)).user;
   const ministry = await createUser(t.db, { groups: ['Ministry'] });
   // Invitations to the open job: the last one yesterday and the first one today, in Kampala.
-  for (const [created, invited] of [[inKampala(yesterday, '23:30'), seeker], [inKampala(today, '00:30'), (await createJobSeeker(t.db)).user]] as const) {
+  for (const [created, invited] of [
+    [inKampala(yesterday, '23:30'), seeker],
+    [inKampala(today, '00:30'), (await createJobSeeker(t.db)).user],
+  ] as const) {
     await t.db.insert(jobInvitations).values({ jobId: jobToday.id, userId: invited.id, created });
   }
   const ids = {
@@ -64,8 +84,12 @@ async function fixture(timeZone: string): Promise<Fixture> {
     trainingYesterday: (await createTraining(t.db, trainer, { date: yesterday })).id,
     eventToday: (await createCareerEvent(t.db, { eventDate: today })).id,
     eventYesterday: (await createCareerEvent(t.db, { eventDate: yesterday })).id,
-    competitionToday: (await createCompetition(t.db, provider, { startDate: isoDay(-3), endDate: today, applicationLink: null })).id,
-    competitionYesterday: (await createCompetition(t.db, provider, { startDate: isoDay(-3), endDate: yesterday, applicationLink: null })).id,
+    competitionToday: (
+      await createCompetition(t.db, provider, { startDate: isoDay(-3), endDate: today, applicationLink: null })
+    ).id,
+    competitionYesterday: (
+      await createCompetition(t.db, provider, { startDate: isoDay(-3), endDate: yesterday, applicationLink: null })
+    ).id,
   };
   // The home page's figures were stored when the app started (an empty portal): the next read recomputes them.
   await t.db.execute(sql`delete from portal_stats`);
@@ -104,8 +128,12 @@ describe.each(SESSION_ZONES)('with the session time zone %s', (zone) => {
 
   it('takes a seeker’s application to the job closing today and refuses yesterday’s', async () => {
     const { ids, seeker } = f();
-    expect((await call('POST', '/api/job_seekers/job-applications/', seeker, { job: ids.jobYesterday })).json()).toEqual({ job: [JOB_MESSAGES.closed] });
-    expect((await call('POST', '/api/job_seekers/job-applications/', seeker, { job: ids.jobToday })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/job_seekers/job-applications/', seeker, { job: ids.jobYesterday })).json(),
+    ).toEqual({ job: [JOB_MESSAGES.closed] });
+    expect((await call('POST', '/api/job_seekers/job-applications/', seeker, { job: ids.jobToday })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lists trainings, events and competitions of today in Kampala, not yesterday’s', async () => {
@@ -114,17 +142,27 @@ describe.each(SESSION_ZONES)('with the session time zone %s', (zone) => {
     expect(idsOf(await getJson('/api/careers/careerevent/'))).toEqual([ids.eventToday]);
     expect(idsOf(await getJson('/api/skills/skillscompetition/'))).toEqual([ids.competitionToday]);
     const apply = (competition: number) => call('POST', '/api/skills/skillsapplications/', seeker, { competition });
-    expect((await apply(ids.competitionYesterday)).json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.applicationsClosed] });
+    expect((await apply(ids.competitionYesterday)).json()).toEqual({
+      non_field_errors: [SKILLS_MESSAGES.applicationsClosed],
+    });
     expect((await apply(ids.competitionToday)).statusCode).toBe(201);
   });
 
   it('counts what is open today in Kampala in the home page’s figures', async () => {
-    expect(await getJson('/api/common/stats/')).toEqual({ open_jobs: 1, trainings: 1, competitions: 1, events: 1, companies: 1 });
+    expect(await getJson('/api/common/stats/')).toEqual({
+      open_jobs: 1,
+      trainings: 1,
+      competitions: 1,
+      events: 1,
+      companies: 1,
+    });
   });
 
   it('counts an employer’s invitations of today in Kampala only', async () => {
     const { ids, owner } = f();
-    expect(await getJson(`/api/employer/jobs/${ids.jobToday}/suggested-candidates/`, owner)).toMatchObject({ invitations_today: 1 });
+    expect(await getJson(`/api/employer/jobs/${ids.jobToday}/suggested-candidates/`, owner)).toMatchObject({
+      invitations_today: 1,
+    });
   });
 
   it('gives the insights each job on its Kampala day, and the jobs open today', async () => {
@@ -137,7 +175,10 @@ describe.each(SESSION_ZONES)('with the session time zone %s', (zone) => {
 
 it('uses session zones of which one is, at this hour, on another calendar day than Kampala (so the checks above bite)', async () => {
   const days = await Promise.all(
-    SESSION_ZONES.map(async (zone) => (await fixtures.get(zone)!.t.db.execute<{ day: string }>(sql`select current_date as day`)).rows[0]?.day),
+    SESSION_ZONES.map(
+      async (zone) =>
+        (await fixtures.get(zone)!.t.db.execute<{ day: string }>(sql`select current_date as day`)).rows[0]?.day,
+    ),
   );
   expect(days.some((d) => d !== isoDay(0))).toBe(true);
 });

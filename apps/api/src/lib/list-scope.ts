@@ -14,7 +14,11 @@ import { holdsGroup } from './groups.js';
 export type ListScope = (typeof LIST_SCOPES)[number];
 
 /** The pure rule, for callers that already know whether the caller holds the group. */
-export function listScopeRule(asked: ListScope | undefined, signedIn: boolean, holdsGroup: boolean): ListScope | 'unauthenticated' | 'forbidden' {
+export function listScopeRule(
+  asked: ListScope | undefined,
+  signedIn: boolean,
+  holdsGroup: boolean,
+): ListScope | 'unauthenticated' | 'forbidden' {
   if (asked === 'public') return 'public';
   if (asked === 'own') return !signedIn ? 'unauthenticated' : holdsGroup ? 'own' : 'forbidden';
   return signedIn && holdsGroup ? 'own' : 'public';

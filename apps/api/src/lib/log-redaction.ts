@@ -9,7 +9,8 @@ export const REDACTED = '[redacted]';
  * Query parameter names whose values are secrets: exact names, and names ending in one of them (`reset_token`,
  * `api_key`). `expires` and `next` stay: they grant nothing and help reading a line.
  */
-const SECRET_PARAM = /(?:^|[_-])(token|signature|sig|uid|code|key|password|passwd|secret|otp|jwt|auth|session|access|refresh)$/i;
+const SECRET_PARAM =
+  /(?:^|[_-])(token|signature|sig|uid|code|key|password|passwd|secret|otp|jwt|auth|session|access|refresh)$/i;
 
 /** Paths whose segment after the prefix is a key: /api/job_seekers/job-alerts/unsubscribe/{token}/, /job-alerts/unsubscribe/{token}. */
 const SECRET_SEGMENT = /(\/unsubscribe\/)[^/?#]+/g;

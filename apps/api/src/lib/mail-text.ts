@@ -2,13 +2,25 @@
 // their account (the web app's language menu sets it; registration takes the browser's). The web app's catalogues
 // hold its own words (apps/web/src/locales); these few sentences are the server's, kept in one place so a translator
 // finds them all. The glossary (docs/glossary.md) keeps the same words for job, training, apply… on both sides.
-import { DECISION_MESSAGES, formatCount, formatUgx, INVITATION_MESSAGES, isLanguage, type EmployerDecision, type Language } from '@portal/contract';
+import {
+  DECISION_MESSAGES,
+  formatCount,
+  formatUgx,
+  INVITATION_MESSAGES,
+  isLanguage,
+  type EmployerDecision,
+  type Language,
+} from '@portal/contract';
 
 export interface MailText {
   hello: (name: string) => string;
   verification: { subject: string; text: (link: string, days: number) => string };
   reset: { subject: string; text: (link: string) => string };
-  decision: { subject: (decision: EmployerDecision, title: string) => string; body: (decision: EmployerDecision, company: string, title: string) => string; seeAll: string };
+  decision: {
+    subject: (decision: EmployerDecision, title: string) => string;
+    body: (decision: EmployerDecision, company: string, title: string) => string;
+    seeAll: string;
+  };
   alert: {
     newJobs: (count: number) => string;
     subject: (newJobs: string, alertName: string) => string;
@@ -28,7 +40,12 @@ export interface MailText {
     why: string;
   };
   /** The Ministry took a job down: mailed and notified to its company. */
-  takenDown: { subject: (title: string) => string; body: (title: string, reason: string) => string; yourJobs: string; again: (title: string) => { title: string; body: string } };
+  takenDown: {
+    subject: (title: string) => string;
+    body: (title: string, reason: string) => string;
+    yourJobs: string;
+    again: (title: string) => { title: string; body: string };
+  };
   /** The account was deleted at its owner's request. */
   deleted: { subject: string; text: string };
   pay: (minPay: number | null, maxPay: number | null) => string;
@@ -36,10 +53,19 @@ export interface MailText {
 
 /** Pay as the job card writes it, with the words of `perMonth`, `from`, `upTo` and `notStated`. */
 const payIn =
-  (words: { perMonth: string; from: (amount: string) => string; upTo: (amount: string) => string; notStated: string }) =>
+  (words: {
+    perMonth: string;
+    from: (amount: string) => string;
+    upTo: (amount: string) => string;
+    notStated: string;
+  }) =>
   (minPay: number | null, maxPay: number | null): string => {
-    if (minPay !== null && maxPay !== null && minPay !== maxPay) return `${formatUgx(minPay)} – ${formatCount(maxPay)} ${words.perMonth}`;
-    if (maxPay !== null) return minPay === null ? `${words.upTo(formatUgx(maxPay))} ${words.perMonth}` : `${formatUgx(maxPay)} ${words.perMonth}`;
+    if (minPay !== null && maxPay !== null && minPay !== maxPay)
+      return `${formatUgx(minPay)} – ${formatCount(maxPay)} ${words.perMonth}`;
+    if (maxPay !== null)
+      return minPay === null
+        ? `${words.upTo(formatUgx(maxPay))} ${words.perMonth}`
+        : `${formatUgx(maxPay)} ${words.perMonth}`;
     if (minPay !== null) return `${words.from(formatUgx(minPay))} ${words.perMonth}`;
     return words.notStated;
   };
@@ -74,7 +100,8 @@ const EN: MailText = {
   },
   invitation: {
     subject: (title) => `Invitation to apply: ${title}`,
-    body: (company, title, place) => `${company} invites you to apply for ${title} in ${place}. They saw your profile because you let employers find you.`,
+    body: (company, title, place) =>
+      `${company} invites you to apply for ${title} in ${place}. They saw your profile because you let employers find you.`,
     seeJob: 'See the job and apply:',
     why: `You get invitations like this because "${INVITATION_MESSAGES.discoverableLabel}" is on in your profile. To turn it off:`,
   },
@@ -83,7 +110,10 @@ const EN: MailText = {
     body: (title, reason) =>
       `The Ministry took down your job "${title}" from the portal. The reason given: ${reason}\n\nJob seekers can no longer see it or apply. If you think this is a mistake, reply to the Ministry through the contact details on the portal.`,
     yourJobs: 'Your jobs:',
-    again: (title) => ({ title: `Your job "${title}" is published again`, body: `The Ministry published your job "${title}" again.` }),
+    again: (title) => ({
+      title: `Your job "${title}" is published again`,
+      body: `The Ministry published your job "${title}" again.`,
+    }),
   },
   deleted: {
     subject: 'Your TVET Portal account was deleted',
@@ -105,7 +135,8 @@ const SW: MailText = {
       `Mtu ameomba kubadilisha nenosiri la akaunti yako ya Tovuti ya TVET.\n\nFungua kiungo hiki ili kuchagua nenosiri jipya:\n${link}\n\nKiungo kinafanya kazi mara moja tu na kinaisha baada ya saa moja. Kama si wewe, puuza barua hii: nenosiri lako litabaki kama lilivyo.`,
   },
   decision: {
-    subject: (decision, title) => `${{ Accepted: 'Ombi limekubaliwa', Declined: 'Ombi halikufanikiwa', 'Under Review': 'Ombi linaangaliwa' }[decision]}: ${title}`,
+    subject: (decision, title) =>
+      `${{ Accepted: 'Ombi limekubaliwa', Declined: 'Ombi halikufanikiwa', 'Under Review': 'Ombi linaangaliwa' }[decision]}: ${title}`,
     body: (decision, company, title) =>
       ({
         Accepted: `Habari njema: ${company} imekubali ombi lako la kazi ya ${title}. Watawasiliana nawe kuhusu hatua zinazofuata.`,
@@ -117,7 +148,8 @@ const SW: MailText = {
   alert: {
     newJobs: (count) => `Kazi mpya ${count}`,
     subject: (newJobs, name) => `${newJobs} za "${name}"`,
-    intro: (newJobs, count, name) => `${newJobs} ${count === 1 ? 'inalingana' : 'zinalingana'} na arifa yako ya kazi "${name}":`,
+    intro: (newJobs, count, name) =>
+      `${newJobs} ${count === 1 ? 'inalingana' : 'zinalingana'} na arifa yako ya kazi "${name}":`,
     more: (count) => `…na nyingine ${count}.`,
     seeSearch: 'Angalia kila kazi ya utafutaji huu:',
     manage: 'Badilisha au sitisha arifa zako:',
@@ -127,7 +159,8 @@ const SW: MailText = {
   },
   invitation: {
     subject: (title) => `Mwaliko wa kuomba: ${title}`,
-    body: (company, title, place) => `${company} inakualika kuomba kazi ya ${title} huko ${place}. Waliona wasifu wako kwa sababu umewaruhusu waajiri kukupata.`,
+    body: (company, title, place) =>
+      `${company} inakualika kuomba kazi ya ${title} huko ${place}. Waliona wasifu wako kwa sababu umewaruhusu waajiri kukupata.`,
     seeJob: 'Angalia kazi na uombe:',
     why: 'Unapokea mialiko kama huu kwa sababu "Waruhusu waajiri kunipata" imewashwa kwenye wasifu wako. Kuizima:',
   },
@@ -136,19 +169,27 @@ const SW: MailText = {
     body: (title, reason) =>
       `Wizara imeondoa kazi yako "${title}" kwenye tovuti. Sababu iliyotolewa: ${reason}\n\nWatafuta kazi hawawezi tena kuiona wala kuiomba. Kama unaona ni kosa, ijibu Wizara kupitia mawasiliano yaliyo kwenye tovuti.`,
     yourJobs: 'Kazi zako:',
-    again: (title) => ({ title: `Kazi yako "${title}" imechapishwa tena`, body: `Wizara imechapisha tena kazi yako "${title}".` }),
+    again: (title) => ({
+      title: `Kazi yako "${title}" imechapishwa tena`,
+      body: `Wizara imechapisha tena kazi yako "${title}".`,
+    }),
   },
   deleted: {
     subject: 'Akaunti yako ya Tovuti ya TVET imefutwa',
     text: 'Akaunti yako ya Tovuti ya TVET na data binafsi iliyokuwa nayo vimefutwa, kama ulivyoomba. Maombi uliyotuma yanabaki kwa waajiri, bila jina lako wala mawasiliano yako.\n\nKama si wewe, iandikie timu ya tovuti mara moja.',
   },
-  pay: payIn({ perMonth: 'kwa mwezi', from: (a) => `Kuanzia ${a}`, upTo: (a) => `Hadi ${a}`, notStated: 'Mshahara haujatajwa' }),
+  pay: payIn({
+    perMonth: 'kwa mwezi',
+    from: (a) => `Kuanzia ${a}`,
+    upTo: (a) => `Hadi ${a}`,
+    notStated: 'Mshahara haujatajwa',
+  }),
 };
 
 const LG: MailText = {
   hello: (name) => `Gyebale ko${name ? ` ${name}` : ''},`,
   verification: {
-    subject: "Tandika akawunti yo ku Mukutu gwa TVET",
+    subject: 'Tandika akawunti yo ku Mukutu gwa TVET',
     text: (link, days) =>
       `Tukwanirizza ku mukutu gw'obukugu n'emirimu bya TVET.\n\nGgulawo enkolagana eno otandike akawunti yo:\n${link}\n\nEnkolagana ekola omulundi gumu gwokka era eggwaako oluvannyuma lw'ennaku ${days}. Bw'oba tewaggulawo kawunti, tofaayo ku email eno.`,
   },
@@ -158,7 +199,8 @@ const LG: MailText = {
       `Waliwo asabye okukyusa ekigambo ky'ekyama eky'akawunti yo ku Mukutu gwa TVET.\n\nGgulawo enkolagana eno olonde ekigambo ky'ekyama ekipya:\n${link}\n\nEnkolagana ekola omulundi gumu gwokka era eggwaako oluvannyuma lw'essaawa emu. Bw'oba si ggwe, tofaayo ku email eno: ekigambo kyo eky'ekyama kisigala nga bwe kiri.`,
   },
   decision: {
-    subject: (decision, title) => `${{ Accepted: 'Okusaba kukkiriziddwa', Declined: 'Okusaba tekukkiriziddwa', 'Under Review': 'Okusaba kwekenneenyezebwa' }[decision]}: ${title}`,
+    subject: (decision, title) =>
+      `${{ Accepted: 'Okusaba kukkiriziddwa', Declined: 'Okusaba tekukkiriziddwa', 'Under Review': 'Okusaba kwekenneenyezebwa' }[decision]}: ${title}`,
     body: (decision, company, title) =>
       ({
         Accepted: `Amawulire amalungi: ${company} ekkirizza okusaba kwo ku mulimu gwa ${title}. Bajja kukutuukirira ku bigenda okuddirira.`,
@@ -170,7 +212,8 @@ const LG: MailText = {
   alert: {
     newJobs: (count) => (count === 1 ? 'Omulimu omupya 1' : `Emirimu emipya ${count}`),
     subject: (newJobs, name) => `${newJobs} ku "${name}"`,
-    intro: (newJobs, count, name) => `${newJobs} ${count === 1 ? 'gukwatagana' : 'gikwatagana'} n'obubaka bwo obw'emirimu "${name}":`,
+    intro: (newJobs, count, name) =>
+      `${newJobs} ${count === 1 ? 'gukwatagana' : 'gikwatagana'} n'obubaka bwo obw'emirimu "${name}":`,
     more: (count) => `…n'emirala ${count}.`,
     seeSearch: 'Laba buli mulimu ku kunoonya kuno:',
     manage: 'Kyusa oba oyimirize obubaka bwo:',
@@ -180,7 +223,8 @@ const LG: MailText = {
   },
   invitation: {
     subject: (title) => `Oyitiddwa okusaba: ${title}`,
-    body: (company, title, place) => `${company} ekuyita okusaba omulimu gwa ${title} e ${place}. Baalaba pulofayilo yo kubanga wakkiriza abakozesa okukuzuula.`,
+    body: (company, title, place) =>
+      `${company} ekuyita okusaba omulimu gwa ${title} e ${place}. Baalaba pulofayilo yo kubanga wakkiriza abakozesa okukuzuula.`,
     seeJob: 'Laba omulimu era osabe:',
     why: 'Ofuna okuyitibwa nga kuno kubanga "Kkiriza abakozesa okunzuula" kikola ku pulofayilo yo. Okukiggyako:',
   },
@@ -189,13 +233,21 @@ const LG: MailText = {
     body: (title, reason) =>
       `Minisitule eggyeewo omulimu gwo "${title}" ku mukutu. Ensonga eweereddwa: ${reason}\n\nAbanoonya emirimu tebakyasobola kugulaba wadde okugusaba. Bw'oba olowooza nti nsobi, ddamu Minisitule ng'oyita mu ngeri ez'okugituukirira eziri ku mukutu.`,
     yourJobs: 'Emirimu gyo:',
-    again: (title) => ({ title: `Omulimu gwo "${title}" guzziddwayo`, body: `Minisitule ezzizzaayo omulimu gwo "${title}" ku mukutu.` }),
+    again: (title) => ({
+      title: `Omulimu gwo "${title}" guzziddwayo`,
+      body: `Minisitule ezzizzaayo omulimu gwo "${title}" ku mukutu.`,
+    }),
   },
   deleted: {
     subject: 'Akawunti yo ku Mukutu gwa TVET esaziddwamu',
     text: "Akawunti yo ku Mukutu gwa TVET n'ebikukwatako bye yalina bisaziddwamu, nga bwe wasaba. Okusaba kwe waweereza kusigala eri abakozesa, awatali linnya lyo wadde ebikukwatako.\n\nBw'oba si ggwe, wandiikira ttiimu y'omukutu amangu ddala.",
   },
-  pay: payIn({ perMonth: 'buli mwezi', from: (a) => `Okuva ku ${a}`, upTo: (a) => `Okutuuka ku ${a}`, notStated: 'Omusaala tegwogeddwako' }),
+  pay: payIn({
+    perMonth: 'buli mwezi',
+    from: (a) => `Okuva ku ${a}`,
+    upTo: (a) => `Okutuuka ku ${a}`,
+    notStated: 'Omusaala tegwogeddwako',
+  }),
 };
 
 const TEXTS: Record<Language, MailText> = { en: EN, sw: SW, lg: LG };

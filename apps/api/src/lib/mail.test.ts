@@ -51,10 +51,23 @@ describe('delivery over SMTP', () => {
   it('sends the verification mail to the SMTP server; its link activates the account, and nothing is sent twice', async () => {
     const address = 'smtp-verify@example.ug';
     const user = await register(address, 'Masonry2026');
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress: '10.20.0.1', ...json({ username: address, password: 'Masonry2026' }) })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          remoteAddress: '10.20.0.1',
+          ...json({ username: address, password: 'Masonry2026' }),
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const errors: unknown[] = [];
-    const send = mailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, print: () => expect.fail('the SMTP sender must not print') });
+    const send = mailSender({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      print: () => expect.fail('the SMTP sender must not print'),
+    });
     const sent = await deliverPendingMail(t.db, send, (err) => errors.push(err));
     expect(errors).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(1);
@@ -77,7 +90,12 @@ describe('delivery over SMTP', () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(account?.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress: '10.20.0.2', ...json({ username: address, password: 'Masonry2026' }) });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      remoteAddress: '10.20.0.2',
+      ...json({ username: address, password: 'Masonry2026' }),
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toHaveProperty('access');
 
@@ -107,10 +125,22 @@ describe('the worker and its lease (issue 16)', () => {
         select o.attempts, o.next_attempt_at > now() + interval '60 seconds' as leased,
                (select count(*)::int from pg_stat_activity a where a.datname = current_database() and a.state like 'idle in transaction%') as idle_in_transaction
           from mail_outbox o where o.id = ${queued!.id}`);
-      seen.push({ attempts: rows[0]!.attempts, leased: rows[0]!.leased, idleInTransaction: rows[0]!.idle_in_transaction, messageId: mail.messageId });
+      seen.push({
+        attempts: rows[0]!.attempts,
+        leased: rows[0]!.leased,
+        idleInTransaction: rows[0]!.idle_in_transaction,
+        messageId: mail.messageId,
+      });
     };
     await deliverPendingMail(t.db, send, (err) => expect.fail(String(err)));
-    expect(seen).toEqual([{ attempts: 1, leased: true, idleInTransaction: 0, messageId: `outbox-${queued!.id}-${queued!.createdAt.getTime()}` }]);
+    expect(seen).toEqual([
+      {
+        attempts: 1,
+        leased: true,
+        idleInTransaction: 0,
+        messageId: `outbox-${queued!.id}-${queued!.createdAt.getTime()}`,
+      },
+    ]);
     expect((await outboxTo(address))[0]?.sentAt).toBeInstanceOf(Date);
   });
 
@@ -121,12 +151,16 @@ describe('the worker and its lease (issue 16)', () => {
     // An instance that dies while sending: its send never returns.
     let claimed!: () => void;
     const claimedNow = new Promise<void>((resolve) => (claimed = resolve));
-    void deliverPendingMail(t.db, (mail) => {
-      if (mail.to !== address) return Promise.resolve();
-      ids.push(mail.messageId);
-      claimed();
-      return new Promise<void>(() => undefined);
-    }, () => undefined);
+    void deliverPendingMail(
+      t.db,
+      (mail) => {
+        if (mail.to !== address) return Promise.resolve();
+        ids.push(mail.messageId);
+        claimed();
+        return new Promise<void>(() => undefined);
+      },
+      () => undefined,
+    );
     await claimedNow;
 
     const other = async (mail: { to: string; messageId?: string }) => {
@@ -136,7 +170,9 @@ describe('the worker and its lease (issue 16)', () => {
     expect(ids).toHaveLength(1);
 
     // The lease runs out.
-    await t.db.execute(sql`update mail_outbox set next_attempt_at = now() - interval '1 second' where to_address = ${address}`);
+    await t.db.execute(
+      sql`update mail_outbox set next_attempt_at = now() - interval '1 second' where to_address = ${address}`,
+    );
     await deliverPendingMail(t.db, other, (err) => expect.fail(String(err)));
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
@@ -151,7 +187,11 @@ describe('a failed delivery', () => {
     await queueMail(t.db, { to: address, subject: 'Your application was received', text: 'Thank you for applying.' });
     const port = await closedPort();
     const errors: unknown[] = [];
-    const send = mailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, print: () => expect.fail('the SMTP sender must not print') });
+    const send = mailSender({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      print: () => expect.fail('the SMTP sender must not print'),
+    });
 
     await deliverPendingMail(t.db, send, (err) => errors.push(err));
 
@@ -179,8 +219,14 @@ describe('the transactional outbox', () => {
   it('drops a mail queued in a transaction that rolls back, and keeps one whose transaction commits', async () => {
     await expect(
       t.db.transaction(async (tx) => {
-        await queueMail(tx, { to: 'rolled-back@example.ug', subject: 'Never sent', text: 'This change did not happen.' });
-        expect(await tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'rolled-back@example.ug'))).toHaveLength(1);
+        await queueMail(tx, {
+          to: 'rolled-back@example.ug',
+          subject: 'Never sent',
+          text: 'This change did not happen.',
+        });
+        expect(
+          await tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'rolled-back@example.ug')),
+        ).toHaveLength(1);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -196,7 +242,11 @@ describe('the transactional outbox', () => {
 describe('without SMTP_URL', () => {
   it('prints each due mail, its link included, and marks it sent', async () => {
     // Whatever earlier tests left due goes out first, so only this test's mail is printed below.
-    await deliverPendingMail(t.db, mailSender({ smtpUrl: undefined, from: FROM, print: () => undefined }), () => undefined);
+    await deliverPendingMail(
+      t.db,
+      mailSender({ smtpUrl: undefined, from: FROM, print: () => undefined }),
+      () => undefined,
+    );
 
     const address = 'console-mail@example.ug';
     await register(address, 'Carpentry2026');

@@ -10,16 +10,28 @@ import type { Database, Executor } from '../db/client.js';
  * every try, so a mail sent twice (an instance died between sending and recording it) is one message to the reader's
  * server; its domain is added by the sender.
  */
-export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> | null; messageId?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string> | null;
+  messageId?: string;
+};
 
 export async function queueMail(db: Executor, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, headers: mail.headers ?? null });
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, headers: mail.headers ?? null });
 }
 
 export type MailSender = (mail: Mail) => Promise<void>;
 
 /** SMTP when configured; otherwise the mail is printed, links included, for the developer to follow. */
-export function mailSender(opts: { smtpUrl: string | undefined; from: string; print: (text: string) => void }): MailSender {
+export function mailSender(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  print: (text: string) => void;
+}): MailSender {
   if (!opts.smtpUrl) {
     return async (mail) =>
       opts.print(`\n---- mail to ${mail.to} ----\nSubject: ${mail.subject}\n\n${mail.text}\n---- end of mail ----\n`);
@@ -43,7 +55,15 @@ const MAX_ATTEMPTS = 8;
 /** How long a claimed mail is another instance's to send: past it, an instance that died while sending is retried. */
 export const MAIL_LEASE_SECONDS = 120;
 
-type OutboxRow = { id: number; to_address: string; subject: string; text_body: string; headers: Record<string, string> | null; attempts: number; created_at: Date };
+type OutboxRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  headers: Record<string, string> | null;
+  attempts: number;
+  created_at: Date;
+};
 
 /**
  * Sends what is due, one mail at a time: a row is claimed (its next attempt moved a lease ahead, the try counted) in
@@ -51,7 +71,11 @@ type OutboxRow = { id: number; to_address: string; subject: string; text_body: s
  * next try with back-off. Several processes may run this at once: SKIP LOCKED keeps them off each other's row while
  * it is being claimed, and the lease afterwards.
  */
-export async function deliverPendingMail(db: Database, send: MailSender, onError: (err: unknown) => void): Promise<number> {
+export async function deliverPendingMail(
+  db: Database,
+  send: MailSender,
+  onError: (err: unknown) => void,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     const [row] = (
@@ -66,15 +90,27 @@ export async function deliverPendingMail(db: Database, send: MailSender, onError
     if (!row) return sent;
     try {
       const created = new Date(row.created_at).getTime();
-      await send({ to: row.to_address, subject: row.subject, text: row.text_body, headers: row.headers, messageId: `outbox-${row.id}-${created}` });
-      await db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, row.id));
+      await send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        headers: row.headers,
+        messageId: `outbox-${row.id}-${created}`,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: sql`now()` })
+        .where(eq(mailOutbox.id, row.id));
       sent++;
     } catch (err) {
       onError(err);
       // Back off: 30 s, 1 min, 2 min, ... before the next try.
       await db
         .update(mailOutbox)
-        .set({ lastError: String(err).slice(0, 2000), nextAttemptAt: sql`now() + ${`${30 * 2 ** (row.attempts - 1)} seconds`}::interval` })
+        .set({
+          lastError: String(err).slice(0, 2000),
+          nextAttemptAt: sql`now() + ${`${30 * 2 ** (row.attempts - 1)} seconds`}::interval`,
+        })
         .where(eq(mailOutbox.id, row.id));
     }
   }

@@ -7,7 +7,15 @@ import { SKILL_SYNONYMS } from '@portal/contract';
 export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
 
 /** The points of each kind of fit (they add up to 100 at most). */
-export const MATCH_POINTS = { perSkill: 15, maxSkills: 3, sector: 20, district: 15, town: 5, education: 10, recency: 5 } as const;
+export const MATCH_POINTS = {
+  perSkill: 15,
+  maxSkills: 3,
+  sector: 20,
+  district: 15,
+  town: 5,
+  education: 10,
+  recency: 5,
+} as const;
 
 /**
  * A fit's score out of 100 (MATCH_POINTS), as SQL over the row `alias` with the columns both sides of the match
@@ -33,10 +41,20 @@ export const CANDIDATES = 150;
 export const MAX_SKILLS = 15;
 
 /** The other names of a word's trade (SKILL_SYNONYMS, matched by the word's start). */
-const synonymsOf = (word: string) => Object.entries(SKILL_SYNONYMS).flatMap(([start, others]) => (word.startsWith(start) ? others : []));
+const synonymsOf = (word: string) =>
+  Object.entries(SKILL_SYNONYMS).flatMap(([start, others]) => (word.startsWith(start) ? others : []));
 
 /** Text-search prefixes as one query: any of them, a phrase's words all. */
-const anyPrefix = (alternatives: Set<string>) => [...alternatives].map((a) => `(${a.split(' ').map((part) => `${part}:*`).join(' & ')})`).join(' | ');
+const anyPrefix = (alternatives: Set<string>) =>
+  [...alternatives]
+    .map(
+      (a) =>
+        `(${a
+          .split(' ')
+          .map((part) => `${part}:*`)
+          .join(' & ')})`,
+    )
+    .join(' | ');
 
 /**
  * A skill's name as a text-search query: each of its words of four letters or more (all its words when none is that
@@ -44,7 +62,10 @@ const anyPrefix = (alternatives: Set<string>) => [...alternatives].map((a) => `(
  * is left to match. Matched against a job's document (its title, company, description and qualifications).
  */
 export function skillQuery(name: string): string | null {
-  const words = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+  const words = name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3);
   const long = words.filter((w) => w.length >= 4);
   const alternatives = new Set<string>();
   for (const word of long.length ? long : words) {
@@ -61,7 +82,10 @@ export function skillQuery(name: string): string | null {
  */
 export function titleSkillsQuery(title: string): string | null {
   const alternatives = new Set<string>();
-  for (const word of title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4)) {
+  for (const word of title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4)) {
     alternatives.add(word.slice(0, Math.max(4, word.length - 3)));
     for (const other of synonymsOf(word)) alternatives.add(other);
   }

@@ -12,13 +12,16 @@ beforeAll(async () => {
   // A 1200×600 photograph-like picture (noise compresses badly, as real photos do).
   const noise = Buffer.alloc(1200 * 600 * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
-  photo = await sharp(noise, { raw: { width: 1200, height: 600, channels: 3 } }).png().toBuffer();
+  photo = await sharp(noise, { raw: { width: 1200, height: 600, channels: 3 } })
+    .png()
+    .toBuffer();
   await t.storage.put('logos/big.png', photo, 'image/png');
   await t.storage.put('private/cv-photo.png', photo, 'image/png');
   await t.storage.put('logos/broken.png', Buffer.from('not really a png'), 'image/png');
 });
 
-const get = (url: string, accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8') => t.app.inject({ method: 'GET', url, headers: { accept } });
+const get = (url: string, accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8') =>
+  t.app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('GET /media/<key>?w=', () => {
   it('answers a small WebP copy to a browser that takes WebP, and keeps it for the next request', async () => {

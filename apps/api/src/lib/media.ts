@@ -7,13 +7,23 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { MEDIA_WIDTHS } from '@portal/contract';
 import { notFound } from './errors.js';
-import { contentTypeOf, hasVariants, isSafeKey, PRIVATE_PREFIX, readAll, VARIANTS_PREFIX, variantKey } from './storage.js';
+import {
+  contentTypeOf,
+  hasVariants,
+  isSafeKey,
+  PRIVATE_PREFIX,
+  readAll,
+  VARIANTS_PREFIX,
+  variantKey,
+} from './storage.js';
 import { StorageUnavailableError } from './unavailable.js';
 
 const mediaQuery = z.object({
   w: z.coerce
     .number({ error: `Choose a width of ${MEDIA_WIDTHS.join(', ')}.` })
-    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), { error: `Choose a width of ${MEDIA_WIDTHS.join(', ')}.` })
+    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), {
+      error: `Choose a width of ${MEDIA_WIDTHS.join(', ')}.`,
+    })
     .optional(),
 });
 

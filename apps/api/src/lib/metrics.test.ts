@@ -46,7 +46,10 @@ async function appWithMetrics(webDistDir = path.join(tmpdir(), 'no-web-build')) 
 
 /** The value of the sample `name{…labels…}` in a scrape; undefined when there is none. */
 function sample(text: string, name: string, labels: string): number | undefined {
-  const value = new RegExp(`^${name}\\{[^}]*${labels.replace(/[[\]()*+?.\\/]/g, '\\$&')}[^}]*\\} (\\d+(\\.\\d+)?)$`, 'm').exec(text)?.[1];
+  const value = new RegExp(
+    `^${name}\\{[^}]*${labels.replace(/[[\]()*+?.\\/]/g, '\\$&')}[^}]*\\} (\\d+(\\.\\d+)?)$`,
+    'm',
+  ).exec(text)?.[1];
   return value === undefined ? undefined : Number(value);
 }
 
@@ -57,7 +60,8 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect((server.address() as AddressInfo).address).toBe('127.0.0.1');
 
     await queueMail(handle.db, { to: 'waiting@example.ug', subject: 'Waiting', text: 'Not sent yet.' });
-    for (let i = 0; i < 3; i++) expect((await app.inject({ method: 'GET', url: '/api/common/districts/' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await app.inject({ method: 'GET', url: '/api/common/districts/' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/employer/jobs/999999/' })).statusCode).toBe(404);
     await app.inject({ method: 'GET', url: '/api/health' });
     await app.inject({ method: 'GET', url: '/api/ready' });
@@ -66,8 +70,12 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
-    expect(sample(text, 'http_request_duration_seconds_count', 'route="/api/common/districts/",status_code="200"')).toBe(3);
-    expect(sample(text, 'http_request_duration_seconds_count', 'route="/api/employer/jobs/:id/",status_code="404"')).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', 'route="/api/common/districts/",status_code="200"'),
+    ).toBe(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', 'route="/api/employer/jobs/:id/",status_code="404"'),
+    ).toBe(1);
     expect(text).toMatch(/^http_request_duration_seconds_bucket\{le="0\.05"/m);
     expect(text).not.toContain('route="/api/health"');
     expect(text).not.toContain('route="/api/ready"');
@@ -79,18 +87,34 @@ describe('GET /metrics on METRICS_PORT', () => {
     expect((await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/other`)).status).toBe(404);
   });
 
-  it('reports the last successful backup, its time and size, as the database\'s figures (issue 29)', async () => {
+  it("reports the last successful backup, its time and size, as the database's figures (issue 29)", async () => {
     const { handle, scrape } = await appWithMetrics();
     // None before the first backup: an alert on absent() sees a portal that never backed up.
     expect(await scrape()).not.toMatch(/^portal_last_backup_timestamp_seconds\{/m);
     const at = new Date('2026-11-27T23:30:00Z');
     await handle.db.insert(backups).values([
-      { fileName: 'nightly-a.tar.gz', kind: 'nightly', createdAt: at, sizeBytes: 123456, location: 'local', error: null },
+      {
+        fileName: 'nightly-a.tar.gz',
+        kind: 'nightly',
+        createdAt: at,
+        sizeBytes: 123456,
+        location: 'local',
+        error: null,
+      },
       // A later failure leaves the last good one's time behind.
-      { fileName: 'nightly-b.tar.gz', kind: 'nightly', createdAt: new Date(at.getTime() + 86_400_000), sizeBytes: null, location: 'local', error: 'disk full' },
+      {
+        fileName: 'nightly-b.tar.gz',
+        kind: 'nightly',
+        createdAt: new Date(at.getTime() + 86_400_000),
+        sizeBytes: null,
+        location: 'local',
+        error: 'disk full',
+      },
     ]);
     const text = await scrape();
-    expect(text).toMatch(new RegExp(`^portal_last_backup_timestamp_seconds\\{scope="global"\\} ${at.getTime() / 1000}$`, 'm'));
+    expect(text).toMatch(
+      new RegExp(`^portal_last_backup_timestamp_seconds\\{scope="global"\\} ${at.getTime() / 1000}$`, 'm'),
+    );
     expect(text).toMatch(/^portal_last_backup_bytes\{scope="global"\} 123456$/m);
   });
 });
@@ -102,20 +126,29 @@ describe('the pages and their API calls (issue 28)', () => {
     const { app, scrape } = await appWithMetrics(writeTestWebBuild(dir));
 
     // Two pages, each asking the API for the districts and its job in-process.
-    for (const id of [1001, 1002]) expect((await app.inject({ method: 'GET', url: `/job-detail/${id}` })).statusCode).toBe(404);
+    for (const id of [1001, 1002])
+      expect((await app.inject({ method: 'GET', url: `/job-detail/${id}` })).statusCode).toBe(404);
     // A signed-in area's page: the app's shell.
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(200);
     // An outside client cannot pass its call as the renderer's: a guessed key is a plain request, counted, with an id of its own.
-    const forged = await app.inject({ method: 'GET', url: '/api/common/districts/', headers: { 'x-portal-internal-call': 'guessed-key page-id' } });
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/common/districts/',
+      headers: { 'x-portal-internal-call': 'guessed-key page-id' },
+    });
     expect(forged.statusCode).toBe(200);
     expect(forged.headers['x-request-id']).not.toBe('page-id');
 
     const text = await scrape();
-    expect(sample(text, 'http_request_duration_seconds_count', 'route="page:/job-detail/:id",status_code="404"')).toBe(2);
+    expect(sample(text, 'http_request_duration_seconds_count', 'route="page:/job-detail/:id",status_code="404"')).toBe(
+      2,
+    );
     expect(sample(text, 'http_request_duration_seconds_count', 'route="page:app-shell",status_code="200"')).toBe(1);
     expect(text).not.toContain('route="/*"');
     // The four in-process calls are not API traffic; the forged one is.
-    expect(sample(text, 'http_request_duration_seconds_count', 'route="/api/common/districts/",status_code="200"')).toBe(1);
+    expect(
+      sample(text, 'http_request_duration_seconds_count', 'route="/api/common/districts/",status_code="200"'),
+    ).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count', 'route="/api/employer/jobs/:id/"')).toBeUndefined();
   });
 });

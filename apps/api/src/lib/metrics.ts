@@ -44,7 +44,10 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
   });
   app.addHook('onResponse', async (req, reply) => {
     if (UNCOUNTED_METHODS.has(req.method) || isProbe(req) || isInternalCall(req)) return;
-    requestDuration.observe({ method: req.method, route: routeLabelOf(req), status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    requestDuration.observe(
+      { method: req.method, route: routeLabelOf(req), status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
   });
   new client.Gauge({
     name: 'portal_db_pool_connections',
@@ -58,22 +61,26 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
   });
   new client.Gauge({
     name: 'portal_mail_outbox_backlog',
-    help: 'Mails not sent yet (waiting, leased or backing off); the database\'s figure, the same on every instance: max(), not sum()',
+    help: "Mails not sent yet (waiting, leased or backing off); the database's figure, the same on every instance: max(), not sum()",
     labelNames: ['scope'],
     async collect() {
-      const [row] = (await gauges.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where sent_at is null`)).rows;
+      const [row] = (
+        await gauges.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where sent_at is null`)
+      ).rows;
       this.set(GLOBAL_SCOPE, row?.n ?? 0);
     },
   });
   // The last backup that succeeded (backup-schedule.ts records each one): an alert on its age catches backups that
   // stopped or fail. No value before the first.
   const lastBackup = async () =>
-    (await gauges.db.execute<{ at: number; bytes: number }>(
-      sql`select extract(epoch from created_at)::float8 as at, size_bytes::float8 as bytes from backups where error is null order by created_at desc, id desc limit 1`,
-    )).rows[0];
+    (
+      await gauges.db.execute<{ at: number; bytes: number }>(
+        sql`select extract(epoch from created_at)::float8 as at, size_bytes::float8 as bytes from backups where error is null order by created_at desc, id desc limit 1`,
+      )
+    ).rows[0];
   new client.Gauge({
     name: 'portal_last_backup_timestamp_seconds',
-    help: 'When the last successful backup was taken (Unix time); the database\'s figure, the same on every instance: max(), not sum()',
+    help: "When the last successful backup was taken (Unix time); the database's figure, the same on every instance: max(), not sum()",
     labelNames: ['scope'],
     async collect() {
       const last = await lastBackup();
@@ -82,7 +89,7 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
   });
   new client.Gauge({
     name: 'portal_last_backup_bytes',
-    help: 'Size of the last successful backup in bytes; the database\'s figure, the same on every instance: max(), not sum()',
+    help: "Size of the last successful backup in bytes; the database's figure, the same on every instance: max(), not sum()",
     labelNames: ['scope'],
     async collect() {
       const last = await lastBackup();
@@ -93,7 +100,7 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
     const depths = gauges.queueDepths;
     new client.Gauge({
       name: 'portal_job_queue_depth',
-      help: 'Jobs waiting in the job queue, by scheduled task; the database\'s figure, the same on every instance: max(), not sum()',
+      help: "Jobs waiting in the job queue, by scheduled task; the database's figure, the same on every instance: max(), not sum()",
       labelNames: ['task', 'scope'],
       async collect() {
         for (const [task, n] of Object.entries(await depths())) this.set({ task, ...GLOBAL_SCOPE }, n);

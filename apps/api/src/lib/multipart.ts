@@ -44,7 +44,13 @@ export const multipartBodies = fp(async (app) => {
           if (!part.filename && data.length === 0) continue;
           const sniffed = await fileTypeFromBuffer(data);
           // A picture is re-encoded here, once for every route: what the schema checks is what will be stored.
-          const received = { name: part.filename, declaredType: part.mimetype, type: sniffed?.mime ?? '', size: data.length, data };
+          const received = {
+            name: part.filename,
+            declaredType: part.mimetype,
+            type: sniffed?.mime ?? '',
+            size: data.length,
+            data,
+          };
           add(body, part.fieldname, await storablePicture(received));
         } else {
           add(body, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
@@ -53,7 +59,11 @@ export const multipartBodies = fp(async (app) => {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(400, { [currentField || 'non_field_errors']: [`The file is too large. The limit is ${MAX_FILE_BYTES / 1024 / 1024} MB.`] });
+        throw new HttpError(400, {
+          [currentField || 'non_field_errors']: [
+            `The file is too large. The limit is ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
+          ],
+        });
       }
       if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, { non_field_errors: ['Invalid field name.'] });
       if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {

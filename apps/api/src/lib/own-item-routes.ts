@@ -34,7 +34,10 @@ export interface OwnItemRoutes<Body extends z.ZodObject, Out extends z.ZodType> 
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
-export function registerOwnItemRoutes<Body extends z.ZodObject, Out extends z.ZodType>(app: ZodApp, r: OwnItemRoutes<Body, Out>): void {
+export function registerOwnItemRoutes<Body extends z.ZodObject, Out extends z.ZodType>(
+  app: ZodApp,
+  r: OwnItemRoutes<Body, Out>,
+): void {
   // The schemas are only known as zod types here, so the type provider cannot infer the handlers' request types: the
   // validation still runs from `schema` (params: idParam, body: r.body), and IdRequest states what it guarantees.
   const routes = app as unknown as FastifyInstance;
@@ -61,15 +64,30 @@ export function registerOwnItemRoutes<Body extends z.ZodObject, Out extends z.Zo
     const actor = await owned(req);
     return r.update(req.params.id, actor.id, req.body as Partial<z.output<Body>>, partial);
   };
-  routes.put(r.path, { config: { owner: r.assertOwn }, schema: { tags: r.tags, summary: r.summaries.put, params: idParam, body: r.body, response }, handler: update(false) });
+  routes.put(r.path, {
+    config: { owner: r.assertOwn },
+    schema: { tags: r.tags, summary: r.summaries.put, params: idParam, body: r.body, response },
+    handler: update(false),
+  });
   routes.patch(r.path, {
     config: { owner: r.assertOwn },
-    schema: { tags: r.tags, summary: r.summaries.patch, params: idParam, body: r.patchBody ?? r.body.partial(), response },
+    schema: {
+      tags: r.tags,
+      summary: r.summaries.patch,
+      params: idParam,
+      body: r.patchBody ?? r.body.partial(),
+      response,
+    },
     handler: update(true),
   });
 
   routes.delete(r.path, {
-    schema: { tags: r.tags, summary: r.summaries.delete, params: idParam, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags: r.tags,
+      summary: r.summaries.delete,
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (req: IdRequest, reply: FastifyReply) => {
       const actor = await owned(req);
       await r.remove(req.params.id, actor.id);

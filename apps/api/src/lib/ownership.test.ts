@@ -4,15 +4,32 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createCareerEvent, createCompany, createCounsellor, createJob, createUser } from '../test/factories.js';
+import {
+  authHeaders,
+  createCareerEvent,
+  createCompany,
+  createCounsellor,
+  createJob,
+  createUser,
+} from '../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const send = async (method: 'PUT' | 'PATCH', url: string, body: unknown, user: { id: number; username: string; email: string }) =>
-  t.app.inject({ method, url, headers: { 'content-type': 'application/json', ...(await authHeaders(t.tokens, user as never)) }, payload: JSON.stringify(body) });
+const send = async (
+  method: 'PUT' | 'PATCH',
+  url: string,
+  body: unknown,
+  user: { id: number; username: string; email: string },
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', ...(await authHeaders(t.tokens, user as never)) },
+    payload: JSON.stringify(body),
+  });
 
 const GARBAGE = { title: '', event_date: '2026-02-31', no_of_vacancies: 'many', max_no_participants: -4 };
 
@@ -25,7 +42,9 @@ describe("someone else's row answers before its body is read", () => {
       const res = await send(method, `/api/careers/counsellor-events/${event.id}/`, GARBAGE, other.user);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not found.' });
-      expect((await send(method, `/api/careers/counsellor-events/${event.id}/`, GARBAGE, owner.user)).statusCode).toBe(400);
+      expect((await send(method, `/api/careers/counsellor-events/${event.id}/`, GARBAGE, owner.user)).statusCode).toBe(
+        400,
+      );
     }
   });
 
@@ -51,7 +70,10 @@ describe("someone else's row answers before its body is read", () => {
 describe('PATCH is partial', () => {
   it('PATCH /api/account/register/{id}/ with only first_name changes just that', async () => {
     const user = await createUser(t.db);
-    await t.db.update(profiles).set({ gender: 'Female', phoneNumber: '+256772123456' }).where(eq(profiles.userId, user.id));
+    await t.db
+      .update(profiles)
+      .set({ gender: 'Female', phoneNumber: '+256772123456' })
+      .where(eq(profiles.userId, user.id));
     await t.db.update(users).set({ lastName: 'Auma' }).where(eq(users.id, user.id));
     const res = await send('PATCH', `/api/account/register/${user.id}/`, { first_name: 'Grace' }, user);
     expect(res.statusCode).toBe(200);

@@ -15,7 +15,14 @@ export function pageLinks(req: FastifyRequest, publicUrl: string, page: number, 
   return { next: page < last ? linkTo(page + 1) : null, previous: page > 1 ? linkTo(page - 1) : null };
 }
 
-export function toPage<T>(req: FastifyRequest, publicUrl: string, page: number, pageSize: number, count: number, results: T[]): Page<T> {
+export function toPage<T>(
+  req: FastifyRequest,
+  publicUrl: string,
+  page: number,
+  pageSize: number,
+  count: number,
+  results: T[],
+): Page<T> {
   return { count, ...pageLinks(req, publicUrl, page, pageSize, count), results };
 }
 

@@ -4,7 +4,18 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, testimonials, users } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { createCareerEvent, createCompany, createCompetition, createCounsellingCenter, createCounsellor, createJob, createSkillProvider, createTrainer, createTraining, createUser } from '../test/factories.js';
+import {
+  createCareerEvent,
+  createCompany,
+  createCompetition,
+  createCounsellingCenter,
+  createCounsellor,
+  createJob,
+  createSkillProvider,
+  createTrainer,
+  createTraining,
+  createUser,
+} from '../test/factories.js';
 
 let t: TestContext;
 const secrets: string[] = [];
@@ -13,7 +24,10 @@ beforeAll(async () => {
   t = await buildTestApp();
   const nameless = async <T extends { id: number; username: string; email: string }>(user: T, phone: string) => {
     await t.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, user.id));
-    await t.db.update(profiles).set({ phoneNumber: phone, alternativeContact: phone.replace('77', '70') }).where(eq(profiles.userId, user.id));
+    await t.db
+      .update(profiles)
+      .set({ phoneNumber: phone, alternativeContact: phone.replace('77', '70') })
+      .where(eq(profiles.userId, user.id));
     secrets.push(user.email, user.username, phone, phone.replace('77', '70'));
     return user;
   };
@@ -30,14 +44,24 @@ beforeAll(async () => {
   const employer = await nameless(await createUser(t.db, { groups: ['Company'] }), '+256771000004');
   await createJob(t.db, await createCompany(t.db, employer));
   const author = await nameless(await createUser(t.db), '+256771000005');
-  await t.db.insert(testimonials).values({ userId: author.id, user: 'Grace A.', text: 'The portal found me a welding job.' });
+  await t.db
+    .insert(testimonials)
+    .values({ userId: author.id, user: 'Grace A.', text: 'The portal found me a welding job.' });
 });
 
 describe('public answers', () => {
   it('never carry an e-mail address, a username or a phone number', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     const publicGets = Object.entries(doc.paths)
-      .filter(([path, methods]) => path.startsWith('/api/') && !path.startsWith('/api/docs') && methods.get && (methods.get.security ?? []).length === 0)
+      .filter(
+        ([path, methods]) =>
+          path.startsWith('/api/') &&
+          !path.startsWith('/api/docs') &&
+          methods.get &&
+          (methods.get.security ?? []).length === 0,
+      )
       .map(([path]) => path);
     expect(publicGets.length).toBeGreaterThan(20);
     const leaks: string[] = [];

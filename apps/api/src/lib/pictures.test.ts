@@ -43,7 +43,12 @@ const blackAndWhitePng = (width: number, height: number, idat: Buffer) => {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth; colour type 0 (grey), compression, filter and interlace 0 follow
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 /** The issue's picture: 20000×20000, all black, every row whole (a filter byte and 2500 bytes), about 48 KB. */
@@ -52,9 +57,13 @@ const hugeButSmallPng = () => blackAndWhitePng(20_000, 20_000, deflateSync(Buffe
 const forgedPng = () => blackAndWhitePng(60_000, 60_000, deflateSync(Buffer.alloc(8)));
 
 const WEBP_BROWSER = 'image/avif,image/webp,image/*,*/*;q=0.8';
-const getMedia = (url: string) => t.app.inject({ method: 'GET', url: url.replace(PUBLIC_URL, ''), headers: { accept: WEBP_BROWSER } });
+const getMedia = (url: string) =>
+  t.app.inject({ method: 'GET', url: url.replace(PUBLIC_URL, ''), headers: { accept: WEBP_BROWSER } });
 const file = (filename: string, contentType: string, content: Buffer): Part => ({ filename, contentType, content });
-const smallPng = (colour: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer();
+const smallPng = (colour: string) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 const setProfilePic = (user: TestUser, content: Buffer, contentType = 'image/png') =>
   send('PATCH', `/api/account/profile/${user.profileId}/`, user, { profile_pic: file('me', contentType, content) });
@@ -103,9 +112,14 @@ describe('a picture too large in pixels', () => {
 
   it('is refused at 4097 px on a side or over 16 megapixels, and accepted at 4096×3900', async () => {
     const user = await createUser(t.db);
-    const sized = (width: number, height: number) => blackAndWhitePng(width, height, deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8)))));
-    expect((await setProfilePic(user, sized(4097, 10))).json()).toEqual({ profile_pic: [FIELD_MESSAGES.pictureTooLarge] });
-    expect((await setProfilePic(user, sized(4096, 3907))).json()).toEqual({ profile_pic: [FIELD_MESSAGES.pictureTooLarge] });
+    const sized = (width: number, height: number) =>
+      blackAndWhitePng(width, height, deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8)))));
+    expect((await setProfilePic(user, sized(4097, 10))).json()).toEqual({
+      profile_pic: [FIELD_MESSAGES.pictureTooLarge],
+    });
+    expect((await setProfilePic(user, sized(4096, 3907))).json()).toEqual({
+      profile_pic: [FIELD_MESSAGES.pictureTooLarge],
+    });
     const accepted = await profilePicOf(user, sized(4096, 3900));
     expect(await sharp((await getMedia(accepted)).rawPayload).metadata()).toMatchObject({ width: 1600, height: 1523 });
   });
@@ -126,7 +140,12 @@ describe('an accepted picture', () => {
     expect(served.rawPayload.equals(photo)).toBe(false);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 1067, height: 1600 });
-    expect([stored.exif, stored.orientation, stored.icc, stored.xmp]).toEqual([undefined, undefined, undefined, undefined]);
+    expect([stored.exif, stored.orientation, stored.icc, stored.xmp]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('keeps a PNG a PNG and stores a GIF as a PNG of its first frame', async () => {
@@ -134,8 +153,14 @@ describe('an accepted picture', () => {
     const png = await smallPng('#1e8449');
     const pngUrl = await profilePicOf(user, png);
     expect(pngUrl).toMatch(/\.png$/);
-    expect(await sharp((await getMedia(pngUrl)).rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
-    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e8449' } }).gif().toBuffer();
+    expect(await sharp((await getMedia(pngUrl)).rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 40,
+      height: 30,
+    });
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e8449' } })
+      .gif()
+      .toBuffer();
     const gifUrl = await profilePicOf(user, gif);
     expect(gifUrl).toMatch(/\.png$/);
     const served = await getMedia(gifUrl);
@@ -166,11 +191,16 @@ describe("a picture's resized copies", () => {
     const owner = await createUser(t.db);
     const [category] = await t.db.select({ id: companyCategories.id }).from(companyCategories).limit(1);
     const form = { name: 'Copy Works', category: category!.id, no_of_employees: 3, address: 'Plot 9, Jinja Road' };
-    const created = await send('POST', '/api/employer/companies/', owner, { ...form, logo: file('logo.png', 'image/png', await smallPng('#17a589')) });
+    const created = await send('POST', '/api/employer/companies/', owner, {
+      ...form,
+      logo: file('logo.png', 'image/png', await smallPng('#17a589')),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const company = created.json() as Company;
     await expectCopyServed(company.logo!);
-    const changed = await send('PATCH', `/api/employer/companies/${company.id}/`, owner, { logo: file('new.png', 'image/png', await smallPng('#ca6f1e')) });
+    const changed = await send('PATCH', `/api/employer/companies/${company.id}/`, owner, {
+      logo: file('new.png', 'image/png', await smallPng('#ca6f1e')),
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     await expectGone(company.logo!);
   });

@@ -45,7 +45,12 @@ export async function storablePicture(file: UploadedFile): Promise<UploadedFile>
     // The decoder's own limit holds the decoded size to the declared one's bound, whatever the header said.
     const decoded = sharp(file.data, { limitInputPixels: PICTURE_LIMITS.maxPixels, animated: false, failOn: 'error' })
       .autoOrient()
-      .resize({ width: PICTURE_LIMITS.storedLongSide, height: PICTURE_LIMITS.storedLongSide, fit: 'inside', withoutEnlargement: true });
+      .resize({
+        width: PICTURE_LIMITS.storedLongSide,
+        height: PICTURE_LIMITS.storedLongSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     // sharp writes no metadata unless asked (keepMetadata/withMetadata): the stored picture carries none.
     const data = await encoder.encode(decoded).toBuffer();
     return { ...file, type: encoder.type, size: data.length, data, width, height };

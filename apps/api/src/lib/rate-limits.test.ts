@@ -22,7 +22,13 @@ beforeAll(async () => {
 afterAll(() => smtp.close());
 
 const post = (url: string, body: unknown, remoteAddress = '10.28.0.1') =>
-  t.app.inject({ method: 'POST', url, remoteAddress, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 /** Sends what the outbox holds to the SMTP server and answers the mails that reached it for `address`. */
 async function mailsReceivedBy(address: string): Promise<ReceivedMail[]> {
@@ -32,7 +38,9 @@ async function mailsReceivedBy(address: string): Promise<ReceivedMail[]> {
 
 /** As if the hour had passed for every counter of `limit` (the day's counters keep running). */
 const endWindowsOf = (limit: { name: string }) =>
-  t.db.execute(sql`update rate_limit_counters set window_ends_at = now() - interval '1 second' where key like ${`${limit.name}:%`}`);
+  t.db.execute(
+    sql`update rate_limit_counters set window_ends_at = now() - interval '1 second' where key like ${`${limit.name}:%`}`,
+  );
 
 describe('mail to one address from register, resend and reset (issue 28)', () => {
   it('60 registrations with other usernames and the victim’s address send 3 mails, every one answered 201', async () => {
@@ -40,7 +48,13 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
     // Each from its own address, so only the recipient's limit is in play.
     const answers = [];
     for (let i = 0; i < 60; i += 1) {
-      answers.push(await post('/api/account/register/', { username: `taker-${i}@example.ug`, email: victim, password: 'Masonry#2026' }, `10.28.1.${i}`));
+      answers.push(
+        await post(
+          '/api/account/register/',
+          { username: `taker-${i}@example.ug`, email: victim, password: 'Masonry#2026' },
+          `10.28.1.${i}`,
+        ),
+      );
     }
     expect(answers.map((r) => r.statusCode)).toEqual(Array<number>(60).fill(201));
     expect(await mailsReceivedBy(victim)).toHaveLength(3);
@@ -49,7 +63,8 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
   it('60 resends for one unverified address send 3 mails, the later answers the same as the first', async () => {
     const user = await createUser(t.db, { verified: false, username: 'victim-resend@example.ug' });
     const answers = [];
-    for (let i = 0; i < 60; i += 1) answers.push(await post('/api/account/resend-verification/', { email: user.email }));
+    for (let i = 0; i < 60; i += 1)
+      answers.push(await post('/api/account/resend-verification/', { email: user.email }));
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.verificationSent });
@@ -61,7 +76,9 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
   it('60 simultaneous password resets for one address send 3 mails, answered as for an address with no account', async () => {
     const user = await createUser(t.db, { username: 'victim-reset@example.ug' });
     const unknown = await post('/api/account/password-reset/', { email: 'nobody-here@example.ug' });
-    const answers = await Promise.all(Array.from({ length: 60 }, () => post('/api/account/password-reset/', { email: user.email })));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => post('/api/account/password-reset/', { email: user.email })),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(unknown.statusCode);
       expect(res.json()).toEqual(unknown.json());
@@ -73,7 +90,8 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
     const user = await createUser(t.db, { username: 'victim-day@example.ug' });
     const sent = [];
     for (let hour = 0; hour < 5; hour += 1) {
-      for (let i = 0; i < 60; i += 1) expect((await post('/api/account/password-reset/', { email: user.email })).statusCode).toBe(200);
+      for (let i = 0; i < 60; i += 1)
+        expect((await post('/api/account/password-reset/', { email: user.email })).statusCode).toBe(200);
       sent.push((await mailsReceivedBy(user.email)).length);
       await endWindowsOf(RATE_LIMITS.mailToAddressHour);
     }
@@ -84,7 +102,15 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
     const user = await createUser(t.db, { verified: false, username: 'victim-mixed@example.ug' });
     for (let i = 0; i < 20; i += 1) {
       const email = i % 2 ? user.email.toUpperCase() : ` ${user.email}`;
-      expect((await post(i % 3 ? '/api/account/password-reset/' : '/api/account/resend-verification/', { email }, `10.28.2.${i}`)).statusCode).toBe(200);
+      expect(
+        (
+          await post(
+            i % 3 ? '/api/account/password-reset/' : '/api/account/resend-verification/',
+            { email },
+            `10.28.2.${i}`,
+          )
+        ).statusCode,
+      ).toBe(200);
     }
     expect(await mailsReceivedBy(user.email)).toHaveLength(3);
   });
@@ -93,7 +119,14 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
 describe('registrations per client address (issue 28)', () => {
   it('lets 10 an hour through from one address, then answers 429 with Retry-After and {detail}, creating nothing', async () => {
     const answers = [];
-    for (let i = 0; i < 60; i += 1) answers.push(await post('/api/account/register/', { username: `many-${i}@example.ug`, password: 'Masonry#2026' }, '10.28.3.1'));
+    for (let i = 0; i < 60; i += 1)
+      answers.push(
+        await post(
+          '/api/account/register/',
+          { username: `many-${i}@example.ug`, password: 'Masonry#2026' },
+          '10.28.3.1',
+        ),
+      );
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(10);
     expect(answers.slice(0, 10).every((r) => r.statusCode === 201)).toBe(true);
     for (const refused of answers.slice(10)) {
@@ -103,10 +136,20 @@ describe('registrations per client address (issue 28)', () => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3600);
     }
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where username like 'many-%'`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where username like 'many-%'`,
+    );
     expect(rows[0]?.n).toBe(10);
     // Another address is not held back.
-    expect((await post('/api/account/register/', { username: 'other-address@example.ug', password: 'Masonry#2026' }, '10.28.3.2')).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          '/api/account/register/',
+          { username: 'other-address@example.ug', password: 'Masonry#2026' },
+          '10.28.3.2',
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('counts once for two app instances on one database (each its own connections), wherever the requests land', async () => {
@@ -119,7 +162,14 @@ describe('registrations per client address (issue 28)', () => {
       for (let i = 0; i < 14; i += 1) {
         const app = i % 2 ? second : t.app;
         const body = { username: `spread-${i}@example.ug`, password: 'Masonry#2026' };
-        answers.push(await app.inject({ method: 'POST', url: '/api/account/register/', remoteAddress: '10.28.4.1', payload: body }));
+        answers.push(
+          await app.inject({
+            method: 'POST',
+            url: '/api/account/register/',
+            remoteAddress: '10.28.4.1',
+            payload: body,
+          }),
+        );
       }
       expect(answers.map((r) => r.statusCode)).toEqual([...Array<number>(10).fill(201), 429, 429, 429, 429]);
     } finally {
@@ -144,7 +194,9 @@ describe('the limiter (lib/rate-limits.ts)', () => {
     await endWindowsOf(limit);
     const report = await removeExpiredRecords(t.db);
     expect(report.rateLimitCounters).toBeGreaterThanOrEqual(2);
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from rate_limit_counters where key like 'test-limit:%'`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rate_limit_counters where key like 'test-limit:%'`,
+    );
     expect(rows[0]?.n).toBe(0);
   });
 

@@ -29,21 +29,56 @@ export const RATE_LIMITS = {
   mailToAddressHour: { name: 'mail-to-address-hour', windowSeconds: HOUR, max: 3 },
   mailToAddressDay: { name: 'mail-to-address-day', windowSeconds: DAY, max: 10 },
   /** Accounts created from one client address (TRUST_PROXY decides the address). */
-  registrationsPerAddress: { name: 'registrations-per-address', windowSeconds: HOUR, max: 10, message: LIMIT_MESSAGES.registrations },
+  registrationsPerAddress: {
+    name: 'registrations-per-address',
+    windowSeconds: HOUR,
+    max: 10,
+    message: LIMIT_MESSAGES.registrations,
+  },
   /** Invitations to apply (each an in-app notification and a mail): per company over all its jobs, and per seeker. */
-  invitationsPerCompany: { name: 'invitations-per-company', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.companyInvitations },
-  invitationsPerCompanyAndSeeker: { name: 'invitations-per-company-seeker', windowSeconds: 7 * DAY, max: 1, message: LIMIT_MESSAGES.seekerInvitation },
+  invitationsPerCompany: {
+    name: 'invitations-per-company',
+    windowSeconds: DAY,
+    max: 50,
+    message: LIMIT_MESSAGES.companyInvitations,
+  },
+  invitationsPerCompanyAndSeeker: {
+    name: 'invitations-per-company-seeker',
+    windowSeconds: 7 * DAY,
+    max: 1,
+    message: LIMIT_MESSAGES.seekerInvitation,
+  },
   /** A company's decisions on one application that notify the applicant (in-app and by mail). */
-  decisionsPerApplication: { name: 'decisions-per-application', windowSeconds: DAY, max: 5, message: LIMIT_MESSAGES.decisions },
+  decisionsPerApplication: {
+    name: 'decisions-per-application',
+    windowSeconds: DAY,
+    max: 5,
+    message: LIMIT_MESSAGES.decisions,
+  },
   /** Reports of jobs, read by the Ministry. */
   reportsPerReporter: { name: 'reports-per-reporter', windowSeconds: DAY, max: 10, message: LIMIT_MESSAGES.reports },
   /** Applications a seeker sends to companies, and to skills competitions. */
-  jobApplicationsPerUser: { name: 'job-applications-per-user', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.applications },
-  skillsApplicationsPerUser: { name: 'skills-applications-per-user', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.applications },
+  jobApplicationsPerUser: {
+    name: 'job-applications-per-user',
+    windowSeconds: DAY,
+    max: 50,
+    message: LIMIT_MESSAGES.applications,
+  },
+  skillsApplicationsPerUser: {
+    name: 'skills-applications-per-user',
+    windowSeconds: DAY,
+    max: 50,
+    message: LIMIT_MESSAGES.applications,
+  },
   /** What providers publish to everyone (one account is one company, trainer, provider or counsellor). */
   jobPostsPerUser: { name: 'job-posts-per-user', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.posts },
   trainingPostsPerUser: { name: 'training-posts-per-user', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.posts },
-  competitionPostsPerUser: { name: 'competition-posts-per-user', windowSeconds: DAY, max: 20, message: LIMIT_MESSAGES.posts },
+  competitionPostsPerUser: {
+    name: 'competition-posts-per-user',
+    windowSeconds: DAY,
+    max: 20,
+    message: LIMIT_MESSAGES.posts,
+  },
   eventPostsPerUser: { name: 'event-posts-per-user', windowSeconds: DAY, max: 20, message: LIMIT_MESSAGES.posts },
   resourcePostsPerUser: { name: 'resource-posts-per-user', windowSeconds: DAY, max: 20, message: LIMIT_MESSAGES.posts },
 } as const satisfies Record<string, RateLimit>;
@@ -76,7 +111,10 @@ export async function hit(db: Executor, limit: RateLimit, subject: string | numb
  * Counts a hit against several limits, the shortest window first, and stops at the first that refuses: a hit an
  * hour's limit refused is not counted against the day's, so a burst does not use up the longer window too.
  */
-export async function hitAll(db: Executor, checks: readonly (readonly [RateLimit, string | number])[]): Promise<LimitVerdict> {
+export async function hitAll(
+  db: Executor,
+  checks: readonly (readonly [RateLimit, string | number])[],
+): Promise<LimitVerdict> {
   const ordered = [...checks].sort(([a], [b]) => a.windowSeconds - b.windowSeconds);
   for (const [limit, subject] of ordered) {
     const verdict = await hit(db, limit, subject);
@@ -87,7 +125,11 @@ export async function hitAll(db: Executor, checks: readonly (readonly [RateLimit
 
 /** The 429 of a refused limit: `Retry-After` in seconds and the limit's `{detail}`. */
 export function tooManyRequests(verdict: Extract<LimitVerdict, { allowed: false }>): HttpError {
-  return new HttpError(429, { detail: verdict.limit.message ?? 'Too many requests. Please try again later.' }, { 'retry-after': String(verdict.retryAfterSeconds) });
+  return new HttpError(
+    429,
+    { detail: verdict.limit.message ?? 'Too many requests. Please try again later.' },
+    { 'retry-after': String(verdict.retryAfterSeconds) },
+  );
 }
 
 /** Counts the hits and throws the 429 when a limit refuses. */

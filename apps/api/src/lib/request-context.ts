@@ -17,7 +17,9 @@ const INTERNAL_KEY = randomBytes(24).toString('base64url');
 const INTERNAL_KEY_BYTES = Buffer.from(INTERNAL_KEY);
 
 /** The headers of an internal call made while answering the request `pageRequestId`. */
-export const internalCallHeaders = (pageRequestId: string) => ({ [INTERNAL_HEADER]: `${INTERNAL_KEY} ${pageRequestId}` });
+export const internalCallHeaders = (pageRequestId: string) => ({
+  [INTERNAL_HEADER]: `${INTERNAL_KEY} ${pageRequestId}`,
+});
 
 /** The page's request id when these headers are an internal call's, else null. */
 function internalCallOf(headers: IncomingHttpHeaders): string | null {
@@ -51,6 +53,8 @@ const routeLabels = new WeakMap<FastifyRequest, string>();
 export const setRouteLabel = (req: FastifyRequest, label: string) => void routeLabels.set(req, label);
 
 /** The route a request is logged and counted under: its label, else its route's pattern, else `unmatched`. */
-export const routeLabelOf = (req: FastifyRequest): string => routeLabels.get(req) ?? req.routeOptions.url ?? 'unmatched';
+export const routeLabelOf = (req: FastifyRequest): string =>
+  routeLabels.get(req) ?? req.routeOptions.url ?? 'unmatched';
 
-export const isProbe = (req: FastifyRequest) => req.routeOptions.url !== undefined && PROBE_ROUTES.has(req.routeOptions.url);
+export const isProbe = (req: FastifyRequest) =>
+  req.routeOptions.url !== undefined && PROBE_ROUTES.has(req.routeOptions.url);

@@ -21,7 +21,13 @@ import { fileSigner } from './signed-files.js';
 import { diskStorage } from './storage.js';
 import { tokenService } from './tokens.js';
 
-type LogLine = Record<string, unknown> & { msg?: string; request_id?: string; url?: string; route?: string; status_code?: number };
+type LogLine = Record<string, unknown> & {
+  msg?: string;
+  request_id?: string;
+  url?: string;
+  route?: string;
+  status_code?: number;
+};
 
 const logged: string[] = [];
 const lines = () => logged.map((text) => JSON.parse(text) as LogLine);
@@ -79,9 +85,17 @@ const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'co
 
 /** Sends the outbox through the test's SMTP server; the link in the last mail to `to` matching `pattern`. */
 async function mailedLink(to: string, pattern: RegExp): Promise<string> {
-  await deliverPendingMail(handle.db, mailSender({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'TVET Portal <no-reply@tvet.go.ug>', print: () => undefined }), (err) => {
-    throw err;
-  });
+  await deliverPendingMail(
+    handle.db,
+    mailSender({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'TVET Portal <no-reply@tvet.go.ug>',
+      print: () => undefined,
+    }),
+    (err) => {
+      throw err;
+    },
+  );
   const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
   const link = mail ? pattern.exec(unQuotedPrintable(mail.raw))?.[0] : undefined;
   if (!link) throw new Error(`no link in the mail to ${to}`);
@@ -95,7 +109,15 @@ describe('the request log', () => {
 
     // E-mail verification: the mailed link is opened.
     const address = 'log-verify@example.ug';
-    expect((await app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: address, password: 'Masonry2026' }) })).statusCode).toBe(201);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/account/register/',
+          ...json({ username: address, password: 'Masonry2026' }),
+        })
+      ).statusCode,
+    ).toBe(201);
     const verifyLink = await mailedLink(address, /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=[^\s&]+/);
     secrets.push(new URL(verifyLink).searchParams.get('token') ?? '');
     const verified = await get(verifyLink);
@@ -103,13 +125,20 @@ describe('the request log', () => {
 
     // Password reset: the mailed page is opened, then the form sends the token.
     const user = await createUser(handle.db);
-    expect((await app.inject({ method: 'POST', url: '/api/account/password-reset/', ...json({ email: user.email }) })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/account/password-reset/', ...json({ email: user.email }) }))
+        .statusCode,
+    ).toBe(200);
     const resetLink = await mailedLink(user.email, /http:\/\/portal\.test\/reset-password\?token=\S+/);
     const resetToken = new URL(resetLink).searchParams.get('token') ?? '';
     secrets.push(resetToken);
     const resetPage = await get(resetLink);
     expect(resetPage.statusCode).toBe(200);
-    const reset = await app.inject({ method: 'POST', url: '/api/account/password-reset/confirm/', ...json({ token: resetToken, new_password: 'Solar2026!x', confirm_password: 'Solar2026!x' }) });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset/confirm/',
+      ...json({ token: resetToken, new_password: 'Solar2026!x', confirm_password: 'Solar2026!x' }),
+    });
     expect(reset.statusCode).toBe(200);
 
     // A private file's signed link.
@@ -132,24 +161,47 @@ describe('the request log', () => {
     const urls = lines().map((l) => l.url);
     expect(urls).toContain(`/api/account/verify-email/?token=${REDACTED}`);
     expect(urls).toContain(`/reset-password?token=${REDACTED}`);
-    expect(urls).toContainEqual(expect.stringMatching(new RegExp(`^/api/files/private/cv/log-test\\.pdf\\?expires=\\d+&signature=${REDACTED.replace(/[[\]]/g, '\\$&')}$`)));
+    expect(urls).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^/api/files/private/cv/log-test\\.pdf\\?expires=\\d+&signature=${REDACTED.replace(/[[\]]/g, '\\$&')}$`,
+        ),
+      ),
+    );
     expect(urls).toContain(`/job-alerts/unsubscribe/${REDACTED}`);
     expect(urls).toContain(`/api/job_seekers/job-alerts/unsubscribe/${REDACTED}/`);
   });
 
   it('writes one line per request, when it is answered, with its method, URL, route, status, time and id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/common/districts/?page=1', headers: { 'x-request-id': 'balancer-id-1' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/common/districts/?page=1',
+      headers: { 'x-request-id': 'balancer-id-1' },
+    });
     expect(res.headers['x-request-id']).toBe('balancer-id-1');
     const [line, ...more] = requestLines('balancer-id-1');
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 30, msg: 'request', method: 'GET', url: '/api/common/districts/?page=1', route: '/api/common/districts/', status_code: 200 });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/common/districts/?page=1',
+      route: '/api/common/districts/',
+      status_code: 200,
+    });
     expect(typeof line?.response_time_ms).toBe('number');
     // Fastify's own pair of lines ("incoming request", "request completed") is not written.
     expect(lines().filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
 
     // A path no route has: one line too, not a second "route not found" one.
-    await app.inject({ method: 'GET', url: '/api/nothing-here/?token=abc', headers: { 'x-request-id': 'balancer-id-2' } });
-    expect(requestLines('balancer-id-2')).toEqual([expect.objectContaining({ status_code: 404, url: `/api/nothing-here/?token=${REDACTED}` })]);
+    await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here/?token=abc',
+      headers: { 'x-request-id': 'balancer-id-2' },
+    });
+    expect(requestLines('balancer-id-2')).toEqual([
+      expect.objectContaining({ status_code: 404, url: `/api/nothing-here/?token=${REDACTED}` }),
+    ]);
   });
 
   it('leaves out the load balancer probes', async () => {
@@ -161,12 +213,26 @@ describe('the request log', () => {
   });
 
   it("logs a server-rendered page's API calls under the page's request id, marked internal", async () => {
-    const page = await app.inject({ method: 'GET', url: '/job-detail/424242', headers: { 'x-request-id': 'page-id-1' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/job-detail/424242',
+      headers: { 'x-request-id': 'page-id-1' },
+    });
     expect(page.statusCode).toBe(404);
     const pageLines = requestLines('page-id-1');
     expect(pageLines).toEqual([
-      expect.objectContaining({ url: '/api/common/districts/', route: '/api/common/districts/', status_code: 200, internal: true }),
-      expect.objectContaining({ url: '/api/employer/jobs/424242/', route: '/api/employer/jobs/:id/', status_code: 404, internal: true }),
+      expect.objectContaining({
+        url: '/api/common/districts/',
+        route: '/api/common/districts/',
+        status_code: 200,
+        internal: true,
+      }),
+      expect.objectContaining({
+        url: '/api/employer/jobs/424242/',
+        route: '/api/employer/jobs/:id/',
+        status_code: 404,
+        internal: true,
+      }),
       expect.objectContaining({ url: '/job-detail/424242', route: 'page:/job-detail/:id', status_code: 404 }),
     ]);
     expect(pageLines[2]).not.toHaveProperty('internal');
@@ -178,17 +244,22 @@ describe('a visitor leaving before the answer ended', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/__test/streamed', headers: { 'x-request-id': 'leaving-visitor' } }, (res) => {
-        res.once('data', () => {
-          req.destroy();
-          resolve();
-        });
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/__test/streamed', headers: { 'x-request-id': 'leaving-visitor' } },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
       req.once('error', (err) => (req.destroyed ? undefined : reject(err)));
       req.end();
     });
     await expect.poll(() => requestLines('leaving-visitor').map((l) => l.msg)).toContain('stream closed prematurely');
-    expect(requestLines('leaving-visitor').find((l) => l.msg === 'stream closed prematurely')).toMatchObject({ level: 20 });
+    expect(requestLines('leaving-visitor').find((l) => l.msg === 'stream closed prematurely')).toMatchObject({
+      level: 20,
+    });
     endStream();
   });
 });
@@ -196,10 +267,16 @@ describe('a visitor leaving before the answer ended', () => {
 describe('redactUrl', () => {
   it.each([
     ['/reset-password?token=abc&next=%2Fjobs', `/reset-password?token=${REDACTED}&next=%2Fjobs`],
-    ['/x?uid=MQ&code=123456&api_key=k&reset_token=t&Signature=s', `/x?uid=${REDACTED}&code=${REDACTED}&api_key=${REDACTED}&reset_token=${REDACTED}&Signature=${REDACTED}`],
+    [
+      '/x?uid=MQ&code=123456&api_key=k&reset_token=t&Signature=s',
+      `/x?uid=${REDACTED}&code=${REDACTED}&api_key=${REDACTED}&reset_token=${REDACTED}&Signature=${REDACTED}`,
+    ],
     ['/api/jobs/?search=welder&keyword=kampala&page=2', '/api/jobs/?search=welder&keyword=kampala&page=2'],
     ['/sw/job-alerts/unsubscribe/abcDEF_123?x=1', `/sw/job-alerts/unsubscribe/${REDACTED}?x=1`],
-    ['/api/files/private/a.pdf?expires=1700000000&signature=abc', `/api/files/private/a.pdf?expires=1700000000&signature=${REDACTED}`],
+    [
+      '/api/files/private/a.pdf?expires=1700000000&signature=abc',
+      `/api/files/private/a.pdf?expires=1700000000&signature=${REDACTED}`,
+    ],
     ['/plain/path', '/plain/path'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -33,8 +33,13 @@ export class RequestLog extends LogController {
 
   override streamError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     // The visitor went away (closed the tab, lost the signal): nothing the operator can act on.
-    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.debug({ url: redactUrl(request.url) }, 'stream closed prematurely');
-    else reply.log.warn({ url: redactUrl(request.url), err: loggableError(error) }, 'response terminated with an error with headers already sent');
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE')
+      reply.log.debug({ url: redactUrl(request.url) }, 'stream closed prematurely');
+    else
+      reply.log.warn(
+        { url: redactUrl(request.url), err: loggableError(error) },
+        'response terminated with an error with headers already sent',
+      );
   }
 
   // Fastify's "Route … not found" line carries the raw URL; the request's own line already says 404.
@@ -54,7 +59,10 @@ export function withRedactedRequests(logger: LoggerOption): LoggerOption {
     ...options,
     serializers: {
       ...options.serializers,
-      req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url === undefined ? undefined : redactUrl(req.url) }),
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        url: req.url === undefined ? undefined : redactUrl(req.url),
+      }),
     },
   };
 }

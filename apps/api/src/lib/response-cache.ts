@@ -10,7 +10,8 @@ import { COMPRESS_THRESHOLD, compressOnce, preferredEncoding } from './compressi
 export const VISITOR_CACHE_S = 5;
 
 /** How long visitors' lists and pages are reused: the setting, or its default for an app built without it (tests). */
-export const visitorCacheSeconds = (config: { visitorCacheSeconds?: number | undefined }) => config.visitorCacheSeconds ?? VISITOR_CACHE_S;
+export const visitorCacheSeconds = (config: { visitorCacheSeconds?: number | undefined }) =>
+  config.visitorCacheSeconds ?? VISITOR_CACHE_S;
 
 type Entry = {
   body: string;
@@ -58,7 +59,10 @@ export function anonymousResponseCache({ ttlMs, maxEntries, now = () => Date.now
       servedFromCache.add(req);
       // Age lets a browser or proxy honouring max-age count the time the copy already spent here.
       reply.headers({ ...hit.headers, age: String(Math.floor(age / 1000)), 'x-cache': 'HIT' });
-      const encoding = Buffer.byteLength(hit.body) >= COMPRESS_THRESHOLD ? preferredEncoding(req.headers['accept-encoding']) : 'identity';
+      const encoding =
+        Buffer.byteLength(hit.body) >= COMPRESS_THRESHOLD
+          ? preferredEncoding(req.headers['accept-encoding'])
+          : 'identity';
       if (encoding === 'identity') return reply.send(hit.body);
       // Compressed once and kept: @fastify/compress leaves an answer that already has a Content-Encoding alone.
       let encoded = hit.encoded[encoding];

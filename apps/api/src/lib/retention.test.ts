@@ -43,11 +43,28 @@ describe('removeExpiredRecords', () => {
     expect(report).toMatchObject({ refreshTokens: 2, mailLinks: 2, loginCounters: 2 });
     expect(report.sentMail).toBeGreaterThanOrEqual(1);
 
-    expect((await t.db.select({ jti: refreshTokens.jti }).from(refreshTokens)).map((r) => r.jti).sort()).toEqual(['live', 'revoked-just-now']);
-    expect((await t.db.select({ hash: emailTokens.tokenHash }).from(emailTokens)).map((r) => r.hash)).toEqual(['c'.repeat(64)]);
-    expect((await t.db.select({ key: loginFailures.key }).from(loginFailures)).map((r) => r.key).sort()).toEqual(['ip:10.0.0.9', 'known:owner@example.ug|10.0.0.2']);
-    expect((await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((r) => r.subject).sort()).toEqual(['recent', 'unsent']);
+    expect((await t.db.select({ jti: refreshTokens.jti }).from(refreshTokens)).map((r) => r.jti).sort()).toEqual([
+      'live',
+      'revoked-just-now',
+    ]);
+    expect((await t.db.select({ hash: emailTokens.tokenHash }).from(emailTokens)).map((r) => r.hash)).toEqual([
+      'c'.repeat(64),
+    ]);
+    expect((await t.db.select({ key: loginFailures.key }).from(loginFailures)).map((r) => r.key).sort()).toEqual([
+      'ip:10.0.0.9',
+      'known:owner@example.ug|10.0.0.2',
+    ]);
+    expect((await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((r) => r.subject).sort()).toEqual([
+      'recent',
+      'unsent',
+    ]);
     // Nothing more to do a second time.
-    expect(await removeExpiredRecords(t.db)).toEqual({ refreshTokens: 0, mailLinks: 0, loginCounters: 0, rateLimitCounters: 0, sentMail: 0 });
+    expect(await removeExpiredRecords(t.db)).toEqual({
+      refreshTokens: 0,
+      mailLinks: 0,
+      loginCounters: 0,
+      rateLimitCounters: 0,
+      sentMail: 0,
+    });
   });
 });

@@ -18,7 +18,10 @@ export const RETENTION = {
   sentMailDays: 90,
 } as const;
 
-export type RetentionReport = Record<'refreshTokens' | 'mailLinks' | 'loginCounters' | 'rateLimitCounters' | 'sentMail', number>;
+export type RetentionReport = Record<
+  'refreshTokens' | 'mailLinks' | 'loginCounters' | 'rateLimitCounters' | 'sentMail',
+  number
+>;
 
 export async function removeExpiredRecords(db: Database): Promise<RetentionReport> {
   const count = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rowCount ?? 0;

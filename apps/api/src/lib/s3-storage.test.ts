@@ -73,7 +73,12 @@ describe('two instances on one bucket', () => {
     const seeker = await createJobSeeker(a.db);
     const headers = await authHeaders(a.tokens, seeker.user);
     const pic = multipart({ profile_pic: { filename: 'me.png', contentType: 'image/png', content: PNG_1PX } });
-    const picRes = await a.app.inject({ method: 'PATCH', url: `/api/account/profile/${seeker.user.profileId}/`, payload: pic.payload, headers: { ...pic.headers, ...headers } });
+    const picRes = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/account/profile/${seeker.user.profileId}/`,
+      payload: pic.payload,
+      headers: { ...pic.headers, ...headers },
+    });
     expect(picRes.statusCode, picRes.body).toBe(200);
     const picUrl = (picRes.json() as { profile_pic: string }).profile_pic;
     const picOnB = await b.inject({ method: 'GET', url: picUrl.replace(PUBLIC_URL, '') });
@@ -83,7 +88,12 @@ describe('two instances on one bucket', () => {
     expect(await sharp(picOnB.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const cv = multipart({ cv_upload: { filename: 'cv.pdf', contentType: 'application/pdf', content: PDF } });
-    const cvRes = await a.app.inject({ method: 'PATCH', url: `/api/job_seekers/jobseekers/${seeker.id}/`, payload: cv.payload, headers: { ...cv.headers, ...headers } });
+    const cvRes = await a.app.inject({
+      method: 'PATCH',
+      url: `/api/job_seekers/jobseekers/${seeker.id}/`,
+      payload: cv.payload,
+      headers: { ...cv.headers, ...headers },
+    });
     expect(cvRes.statusCode, cvRes.body).toBe(200);
     const link = (cvRes.json() as { cv_upload: string }).cv_upload;
     const cvOnB = await b.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });

@@ -5,7 +5,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectVersionsCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { contentTypeOf, diskStorage, isSafeKey, keysDeletedWith, readAll, type Storage } from './storage.js';
 import { isStorageUnreachable, StorageUnavailableError } from './unavailable.js';
 
@@ -37,7 +45,8 @@ const versionsUnsupported = (err: unknown) =>
 const MAX_VERSION_PAGES = 100;
 
 const missing = (err: unknown) =>
-  err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound'));
+  err instanceof NoSuchKey ||
+  (err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound'));
 
 export function s3Storage(settings: S3Settings, client = s3Client(settings)): Storage {
   const checked = (key: string) => {
@@ -60,7 +69,9 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): St
   return {
     async put(key, body, contentType) {
       await client
-        .send(new PutObjectCommand({ Bucket: settings.bucket, Key: checked(key), Body: body, ContentType: contentType }))
+        .send(
+          new PutObjectCommand({ Bucket: settings.bucket, Key: checked(key), Body: body, ContentType: contentType }),
+        )
         .catch(unreachableAsUnavailable);
     },
     async get(key) {
@@ -87,11 +98,15 @@ export function s3Storage(settings: S3Settings, client = s3Client(settings)): St
             .catch((err: unknown) => (versionsUnsupported(err) ? null : unreachableAsUnavailable(err)));
           if (!listed) return; // no versions kept: the delete above was the erasure
           // The prefix also lists longer keys (`cv.pdf` lists `cv.pdf.old`): only this key's versions.
-          const versions = [...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])].filter((v) => v.Key === k && v.VersionId);
+          const versions = [...(listed.Versions ?? []), ...(listed.DeleteMarkers ?? [])].filter(
+            (v) => v.Key === k && v.VersionId,
+          );
           if (versions.length === 0) break;
           await Promise.all(
             versions.map((v) =>
-              client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: k, VersionId: v.VersionId })).catch(unreachableAsUnavailable),
+              client
+                .send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: k, VersionId: v.VersionId }))
+                .catch(unreachableAsUnavailable),
             ),
           );
         }
@@ -117,7 +132,11 @@ export async function* diskKeys(mediaDir: string): AsyncGenerator<string> {
  * Copies the disk's media into `target` (npm run media:to-s3, once, before switching an instance to S3_BUCKET): every
  * file under the same key, so stored keys and links keep working. Answers how many files were copied.
  */
-export async function copyDiskMedia(mediaDir: string, target: Storage, onFile: (key: string) => void = () => undefined): Promise<number> {
+export async function copyDiskMedia(
+  mediaDir: string,
+  target: Storage,
+  onFile: (key: string) => void = () => undefined,
+): Promise<number> {
   const source = diskStorage(mediaDir);
   let copied = 0;
   for await (const key of diskKeys(mediaDir)) {

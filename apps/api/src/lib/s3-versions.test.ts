@@ -12,7 +12,8 @@ import { motoServerPath, startVersionedTestS3 } from '../test/s3.js';
 import { s3Storage } from './s3-storage.js';
 import { readAll, variantKey } from './storage.js';
 
-if (!motoServerPath) console.warn('versioned-bucket tests skipped: moto_server (pip install "moto[server]") is not installed');
+if (!motoServerPath)
+  console.warn('versioned-bucket tests skipped: moto_server (pip install "moto[server]") is not installed');
 
 const BUCKET = 'portal-media';
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n`);
@@ -46,7 +47,9 @@ describe.skipIf(!motoServerPath)('a versioned bucket', () => {
     expect(listed.DeleteMarkers?.map((m) => m.IsLatest)).toEqual([true]);
     // The first upload is the version of its size (the two differ in length).
     const first = listed.Versions?.find((v) => v.Size === pdf('first').length);
-    const recovered = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'private/cvs/kept.pdf', VersionId: first?.VersionId }));
+    const recovered = await client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: 'private/cvs/kept.pdf', VersionId: first?.VersionId }),
+    );
     expect(await recovered.Body?.transformToString()).toBe(pdf('first').toString());
   });
 
@@ -54,13 +57,16 @@ describe.skipIf(!motoServerPath)('a versioned bucket', () => {
     const storage = s3Storage(s3.settings, client);
     const picture = 'pictures/erased.png';
     const copies = [variantKey(picture, 96), variantKey(picture, 640)];
-    for (const round of ['old', 'new']) for (const key of [picture, ...copies]) await storage.put(key, Buffer.from(round), 'image/png');
+    for (const round of ['old', 'new'])
+      for (const key of [picture, ...copies]) await storage.put(key, Buffer.from(round), 'image/png');
     await storage.delete(picture); // a delete marker on top of both versions
     await storage.put('pictures/erased.png.other', Buffer.from('not the same key'), 'image/png');
 
     await storage.erase(picture);
     expect(await versionsOf(client, 'pictures/erased')).toEqual(['pictures/erased.png.other@version']);
-    expect(await readAll((await storage.get('pictures/erased.png.other'))!.body)).toEqual(Buffer.from('not the same key'));
+    expect(await readAll((await storage.get('pictures/erased.png.other'))!.body)).toEqual(
+      Buffer.from('not the same key'),
+    );
   });
 
   describe('deleting an account', () => {
@@ -70,7 +76,10 @@ describe.skipIf(!motoServerPath)('a versioned bucket', () => {
     });
 
     it("erases every version of the person's CV, not only the current one", async () => {
-      const seeker = await createJobSeeker(t.db, { firstName: 'Agnes', profile: { cvUpload: 'private/cvs/agnes.pdf' } });
+      const seeker = await createJobSeeker(t.db, {
+        firstName: 'Agnes',
+        profile: { cvUpload: 'private/cvs/agnes.pdf' },
+      });
       // An earlier CV overwritten by a newer one: two versions of the key.
       await t.storage.put('private/cvs/agnes.pdf', pdf('Agnes, 2025'), 'application/pdf');
       await t.storage.put('private/cvs/agnes.pdf', pdf('Agnes, 2026'), 'application/pdf');

@@ -35,7 +35,10 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i++) processes.push({ handle: connect(database.url, 4) });
   // Started one after the other, as two processes starting together would find pg-boss's schema being created.
   for (const [i, p] of processes.entries()) {
-    p.scheduler = await startScheduler(p.handle.pool, tasks(i === 0 ? 'a' : 'b'), (err) => errors.push(err), { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 });
+    p.scheduler = await startScheduler(p.handle.pool, tasks(i === 0 ? 'a' : 'b'), (err) => errors.push(err), {
+      pollingIntervalSeconds: 0.5,
+      retryDelaySeconds: 1,
+    });
   }
 });
 

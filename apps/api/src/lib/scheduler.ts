@@ -84,22 +84,38 @@ export async function startScheduler(
   for (const task of tasks) {
     // stately: at most one job of a task waiting and one running, so a slow run never piles up ticks behind it.
     await retriedOnConflict(() =>
-      boss.createQueue(task.name, { name: task.name, policy: 'stately', retryLimit: 3, retryDelay: opts.retryDelaySeconds ?? 30, retryBackoff: true, expireInMinutes: 15 }),
+      boss.createQueue(task.name, {
+        name: task.name,
+        policy: 'stately',
+        retryLimit: 3,
+        retryDelay: opts.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInMinutes: 15,
+      }),
     );
     await boss.schedule(task.name, task.cron, {}, { tz: SCHEDULER_TIME_ZONE });
-    await boss.work(task.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? task.pollingIntervalSeconds ?? 10 }, async () => {
-      try {
-        await task.run();
-      } catch (err) {
-        onError(err);
-        throw err; // failed: pg-boss retries it
-      }
-    });
+    await boss.work(
+      task.name,
+      { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? task.pollingIntervalSeconds ?? 10 },
+      async () => {
+        try {
+          await task.run();
+        } catch (err) {
+          onError(err);
+          throw err; // failed: pg-boss retries it
+        }
+      },
+    );
   }
   return {
     boss,
     runNow: (name) => boss.send(name, {}),
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
-    depths: async () => Object.fromEntries(await Promise.all(tasks.map(async (t) => [t.name, await boss.getQueueSize(t.name, { before: 'active' })] as const))),
+    depths: async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tasks.map(async (t) => [t.name, await boss.getQueueSize(t.name, { before: 'active' })] as const),
+        ),
+      ),
   };
 }

@@ -23,11 +23,14 @@ export function gracefulShutdown(opts: {
     stopping ??= (async () => {
       opts.readiness.draining = true;
       if (signal === 'SIGTERM' && opts.drainMs > 0) {
-        opts.log.info(`${signal}: not ready any more; serving for ${opts.drainMs} ms while the balancer drains this instance`);
+        opts.log.info(
+          `${signal}: not ready any more; serving for ${opts.drainMs} ms while the balancer drains this instance`,
+        );
         await sleep(opts.drainMs);
       }
       opts.log.info(`${signal}: stopping`);
-      for (const step of opts.steps()) await step.run().catch((err: unknown) => opts.log.warn(`${step.name}: ${String(err)}`));
+      for (const step of opts.steps())
+        await step.run().catch((err: unknown) => opts.log.warn(`${step.name}: ${String(err)}`));
       opts.exit(0);
     })();
     return stopping;

@@ -16,7 +16,8 @@ const DEFAULT_TTL_S = 15 * 60;
 export function fileSigner(secret: string, publicUrl: string, now = () => Date.now()): FileSigner {
   // A key derived for this purpose only, so a file signature can never pass as anything else.
   const key = createHmac('sha256', secret).update('private-file-links').digest();
-  const sign = (fileKey: string, expires: number) => createHmac('sha256', key).update(`${fileKey}\n${expires}`).digest('base64url');
+  const sign = (fileKey: string, expires: number) =>
+    createHmac('sha256', key).update(`${fileKey}\n${expires}`).digest('base64url');
   return {
     url: (fileKey, ttlSeconds = DEFAULT_TTL_S) => {
       if (!fileKey) return null;
@@ -31,7 +32,6 @@ export function fileSigner(secret: string, publicUrl: string, now = () => Date.n
     },
   };
 }
-
 
 export const signedFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>('/api/files/*', {

@@ -39,7 +39,8 @@ const TYPE_OF_EXTENSION: Record<string, string> = Object.fromEntries(
     .reverse()
     .map(([type, extension]) => [extension, type]),
 );
-export const contentTypeOf = (key: string): string => TYPE_OF_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string): string =>
+  TYPE_OF_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** A fresh, unguessable key for a new file in `folder`. */
 export function newKey(folder: string, contentType: string): string {
@@ -48,7 +49,8 @@ export function newKey(folder: string, contentType: string): string {
 
 export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
 /** A stored file's key (`folder/name.ext`), as the uploads write them; URLs and free text are not. */
-export const looksLikeFileKey = (v: unknown): v is string => typeof v === 'string' && v.includes('/') && /\.[a-z0-9]{2,5}$/i.test(v) && isSafeKey(v);
+export const looksLikeFileKey = (v: unknown): v is string =>
+  typeof v === 'string' && v.includes('/') && /\.[a-z0-9]{2,5}$/i.test(v) && isSafeKey(v);
 
 /** Where GET /media/…?w= keeps the resized copies it makes; never served by their own key. */
 export const VARIANTS_PREFIX = 'variants/';

@@ -69,7 +69,11 @@ class ByteReader {
   }
 }
 
-const field = (header: Buffer, start: number, length: number) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+const field = (header: Buffer, start: number, length: number) =>
+  header
+    .subarray(start, start + length)
+    .toString('utf8')
+    .replace(/\0.*$/s, '');
 
 /** Each regular file of a tar stream, in order, with its whole body (a backup's entries are bounded in size). */
 export async function* readTar(stream: Readable): AsyncGenerator<{ name: string; body: Buffer }> {

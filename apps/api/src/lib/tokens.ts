@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@portal/contract';
 
-export type AccessUser = { id: number; username: string; email: string; firstName: string; verified: boolean; tokenVersion: number };
+export type AccessUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  verified: boolean;
+  tokenVersion: number;
+};
 
 export type TokenService = ReturnType<typeof tokenService>;
 
@@ -23,7 +30,15 @@ export function tokenService(secret: string, ttl = { access: ACCESS_TOKEN_TTL_S,
     ttl,
     signAccess(user: AccessUser) {
       return sign(
-        { token_type: 'access', user_id: user.id, ver: user.tokenVersion, username: user.username, email: user.email, first_name: user.firstName, verified: user.verified },
+        {
+          token_type: 'access',
+          user_id: user.id,
+          ver: user.tokenVersion,
+          username: user.username,
+          email: user.email,
+          first_name: user.firstName,
+          verified: user.verified,
+        },
         ttl.access,
         randomUUID().replace(/-/g, ''),
       );
@@ -38,10 +53,14 @@ export function tokenService(secret: string, ttl = { access: ACCESS_TOKEN_TTL_S,
      * Verifies signature, expiry (a token without `exp` is refused) and type; null when the token is not valid.
      * `version`: the user's token version when it was issued (0 for a token from before versions).
      */
-    async verify(token: string, type: 'access' | 'refresh'): Promise<{ userId: number; jti: string; version: number; claims: Record<string, unknown> } | null> {
+    async verify(
+      token: string,
+      type: 'access' | 'refresh',
+    ): Promise<{ userId: number; jti: string; version: number; claims: Record<string, unknown> } | null> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-        if (payload.token_type !== type || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string') return null;
+        if (payload.token_type !== type || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string')
+          return null;
         const version = payload.ver === undefined ? 0 : payload.ver;
         if (typeof version !== 'number') return null;
         return { userId: payload.user_id, jti: payload.jti, version, claims: payload };

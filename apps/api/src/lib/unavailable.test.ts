@@ -67,7 +67,8 @@ function logCapture() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -132,7 +133,11 @@ describe('the database unreachable', () => {
     try {
       await admin.query('begin');
       await admin.query('lock table users in access exclusive mode');
-      const pending = t.app.inject({ method: 'GET', url: `/api/account/users/${seeker.id}/`, headers: await authHeaders(t.tokens, seeker) });
+      const pending = t.app.inject({
+        method: 'GET',
+        url: `/api/account/users/${seeker.id}/`,
+        headers: await authHeaders(t.tokens, seeker),
+      });
       let answered = false;
       void pending.finally(() => (answered = true));
       let ended = 0;
@@ -158,7 +163,13 @@ describe('the file store unreachable', () => {
     const s3 = await startTestS3();
     const log = logCapture();
     // One attempt a call (the SDK's default is three, with back-off): the answer is the same, sooner.
-    const client = new S3Client({ region: s3.settings.region, endpoint: s3.settings.endpoint, forcePathStyle: true, credentials: TEST_S3_CREDENTIALS, maxAttempts: 1 });
+    const client = new S3Client({
+      region: s3.settings.region,
+      endpoint: s3.settings.endpoint,
+      forcePathStyle: true,
+      credentials: TEST_S3_CREDENTIALS,
+      maxAttempts: 1,
+    });
     const bucket = s3Storage(s3.settings, client);
     let reads = 0;
     const storage: Storage = { ...bucket, get: (key) => (reads++, bucket.get(key)) };
@@ -171,7 +182,13 @@ describe('the file store unreachable', () => {
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/media/logos/kept.png' }));
     // A resized copy: the same answer, and the store that failed once is not asked again for the original.
     reads = 0;
-    expectUnavailable(await t.app.inject({ method: 'GET', url: `/media/logos/kept.png?w=${MEDIA_WIDTHS[0]}`, headers: { accept: 'image/webp' } }));
+    expectUnavailable(
+      await t.app.inject({
+        method: 'GET',
+        url: `/media/logos/kept.png?w=${MEDIA_WIDTHS[0]}`,
+        headers: { accept: 'image/webp' },
+      }),
+    );
     expect(reads).toBe(1);
     const pic = multipart({ profile_pic: { filename: 'me.png', contentType: 'image/png', content: PNG_1PX } });
     const upload = await t.app.inject({
@@ -192,7 +209,8 @@ describe('the file store unreachable', () => {
 
 describe('which failures mean a part is down', () => {
   /** An error as node-pg makes of the server's (or PgBouncer's) ErrorResponse. */
-  const serverError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
+  const serverError = (code: string, message: string) =>
+    Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
 
   it('recognises the server’s shutdown and start-up codes and PgBouncer’s refusals, wrapped or not', () => {
     for (const err of [
@@ -214,10 +232,24 @@ describe('which failures mean a part is down', () => {
   });
 
   it('leaves a request’s own failure a failure: a broken constraint, a syntax error, a refused S3 request', () => {
-    expect(isDatabaseUnreachable(serverError('23505', 'duplicate key value violates unique constraint "users_email"'))).toBe(false);
-    expect(isDatabaseUnreachable(new Error('a query failed', { cause: serverError('42601', 'syntax error at or near "selec"') }))).toBe(false);
-    expect(isStorageUnreachable(Object.assign(new Error('Access Denied'), { $metadata: { httpStatusCode: 403 } }))).toBe(false);
-    expect(isStorageUnreachable(Object.assign(new Error('We encountered an internal error'), { $metadata: { httpStatusCode: 500 } }))).toBe(true);
-    expect(isStorageUnreachable(Object.assign(new Error('socket did not connect in time'), { name: 'TimeoutError' }))).toBe(true);
+    expect(
+      isDatabaseUnreachable(serverError('23505', 'duplicate key value violates unique constraint "users_email"')),
+    ).toBe(false);
+    expect(
+      isDatabaseUnreachable(
+        new Error('a query failed', { cause: serverError('42601', 'syntax error at or near "selec"') }),
+      ),
+    ).toBe(false);
+    expect(
+      isStorageUnreachable(Object.assign(new Error('Access Denied'), { $metadata: { httpStatusCode: 403 } })),
+    ).toBe(false);
+    expect(
+      isStorageUnreachable(
+        Object.assign(new Error('We encountered an internal error'), { $metadata: { httpStatusCode: 500 } }),
+      ),
+    ).toBe(true);
+    expect(
+      isStorageUnreachable(Object.assign(new Error('socket did not connect in time'), { name: 'TimeoutError' })),
+    ).toBe(true);
   });
 });

@@ -7,7 +7,17 @@ import { describeError } from './loggable-error.js';
 export const RETRY_AFTER_SECONDS = 5;
 
 /** A socket that could not be opened or was cut: the other side is down or unreachable, not the request wrong. */
-const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 /**
  * SQLSTATEs of a server that cannot take the query now: 57P01 admin_shutdown (a fast shutdown or pg_terminate_backend),
@@ -40,7 +50,8 @@ const isNetworkError = (e: { code?: unknown }) => typeof e.code === 'string' && 
 export function isDatabaseUnreachable(err: unknown): boolean {
   for (const e of chainOf(err)) {
     if (isNetworkError(e)) return true;
-    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+    if (typeof e.code === 'string' && (UNAVAILABLE_SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)))
+      return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
   return false;

@@ -43,7 +43,9 @@ function holdsNul(value: unknown): boolean {
   // Plain objects only: an upload's bytes (a Buffer) are a file's, not text.
   const prototype: unknown = typeof value === 'object' && value !== null ? Object.getPrototypeOf(value) : undefined;
   if (prototype === Object.prototype || prototype === null) {
-    return Object.entries(value as Record<string, unknown>).some(([key, inner]) => key.includes(NUL) || holdsNul(inner));
+    return Object.entries(value as Record<string, unknown>).some(
+      ([key, inner]) => key.includes(NUL) || holdsNul(inner),
+    );
   }
   return false;
 }

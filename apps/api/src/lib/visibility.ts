@@ -8,9 +8,12 @@ import { KAMPALA_TODAY } from './dates.js';
 export const publiclyVisible = {
   /** A job advert: its deadline not passed, its company active, not taken down by the ministry. */
   job: (job: string, company: string): SQL =>
-    sql.raw(`${job}.submission_deadline >= ${KAMPALA_TODAY} and ${company}.deactivated_at is null and ${job}.unpublished_at is null`),
+    sql.raw(
+      `${job}.submission_deadline >= ${KAMPALA_TODAY} and ${company}.deactivated_at is null and ${job}.unpublished_at is null`,
+    ),
   /** A training: today or later, its trainer active. */
-  training: (training: string, trainer: string): SQL => sql.raw(`${training}.date >= ${KAMPALA_TODAY} and ${trainer}.deactivated_at is null`),
+  training: (training: string, trainer: string): SQL =>
+    sql.raw(`${training}.date >= ${KAMPALA_TODAY} and ${trainer}.deactivated_at is null`),
   /** A skills competition: not yet ended, its provider active. */
   competition: (competition: string, provider: string): SQL =>
     sql.raw(`${competition}.end_date >= ${KAMPALA_TODAY} and ${provider}.deactivated_at is null`),

@@ -17,7 +17,16 @@ import { withDatabase } from './global-setup.js';
 
 export const PUBLIC_URL = 'http://portal.test';
 
-export type TestContext = { app: App; db: Database; pool: pg.Pool; storage: Storage; tokens: TokenService; files: FileSigner; mediaDir: string; secret: string };
+export type TestContext = {
+  app: App;
+  db: Database;
+  pool: pg.Pool;
+  storage: Storage;
+  tokens: TokenService;
+  files: FileSigner;
+  mediaDir: string;
+  secret: string;
+};
 
 /** A new database on the test server, cloned from `template` when given; the caller drops it. */
 async function newDatabase(prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -82,14 +91,23 @@ export async function buildTestApp(
   const secret = opts.secret ?? randomBytes(32).toString('hex');
   const tokens = tokenService(secret, { access: opts.accessTtl ?? 900, refresh: 3600 });
   const files = fileSigner(secret, PUBLIC_URL);
-  const app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, webDistDir: path.join(mediaDir, 'no-web-build'), logLevel: 'silent', trustProxy: opts.trustProxy ?? false, contact: TEST_CONTACT },
-    db: handle.db,
-    storage,
-    tokens,
-    files,
-    ...(opts.readiness ? { readiness: opts.readiness } : {}),
-  }, opts.logger ? { logger: opts.logger } : {});
+  const app = await buildApp(
+    {
+      config: {
+        publicUrl: PUBLIC_URL,
+        webDistDir: path.join(mediaDir, 'no-web-build'),
+        logLevel: 'silent',
+        trustProxy: opts.trustProxy ?? false,
+        contact: TEST_CONTACT,
+      },
+      db: handle.db,
+      storage,
+      tokens,
+      files,
+      ...(opts.readiness ? { readiness: opts.readiness } : {}),
+    },
+    opts.logger ? { logger: opts.logger } : {},
+  );
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -109,4 +127,5 @@ export function storedFiles(t: TestContext): string[] {
 }
 
 /** GET a signed link through the app (the links carry the public URL's origin). */
-export const download = (t: TestContext, link: string) => t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });
+export const download = (t: TestContext, link: string) =>
+  t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });

@@ -4,8 +4,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { today, type GroupName } from '@portal/contract';
 import type { Database } from '../db/client.js';
 import { groups, profiles, userGroups, users } from '../db/schema/index.js';
-import { companies, districts, functionalAreas, jobCategories, jobs, type cities, type contractTypes } from '../db/schema/index.js';
-import { cities as citiesTable, contractTypes as contractTypesTable, jobSeekerCategories, jobSeekers, maritalStatuses } from '../db/schema/index.js';
+import {
+  companies,
+  districts,
+  functionalAreas,
+  jobCategories,
+  jobs,
+  type cities,
+  type contractTypes,
+} from '../db/schema/index.js';
+import {
+  cities as citiesTable,
+  contractTypes as contractTypesTable,
+  jobSeekerCategories,
+  jobSeekers,
+  maritalStatuses,
+} from '../db/schema/index.js';
 import {
   careerCounsellors,
   careerEvents,
@@ -39,10 +53,18 @@ export async function createUser(
 ): Promise<TestUser> {
   const username = opts.username ?? `user-${randomBytes(4).toString('hex')}@example.ug`;
   const password = opts.password ?? DEFAULT_PASSWORD;
-  const passwordHash = opts.password ? await hashPassword(password) : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
+  const passwordHash = opts.password
+    ? await hashPassword(password)
+    : await (defaultHash ??= hashPassword(DEFAULT_PASSWORD));
   const [user] = await db
     .insert(users)
-    .values({ username, email: username, passwordHash, firstName: opts.firstName ?? 'Test', emailVerifiedAt: opts.verified === false ? null : new Date() })
+    .values({
+      username,
+      email: username,
+      passwordHash,
+      firstName: opts.firstName ?? 'Test',
+      emailVerifiedAt: opts.verified === false ? null : new Date(),
+    })
     .returning();
   if (!user) throw new Error('no user');
   const [profile] = await db.insert(profiles).values({ userId: user.id }).returning();
@@ -56,7 +78,14 @@ export async function createUser(
 
 /** An access token for the user, signed like the login's (no HTTP round trip). */
 export async function accessTokenFor(tokens: TokenService, user: TestUser): Promise<string> {
-  return tokens.signAccess({ id: user.id, username: user.username, email: user.email, firstName: 'Test', verified: true, tokenVersion: 0 });
+  return tokens.signAccess({
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: 'Test',
+    verified: true,
+    tokenVersion: 0,
+  });
 }
 
 export async function authHeaders(tokens: TokenService, user: TestUser) {
@@ -70,7 +99,8 @@ export async function userRow(db: Database, id: number) {
 
 // ---------- companies and jobs ----------
 
-type NamedTable = typeof jobCategories | typeof functionalAreas | typeof districts | typeof contractTypes | typeof cities;
+type NamedTable =
+  typeof jobCategories | typeof functionalAreas | typeof districts | typeof contractTypes | typeof cities;
 
 /** The id of a seeded lookup row by its name (the template database holds every lookup list). */
 export async function lookupId(db: Database, table: NamedTable, name: string): Promise<number> {
@@ -79,17 +109,31 @@ export async function lookupId(db: Database, table: NamedTable, name: string): P
   return row.id;
 }
 
-export async function createCompany(db: Database, owner: TestUser, overrides: Partial<typeof companies.$inferInsert> = {}) {
+export async function createCompany(
+  db: Database,
+  owner: TestUser,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(companies)
-    .values({ userId: owner.id, name: `Company ${randomBytes(3).toString('hex')}`, noOfEmployees: 25, address: 'Plot 1, Jinja Road, Kampala', ...overrides })
+    .values({
+      userId: owner.id,
+      name: `Company ${randomBytes(3).toString('hex')}`,
+      noOfEmployees: 25,
+      address: 'Plot 1, Jinja Road, Kampala',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('no company');
   return row;
 }
 
 /** An open job (deadline in 30 days) in Kampala, Welding & Fabrication, unless overridden. */
-export async function createJob(db: Database, company: { id: number }, overrides: Partial<typeof jobs.$inferInsert> = {}) {
+export async function createJob(
+  db: Database,
+  company: { id: number },
+  overrides: Partial<typeof jobs.$inferInsert> = {},
+) {
   const deadline = isoDay(30);
   const [row] = await db
     .insert(jobs)
@@ -120,12 +164,19 @@ export const dbDay = (days: number) => sql<string>`(${kampalaToday} + ${days}::i
 
 const tag = () => randomBytes(3).toString('hex');
 
-export async function createTrainer(db: Database, opts: { deactivated?: boolean; firstName?: string; lastName?: string } = {}) {
+export async function createTrainer(
+  db: Database,
+  opts: { deactivated?: boolean; firstName?: string; lastName?: string } = {},
+) {
   const user = await createUser(db, { groups: ['Trainer'], firstName: opts.firstName ?? 'Joseph' });
   if (opts.lastName !== undefined) await db.update(users).set({ lastName: opts.lastName }).where(eq(users.id, user.id));
   const [row] = await db
     .insert(trainers)
-    .values({ userId: user.id, address: 'Plot 14, Port Bell Road, Kampala', deactivatedAt: opts.deactivated ? new Date() : null })
+    .values({
+      userId: user.id,
+      address: 'Plot 14, Port Bell Road, Kampala',
+      deactivatedAt: opts.deactivated ? new Date() : null,
+    })
     .returning();
   if (!row) throw new Error('no trainer');
   return { ...row, user };
@@ -203,7 +254,12 @@ export async function createCounsellor(db: Database, opts: { deactivated?: boole
   const user = await createUser(db, { groups: ['CarrierCouncillor'] });
   const [row] = await db
     .insert(careerCounsellors)
-    .values({ userId: user.id, location: 'Wandegeya, Kampala', timeAvailable: 'Weekdays 9-4', deactivatedAt: opts.deactivated ? new Date() : null })
+    .values({
+      userId: user.id,
+      location: 'Wandegeya, Kampala',
+      timeAvailable: 'Weekdays 9-4',
+      deactivatedAt: opts.deactivated ? new Date() : null,
+    })
     .returning();
   if (!row) throw new Error('no counsellor');
   return { ...row, user };
@@ -212,7 +268,9 @@ export async function createCounsellor(db: Database, opts: { deactivated?: boole
 /** An event in 10 days, posted by `userId` (none: a loaded event). */
 export async function createCareerEvent(
   db: Database,
-  overrides: Partial<Omit<typeof careerEvents.$inferInsert, 'eventDate'>> & { eventDate?: ReturnType<typeof dbDay> | string } = {},
+  overrides: Partial<Omit<typeof careerEvents.$inferInsert, 'eventDate'>> & {
+    eventDate?: ReturnType<typeof dbDay> | string;
+  } = {},
 ) {
   const [row] = await db
     .insert(careerEvents)
@@ -258,10 +316,20 @@ export async function createCounsellingCenter(
   return row;
 }
 
-export async function createNotification(db: Database, user: { id: number }, overrides: Partial<typeof notifications.$inferInsert> = {}) {
+export async function createNotification(
+  db: Database,
+  user: { id: number },
+  overrides: Partial<typeof notifications.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(notifications)
-    .values({ userId: user.id, title: 'Application received', body: 'Your application is under review.', actionLink: '/jobs-applied-job', ...overrides })
+    .values({
+      userId: user.id,
+      title: 'Application received',
+      body: 'Your application is under review.',
+      actionLink: '/jobs-applied-job',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('no notification');
   return row;
@@ -284,7 +352,10 @@ export async function createJobSeeker(
   }
   const kampala = await lookupId(db, districts, 'Kampala');
   const [city] = await db.select({ id: citiesTable.id }).from(citiesTable).where(eq(citiesTable.name, 'Kampala'));
-  const [single] = await db.select({ id: maritalStatuses.id }).from(maritalStatuses).where(eq(maritalStatuses.name, 'Single'));
+  const [single] = await db
+    .select({ id: maritalStatuses.id })
+    .from(maritalStatuses)
+    .where(eq(maritalStatuses.name, 'Single'));
   if (!city || !single) throw new Error('lookups missing');
   const [row] = await db
     .insert(jobSeekers)
@@ -300,14 +371,21 @@ export async function createJobSeeker(
     })
     .returning();
   if (!row) throw new Error('no job seeker');
-  await db.insert(jobSeekerCategories).values({ jobSeekerId: row.id, jobCategoryId: await lookupId(db, jobCategories, 'Welding & Fabrication') });
+  await db
+    .insert(jobSeekerCategories)
+    .values({ jobSeekerId: row.id, jobCategoryId: await lookupId(db, jobCategories, 'Welding & Fabrication') });
   return { ...row, user };
 }
 
 // ---------- skills applications ----------
 
 /** An application of `applicant` to a competition, taken in the portal (`created`: now unless given). */
-export async function createSkillsApplication(db: Database, competition: { id: number }, applicant: { id: number }, created?: Date) {
+export async function createSkillsApplication(
+  db: Database,
+  competition: { id: number },
+  applicant: { id: number },
+  created?: Date,
+) {
   const { rows } = await db.execute<{ id: number; created: string }>(sql`
     insert into skills_applications (competition_id, user_id, created)
     values (${competition.id}, ${applicant.id}, coalesce(${created?.toISOString() ?? null}::timestamptz, now()))

@@ -11,7 +11,12 @@ export function httpFor(t: () => TestContext) {
   const as = async (user: TestUser | null) => (user ? await authHeaders(t().tokens, user) : {});
   const call = async (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
     t().app.inject({ method, url, headers: await as(user), ...(payload ? { payload } : {}) });
-  const send = async (method: 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser | null, fields: Record<string, Part | Part[]>) => {
+  const send = async (
+    method: 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    user: TestUser | null,
+    fields: Record<string, Part | Part[]>,
+  ) => {
     const form = multipart(fields);
     return t().app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
   };

@@ -10,7 +10,9 @@ export function multipart(fields: Record<string, Part | Part[]>) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'object') {
         chunks.push(
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType}\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${v.filename}"\r\nContent-Type: ${v.contentType}\r\n\r\n`,
+          ),
           v.content,
           Buffer.from('\r\n'),
         );

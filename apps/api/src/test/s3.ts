@@ -15,13 +15,30 @@ export const TEST_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3
 
 export async function startTestS3(bucket = 'portal-media') {
   const directory = mkdtempSync(path.join(tmpdir(), 'portal-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
-  const settings: S3Settings = { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true };
+  const settings: S3Settings = {
+    bucket,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+  };
   return {
     settings,
     /** A client as the SDK's standard chain would build it from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY. */
-    client: () => new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: TEST_S3_CREDENTIALS }),
+    client: () =>
+      new S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: true,
+        credentials: TEST_S3_CREDENTIALS,
+      }),
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
@@ -47,8 +64,19 @@ export async function startVersionedTestS3(bucket = 'portal-media') {
   const port = await freePort();
   const server = spawn(motoServerPath, ['-H', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
   const exited = new Promise((resolve) => server.once('exit', resolve));
-  const settings: S3Settings = { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true };
-  const client = () => new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: TEST_S3_CREDENTIALS });
+  const settings: S3Settings = {
+    bucket,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    forcePathStyle: true,
+  };
+  const client = () =>
+    new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: true,
+      credentials: TEST_S3_CREDENTIALS,
+    });
   const close = async () => {
     server.kill('SIGTERM');
     await exited;
@@ -65,7 +93,9 @@ export async function startVersionedTestS3(bucket = 'portal-media') {
     }
     const admin = client();
     await admin.send(new CreateBucketCommand({ Bucket: bucket }));
-    await admin.send(new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }));
+    await admin.send(
+      new PutBucketVersioningCommand({ Bucket: bucket, VersioningConfiguration: { Status: 'Enabled' } }),
+    );
   } catch (err) {
     await close();
     throw err;

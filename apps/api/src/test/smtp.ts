@@ -7,9 +7,16 @@ export type ReceivedMail = { from: string | undefined; to: string[]; raw: string
 
 /** Undoes quoted-printable: soft line breaks, and =XX escapes as the UTF-8 bytes they are. */
 export const unQuotedPrintable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
-export async function startTestSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startTestSmtpServer(): Promise<{
+  port: number;
+  received: ReceivedMail[];
+  close: () => Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -52,7 +59,12 @@ export function headerOf(raw: string, name: string): string | undefined {
     .replace(/=\?utf-8\?([QB])\?(.*?)\?=/gi, (_m, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -62,7 +74,15 @@ export function headerOf(raw: string, name: string): string | undefined {
  */
 export async function flushOutbox(db: Database, port: number): Promise<number> {
   const errors: unknown[] = [];
-  const sent = await deliverPendingMail(db, mailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'TVET Portal <no-reply@tvet.go.ug>', print: () => undefined }), (err) => errors.push(err));
+  const sent = await deliverPendingMail(
+    db,
+    mailSender({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'TVET Portal <no-reply@tvet.go.ug>',
+      print: () => undefined,
+    }),
+    (err) => errors.push(err),
+  );
   if (errors.length) throw new Error(`the outbox could not be sent: ${String(errors[0])}`);
   return sent;
 }

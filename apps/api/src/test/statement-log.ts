@@ -48,7 +48,10 @@ export function recordStatements(folder: string, onEnd: (write: () => void) => v
   }
   onEnd(() => {
     if (seen.size === 0) return;
-    appendFileSync(path.join(folder, `${process.pid}.jsonl`), `${[...seen].map((s) => JSON.stringify(s)).join('\n')}\n`);
+    appendFileSync(
+      path.join(folder, `${process.pid}.jsonl`),
+      `${[...seen].map((s) => JSON.stringify(s)).join('\n')}\n`,
+    );
     seen.clear();
   });
 }
@@ -56,7 +59,8 @@ export function recordStatements(folder: string, onEnd: (write: () => void) => v
 function loggedStatements(folder: string): string[] {
   const all = new Set<string>();
   for (const file of readdirSync(folder).filter((f) => f.endsWith('.jsonl'))) {
-    for (const line of readFileSync(path.join(folder, file), 'utf8').split('\n')) if (line) all.add(JSON.parse(line) as string);
+    for (const line of readFileSync(path.join(folder, file), 'utf8').split('\n'))
+      if (line) all.add(JSON.parse(line) as string);
   }
   return [...all];
 }

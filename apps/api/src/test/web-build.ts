@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const INDEX_HTML = '<!doctype html><html lang="en"><head><title>TVET Portal</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>TVET Portal</title><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 const ENTRY_SERVER = `
 export async function render(url, origin, api) {

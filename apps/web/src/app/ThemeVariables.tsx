@@ -1,4 +1,12 @@
-import { convertCssVariables, deepMerge, DEFAULT_THEME, defaultCssVariablesResolver, keys, mergeMantineTheme, type ConvertCSSVariablesInput } from '@mantine/core';
+import {
+  convertCssVariables,
+  deepMerge,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  keys,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+} from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -8,12 +16,22 @@ import { cssVariablesResolver, theme } from './theme';
  */
 function buildCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-  const variables = deepMerge(defaultCssVariablesResolver(merged), cssVariablesResolver(merged)) as ConvertCSSVariablesInput;
+  const variables = deepMerge(
+    defaultCssVariablesResolver(merged),
+    cssVariablesResolver(merged),
+  ) as ConvertCSSVariablesInput;
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed = (mine: Record<string, string>, base: Record<string, string>) =>
-    Object.fromEntries(keys(mine).flatMap((key) => (mine[key] === base[key] ? [] : [[key, mine[key]]]))) as Record<string, string>;
+    Object.fromEntries(keys(mine).flatMap((key) => (mine[key] === base[key] ? [] : [[key, mine[key]]]))) as Record<
+      string,
+      string
+    >;
   return convertCssVariables(
-    { variables: changed(variables.variables, defaults.variables), light: changed(variables.light, defaults.light), dark: changed(variables.dark, defaults.dark) },
+    {
+      variables: changed(variables.variables, defaults.variables),
+      light: changed(variables.light, defaults.light),
+      dark: changed(variables.dark, defaults.dark),
+    },
     ':root',
   );
 }

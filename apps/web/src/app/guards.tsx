@@ -7,7 +7,17 @@ import { clearSession, setAlert } from '@/lib/storage';
 import { PageLoader } from '@/lib/ui/PageLoader';
 
 /** Stores the one-time alert, then redirects (in an effect: storage changes re-render the header). */
-function RedirectWithAlert({ to, alert, state, clearStale }: { to: string; alert: string; state?: unknown; clearStale?: boolean }) {
+function RedirectWithAlert({
+  to,
+  alert,
+  state,
+  clearStale,
+}: {
+  to: string;
+  alert: string;
+  state?: unknown;
+  clearStale?: boolean;
+}) {
   const navigate = useNavigate();
   const done = useRef(false);
   useEffect(() => {
@@ -26,7 +36,15 @@ function RedirectWithAlert({ to, alert, state, clearStale }: { to: string; alert
  * its Choose Account Type prompt (spec 001 §Dashboard); basic information belongs to every user (the sidebar's My Profile);
  * /become-career-counsellor is protected in the spec yet is where a first account type may be created.
  */
-const NO_GROUP_PATHS = ['/account-type-picker', '/other-type-picker', '/jobs-change-password', '/privacy-and-data', '/dashboard', '/profile', '/become-career-counsellor'];
+const NO_GROUP_PATHS = [
+  '/account-type-picker',
+  '/other-type-picker',
+  '/jobs-change-password',
+  '/privacy-and-data',
+  '/dashboard',
+  '/profile',
+  '/become-career-counsellor',
+];
 
 /**
  * Protected routes. Order of checks: pending verification (a pending user has no session yet, so
@@ -38,7 +56,14 @@ export function RequireAuth() {
 
   if (!session.isVerified) return <RedirectWithAlert to="/verify-account" alert={ALERTS.verifyFirst} />;
   if (!session.isLoggedIn) {
-    return <RedirectWithAlert to="/login" alert={ALERTS.loginFirst} state={{ from: location }} clearStale={session.user !== null} />;
+    return (
+      <RedirectWithAlert
+        to="/login"
+        alert={ALERTS.loginFirst}
+        state={{ from: location }}
+        clearStale={session.user !== null}
+      />
+    );
   }
 
   if (!NO_GROUP_PATHS.includes(location.pathname)) {

@@ -10,7 +10,13 @@ import { cssVariablesResolver, theme } from './theme';
 import * as P from '@/lib/ui/plain';
 
 /** An element tree as comparable data: tag, class set, style declarations, other attributes, children. */
-type Shape = { tag: string; classes: string[]; style: Record<string, string>; attributes: Record<string, string>; children: Array<Shape | string> };
+type Shape = {
+  tag: string;
+  classes: string[];
+  style: Record<string, string>;
+  attributes: Record<string, string>;
+  children: Array<Shape | string>;
+};
 
 function shape(node: Element): Shape {
   const attributes: Record<string, string> = {};
@@ -86,7 +92,14 @@ describe('the plain components draw what Mantine draws', () => {
         x
       </M.Text>,
     );
-    same(<P.Text component="label" c="brand.8" inherit>x</P.Text>, <M.Text component="label" c="brand.8" inherit>x</M.Text>);
+    same(
+      <P.Text component="label" c="brand.8" inherit>
+        x
+      </P.Text>,
+      <M.Text component="label" c="brand.8" inherit>
+        x
+      </M.Text>,
+    );
     same(<P.Anchor href="/jobs">x</P.Anchor>, <M.Anchor href="/jobs">x</M.Anchor>);
     same(
       <P.Anchor href="/jobs" underline="hover" c="brand.8" size="sm" fw={600}>
@@ -105,12 +118,26 @@ describe('the plain components draw what Mantine draws', () => {
         x
       </M.Title>,
     );
-    same(<P.Title order={2} size="lg" fz="xl">x</P.Title>, <M.Title order={2} size="lg" fz="xl">x</M.Title>);
+    same(
+      <P.Title order={2} size="lg" fz="xl">
+        x
+      </P.Title>,
+      <M.Title order={2} size="lg" fz="xl">
+        x
+      </M.Title>,
+    );
   });
 
   it('Container, Paper, VisuallyHidden, Typography and Skeleton', () => {
     same(<P.Container py="xl">x</P.Container>, <M.Container py="xl">x</M.Container>);
-    same(<P.Container size="sm" px={0}>x</P.Container>, <M.Container size="sm" px={0}>x</M.Container>);
+    same(
+      <P.Container size="sm" px={0}>
+        x
+      </P.Container>,
+      <M.Container size="sm" px={0}>
+        x
+      </M.Container>,
+    );
     same(<P.Container size={480}>x</P.Container>, <M.Container size={480}>x</M.Container>);
     same(
       <P.Paper withBorder p="md" radius="md" component="section">
@@ -122,7 +149,10 @@ describe('the plain components draw what Mantine draws', () => {
     );
     same(<P.Paper shadow="sm">x</P.Paper>, <M.Paper shadow="sm">x</M.Paper>);
     same(<P.VisuallyHidden>x</P.VisuallyHidden>, <M.VisuallyHidden>x</M.VisuallyHidden>);
-    same(<P.Typography dangerouslySetInnerHTML={{ __html: '<p>x</p>' }} />, <M.Typography dangerouslySetInnerHTML={{ __html: '<p>x</p>' }} />);
+    same(
+      <P.Typography dangerouslySetInnerHTML={{ __html: '<p>x</p>' }} />,
+      <M.Typography dangerouslySetInnerHTML={{ __html: '<p>x</p>' }} />,
+    );
     same(<P.Skeleton height={20} width={80} radius="sm" />, <M.Skeleton height={20} width={80} radius="sm" />);
     same(<P.Skeleton height={48} circle />, <M.Skeleton height={48} circle />);
     same(<P.Skeleton width="75%">{'\u00a0'}</P.Skeleton>, <M.Skeleton width="75%">{'\u00a0'}</M.Skeleton>);
@@ -156,7 +186,14 @@ describe('the plain components draw what Mantine draws', () => {
         3
       </M.Badge>,
     );
-    same(<P.Badge color="teal" variant="light" w="fit-content">Open</P.Badge>, <M.Badge color="teal" variant="light" w="fit-content">Open</M.Badge>);
+    same(
+      <P.Badge color="teal" variant="light" w="fit-content">
+        Open
+      </P.Badge>,
+      <M.Badge color="teal" variant="light" w="fit-content">
+        Open
+      </M.Badge>,
+    );
   });
 
   it('Button in each variant, size and state the pages use', () => {
@@ -198,7 +235,10 @@ describe('the plain components draw what Mantine draws', () => {
 
   it('Checkbox, with and without a description, checked or not', () => {
     const change = () => undefined;
-    same(<P.Checkbox label="Save" checked={false} onChange={change} aria-label="Save the job" />, <M.Checkbox label="Save" checked={false} onChange={change} aria-label="Save the job" />);
+    same(
+      <P.Checkbox label="Save" checked={false} onChange={change} aria-label="Save the job" />,
+      <M.Checkbox label="Save" checked={false} onChange={change} aria-label="Save the job" />,
+    );
     same(
       <P.Checkbox label="Verified employers only" description="Checked by the Ministry" checked onChange={change} />,
       <M.Checkbox label="Verified employers only" description="Checked by the Ministry" checked onChange={change} />,
@@ -207,18 +247,39 @@ describe('the plain components draw what Mantine draws', () => {
 
   it('options as plain elements, as NativeSelect makes them from data', () => {
     const data = [{ value: '', label: 'All districts' }, { value: '12', label: 'Abim' }, 'Kampala'];
-    same(<M.NativeSelect label="District" value="12" onChange={() => undefined}>{P.optionElements(data)}</M.NativeSelect>, <M.NativeSelect label="District" value="12" onChange={() => undefined} data={data} />);
+    same(
+      <M.NativeSelect label="District" value="12" onChange={() => undefined}>
+        {P.optionElements(data)}
+      </M.NativeSelect>,
+      <M.NativeSelect label="District" value="12" onChange={() => undefined} data={data} />,
+    );
   });
 
   it('NativeSelect, with a class and select attributes', () => {
-    const data = [{ value: '', label: 'All districts' }, { value: '12', label: 'Abim' }];
+    const data = [
+      { value: '', label: 'All districts' },
+      { value: '12', label: 'Abim' },
+    ];
     const change = () => undefined;
-    same(<P.NativeSelect label="District" value="12" onChange={change}>{P.optionElements(data)}</P.NativeSelect>, <M.NativeSelect label="District" value="12" onChange={change} data={data} />);
+    same(
+      <P.NativeSelect label="District" value="12" onChange={change}>
+        {P.optionElements(data)}
+      </P.NativeSelect>,
+      <M.NativeSelect label="District" value="12" onChange={change} data={data} />,
+    );
     same(
       <P.NativeSelect label="Sort by" className="sort" name="ordering" value="" onChange={change} disabled>
         {P.optionElements(data)}
       </P.NativeSelect>,
-      <M.NativeSelect label="Sort by" className="sort" name="ordering" value="" onChange={change} disabled data={data} />,
+      <M.NativeSelect
+        label="Sort by"
+        className="sort"
+        name="ordering"
+        value=""
+        onChange={change}
+        disabled
+        data={data}
+      />,
     );
   });
 });

@@ -10,7 +10,12 @@ import { ThemeVariables } from './ThemeVariables';
 // The query client is the browser's one (lib/queryClient) or, on the server, a new one per request.
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" withCssVariables={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={false}
+    >
       <ThemeVariables />
       <QueryClientProvider client={client}>
         <OnDemandHosts />

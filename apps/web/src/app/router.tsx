@@ -86,7 +86,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'trainings/:id', ...publicPage('catalogue/pages/TrainingDetailPage.tsx', 'TrainingDetailPage') },
   { path: 'skills', ...publicPage('catalogue/pages/SkillsPage.tsx', 'SkillsPage') },
   { path: 'skills-competitions', ...publicPage('catalogue/pages/CompetitionsPage.tsx', 'CompetitionsPage') },
-  { path: 'competition-detail/:id', ...publicPage('catalogue/pages/CompetitionDetailPage.tsx', 'CompetitionDetailPage') },
+  {
+    path: 'competition-detail/:id',
+    ...publicPage('catalogue/pages/CompetitionDetailPage.tsx', 'CompetitionDetailPage'),
+  },
   { path: 'events', ...publicPage('catalogue/pages/EventsPage.tsx', 'EventsPage') },
   { path: 'event-detail/:id', ...publicPage('catalogue/pages/EventDetailPage.tsx', 'EventDetailPage') },
   { path: 'counselling-centers', ...publicPage('catalogue/pages/CentresPage.tsx', 'CentresPage') },
@@ -104,14 +107,18 @@ const publicRoutes: RouteObject[] = [
   { path: 'become-company', lazy: page(company, (m) => m.BecomeCompanyPage) },
   { path: 'become-skill-provider', lazy: page(skillsProvider, (m) => m.BecomeSkillProviderPage) },
   { path: 'become-trainer', lazy: page(trainer, (m) => m.BecomeTrainerPage) },
-  { path: 'company-post-job', lazy: page(() => withWorkMessages(() => import('@/features/company/pages/PostJobPage')), (m) => m.PostJobPage) },
+  {
+    path: 'company-post-job',
+    lazy: page(
+      () => withWorkMessages(() => import('@/features/company/pages/PostJobPage')),
+      (m) => m.PostJobPage,
+    ),
+  },
   { path: 'become-job-seeker', lazy: page(seeker, (m) => m.BecomeJobSeekerPage) },
 ];
 
 /* ---------- visitors only: a logged-in or pending user is sent away ---------- */
-const guestRoutes: RouteObject[] = [
-  { path: 'register', lazy: page(account, (m) => m.RegisterPage) },
-];
+const guestRoutes: RouteObject[] = [{ path: 'register', lazy: page(account, (m) => m.RegisterPage) }];
 
 /* ---------- protected: login (and verification) required; no groups → /account-type-picker; rendered beside the sidebar (AccountLayout) ---------- */
 const protectedRoutes: RouteObject[] = [
@@ -122,7 +129,13 @@ const protectedRoutes: RouteObject[] = [
   { path: 'privacy-and-data', lazy: page(account, (m) => m.PrivacyAndDataPage) },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
-  { path: 'dashboard', lazy: page(() => import('./pages/DashboardPage'), (m) => m.DashboardPage) },
+  {
+    path: 'dashboard',
+    lazy: page(
+      () => import('./pages/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
   { path: 'profile', lazy: page(seeker, (m) => m.BasicInfoPage) },
   { path: 'favorite-jobs', lazy: page(seeker, (m) => m.SavedJobsPage) },
   { path: 'jobs-alerts', lazy: page(seeker, (m) => m.JobAlertsPage) },
@@ -131,11 +144,23 @@ const protectedRoutes: RouteObject[] = [
   { path: 'jobs-profile', element: <Navigate to="/jobs-my-resume" replace /> },
   { path: 'jobs-saved-jobs', element: <Navigate to="/favorite-jobs" replace /> },
   { path: 'jobs-cv-manager', element: <Navigate to="/jobs-my-resume#attach-resume" replace /> },
-  { path: 'jobs-my-resume', lazy: page(() => import('@/features/seeker/resume/pages/ResumePage'), (m) => m.ResumePage) },
+  {
+    path: 'jobs-my-resume',
+    lazy: page(
+      () => import('@/features/seeker/resume/pages/ResumePage'),
+      (m) => m.ResumePage,
+    ),
+  },
   { path: 'user-profile', lazy: page(seeker, (m) => m.UserProfilePage) },
   { path: 'jobs-applied-job', lazy: page(seeker, (m) => m.AppliedJobsPage) },
   { path: 'my-competitions', lazy: page(seeker, (m) => m.MyCompetitionsPage) },
-  { path: 'notification-detail/:id', lazy: page(() => import('@/features/public/catalogue/pages/NotificationDetailPage'), (m) => m.NotificationDetailPage) },
+  {
+    path: 'notification-detail/:id',
+    lazy: page(
+      () => import('@/features/public/catalogue/pages/NotificationDetailPage'),
+      (m) => m.NotificationDetailPage,
+    ),
+  },
 
   // -- company --
   { path: 'company-profile', lazy: page(company, (m) => m.CompanyProfilePage) },
@@ -155,7 +180,13 @@ const protectedRoutes: RouteObject[] = [
     lazy: page(trainer, (m) => m.RequireTrainer),
     children: [
       { path: 'trainer-dashboard', lazy: page(trainer, (m) => m.TrainerDashboardPage) },
-      { path: 'trainer-post-training', lazy: page(() => withWorkMessages(() => import('@/features/trainer/pages/PostTrainingPage')), (m) => m.PostTrainingPage) },
+      {
+        path: 'trainer-post-training',
+        lazy: page(
+          () => withWorkMessages(() => import('@/features/trainer/pages/PostTrainingPage')),
+          (m) => m.PostTrainingPage,
+        ),
+      },
       { path: 'trainer-manage-training', lazy: page(trainer, (m) => m.ManageTrainingsPage) },
       { path: 'trainer-profile', lazy: page(trainer, (m) => m.TrainerProfilePage) },
     ],
@@ -183,7 +214,13 @@ const protectedRoutes: RouteObject[] = [
       { path: 'career-resources', lazy: page(counsellor, (m) => m.CareerResourcesPage) },
       { path: 'post-career-resource', lazy: page(counsellor, (m) => m.PostCareerResourcePage) },
       { path: 'career-events', lazy: page(counsellor, (m) => m.CareerEventsPage) },
-      { path: 'post-career-event', lazy: page(() => withWorkMessages(() => import('@/features/counsellor/pages/PostCareerEventPage')), (m) => m.PostCareerEventPage) },
+      {
+        path: 'post-career-event',
+        lazy: page(
+          () => withWorkMessages(() => import('@/features/counsellor/pages/PostCareerEventPage')),
+          (m) => m.PostCareerEventPage,
+        ),
+      },
     ],
   },
 
@@ -217,7 +254,15 @@ export const routes: RouteObject[] = [
           { lazy: page(guards, (m) => m.GuestOnly), children: guestRoutes },
           {
             lazy: page(guards, (m) => m.RequireAuth),
-            children: [{ lazy: page(() => import('./layout/Sidebar'), (m) => m.AccountLayout), children: protectedRoutes }],
+            children: [
+              {
+                lazy: page(
+                  () => import('./layout/Sidebar'),
+                  (m) => m.AccountLayout,
+                ),
+                children: protectedRoutes,
+              },
+            ],
           },
           // Eager: the error page reuses it, and it is tiny. Rendered on the server too (answered with 404).
           // Its own small chunk: most visits never need it.
@@ -231,4 +276,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-

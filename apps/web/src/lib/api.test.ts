@@ -45,7 +45,9 @@ describe('api client', () => {
     const fetchMock = vi.fn<(...a: FetchArgs) => Promise<Response>>(async (url, init) => {
       if (url === '/api/account/token/refresh/') return jsonResponse(200, { access: newAccess, refresh: newRefresh });
       const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === `JWT ${newAccess}` ? jsonResponse(200, { ok: 1 }) : jsonResponse(401, { detail: 'bad', code: 'token_not_valid' });
+      return auth === `JWT ${newAccess}`
+        ? jsonResponse(200, { ok: 1 })
+        : jsonResponse(401, { detail: 'bad', code: 'token_not_valid' });
     });
     vi.stubGlobal('fetch', fetchMock);
     const { api } = await load();
@@ -100,9 +102,14 @@ describe('api client', () => {
   it('stays on the page when told to (a public page checking who asks): no redirect, the session is left alone', async () => {
     storage.setItem('access_token', fakeJwt({ user_id: 1, exp: 1 }));
     storage.setItem('refresh_token', fakeJwt({ exp: 1 }));
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { detail: 'Token expired', code: 'token_not_valid' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(401, { detail: 'Token expired', code: 'token_not_valid' })),
+    );
     const { api, navigate } = await load();
-    await expect(api.get('/api/account/users/1/', { redirectOnAuthFailure: false })).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/api/account/users/1/', { redirectOnAuthFailure: false })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(navigate).not.toHaveBeenCalled();
     expect(storage.getItem('refresh_token')).not.toBeNull();
   });

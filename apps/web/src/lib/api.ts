@@ -7,7 +7,15 @@ import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, isRecord } from './errors';
 import { noteConnection, OFFLINE_COPY_HEADER } from './offline';
 import { navigateTo } from './navigation';
 import { queryClient } from './queryClient';
-import { clearSession, getAccessToken, getRefreshToken, isTokenExpired, setAlert, storeTokens, type TokenPair } from './storage';
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  isTokenExpired,
+  setAlert,
+  storeTokens,
+  type TokenPair,
+} from './storage';
 
 export { ApiError, errorMessage, firstMessage, parseErrorBody } from './errors';
 
@@ -74,11 +82,13 @@ let refreshing: Promise<string> | null = null;
 
 async function doRefresh(): Promise<string> {
   const refresh = getRefreshToken();
-  if (!refresh || isTokenExpired(refresh, 0)) throw new ApiError(401, { detail: 'Session expired.', code: 'token_not_valid' });
+  if (!refresh || isTokenExpired(refresh, 0))
+    throw new ApiError(401, { detail: 'Session expired.', code: 'token_not_valid' });
   const res = await fetchRaw(API.tokenRefresh, { method: 'POST', body: { refresh } }, null);
   if (res.status < 200 || res.status >= 300) throw new ApiError(res.status, res.body);
   const body = res.body;
-  if (!isRecord(body) || typeof body.access !== 'string') throw new ApiError(res.status, body, 'Malformed token response.');
+  if (!isRecord(body) || typeof body.access !== 'string')
+    throw new ApiError(res.status, body, 'Malformed token response.');
   // The server rotates refresh tokens; keep the old one only if it did not send a new one.
   storeTokens({ access: body.access, refresh: typeof body.refresh === 'string' ? body.refresh : refresh });
   return body.access;
@@ -105,7 +115,10 @@ function isTokenNotValid(res: RawResponse): boolean {
  * Runs `send` with the current access token; on a 401 token_not_valid refreshes once and retries once.
  * Shared by fetch requests and XHR uploads.
  */
-export async function withAuth(send: (token: string | null) => Promise<RawResponse>, options: RequestOptions): Promise<RawResponse> {
+export async function withAuth(
+  send: (token: string | null) => Promise<RawResponse>,
+  options: RequestOptions,
+): Promise<RawResponse> {
   const redirect = options.redirectOnAuthFailure ?? true;
   // No refresh ahead of time from the token's `exp`: a phone whose clock runs fast would refresh on every
   // request. The server's 401 token_not_valid is the signal.
@@ -121,7 +134,10 @@ export async function withAuth(send: (token: string | null) => Promise<RawRespon
 /* ---------- fetch ---------- */
 
 /** Answers a request without a network: the server renderer passes its own API in (Fastify's inject). */
-export type ServerTransport = (request: { method: string; url: string }) => Promise<{ status: number; contentType: string | null; text: string }>;
+export type ServerTransport = (request: {
+  method: string;
+  url: string;
+}) => Promise<{ status: number; contentType: string | null; text: string }>;
 let serverTransport: ServerTransport | null = null;
 
 /** Used by the server renderer only; in the browser every request goes through fetch. */
@@ -186,10 +202,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodyOptions) => request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodyOptions) => request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodyOptions) => request<T>(path, { ...options, method: 'PATCH', body }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
 

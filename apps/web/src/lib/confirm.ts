@@ -6,7 +6,11 @@
 import type { OpenConfirmModal } from '@mantine/modals';
 import { onDemand } from './onDemand';
 
-const dialogs = onDemand('confirm', () => import('./confirmHost'), (m) => m.ConfirmHost);
+const dialogs = onDemand(
+  'confirm',
+  () => import('./confirmHost'),
+  (m) => m.ConfirmHost,
+);
 
 export function openConfirm(dialog: OpenConfirmModal): void {
   void dialogs.ready().then((m) => m.openConfirmModal(dialog));

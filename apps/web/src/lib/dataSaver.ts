@@ -12,8 +12,17 @@ let resolve = (): boolean => {
     // A server-rendered page says what it was rendered with (hydration must match); otherwise the cookie, else the
     // browser's own setting.
     const rendered = typeof document === 'undefined' ? undefined : document.documentElement.dataset.dataSaver;
-    const connection = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-    browserValue = rendered !== undefined ? rendered === 'on' : dataSaverRequested(typeof document === 'undefined' ? undefined : document.cookie, connection?.saveData ? 'on' : undefined);
+    const connection =
+      typeof navigator === 'undefined'
+        ? undefined
+        : (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+    browserValue =
+      rendered !== undefined
+        ? rendered === 'on'
+        : dataSaverRequested(
+            typeof document === 'undefined' ? undefined : document.cookie,
+            connection?.saveData ? 'on' : undefined,
+          );
   }
   return browserValue;
 };

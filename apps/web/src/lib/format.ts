@@ -19,7 +19,15 @@ function toDate(value: string | Date): Date {
   const m = /Z$/i.test(value) ? null : LOCAL_DATE.exec(value);
   if (!m) return new Date(value);
   const [, y, mo, d, h, mi, s, ms] = m;
-  return new Date(Number(y), Number(mo ?? 1) - 1 || 0, Number(d || 1), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0), Number((ms ?? '0').slice(0, 3)));
+  return new Date(
+    Number(y),
+    Number(mo ?? 1) - 1 || 0,
+    Number(d || 1),
+    Number(h ?? 0),
+    Number(mi ?? 0),
+    Number(s ?? 0),
+    Number((ms ?? '0').slice(0, 3)),
+  );
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -29,7 +37,14 @@ const TOKENS = /YYYY|MMM|HH|mm|D|h|A/g;
 /** Each pattern the pages use, as Intl options for the languages other than English. */
 const INTL_PATTERNS: Record<string, Intl.DateTimeFormatOptions> = {
   'D MMM YYYY': { day: 'numeric', month: 'short', year: 'numeric' },
-  'D MMM YYYY, HH:mm': { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  'D MMM YYYY, HH:mm': {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
   'D MMM': { day: 'numeric', month: 'short' },
   'MMM YYYY': { month: 'short', year: 'numeric' },
   'h:mm A': { hour: 'numeric', minute: '2-digit', hour12: true },

@@ -8,6 +8,7 @@ describe('parseId', () => {
   });
 
   it('refuses anything the API could not look up', () => {
-    for (const raw of [undefined, null, '', '0', '-1', '1.5', 'abc', '12abc', '2147483648', '99999999999']) expect(parseId(raw)).toBeNull();
+    for (const raw of [undefined, null, '', '0', '-1', '1.5', 'abc', '12abc', '2147483648', '99999999999'])
+      expect(parseId(raw)).toBeNull();
   });
 });

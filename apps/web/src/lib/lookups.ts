@@ -51,13 +51,15 @@ export const useMaritalStatuses = () => useLookup<Lookup>('marital-status', API.
 export const useContractTypes = () => useLookup<Lookup>('contract-types', '/api/common/contract-types/');
 
 /** Select options from a lookup list. */
-export const toOptions = (items: Lookup[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+export const toOptions = (items: Lookup[] | undefined) =>
+  (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
 
 /** A lookup list the server pages (company categories, skills categories, career services): its first 100, by name. */
 export function usePagedLookup<T = Lookup>(key: string, path: string, query: Record<string, string | number> = {}) {
   return useQuery({
     queryKey: ['lookup', key, query],
-    queryFn: async ({ signal }) => (await api.get<Paged<T>>(path, { signal, query: { page_size: 100, ...query } })).results,
+    queryFn: async ({ signal }) =>
+      (await api.get<Paged<T>>(path, { signal, query: { page_size: 100, ...query } })).results,
     staleTime: 60 * 60_000,
   });
 }

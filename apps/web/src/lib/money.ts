@@ -9,8 +9,12 @@ export { formatCount, formatUgx };
 
 /** A job's monthly pay as the employer gave it: "UGX 550,000 – 1,350,000 / month", one bound, or "Pay not stated". */
 export function formatPay(minPay: number | null, maxPay: number | null): string {
-  if (minPay !== null && maxPay !== null && minPay !== maxPay) return t('money.payRange', { min: formatUgx(minPay), max: formatCount(maxPay) });
-  if (maxPay !== null) return minPay === null ? t('money.payUpTo', { amount: formatUgx(maxPay) }) : t('money.payExactly', { amount: formatUgx(maxPay) });
+  if (minPay !== null && maxPay !== null && minPay !== maxPay)
+    return t('money.payRange', { min: formatUgx(minPay), max: formatCount(maxPay) });
+  if (maxPay !== null)
+    return minPay === null
+      ? t('money.payUpTo', { amount: formatUgx(maxPay) })
+      : t('money.payExactly', { amount: formatUgx(maxPay) });
   if (minPay !== null) return t('money.payFrom', { amount: formatUgx(minPay) });
   return t('money.payNotStated');
 }

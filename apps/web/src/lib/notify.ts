@@ -3,11 +3,19 @@ import { t, translateServerMessage } from './i18n';
 import { onDemand } from './onDemand';
 import type { Toast } from './toasts';
 
-const toasts = onDemand('toasts', () => import('./toasts'), (m) => m.Toasts);
+const toasts = onDemand(
+  'toasts',
+  () => import('./toasts'),
+  (m) => m.Toasts,
+);
 
 // Messages and titles may be the server's or the contract's English wording: shown in the reader's language.
 function show({ title, message, ...toast }: Toast): void {
-  const shown = { ...toast, title: title === undefined ? undefined : translateServerMessage(title), message: translateServerMessage(message) };
+  const shown = {
+    ...toast,
+    title: title === undefined ? undefined : translateServerMessage(title),
+    message: translateServerMessage(message),
+  };
   void toasts.ready().then((m) => m.showToast(shown));
 }
 

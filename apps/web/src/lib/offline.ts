@@ -30,7 +30,10 @@ export function noteConnection(reached: boolean): void {
   connectionLost = !reached;
   if (connectionLost && probe === undefined) {
     probe = setInterval(() => {
-      fetch('/api/health', { cache: 'no-store' }).then((res) => noteConnection(!res.headers.has(OFFLINE_COPY_HEADER)), () => undefined);
+      fetch('/api/health', { cache: 'no-store' }).then(
+        (res) => noteConnection(!res.headers.has(OFFLINE_COPY_HEADER)),
+        () => undefined,
+      );
     }, PROBE_MS);
   } else if (!connectionLost && probe !== undefined) {
     clearInterval(probe);
@@ -73,7 +76,6 @@ export function subscribeUpdate(listener: () => void): () => void {
   updateListeners.add(listener);
   return () => updateListeners.delete(listener);
 }
-
 
 /* ---------- a session's copies ---------- */
 

@@ -64,7 +64,10 @@ export async function sendQueuedActions(): Promise<void> {
         continue;
       }
       try {
-        await api.post(action.kind === 'apply' ? '/api/job_seekers/job-applications/' : '/api/job_seekers/favorite-jobs/', { job: action.job });
+        await api.post(
+          action.kind === 'apply' ? '/api/job_seekers/job-applications/' : '/api/job_seekers/favorite-jobs/',
+          { job: action.job },
+        );
         write(read().filter((a) => !same(a, action)));
         notifySuccess(t(action.kind === 'apply' ? 'offline.applySent' : 'offline.saveSent', { title: action.title }));
       } catch (error) {

@@ -21,7 +21,11 @@ function subscribe(listener: () => void): () => void {
  * `load` fetches the module, `hostOf` picks its host component. `ready()` asks for the host and resolves with the
  * module once the host's effects have run (a listener the host registers in an effect is then in place).
  */
-export function onDemand<M>(key: string, load: () => Promise<M>, hostOf: (module: M) => ComponentType): { ready: () => Promise<M> } {
+export function onDemand<M>(
+  key: string,
+  load: () => Promise<M>,
+  hostOf: (module: M) => ComponentType,
+): { ready: () => Promise<M> } {
   let markMounted!: () => void;
   const mounted = new Promise<void>((resolve) => (markMounted = resolve));
   const Mounted = () => {
@@ -32,7 +36,14 @@ export function onDemand<M>(key: string, load: () => Promise<M>, hostOf: (module
     load().then((module) => {
       const HostOf = hostOf(module);
       // A later sibling's effects run after the host's own: by then the host listens.
-      return { default: () => (<><HostOf /><Mounted /></>) };
+      return {
+        default: () => (
+          <>
+            <HostOf />
+            <Mounted />
+          </>
+        ),
+      };
     }),
   );
   let asked = false;
@@ -52,7 +63,11 @@ export function onDemand<M>(key: string, load: () => Promise<M>, hostOf: (module
 
 /** Mounts the hosts asked for so far (none on the server, none before the first request). */
 export function OnDemandHosts() {
-  const hosts = useSyncExternalStore(subscribe, () => snapshot, () => NONE);
+  const hosts = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => NONE,
+  );
   return (
     <>
       {hosts.map(({ key, Component }) => (

@@ -21,11 +21,15 @@ const isTravellingError = (e: unknown): e is TravellingError =>
 
 /** Server: the finished queries (data and errors alike, so the browser's first render shows what the HTML shows). */
 export function dehydrateForBrowser(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error' });
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (q) => q.state.status === 'success' || q.state.status === 'error',
+  });
   for (const q of state.queries) {
     const error: unknown = q.state.error;
     if (error instanceof ApiError) {
-      (q.state as { error: unknown }).error = { apiError: { status: error.status, body: error.body } } satisfies TravellingError;
+      (q.state as { error: unknown }).error = {
+        apiError: { status: error.status, body: error.body },
+      } satisfies TravellingError;
     }
   }
   return state;
@@ -33,7 +37,10 @@ export function dehydrateForBrowser(client: QueryClient): DehydratedState {
 
 /** Server: the state as a script element; `<` is escaped so no text in the data can close the element. */
 export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${STATE_ELEMENT_ID}">${json}</script>`;
 }
 
@@ -52,7 +59,8 @@ export function serverRenderedState(): ServerState | null {
 export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
   for (const q of state.queries) {
     const error: unknown = q.state.error;
-    if (isTravellingError(error)) (q.state as { error: unknown }).error = new ApiError(error.apiError.status, error.apiError.body);
+    if (isTravellingError(error))
+      (q.state as { error: unknown }).error = new ApiError(error.apiError.status, error.apiError.body);
   }
   hydrate(client, state);
 }

@@ -72,7 +72,10 @@ export function decodeJwt(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const b64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
     const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;
@@ -115,7 +118,8 @@ export function getRefreshToken(): string | null {
 /** Stores a token pair and the user decoded from the access token. */
 export function storeTokens({ access, refresh }: TokenPair): void {
   // Another person signing in on this phone: the last one's offline copies go (a refresh keeps them).
-  if (userFromAccessToken(read(STORAGE_KEYS.access))?.user_id !== userFromAccessToken(access)?.user_id) forgetSignedInCopies();
+  if (userFromAccessToken(read(STORAGE_KEYS.access))?.user_id !== userFromAccessToken(access)?.user_id)
+    forgetSignedInCopies();
   write(STORAGE_KEYS.access, access);
   write(STORAGE_KEYS.refresh, refresh);
   const user = userFromAccessToken(access);
@@ -183,7 +187,12 @@ let cachedKey = '';
  * What a server-rendered page was rendered with: nobody (the server never sees the browser's storage). The first
  * render in the browser must match it; React then re-renders with the real snapshot.
  */
-export const SERVER_SESSION_SNAPSHOT: SessionSnapshot = Object.freeze({ user: null, loggedIn: false, verificationPending: false, alert: null });
+export const SERVER_SESSION_SNAPSHOT: SessionSnapshot = Object.freeze({
+  user: null,
+  loggedIn: false,
+  verificationPending: false,
+  alert: null,
+});
 export const getServerSessionSnapshot = (): SessionSnapshot => SERVER_SESSION_SNAPSHOT;
 let cached: SessionSnapshot = SERVER_SESSION_SNAPSHOT;
 

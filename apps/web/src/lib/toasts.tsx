@@ -15,5 +15,7 @@ export type Toast = {
 export const showToast = (toast: Toast) => notifications.show(toast);
 
 export function Toasts() {
-  return <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" classNames={{ root: classes.root }} limit={4} />;
+  return (
+    <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" classNames={{ root: classes.root }} limit={4} />
+  );
 }

@@ -23,7 +23,8 @@ function xhrRaw(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
     };
-    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText, xhr.getResponseHeader('content-type')) });
+    xhr.onload = () =>
+      resolve({ status: xhr.status, body: parseBody(xhr.responseText, xhr.getResponseHeader('content-type')) });
     xhr.onerror = () => reject(new ApiError(0, { detail: NETWORK_ERROR }));
     xhr.ontimeout = () => reject(new ApiError(0, { detail: TIMEOUT_ERROR }));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));

@@ -10,7 +10,11 @@ import { setAlert } from './storage';
  * (the form's mutation pending or done) keeps a just-created account from reading as "already have one".
  * Returns whether the form may show.
  */
-export function useBecomeGuard(group: GroupName, messages: { loginFirst: string; alreadyHeld: string }, creating: boolean): boolean {
+export function useBecomeGuard(
+  group: GroupName,
+  messages: { loginFirst: string; alreadyHeld: string },
+  creating: boolean,
+): boolean {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +26,10 @@ export function useBecomeGuard(group: GroupName, messages: { loginFirst: string;
     if (!session.isLoggedIn) {
       left.current = true;
       setAlert(messages.loginFirst);
-      void navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+      void navigate('/login', {
+        replace: true,
+        state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+      });
     } else if (held) {
       left.current = true;
       setAlert(messages.alreadyHeld);

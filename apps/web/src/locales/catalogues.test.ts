@@ -34,8 +34,10 @@ import { GENERIC_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
 
 const here = import.meta.dirname;
 const PARTS = ['common', 'pages', 'work'] as const;
-const readPart = (language: string, part: string): Record<string, string> => JSON.parse(readFileSync(path.join(here, language, `${part}.json`), 'utf8'));
-const read = (language: string): Record<string, string> => Object.assign({}, ...PARTS.map((part) => readPart(language, part)));
+const readPart = (language: string, part: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.join(here, language, `${part}.json`), 'utf8'));
+const read = (language: string): Record<string, string> =>
+  Object.assign({}, ...PARTS.map((part) => readPart(language, part)));
 const english = read('en');
 const others = LANGUAGES.filter((l) => l !== 'en').map((l) => [l, read(l)] as const);
 
@@ -43,18 +45,32 @@ const others = LANGUAGES.filter((l) => l !== 'en').map((l) => [l, read(l)] as co
 // clients compare, never shown.
 const { unverified: _marker, ...accountMessages } = ACCOUNT_MESSAGES;
 /** The messages the translated forms' schemas give for wrong values (the same rules the server applies). */
-const formMessages = (schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } }, samples: unknown[]) =>
-  samples.flatMap((sample) => schema.safeParse(sample).error?.issues.map((issue) => issue.message) ?? []);
+const formMessages = (
+  schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } },
+  samples: unknown[],
+) => samples.flatMap((sample) => schema.safeParse(sample).error?.issues.map((issue) => issue.message) ?? []);
 const long = 'x'.repeat(300);
 /** The English texts components define outside a render, marked `english('…')` and shown through translateServerMessage. */
 function englishTexts(): string[] {
   return sourceFiles(path.resolve(here, '..')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\benglish\((['"])((?:(?!\1).)*)\1\)/g)].map((match) => match[2] ?? ''),
+    [...readFileSync(file, 'utf8').matchAll(/\benglish\(\s*(['"])((?:(?!\1).)*)\1,?\s*\)/g)].map(
+      (match) => match[2] ?? '',
+    ),
   );
 }
 const SERVER_MESSAGES = [
-  ...formMessages(loginSchema, [{}, { username: '', password: '' }, { username: 'nobody', password: '1234' }, { username: `${long}@x.ug`, password: long }]),
-  ...formMessages(registerSchema, [{}, { username: 'grace@x.ug', password: '12345678' }, { username: 'grace@x.ug', password: 'grace@x.ug' }, { username: 'bad', password: 'short' }]),
+  ...formMessages(loginSchema, [
+    {},
+    { username: '', password: '' },
+    { username: 'nobody', password: '1234' },
+    { username: `${long}@x.ug`, password: long },
+  ]),
+  ...formMessages(registerSchema, [
+    {},
+    { username: 'grace@x.ug', password: '12345678' },
+    { username: 'grace@x.ug', password: 'grace@x.ug' },
+    { username: 'bad', password: 'short' },
+  ]),
   ...formMessages(emailOnlySchema, [{}, { email: 'bad' }]),
   ...Object.values(accountMessages),
   ...Object.values(FIELD_MESSAGES),
@@ -63,8 +79,19 @@ const SERVER_MESSAGES = [
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(MINISTRY_MESSAGES),
   ...Object.values(MATCH_REASONS),
-  ...[CAREERS_MESSAGES, COMPANY_MESSAGES, EMPLOYER_MESSAGES, INVITATION_MESSAGES, POSTING_MESSAGES, PROFILE_MESSAGES, RECOMMENDATION_MESSAGES, SEEKER_MESSAGES, SKILLS_MESSAGES, TRAINER_MESSAGES].flatMap(
-    (messages) => Object.values(messages as Record<string, unknown>).filter((m): m is string => typeof m === 'string'),
+  ...[
+    CAREERS_MESSAGES,
+    COMPANY_MESSAGES,
+    EMPLOYER_MESSAGES,
+    INVITATION_MESSAGES,
+    POSTING_MESSAGES,
+    PROFILE_MESSAGES,
+    RECOMMENDATION_MESSAGES,
+    SEEKER_MESSAGES,
+    SKILLS_MESSAGES,
+    TRAINER_MESSAGES,
+  ].flatMap((messages) =>
+    Object.values(messages as Record<string, unknown>).filter((m): m is string => typeof m === 'string'),
   ),
   FEE_WARNING_TO_COMPANY,
   ...englishTexts(),
@@ -115,17 +142,22 @@ describe('message catalogues', () => {
   });
 
   it.each(others)('%s translates every message the server may show, and only those', (_language, catalogue) => {
-    const server = Object.keys(catalogue).filter((k) => k.startsWith('server:')).map((k) => k.slice('server:'.length));
+    const server = Object.keys(catalogue)
+      .filter((k) => k.startsWith('server:'))
+      .map((k) => k.slice('server:'.length));
     expect([...new Set(SERVER_MESSAGES.filter((m) => !server.includes(m)))]).toEqual([]);
     expect(server.filter((m) => !SERVER_MESSAGES.includes(m))).toEqual([]);
   });
 
-  it.each(LANGUAGES.map((l) => [l, read(l)] as const))('%s: every message is valid ICU with the English placeholders', (_language, catalogue) => {
-    for (const [key, message] of Object.entries(catalogue)) {
-      const expected = key.startsWith('server:') ? [] : placeholders(english[key] ?? '');
-      expect([key, placeholders(message)]).toEqual([key, expected]);
-    }
-  });
+  it.each(LANGUAGES.map((l) => [l, read(l)] as const))(
+    '%s: every message is valid ICU with the English placeholders',
+    (_language, catalogue) => {
+      for (const [key, message] of Object.entries(catalogue)) {
+        const expected = key.startsWith('server:') ? [] : placeholders(english[key] ?? '');
+        expect([key, placeholders(message)]).toEqual([key, expected]);
+      }
+    },
+  );
 
   it.each(others)('%s leaves no sentence in English', (_language, catalogue) => {
     const untranslated = Object.entries(catalogue).filter(([key, message]) => {
@@ -138,10 +170,18 @@ describe('message catalogues', () => {
   it("loads the work part with every module of the providers' and the Ministry's areas", () => {
     // Their messages are in the `work` part (lib/i18n): a route that imports one of their modules without it shows ids.
     const router = readFileSync(path.resolve(here, '../app/router.tsx'), 'utf8');
-    const bare = router.split('\n').filter((line) => /import\('@\/features\/(company|trainer|skills-provider|counsellor|ministry)\//.test(line) && !/withWorkMessages\(\(\) => import\(/.test(line));
+    const bare = router
+      .split('\n')
+      .filter(
+        (line) =>
+          /import\('@\/features\/(company|trainer|skills-provider|counsellor|ministry)\//.test(line) &&
+          !/withWorkMessages\(\(\) => import\(/.test(line),
+      );
     expect(bare).toEqual([]);
     // And only their own namespaces are there: shared messages (a status, a button) stay in `pages`.
-    const work = Object.keys(readPart('en', 'work')).filter((key) => !/^(company|trainer|provider|counsellor|ministry)\./.test(key));
+    const work = Object.keys(readPart('en', 'work')).filter(
+      (key) => !/^(company|trainer|provider|counsellor|ministry)\./.test(key),
+    );
     expect(work).toEqual([]);
   });
 
@@ -150,7 +190,8 @@ describe('message catalogues', () => {
     const unknown: string[] = [];
     for (const file of sourceFiles(path.resolve(here, '..'))) {
       for (const [, id] of readFileSync(file, 'utf8').matchAll(/['`]([a-z][a-zA-Z]*(?:\.[\w-]+)+)['`]/g)) {
-        if (id && namespaces.has(id.split('.')[0] ?? '') && !(id in english) && !/\.(?:tsx?|css|svg|png|js)$/.test(id)) unknown.push(`${path.basename(file)}: ${id}`);
+        if (id && namespaces.has(id.split('.')[0] ?? '') && !(id in english) && !/\.(?:tsx?|css|svg|png|js)$/.test(id))
+          unknown.push(`${path.basename(file)}: ${id}`);
       }
     }
     expect(unknown).toEqual([]);

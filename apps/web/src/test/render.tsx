@@ -17,7 +17,16 @@ import '@/lib/toasts';
 // jsdom has no layout: Mantine asks for these. (env="test" below turns off its transitions and portals.)
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
-    ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   window.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

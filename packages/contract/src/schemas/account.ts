@@ -49,7 +49,10 @@ const registerFields = z.object({
 const passwordNotUsername = (v: { username: string; password: string }) =>
   v.password.toLowerCase() !== v.username.toLowerCase();
 
-export const registerSchema = registerFields.refine(passwordNotUsername, { path: ['password'], error: M.passwordSimilar });
+export const registerSchema = registerFields.refine(passwordNotUsername, {
+  path: ['password'],
+  error: M.passwordSimilar,
+});
 /** POST /api/account/register/ (multipart: the optional picture is `profile.profile_pic`). */
 export const registerRequestSchema = registerFields
   .extend({ 'profile.profile_pic': optionalFileField('image'), next: returnPathField })
@@ -57,7 +60,9 @@ export const registerRequestSchema = registerFields
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
-export const refreshSchema = z.object({ refresh: z.string({ error: M.required }).min(1, { error: M.required }).max(2000) });
+export const refreshSchema = z.object({
+  refresh: z.string({ error: M.required }).min(1, { error: M.required }).max(2000),
+});
 export const logoutSchema = z.object({
   refresh_token: z.string({ error: M.required }).min(1, { error: M.required }).max(2000),
 });
@@ -76,9 +81,15 @@ export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: M.required }).min(1, { error: 'Old password is required' }).max(PASSWORD_MAX_LENGTH),
+    old_password: z
+      .string({ error: M.required })
+      .min(1, { error: 'Old password is required' })
+      .max(PASSWORD_MAX_LENGTH),
     new_password: newPasswordField,
-    confirm_password: z.string({ error: M.required }).min(1, { error: 'Confirm your new password' }).max(PASSWORD_MAX_LENGTH),
+    confirm_password: z
+      .string({ error: M.required })
+      .min(1, { error: 'Confirm your new password' })
+      .max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: M.passwordMismatch });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -96,7 +107,10 @@ export const resetPasswordSchema = z
   .object({
     token: z.string({ error: M.required }).min(1, { error: M.required }).max(200),
     new_password: newPasswordField,
-    confirm_password: z.string({ error: M.required }).min(1, { error: 'Confirm your new password' }).max(PASSWORD_MAX_LENGTH),
+    confirm_password: z
+      .string({ error: M.required })
+      .min(1, { error: 'Confirm your new password' })
+      .max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: M.passwordMismatch });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -138,7 +152,12 @@ export const profilePicSchema = z.object({ profile_pic: fileField('image', 'Choo
 export const profilePicResponseSchema = z.object({ id: z.number().int(), profile_pic: z.string().nullable() });
 export const detailSchema = z.object({ detail: z.string() });
 /** Deleting one's account asks for the password again. */
-export const deleteAccountSchema = z.object({ password: z.string({ error: M.required }).min(1, { error: 'Enter your password to confirm.' }).max(PASSWORD_MAX_LENGTH) });
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: M.required })
+    .min(1, { error: 'Enter your password to confirm.' })
+    .max(PASSWORD_MAX_LENGTH),
+});
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** After a password change: the message and the caller's new token pair (every earlier token stopped working). */
 export const passwordChangedSchema = detailSchema.extend(tokenPairSchema.shape);

@@ -2,7 +2,18 @@
 // registration and profile, counselling centre form, career resources and events, §5, §8).
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { fileField, idList, isoDate, notPastDate, optionalFileField, optionalRef, phoneNumber, requiredText, requiredUrl, timeField } from './fields.js';
+import {
+  fileField,
+  idList,
+  isoDate,
+  notPastDate,
+  optionalFileField,
+  optionalRef,
+  phoneNumber,
+  requiredText,
+  requiredUrl,
+  timeField,
+} from './fields.js';
 
 /** POST /api/careers/careercounsellors/ (gives the CarrierCouncillor account type); PUT/PATCH /{id}/ change it. */
 export const careerCounsellorSchema = z.object({
@@ -41,7 +52,10 @@ const resourceFields = {
   description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
 };
 /** POST /api/careers/counsellor-resources/ (multipart; upload is a PDF, checked by content). Reads as careerResourceSchema. */
-export const careerResourceFormSchema = z.object({ ...resourceFields, upload: fileField('pdf', 'Upload the resource file (PDF).') });
+export const careerResourceFormSchema = z.object({
+  ...resourceFields,
+  upload: fileField('pdf', 'Upload the resource file (PDF).'),
+});
 /** PUT/PATCH /{id}/: the file may stay as it is. */
 export const careerResourceUpdateSchema = z.object({ ...resourceFields, upload: optionalFileField('pdf') });
 export type CareerResourceInput = z.infer<typeof careerResourceFormSchema>;

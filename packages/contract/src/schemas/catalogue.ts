@@ -10,7 +10,10 @@ import { CENTER_ORDERINGS, COMPETITION_ORDERINGS, EVENT_ORDERINGS, TRAINING_ORDE
 export const listQuery = <O extends readonly [string, ...string[]]>(orderings: O) =>
   z.object({
     search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
-    ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(orderings, { error: `Choose one of: ${orderings.join(', ')}` }).default(orderings[0])),
+    ordering: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(orderings, { error: `Choose one of: ${orderings.join(', ')}` }).default(orderings[0]),
+    ),
     page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
     page_size: pageSizeField(),
   });
@@ -81,12 +84,22 @@ export type CounsellingCenter = z.infer<typeof counsellingCenterSchema>;
 
 export const policySchema = z.object({ id: z.number().int(), title: z.string(), document: z.string() });
 export const employerFrameworkSchema = z.object({ id: z.number().int(), title: z.string(), upload: z.string() });
-export const careerResourceSchema = z.object({ id: z.number().int(), title: z.string(), description: z.string(), upload: z.string() });
+export const careerResourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  upload: z.string(),
+});
 export type Policy = z.infer<typeof policySchema>;
 export type EmployerFramework = z.infer<typeof employerFrameworkSchema>;
 export type CareerResource = z.infer<typeof careerResourceSchema>;
 
-export const testimonialSchema = z.object({ id: z.number().int(), user: z.string(), user_profile_pic: z.string().nullable(), text: z.string() });
+export const testimonialSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  user_profile_pic: z.string().nullable(),
+  text: z.string(),
+});
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const notificationSchema = z.object({

@@ -2,18 +2,45 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../listing-constants.js';
 import { namedRef } from './common.js';
-import { fileField, idList, notPastDate, optionalFileField, optionalId, optionalUrl, requiredId, requiredText, pageSizeField } from './fields.js';
+import {
+  fileField,
+  idList,
+  notPastDate,
+  optionalFileField,
+  optionalId,
+  optionalUrl,
+  requiredId,
+  requiredText,
+  pageSizeField,
+} from './fields.js';
 
 const optionalPay = (message: string, min: number) =>
-  z.preprocess((v) => (v === '' || v === null || v === 'null' ? undefined : v), z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(1_000_000_000, { error: message }).optional());
+  z.preprocess(
+    (v) => (v === '' || v === null || v === 'null' ? undefined : v),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(1_000_000_000, { error: message })
+      .optional(),
+  );
 /** Text content of an HTML fragment, for length rules on rich text. */
-export const htmlTextLength = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim().length;
+export const htmlTextLength = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim().length;
 
 /** POST /api/employer/companies/ (gives the user the Company account type). */
 export const companySchema = z.object({
   name: requiredText('Company Name is required'),
   category: idList('Choose at least one category'),
-  no_of_employees: z.coerce.number({ error: 'Number of employees is required' }).int({ error: 'Enter a whole number.' }).min(0, { error: 'Enter 0 or more.' }).max(10_000_000),
+  no_of_employees: z.coerce
+    .number({ error: 'Number of employees is required' })
+    .int({ error: 'Enter a whole number.' })
+    .min(0, { error: 'Enter 0 or more.' })
+    .max(10_000_000),
   address: requiredText('Address is required'),
   logo: fileField('image', 'Upload your company logo (an image).'),
 });
@@ -35,19 +62,42 @@ export type Company = z.infer<typeof companySchemaOut>;
 /** The job form (spec 002 §5), enforced by the server with the same messages. */
 export const jobFormSchema = z
   .object({
-    title: z.string({ error: 'Enter job title' }).trim().min(1, { error: 'Enter job title', abort: true }).min(3, { error: 'Job title too short' }).max(255, { error: 'Enter valid job title' }),
+    title: z
+      .string({ error: 'Enter job title' })
+      .trim()
+      .min(1, { error: 'Enter job title', abort: true })
+      .min(3, { error: 'Job title too short' })
+      .max(255, { error: 'Enter valid job title' }),
     location: requiredId('Location is required'),
     city: optionalId,
     job_category: requiredId('Job category is required'),
     function_area: requiredId('Function area is required'),
     contract_type: optionalId,
-    available_positions: z.coerce.number({ error: 'Enter valid available positions' }).int({ error: 'Enter valid available positions' }).min(1, { error: 'Enter valid available positions' }).max(100_000, { error: 'Enter valid available positions' }),
+    available_positions: z.coerce
+      .number({ error: 'Enter valid available positions' })
+      .int({ error: 'Enter valid available positions' })
+      .min(1, { error: 'Enter valid available positions' })
+      .max(100_000, { error: 'Enter valid available positions' }),
     min_pay: optionalPay('Enter valid min pay', 0),
     max_pay: optionalPay('Invalid max value', -1),
-    submission_deadline: notPastDate('Enter valid submission deadline', 'Deadline date cannot be earlier than today', 'Enter valid submission deadline'),
-    description: z.string({ error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) > 0, { error: 'Enter Job Description' }).refine((v) => htmlTextLength(v) >= 15, { error: 'Job description too short. Enter at least 15 characters' }).refine((v) => v.length <= 50_000, { error: 'The description is too long.' }),
-    qualifications: z.string({ error: 'You must enter required qualifications' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter required qualifications' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
-    application_procedure: z.string({ error: 'You must enter application procedure' }).refine((v) => htmlTextLength(v) > 0, { error: 'You must enter application procedure' }).refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
+    submission_deadline: notPastDate(
+      'Enter valid submission deadline',
+      'Deadline date cannot be earlier than today',
+      'Enter valid submission deadline',
+    ),
+    description: z
+      .string({ error: 'Enter Job Description' })
+      .refine((v) => htmlTextLength(v) > 0, { error: 'Enter Job Description' })
+      .refine((v) => htmlTextLength(v) >= 15, { error: 'Job description too short. Enter at least 15 characters' })
+      .refine((v) => v.length <= 50_000, { error: 'The description is too long.' }),
+    qualifications: z
+      .string({ error: 'You must enter required qualifications' })
+      .refine((v) => htmlTextLength(v) > 0, { error: 'You must enter required qualifications' })
+      .refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
+    application_procedure: z
+      .string({ error: 'You must enter application procedure' })
+      .refine((v) => htmlTextLength(v) > 0, { error: 'You must enter application procedure' })
+      .refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
     job_link: optionalUrl(),
   })
   .refine((v) => v.min_pay === undefined || v.max_pay === undefined || v.max_pay < 0 || v.max_pay >= v.min_pay, {
@@ -70,7 +120,9 @@ export const companyApplicationSchema = z.object({
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 /** PATCH /api/employer/company-job-applications/{id}/: the employer's decision. */
 export const EMPLOYER_STATUSES = ['Under Review', 'Accepted', 'Declined'] as const;
-export const applicationDecisionSchema = z.object({ status: z.enum(EMPLOYER_STATUSES, { error: 'Choose Under Review, Accepted or Declined.' }) });
+export const applicationDecisionSchema = z.object({
+  status: z.enum(EMPLOYER_STATUSES, { error: 'Choose Under Review, Accepted or Declined.' }),
+});
 export type EmployerDecision = (typeof EMPLOYER_STATUSES)[number];
 
 /**
@@ -78,8 +130,10 @@ export type EmployerDecision = (typeof EMPLOYER_STATUSES)[number];
  * shows it word for word before anything is sent.
  */
 export const DECISION_MESSAGES: Record<EmployerDecision, (company: string, title: string) => string> = {
-  Accepted: (company, title) => `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
-  Declined: (company, title) => `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
+  Accepted: (company, title) =>
+    `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
+  Declined: (company, title) =>
+    `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
   'Under Review': (company, title) => `${company} is reviewing your application for ${title} again.`,
 };
 
@@ -90,7 +144,12 @@ export const companyDashboardSchema = z.object({
   total_jobs: z.number().int(),
   applicants: z.number().int(),
   new_this_week: z.number().int(),
-  by_status: z.object({ 'Under Review': z.number().int(), Accepted: z.number().int(), Declined: z.number().int(), Cancelled: z.number().int() }),
+  by_status: z.object({
+    'Under Review': z.number().int(),
+    Accepted: z.number().int(),
+    Declined: z.number().int(),
+    Cancelled: z.number().int(),
+  }),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
@@ -113,7 +172,10 @@ export const EMPLOYER_MESSAGES = {
 export const companyResumesQuery = z.object({
   skill: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()),
   district: optionalId,
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional(),
+  ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
@@ -139,7 +201,10 @@ export type CompanyResume = z.infer<typeof companyResumeSchema>;
 
 /** GET /api/employer/company-job-applications/ query. */
 export const companyApplicationsQuery = z.object({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional()),
+  status: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional(),
+  ),
   job: optionalId,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),

@@ -27,7 +27,10 @@ export const phoneNumber = ({ allowEmpty = false }: { allowEmpty?: boolean } = {
         return z.NEVER;
       }
       // "256772…" without the plus is how many people write the country code.
-      const parsed = parsePhoneNumberFromString(/^256\d{9}$/.test(value.replace(/\D/g, '')) && !value.startsWith('+') ? `+${value}` : value, 'UG');
+      const parsed = parsePhoneNumberFromString(
+        /^256\d{9}$/.test(value.replace(/\D/g, '')) && !value.startsWith('+') ? `+${value}` : value,
+        'UG',
+      );
       if (!parsed?.isValid()) {
         ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
         return z.NEVER;
@@ -57,7 +60,12 @@ export const isHttpUrl = (v: string) => httpUrl.safeParse(v).success;
 export const optionalUrl = (invalid = 'Enter a valid URL.') =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string({ error: invalid }).trim().max(500, { error: tooLong(500), abort: true }).refine(isHttpUrl, { error: invalid }).optional(),
+    z
+      .string({ error: invalid })
+      .trim()
+      .max(500, { error: tooLong(500), abort: true })
+      .refine(isHttpUrl, { error: invalid })
+      .optional(),
   );
 
 /** A required http(s) URL. */
@@ -78,8 +86,18 @@ export const requiredUrl = (message: string, invalid = 'Enter a valid URL.') =>
  */
 export const pageSizeField = (message = 'A valid page size is required.') =>
   z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > PAGE_SIZE_MAX ? PAGE_SIZE_MAX : typeof v === 'number' && v > PAGE_SIZE_MAX ? PAGE_SIZE_MAX : v),
-    z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    (v) =>
+      typeof v === 'string' && /^\d+$/.test(v) && Number(v) > PAGE_SIZE_MAX
+        ? PAGE_SIZE_MAX
+        : typeof v === 'number' && v > PAGE_SIZE_MAX
+          ? PAGE_SIZE_MAX
+          : v,
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(1, { error: message })
+      .max(PAGE_SIZE_MAX)
+      .default(PAGE_SIZE_DEFAULT),
   );
 
 export const MAX_ID = 2_147_483_647;
@@ -87,15 +105,28 @@ const INVALID_INT = 'A valid integer is required.';
 
 /** A required id with one message for every problem. */
 export const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 
 /** An optional id: absent, empty or null mean "not given". */
-export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: INVALID_INT }).int().positive().max(MAX_ID).optional());
+export const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: INVALID_INT }).int().positive().max(MAX_ID).optional(),
+);
 
 /** An optional id that can be cleared: empty, null or "null" mean none. */
 export const optionalRef = z.preprocess(
   (v) => (v === '' || v === null || v === 'null' ? null : v),
-  z.coerce.number({ error: INVALID_INT }).int({ error: INVALID_INT }).positive({ error: INVALID_INT }).max(MAX_ID, { error: INVALID_INT }).nullable().optional(),
+  z.coerce
+    .number({ error: INVALID_INT })
+    .int({ error: INVALID_INT })
+    .positive({ error: INVALID_INT })
+    .max(MAX_ID, { error: INVALID_INT })
+    .nullable()
+    .optional(),
 );
 
 /** Repeated multipart ids (`job_category=1&job_category=2`) or a JSON array, as a list of ids. */
@@ -111,7 +142,13 @@ export const wholeNumber = (required: string, invalid: string, min: number, max 
     (v) => (v === '' || v === null ? undefined : v),
     z
       .custom<unknown>((v) => v !== undefined, { error: required })
-      .pipe(z.coerce.number({ error: invalid }).int({ error: invalid }).min(min, { error: invalid }).max(max, { error: invalid })),
+      .pipe(
+        z.coerce
+          .number({ error: invalid })
+          .int({ error: invalid })
+          .min(min, { error: invalid })
+          .max(max, { error: invalid }),
+      ),
   );
 
 // ---------- dates and times ----------
@@ -140,14 +177,19 @@ export const isoDate = (required: string, badFormat: string = DATE_MESSAGE) =>
     .refine(isCalendarDay, { error: DATE_MESSAGE, abort: true });
 
 /** A date not after today. */
-export const pastDate = (required: string, message: string) => isoDate(required).refine((v) => v <= today(), { error: message });
+export const pastDate = (required: string, message: string) =>
+  isoDate(required).refine((v) => v <= today(), { error: message });
 /** A date before today. */
-export const strictlyPastDate = (required: string, message: string) => isoDate(required).refine((v) => v < today(), { error: message });
+export const strictlyPastDate = (required: string, message: string) =>
+  isoDate(required).refine((v) => v < today(), { error: message });
 /** A date not before today. */
 export const notPastDate = (required: string, message: string, badFormat?: string) =>
   isoDate(required, badFormat).refine((v) => v >= today(), { error: message });
 /** An optional date: absent, empty or null mean none. */
-export const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate(DATE_MESSAGE).optional());
+export const optionalDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  isoDate(DATE_MESSAGE).optional(),
+);
 
 /** HH:MM or HH:MM:SS (24-hour), answered as HH:MM:SS. */
 export const timeField = (required: string) =>
@@ -172,7 +214,11 @@ export const pictureWithinLimits = (width: number, height: number): boolean =>
   Math.max(width, height) <= PICTURE_LIMITS.maxSide && width * height <= PICTURE_LIMITS.maxPixels;
 
 export const FILE_KINDS = {
-  image: { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: UPLOAD_LIMITS.image, message: M.imageOnly },
+  image: {
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    maxBytes: UPLOAD_LIMITS.image,
+    message: M.imageOnly,
+  },
   pdf: { types: ['application/pdf'], maxBytes: UPLOAD_LIMITS.document, message: 'Upload a PDF file.' },
   document: {
     types: [
@@ -188,7 +234,10 @@ export const FILE_KINDS = {
 export type FileKind = keyof typeof FILE_KINDS;
 
 const isFileLike = (v: unknown): v is FileLike =>
-  typeof v === 'object' && v !== null && typeof (v as FileLike).size === 'number' && typeof (v as FileLike).type === 'string';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as FileLike).size === 'number' &&
+  typeof (v as FileLike).type === 'string';
 
 /** A required upload of the given kind, with its size limit. */
 export const fileField = (kind: FileKind, requiredMessage = 'No file was submitted.') => {
@@ -200,7 +249,9 @@ export const fileField = (kind: FileKind, requiredMessage = 'No file was submitt
       error: `${M.fileTooLarge} The limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`,
     })
     .refine((f) => (rule.types as readonly string[]).includes(f.type), { error: rule.message })
-    .refine((f) => f.width === undefined || f.height === undefined || pictureWithinLimits(f.width, f.height), { error: M.pictureTooLarge });
+    .refine((f) => f.width === undefined || f.height === undefined || pictureWithinLimits(f.width, f.height), {
+      error: M.pictureTooLarge,
+    });
 };
 
 /** An optional upload: absent, null or an empty string mean "no file". */
@@ -233,6 +284,10 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 /** A query's optional whole number (blank = absent). */
-export const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(MAX_ID).optional());
+export const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(MAX_ID).optional(),
+);
 /** A query's optional text (blank = absent), trimmed. */
-export const optionalText = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());
+export const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max).optional());

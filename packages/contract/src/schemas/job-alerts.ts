@@ -26,7 +26,15 @@ export const JOB_ALERT_MESSAGES = {
 } as const;
 
 /** The search an alert follows: the /jobs filters it was saved from, with the search's own rules. */
-const alertFilters = jobSearchFields.pick({ search: true, sector: true, location: true, city: true, min_pay: true, max_pay: true, contract_type: true }).shape;
+const alertFilters = jobSearchFields.pick({
+  search: true,
+  sector: true,
+  location: true,
+  city: true,
+  min_pay: true,
+  max_pay: true,
+  contract_type: true,
+}).shape;
 
 const alertFields = {
   name: requiredText(JOB_ALERT_MESSAGES.nameRequired, { max: 100 }),
@@ -67,11 +75,23 @@ export type JobAlert = z.infer<typeof jobAlertSchema>;
 
 /** GET /api/job_seekers/job-alerts/unsubscribe/{token}/: what the unsubscribe page names. */
 export const jobAlertUnsubscribeSchema = z.object({ name: z.string(), active: z.boolean() });
-export const unsubscribeTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: JOB_ALERT_MESSAGES.noSuchLink }) });
+export const unsubscribeTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: JOB_ALERT_MESSAGES.noSuchLink }),
+});
 
 /** The /jobs address of an alert's search (its filters as the search page reads them): the mail's and the manage page's link. */
-export function jobAlertSearchPath(a: Pick<JobAlert, 'search' | 'sector' | 'location' | 'city' | 'min_pay' | 'max_pay' | 'contract_type'>): string {
-  const q = Object.entries({ search: a.search, sector: a.sector, location: a.location, city: a.city, min_pay: a.min_pay, max_pay: a.max_pay, contract_type: a.contract_type })
+export function jobAlertSearchPath(
+  a: Pick<JobAlert, 'search' | 'sector' | 'location' | 'city' | 'min_pay' | 'max_pay' | 'contract_type'>,
+): string {
+  const q = Object.entries({
+    search: a.search,
+    sector: a.sector,
+    location: a.location,
+    city: a.city,
+    min_pay: a.min_pay,
+    max_pay: a.max_pay,
+    contract_type: a.contract_type,
+  })
     .filter(([, v]) => v !== null && v !== '')
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');

@@ -1,12 +1,25 @@
 // The job seeker's profile and CV sections (spec 001 §3, §5): one rule and one message for the API and the forms.
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { fileField, idList, optionalDate, optionalUrl, phoneNumber, optionalFileField, pastDate, requiredText, strictlyPastDate } from './fields.js';
+import {
+  fileField,
+  idList,
+  optionalDate,
+  optionalUrl,
+  phoneNumber,
+  optionalFileField,
+  pastDate,
+  requiredText,
+  strictlyPastDate,
+} from './fields.js';
 
 /** Referee and client contacts: a phone number in any usual form, kept as +256772123456. */
 const contactField = phoneNumber();
 
-const booleanField = z.preprocess((v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean());
+const booleanField = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean(),
+);
 
 const birthDate = strictlyPastDate('Date of birth is required', 'Date of birth should be earlier than today');
 
@@ -26,12 +39,25 @@ export const jobSeekerProfileSchema = z.object({
         .superRefine((v, ctx) => {
           if (v === '') return;
           const checked = birthDate.safeParse(v);
-          if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Enter a valid date (yyyy-MM-dd).' });
+          if (!checked.success)
+            ctx.addIssue({
+              code: 'custom',
+              message: checked.error.issues[0]?.message ?? 'Enter a valid date (yyyy-MM-dd).',
+            });
         }),
     )
     .optional(),
   language: requiredText('Language is required', { max: 100 }),
-  marital_status: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: 'Choose a marital status from the list.' }).int().positive({ error: 'Choose a marital status from the list.' }).nullable()).optional(),
+  marital_status: z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z.coerce
+        .number({ error: 'Choose a marital status from the list.' })
+        .int()
+        .positive({ error: 'Choose a marital status from the list.' })
+        .nullable(),
+    )
+    .optional(),
   share_personal_details: booleanField.optional(),
   /** "Let employers find me" (issue 15): companies may be suggested this profile for their jobs. Off by default. */
   discoverable: booleanField.optional(),
@@ -52,7 +78,9 @@ export const jobSeekerUpdateSchema = jobSeekerProfileSchema.extend(
 );
 export type JobSeekerUpdateInput = z.infer<typeof jobSeekerUpdateSchema>;
 export const headlineSchema = z.object({ head_line: requiredText('Headline is required') });
-export const personalStatementSchema = z.object({ personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }) });
+export const personalStatementSchema = z.object({
+  personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }),
+});
 export const cvUploadSchema = z.object({ cv_upload: fileField('document', 'Choose your CV (PDF or Word).') });
 
 export const skillSchema = z.object({ name: requiredText('Skill is required', { max: 100 }) });
@@ -62,24 +90,39 @@ export const experienceSchema = z
     designation: requiredText('Designation is required'),
     organisation_name: requiredText('Organisation name is required'),
     start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
-    end_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), pastDate('Finishing date is required', 'Finishing Date should be earlier than today').optional()),
+    end_date: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      pastDate('Finishing date is required', 'Finishing Date should be earlier than today').optional(),
+    ),
     current_employment: booleanField.default(false),
     duties_and_skills: requiredText('Duties and skills are required', { max: 5000 }),
   })
-  .refine((v) => v.current_employment || v.end_date !== undefined, { path: ['end_date'], error: 'Finishing date is required' })
-  .refine((v) => !v.end_date || v.end_date >= v.start_date, { path: ['end_date'], error: 'Finishing Date should be after the Start Date' });
+  .refine((v) => v.current_employment || v.end_date !== undefined, {
+    path: ['end_date'],
+    error: 'Finishing date is required',
+  })
+  .refine((v) => !v.end_date || v.end_date >= v.start_date, {
+    path: ['end_date'],
+    error: 'Finishing Date should be after the Start Date',
+  });
 
 export const GRADING_METHODS = ['Points', 'Aggregate', 'Grade', 'CGPA'] as const;
 export const educationSchema = z
   .object({
     school: requiredText('School is required'),
     certification: requiredText('Certification is required'),
-    total_score: z.coerce.number({ error: 'Total score is required' }).min(0, { error: 'Enter a score of 0 or more.' }).max(9999, { error: 'Enter a smaller score.' }),
+    total_score: z.coerce
+      .number({ error: 'Total score is required' })
+      .min(0, { error: 'Enter a score of 0 or more.' })
+      .max(9999, { error: 'Enter a smaller score.' }),
     grades: z.enum(GRADING_METHODS, { error: 'Choose a grading method: Points, Aggregate, Grade or CGPA' }),
     start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
     end_date: pastDate('Finishing date is required', 'Finishing Date should be earlier than today'),
   })
-  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], error: 'Finishing Date should be after the Start Date' });
+  .refine((v) => v.end_date >= v.start_date, {
+    path: ['end_date'],
+    error: 'Finishing Date should be after the Start Date',
+  });
 
 export const certificationSchema = z.object({
   title: requiredText('Title is required'),
@@ -102,7 +145,10 @@ export const recentWorkSchema = z
     image_1: fileField('image', 'Please upload at least one Image'),
     image_2: optionalFileField('image'),
   })
-  .refine((v) => v.date_finished >= v.date_stated, { path: ['date_finished'], error: 'Date finished should be after the Date Started' });
+  .refine((v) => v.date_finished >= v.date_stated, {
+    path: ['date_finished'],
+    error: 'Date finished should be after the Date Started',
+  });
 export const recentWorkUpdateSchema = z
   .object({
     work_done: requiredText('Work done is required'),
@@ -114,7 +160,10 @@ export const recentWorkUpdateSchema = z
     image_1: optionalFileField('image'),
     image_2: optionalFileField('image'),
   })
-  .refine((v) => v.date_finished >= v.date_stated, { path: ['date_finished'], error: 'Date finished should be after the Date Started' });
+  .refine((v) => v.date_finished >= v.date_stated, {
+    path: ['date_finished'],
+    error: 'Date finished should be after the Date Started',
+  });
 
 export const publicationSchema = z.object({
   topic: requiredText('Topic is required'),
@@ -260,7 +309,13 @@ export const publicationRowSchema = z.object({
   date_published: z.string(),
   description: z.string().nullable(),
 });
-export const refereeRowSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string(), organisation: z.string(), contact: z.string() });
+export const refereeRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  organisation: z.string(),
+  contact: z.string(),
+});
 export type SkillRow = z.infer<typeof skillRowSchema>;
 export type ExperienceRow = z.infer<typeof experienceRowSchema>;
 export type EducationRow = z.infer<typeof educationRowSchema>;

@@ -16,8 +16,14 @@ export const jobSearchFields = z.object({
   min_pay: optionalInt, // jobs paying at least this (their max_pay, or min_pay when max is not stated)
   max_pay: optionalInt, // jobs whose min_pay is at most this
   // Jobs of companies the ministry verified only (issue 14); anything but "true" means all.
-  verified: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional()),
-  ordering: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).optional()),
+  verified: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional(),
+  ),
+  ordering: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).optional(),
+  ),
   page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
@@ -76,14 +82,22 @@ export const jobDetailSchema = jobCardSchema.extend({
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** GET /api/employer/job-groups/?by=… : open jobs counted per category, district, functional area, company or skill. */
-export const jobGroupsQuery = z.object({ by: z.enum(JOB_GROUPINGS, { error: `Choose one of: ${JOB_GROUPINGS.join(', ')}` }) });
+export const jobGroupsQuery = z.object({
+  by: z.enum(JOB_GROUPINGS, { error: `Choose one of: ${JOB_GROUPINGS.join(', ')}` }),
+});
 export const jobGroupSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 export type JobGroup = z.infer<typeof jobGroupSchema>;
 
 /** GET /api/employer/company-directory/ */
 export const companyDirectoryQuery = z.object({
   search: optionalText(200),
-  letter: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^([A-Za-z]|0-9)$/, { error: 'Choose a letter A-Z or 0-9.' }).optional()),
+  letter: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^([A-Za-z]|0-9)$/, { error: 'Choose a letter A-Z or 0-9.' })
+      .optional(),
+  ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
@@ -99,8 +113,13 @@ export const companyCardSchema = z.object({
 export type CompanyCard = z.infer<typeof companyCardSchema>;
 
 /** POST /api/job_seekers/job-applications/ and /favorite-jobs/ */
-export const jobRefBody = z.object({ job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(MAX_ID) });
-
+export const jobRefBody = z.object({
+  job: z.coerce
+    .number({ error: 'A valid integer is required.' })
+    .int()
+    .positive({ error: 'Choose a job.' })
+    .max(MAX_ID),
+});
 
 export const jobApplicationSchema = z.object({
   id: z.number().int(),
@@ -126,4 +145,3 @@ export const favoriteJobSchema = z.object({
   logo: z.string().nullable(),
 });
 export type FavoriteJob = z.infer<typeof favoriteJobSchema>;
-

@@ -4,13 +4,22 @@ import { z } from 'zod';
 import { namedRef } from './common.js';
 import { JOB_REPORT_REASONS } from '../listing-constants.js';
 import { MINISTRY_MESSAGES } from '../messages.js';
-import { fileField, isoDate, MAX_ID, optionalFileField, optionalId, optionalText, optionalUrl, pageSizeField, requiredText } from './fields.js';
+import {
+  fileField,
+  isoDate,
+  MAX_ID,
+  optionalFileField,
+  optionalId,
+  optionalText,
+  optionalUrl,
+  pageSizeField,
+  requiredText,
+} from './fields.js';
 
 export const MINISTRY_GROUP = 'Ministry' as const;
 
 /** No figure about people is shown for a district or sector cell with fewer than this many (null instead). */
 export const SMALL_GROUP_MIN = 5;
-
 
 // ---------- insights ----------
 
@@ -25,7 +34,8 @@ export const insightsQuery = z
     sector: optionalId,
   })
   .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['from'], message: MINISTRY_MESSAGES.periodOrder });
+    if (q.from && q.to && q.from > q.to)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: MINISTRY_MESSAGES.periodOrder });
     if (q.from && q.to && Date.parse(q.to) - Date.parse(q.from) > 5 * 366 * 86_400_000)
       ctx.addIssue({ code: 'custom', path: ['to'], message: MINISTRY_MESSAGES.periodTooLong });
   });
@@ -44,15 +54,35 @@ const breakdownRow = namedRef.extend({
 });
 export type InsightsBreakdownRow = z.infer<typeof breakdownRow>;
 
-const skillRow = z.object({ skill: z.string(), jobs: z.number().int(), seekers: peopleCount, gap: z.number().int().nullable() });
+const skillRow = z.object({
+  skill: z.string(),
+  jobs: z.number().int(),
+  seekers: peopleCount,
+  gap: z.number().int().nullable(),
+});
 export type InsightsSkillRow = z.infer<typeof skillRow>;
 
 export const INSIGHT_TOTALS = [
-  'jobs_posted', 'open_jobs', 'positions', 'applications', 'accepted', 'job_seekers', 'new_job_seekers', 'companies', 'trainings', 'competitions', 'events',
+  'jobs_posted',
+  'open_jobs',
+  'positions',
+  'applications',
+  'accepted',
+  'job_seekers',
+  'new_job_seekers',
+  'companies',
+  'trainings',
+  'competitions',
+  'events',
 ] as const;
 export type InsightTotal = (typeof INSIGHT_TOTALS)[number];
 /** The totals that count people: withheld (null) below SMALL_GROUP_MIN when a district or sector is chosen. */
-export const PEOPLE_TOTALS: ReadonlySet<InsightTotal> = new Set(['applications', 'accepted', 'job_seekers', 'new_job_seekers']);
+export const PEOPLE_TOTALS: ReadonlySet<InsightTotal> = new Set([
+  'applications',
+  'accepted',
+  'job_seekers',
+  'new_job_seekers',
+]);
 
 /** What each figure counts, in words a reader cannot misread (shown next to the figure and in the CSV). */
 export const INSIGHT_DEFINITIONS: Record<InsightTotal, string> = {
@@ -81,12 +111,22 @@ export const insightsSchema = z.object({
   suppressed_below: z.number().int(),
   /** People figures (applications, accepted, job_seekers, new_job_seekers) are null below the threshold under a filter. */
   totals: z.object(
-    Object.fromEntries(INSIGHT_TOTALS.map((k) => [k, PEOPLE_TOTALS.has(k) ? peopleCount : z.number().int()])) as Record<InsightTotal, z.ZodNumber | typeof peopleCount>,
+    Object.fromEntries(INSIGHT_TOTALS.map((k) => [k, PEOPLE_TOTALS.has(k) ? peopleCount : z.number().int()])) as Record<
+      InsightTotal,
+      z.ZodNumber | typeof peopleCount
+    >,
   ),
   definitions: z.record(z.string(), z.string()),
   by_district: z.array(breakdownRow),
   by_sector: z.array(breakdownRow),
-  over_time: z.array(z.object({ period: z.string(), jobs_posted: z.number().int(), applications: peopleCount, new_job_seekers: peopleCount })),
+  over_time: z.array(
+    z.object({
+      period: z.string(),
+      jobs_posted: z.number().int(),
+      applications: peopleCount,
+      new_job_seekers: peopleCount,
+    }),
+  ),
   /** Skills most asked for in open jobs (matched in their text), with how many seekers list them. */
   skills_demand: z.array(skillRow),
   /** Skills most listed by job seekers, with how many open jobs ask for them. */
@@ -106,7 +146,10 @@ export type InsightsRefresh = z.infer<typeof insightsRefreshSchema>;
 
 // ---------- verified employers ----------
 
-const booleanText = z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional());
+const booleanText = z.preprocess(
+  blankToUndefined,
+  z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional(),
+);
 
 export const ministryCompaniesQuery = z.object({
   verified: booleanText,
@@ -135,7 +178,12 @@ export type MinistryCompany = z.infer<typeof ministryCompanySchema>;
 export const verifyCompanyBody = z.object({
   registration_number: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(50, { error: 'Ensure this field has no more than 50 characters.' }).regex(/^[A-Za-z0-9/ -]+$/, { error: 'Use letters, digits, spaces, / and - only.' }).optional(),
+    z
+      .string()
+      .trim()
+      .max(50, { error: 'Ensure this field has no more than 50 characters.' })
+      .regex(/^[A-Za-z0-9/ -]+$/, { error: 'Use letters, digits, spaces, / and - only.' })
+      .optional(),
   ),
 });
 export const unverifyCompanyBody = z.object({ reason: optionalText(2000) });
@@ -145,12 +193,20 @@ export const unverifyCompanyBody = z.object({ reason: optionalText(2000) });
 /** POST /api/common/reports/ */
 export const jobReportBody = z
   .object({
-    job: z.coerce.number({ error: 'A valid integer is required.' }).int().positive({ error: 'Choose a job.' }).max(MAX_ID),
+    job: z.coerce
+      .number({ error: 'A valid integer is required.' })
+      .int()
+      .positive({ error: 'Choose a job.' })
+      .max(MAX_ID),
     reason: z.enum(JOB_REPORT_REASONS, { error: 'Choose a reason.' }),
-    details: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2000, { error: 'Ensure this field has no more than 2000 characters.' })),
+    details: z.preprocess(
+      (v) => (v === null || v === undefined ? '' : v),
+      z.string().trim().max(2000, { error: 'Ensure this field has no more than 2000 characters.' }),
+    ),
   })
   .superRefine((b, ctx) => {
-    if (b.reason === 'other' && !b.details) ctx.addIssue({ code: 'custom', path: ['details'], message: MINISTRY_MESSAGES.detailsRequired });
+    if (b.reason === 'other' && !b.details)
+      ctx.addIssue({ code: 'custom', path: ['details'], message: MINISTRY_MESSAGES.detailsRequired });
   });
 export type JobReportInput = z.infer<typeof jobReportBody>;
 
@@ -158,7 +214,14 @@ export const JOB_REPORT_STATUSES = ['open', 'dismissed', 'unpublished'] as const
 
 export const jobReportSchema = z.object({
   id: z.number().int(),
-  job: z.object({ id: z.number().int(), title: z.string(), company: z.number().int(), company_name: z.string(), unpublished: z.boolean(), fee_phrases: z.array(z.string()) }),
+  job: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    company: z.number().int(),
+    company_name: z.string(),
+    unpublished: z.boolean(),
+    fee_phrases: z.array(z.string()),
+  }),
   reason: z.enum(JOB_REPORT_REASONS),
   details: z.string(),
   /** Who reported it; null: the fee-scam check when the job was posted. */
@@ -170,7 +233,10 @@ export const jobReportSchema = z.object({
 export type JobReport = z.infer<typeof jobReportSchema>;
 
 export const reportsQuery = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(JOB_REPORT_STATUSES, { error: 'Choose open, dismissed or unpublished.' }).default('open')),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(JOB_REPORT_STATUSES, { error: 'Choose open, dismissed or unpublished.' }).default('open'),
+  ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
@@ -178,14 +244,28 @@ export const reportsQuery = z.object({
 /** POST /api/ministry/jobs/{id}/unpublish/: the reason is mailed to the company. */
 export const unpublishBody = z.object({ reason: requiredText(MINISTRY_MESSAGES.reasonRequired, { max: 2000 }) });
 /** POST /api/ministry/jobs/{id}/republish/ and /api/ministry/reports/{id}/dismiss/ */
-export const moderationNoteBody = z.object({ reason: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2000)) });
+export const moderationNoteBody = z.object({
+  reason: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(2000)),
+});
 
 // ---------- audit log ----------
 
 export const AUDIT_ACTIONS = [
-  'verify_company', 'unverify_company', 'unpublish_job', 'republish_job', 'dismiss_report', 'export_insights',
-  'create_partner', 'update_partner', 'delete_partner', 'create_testimonial', 'update_testimonial', 'delete_testimonial',
-  'publish_document', 'replace_document', 'withdraw_document',
+  'verify_company',
+  'unverify_company',
+  'unpublish_job',
+  'republish_job',
+  'dismiss_report',
+  'export_insights',
+  'create_partner',
+  'update_partner',
+  'delete_partner',
+  'create_testimonial',
+  'update_testimonial',
+  'delete_testimonial',
+  'publish_document',
+  'replace_document',
+  'withdraw_document',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -228,15 +308,24 @@ export const backupStatusSchema = z.object({
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
 export const auditLogQuery = z.object({
-  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional()),
+  action: z.preprocess(
+    blankToUndefined,
+    z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional(),
+  ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
 
 // ---------- site content ----------
 
-const position = z.preprocess(blankToUndefined, z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(10_000).default(0));
-const flag = z.preprocess((v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v), z.boolean({ error: 'Choose true or false.' }).default(false));
+const position = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(10_000).default(0),
+);
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean({ error: 'Choose true or false.' }).default(false),
+);
 
 export const partnerSchema = z.object({
   id: z.number().int(),
@@ -283,6 +372,9 @@ export const testimonialBody = z.object({
 
 /** Policies and employer frameworks the ministry publishes (multipart: title and the PDF). */
 export const documentTitleBody = z.object({ title: requiredText('Enter a title.', { max: 255 }) });
-export const documentFormBody = z.object({ ...documentTitleBody.shape, file: fileField('pdf', 'Upload the document (PDF).') });
+export const documentFormBody = z.object({
+  ...documentTitleBody.shape,
+  file: fileField('pdf', 'Upload the document (PDF).'),
+});
 /** PATCH: a new title, a new PDF, or both. */
 export const documentUpdateBody = z.object({ title: optionalText(255), file: optionalFileField('pdf') });

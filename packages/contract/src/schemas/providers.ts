@@ -7,5 +7,8 @@ import { z } from 'zod';
  */
 export const LIST_SCOPES = ['own', 'public'] as const;
 export const scopeQuery = z.object({
-  scope: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LIST_SCOPES, { error: 'Choose own or public.' }).optional()),
+  scope: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(LIST_SCOPES, { error: 'Choose own or public.' }).optional(),
+  ),
 });

@@ -111,9 +111,17 @@ export type SuggestedCandidates = z.infer<typeof suggestedCandidatesSchema>;
 
 /** POST /api/employer/jobs/{id}/invitations/ */
 export const jobInvitationSchema = z.object({
-  job_seeker: z.coerce.number({ error: 'Choose a job seeker to invite.' }).int({ error: 'Choose a job seeker to invite.' }).positive({ error: 'Choose a job seeker to invite.' }).max(MAX_ID, { error: 'Choose a job seeker to invite.' }),
+  job_seeker: z.coerce
+    .number({ error: 'Choose a job seeker to invite.' })
+    .int({ error: 'Choose a job seeker to invite.' })
+    .positive({ error: 'Choose a job seeker to invite.' })
+    .max(MAX_ID, { error: 'Choose a job seeker to invite.' }),
 });
-export const jobInvitationOutSchema = invitationAllowanceSchema.extend({ job_seeker: z.number().int(), job: z.number().int(), created: z.string() });
+export const jobInvitationOutSchema = invitationAllowanceSchema.extend({
+  job_seeker: z.number().int(),
+  job: z.number().int(),
+  created: z.string(),
+});
 export type JobInvitation = z.infer<typeof jobInvitationOutSchema>;
 
 export const INVITATION_MESSAGES = {
@@ -123,7 +131,8 @@ export const INVITATION_MESSAGES = {
   closed: 'This job is closed. Extend its deadline to invite people to apply.',
   dailyLimit: `You can send at most ${JOB_INVITATIONS_PER_DAY} invitations a day for one job. Try again tomorrow.`,
   discoverableLabel: 'Let employers find me',
-  discoverableHelp: 'Companies whose jobs fit your profile may see it, with your CV, and invite you to apply. Nobody else sees it.',
+  discoverableHelp:
+    'Companies whose jobs fit your profile may see it, with your CV, and invite you to apply. Nobody else sees it.',
   discoverableOn: 'Employers whose jobs fit you can now find you.',
   discoverableOff: 'Employers can no longer find you (those you applied to still see your application).',
   discoverableFailed: 'The setting was not changed',

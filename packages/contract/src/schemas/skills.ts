@@ -49,7 +49,10 @@ const END_BEFORE_START = { path: ['end_date'], error: 'End date cannot be earlie
 
 /** POST /api/skills/skillscompetition/ (multipart, optional logo image): a new competition cannot start in the past. */
 export const competitionFormSchema = z
-  .object({ ...competitionFields, start_date: notPastDate('Start date is required', 'Start date cannot be in the past') })
+  .object({
+    ...competitionFields,
+    start_date: notPastDate('Start date is required', 'Start date cannot be in the past'),
+  })
   .refine(endNotBeforeStart, END_BEFORE_START);
 const competitionUpdateObject = z.object({ ...competitionFields, start_date: isoDate('Start date is required') });
 /** PUT /{id}/: every field (the logo may stay). */
@@ -87,5 +90,8 @@ export const mySkillsApplicationSchema = z.object({
 });
 export type MySkillsApplication = z.infer<typeof mySkillsApplicationSchema>;
 /** What the applicant gets back from POST. */
-export const skillsApplicationReceiptSchema = z.object({ id: z.number().int(), competition: z.number().int(), created: z.string() });
-
+export const skillsApplicationReceiptSchema = z.object({
+  id: z.number().int(),
+  competition: z.number().int(),
+  created: z.string(),
+});

@@ -1,7 +1,17 @@
 // Trainers and their trainings (spec 002: trainer registration, create training form, manage trainings, §5, §8).
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { idList, isoDate, notPastDate, optionalFileField, optionalRef, requiredText, requiredUrl, timeField, wholeNumber } from './fields.js';
+import {
+  idList,
+  isoDate,
+  notPastDate,
+  optionalFileField,
+  optionalRef,
+  requiredText,
+  requiredUrl,
+  timeField,
+  wholeNumber,
+} from './fields.js';
 
 /** POST /api/trainings/trainers/ (gives the Trainer account type); PUT /{id}/ replaces it. */
 export const trainerSchema = z.object({

@@ -1,6 +1,19 @@
 // Users, their groups and profile, and everything sessions and mail need.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { cascadeRef } from './columns.js';
 
 export const users = pgTable(
@@ -103,14 +116,11 @@ export const emailTokens = pgTable(
 );
 
 /** Failed logins per key ("account:<name>" or "ip:<address>") in a sliding window; shared by every process. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    key: varchar('key', { length: 300 }).primaryKey(),
-    failures: integer('failures').notNull().default(0),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const loginFailures = pgTable('login_failures', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Mail written in the same transaction as the change that causes it; a worker sends it. */
 export const mailOutbox = pgTable(
@@ -128,5 +138,9 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,5 +1,16 @@
 // Career counsellors, counselling centres, career resources and events.
-import { date, index, integer, pgTable, primaryKey, serial, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
 

@@ -1,7 +1,16 @@
 // Column and table builders shared by the schema files; not re-exported from the barrel, so
 // `import * as schema` holds tables (and a few enum constants) only.
 import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, serial, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** Full-text document; filled by triggers in the search_triggers migration, never by the app. */
 export const tsvector = customType<{ data: string; driverData: string }>({
@@ -36,4 +45,5 @@ export const lookupTable = <N extends string>(tableName: N) =>
   );
 
 /** A required reference whose row goes with the row it points at (owners, link tables). */
-export const cascadeRef = (name: string, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });

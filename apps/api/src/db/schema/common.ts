@@ -1,6 +1,18 @@
 // Lookup lists, testimonials, notifications and the home page's figures.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { cascadeRef, createdAt, lookupTable } from './columns.js';
 
@@ -81,7 +93,10 @@ export const ministryAuditLog = pgTable(
     reason: text('reason').notNull().default(''),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ministry_audit_log_created_idx').on(t.created.desc(), t.id.desc()), index('ministry_audit_log_actor_idx').on(t.actorId)],
+  (t) => [
+    index('ministry_audit_log_created_idx').on(t.created.desc(), t.id.desc()),
+    index('ministry_audit_log_actor_idx').on(t.actorId),
+  ],
 );
 
 export const notifications = pgTable(
@@ -98,7 +113,9 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.created.desc()),
     // The dashboard counts unseen alerts per user.
-    index('notifications_user_unseen_idx').on(t.userId).where(sql`${t.seen} = false`),
+    index('notifications_user_unseen_idx')
+      .on(t.userId)
+      .where(sql`${t.seen} = false`),
   ],
 );
 

@@ -1,6 +1,20 @@
 // Companies, their jobs, and what job seekers do with those jobs (apply, save).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 // Types only (erased): the reasons and statuses are the contract's; the checks below spell the same lists.
 import type { JobReport, JobReportReason } from '@portal/contract';
 import { users } from './account.js';
@@ -86,7 +100,10 @@ export const jobs = pgTable(
     unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
     unpublishReason: text('unpublish_reason'),
     // What the fee-scam check found in the job's text when it was last written (empty: nothing).
-    feePhrases: text('fee_phrases').array().notNull().default(sql`'{}'::text[]`),
+    feePhrases: text('fee_phrases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('jobs_company_idx').on(t.companyId),
@@ -176,7 +193,15 @@ export const jobSearch = pgTable(
     // filters is read from one index without visiting the rows it skips (index-only), so a filter the order's
     // index does not lead with costs at most a scan of that index, never a visit to every row.
     const filters = [
-      t.deadline, t.categoryId, t.districtId, t.cityId, t.functionAreaId, t.contractTypeId, t.companyId, t.payLow, t.payHigh,
+      t.deadline,
+      t.categoryId,
+      t.districtId,
+      t.cityId,
+      t.functionAreaId,
+      t.contractTypeId,
+      t.companyId,
+      t.payLow,
+      t.payHigh,
     ];
     const rest = (...lead: (typeof t.deadline | typeof t.categoryId)[]) => filters.filter((c) => !lead.includes(c));
     // What the other orderings sort on, for a filter range sorted in memory (index-only too).
@@ -195,10 +220,27 @@ export const jobSearch = pgTable(
       index('job_search_popular_idx').on(t.applications.desc(), t.jobId.desc(), ...rest()),
       // The filters people combine most lead these: one district's, sector's or contract type's jobs newest first,
       // counted (two or more filters) or sorted another way from their range alone.
-      index('job_search_district_idx').on(t.districtId, t.posted.desc(), t.jobId.desc(), ...rest(t.districtId), ...sortable),
-      index('job_search_category_idx').on(t.categoryId, t.posted.desc(), t.jobId.desc(), ...rest(t.categoryId), ...sortable),
-      index('job_search_contract_type_idx')
-        .on(t.contractTypeId, t.posted.desc(), t.jobId.desc(), ...rest(t.contractTypeId), ...sortable),
+      index('job_search_district_idx').on(
+        t.districtId,
+        t.posted.desc(),
+        t.jobId.desc(),
+        ...rest(t.districtId),
+        ...sortable,
+      ),
+      index('job_search_category_idx').on(
+        t.categoryId,
+        t.posted.desc(),
+        t.jobId.desc(),
+        ...rest(t.categoryId),
+        ...sortable,
+      ),
+      index('job_search_contract_type_idx').on(
+        t.contractTypeId,
+        t.posted.desc(),
+        t.jobId.desc(),
+        ...rest(t.contractTypeId),
+        ...sortable,
+      ),
       // The same three, narrow, for a search narrowed by them: the planner ANDs a filter's bitmap with the words',
       // and reads a sixth of the pages the wide ones above hold (measured: weld in Kampala in 25 ms instead of 46 on
       // a loaded machine).
@@ -276,18 +318,23 @@ export const jobApplications = pgTable(
   (t) => [
     // The Applicants page: a company's applications newest first, with its status and job filters and what the page
     // shows of the application in the key, so a page comes from one index range without visiting the rows.
-    index('job_applications_company_created_idx')
-      .on(t.companyId, t.created.desc(), t.id.desc(), t.status, t.jobId, t.userId),
+    index('job_applications_company_created_idx').on(
+      t.companyId,
+      t.created.desc(),
+      t.id.desc(),
+      t.status,
+      t.jobId,
+      t.userId,
+    ),
     // Also serves lookups by job_id alone (leading column).
     uniqueIndex('job_applications_job_user_uq').on(t.jobId, t.userId),
     index('job_applications_user_created_idx').on(t.userId, t.created.desc()),
     index('job_applications_status_idx').on(t.status),
     // "Most applied to": standing applications per job, counted from the index alone.
-    index('job_applications_standing_job_idx').on(t.jobId).where(sql`${t.status} <> 'Cancelled'`),
-    check(
-      'job_applications_status_ck',
-      sql`${t.status} in ('Under Review', 'Accepted', 'Declined', 'Cancelled')`,
-    ),
+    index('job_applications_standing_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.status} <> 'Cancelled'`),
+    check('job_applications_status_ck', sql`${t.status} in ('Under Review', 'Accepted', 'Declined', 'Cancelled')`),
   ],
 );
 
@@ -319,7 +366,6 @@ export const favoriteJobs = pgTable(
   ],
 );
 
-
 /**
  * Reports of a job to the ministry: by a signed-in user, or by the fee-scam check when the job was posted (reporter
  * null). The ministry dismisses a report or unpublishes the job; either closes the job's open reports.
@@ -344,7 +390,9 @@ export const jobReports = pgTable(
     index('job_reports_reporter_idx').on(t.reporterId),
     index('job_reports_handled_by_idx').on(t.handledBy),
     // One open report per job and reporter (the automatic check's included, reporter null → -1).
-    uniqueIndex('job_reports_open_uq').on(t.jobId, sql`coalesce(${t.reporterId}, -1)`).where(sql`${t.status} = 'open'`),
+    uniqueIndex('job_reports_open_uq')
+      .on(t.jobId, sql`coalesce(${t.reporterId}, -1)`)
+      .where(sql`${t.status} = 'open'`),
     check('job_reports_reason_ck', sql`${t.reason} in ('fees_asked', 'fake', 'offensive', 'other')`),
     check('job_reports_status_ck', sql`${t.status} in ('open', 'dismissed', 'unpublished')`),
   ],

@@ -64,7 +64,12 @@ export const insightSeekers = pgTable(
 /** Per skill: open jobs whose text asks for it (by the job's district and sector), seekers who list it (by theirs). */
 export const insightSkills = pgTable(
   'insight_skills',
-  { skill: text('skill').notNull(), ...cell, jobs: integer('jobs').notNull().default(0), seekers: integer('seekers').notNull().default(0) },
+  {
+    skill: text('skill').notNull(),
+    ...cell,
+    jobs: integer('jobs').notNull().default(0),
+    seekers: integer('seekers').notNull().default(0),
+  },
   (t) => [primaryKey({ columns: [t.districtId, t.sectorId, t.skill] })],
 );
 

@@ -20,7 +20,9 @@ export const jobAlerts = pgTable(
     minPay: integer('min_pay'),
     maxPay: integer('max_pay'),
     contractType: varchar('contract_type', { length: 100 }),
-    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly'] }).notNull().default('daily'),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly'] })
+      .notNull()
+      .default('daily'),
     active: boolean('active').notNull().default(true),
     // The one-click unsubscribe link's secret (random; it only turns this alert off).
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull().unique(),
@@ -31,7 +33,9 @@ export const jobAlerts = pgTable(
   },
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt.desc()),
-    index('job_alerts_due_idx').on(t.frequency, t.checkedAt).where(sql`${t.active}`),
+    index('job_alerts_due_idx')
+      .on(t.frequency, t.checkedAt)
+      .where(sql`${t.active}`),
   ],
 );
 

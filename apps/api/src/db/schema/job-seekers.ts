@@ -1,6 +1,19 @@
 // The job seeker profile and the CV sections, each owned by a user.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { cascadeRef, createdAt, deactivatedAt, updatedAt } from './columns.js';
 import { cities, districts, jobCategories, maritalStatuses } from './common.js';

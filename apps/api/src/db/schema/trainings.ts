@@ -1,6 +1,18 @@
 // Trainers and the trainings they post.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './account.js';
 import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
 import { contractTypes } from './common.js';

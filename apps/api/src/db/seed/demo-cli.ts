@@ -10,7 +10,11 @@ import { seedDemo } from './demo.js';
 
 const config = loadConfig();
 const say = (m: string) => process.stdout.write(`${m}\n`);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: { info: say, warn: say } });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: { info: say, warn: say },
+});
 try {
   await runMigrations(database);
   await loadLookups(database.db);
@@ -18,7 +22,11 @@ try {
   if ((row?.n ?? 0) > 0) {
     say('The database already has users; demo data is loaded only into an empty portal.');
   } else {
-    const accounts = await seedDemo(database.db, { hashPassword, storage: configuredStorage(config), publicUrl: config.publicUrl });
+    const accounts = await seedDemo(database.db, {
+      hashPassword,
+      storage: configuredStorage(config),
+      publicUrl: config.publicUrl,
+    });
     say('Demo accounts (e-mail / password):');
     for (const a of accounts) say(`  ${a.group.padEnd(18)} ${a.email} / ${a.password}`);
   }

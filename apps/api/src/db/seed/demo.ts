@@ -24,8 +24,6 @@ export type SeedDemoDeps = {
   publicUrl: string;
 };
 
-
-
 /**
  * Seeds the demo data set once. When the demo job seeker already exists it writes nothing and
  * returns the accounts, so calling it on every start of the embedded mode is safe.
@@ -33,7 +31,13 @@ export type SeedDemoDeps = {
 export async function seedDemo(db: NodePgDatabase<typeof schema>, deps: SeedDemoDeps): Promise<DemoAccount[]> {
   const accounts: DemoAccount[] = ACCOUNTS.map((a) => ({ group: a.group, email: a.email, password: DEMO_PASSWORD }));
   const seeded = async (executor: Pick<NodePgDatabase<typeof schema>, 'select'>) =>
-    (await executor.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, accountEmail('JobSeeker'))).limit(1)).length > 0;
+    (
+      await executor
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, accountEmail('JobSeeker')))
+        .limit(1)
+    ).length > 0;
   if (await seeded(db)) return accounts;
 
   await loadLookups(db);

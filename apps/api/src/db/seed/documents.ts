@@ -102,7 +102,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG drawn by a pixel function; used for the demo's work photos. */
-export function makePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

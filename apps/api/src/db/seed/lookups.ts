@@ -6,7 +6,14 @@ import * as schema from '../schema/index.js';
 import { UGANDA_CITIES, UGANDA_DISTRICTS } from './content/uganda.js';
 
 /** Group names exactly as the clients spell them. */
-export const GROUP_NAMES = ['Trainer', 'Company', 'JobSeeker', 'Ministry', 'SkillProvider', 'CarrierCouncillor'] as const;
+export const GROUP_NAMES = [
+  'Trainer',
+  'Company',
+  'JobSeeker',
+  'Ministry',
+  'SkillProvider',
+  'CarrierCouncillor',
+] as const;
 export type GroupName = (typeof GROUP_NAMES)[number];
 
 export const JOB_CATEGORIES = [
@@ -160,9 +167,13 @@ export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<vo
     await insertNames(tx, schema.groups, GROUP_NAMES);
     await insertNames(tx, schema.districts, UGANDA_DISTRICTS);
 
-    const districtRows = await tx.select({ id: schema.districts.id, name: schema.districts.name }).from(schema.districts);
+    const districtRows = await tx
+      .select({ id: schema.districts.id, name: schema.districts.name })
+      .from(schema.districts);
     const districtId = new Map(districtRows.map((d) => [d.name, d.id]));
-    const presentCities = new Set((await tx.select({ name: schema.cities.name }).from(schema.cities)).map((c) => c.name));
+    const presentCities = new Set(
+      (await tx.select({ name: schema.cities.name }).from(schema.cities)).map((c) => c.name),
+    );
     const missingCities = UGANDA_CITIES.filter((c) => !presentCities.has(c.name));
     if (missingCities.length > 0) {
       await tx

@@ -27,7 +27,16 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const TABLES = { districts, cities, jobCategories, functionalAreas, maritalStatuses, contractTypes, companyCategories, groups };
+const TABLES = {
+  districts,
+  cities,
+  jobCategories,
+  functionalAreas,
+  maritalStatuses,
+  contractTypes,
+  companyCategories,
+  groups,
+};
 
 async function counts(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -71,73 +80,82 @@ describe('loadLookups', () => {
 });
 
 describe('seedDemo', () => {
-  it('loads the demo portal once: about 200 jobs, one working account per group and the info-hub PDFs', { timeout: 60_000 }, async () => {
-    const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
+  it(
+    'loads the demo portal once: about 200 jobs, one working account per group and the info-hub PDFs',
+    { timeout: 60_000 },
+    async () => {
+      const accounts = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
 
-    const jobsAfterFirst = await jobCount();
-    expect(jobsAfterFirst).toBeGreaterThanOrEqual(180);
-    expect(jobsAfterFirst).toBeLessThanOrEqual(220);
+      const jobsAfterFirst = await jobCount();
+      expect(jobsAfterFirst).toBeGreaterThanOrEqual(180);
+      expect(jobsAfterFirst).toBeLessThanOrEqual(220);
 
-    // No demo link leads to a site that does not exist: registrations go to the portal's own sign-up, leading back to
-    // the item; jobs and competitions take applications in the portal.
-    const { rows: links } = await t.db.execute<{ link: string | null }>(sql`
+      // No demo link leads to a site that does not exist: registrations go to the portal's own sign-up, leading back to
+      // the item; jobs and competitions take applications in the portal.
+      const { rows: links } = await t.db.execute<{ link: string | null }>(sql`
       select registration_link as link from trainings union all select registration_link from career_events
       union all select application_link from skills_competitions union all select job_link from jobs`);
-    const given = links.map((l) => l.link).filter((l): l is string => !!l);
-    expect(given.length).toBeGreaterThan(0);
-    for (const link of given) expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/register\\?next=%2F(training|event)-detail%2F\\d+$`));
-    // Most demo companies have a logo of their own; the last shows its initials.
-    const { rows: logos } = await t.db.execute<{ with_logo: number; without: number }>(sql`
+      const given = links.map((l) => l.link).filter((l): l is string => !!l);
+      expect(given.length).toBeGreaterThan(0);
+      for (const link of given)
+        expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/register\\?next=%2F(training|event)-detail%2F\\d+$`));
+      // Most demo companies have a logo of their own; the last shows its initials.
+      const { rows: logos } = await t.db.execute<{ with_logo: number; without: number }>(sql`
       select count(*) filter (where logo is not null)::int as with_logo, count(*) filter (where logo is null)::int as without from companies`);
-    expect(logos[0]).toMatchObject({ without: 1 });
-    expect(logos[0]!.with_logo).toBeGreaterThan(1);
+      expect(logos[0]).toMatchObject({ without: 1 });
+      expect(logos[0]!.with_logo).toBeGreaterThan(1);
 
-    // One account per group, each verified and able to sign in through the API.
-    expect(accounts.map((a) => a.group).sort()).toEqual([...GROUP_NAMES].sort());
-    for (const [i, account] of accounts.entries()) {
-      expect(account.password).toBe(DEMO_PASSWORD);
-      const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
-      expect(row?.emailVerifiedAt, account.email).toBeInstanceOf(Date);
-      expect(row?.isActive).toBe(true);
+      // One account per group, each verified and able to sign in through the API.
+      expect(accounts.map((a) => a.group).sort()).toEqual([...GROUP_NAMES].sort());
+      for (const [i, account] of accounts.entries()) {
+        expect(account.password).toBe(DEMO_PASSWORD);
+        const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
+        expect(row?.emailVerifiedAt, account.email).toBeInstanceOf(Date);
+        expect(row?.isActive).toBe(true);
 
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/login',
-        remoteAddress: `10.30.0.${i + 1}`,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ username: account.email, password: DEMO_PASSWORD }),
-      });
-      expect(login.statusCode, `${account.group} login: ${login.body}`).toBe(200);
-      const { access } = login.json() as { access: string };
-      const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number };
-      expect(claims.user_id).toBe(row?.id);
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          remoteAddress: `10.30.0.${i + 1}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ username: account.email, password: DEMO_PASSWORD }),
+        });
+        expect(login.statusCode, `${account.group} login: ${login.body}`).toBe(200);
+        const { access } = login.json() as { access: string };
+        const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as { user_id: number };
+        expect(claims.user_id).toBe(row?.id);
 
-      const me = await t.app.inject({ method: 'GET', url: `/api/account/users/${claims.user_id}/`, headers: { authorization: `JWT ${access}` } });
-      expect(me.statusCode).toBe(200);
-      expect(me.json()).toMatchObject({ id: row?.id, email: account.email });
-      expect(me.json().groups).toEqual([{ name: account.group }]);
-    }
+        const me = await t.app.inject({
+          method: 'GET',
+          url: `/api/account/users/${claims.user_id}/`,
+          headers: { authorization: `JWT ${access}` },
+        });
+        expect(me.statusCode).toBe(200);
+        expect(me.json()).toMatchObject({ id: row?.id, email: account.email });
+        expect(me.json().groups).toEqual([{ name: account.group }]);
+      }
 
-    // The information hub's documents (and the counsellor's resources) are real PDFs in the storage.
-    const keys = [
-      ...(await t.db.select({ key: policies.document }).from(policies)).map((r) => r.key),
-      ...(await t.db.select({ key: employerFrameworks.upload }).from(employerFrameworks)).map((r) => r.key),
-      ...(await t.db.select({ key: careerResources.upload }).from(careerResources)).map((r) => r.key),
-    ];
-    expect(keys.length).toBeGreaterThanOrEqual(3);
-    for (const key of keys) {
-      const file = await t.storage.get(key);
-      expect(file, `${key} is not in the storage`).not.toBeNull();
-      const bytes = await buffer(file!.body);
-      expect(bytes.length).toBe(file!.size);
-      expect(bytes.subarray(0, 5).toString('latin1'), key).toBe('%PDF-');
-    }
+      // The information hub's documents (and the counsellor's resources) are real PDFs in the storage.
+      const keys = [
+        ...(await t.db.select({ key: policies.document }).from(policies)).map((r) => r.key),
+        ...(await t.db.select({ key: employerFrameworks.upload }).from(employerFrameworks)).map((r) => r.key),
+        ...(await t.db.select({ key: careerResources.upload }).from(careerResources)).map((r) => r.key),
+      ];
+      expect(keys.length).toBeGreaterThanOrEqual(3);
+      for (const key of keys) {
+        const file = await t.storage.get(key);
+        expect(file, `${key} is not in the storage`).not.toBeNull();
+        const bytes = await buffer(file!.body);
+        expect(bytes.length).toBe(file!.size);
+        expect(bytes.subarray(0, 5).toString('latin1'), key).toBe('%PDF-');
+      }
 
-    // A second run (every start of the embedded mode) adds nothing.
-    const usersAfterFirst = await userCount();
-    const again = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
-    expect(again).toEqual(accounts);
-    expect(await jobCount()).toBe(jobsAfterFirst);
-    expect(await userCount()).toBe(usersAfterFirst);
-  });
+      // A second run (every start of the embedded mode) adds nothing.
+      const usersAfterFirst = await userCount();
+      const again = await seedDemo(t.db, { hashPassword, storage: t.storage, publicUrl: PUBLIC_URL });
+      expect(again).toEqual(accounts);
+      expect(await jobCount()).toBe(jobsAfterFirst);
+      expect(await userCount()).toBe(usersAfterFirst);
+    },
+  );
 });

@@ -16,7 +16,12 @@ export function accountTestKit() {
   });
 
   async function lastMailTo(address: string) {
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, address))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     return mail;
   }
   const linkIn = (text: string, pattern: RegExp) => {
@@ -25,7 +30,12 @@ export function accountTestKit() {
     return m[0];
   };
   async function login(username: string, password: string, ip = '10.0.0.1') {
-    return t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress: ip, ...json({ username, password }) });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      remoteAddress: ip,
+      ...json({ username, password }),
+    });
   }
 
   return {

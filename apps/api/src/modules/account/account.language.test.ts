@@ -12,12 +12,19 @@ const { json, lastMailTo } = kit;
 describe('PATCH /api/account/language/', () => {
   it("stores the caller's language, and their next mail is written in it", async () => {
     const u = await createUser(kit.t.db);
-    const res = await kit.t.app.inject({ method: 'PATCH', url: '/api/account/language/', ...json({ language: 'lg' }, await authHeaders(kit.t.tokens, u)) });
+    const res = await kit.t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/language/',
+      ...json({ language: 'lg' }, await authHeaders(kit.t.tokens, u)),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ language: 'lg' });
     expect((await userRow(kit.t.db, u.id))?.language).toBe('lg');
 
-    expect((await kit.t.app.inject({ method: 'POST', url: '/api/account/password-reset/', ...json({ email: u.email }) })).statusCode).toBe(200);
+    expect(
+      (await kit.t.app.inject({ method: 'POST', url: '/api/account/password-reset/', ...json({ email: u.email }) }))
+        .statusCode,
+    ).toBe(200);
     const mail = await lastMailTo(u.email);
     expect(mail?.subject).toBe("Kyusa ekigambo kyo eky'ekyama ku Mukutu gwa TVET");
     expect(mail?.textBody).toContain('Ggulawo enkolagana eno olonde ekigambo');
@@ -42,11 +49,25 @@ describe('PATCH /api/account/language/', () => {
 
 describe('the language of a new account', () => {
   const register = (email: string, headers: Record<string, string>) =>
-    kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: email, password: 'Joinery2026' }, headers) });
+    kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      ...json({ username: email, password: 'Joinery2026' }, headers),
+    });
 
   it.each([
-    ['the language menu cookie', { cookie: 'theme=dark; lang=lg', 'accept-language': 'sw' }, 'lg', 'Tandika akawunti yo ku Mukutu gwa TVET'],
-    ["the browser's languages", { 'accept-language': 'fr-FR, sw-KE;q=0.8, en;q=0.5' }, 'sw', 'Wezesha akaunti yako ya Tovuti ya TVET'],
+    [
+      'the language menu cookie',
+      { cookie: 'theme=dark; lang=lg', 'accept-language': 'sw' },
+      'lg',
+      'Tandika akawunti yo ku Mukutu gwa TVET',
+    ],
+    [
+      "the browser's languages",
+      { 'accept-language': 'fr-FR, sw-KE;q=0.8, en;q=0.5' },
+      'sw',
+      'Wezesha akaunti yako ya Tovuti ya TVET',
+    ],
     ['English otherwise', { 'accept-language': 'fr' }, 'en', 'Activate your TVET Portal account'],
   ])('comes from %s, and so does the verification mail', async (_from, headers, language, subject) => {
     const email = `lang-${language}-${Date.now()}@example.ug`;
@@ -59,7 +80,11 @@ describe('the language of a new account', () => {
 
 describe('the language at login', () => {
   const login = (user: TestUser, headers: Record<string, string>) =>
-    kit.t.app.inject({ method: 'POST', url: '/api/account/login', ...json({ username: user.username, password: user.password }, headers) });
+    kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      ...json({ username: user.username, password: user.password }, headers),
+    });
 
   it("takes the language menu's cookie chosen before logging in, and a browser's languages alone change nothing", async () => {
     const u = await createUser(kit.t.db);
@@ -71,7 +96,11 @@ describe('the language at login', () => {
 
   it('changes nothing on a failed login', async () => {
     const u = await createUser(kit.t.db);
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/login', ...json({ username: u.username, password: 'wrong-password-1' }, { cookie: 'lang=sw' }) });
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      ...json({ username: u.username, password: 'wrong-password-1' }, { cookie: 'lang=sw' }),
+    });
     expect(res.statusCode).toBe(400);
     expect((await userRow(kit.t.db, u.id))?.language).toBe('en');
   });

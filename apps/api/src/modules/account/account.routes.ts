@@ -45,7 +45,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags,
-      summary: 'Create an account (multipart or JSON); a verification mail is queued (see Limits: 429 past 10 an hour per client address)',
+      summary:
+        'Create an account (multipart or JSON); a verification mail is queued (see Limits: 429 past 10 an hour per client address)',
       body: registerRequestSchema,
       response: { 201: createdUserSchema, 400: fieldErrors, ...rateLimitedResponse },
     },
@@ -67,7 +68,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/account/verify-email/', {
     config: { public: true },
-    schema: { tags, summary: 'The link in the verification mail: verifies, then redirects to the web app', querystring: verifyEmailQuery },
+    schema: {
+      tags,
+      summary: 'The link in the verification mail: verifies, then redirects to the web app',
+      querystring: verifyEmailQuery,
+    },
     handler: async (req, reply) => {
       const ok = req.query.token ? await account.verifyEmail(ctx(), req.query.token) : false;
       const next = req.query.next ? `?next=${encodeURIComponent(req.query.next)}` : '';
@@ -77,7 +82,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/account/resend-verification/', {
     config: { public: true },
-    schema: { tags, summary: 'Queue a new verification mail (same answer whether or not the address has an account)', body: emailOnlySchema, response: { 200: detailSchema, 400: fieldErrors } },
+    schema: {
+      tags,
+      summary: 'Queue a new verification mail (same answer whether or not the address has an account)',
+      body: emailOnlySchema,
+      response: { 200: detailSchema, 400: fieldErrors },
+    },
     handler: async (req) => {
       await account.resendVerification(ctx(), req.body.email);
       return { detail: ACCOUNT_MESSAGES.verificationSent };
@@ -88,7 +98,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags,
-      summary: 'Log in: {access, refresh}; 401 {detail: "Unverfied"} for an unverified account; 400 {non_field_errors: [..]} for wrong credentials; 429 when rate-limited',
+      summary:
+        'Log in: {access, refresh}; 401 {detail: "Unverfied"} for an unverified account; 400 {non_field_errors: [..]} for wrong credentials; 429 when rate-limited',
       body: loginSchema,
       response: { 200: tokenPairSchema, 400: fieldErrors, 401: detailError, 429: detailError },
     },
@@ -97,13 +108,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/account/token/refresh/', {
     config: { public: true },
-    schema: { tags, summary: 'Rotate: spends the refresh token, answers a new pair', body: refreshSchema, response: { 200: tokenPairSchema, 400: fieldErrors, 401: detailError } },
+    schema: {
+      tags,
+      summary: 'Rotate: spends the refresh token, answers a new pair',
+      body: refreshSchema,
+      response: { 200: tokenPairSchema, 400: fieldErrors, 401: detailError },
+    },
     handler: async (req) => account.refresh(ctx(), req.body.refresh),
   });
 
   app.post('/api/account/logout', {
     config: { public: true },
-    schema: { tags, summary: 'Revoke the given refresh token', body: logoutSchema, response: { 200: detailSchema, 400: fieldErrors, 401: detailError } },
+    schema: {
+      tags,
+      summary: 'Revoke the given refresh token',
+      body: logoutSchema,
+      response: { 200: detailSchema, 400: fieldErrors, 401: detailError },
+    },
     handler: async (req) => {
       await account.logout(ctx(), req.body.refresh_token);
       return { detail: 'Successfully logged out.' };
@@ -111,7 +132,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/account/users/:id/', {
-    schema: { tags, summary: "The signed-in user's own record", params: idParam, response: { 200: userDetailSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The signed-in user's own record",
+      params: idParam,
+      response: { 200: userDetailSchema, ...errorResponses },
+    },
     handler: async (req) => {
       if (!accountPolicy.canReadUser(currentUser(req), req.params.id)) throw forbidden();
       return account.userDetail(ctx(), req.params.id);
@@ -126,7 +152,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { owner: assertSelf },
     schema: {
       tags,
-      summary: 'Update basic information (multipart or JSON): any of first_name, last_name, profile.gender, profile.phone_number, profile.alternative_contact',
+      summary:
+        'Update basic information (multipart or JSON): any of first_name, last_name, profile.gender, profile.phone_number, profile.alternative_contact',
       params: idParam,
       body: basicInfoSchema.partial(),
       response: { 200: userDetailSchema, ...errorResponses },
@@ -148,7 +175,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { owner: assertOwnProfile },
     schema: {
       tags,
-      summary: 'Change the profile picture (multipart, images only); without profile_pic nothing changes (PATCH is partial)',
+      summary:
+        'Change the profile picture (multipart, images only); without profile_pic nothing changes (PATCH is partial)',
       params: idParam,
       body: profilePicSchema.partial(),
       response: { 200: profilePicResponseSchema, ...errorResponses },
@@ -156,7 +184,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const owner = await assertOwnProfile(currentUser(req), req.params.id);
       const file = req.body.profile_pic;
-      if (!isUploadedFile(file)) return { id: req.params.id, profile_pic: mediaUrl(app.deps.config.publicUrl, owner.profilePic) };
+      if (!isUploadedFile(file))
+        return { id: req.params.id, profile_pic: mediaUrl(app.deps.config.publicUrl, owner.profilePic) };
       return account.updateProfilePic(ctx(), req.params.id, owner.profilePic, file);
     },
   });
@@ -164,12 +193,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/account/change-password/', {
     schema: {
       tags,
-      summary: "Change the password (old, new, confirm): every session and token ends; the caller's goes on with the new pair answered",
+      summary:
+        "Change the password (old, new, confirm): every session and token ends; the caller's goes on with the new pair answered",
       body: changePasswordSchema,
       response: { 200: passwordChangedSchema, ...errorResponses },
     },
     handler: async (req) => {
-      const pair = await account.changePassword(ctx(), currentUser(req).id, req.body.old_password, req.body.new_password);
+      const pair = await account.changePassword(
+        ctx(),
+        currentUser(req).id,
+        req.body.old_password,
+        req.body.new_password,
+      );
       return { detail: ACCOUNT_MESSAGES.passwordChanged, ...pair };
     },
   });
@@ -189,7 +224,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/account/password-reset/', {
     config: { public: true },
-    schema: { tags, summary: 'Mail a password reset link (same answer whether or not the address has an account)', body: emailOnlySchema, response: { 200: detailSchema, 400: fieldErrors } },
+    schema: {
+      tags,
+      summary: 'Mail a password reset link (same answer whether or not the address has an account)',
+      body: emailOnlySchema,
+      response: { 200: detailSchema, 400: fieldErrors },
+    },
     handler: async (req) => {
       await account.requestPasswordReset(ctx(), req.body.email);
       return { detail: ACCOUNT_MESSAGES.resetSent };
@@ -198,7 +238,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/account/password-reset/confirm/', {
     config: { public: true },
-    schema: { tags, summary: 'Set a new password with the mailed token', body: resetPasswordSchema, response: { 200: detailSchema, 400: fieldErrors } },
+    schema: {
+      tags,
+      summary: 'Set a new password with the mailed token',
+      body: resetPasswordSchema,
+      response: { 200: detailSchema, 400: fieldErrors },
+    },
     handler: async (req) => {
       await account.resetPassword(ctx(), req.body.token, req.body.new_password);
       return { detail: ACCOUNT_MESSAGES.passwordReset };

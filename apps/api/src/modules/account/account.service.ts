@@ -1,9 +1,24 @@
 // Accounts and sessions: registration, verification, login, token rotation, passwords, basic information.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S, VERIFY_LINK_TTL_S, type GroupName, type Language } from '@portal/contract';
+import {
+  ACCOUNT_MESSAGES,
+  FIELD_MESSAGES,
+  RESET_LINK_TTL_S,
+  VERIFY_LINK_TTL_S,
+  type GroupName,
+  type Language,
+} from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import { emailTokens, favoriteJobs, groups, profiles, refreshTokens, userGroups, users } from '../../db/schema/index.js';
+import {
+  emailTokens,
+  favoriteJobs,
+  groups,
+  profiles,
+  refreshTokens,
+  userGroups,
+  users,
+} from '../../db/schema/index.js';
 import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
 import { giveGroup } from '../../lib/groups.js';
 import { queueMail } from '../../lib/mail.js';
@@ -39,21 +54,39 @@ async function issueEmailToken(tx: Executor, userId: number, purpose: 'verify' |
  */
 async function mayMailAddress(tx: Executor, address: string): Promise<boolean> {
   const recipient = normalise(address);
-  return (await hitAll(tx, [[RATE_LIMITS.mailToAddressHour, recipient], [RATE_LIMITS.mailToAddressDay, recipient]])).allowed;
+  return (
+    await hitAll(tx, [
+      [RATE_LIMITS.mailToAddressHour, recipient],
+      [RATE_LIMITS.mailToAddressDay, recipient],
+    ])
+  ).allowed;
 }
 
 /** `next`: the portal page the person was on when they registered (the job they wanted), carried through the link. */
-async function queueVerificationMail(ctx: Ctx, tx: Executor, user: { id: number; email: string; language: string }, next?: string) {
+async function queueVerificationMail(
+  ctx: Ctx,
+  tx: Executor,
+  user: { id: number; email: string; language: string },
+  next?: string,
+) {
   if (!(await mayMailAddress(tx, user.email))) return;
   const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S);
   const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   const { verification } = mailText(user.language);
-  await queueMail(tx, { to: user.email, subject: verification.subject, text: verification.text(link, VERIFY_LINK_TTL_S / 86400) });
+  await queueMail(tx, {
+    to: user.email,
+    subject: verification.subject,
+    text: verification.text(link, VERIFY_LINK_TTL_S / 86400),
+  });
 }
 
 /** Whether an account already signs in with this (normalised) name. */
 async function usernameTaken(db: Executor, username: string): Promise<boolean> {
-  const taken = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username))
+    .limit(1);
   return taken.length > 0;
 }
 
@@ -67,7 +100,14 @@ async function insertAccount(tx: Executor, values: typeof users.$inferInsert, pr
 
 export async function register(
   ctx: Ctx,
-  input: { username: string; email?: string | undefined; password: string; profilePic?: UploadedFile | undefined; next?: string | undefined; language: Language },
+  input: {
+    username: string;
+    email?: string | undefined;
+    password: string;
+    profilePic?: UploadedFile | undefined;
+    next?: string | undefined;
+    language: Language;
+  },
 ) {
   const username = normalise(input.username);
   const email = normalise(input.email || input.username);
@@ -98,14 +138,27 @@ export async function register(
  */
 export async function createAccountForOperator(
   ctx: Pick<Ctx, 'db' | 'publicUrl'>,
-  input: { email: string; groups: readonly GroupName[]; password: string | null; firstName?: string | undefined; lastName?: string | undefined },
+  input: {
+    email: string;
+    groups: readonly GroupName[];
+    password: string | null;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+  },
 ) {
   const email = normalise(input.email);
   if (await usernameTaken(ctx.db, email)) throw fieldError('username', FIELD_MESSAGES.usernameTaken);
   const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
   try {
     const user = await ctx.db.transaction(async (tx) => {
-      const created = await insertAccount(tx, { username: email, email, passwordHash, firstName: input.firstName ?? '', lastName: input.lastName ?? '', emailVerifiedAt: new Date() });
+      const created = await insertAccount(tx, {
+        username: email,
+        email,
+        passwordHash,
+        firstName: input.firstName ?? '',
+        lastName: input.lastName ?? '',
+        emailVerifiedAt: new Date(),
+      });
       for (const group of input.groups) await giveGroup(tx, created.id, group);
       return created;
     });
@@ -207,7 +260,9 @@ async function mayTry(db: Executor, username: string, ip: string): Promise<boole
 
 /** A sign-in: its tries no longer count against the account, the address becomes one of the owner's. */
 async function recordSuccess(db: Executor, username: string, ip: string): Promise<void> {
-  await db.execute(sql`delete from login_failures where key in (${`pair:${username}|${ip}`}, ${`account:${username}`})`);
+  await db.execute(
+    sql`delete from login_failures where key in (${`pair:${username}|${ip}`}, ${`account:${username}`})`,
+  );
   await db.execute(sql`update login_failures set failures = greatest(failures - 1, 0) where key = ${`ip:${ip}`}`);
   await db.execute(sql`
     insert into login_failures (key, failures, window_start) values (${`known:${username}|${ip}`}, 0, now())
@@ -216,14 +271,25 @@ async function recordSuccess(db: Executor, username: string, ip: string): Promis
 
 /** Whether a token's user may still use it (lib/auth.ts): one primary-key read per authenticated request. */
 export async function tokenUserState(db: Database, userId: number) {
-  const [row] = await db.select({ active: users.isActive, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ active: users.isActive, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row ?? null;
 }
 
 /** A new pair; `family`: the login the refresh token descends from (a new login starts its own). */
-async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; username: string; email: string; firstName: string; tokenVersion: number }, family?: string) {
+async function issueTokenPair(
+  ctx: Ctx,
+  tx: Executor,
+  user: { id: number; username: string; email: string; firstName: string; tokenVersion: number },
+  family?: string,
+) {
   const refresh = await ctx.tokens.signRefresh(user.id, user.tokenVersion);
-  await tx.insert(refreshTokens).values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt, family: family ?? refresh.jti });
+  await tx
+    .insert(refreshTokens)
+    .values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt, family: family ?? refresh.jti });
   const access = await ctx.tokens.signAccess({ ...user, verified: true });
   return { access, refresh: refresh.token };
 }
@@ -236,18 +302,30 @@ async function issueTokenPair(ctx: Ctx, tx: Executor, user: { id: number; userna
  * `chosenLanguage`: the language menu's cookie, if the person chose one before logging in: their mails follow it from
  * now on (the browser's Accept-Language alone does not replace a language the account already has).
  */
-export async function login(ctx: Ctx, input: { username: string; password: string }, ip: string, chosenLanguage: Language | null = null) {
+export async function login(
+  ctx: Ctx,
+  input: { username: string; password: string },
+  ip: string,
+  chosenLanguage: Language | null = null,
+) {
   const username = normalise(input.username);
   if (!(await mayTry(ctx.db, username, ip))) throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts });
 
-  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.username})`, username)).limit(1);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username))
+    .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok || !user.isActive) throw nonFieldError(ACCOUNT_MESSAGES.loginFailed);
   if (!user.emailVerifiedAt) throw new HttpError(401, { detail: ACCOUNT_MESSAGES.unverified });
 
   await recordSuccess(ctx.db, username, ip);
   return ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ lastLoginAt: sql`now()`, ...(chosenLanguage ? { language: chosenLanguage } : {}) }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ lastLoginAt: sql`now()`, ...(chosenLanguage ? { language: chosenLanguage } : {}) })
+      .where(eq(users.id, user.id));
     return issueTokenPair(ctx, tx, user);
   });
 }
@@ -274,10 +352,16 @@ export async function refresh(ctx: Ctx, token: string) {
           eq(refreshTokens.jti, verified.jti),
           isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, sql`now()`),
-          or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`)),
+          or(
+            isNull(refreshTokens.rotatedAt),
+            gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`),
+          ),
         ),
       )
-      .returning({ userId: refreshTokens.userId, family: sql<string>`coalesce(${refreshTokens.family}, ${refreshTokens.jti})` });
+      .returning({
+        userId: refreshTokens.userId,
+        family: sql<string>`coalesce(${refreshTokens.family}, ${refreshTokens.jti})`,
+      });
     if (!spent) return null;
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
     if (!user || !user.isActive) throw tokenNotValid('User not found');
@@ -309,7 +393,10 @@ export async function logout(ctx: Ctx, token: string): Promise<void> {
       and(
         eq(refreshTokens.userId, verified.userId),
         isNull(refreshTokens.revokedAt),
-        or(eq(refreshTokens.jti, verified.jti), gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`)),
+        or(
+          eq(refreshTokens.jti, verified.jti),
+          gt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`),
+        ),
       ),
     );
 }
@@ -336,7 +423,11 @@ export async function userDetail(ctx: Ctx, userId: number) {
   if (!row) throw notFound();
   const [groupList, favourites] = await Promise.all([
     groupNames(ctx.db, userId),
-    ctx.db.select({ id: favoriteJobs.id, job: favoriteJobs.jobId }).from(favoriteJobs).where(eq(favoriteJobs.userId, userId)).orderBy(favoriteJobs.id),
+    ctx.db
+      .select({ id: favoriteJobs.id, job: favoriteJobs.jobId })
+      .from(favoriteJobs)
+      .where(eq(favoriteJobs.userId, userId))
+      .orderBy(favoriteJobs.id),
   ]);
   return presentUser(ctx.publicUrl, row.user, row.profile, groupList, favourites);
 }
@@ -345,26 +436,42 @@ export async function userDetail(ctx: Ctx, userId: number) {
 export async function updateBasicInfo(
   ctx: Ctx,
   userId: number,
-  input: { first_name?: string; last_name?: string; 'profile.gender'?: 'Male' | 'Female'; 'profile.phone_number'?: string; 'profile.alternative_contact'?: string | undefined },
+  input: {
+    first_name?: string;
+    last_name?: string;
+    'profile.gender'?: 'Male' | 'Female';
+    'profile.phone_number'?: string;
+    'profile.alternative_contact'?: string | undefined;
+  },
 ) {
   const userFields = { firstName: input.first_name, lastName: input.last_name };
   const profileFields = {
     gender: input['profile.gender'],
     phoneNumber: input['profile.phone_number'],
-    alternativeContact: input['profile.alternative_contact'] === undefined ? undefined : input['profile.alternative_contact'] || null,
+    alternativeContact:
+      input['profile.alternative_contact'] === undefined ? undefined : input['profile.alternative_contact'] || null,
   };
-  const given = <T extends object>(fields: T) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const given = <T extends object>(fields: T) =>
+    Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
   await ctx.db.transaction(async (tx) => {
     const changedUser = given(userFields);
     const changedProfile = given(profileFields);
     if (Object.keys(changedUser).length > 0) await tx.update(users).set(changedUser).where(eq(users.id, userId));
-    if (Object.keys(changedProfile).length > 0) await tx.update(profiles).set(changedProfile).where(eq(profiles.userId, userId));
+    if (Object.keys(changedProfile).length > 0)
+      await tx.update(profiles).set(changedProfile).where(eq(profiles.userId, userId));
   });
   return userDetail(ctx, userId);
 }
 
-export async function profileOwner(db: Database, profileId: number): Promise<{ userId: number; profilePic: string | null } | null> {
-  const [row] = await db.select({ userId: profiles.userId, profilePic: profiles.profilePic }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+export async function profileOwner(
+  db: Database,
+  profileId: number,
+): Promise<{ userId: number; profilePic: string | null } | null> {
+  const [row] = await db
+    .select({ userId: profiles.userId, profilePic: profiles.profilePic })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -385,8 +492,10 @@ export async function updateProfilePic(ctx: Ctx, profileId: number, previous: st
 export async function changePassword(ctx: Ctx, userId: number, oldPassword: string, newPassword: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', FIELD_MESSAGES.oldPasswordWrong);
-  if (newPassword.toLowerCase() === user.username.toLowerCase()) throw fieldError('new_password', FIELD_MESSAGES.passwordSimilar);
+  if (!(await verifyPassword(user.passwordHash, oldPassword)))
+    throw fieldError('old_password', FIELD_MESSAGES.oldPasswordWrong);
+  if (newPassword.toLowerCase() === user.username.toLowerCase())
+    throw fieldError('new_password', FIELD_MESSAGES.passwordSimilar);
   const passwordHash = await hashPassword(newPassword);
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -394,7 +503,10 @@ export async function changePassword(ctx: Ctx, userId: number, oldPassword: stri
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId))
       .returning();
-    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     if (!updated) throw notFound();
     return issueTokenPair(ctx, tx, updated);
   });
@@ -411,7 +523,11 @@ export async function requestPasswordReset(ctx: Pick<Ctx, 'db' | 'publicUrl'>, e
     if (!user || !user.isActive || !(await mayMailAddress(tx, user.email))) return;
     const token = await issueEmailToken(tx, user.id, 'reset', RESET_LINK_TTL_S);
     const { reset } = mailText(user.language);
-    await queueMail(tx, { to: user.email, subject: reset.subject, text: reset.text(`${ctx.publicUrl}/reset-password?token=${token}`) });
+    await queueMail(tx, {
+      to: user.email,
+      subject: reset.subject,
+      text: reset.text(`${ctx.publicUrl}/reset-password?token=${token}`),
+    });
   });
 }
 
@@ -423,9 +539,16 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
     // Following the mailed link proves the address too.
     await tx
       .update(users)
-      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
       .where(eq(users.id, userId));
-    await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   });
 }
 

@@ -11,8 +11,10 @@ import { ROTATION_GRACE_SECONDS } from './account.service.js';
 const kit = accountTestKit();
 const { json, login } = kit;
 
-const me = (id: number, access: string) => kit.t.app.inject({ method: 'GET', url: `/api/account/users/${id}/`, headers: { authorization: `JWT ${access}` } });
-const refresh = (token: string) => kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh: token }) });
+const me = (id: number, access: string) =>
+  kit.t.app.inject({ method: 'GET', url: `/api/account/users/${id}/`, headers: { authorization: `JWT ${access}` } });
+const refresh = (token: string) =>
+  kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh: token }) });
 
 async function signedIn() {
   const user = await createUser(kit.t.db);
@@ -37,7 +39,11 @@ describe('tokens end with the account', () => {
   it('a deleted account: a write with its token answers 401, not a 500 from a missing user', async () => {
     const { user, access } = await signedIn();
     await kit.t.db.delete(users).where(eq(users.id, user.id));
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/job_seekers/favorite-jobs/', ...json({ job: 1 }, { authorization: `JWT ${access}` }) });
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/job_seekers/favorite-jobs/',
+      ...json({ job: 1 }, { authorization: `JWT ${access}` }),
+    });
     expectTokenNotValid(res);
   });
 
@@ -47,7 +53,10 @@ describe('tokens end with the account', () => {
     const changed = await kit.t.app.inject({
       method: 'POST',
       url: '/api/account/change-password/',
-      ...json({ old_password: DEFAULT_PASSWORD, new_password: 'NewPassword2026', confirm_password: 'NewPassword2026' }, { authorization: `JWT ${access}` }),
+      ...json(
+        { old_password: DEFAULT_PASSWORD, new_password: 'NewPassword2026', confirm_password: 'NewPassword2026' },
+        { authorization: `JWT ${access}` },
+      ),
     });
     expect(changed.statusCode).toBe(200);
     const pair = changed.json() as { detail: string; access: string; refresh: string };
@@ -60,7 +69,12 @@ describe('tokens end with the account', () => {
 
   it('refuses a well-signed access token without an expiry', async () => {
     const user = await createUser(kit.t.db);
-    const forever = await new SignJWT({ token_type: 'access', user_id: user.id, username: user.username, verified: true })
+    const forever = await new SignJWT({
+      token_type: 'access',
+      user_id: user.id,
+      username: user.username,
+      verified: true,
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setJti('no-expiry')
       .setIssuedAt()
@@ -73,7 +87,9 @@ describe('tokens end with the account', () => {
     const elsewhere = (await login(user.username, DEFAULT_PASSWORD, '10.3.0.3')).json() as { refresh: string };
     const second = (await refresh(first)).json() as { refresh: string };
     const third = (await refresh(second.refresh)).json() as { refresh: string };
-    await kit.t.db.execute(sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${ROTATION_GRACE_SECONDS + 1}) where rotated_at is not null and user_id = ${user.id}`);
+    await kit.t.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${ROTATION_GRACE_SECONDS + 1}) where rotated_at is not null and user_id = ${user.id}`,
+    );
     // Someone replays the first token: it fails, and so does the newest token descended from it.
     expectTokenNotValid(await refresh(first));
     expectTokenNotValid(await refresh(third.refresh));

@@ -37,22 +37,35 @@ describe('POST /api/account/register/', () => {
   it('lets exactly one of several simultaneous registrations of a name through', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 4 }, () =>
-        kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: 'race@example.ug', password: 'Joinery2026' }) }),
+        kit.t.app.inject({
+          method: 'POST',
+          url: '/api/account/register/',
+          ...json({ username: 'race@example.ug', password: 'Joinery2026' }),
+        }),
       ),
     );
     expect(attempts.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
-    for (const r of attempts.filter((a) => a.statusCode === 400)) expect(r.json()).toEqual({ username: [FIELD_MESSAGES.usernameTaken] });
+    for (const r of attempts.filter((a) => a.statusCode === 400))
+      expect(r.json()).toEqual({ username: [FIELD_MESSAGES.usernameTaken] });
   });
 
   it('accepts JSON and the trailing-slash-less path', async () => {
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/register', ...json({ username: 'okello@example.ug', password: 'Plumbing2026' }) });
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register',
+      ...json({ username: 'okello@example.ug', password: 'Plumbing2026' }),
+    });
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses a taken username (any case) with a username error and writes nothing', async () => {
     await createUser(kit.t.db, { username: 'taken@example.ug' });
     const before = await kit.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: 'TAKEN@example.ug', password: 'Carpentry2026' }) });
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      ...json({ username: 'TAKEN@example.ug', password: 'Carpentry2026' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ username: [FIELD_MESSAGES.usernameTaken] });
     const after = await kit.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -92,7 +105,11 @@ describe('POST /api/account/register/', () => {
 
   it('refuses an oversize upload with a 400, not a 500', async () => {
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(4 * 1024 * 1024)]);
-    const body = multipart({ username: 'big@example.ug', password: 'Tailoring2026', 'profile.profile_pic': { filename: 'big.png', contentType: 'image/png', content: big } });
+    const body = multipart({
+      username: 'big@example.ug',
+      password: 'Tailoring2026',
+      'profile.profile_pic': { filename: 'big.png', contentType: 'image/png', content: big },
+    });
     const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json()['profile.profile_pic']?.[0]).toMatch(/too large/);
@@ -107,7 +124,12 @@ describe('POST /api/account/register/', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toHaveProperty('non_field_errors');
-    const badJson = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const badJson = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ detail: 'JSON parse error.' });
   });
@@ -115,12 +137,19 @@ describe('POST /api/account/register/', () => {
 
 describe('verification', () => {
   it('verifies by the mailed link once, then redirects used links to the page that offers a new mail', async () => {
-    await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: 'verify-me@example.ug', password: 'Masonry2026' }) });
+    await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      ...json({ username: 'verify-me@example.ug', password: 'Masonry2026' }),
+    });
     const before = await login('verify-me@example.ug', 'Masonry2026');
     expect(before.statusCode).toBe(401);
     expect(before.json()).toEqual({ detail: 'Unverfied' });
 
-    const link = linkIn((await lastMailTo('verify-me@example.ug'))!.textBody, /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/);
+    const link = linkIn(
+      (await lastMailTo('verify-me@example.ug'))!.textBody,
+      /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/,
+    );
     const first = await kit.t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('/account-activated');
@@ -133,18 +162,33 @@ describe('verification', () => {
 
   it('sends a new verification mail on request and says the same for unknown addresses', async () => {
     await createUser(kit.t.db, { username: 'pending@example.ug', verified: false });
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/resend-verification/', ...json({ email: 'pending@example.ug' }) });
+    const res = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/resend-verification/',
+      ...json({ email: 'pending@example.ug' }),
+    });
     expect(res.statusCode).toBe(200);
     expect((await lastMailTo('pending@example.ug'))?.subject).toMatch(/Activate/);
-    const unknown = await kit.t.app.inject({ method: 'POST', url: '/api/account/resend-verification/', ...json({ email: 'nobody@example.ug' }) });
+    const unknown = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/resend-verification/',
+      ...json({ email: 'nobody@example.ug' }),
+    });
     expect(unknown.json()).toEqual(res.json());
     expect(await lastMailTo('nobody@example.ug')).toBeUndefined();
   });
 
   it('carries the page the person registered from through the mailed link to the activated page', async () => {
     const next = '/job-detail/12?apply=1';
-    await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...json({ username: 'return@example.ug', password: 'Masonry2026', next }) });
-    const link = linkIn((await lastMailTo('return@example.ug'))!.textBody, /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/);
+    await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      ...json({ username: 'return@example.ug', password: 'Masonry2026', next }),
+    });
+    const link = linkIn(
+      (await lastMailTo('return@example.ug'))!.textBody,
+      /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/,
+    );
     expect(link).toContain(`&next=${encodeURIComponent(next)}`);
     const res = await kit.t.app.inject({ method: 'GET', url: link.replace(PUBLIC_URL, '') });
     expect(res.headers.location).toBe(`/account-activated?next=${encodeURIComponent(next)}`);
@@ -152,19 +196,34 @@ describe('verification', () => {
 
   // Each case registers from its own address: the file registers more than the 10 an hour one address may (issue 28).
   let caseAddress = 0;
-  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/api/account/export/', 'job-detail/1', '/login?next=/x'])(
-    'drops a return address outside the portal pages (%s)',
-    async (next) => {
-      const email = `drop-${Math.random().toString(36).slice(2)}@example.ug`;
-      const remoteAddress = `10.157.0.${(caseAddress += 1)}`;
-      const reg = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', remoteAddress, ...json({ username: email, password: 'Masonry2026', next }) });
-      expect(reg.statusCode).toBe(201);
-      const link = linkIn((await lastMailTo(email))!.textBody, /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/);
-      expect(link).not.toContain('next=');
-      const forged = await kit.t.app.inject({ method: 'GET', url: `${link.replace(PUBLIC_URL, '')}&next=${encodeURIComponent(next)}` });
-      expect(forged.headers.location).toBe('/account-activated');
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    '/api/account/export/',
+    'job-detail/1',
+    '/login?next=/x',
+  ])('drops a return address outside the portal pages (%s)', async (next) => {
+    const email = `drop-${Math.random().toString(36).slice(2)}@example.ug`;
+    const remoteAddress = `10.157.0.${(caseAddress += 1)}`;
+    const reg = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/register/',
+      remoteAddress,
+      ...json({ username: email, password: 'Masonry2026', next }),
+    });
+    expect(reg.statusCode).toBe(201);
+    const link = linkIn(
+      (await lastMailTo(email))!.textBody,
+      /http:\/\/portal\.test\/api\/account\/verify-email\/\?token=\S+/,
+    );
+    expect(link).not.toContain('next=');
+    const forged = await kit.t.app.inject({
+      method: 'GET',
+      url: `${link.replace(PUBLIC_URL, '')}&next=${encodeURIComponent(next)}`,
+    });
+    expect(forged.headers.location).toBe('/account-activated');
+  });
 
   it('redirects a forged token to the invalid-link page', async () => {
     const res = await kit.t.app.inject({ method: 'GET', url: '/api/account/verify-email/?token=forged' });
@@ -179,7 +238,13 @@ describe('login, refresh and logout', () => {
     expect(res.statusCode).toBe(200);
     const { access, refresh } = res.json();
     const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ user_id: u.id, username: u.username, email: u.email, first_name: 'Sarah', token_type: 'access' });
+    expect(claims).toMatchObject({
+      user_id: u.id,
+      username: u.username,
+      email: u.email,
+      first_name: 'Sarah',
+      token_type: 'access',
+    });
     expect(typeof refresh).toBe('string');
   });
 
@@ -209,7 +274,9 @@ describe('login, refresh and logout', () => {
 
   it('counts simultaneous tries before checking a password: of 50 at once from one address, 5 are checked', async () => {
     const u = await createUser(kit.t.db);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => login(u.username, 'WrongPassword1', '10.4.0.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => login(u.username, 'WrongPassword1', '10.4.0.1')),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 400)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(45);
@@ -232,7 +299,11 @@ describe('login, refresh and logout', () => {
       for (let i = 0; i < 7; i++) {
         const res = await login(username, 'WrongPassword1', ip);
         codes.push(res.statusCode);
-        expect(res.json()).toEqual(res.statusCode === 400 ? { non_field_errors: [ACCOUNT_MESSAGES.loginFailed] } : { detail: ACCOUNT_MESSAGES.tooManyAttempts });
+        expect(res.json()).toEqual(
+          res.statusCode === 400
+            ? { non_field_errors: [ACCOUNT_MESSAGES.loginFailed] }
+            : { detail: ACCOUNT_MESSAGES.tooManyAttempts },
+        );
       }
       return codes;
     };
@@ -242,17 +313,27 @@ describe('login, refresh and logout', () => {
   it('rotates the refresh token: the new pair works, the spent token fails with token_not_valid', async () => {
     const u = await createUser(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.1')).json();
-    const rotated = await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
+    const rotated = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/token/refresh/',
+      ...json({ refresh }),
+    });
     expect(rotated.statusCode).toBe(200);
     const pair = rotated.json();
     expect(pair.refresh).not.toBe(refresh);
-    const me = await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/`, headers: { authorization: `JWT ${pair.access}` } });
+    const me = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/account/users/${u.id}/`,
+      headers: { authorization: `JWT ${pair.access}` },
+    });
     expect(me.statusCode).toBe(200);
     // Within the grace window the spent token still works (a page that navigated away never read the new pair)...
     const again = await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
     expect(again.statusCode).toBe(200);
     // ...and once the window has passed it fails.
-    await kit.t.db.execute(sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${ROTATION_GRACE_SECONDS + 1}) where rotated_at is not null and user_id = ${u.id}`);
+    await kit.t.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${ROTATION_GRACE_SECONDS + 1}) where rotated_at is not null and user_id = ${u.id}`,
+    );
     const reused = await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toMatchObject({ code: 'token_not_valid' });
@@ -261,11 +342,21 @@ describe('login, refresh and logout', () => {
   it('logout also ends the grace of the token it replaced', async () => {
     const u = await createUser(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.5')).json();
-    const pair = (await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) })).json();
-    const out = await kit.t.app.inject({ method: 'POST', url: '/api/account/logout', ...json({ refresh_token: pair.refresh }) });
+    const pair = (
+      await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) })
+    ).json();
+    const out = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      ...json({ refresh_token: pair.refresh }),
+    });
     expect(out.statusCode).toBe(200);
     for (const token of [refresh, pair.refresh]) {
-      const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh: token }) });
+      const res = await kit.t.app.inject({
+        method: 'POST',
+        url: '/api/account/token/refresh/',
+        ...json({ refresh: token }),
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -283,7 +374,11 @@ describe('login, refresh and logout', () => {
   it('logout revokes the refresh token', async () => {
     const u = await createUser(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.3')).json();
-    const out = await kit.t.app.inject({ method: 'POST', url: '/api/account/logout', ...json({ refresh_token: refresh }) });
+    const out = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      ...json({ refresh_token: refresh }),
+    });
     expect(out.statusCode).toBe(200);
     const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
     expect(res.statusCode).toBe(401);
@@ -292,10 +387,18 @@ describe('login, refresh and logout', () => {
   it('accepts the Bearer scheme and refuses an expired or forged access token with token_not_valid', async () => {
     const u = await createUser(kit.t.db);
     const { access } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.4')).json();
-    const bearer = await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/`, headers: { authorization: `Bearer ${access}` } });
+    const bearer = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/account/users/${u.id}/`,
+      headers: { authorization: `Bearer ${access}` },
+    });
     expect(bearer.statusCode).toBe(200);
     const forged = `${access.slice(0, -4)}AAAA`;
-    const res = await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/`, headers: { authorization: `JWT ${forged}` } });
+    const res = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/account/users/${u.id}/`,
+      headers: { authorization: `JWT ${forged}` },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'token_not_valid' });
   });
@@ -304,10 +407,21 @@ describe('login, refresh and logout', () => {
 describe('GET /api/account/users/{id}/', () => {
   it("answers the spec's fields to the user themself", async () => {
     const u = await createUser(kit.t.db, { groups: ['JobSeeker', 'Company'] });
-    const res = await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/`, headers: await authHeaders(kit.t.tokens, u) });
+    const res = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/account/users/${u.id}/`,
+      headers: await authHeaders(kit.t.tokens, u),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: u.id, email: u.email, is_active: true, profile_pic: null, favourite_jobs: [], profile_id: u.profileId });
+    expect(body).toMatchObject({
+      id: u.id,
+      email: u.email,
+      is_active: true,
+      profile_pic: null,
+      favourite_jobs: [],
+      profile_id: u.profileId,
+    });
     expect(body.groups).toEqual([{ name: 'Company' }, { name: 'JobSeeker' }]);
     expect(body).not.toHaveProperty('password_hash');
     expect(JSON.stringify(body)).not.toContain('argon2');
@@ -317,10 +431,18 @@ describe('GET /api/account/users/{id}/', () => {
     const u = await createUser(kit.t.db);
     const other = await createUser(kit.t.db);
     expect((await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/` })).statusCode).toBe(401);
-    const forbidden = await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/`, headers: await authHeaders(kit.t.tokens, other) });
+    const forbidden = await kit.t.app.inject({
+      method: 'GET',
+      url: `/api/account/users/${u.id}/`,
+      headers: await authHeaders(kit.t.tokens, other),
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toHaveProperty('detail');
-    const bad = await kit.t.app.inject({ method: 'GET', url: '/api/account/users/abc/', headers: await authHeaders(kit.t.tokens, u) });
+    const bad = await kit.t.app.inject({
+      method: 'GET',
+      url: '/api/account/users/abc/',
+      headers: await authHeaders(kit.t.tokens, u),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('id');
   });

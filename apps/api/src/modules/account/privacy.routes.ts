@@ -14,7 +14,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/account/export/', {
     schema: {
       tags,
-      summary: "Download my data: a zip of my-data.json (every row the portal holds about the caller, by table, secrets left out) and files/ (every file they uploaded)",
+      summary:
+        'Download my data: a zip of my-data.json (every row the portal holds about the caller, by table, secrets left out) and files/ (every file they uploaded)',
       response: { 200: z.any().describe('application/zip'), ...errorResponses },
     },
     handler: async (req, reply) => {

@@ -23,7 +23,6 @@ const KEPT_ON_DELETE = new Set(['users', 'profiles', 'job_applications', 'skills
 /** An account type's record: deactivated on delete, so its public posts leave the lists as after a deactivation. */
 const DEACTIVATED_ON_DELETE = ['companies', 'trainers', 'skill_providers', 'career_counsellors'];
 
-
 interface Catalogue {
   /** Tables with the user's id in `user_id`: the person's own records. */
   direct: string[];
@@ -50,7 +49,9 @@ async function catalogue(db: Executor): Promise<Catalogue> {
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.column_name = 'id'
      order by 1, 2`);
-  const children = rows.filter((r) => direct.includes(r.parent) && r.parent !== 'users' && !direct.includes(r.child)).map((r) => ({ table: r.child, column: r.column, parent: r.parent }));
+  const children = rows
+    .filter((r) => direct.includes(r.parent) && r.parent !== 'users' && !direct.includes(r.child))
+    .map((r) => ({ table: r.child, column: r.column, parent: r.parent }));
   const referring: Record<string, string[]> = Object.fromEntries(direct.map((table) => [table, ['user_id']]));
   // Not other users' rows (their own row is found by its id).
   for (const { child, column, parent } of rows) {
@@ -79,24 +80,39 @@ export async function heldAbout(
     const columns = scope === 'own rows' ? all.filter((c) => c === 'user_id') : all;
     if (columns.length === 0) continue;
     // One query per table, so a row naming the person twice (reporter and handler) is listed once.
-    const naming = sql.join(columns.map((column) => sql`${sql.identifier(column)} = ${userId}`), sql` or `);
+    const naming = sql.join(
+      columns.map((column) => sql`${sql.identifier(column)} = ${userId}`),
+      sql` or `,
+    );
     held[table] = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where ${naming} order by 1`)).rows;
   }
   for (const { table, column, parent } of children) {
     // Off the person's own records only: the jobs of a company a Ministry officer verified are not the officer's.
-    const ids = (held[parent] ?? []).filter((r) => r.user_id === userId).map((r) => r.id).filter((id): id is number => typeof id === 'number');
+    const ids = (held[parent] ?? [])
+      .filter((r) => r.user_id === userId)
+      .map((r) => r.id)
+      .filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) continue;
-    const rows = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in ${sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`} order by 1`)).rows;
+    const rows = (
+      await db.execute<Row>(
+        sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in ${sql`(${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`} order by 1`,
+      )
+    ).rows;
     // A row found by a reference too (a child table with its own foreign key to users) is listed once.
     const found = new Set((held[table] ?? []).map((r) => r.id));
     held[table] = [...(held[table] ?? []), ...rows.filter((r) => !found.has(r.id))];
   }
-  for (const rows of Object.values(held)) for (const row of rows) for (const column of SECRET_COLUMNS) delete row[column];
+  for (const rows of Object.values(held))
+    for (const row of rows) for (const column of SECRET_COLUMNS) delete row[column];
   return Object.fromEntries(Object.entries(held).filter(([, rows]) => rows.length > 0));
 }
 
-const fileKeysIn = (held: Record<string, Row[]>) => [...new Set(Object.values(held).flatMap((rows) => rows.flatMap((row) => Object.values(row).filter(looksLikeFileKey))))];
-
+const fileKeysIn = (held: Record<string, Row[]>) => [
+  ...new Set(Object.values(held).flatMap((rows) => rows.flatMap((row) => Object.values(row).filter(looksLikeFileKey)))),
+];
 
 /** A zip: `my-data.json` (every row, by table) and `files/…` (every file the user uploaded that is still stored). */
 export async function exportMyData(ctx: Ctx, userId: number): Promise<Uint8Array> {
@@ -104,7 +120,17 @@ export async function exportMyData(ctx: Ctx, userId: number): Promise<Uint8Array
   const held = await heldAbout(ctx.db, userId, tables);
   if (!held.users?.length) throw notFound();
   const entries: Zippable = {
-    'my-data.json': strToU8(JSON.stringify({ exported_at: new Date().toISOString(), about: 'Everything the TVET portal holds about you, by table.', data: held }, null, 2)),
+    'my-data.json': strToU8(
+      JSON.stringify(
+        {
+          exported_at: new Date().toISOString(),
+          about: 'Everything the TVET portal holds about you, by table.',
+          data: held,
+        },
+        null,
+        2,
+      ),
+    ),
   };
   // The files of the person's own records: not, say, the logo of a company a Ministry officer verified.
   for (const key of fileKeysIn(await heldAbout(ctx.db, userId, tables, 'own rows'))) {
@@ -124,7 +150,8 @@ export async function exportMyData(ctx: Ctx, userId: number): Promise<Uint8Array
 export async function deleteAccount(ctx: Ctx, userId: number, password: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound();
-  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', ACCOUNT_MESSAGES.deletePasswordWrong);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw fieldError('password', ACCOUNT_MESSAGES.deletePasswordWrong);
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const files = await ctx.db.transaction(async (tx) => {
     const tables = await catalogue(tx);
@@ -136,17 +163,36 @@ export async function deleteAccount(ctx: Ctx, userId: number, password: string):
       ...mailText(user.language).deleted,
     });
     for (const table of DEACTIVATED_ON_DELETE.filter((t) => direct.includes(t))) {
-      await tx.execute(sql`update ${sql.identifier(table)} set deactivated_at = coalesce(deactivated_at, now()) where user_id = ${userId}`);
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set deactivated_at = coalesce(deactivated_at, now()) where user_id = ${userId}`,
+      );
     }
-    const deleted = direct.filter((t) => !KEPT_ON_DELETE.has(t) && !DEACTIVATED_ON_DELETE.includes(t) && t !== 'counselling_centers');
+    const deleted = direct.filter(
+      (t) => !KEPT_ON_DELETE.has(t) && !DEACTIVATED_ON_DELETE.includes(t) && t !== 'counselling_centers',
+    );
     for (const table of deleted) await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
-    await tx.execute(sql`delete from login_failures where key like ${`%:${user.username.toLowerCase()}|%`} or key = ${`account:${user.username.toLowerCase()}`}`);
+    await tx.execute(
+      sql`delete from login_failures where key like ${`%:${user.username.toLowerCase()}|%`} or key = ${`account:${user.username.toLowerCase()}`}`,
+    );
     const anonymous = `deleted-${userId}@deleted.invalid`;
     await tx
       .update(users)
-      .set({ username: anonymous, email: anonymous, firstName: 'Deleted', lastName: 'user', passwordHash: unusable, isActive: false, emailVerifiedAt: null, lastLoginAt: null, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({
+        username: anonymous,
+        email: anonymous,
+        firstName: 'Deleted',
+        lastName: 'user',
+        passwordHash: unusable,
+        isActive: false,
+        emailVerifiedAt: null,
+        lastLoginAt: null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      })
       .where(eq(users.id, userId));
-    await tx.update(profiles).set({ gender: null, phoneNumber: null, alternativeContact: null, profilePic: null }).where(eq(profiles.userId, userId));
+    await tx
+      .update(profiles)
+      .set({ gender: null, phoneNumber: null, alternativeContact: null, profilePic: null })
+      .where(eq(profiles.userId, userId));
     // The files of what was deleted or emptied; the deactivated records and what hangs off them (a trainer's
     // trainings, a company's jobs) keep theirs: those rows stay, and their logos are not personal.
     const keptTables = new Set([...DEACTIVATED_ON_DELETE, 'counselling_centers']);

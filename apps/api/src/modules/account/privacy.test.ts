@@ -4,9 +4,25 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
-import { companies, favoriteJobs, jobApplications, jobReports, jobSeekers, mailOutbox, users } from '../../db/schema/index.js';
+import {
+  companies,
+  favoriteJobs,
+  jobApplications,
+  jobReports,
+  jobSeekers,
+  mailOutbox,
+  users,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createJobSeeker, createUser, DEFAULT_PASSWORD, type TestUser } from '../../test/factories.js';
+import {
+  authHeaders,
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  DEFAULT_PASSWORD,
+  type TestUser,
+} from '../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -37,11 +53,15 @@ describe('GET /api/account/export/', () => {
     const res = await exportOf(seeker.user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tvet-portal-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="tvet-portal-my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     expect(Buffer.from(zip['files/private/cvs/irene.pdf'] ?? [])).toEqual(PDF);
-    const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as { data: Record<string, Record<string, unknown>[]> };
+    const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as {
+      data: Record<string, Record<string, unknown>[]>;
+    };
     expect(data.users?.[0]).toMatchObject({ id: seeker.user.id, first_name: 'Irene' });
     expect(data.users?.[0]).not.toHaveProperty('password_hash');
     expect(data.job_seekers?.[0]).toMatchObject({ cv_upload: 'private/cvs/irene.pdf' });
@@ -52,11 +72,26 @@ describe('GET /api/account/export/', () => {
 
   it('holds the rows that name the caller in any column: a job report they filed (by reporter_id, issue 28)', async () => {
     const { seeker, job, other } = await seekerWithData();
-    await t.db.insert(jobReports).values({ jobId: job.id, reporterId: seeker.user.id, reason: 'fees_asked', details: 'They asked me for 50,000 on the phone.' });
-    await t.db.insert(jobReports).values({ jobId: job.id, reporterId: other.user.id, reason: 'fake', details: 'Not a real company.' });
+    await t.db.insert(jobReports).values({
+      jobId: job.id,
+      reporterId: seeker.user.id,
+      reason: 'fees_asked',
+      details: 'They asked me for 50,000 on the phone.',
+    });
+    await t.db
+      .insert(jobReports)
+      .values({ jobId: job.id, reporterId: other.user.id, reason: 'fake', details: 'Not a real company.' });
     const zip = unzipSync(new Uint8Array((await exportOf(seeker.user)).rawPayload));
-    const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as { data: Record<string, Record<string, unknown>[]> };
-    expect(data.job_reports).toEqual([expect.objectContaining({ job_id: job.id, reporter_id: seeker.user.id, details: 'They asked me for 50,000 on the phone.' })]);
+    const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as {
+      data: Record<string, Record<string, unknown>[]>;
+    };
+    expect(data.job_reports).toEqual([
+      expect.objectContaining({
+        job_id: job.id,
+        reporter_id: seeker.user.id,
+        details: 'They asked me for 50,000 on the phone.',
+      }),
+    ]);
   });
 
   it('is for a signed-in caller only', async () => {
@@ -66,7 +101,12 @@ describe('GET /api/account/export/', () => {
 
 describe('POST /api/account/delete/', () => {
   const remove = async (user: TestUser, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/account/delete/', headers: { 'content-type': 'application/json', ...(await authHeaders(t.tokens, user)) }, payload: JSON.stringify({ password }) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/delete/',
+      headers: { 'content-type': 'application/json', ...(await authHeaders(t.tokens, user)) },
+      payload: JSON.stringify({ password }),
+    });
 
   it("confirms the deletion in the person's language (issue 17)", async () => {
     const user = await createUser(t.db);
@@ -94,7 +134,12 @@ describe('POST /api/account/delete/', () => {
     expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.accountDeleted });
 
     const [row] = await t.db.select().from(users).where(eq(users.id, seeker.user.id));
-    expect(row).toMatchObject({ username: `deleted-${seeker.user.id}@deleted.invalid`, firstName: 'Deleted', lastName: 'user', isActive: false });
+    expect(row).toMatchObject({
+      username: `deleted-${seeker.user.id}@deleted.invalid`,
+      firstName: 'Deleted',
+      lastName: 'user',
+      isActive: false,
+    });
     expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, seeker.user.id))).toEqual([]);
     expect(await t.db.select().from(favoriteJobs).where(eq(favoriteJobs.userId, seeker.user.id))).toEqual([]);
     expect(await t.storage.get('private/cvs/irene.pdf')).toBeNull();
@@ -102,12 +147,29 @@ describe('POST /api/account/delete/', () => {
     expect(mail?.subject).toBe('Your TVET Portal account was deleted');
 
     // Signed out everywhere, and the old password no longer signs in.
-    expect((await t.app.inject({ method: 'GET', url: `/api/account/users/${seeker.user.id}/`, headers: await authHeaders(t.tokens, seeker.user) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: address, password: DEFAULT_PASSWORD }) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/account/users/${seeker.user.id}/`,
+          headers: await authHeaders(t.tokens, seeker.user),
+        })
+      ).statusCode,
+    ).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: address, password: DEFAULT_PASSWORD }),
+    });
     expect(login.statusCode).toBe(400);
 
     // The employer still sees that someone applied, without who.
-    const applicants = await t.app.inject({ method: 'GET', url: '/api/employer/company-job-applications/', headers: await authHeaders(t.tokens, owner) });
+    const applicants = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/company-job-applications/',
+      headers: await authHeaders(t.tokens, owner),
+    });
     expect(applicants.statusCode).toBe(200);
     expect(applicants.body).toContain('Deleted user');
     expect(applicants.body).not.toContain(address);
@@ -118,10 +180,17 @@ describe('POST /api/account/delete/', () => {
     const company = await createCompany(t.db, owner, { name: 'Going Away Ltd' });
     await createJob(t.db, company, { title: 'Last job' });
     expect((await remove(owner, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    const [row] = await t.db.select({ deactivatedAt: companies.deactivatedAt }).from(companies).where(eq(companies.id, company.id));
+    const [row] = await t.db
+      .select({ deactivatedAt: companies.deactivatedAt })
+      .from(companies)
+      .where(eq(companies.id, company.id));
     expect(row?.deactivatedAt).toBeInstanceOf(Date);
-    const jobs = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/?search=Last%20job' })).json() as { count: number };
+    const jobs = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/?search=Last%20job' })).json() as {
+      count: number;
+    };
     expect(jobs.count).toBe(0);
-    expect((await t.db.execute(sql`select count(*)::int as n from user_groups where user_id = ${owner.id}`)).rows[0]).toEqual({ n: 0 });
+    expect(
+      (await t.db.execute(sql`select count(*)::int as n from user_groups where user_id = ${owner.id}`)).rows[0],
+    ).toEqual({ n: 0 });
   });
 });

@@ -5,7 +5,13 @@ import { CAREERS_MESSAGES } from '@portal/contract';
 import type { TestContext } from '../../test/app.js';
 import { createCompany, createCounsellor, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
 
-export type CounsellorCast = { owner: TestUser; rival: TestUser; seeker: TestUser; employer: TestUser; groupOnly: TestUser };
+export type CounsellorCast = {
+  owner: TestUser;
+  rival: TestUser;
+  seeker: TestUser;
+  employer: TestUser;
+  groupOnly: TestUser;
+};
 
 /** Two counsellors, a job seeker, a company, and a user holding the group without a counsellor profile. */
 export async function counsellorCast(t: TestContext): Promise<CounsellorCast> {

@@ -2,7 +2,17 @@
 // own side (profile, centre, resources, events) lives in the route files registered at the end.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { careerEventSchema, careerResourceSchema, centerListQuery, counsellingCenterSchema, detailError, eventListQuery, fieldErrors, idParam, paged } from '@portal/contract';
+import {
+  careerEventSchema,
+  careerResourceSchema,
+  centerListQuery,
+  counsellingCenterSchema,
+  detailError,
+  eventListQuery,
+  fieldErrors,
+  idParam,
+  paged,
+} from '@portal/contract';
 import { toPage } from '../../lib/pagination.js';
 import * as careers from './careers.service.js';
 import { counsellorRoutes } from './counsellors.routes.js';
@@ -20,7 +30,8 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags,
-      summary: 'Upcoming career events (event date today or later), searchable by prefix; ordering event_date (default), -event_date, -created',
+      summary:
+        'Upcoming career events (event date today or later), searchable by prefix; ordering event_date (default), -event_date, -created',
       querystring: eventListQuery,
       response: { 200: paged(careerEventSchema), 400: fieldErrors, 404: detailError },
     },
@@ -33,7 +44,12 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/careers/careerevent/:id/', {
     config: { public: true },
-    schema: { tags, summary: 'One career event, past ones included', params: idParam, response: { 200: careerEventSchema, ...one } },
+    schema: {
+      tags,
+      summary: 'One career event, past ones included',
+      params: idParam,
+      response: { 200: careerEventSchema, ...one },
+    },
     handler: async (req) => careers.eventDetail(ctx(), req.params.id),
   });
 
@@ -41,7 +57,8 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags,
-      summary: 'Counselling centres, searchable by prefix over the name, address and services offered; ordering center_name (default), -created',
+      summary:
+        'Counselling centres, searchable by prefix over the name, address and services offered; ordering center_name (default), -created',
       querystring: centerListQuery,
       response: { 200: paged(counsellingCenterSchema), 400: fieldErrors, 404: detailError },
     },
@@ -54,13 +71,22 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/careers/counsellingcenter/:id/', {
     config: { public: true },
-    schema: { tags, summary: 'One counselling centre with the services it offers', params: idParam, response: { 200: counsellingCenterSchema, ...one } },
+    schema: {
+      tags,
+      summary: 'One counselling centre with the services it offers',
+      params: idParam,
+      response: { 200: counsellingCenterSchema, ...one },
+    },
     handler: async (req) => careers.centerDetail(ctx(), req.params.id),
   });
 
   app.get('/api/careers/careerresources/', {
     config: { public: true },
-    schema: { tags, summary: 'Career resources of the information hub (newest first); upload is the document URL', response: { 200: z.array(careerResourceSchema) } },
+    schema: {
+      tags,
+      summary: 'Career resources of the information hub (newest first); upload is the document URL',
+      response: { 200: z.array(careerResourceSchema) },
+    },
     handler: async () => careers.listResources(ctx()),
   });
 

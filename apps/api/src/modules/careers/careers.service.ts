@@ -54,7 +54,10 @@ export async function listEvents(ctx: Ctx, q: ListQuery<(typeof EVENT_ORDERINGS)
 
 /** Past events stay readable by id. */
 export async function eventDetail(ctx: Ctx, id: number) {
-  const [row] = await ctx.db.select(eventColumns).from(e).where(and(eq(e.id, id), postedByActiveCounsellor(e.userId)));
+  const [row] = await ctx.db
+    .select(eventColumns)
+    .from(e)
+    .where(and(eq(e.id, id), postedByActiveCounsellor(e.userId)));
   if (!row) throw notFound();
   return presentEvent(ctx.publicUrl, row);
 }
@@ -98,7 +101,10 @@ export async function listCenters(ctx: Ctx, q: ListQuery<(typeof CENTER_ORDERING
 }
 
 export async function centerDetail(ctx: Ctx, id: number) {
-  const [row] = await ctx.db.select(centerColumns).from(cc).where(and(eq(cc.id, id), isNull(cc.deactivatedAt)));
+  const [row] = await ctx.db
+    .select(centerColumns)
+    .from(cc)
+    .where(and(eq(cc.id, id), isNull(cc.deactivatedAt)));
   if (!row) throw notFound();
   return presentCenter(row);
 }
@@ -109,12 +115,19 @@ const r = careerResources;
 export const resourceColumns = { id: r.id, title: r.title, description: r.description, upload: r.upload };
 
 export async function listResources(ctx: Ctx) {
-  const rows = await ctx.db.select(resourceColumns).from(r).where(postedByActiveCounsellor(r.userId)).orderBy(desc(r.createdAt), desc(r.id));
+  const rows = await ctx.db
+    .select(resourceColumns)
+    .from(r)
+    .where(postedByActiveCounsellor(r.userId))
+    .orderBy(desc(r.createdAt), desc(r.id));
   return rows.map((row) => presentResource(ctx.publicUrl, row));
 }
 
 export async function resourceDetail(ctx: Ctx, id: number) {
-  const [row] = await ctx.db.select(resourceColumns).from(r).where(and(eq(r.id, id), postedByActiveCounsellor(r.userId)));
+  const [row] = await ctx.db
+    .select(resourceColumns)
+    .from(r)
+    .where(and(eq(r.id, id), postedByActiveCounsellor(r.userId)));
   if (!row) throw notFound();
   return presentResource(ctx.publicUrl, row);
 }

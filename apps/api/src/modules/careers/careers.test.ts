@@ -14,23 +14,84 @@ beforeAll(async () => {
   const counsellor = await createCounsellor(t.db);
   const gone = await createCounsellor(t.db, { deactivated: true });
 
-  ids.oil = (await createCareerEvent(t.db, { userId: counsellor.user.id, title: 'Oil and Gas Career Fair', location: 'Hoima City', eventDate: dbDay(5), logo: 'events/logos/oil.png', createdAt: daysAgo(6) })).id;
-  ids.expo = (await createCareerEvent(t.db, { userId: counsellor.user.id, title: 'Youth Career Expo', eventDate: dbDay(1), startTime: '14:00:00', endTime: '17:30:00', targetAudience: 'Secondary school leavers', createdAt: daysAgo(2) })).id;
-  ids.today = (await createCareerEvent(t.db, { title: 'Digital Jobs Day', eventDate: dbDay(0), createdAt: daysAgo(9) })).id;
-  ids.past = (await createCareerEvent(t.db, { userId: counsellor.user.id, title: 'Careers Past Day', eventDate: dbDay(-2) })).id;
-  ids.hiddenEvent = (await createCareerEvent(t.db, { userId: gone.user.id, title: 'Hidden Oil Fair', eventDate: dbDay(3) })).id;
+  ids.oil = (
+    await createCareerEvent(t.db, {
+      userId: counsellor.user.id,
+      title: 'Oil and Gas Career Fair',
+      location: 'Hoima City',
+      eventDate: dbDay(5),
+      logo: 'events/logos/oil.png',
+      createdAt: daysAgo(6),
+    })
+  ).id;
+  ids.expo = (
+    await createCareerEvent(t.db, {
+      userId: counsellor.user.id,
+      title: 'Youth Career Expo',
+      eventDate: dbDay(1),
+      startTime: '14:00:00',
+      endTime: '17:30:00',
+      targetAudience: 'Secondary school leavers',
+      createdAt: daysAgo(2),
+    })
+  ).id;
+  ids.today = (
+    await createCareerEvent(t.db, { title: 'Digital Jobs Day', eventDate: dbDay(0), createdAt: daysAgo(9) })
+  ).id;
+  ids.past = (
+    await createCareerEvent(t.db, { userId: counsellor.user.id, title: 'Careers Past Day', eventDate: dbDay(-2) })
+  ).id;
+  ids.hiddenEvent = (
+    await createCareerEvent(t.db, { userId: gone.user.id, title: 'Hidden Oil Fair', eventDate: dbDay(3) })
+  ).id;
 
-  ids.makerere = (await createCounsellingCenter(t.db, { name: 'Makerere Career Centre', location: 'Wandegeya, Kampala', services: ['Interview Preparation', 'Career Guidance'], userId: counsellor.user.id })).id;
-  ids.gulu = (await createCounsellingCenter(t.db, { name: 'Gulu Youth Centre', location: 'Pece Road, Gulu', services: ['Entrepreneurship Coaching'] })).id;
-  ids.closed = (await createCounsellingCenter(t.db, { name: 'Closed Interview Centre', services: ['Interview Preparation'], deactivated: true })).id;
+  ids.makerere = (
+    await createCounsellingCenter(t.db, {
+      name: 'Makerere Career Centre',
+      location: 'Wandegeya, Kampala',
+      services: ['Interview Preparation', 'Career Guidance'],
+      userId: counsellor.user.id,
+    })
+  ).id;
+  ids.gulu = (
+    await createCounsellingCenter(t.db, {
+      name: 'Gulu Youth Centre',
+      location: 'Pece Road, Gulu',
+      services: ['Entrepreneurship Coaching'],
+    })
+  ).id;
+  ids.closed = (
+    await createCounsellingCenter(t.db, {
+      name: 'Closed Interview Centre',
+      services: ['Interview Preparation'],
+      deactivated: true,
+    })
+  ).id;
 
   await t.storage.put('careers/resources/cv-guide.pdf', PDF, 'application/pdf');
   const [older, newer, hidden] = await t.db
     .insert(careerResources)
     .values([
-      { userId: counsellor.user.id, title: 'Writing a CV for a technical job', description: 'A step-by-step guide.', upload: 'careers/resources/cv-guide.pdf', createdAt: daysAgo(10) },
-      { userId: null, title: 'Apprenticeship guide', description: 'How apprenticeships work.', upload: 'careers/resources/apprenticeship.pdf', createdAt: daysAgo(1) },
-      { userId: gone.user.id, title: 'Hidden guide', description: 'From a deactivated counsellor.', upload: 'careers/resources/hidden.pdf' },
+      {
+        userId: counsellor.user.id,
+        title: 'Writing a CV for a technical job',
+        description: 'A step-by-step guide.',
+        upload: 'careers/resources/cv-guide.pdf',
+        createdAt: daysAgo(10),
+      },
+      {
+        userId: null,
+        title: 'Apprenticeship guide',
+        description: 'How apprenticeships work.',
+        upload: 'careers/resources/apprenticeship.pdf',
+        createdAt: daysAgo(1),
+      },
+      {
+        userId: gone.user.id,
+        title: 'Hidden guide',
+        description: 'From a deactivated counsellor.',
+        upload: 'careers/resources/hidden.pdf',
+      },
     ])
     .returning();
   ids.cvGuide = older!.id;
@@ -51,14 +112,24 @@ describe('GET /api/careers/careerevent/', () => {
   });
 
   it('orders by -event_date and -created', async () => {
-    expect(titles((await get('/api/careers/careerevent/?ordering=-event_date')).json())).toEqual(['Oil and Gas Career Fair', 'Youth Career Expo', 'Digital Jobs Day']);
-    expect(titles((await get('/api/careers/careerevent/?ordering=-created')).json())).toEqual(['Youth Career Expo', 'Oil and Gas Career Fair', 'Digital Jobs Day']);
+    expect(titles((await get('/api/careers/careerevent/?ordering=-event_date')).json())).toEqual([
+      'Oil and Gas Career Fair',
+      'Youth Career Expo',
+      'Digital Jobs Day',
+    ]);
+    expect(titles((await get('/api/careers/careerevent/?ordering=-created')).json())).toEqual([
+      'Youth Career Expo',
+      'Oil and Gas Career Fair',
+      'Digital Jobs Day',
+    ]);
   });
 
   it('searches by prefix over title, theme, location and audience', async () => {
     expect(titles((await get('/api/careers/careerevent/?search=oil')).json())).toEqual(['Oil and Gas Career Fair']);
     expect(titles((await get('/api/careers/careerevent/?search=hoim')).json())).toEqual(['Oil and Gas Career Fair']);
-    expect(titles((await get('/api/careers/careerevent/?search=secondary%20school')).json())).toEqual(['Youth Career Expo']);
+    expect(titles((await get('/api/careers/careerevent/?search=secondary%20school')).json())).toEqual([
+      'Youth Career Expo',
+    ]);
   });
 
   it('pages: 404 "Invalid page." past the end, 400 for page_size over 100', async () => {
@@ -104,18 +175,30 @@ describe('GET /api/careers/counsellingcenter/', () => {
     expect(names(body)).toEqual(['Gulu Youth Centre', 'Makerere Career Centre']);
     // Each centre carries its own services, not another's.
     expect(body.results[0].service_offered.map((s: { name: string }) => s.name)).toEqual(['Entrepreneurship Coaching']);
-    expect(body.results[1].service_offered.map((s: { name: string }) => s.name)).toEqual(['Career Guidance', 'Interview Preparation']);
+    expect(body.results[1].service_offered.map((s: { name: string }) => s.name)).toEqual([
+      'Career Guidance',
+      'Interview Preparation',
+    ]);
     expect(body.results[1].service_offered[0]).toEqual({ id: expect.any(Number), name: 'Career Guidance' });
   });
 
   it('finds a centre by the prefix of its name, address or a service it offers', async () => {
-    expect(names((await get('/api/careers/counsellingcenter/?search=interv')).json())).toEqual(['Makerere Career Centre']);
-    expect(names((await get('/api/careers/counsellingcenter/?search=Entrepreneur')).json())).toEqual(['Gulu Youth Centre']);
-    expect(names((await get('/api/careers/counsellingcenter/?search=wandeg')).json())).toEqual(['Makerere Career Centre']);
+    expect(names((await get('/api/careers/counsellingcenter/?search=interv')).json())).toEqual([
+      'Makerere Career Centre',
+    ]);
+    expect(names((await get('/api/careers/counsellingcenter/?search=Entrepreneur')).json())).toEqual([
+      'Gulu Youth Centre',
+    ]);
+    expect(names((await get('/api/careers/counsellingcenter/?search=wandeg')).json())).toEqual([
+      'Makerere Career Centre',
+    ]);
   });
 
   it('orders by -created; pages with 404 past the end', async () => {
-    expect(names((await get('/api/careers/counsellingcenter/?ordering=-created')).json())).toEqual(['Gulu Youth Centre', 'Makerere Career Centre']);
+    expect(names((await get('/api/careers/counsellingcenter/?ordering=-created')).json())).toEqual([
+      'Gulu Youth Centre',
+      'Makerere Career Centre',
+    ]);
     expect((await get('/api/careers/counsellingcenter/?page=2')).json()).toEqual({ detail: 'Invalid page.' });
     expect((await get('/api/careers/counsellingcenter/?page_size=1000')).statusCode).toBe(200);
   });
@@ -160,7 +243,9 @@ describe('GET /api/careers/careerresources/', () => {
   });
 
   it('answers one resource; 404 for a deactivated counsellor’s or an unknown id', async () => {
-    expect((await get(`/api/careers/careerresources/${ids.apprenticeship}/`)).json()).toMatchObject({ title: 'Apprenticeship guide' });
+    expect((await get(`/api/careers/careerresources/${ids.apprenticeship}/`)).json()).toMatchObject({
+      title: 'Apprenticeship guide',
+    });
     expect((await get(`/api/careers/careerresources/${ids.hiddenResource}/`)).statusCode).toBe(404);
     expect((await get('/api/careers/careerresources/0/')).statusCode).toBe(400);
   });

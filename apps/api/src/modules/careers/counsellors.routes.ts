@@ -38,7 +38,12 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/careers/careerservices/', {
     config: { public: true },
-    schema: { tags, summary: 'Career services by name; paged (page_size up to 100)', querystring: pageQuery, response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError } },
+    schema: {
+      tags,
+      summary: 'Career services by name; paged (page_size up to 100)',
+      querystring: pageQuery,
+      response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await counsellors.listServices(db(), page, pageSize);
@@ -49,7 +54,12 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------- the counsellor profile ----------
 
   app.get('/api/careers/careercounsellors/', {
-    schema: { tags, summary: "The caller's own active counsellor profile as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(careerCounsellorSchemaOut), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's own active counsellor profile as a page of at most one (read results[0])",
+      querystring: pageQuery,
+      response: { 200: paged(careerCounsellorSchemaOut), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await counsellors.ownCounsellors(db(), currentUser(req).id, page, pageSize);
@@ -72,7 +82,12 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(PROFILE, {
-    schema: { tags, summary: 'Own counsellor profile', params: idParam, response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Own counsellor profile',
+      params: idParam,
+      response: { 200: careerCounsellorSchemaOut, ...errorResponses },
+    },
     handler: async (req) => {
       await assertOwnProfile(currentUser(req), req.params.id);
       return presentCounsellor(await counsellors.readCounsellor(db(), req.params.id));
@@ -81,7 +96,13 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(PROFILE, {
     config: { owner: assertOwnProfile },
-    schema: { tags, summary: 'Replace own counsellor profile (center left out means none)', params: idParam, body: careerCounsellorSchema, response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Replace own counsellor profile (center left out means none)',
+      params: idParam,
+      body: careerCounsellorSchema,
+      response: { 200: careerCounsellorSchemaOut, ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnProfile(actor, req.params.id);
@@ -92,7 +113,13 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(PROFILE, {
     config: { owner: assertOwnProfile },
-    schema: { tags, summary: 'Change any of the counsellor profile fields (center null clears it)', params: idParam, body: careerCounsellorSchema.partial(), response: { 200: careerCounsellorSchemaOut, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Change any of the counsellor profile fields (center null clears it)',
+      params: idParam,
+      body: careerCounsellorSchema.partial(),
+      response: { 200: careerCounsellorSchemaOut, ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnProfile(actor, req.params.id);
@@ -119,7 +146,12 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---------- the counsellor's own counselling centre ----------
 
   app.get(CENTERS, {
-    schema: { tags, summary: "The counsellor's own active centre as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(counsellingCenterSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The counsellor's own active centre as a page of at most one (read results[0])",
+      querystring: pageQuery,
+      response: { 200: paged(counsellingCenterSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await counsellors.assertCounsellor(db(), actor.id);
@@ -133,7 +165,8 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: (actor) => counsellors.assertCounsellor(app.deps.db, actor.id) },
     schema: {
       tags,
-      summary: 'Open the counsellor’s counselling centre (multipart or JSON; service_offered repeated); one per counsellor',
+      summary:
+        'Open the counsellor’s counselling centre (multipart or JSON; service_offered repeated); one per counsellor',
       body: counsellingCenterFormSchema,
       response: { 201: counsellingCenterSchema, ...errorResponses },
     },
@@ -145,7 +178,12 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(CENTER, {
-    schema: { tags, summary: 'Own counselling centre', params: idParam, response: { 200: counsellingCenterSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Own counselling centre',
+      params: idParam,
+      response: { 200: counsellingCenterSchema, ...errorResponses },
+    },
     handler: async (req) => {
       await assertOwnCenter(currentUser(req), req.params.id);
       return counsellors.readCenter(db(), req.params.id);
@@ -154,7 +192,13 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(CENTER, {
     config: { owner: assertOwnCenter },
-    schema: { tags, summary: 'Replace own counselling centre', params: idParam, body: counsellingCenterFormSchema, response: { 200: counsellingCenterSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Replace own counselling centre',
+      params: idParam,
+      body: counsellingCenterFormSchema,
+      response: { 200: counsellingCenterSchema, ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCenter(actor, req.params.id);
@@ -164,7 +208,13 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(CENTER, {
     config: { owner: assertOwnCenter },
-    schema: { tags, summary: 'Change any of the centre fields', params: idParam, body: counsellingCenterFormSchema.partial(), response: { 200: counsellingCenterSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Change any of the centre fields',
+      params: idParam,
+      body: counsellingCenterFormSchema.partial(),
+      response: { 200: counsellingCenterSchema, ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnCenter(actor, req.params.id);

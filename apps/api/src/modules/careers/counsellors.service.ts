@@ -4,7 +4,12 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CAREERS_MESSAGES, type CareerCounsellorInput, type CounsellingCenterInput } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import { careerCounsellorServices, careerCounsellors, counsellingCenterServices, counsellingCenters } from '../../db/schema/index.js';
+import {
+  careerCounsellorServices,
+  careerCounsellors,
+  counsellingCenterServices,
+  counsellingCenters,
+} from '../../db/schema/index.js';
 import { accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
@@ -37,7 +42,10 @@ export async function listServices(db: Database, page: number, pageSize: number)
 async function checkServices(tx: Executor, ids: readonly number[], field: string): Promise<number[]> {
   const unique = [...new Set(ids)];
   const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from career_services where id in (${sql.join(unique.map((s) => sql`${idValue(s)}`), sql`, `)})`);
+    select count(*) as n from career_services where id in (${sql.join(
+      unique.map((s) => sql`${idValue(s)}`),
+      sql`, `,
+    )})`);
   if (rows[0]?.n !== unique.length) throw fieldError(field, CAREERS_MESSAGES.noSuchService);
   return unique;
 }
@@ -90,9 +98,13 @@ export const counsellorOwner = (db: Database, id: number) => lifecycle.owner(db,
 
 /** The chosen centre exists and is active (or is the one already chosen); else 400 on `center`. */
 async function checkCenter(tx: Executor, chosen: number, current: number | null): Promise<void> {
-  const [row] = await tx.select({ deactivatedAt: cc.deactivatedAt }).from(cc).where(eq(cc.id, idValue(chosen)));
+  const [row] = await tx
+    .select({ deactivatedAt: cc.deactivatedAt })
+    .from(cc)
+    .where(eq(cc.id, idValue(chosen)));
   const center = row && { active: row.deactivatedAt === null };
-  if (!careersPolicy.canChooseCenter(center, current, chosen)) throw fieldError('center', CAREERS_MESSAGES.noSuchCenter);
+  if (!careersPolicy.canChooseCenter(center, current, chosen))
+    throw fieldError('center', CAREERS_MESSAGES.noSuchCenter);
 }
 
 async function setCounsellorServices(tx: Executor, counsellorId: number, ids: readonly number[]): Promise<void> {
@@ -114,7 +126,10 @@ export function createCounsellor(db: Database, userId: number, input: CareerCoun
       let currentCenter: number | null = null;
       if (existing) {
         // Restored first, so the counsellor may choose their own centre again.
-        await tx.update(cc).set({ deactivatedAt: null }).where(and(eq(cc.userId, userId), isNotNull(cc.deactivatedAt)));
+        await tx
+          .update(cc)
+          .set({ deactivatedAt: null })
+          .where(and(eq(cc.userId, userId), isNotNull(cc.deactivatedAt)));
         const [row] = await tx.select({ centerId: c.centerId }).from(c).where(eq(c.id, existing.id));
         currentCenter = row?.centerId ?? null;
       }
@@ -130,13 +145,14 @@ export function createCounsellor(db: Database, userId: number, input: CareerCoun
 }
 
 /** Changes the given fields of the caller's active profile (`center: null` clears the centre). */
-export async function updateCounsellor(db: Database, id: number, userId: number, input: Partial<CareerCounsellorInput>): Promise<CounsellorDb> {
+export async function updateCounsellor(
+  db: Database,
+  id: number,
+  userId: number,
+  input: Partial<CareerCounsellorInput>,
+): Promise<CounsellorDb> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ centerId: c.centerId })
-      .from(c)
-      .where(lifecycle.mine(id, userId))
-      .for('update');
+    const [current] = await tx.select({ centerId: c.centerId }).from(c).where(lifecycle.mine(id, userId)).for('update');
     if (!current) throw notFound();
     const set: Partial<typeof c.$inferInsert> = {};
     if (input.location !== undefined) set.location = input.location;
@@ -157,7 +173,10 @@ export async function updateCounsellor(db: Database, id: number, userId: number,
  */
 export const deactivateCounsellor = (db: Database, id: number, userId: number) =>
   lifecycle.deactivate(db, id, userId, async (tx) => {
-    await tx.update(cc).set({ deactivatedAt: sql`now()` }).where(and(eq(cc.userId, userId), isNull(cc.deactivatedAt)));
+    await tx
+      .update(cc)
+      .set({ deactivatedAt: sql`now()` })
+      .where(and(eq(cc.userId, userId), isNull(cc.deactivatedAt)));
   });
 
 // ---------- the counsellor's own counselling centre ----------
@@ -182,7 +201,10 @@ export async function ownCenters(db: Database, userId: number, page: number, pag
 }
 
 /** Who runs a centre (null: a centre loaded as data) and whether it is active. */
-export async function centerOwner(db: Database, id: number): Promise<{ userId: number | null; active: boolean } | undefined> {
+export async function centerOwner(
+  db: Database,
+  id: number,
+): Promise<{ userId: number | null; active: boolean } | undefined> {
   const [row] = await db.select({ userId: cc.userId, deactivatedAt: cc.deactivatedAt }).from(cc).where(eq(cc.id, id));
   return row && { userId: row.userId, active: row.deactivatedAt === null };
 }
@@ -211,7 +233,11 @@ const centerFields = (input: Partial<CounsellingCenterInput>) => {
 export async function createCenter(db: Database, userId: number, input: CounsellingCenterInput) {
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: cc.id, deactivatedAt: cc.deactivatedAt }).from(cc).where(eq(cc.userId, userId)).for('update');
+      const [existing] = await tx
+        .select({ id: cc.id, deactivatedAt: cc.deactivatedAt })
+        .from(cc)
+        .where(eq(cc.userId, userId))
+        .for('update');
       if (existing && existing.deactivatedAt === null) throw nonFieldError(CAREERS_MESSAGES.alreadyHasCenter);
       const fields = {
         centerName: input.center_name,
@@ -223,15 +249,24 @@ export async function createCenter(db: Database, userId: number, input: Counsell
       };
       let id: number;
       if (existing) {
-        await tx.update(cc).set({ ...fields, deactivatedAt: null }).where(eq(cc.id, existing.id));
+        await tx
+          .update(cc)
+          .set({ ...fields, deactivatedAt: null })
+          .where(eq(cc.id, existing.id));
         id = existing.id;
       } else {
-        const [inserted] = await tx.insert(cc).values({ userId, ...fields }).returning({ id: cc.id });
+        const [inserted] = await tx
+          .insert(cc)
+          .values({ userId, ...fields })
+          .returning({ id: cc.id });
         if (!inserted) throw new Error('insert returned no row');
         id = inserted.id;
       }
       await setCenterServices(tx, id, input.service_offered);
-      await tx.update(c).set({ centerId: id }).where(and(eq(c.userId, userId), isNull(c.centerId)));
+      await tx
+        .update(c)
+        .set({ centerId: id })
+        .where(and(eq(c.userId, userId), isNull(c.centerId)));
       return centerById(tx, id);
     });
   } catch (err) {

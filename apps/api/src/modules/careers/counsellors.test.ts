@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, PHONE_INVALID, type CareerCounsellor, type CareerEvent, type CareerResource, type CounsellingCenter } from '@portal/contract';
+import {
+  CAREERS_MESSAGES,
+  PHONE_INVALID,
+  type CareerCounsellor,
+  type CareerEvent,
+  type CareerResource,
+  type CounsellingCenter,
+} from '@portal/contract';
 import { careerCounsellors, careerResources, careerServices, counsellingCenters } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
@@ -12,7 +19,8 @@ import {
   createJobSeeker,
   createUser,
   dbDay,
-  type TestUser } from '../../test/factories.js';
+  type TestUser,
+} from '../../test/factories.js';
 import { type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -36,7 +44,8 @@ const profileForm = (over: Record<string, Part | Part[]> = {}) => ({
   time_available: 'Weekdays 9:00 am - 4:00 pm',
   ...over,
 });
-const register = (user: TestUser, over: Record<string, Part | Part[]> = {}) => send('POST', '/api/careers/careercounsellors/', user, profileForm(over));
+const register = (user: TestUser, over: Record<string, Part | Part[]> = {}) =>
+  send('POST', '/api/careers/careercounsellors/', user, profileForm(over));
 const centerForm = (over: Record<string, Part | Part[]> = {}) => ({
   center_name: 'Lira Career Centre',
   center_location: 'Plot 4, Obote Avenue, Lira',
@@ -50,7 +59,9 @@ const groupsOf = async (user: TestUser) => {
   return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
 };
 const publicCenterNames = async () =>
-  ((await call('GET', '/api/careers/counsellingcenter/?page_size=100', null)).json() as Page<CounsellingCenter>).results.map((c) => c.center_name);
+  (
+    (await call('GET', '/api/careers/counsellingcenter/?page_size=100', null)).json() as Page<CounsellingCenter>
+  ).results.map((c) => c.center_name);
 const strangers = async () => {
   const rival = (await createCounsellor(t.db)).user;
   const seeker = (await createJobSeeker(t.db)).user;
@@ -66,11 +77,15 @@ describe('GET /api/careers/careerservices/', () => {
     const body = res.json() as Page<{ id: number; name: string }>;
     expect(body).toMatchObject({ count: services.length, next: null, previous: null });
     expect(body.results).toEqual(services.map((s) => ({ id: s.id, name: s.name })));
-    const first = (await call('GET', '/api/careers/careerservices/?page_size=1', null)).json() as Page<{ name: string }>;
+    const first = (await call('GET', '/api/careers/careerservices/?page_size=1', null)).json() as Page<{
+      name: string;
+    }>;
     expect(first.results).toHaveLength(1);
     expect(first.next).toContain('page=2');
     expect((await call('GET', '/api/careers/careerservices/?page_size=101', null)).statusCode).toBe(200);
-    expect((await call('GET', `/api/careers/careerservices/?page=${services.length + 1}&page_size=1`, null)).json()).toEqual({ detail: 'Invalid page.' });
+    expect(
+      (await call('GET', `/api/careers/careerservices/?page=${services.length + 1}&page_size=1`, null)).json(),
+    ).toEqual({ detail: 'Invalid page.' });
   });
 });
 
@@ -90,12 +105,20 @@ describe('POST /api/careers/careercounsellors/', () => {
       user: user.id,
     });
     expect(await groupsOf(user)).toContain('CarrierCouncillor');
-    expect((await call('GET', '/api/careers/careercounsellors/', user)).json()).toMatchObject({ count: 1, results: [body] });
+    expect((await call('GET', '/api/careers/careercounsellors/', user)).json()).toMatchObject({
+      count: 1,
+      results: [body],
+    });
   });
 
   it('takes JSON, with the centre left out or empty', async () => {
     const user = await createUser(t.db);
-    const res = await call('POST', '/api/careers/careercounsellors/', user, { services_provided: [services[0]!.id], location: 'Mbale', time_available: 'Saturdays', center: '' });
+    const res = await call('POST', '/api/careers/careercounsellors/', user, {
+      services_provided: [services[0]!.id],
+      location: 'Mbale',
+      time_available: 'Saturdays',
+      center: '',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ center: null, center_name: null, services_provided: [{ id: services[0]!.id }] });
   });
@@ -110,11 +133,21 @@ describe('POST /api/careers/careercounsellors/', () => {
     const other = await createUser(t.db);
     const cases: [Record<string, Part | Part[]>, Record<string, string[]>][] = [
       [{ services_provided: [999_999] }, { services_provided: [CAREERS_MESSAGES.noSuchService] }],
-      [{ services_provided: [services[0]!.id, 99_999_999_999] }, { services_provided: [CAREERS_MESSAGES.noSuchService] }],
+      [
+        { services_provided: [services[0]!.id, 99_999_999_999] },
+        { services_provided: [CAREERS_MESSAGES.noSuchService] },
+      ],
       [{ center: 999_999 }, { center: [CAREERS_MESSAGES.noSuchCenter] }],
       [{ center: closedCenter }, { center: [CAREERS_MESSAGES.noSuchCenter] }],
       [{ center: 'abc' }, { center: ['A valid integer is required.'] }],
-      [{ services_provided: [], location: ' ', time_available: '' }, { services_provided: ['Choose the services you offer'], location: ['Address is required'], time_available: ['Time available is required'] }],
+      [
+        { services_provided: [], location: ' ', time_available: '' },
+        {
+          services_provided: ['Choose the services you offer'],
+          location: ['Address is required'],
+          time_available: ['Time available is required'],
+        },
+      ],
       [{ location: 'x'.repeat(256) }, { location: ['Ensure this field has no more than 255 characters.'] }],
     ];
     for (const [over, errors] of cases) {
@@ -130,11 +163,17 @@ describe('POST /api/careers/careercounsellors/', () => {
     const user = await createUser(t.db);
     const answers = await Promise.all([register(user), register(user), register(user)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
-    for (const r of answers.filter((a) => a.statusCode === 400)) expect(r.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyCounsellor] });
+    for (const r of answers.filter((a) => a.statusCode === 400))
+      expect(r.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyCounsellor] });
     const owner = (await createCounsellor(t.db)).user;
-    const centres = await Promise.all([0, 1, 2].map(() => send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_name: 'Raced Centre' }))));
+    const centres = await Promise.all(
+      [0, 1, 2].map(() =>
+        send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_name: 'Raced Centre' })),
+      ),
+    );
     expect(centres.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
-    for (const r of centres.filter((a) => a.statusCode === 400)) expect(r.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyHasCenter] });
+    for (const r of centres.filter((a) => a.statusCode === 400))
+      expect(r.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyHasCenter] });
   });
 
   it('answers 400, not 500, to a broken multipart body; 401 to a visitor', async () => {
@@ -152,7 +191,12 @@ describe('POST /api/careers/careercounsellors/', () => {
 
   it('answers an empty page to a signed-in user without a profile', async () => {
     const seeker = (await createJobSeeker(t.db)).user;
-    expect((await call('GET', '/api/careers/careercounsellors/', seeker)).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await call('GET', '/api/careers/careercounsellors/', seeker)).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 });
 
@@ -172,23 +216,40 @@ describe('/api/careers/careercounsellors/{id}/', () => {
       const list = (await call('GET', '/api/careers/careercounsellors/', stranger)).json() as Page<CareerCounsellor>;
       expect(list.results.map((c) => c.id)).not.toContain(profile.id);
     }
-    for (const method of ['GET', 'PATCH', 'DELETE'] as const) expect((await call(method, url, null, method === 'PATCH' ? { location: 'x' } : undefined)).statusCode).toBe(401);
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const)
+      expect((await call(method, url, null, method === 'PATCH' ? { location: 'x' } : undefined)).statusCode).toBe(401);
     expect((await send('PUT', url, null, profileForm())).statusCode).toBe(401);
 
     const patched = await call('PATCH', url, owner, { time_available: 'Evenings' });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ time_available: 'Evenings', location: profile.location, center: openCenter });
+    expect(patched.json()).toMatchObject({
+      time_available: 'Evenings',
+      location: profile.location,
+      center: openCenter,
+    });
 
     // PUT is the whole form: a centre left out means none.
     const put = await send('PUT', url, owner, profileForm({ services_provided: [services[3]!.id], location: 'Arua' }));
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ location: 'Arua', center: null, center_name: null, services_provided: [{ id: services[3]!.id, name: services[3]!.name }] });
+    expect(put.json()).toMatchObject({
+      location: 'Arua',
+      center: null,
+      center_name: null,
+      services_provided: [{ id: services[3]!.id, name: services[3]!.name }],
+    });
     const badPut = await call('PUT', url, owner, { location: 'Arua' });
     expect(badPut.statusCode).toBe(400);
-    expect(badPut.json()).toMatchObject({ services_provided: ['Choose the services you offer'], time_available: ['Time available is required'] });
+    expect(badPut.json()).toMatchObject({
+      services_provided: ['Choose the services you offer'],
+      time_available: ['Time available is required'],
+    });
 
-    expect((await call('PATCH', url, owner, { center: closedCenter })).json()).toEqual({ center: [CAREERS_MESSAGES.noSuchCenter] });
-    expect((await call('PATCH', url, owner, { services_provided: [999_999] })).json()).toEqual({ services_provided: [CAREERS_MESSAGES.noSuchService] });
+    expect((await call('PATCH', url, owner, { center: closedCenter })).json()).toEqual({
+      center: [CAREERS_MESSAGES.noSuchCenter],
+    });
+    expect((await call('PATCH', url, owner, { services_provided: [999_999] })).json()).toEqual({
+      services_provided: [CAREERS_MESSAGES.noSuchService],
+    });
     expect((await call('PATCH', url, owner, { center: openCenter })).json()).toMatchObject({ center: openCenter });
     expect((await call('PATCH', url, owner, { center: null })).json()).toMatchObject({ center: null });
   });
@@ -197,8 +258,16 @@ describe('/api/careers/careercounsellors/{id}/', () => {
     const owner = await createUser(t.db);
     const center = await createCounsellingCenter(t.db, { name: 'Soon Closed Centre' });
     const profile = (await register(owner, { center: center.id })).json() as CareerCounsellor;
-    await t.db.update(counsellingCenters).set({ deactivatedAt: new Date() }).where(eq(counsellingCenters.id, center.id));
-    const put = await send('PUT', `/api/careers/careercounsellors/${profile.id}/`, owner, profileForm({ center: center.id, location: 'Jinja' }));
+    await t.db
+      .update(counsellingCenters)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(counsellingCenters.id, center.id));
+    const put = await send(
+      'PUT',
+      `/api/careers/careercounsellors/${profile.id}/`,
+      owner,
+      profileForm({ center: center.id, location: 'Jinja' }),
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ center: center.id, location: 'Jinja' });
   });
@@ -206,11 +275,30 @@ describe('/api/careers/careercounsellors/{id}/', () => {
   it('deactivates: group, centre, events and resources leave; the data stays; registering again restores them', async () => {
     const owner = await createUser(t.db);
     const profile = (await register(owner)).json() as CareerCounsellor;
-    const center = (await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_name: 'Owner Career Centre' }))).json() as CounsellingCenter;
+    const center = (
+      await send(
+        'POST',
+        '/api/careers/counsellor-counselling-center/',
+        owner,
+        centerForm({ center_name: 'Owner Career Centre' }),
+      )
+    ).json() as CounsellingCenter;
     const event = await createCareerEvent(t.db, { userId: owner.id, title: 'Owner Career Fair', eventDate: dbDay(4) });
-    const [resource] = await t.db.insert(careerResources).values({ userId: owner.id, title: 'Owner CV guide', description: 'How to write a CV.', upload: 'careers/resources/owner.pdf' }).returning();
-    const publicEvents = async () => ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map((e) => e.id);
-    const publicResources = async () => ((await call('GET', '/api/careers/careerresources/', null)).json() as CareerResource[]).map((r) => r.id);
+    const [resource] = await t.db
+      .insert(careerResources)
+      .values({
+        userId: owner.id,
+        title: 'Owner CV guide',
+        description: 'How to write a CV.',
+        upload: 'careers/resources/owner.pdf',
+      })
+      .returning();
+    const publicEvents = async () =>
+      ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map(
+        (e) => e.id,
+      );
+    const publicResources = async () =>
+      ((await call('GET', '/api/careers/careerresources/', null)).json() as CareerResource[]).map((r) => r.id);
     expect(await publicCenterNames()).toContain('Owner Career Centre');
     expect(await publicEvents()).toContain(event.id);
     expect(await publicResources()).toContain(resource!.id);
@@ -224,7 +312,10 @@ describe('/api/careers/careercounsellors/{id}/', () => {
     expect((await call('GET', `/api/careers/careerevent/${event.id}/`, null)).statusCode).toBe(404);
     expect(await publicResources()).not.toContain(resource!.id);
     expect((await call('GET', `/api/careers/careerresources/${resource!.id}/`, null)).statusCode).toBe(404);
-    expect((await call('GET', '/api/careers/careercounsellors/', owner)).json()).toMatchObject({ count: 0, results: [] });
+    expect((await call('GET', '/api/careers/careercounsellors/', owner)).json()).toMatchObject({
+      count: 0,
+      results: [],
+    });
     expect((await call('GET', url, owner)).statusCode).toBe(404);
     expect((await call('DELETE', url, owner)).statusCode).toBe(404);
     // Counsellor work is refused until the profile is restored.
@@ -238,12 +329,20 @@ describe('/api/careers/careercounsellors/{id}/', () => {
 
     const again = await register(owner, { location: 'Back in Lira', center: center.id });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ id: profile.id, location: 'Back in Lira', center: center.id, center_name: 'Owner Career Centre' });
+    expect(again.json()).toMatchObject({
+      id: profile.id,
+      location: 'Back in Lira',
+      center: center.id,
+      center_name: 'Owner Career Centre',
+    });
     expect(await groupsOf(owner)).toContain('CarrierCouncillor');
     expect(await publicCenterNames()).toContain('Owner Career Centre');
     expect(await publicEvents()).toContain(event.id);
     expect(await publicResources()).toContain(resource!.id);
-    expect((await call('GET', '/api/careers/counsellor-counselling-center/', owner)).json()).toMatchObject({ count: 1, results: [{ id: center.id }] });
+    expect((await call('GET', '/api/careers/counsellor-counselling-center/', owner)).json()).toMatchObject({
+      count: 1,
+      results: [{ id: center.id }],
+    });
   });
 });
 
@@ -253,20 +352,32 @@ describe('/api/careers/counsellor-counselling-center/', () => {
     const groupOnly = await createUser(t.db, { groups: ['CarrierCouncillor'] });
     const { employer } = await strangers();
     for (const user of [seeker, employer, groupOnly]) {
-      for (const res of [await send('POST', '/api/careers/counsellor-counselling-center/', user, centerForm()), await call('GET', '/api/careers/counsellor-counselling-center/', user)]) {
+      for (const res of [
+        await send('POST', '/api/careers/counsellor-counselling-center/', user, centerForm()),
+        await call('GET', '/api/careers/counsellor-counselling-center/', user),
+      ]) {
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ detail: CAREERS_MESSAGES.notCounsellor });
       }
     }
-    expect((await send('POST', '/api/careers/counsellor-counselling-center/', null, centerForm())).statusCode).toBe(401);
+    expect((await send('POST', '/api/careers/counsellor-counselling-center/', null, centerForm())).statusCode).toBe(
+      401,
+    );
     expect((await call('GET', '/api/careers/counsellor-counselling-center/', null)).statusCode).toBe(401);
-    expect(await t.db.select().from(counsellingCenters).where(eq(counsellingCenters.userId, groupOnly.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(counsellingCenters).where(eq(counsellingCenters.userId, groupOnly.id)),
+    ).toHaveLength(0);
   });
 
   it('opens the counsellor’s centre: public at once, linked to the profile, one per counsellor', async () => {
     const owner = await createUser(t.db);
     const profile = (await register(owner)).json() as CareerCounsellor;
-    const res = await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_location: 'Plot 9, Ngetta Road, Lira', service_offered: [services[2]!.id, services[0]!.id] }));
+    const res = await send(
+      'POST',
+      '/api/careers/counsellor-counselling-center/',
+      owner,
+      centerForm({ center_location: 'Plot 9, Ngetta Road, Lira', service_offered: [services[2]!.id, services[0]!.id] }),
+    );
     expect(res.statusCode).toBe(201);
     const center = res.json() as CounsellingCenter;
     expect(center).toEqual({
@@ -279,11 +390,21 @@ describe('/api/careers/counsellor-counselling-center/', () => {
       phone: null,
       email: null,
     });
-    expect((await call('GET', '/api/careers/counsellor-counselling-center/', owner)).json()).toEqual({ count: 1, next: null, previous: null, results: [center] });
+    expect((await call('GET', '/api/careers/counsellor-counselling-center/', owner)).json()).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [center],
+    });
     expect((await call('GET', `/api/careers/counsellingcenter/${center.id}/`, null)).json()).toEqual(center);
-    const found = (await call('GET', '/api/careers/counsellingcenter/?search=ngetta', null)).json() as Page<CounsellingCenter>;
+    const found = (
+      await call('GET', '/api/careers/counsellingcenter/?search=ngetta', null)
+    ).json() as Page<CounsellingCenter>;
     expect(found.results.map((c) => c.id)).toEqual([center.id]);
-    expect((await call('GET', `/api/careers/careercounsellors/${profile.id}/`, owner)).json()).toMatchObject({ center: center.id, center_name: 'Lira Career Centre' });
+    expect((await call('GET', `/api/careers/careercounsellors/${profile.id}/`, owner)).json()).toMatchObject({
+      center: center.id,
+      center_name: 'Lira Career Centre',
+    });
 
     const again = await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm());
     expect(again.statusCode).toBe(400);
@@ -292,14 +413,28 @@ describe('/api/careers/counsellor-counselling-center/', () => {
 
   it('keeps the optional booking phone (as +256…) and e-mail, shows them publicly, and clears them with empty values', async () => {
     const owner = (await createCounsellor(t.db)).user;
-    const res = await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ phone: '0772 123456', email: 'bookings@lira-centre.ug' }));
+    const res = await send(
+      'POST',
+      '/api/careers/counsellor-counselling-center/',
+      owner,
+      centerForm({ phone: '0772 123456', email: 'bookings@lira-centre.ug' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const center = res.json() as CounsellingCenter;
     expect(center).toMatchObject({ phone: '+256772123456', email: 'bookings@lira-centre.ug' });
-    expect((await call('GET', `/api/careers/counsellingcenter/${center.id}/`, null)).json()).toMatchObject({ phone: '+256772123456', email: 'bookings@lira-centre.ug' });
-    const wrong = await call('PATCH', `/api/careers/counsellor-counselling-center/${center.id}/`, owner, { phone: '12', email: 'not-an-address' });
+    expect((await call('GET', `/api/careers/counsellingcenter/${center.id}/`, null)).json()).toMatchObject({
+      phone: '+256772123456',
+      email: 'bookings@lira-centre.ug',
+    });
+    const wrong = await call('PATCH', `/api/careers/counsellor-counselling-center/${center.id}/`, owner, {
+      phone: '12',
+      email: 'not-an-address',
+    });
     expect(wrong.json()).toEqual({ phone: [PHONE_INVALID], email: ['Enter a valid e-mail address.'] });
-    const cleared = await call('PATCH', `/api/careers/counsellor-counselling-center/${center.id}/`, owner, { phone: '', email: '' });
+    const cleared = await call('PATCH', `/api/careers/counsellor-counselling-center/${center.id}/`, owner, {
+      phone: '',
+      email: '',
+    });
     expect(cleared.json()).toMatchObject({ phone: null, email: null });
   });
 
@@ -314,10 +449,28 @@ describe('/api/careers/counsellor-counselling-center/', () => {
       opening_hours: ['Working hours are required'],
       terms_and_conditions: ['Terms and conditions are required'],
     });
-    expect((await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ service_offered: [999_999] }))).json()).toEqual({
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/careers/counsellor-counselling-center/',
+          owner,
+          centerForm({ service_offered: [999_999] }),
+        )
+      ).json(),
+    ).toEqual({
       service_offered: [CAREERS_MESSAGES.noSuchService],
     });
-    expect((await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_name: 'n'.repeat(256) }))).json()).toEqual({
+    expect(
+      (
+        await send(
+          'POST',
+          '/api/careers/counsellor-counselling-center/',
+          owner,
+          centerForm({ center_name: 'n'.repeat(256) }),
+        )
+      ).json(),
+    ).toEqual({
       center_name: ['Ensure this field has no more than 255 characters.'],
     });
     expect(await t.db.select().from(counsellingCenters).where(eq(counsellingCenters.userId, owner.id))).toHaveLength(0);
@@ -325,7 +478,14 @@ describe('/api/careers/counsellor-counselling-center/', () => {
 
   it('{id}: reads, replaces and patches for the owner only', async () => {
     const owner = (await createCounsellor(t.db)).user;
-    const center = (await send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_name: 'Masaka Career Centre' }))).json() as CounsellingCenter;
+    const center = (
+      await send(
+        'POST',
+        '/api/careers/counsellor-counselling-center/',
+        owner,
+        centerForm({ center_name: 'Masaka Career Centre' }),
+      )
+    ).json() as CounsellingCenter;
     const url = `/api/careers/counsellor-counselling-center/${center.id}/`;
     const { rival, seeker, employer } = await strangers();
 
@@ -342,20 +502,35 @@ describe('/api/careers/counsellor-counselling-center/', () => {
     expect((await call('GET', url, null)).statusCode).toBe(401);
     expect((await call('PATCH', url, null, { center_name: 'Taken' })).statusCode).toBe(401);
     // A centre loaded as data belongs to nobody.
-    expect((await call('PATCH', `/api/careers/counsellor-counselling-center/${openCenter}/`, owner, { center_name: 'Mine now' })).statusCode).toBe(404);
+    expect(
+      (
+        await call('PATCH', `/api/careers/counsellor-counselling-center/${openCenter}/`, owner, {
+          center_name: 'Mine now',
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const patched = await send('PATCH', url, owner, { opening_hours: 'Weekends only', service_offered: [services[1]!.id, services[3]!.id] });
+    const patched = await send('PATCH', url, owner, {
+      opening_hours: 'Weekends only',
+      service_offered: [services[1]!.id, services[3]!.id],
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
       center_name: 'Masaka Career Centre',
       opening_hours: 'Weekends only',
       service_offered: [services[1], services[3]].map((s) => ({ id: s!.id, name: s!.name })),
     });
-    expect((await call('PATCH', url, owner, { service_offered: [] })).json()).toEqual({ service_offered: ['Choose the services offered'] });
+    expect((await call('PATCH', url, owner, { service_offered: [] })).json()).toEqual({
+      service_offered: ['Choose the services offered'],
+    });
 
     const put = await send('PUT', url, owner, centerForm({ center_name: 'Masaka Careers Hub' }));
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ center_name: 'Masaka Careers Hub', opening_hours: 'Monday to Friday, 8:00 am - 5:00 pm', service_offered: [{ id: services[2]!.id }] });
+    expect(put.json()).toMatchObject({
+      center_name: 'Masaka Careers Hub',
+      opening_hours: 'Monday to Friday, 8:00 am - 5:00 pm',
+      service_offered: [{ id: services[2]!.id }],
+    });
     const badPut = await call('PUT', url, owner, { center_name: 'Only a name' });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toHaveProperty('terms_and_conditions');

@@ -3,7 +3,15 @@
 // events.service.ts, rules in careers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { careerEventFormSchema, careerEventPatchSchema, careerEventSchema, careerEventUpdateSchema, idParam, pageQuery, paged } from '@portal/contract';
+import {
+  careerEventFormSchema,
+  careerEventPatchSchema,
+  careerEventSchema,
+  careerEventUpdateSchema,
+  idParam,
+  pageQuery,
+  paged,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
@@ -26,7 +34,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const assertOwnEvent = ownedBy(() => app.deps.db, events.eventOwner, careersPolicy.ownsPost, assertCounsellor);
 
   app.get(LIST, {
-    schema: { tags, summary: "The counsellor's own career events, past ones too, latest event date first; paged", querystring: pageQuery, response: { 200: paged(careerEventSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The counsellor's own career events, past ones too, latest event date first; paged",
+      querystring: pageQuery,
+      response: { 200: paged(careerEventSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertCounsellor(app.deps.db, actor.id);
@@ -40,7 +53,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: (actor) => assertCounsellor(app.deps.db, actor.id) },
     schema: {
       tags,
-      summary: 'Post a career event (multipart or JSON; optional logo image); the date cannot be in the past; it appears in /api/careers/careerevent/',
+      summary:
+        'Post a career event (multipart or JSON; optional logo image); the date cannot be in the past; it appears in /api/careers/careerevent/',
       body: careerEventFormSchema,
       response: { 201: careerEventSchema, ...errorResponses, ...rateLimitedResponse },
     },
@@ -53,7 +67,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'One of own career events (for the edit form)', params: idParam, response: { 200: careerEventSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'One of own career events (for the edit form)',
+      params: idParam,
+      response: { 200: careerEventSchema, ...errorResponses },
+    },
     handler: async (req) => {
       await assertOwnEvent(currentUser(req), req.params.id);
       return events.readEvent(ctx(), req.params.id);
@@ -62,7 +81,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(ITEM, {
     config: { owner: assertOwnEvent },
-    schema: { tags, summary: 'Replace own career event (the logo may be left out and stays)', params: idParam, body: careerEventUpdateSchema, response: { 200: careerEventSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Replace own career event (the logo may be left out and stays)',
+      params: idParam,
+      body: careerEventUpdateSchema,
+      response: { 200: careerEventSchema, ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnEvent(actor, req.params.id);
@@ -88,7 +113,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const url of DELETE_PATHS) {
     app.delete(url, {
-      schema: { tags, summary: 'Delete own career event and its logo', params: idParam, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Delete own career event and its logo',
+        params: idParam,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (req, reply) => {
         const actor = currentUser(req);
         await assertOwnEvent(actor, req.params.id);

@@ -1,7 +1,13 @@
 // A counsellor's career events (spec 002: manage, create and edit career event). The optional logo travels with the
 // write (lib/uploads): a replaced or deleted logo goes after the commit.
 import { and, desc, eq } from 'drizzle-orm';
-import { careerEventUpdateSchema, type CareerEvent, type CareerEventInput, type careerEventPatchSchema, type FileLike } from '@portal/contract';
+import {
+  careerEventUpdateSchema,
+  type CareerEvent,
+  type CareerEventInput,
+  type careerEventPatchSchema,
+  type FileLike,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import { careerEvents } from '../../db/schema/index.js';
@@ -22,7 +28,8 @@ export type EventFields = z.output<typeof careerEventPatchSchema>;
 const FOLDER = 'events/logos';
 const e = careerEvents;
 
-const logoOf = (file: FileLike | undefined): Upload[] => (file && isUploadedFile(file) ? [{ field: 'logo', folder: FOLDER, file }] : []);
+const logoOf = (file: FileLike | undefined): Upload[] =>
+  file && isUploadedFile(file) ? [{ field: 'logo', folder: FOLDER, file }] : [];
 
 async function eventById(ctx: { db: Executor; publicUrl: string }, id: number): Promise<CareerEvent> {
   const [row] = await ctx.db.select(eventColumns).from(e).where(eq(e.id, id));
@@ -106,7 +113,10 @@ export async function updateEvent(ctx: Ctx, id: number, userId: number, body: Ev
         .update(e)
         .set({ ...columnsOf(merged), ...(newLogo ? { logo: newLogo } : {}) })
         .where(eq(e.id, id));
-      return { value: await eventById({ db: tx, publicUrl: ctx.publicUrl }, id), replaced: newLogo ? [stored.logo] : [] };
+      return {
+        value: await eventById({ db: tx, publicUrl: ctx.publicUrl }, id),
+        replaced: newLogo ? [stored.logo] : [],
+      };
     });
   });
 }

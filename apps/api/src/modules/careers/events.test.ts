@@ -39,7 +39,10 @@ const form = (over: Record<string, Part | Part[]> = {}): Record<string, Part | P
 });
 const post = (user: TestUser | null, over: Record<string, Part | Part[]> = {}) => send('POST', LIST, user, form(over));
 const keyOf = (url: string) => url.slice(`${PUBLIC_URL}/media/`.length);
-const publicIds = async () => ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map((e) => e.id);
+const publicIds = async () =>
+  ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map(
+    (e) => e.id,
+  );
 
 describe('POST /api/careers/counsellor-events/', () => {
   it('posts an event with a logo; it appears in the public events list', async () => {
@@ -92,9 +95,18 @@ describe('POST /api/careers/counsellor-events/', () => {
       [{ registration_link: 'register here' }, { registration_link: ['Enter a valid URL.'] }],
       [{ registration_link: 'ftp://example.ug/x' }, { registration_link: ['Enter a valid URL.'] }],
       [{ location: 'l'.repeat(256) }, { location: ['Ensure this field has no more than 255 characters.'] }],
-      [{ target_audience: 'a'.repeat(256) }, { target_audience: ['Ensure this field has no more than 255 characters.'] }],
-      [{ logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE } }, { logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] }],
-      [{ logo: { filename: 'logo.png', contentType: 'image/png', content: PDF } }, { logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] }],
+      [
+        { target_audience: 'a'.repeat(256) },
+        { target_audience: ['Ensure this field has no more than 255 characters.'] },
+      ],
+      [
+        { logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE } },
+        { logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] },
+      ],
+      [
+        { logo: { filename: 'logo.png', contentType: 'image/png', content: PDF } },
+        { logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] },
+      ],
     ];
     for (const [over, errors] of cases) {
       const res = await post(owner, { ...over, title: 'Refused event' });
@@ -103,7 +115,10 @@ describe('POST /api/careers/counsellor-events/', () => {
     }
     // An image over the 2 MB image limit (but under the 3 MB upload limit) is refused on its field.
     const bigImage = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024, 0)]);
-    const big = await post(owner, { title: 'Refused event', logo: { filename: 'big.png', contentType: 'image/png', content: bigImage } });
+    const big = await post(owner, {
+      title: 'Refused event',
+      logo: { filename: 'big.png', contentType: 'image/png', content: bigImage },
+    });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ logo: ['The file is too large. The limit is 2 MB.'] });
     const broken = await t.app.inject({
@@ -164,17 +179,34 @@ describe('/api/careers/counsellor-events/{id}/', () => {
     const earlyEnd = await call('PATCH', url, owner, { end_time: '08:30' });
     expect(earlyEnd.statusCode).toBe(400);
     expect(earlyEnd.json()).toEqual({ end_time: ['End time must be later than the start time'] });
-    expect((await call('PATCH', url, owner, { start_time: '13:00' })).json()).toEqual({ end_time: ['End time must be later than the start time'] });
-    expect((await call('PATCH', url, owner, { start_time: '11:00', end_time: '10:00' })).json()).toEqual({ end_time: ['End time must be later than the start time'] });
-    expect((await call('PATCH', url, owner, { registration_link: 'nope' })).json()).toEqual({ registration_link: ['Enter a valid URL.'] });
+    expect((await call('PATCH', url, owner, { start_time: '13:00' })).json()).toEqual({
+      end_time: ['End time must be later than the start time'],
+    });
+    expect((await call('PATCH', url, owner, { start_time: '11:00', end_time: '10:00' })).json()).toEqual({
+      end_time: ['End time must be later than the start time'],
+    });
+    expect((await call('PATCH', url, owner, { registration_link: 'nope' })).json()).toEqual({
+      registration_link: ['Enter a valid URL.'],
+    });
     const patched = await call('PATCH', url, owner, { end_time: '16:00', title: 'Gulu Careers Week 2026' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...event, end_time: '16:00:00', title: 'Gulu Careers Week 2026' });
 
     // PUT: the whole form; the logo may stay, and an old event may keep (or be moved to) a past date.
-    const put = await send('PUT', url, owner, form({ title: 'Gulu Careers Week (moved)', event_date: isoDay(-3), start_time: '10:00', end_time: '11:00' }));
+    const put = await send(
+      'PUT',
+      url,
+      owner,
+      form({ title: 'Gulu Careers Week (moved)', event_date: isoDay(-3), start_time: '10:00', end_time: '11:00' }),
+    );
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ title: 'Gulu Careers Week (moved)', event_date: isoDay(-3), start_time: '10:00:00', end_time: '11:00:00', logo: event.logo });
+    expect(put.json()).toMatchObject({
+      title: 'Gulu Careers Week (moved)',
+      event_date: isoDay(-3),
+      start_time: '10:00:00',
+      end_time: '11:00:00',
+      logo: event.logo,
+    });
     const badPut = await call('PUT', url, owner, { title: 'Only a title' });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toMatchObject({ theme: ['Enter Theme'], event_date: ['Event date is required'] });
@@ -185,7 +217,10 @@ describe('/api/careers/counsellor-events/{id}/', () => {
     const relogoed = relogo.json() as CareerEvent;
     expect(relogoed.logo).not.toBe(event.logo);
     expect(await t.storage.get(keyOf(event.logo!))).toBeNull();
-    expect((await send('PATCH', url, owner, { logo: { filename: 'x.png', contentType: 'image/png', content: PDF } })).statusCode).toBe(400);
+    expect(
+      (await send('PATCH', url, owner, { logo: { filename: 'x.png', contentType: 'image/png', content: PDF } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('deletes for the owner only, at the manage path, the public path and the spec’s swapped path; the logo goes too', async () => {

@@ -1,7 +1,13 @@
 // /api/careers/counsellor-resources/: a counsellor's own career resources. Paths and schemas only; queries in
 // resources.service.ts, rules in careers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { careerResourceFormSchema, careerResourceSchema, careerResourceUpdateSchema, pageQuery, paged } from '@portal/contract';
+import {
+  careerResourceFormSchema,
+  careerResourceSchema,
+  careerResourceUpdateSchema,
+  pageQuery,
+  paged,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
@@ -20,10 +26,20 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, storage: app.deps.storage, publicUrl: app.deps.config.publicUrl });
 
   /** 403 for a caller who is not an active counsellor, then 404 unless they posted this resource. */
-  const assertOwnResource = ownedBy(() => app.deps.db, resources.resourceOwner, careersPolicy.ownsPost, assertCounsellor);
+  const assertOwnResource = ownedBy(
+    () => app.deps.db,
+    resources.resourceOwner,
+    careersPolicy.ownsPost,
+    assertCounsellor,
+  );
 
   app.get(LIST, {
-    schema: { tags, summary: "The counsellor's own career resources, newest first; paged", querystring: pageQuery, response: { 200: paged(careerResourceSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The counsellor's own career resources, newest first; paged",
+      querystring: pageQuery,
+      response: { 200: paged(careerResourceSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertCounsellor(app.deps.db, actor.id);
@@ -37,7 +53,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: (actor) => assertCounsellor(app.deps.db, actor.id) },
     schema: {
       tags,
-      summary: 'Post a career resource (multipart: title, description, upload — a PDF, checked by content, at most 3 MB); it is public at once',
+      summary:
+        'Post a career resource (multipart: title, description, upload — a PDF, checked by content, at most 3 MB); it is public at once',
       body: careerResourceFormSchema,
       response: { 201: careerResourceSchema, ...errorResponses, ...rateLimitedResponse },
     },

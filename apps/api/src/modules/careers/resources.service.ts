@@ -21,7 +21,8 @@ export type ResourceFields = Partial<Omit<CareerResourceInput, 'upload'>> & { up
 const FOLDER = 'careers/resources';
 const r = careerResources;
 
-const uploadOf = (file: FileLike | undefined): Upload[] => (file && isUploadedFile(file) ? [{ field: 'upload', folder: FOLDER, file }] : []);
+const uploadOf = (file: FileLike | undefined): Upload[] =>
+  file && isUploadedFile(file) ? [{ field: 'upload', folder: FOLDER, file }] : [];
 
 async function resourceById(ctx: { db: Executor; publicUrl: string }, id: number): Promise<CareerResource> {
   const [row] = await ctx.db.select(resourceColumns).from(r).where(eq(r.id, id));
@@ -55,7 +56,10 @@ export async function createResource(ctx: Ctx, userId: number, input: CareerReso
     // The contract requires the file, so a key is always there; a JSON body cannot carry one and fails validation.
     if (!upload) throw new Error('the upload was not stored');
     const value = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(r).values({ userId, title: input.title, description: input.description, upload }).returning({ id: r.id });
+      const [row] = await tx
+        .insert(r)
+        .values({ userId, title: input.title, description: input.description, upload })
+        .returning({ id: r.id });
       if (!row) throw new Error('insert returned no row');
       return resourceById({ db: tx, publicUrl: ctx.publicUrl }, row.id);
     });
@@ -64,7 +68,12 @@ export async function createResource(ctx: Ctx, userId: number, input: CareerReso
 }
 
 /** Changes the given fields of the caller's resource; a new file replaces the stored one after the commit. */
-export async function updateResource(ctx: Ctx, id: number, userId: number, input: ResourceFields): Promise<CareerResource> {
+export async function updateResource(
+  ctx: Ctx,
+  id: number,
+  userId: number,
+  input: ResourceFields,
+): Promise<CareerResource> {
   return withUploads(ctx.storage, uploadOf(input.upload), async (keys) => {
     const upload = keys.get('upload');
     return ctx.db.transaction(async (tx) => {
@@ -79,7 +88,10 @@ export async function updateResource(ctx: Ctx, id: number, userId: number, input
       if (input.description !== undefined) set.description = input.description;
       if (upload) set.upload = upload;
       if (Object.keys(set).length) await tx.update(r).set(set).where(eq(r.id, id));
-      return { value: await resourceById({ db: tx, publicUrl: ctx.publicUrl }, id), replaced: upload ? [current.upload] : [] };
+      return {
+        value: await resourceById({ db: tx, publicUrl: ctx.publicUrl }, id),
+        replaced: upload ? [current.upload] : [],
+      };
     });
   });
 }

@@ -27,9 +27,15 @@ beforeAll(async () => {
 
 const { as, call, send } = httpFor(() => t);
 const post = (user: TestUser | null, over: Record<string, Part | Part[]> = {}) =>
-  send('POST', LIST, user, { title: 'Writing a CV for a technical job', description: 'A step-by-step guide with examples.', upload: pdf(), ...over });
+  send('POST', LIST, user, {
+    title: 'Writing a CV for a technical job',
+    description: 'A step-by-step guide with examples.',
+    upload: pdf(),
+    ...over,
+  });
 const keyOf = (url: string) => url.slice(`${PUBLIC_URL}/media/`.length);
-const publicIds = async () => ((await call('GET', '/api/careers/careerresources/', null)).json() as CareerResource[]).map((r) => r.id);
+const publicIds = async () =>
+  ((await call('GET', '/api/careers/careerresources/', null)).json() as CareerResource[]).map((r) => r.id);
 
 describe('POST /api/careers/counsellor-resources/', () => {
   it('stores the PDF as a public document that the information hub lists and serves', async () => {
@@ -54,7 +60,9 @@ describe('POST /api/careers/counsellor-resources/', () => {
     const png = await post(owner, { upload: { filename: 'guide.png', contentType: 'image/png', content: PNG_1PX } });
     expect(png.statusCode).toBe(400);
     expect(png.json()).toEqual({ upload: ['Upload a PDF file.'] });
-    const renamed = await post(owner, { upload: { filename: 'guide.pdf', contentType: 'application/pdf', content: NOT_AN_IMAGE } });
+    const renamed = await post(owner, {
+      upload: { filename: 'guide.pdf', contentType: 'application/pdf', content: NOT_AN_IMAGE },
+    });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toEqual({ upload: ['Upload a PDF file.'] });
     const huge = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024 + 1 - PDF.length, 0x20)]);
@@ -63,7 +71,11 @@ describe('POST /api/careers/counsellor-resources/', () => {
     expect(big.json()).toEqual({ upload: ['The file is too large. The limit is 3 MB.'] });
     const missing = await send('POST', LIST, owner, { title: 'No file', description: 'Nothing attached.' });
     expect(missing.json()).toEqual({ upload: ['Upload the resource file (PDF).'] });
-    const json = await call('POST', LIST, owner, { title: 'JSON', description: 'No file here.', upload: 'https://example.com/a.pdf' });
+    const json = await call('POST', LIST, owner, {
+      title: 'JSON',
+      description: 'No file here.',
+      upload: 'https://example.com/a.pdf',
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ upload: ['Upload the resource file (PDF).'] });
     expect(await t.db.select().from(careerResources).where(eq(careerResources.title, 'No file'))).toHaveLength(0);
@@ -74,11 +86,14 @@ describe('POST /api/careers/counsellor-resources/', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ title: ['Title is required'], description: ['Enter description'] });
     expect((await post(owner, { description: 'ab' })).json()).toEqual({ description: ['Description too short'] });
-    expect((await post(owner, { title: 't'.repeat(256) })).json()).toEqual({ title: ['Ensure this field has no more than 255 characters.'] });
+    expect((await post(owner, { title: 't'.repeat(256) })).json()).toEqual({
+      title: ['Ensure this field has no more than 255 characters.'],
+    });
     const broken = await t.app.inject({
       method: 'POST',
       url: LIST,
-      payload: '--xyz\r\nContent-Disposition: form-data; name="upload"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF',
+      payload:
+        '--xyz\r\nContent-Disposition: form-data; name="upload"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await as(owner)) },
     });
     expect(broken.statusCode).toBe(400);
@@ -103,7 +118,9 @@ describe('GET /api/careers/counsellor-resources/', () => {
     const page = (await call('GET', `${LIST}?page_size=1`, author)).json() as Page<CareerResource>;
     expect(page).toMatchObject({ count: 2, previous: null, results: [second] });
     expect(page.next).toBe(`${PUBLIC_URL}${LIST}?page_size=1&page=2`);
-    expect(((await call('GET', `${LIST}?page_size=1&page=2`, author)).json() as Page<CareerResource>).results).toEqual([first]);
+    expect(((await call('GET', `${LIST}?page_size=1&page=2`, author)).json() as Page<CareerResource>).results).toEqual([
+      first,
+    ]);
     expect((await call('GET', `${LIST}?page=3&page_size=1`, author)).json()).toEqual({ detail: 'Invalid page.' });
     expect((await call('GET', `${LIST}?page_size=101`, author)).statusCode).toBe(200);
   });
@@ -129,7 +146,9 @@ describe('/api/careers/counsellor-resources/{id}/', () => {
     const put = await send('PUT', url, owner, { title: 'Interview tips (2026)', description: 'Updated for 2026.' });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ ...resource, title: 'Interview tips (2026)', description: 'Updated for 2026.' });
-    expect((await send('PUT', url, owner, { title: 'Only a title' })).json()).toEqual({ description: ['Enter description'] });
+    expect((await send('PUT', url, owner, { title: 'Only a title' })).json()).toEqual({
+      description: ['Enter description'],
+    });
 
     // A new file replaces the old one, which is removed.
     const other = Buffer.concat([PDF, Buffer.from('% second version\n')]);
@@ -140,10 +159,18 @@ describe('/api/careers/counsellor-resources/{id}/', () => {
     expect(updated.upload).not.toBe(resource.upload);
     expect(await t.storage.get(keyOf(resource.upload))).toBeNull();
     expect((await call('GET', updated.upload.slice(PUBLIC_URL.length), null)).rawPayload.equals(other)).toBe(true);
-    expect((await send('PATCH', url, owner, { upload: { filename: 'x.pdf', contentType: 'application/pdf', content: PNG_1PX } })).json()).toEqual({
+    expect(
+      (
+        await send('PATCH', url, owner, {
+          upload: { filename: 'x.pdf', contentType: 'application/pdf', content: PNG_1PX },
+        })
+      ).json(),
+    ).toEqual({
       upload: ['Upload a PDF file.'],
     });
-    expect((await send('PATCH', url, owner, { description: 'no' })).json()).toEqual({ description: ['Description too short'] });
+    expect((await send('PATCH', url, owner, { description: 'no' })).json()).toEqual({
+      description: ['Description too short'],
+    });
 
     expect((await call('DELETE', url, owner)).statusCode).toBe(204);
     expect(await t.storage.get(keyOf(updated.upload))).toBeNull();
@@ -153,8 +180,13 @@ describe('/api/careers/counsellor-resources/{id}/', () => {
   });
 
   it('a resource loaded as data (no poster) is nobody’s to change', async () => {
-    const [loaded] = await t.db.insert(careerResources).values({ title: 'Ministry guide', description: 'Loaded.', upload: 'careers/resources/ministry.pdf' }).returning();
+    const [loaded] = await t.db
+      .insert(careerResources)
+      .values({ title: 'Ministry guide', description: 'Loaded.', upload: 'careers/resources/ministry.pdf' })
+      .returning();
     expect((await call('DELETE', `${LIST}${loaded!.id}/`, owner)).statusCode).toBe(404);
-    expect((await call('GET', '/api/careers/careerresources/', null)).json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: loaded!.id })]));
+    expect((await call('GET', '/api/careers/careerresources/', null)).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: loaded!.id })]),
+    );
   });
 });

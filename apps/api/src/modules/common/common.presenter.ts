@@ -11,7 +11,14 @@ export const presentTestimonial = (publicUrl: string, r: TestimonialRow): Testim
   text: r.text,
 });
 
-export type NotificationRow = { id: number; title: string; body: string; created: Date; actionLink: string | null; seen: boolean };
+export type NotificationRow = {
+  id: number;
+  title: string;
+  body: string;
+  created: Date;
+  actionLink: string | null;
+  seen: boolean;
+};
 
 export const presentNotification = (r: NotificationRow): Notification => ({
   id: r.id,
@@ -22,7 +29,13 @@ export const presentNotification = (r: NotificationRow): Notification => ({
   seen: r.seen,
 });
 
-export type StatsRow = { open_jobs: number; trainings: number; competitions: number; events: number; companies: number };
+export type StatsRow = {
+  open_jobs: number;
+  trainings: number;
+  competitions: number;
+  events: number;
+  companies: number;
+};
 
 export const presentStats = (r: StatsRow): PortalStats => ({
   open_jobs: Number(r.open_jobs),

@@ -1,7 +1,21 @@
 // /api/common/*: paths and schemas only; queries in common.service.ts, rules in common.policy.ts.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { citySchema, detailError, fieldErrors, idParam, lookupSchema, notificationSchema, notificationUpdateSchema, pageQuery, paged, portalStatsSchema, portalContactSchema, testimonialSchema, unreadCountSchema } from '@portal/contract';
+import {
+  citySchema,
+  detailError,
+  fieldErrors,
+  idParam,
+  lookupSchema,
+  notificationSchema,
+  notificationUpdateSchema,
+  pageQuery,
+  paged,
+  portalStatsSchema,
+  portalContactSchema,
+  testimonialSchema,
+  unreadCountSchema,
+} from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { notFound } from '../../lib/errors.js';
@@ -32,7 +46,11 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(`/api/common/${which}/`, {
       config: { public: true },
       onSend: lookupCache,
-      schema: { tags, summary: `${LOOKUP_TITLES[which]} (array ordered by name; cacheable)`, response: { 200: z.array(lookupSchema) } },
+      schema: {
+        tags,
+        summary: `${LOOKUP_TITLES[which]} (array ordered by name; cacheable)`,
+        response: { 200: z.array(lookupSchema) },
+      },
       handler: async () => common.namedLookup(app.deps.db, which),
     });
   }
@@ -40,7 +58,11 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/common/cities/', {
     config: { public: true },
     onSend: lookupCache,
-    schema: { tags, summary: 'Cities with their district id (array ordered by name; cacheable)', response: { 200: z.array(citySchema) } },
+    schema: {
+      tags,
+      summary: 'Cities with their district id (array ordered by name; cacheable)',
+      response: { 200: z.array(citySchema) },
+    },
     handler: async () => common.cityLookup(app.deps.db),
   });
 
@@ -49,14 +71,23 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/common/stats/', {
     config: { public: true },
     onSend: httpCache(STATS_MAX_AGE_S),
-    schema: { tags, summary: 'Figures for the home page: open jobs (live); upcoming trainings, open competitions, upcoming events and hiring companies (recomputed every minute)', response: { 200: portalStatsSchema } },
+    schema: {
+      tags,
+      summary:
+        'Figures for the home page: open jobs (live); upcoming trainings, open competitions, upcoming events and hiring companies (recomputed every minute)',
+      response: { 200: portalStatsSchema },
+    },
     handler: async () => common.portalStats(app.deps.db),
   });
 
   app.get('/api/common/contact/', {
     config: { public: true },
     onSend: httpCache(STATS_MAX_AGE_S),
-    schema: { tags, summary: "How to reach the portal's team (the About page's Contact us; not in the spec)", response: { 200: portalContactSchema } },
+    schema: {
+      tags,
+      summary: "How to reach the portal's team (the About page's Contact us; not in the spec)",
+      response: { 200: portalContactSchema },
+    },
     handler: async () => app.deps.config.contact ?? { email: null, phone: null },
   });
 
@@ -64,13 +95,22 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/common/testimonials/', {
     config: { public: true },
-    schema: { tags, summary: 'Testimonials for the home page (newest first)', response: { 200: z.array(testimonialSchema) } },
+    schema: {
+      tags,
+      summary: 'Testimonials for the home page (newest first)',
+      response: { 200: z.array(testimonialSchema) },
+    },
     handler: async () => common.listTestimonials(ctx()),
   });
 
   app.get('/api/common/testimonials/:id/', {
     config: { public: true },
-    schema: { tags, summary: 'One testimonial', params: idParam, response: { 200: testimonialSchema, 400: fieldErrors, 404: detailError } },
+    schema: {
+      tags,
+      summary: 'One testimonial',
+      params: idParam,
+      response: { 200: testimonialSchema, 400: fieldErrors, 404: detailError },
+    },
     handler: async (req) => common.testimonialDetail(ctx(), req.params.id),
   });
 
@@ -79,7 +119,12 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   const mine = { 400: fieldErrors, 401: detailError, 404: detailError };
 
   app.get('/api/common/notifications/', {
-    schema: { tags, summary: "The caller's notifications, newest first", querystring: pageQuery, response: { 200: paged(notificationSchema), ...mine } },
+    schema: {
+      tags,
+      summary: "The caller's notifications, newest first",
+      querystring: pageQuery,
+      response: { 200: paged(notificationSchema), ...mine },
+    },
     handler: async (req) => {
       const q = req.query;
       const { count, results } = await common.listNotifications(app.deps.db, currentUser(req).id, q);
@@ -88,17 +133,30 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/common/notifications/unread-count/', {
-    schema: { tags, summary: "How many of the caller's notifications are unread (the header's bell)", response: { 200: unreadCountSchema, 401: detailError } },
+    schema: {
+      tags,
+      summary: "How many of the caller's notifications are unread (the header's bell)",
+      response: { 200: unreadCountSchema, 401: detailError },
+    },
     handler: async (req) => common.unreadNotifications(app.deps.db, currentUser(req).id),
   });
 
   app.post('/api/common/notifications/mark-all-read/', {
-    schema: { tags, summary: "Mark every one of the caller's notifications read", response: { 200: unreadCountSchema, 401: detailError } },
+    schema: {
+      tags,
+      summary: "Mark every one of the caller's notifications read",
+      response: { 200: unreadCountSchema, 401: detailError },
+    },
     handler: async (req) => common.markAllNotificationsRead(app.deps.db, currentUser(req).id),
   });
 
   app.get('/api/common/notifications/:id/', {
-    schema: { tags, summary: "One of the caller's notifications (anyone else's: 404)", params: idParam, response: { 200: notificationSchema, ...mine } },
+    schema: {
+      tags,
+      summary: "One of the caller's notifications (anyone else's: 404)",
+      params: idParam,
+      response: { 200: notificationSchema, ...mine },
+    },
     handler: async (req) => {
       const row = await common.findNotification(app.deps.db, req.params.id);
       if (!row || !notificationPolicy.canRead(currentUser(req), row)) throw notFound();
@@ -112,14 +170,17 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { owner: assertOwnNotification },
     schema: {
       tags,
-      summary: "Mark one of the caller's notifications seen ({seen: true}) or unseen again; without `seen`, nothing changes",
+      summary:
+        "Mark one of the caller's notifications seen ({seen: true}) or unseen again; without `seen`, nothing changes",
       params: idParam,
       body: notificationUpdateSchema.partial(),
       response: { 200: notificationSchema, ...mine },
     },
     handler: async (req) => {
       const row = await assertOwnNotification(currentUser(req), req.params.id);
-      return req.body.seen === undefined ? presentNotification(row) : common.setNotificationSeen(app.deps.db, row.id, req.body.seen);
+      return req.body.seen === undefined
+        ? presentNotification(row)
+        : common.setNotificationSeen(app.deps.db, row.id, req.body.seen);
     },
   });
 };

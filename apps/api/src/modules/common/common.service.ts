@@ -1,7 +1,17 @@
 // Lookup lists, the home page figures, testimonials and notifications.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { cities, contractTypes, districts, functionalAreas, jobCategories, maritalStatuses, notifications, profiles, testimonials } from '../../db/schema/index.js';
+import {
+  cities,
+  contractTypes,
+  districts,
+  functionalAreas,
+  jobCategories,
+  maritalStatuses,
+  notifications,
+  profiles,
+  testimonials,
+} from '../../db/schema/index.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { openJobsTallied } from '../employer/employer.service.js';
 import { notFound } from '../../lib/errors.js';
@@ -124,7 +134,15 @@ export async function testimonialDetail(ctx: Ctx, id: number) {
 // ---------- notifications ----------
 
 const n = notifications;
-const notificationColumns = { id: n.id, userId: n.userId, title: n.title, body: n.body, created: n.created, actionLink: n.actionLink, seen: n.seen };
+const notificationColumns = {
+  id: n.id,
+  userId: n.userId,
+  title: n.title,
+  body: n.body,
+  created: n.created,
+  actionLink: n.actionLink,
+  seen: n.seen,
+};
 
 /** The caller's own notifications, newest first. */
 export async function listNotifications(db: Database, userId: number, q: { page: number; page_size: number }) {
@@ -140,13 +158,19 @@ export async function listNotifications(db: Database, userId: number, q: { page:
 
 /** How many of the user's notifications are unread (notifications_user_unseen_idx: the unread rows only). */
 export async function unreadNotifications(db: Database, userId: number) {
-  const [row] = await db.select({ unread: sql<number>`count(*)`.mapWith(Number) }).from(n).where(and(eq(n.userId, userId), eq(n.seen, false)));
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)`.mapWith(Number) })
+    .from(n)
+    .where(and(eq(n.userId, userId), eq(n.seen, false)));
   return { unread: row?.unread ?? 0 };
 }
 
 /** Marks every unread notification of the user read, in one statement. */
 export async function markAllNotificationsRead(db: Database, userId: number) {
-  await db.update(n).set({ seen: true }).where(and(eq(n.userId, userId), eq(n.seen, false)));
+  await db
+    .update(n)
+    .set({ seen: true })
+    .where(and(eq(n.userId, userId), eq(n.seen, false)));
   return { unread: 0 };
 }
 

@@ -40,15 +40,18 @@ describe('lookup lists', () => {
     'contract-types': ['Apprenticeship', 'Contract', 'Full Time', 'Internship', 'Part Time', 'Temporary', 'Volunteer'],
   };
 
-  it.each(Object.keys(IN_ORDER))('/api/common/%s/ answers a public array ordered by name, cacheable for an hour with an ETag', async (name) => {
-    const res = await get(`/api/common/${name}/`);
-    expect(res.statusCode).toBe(200);
-    const names = (res.json() as { id: number; name: string }[]).map((r) => r.name);
-    const expected = IN_ORDER[name] ?? [];
-    expect(names.filter((n) => expected.includes(n))).toEqual(expected);
-    expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-  });
+  it.each(Object.keys(IN_ORDER))(
+    '/api/common/%s/ answers a public array ordered by name, cacheable for an hour with an ETag',
+    async (name) => {
+      const res = await get(`/api/common/${name}/`);
+      expect(res.statusCode).toBe(200);
+      const names = (res.json() as { id: number; name: string }[]).map((r) => r.name);
+      const expected = IN_ORDER[name] ?? [];
+      expect(names.filter((n) => expected.includes(n))).toEqual(expected);
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    },
+  );
 
   it('answers 304 with no body to a matching If-None-Match (also weak, also in a list), 200 to a stale one', async () => {
     const first = await get('/api/common/districts/');
@@ -69,7 +72,11 @@ describe('lookup lists', () => {
     const cities = (await get('/api/common/cities/')).json() as { id: number; name: string; district: number }[];
     const districts = (await get('/api/common/districts/')).json() as { id: number; name: string }[];
     const gulu = cities.find((c) => c.name === 'Gulu');
-    expect(gulu).toEqual({ id: expect.any(Number), name: 'Gulu', district: districts.find((d) => d.name === 'Gulu')?.id });
+    expect(gulu).toEqual({
+      id: expect.any(Number),
+      name: 'Gulu',
+      district: districts.find((d) => d.name === 'Gulu')?.id,
+    });
     const types = ((await get('/api/common/contract-types/')).json() as { name: string }[]).map((c) => c.name);
     expect(types).toEqual(expect.arrayContaining(['Full Time', 'Internship', 'Apprenticeship']));
   });
@@ -90,7 +97,9 @@ describe('GET /api/common/stats/', () => {
     const a = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
     const b = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
     const closedOnly = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    const deactivated = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), { deactivatedAt: new Date() });
+    const deactivated = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+      deactivatedAt: new Date(),
+    });
     await createJob(t.db, a);
     await createJob(t.db, a, { submissionDeadline: isoDay(1) });
     await createJob(t.db, b);
@@ -157,7 +166,12 @@ describe('GET /api/common/testimonials/', () => {
     const rows = await t.db
       .insert(testimonials)
       .values([
-        { user: 'Aisha N.', userProfilePic: 'testimonials/aisha.jpg', text: 'I found a tailoring job in two weeks.', createdAt: daysAgo(20) },
+        {
+          user: 'Aisha N.',
+          userProfilePic: 'testimonials/aisha.jpg',
+          text: 'I found a tailoring job in two weeks.',
+          createdAt: daysAgo(20),
+        },
         { user: 'Brian O.', userId: author.id, text: 'The welding course got me hired.', createdAt: daysAgo(3) },
         { user: 'Grace A.', text: 'Hiring apprentices is easy here.', createdAt: daysAgo(10) },
       ])
@@ -169,9 +183,19 @@ describe('GET /api/common/testimonials/', () => {
     const res = await get('/api/common/testimonials/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: ids[1], user: 'Brian O.', user_profile_pic: `${PUBLIC_URL}/media/profile-pics/brian.png`, text: 'The welding course got me hired.' },
+      {
+        id: ids[1],
+        user: 'Brian O.',
+        user_profile_pic: `${PUBLIC_URL}/media/profile-pics/brian.png`,
+        text: 'The welding course got me hired.',
+      },
       { id: ids[2], user: 'Grace A.', user_profile_pic: null, text: 'Hiring apprentices is easy here.' },
-      { id: ids[0], user: 'Aisha N.', user_profile_pic: `${PUBLIC_URL}/media/testimonials/aisha.jpg`, text: 'I found a tailoring job in two weeks.' },
+      {
+        id: ids[0],
+        user: 'Aisha N.',
+        user_profile_pic: `${PUBLIC_URL}/media/testimonials/aisha.jpg`,
+        text: 'I found a tailoring job in two weeks.',
+      },
     ]);
   });
 
@@ -233,7 +257,11 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { count: number; results: Notification[] };
     expect(body.count).toBe(3);
-    expect(body.results.map((n) => n.title)).toEqual(['Your application was accepted', 'Application received', 'Welcome']);
+    expect(body.results.map((n) => n.title)).toEqual([
+      'Your application was accepted',
+      'Application received',
+      'Welcome',
+    ]);
     const p2 = (await get('/api/common/notifications/?page_size=2&page=2', headers)).json();
     expect(p2).toMatchObject({ count: 3, next: null, previous: `${PUBLIC_URL}/api/common/notifications/?page_size=2` });
     expect(p2.results.map((n: Notification) => n.id)).toEqual([mine[0]]);
@@ -246,14 +274,24 @@ describe('notifications', () => {
 
   it('PATCH /{id}/ marks the recipient’s notification seen (JSON or multipart), and unseen again', async () => {
     const headers = { ...(await authHeaders(t.tokens, owner)), 'content-type': 'application/json' };
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[2]}/`, headers, payload: JSON.stringify({ seen: true }) });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${mine[2]}/`,
+      headers,
+      payload: JSON.stringify({ seen: true }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: mine[2], seen: true, title: 'Your application was accepted' });
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, mine[2]!));
     expect(row?.seen).toBe(true);
 
     const form = multipart({ seen: 'false' });
-    const back = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[2]}`, headers: { ...(await authHeaders(t.tokens, owner)), ...form.headers }, payload: form.payload });
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${mine[2]}`,
+      headers: { ...(await authHeaders(t.tokens, owner)), ...form.headers },
+      payload: form.payload,
+    });
     expect(back.statusCode).toBe(200);
     expect(back.json().seen).toBe(false);
   });
@@ -261,17 +299,37 @@ describe('notifications', () => {
   it('PATCH /{id}/ refuses another user’s (404), a visitor (401) and a seen that is not a boolean (400); without seen it changes nothing', async () => {
     const json = { 'content-type': 'application/json' };
     const asOwner = { ...(await authHeaders(t.tokens, owner)), ...json };
-    const other404 = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${theirs}/`, headers: asOwner, payload: JSON.stringify({ seen: true }) });
+    const other404 = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${theirs}/`,
+      headers: asOwner,
+      payload: JSON.stringify({ seen: true }),
+    });
     expect(other404.statusCode).toBe(404);
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs));
     expect(row?.seen).toBe(false);
-    const anon = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${theirs}/`, headers: json, payload: JSON.stringify({ seen: true }) });
+    const anon = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${theirs}/`,
+      headers: json,
+      payload: JSON.stringify({ seen: true }),
+    });
     expect(anon.statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[0]}/`, headers: asOwner, payload: JSON.stringify({}) });
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${mine[0]}/`,
+      headers: asOwner,
+      payload: JSON.stringify({}),
+    });
     // PATCH is partial (DRF): nothing given, nothing changed.
     expect(missing.statusCode).toBe(200);
     expect(missing.json()).toMatchObject({ id: mine[0], seen: false });
-    const wrong = await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${mine[0]}/`, headers: asOwner, payload: JSON.stringify({ seen: 'maybe' }) });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${mine[0]}/`,
+      headers: asOwner,
+      payload: JSON.stringify({ seen: 'maybe' }),
+    });
     expect(wrong.json()).toEqual({ seen: ['Must be a valid boolean.'] });
   });
 
@@ -279,9 +337,16 @@ describe('notifications', () => {
     const reader = await createUser(t.db);
     for (const title of ['One', 'Two', 'Three']) await createNotification(t.db, reader, { title });
     const headers = await authHeaders(t.tokens, reader);
-    const theirsBefore = (await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))).json<{ unread: number }>().unread;
+    const theirsBefore = (
+      await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))
+    ).json<{ unread: number }>().unread;
     expect((await get('/api/common/notifications/unread-count/', headers)).json()).toEqual({ unread: 3 });
-    await t.app.inject({ method: 'PATCH', url: `/api/common/notifications/${(await get('/api/common/notifications/?page_size=1', headers)).json<{ results: { id: number }[] }>().results[0]!.id}/`, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ seen: true }) });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/common/notifications/${(await get('/api/common/notifications/?page_size=1', headers)).json<{ results: { id: number }[] }>().results[0]!.id}/`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ seen: true }),
+    });
     expect((await get('/api/common/notifications/unread-count/', headers)).json()).toEqual({ unread: 2 });
 
     const all = await t.app.inject({ method: 'POST', url: '/api/common/notifications/mark-all-read/', headers });
@@ -289,13 +354,17 @@ describe('notifications', () => {
     expect(all.json()).toEqual({ unread: 0 });
     expect((await get('/api/common/notifications/unread-count/', headers)).json()).toEqual({ unread: 0 });
     // Another user's stay as they were.
-    expect((await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))).json()).toEqual({ unread: theirsBefore });
+    expect((await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))).json()).toEqual({
+      unread: theirsBefore,
+    });
     expect(theirsBefore).toBeGreaterThan(0);
   });
 
   it('answers the count and mark-all-read to signed-in callers only', async () => {
     expect((await get('/api/common/notifications/unread-count/')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/common/notifications/mark-all-read/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/common/notifications/mark-all-read/' })).statusCode).toBe(
+      401,
+    );
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, theirs));
     expect(row?.seen).toBe(false);
   });

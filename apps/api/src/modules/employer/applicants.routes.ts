@@ -1,7 +1,16 @@
 // The company's applicants: /api/employer/company-job-applications/, /company-dashboard/, /company-resumes/.
 // Paths and schemas only; queries in applicants.service.ts, rules in employer.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationDecisionSchema, companyApplicationSchema, companyApplicationsQuery, companyDashboardSchema, companyResumeSchema, companyResumesQuery, idParam, paged } from '@portal/contract';
+import {
+  applicationDecisionSchema,
+  companyApplicationSchema,
+  companyApplicationsQuery,
+  companyDashboardSchema,
+  companyResumeSchema,
+  companyResumesQuery,
+  idParam,
+  paged,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
@@ -40,14 +49,19 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/company-dashboard/', {
-    schema: { tags, summary: 'The company panel: open and total jobs, applicants, new applicants in 7 days, applications by status', response: { 200: companyDashboardSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'The company panel: open and total jobs, applicants, new applicants in 7 days, applications by status',
+      response: { 200: companyDashboardSchema, ...errorResponses },
+    },
     handler: async (req) => applicants.companyDashboard(app.deps.db, currentUser(req).id),
   });
 
   app.get('/api/employer/company-resumes/', {
     schema: {
       tags,
-      summary: "The job seekers who applied to the company's jobs (standing applications, active profiles); filters skill, district, status; paged",
+      summary:
+        "The job seekers who applied to the company's jobs (standing applications, active profiles); filters skill, district, status; paged",
       querystring: companyResumesQuery,
       response: { 200: paged(companyResumeSchema), ...errorResponses },
     },

@@ -12,7 +12,14 @@ import { offsetOf } from '../../lib/pagination.js';
 import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText, likeEscape } from '../../lib/text.js';
 import type { AuthUser } from '../../lib/auth.js';
-import { presentCompanyApplication, presentCompanyDashboard, presentResume, type CompanyApplicationDb, type DashboardDb, type ResumeDb } from './applicants.presenter.js';
+import {
+  presentCompanyApplication,
+  presentCompanyDashboard,
+  presentResume,
+  type CompanyApplicationDb,
+  type DashboardDb,
+  type ResumeDb,
+} from './applicants.presenter.js';
 import { employerPolicy } from './employer.policy.js';
 import type { Counted } from './employer.service.js';
 import { kampalaToday } from '../../lib/dates.js';
@@ -23,7 +30,8 @@ const SEEKER_APPLICATIONS_LINK = '/jobs-applied-job';
 const NOTIFICATION_TITLE_MAX = 255;
 
 /** The caller's active company's id, as a scalar subquery (null when they have none). */
-const OWN_COMPANY = (userId: number) => sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
+const OWN_COMPANY = (userId: number) =>
+  sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
 const APPLICANT_NAME = sql`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 
 /** A job seeker as the company's lists show them (SeekerCardDb), from `js` (job_seekers) and SEEKER_CARD_JOINS. */
@@ -93,7 +101,6 @@ type DecisionRow = CompanyApplicationDb & {
   applicant_email: string;
 };
 
-
 /**
  * The company decides on an application, in one transaction: the new status, an in-app notification to the
  * applicant and a mail to them. The row is locked first, so a cancellation racing the decision is seen.
@@ -126,7 +133,9 @@ export async function decideApplication(
     const words = mailText(row.applicant_language);
     const subject = words.decision.subject(status, title).slice(0, NOTIFICATION_TITLE_MAX);
     const body = words.decision.body(status, row.company_name, title);
-    await tx.insert(notifications).values({ userId: row.applicant_id, title: subject, body, actionLink: SEEKER_APPLICATIONS_LINK });
+    await tx
+      .insert(notifications)
+      .values({ userId: row.applicant_id, title: subject, body, actionLink: SEEKER_APPLICATIONS_LINK });
     await queueMail(tx, {
       to: row.applicant_email,
       subject,
@@ -187,12 +196,21 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
 export async function companyResumes(
   ctx: Ctx,
   userId: number,
-  q: { skill?: string | undefined; district?: number | undefined; status?: JobApplicationStatus | undefined; page: number; page_size: number },
+  q: {
+    skill?: string | undefined;
+    district?: number | undefined;
+    status?: JobApplicationStatus | undefined;
+    page: number;
+    page_size: number;
+  },
 ): Promise<Counted<CompanyResume>> {
   const where: SQL[] = [sql`x.rn = 1`];
   if (q.status) where.push(sql`x.status = ${q.status}`);
   if (q.district !== undefined) where.push(sql`js.district_id = ${q.district}`);
-  if (q.skill) where.push(sql`exists (select 1 from skills s where s.user_id = x.user_id and s.name ilike ${`%${likeEscape(q.skill)}%`})`);
+  if (q.skill)
+    where.push(
+      sql`exists (select 1 from skills s where s.user_id = x.user_id and s.name ilike ${`%${likeEscape(q.skill)}%`})`,
+    );
   const { rows } = await ctx.db.execute<ResumeDb & { total: number }>(sql`
     with apps as (
       select a.id, a.user_id, a.status, a.created, j.title,

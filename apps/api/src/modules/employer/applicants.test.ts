@@ -1,10 +1,27 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
-import { cities, districts, jobApplications, jobSeekers, mailOutbox, notifications, skills, users } from '../../db/schema/index.js';
+import {
+  cities,
+  districts,
+  jobApplications,
+  jobSeekers,
+  mailOutbox,
+  notifications,
+  skills,
+  users,
+} from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  isoDay,
+  lookupId,
+  type TestUser,
+} from '../../test/factories.js';
 
 let t: TestContext;
 let owner: TestUser;
@@ -20,7 +37,12 @@ type Page<T> = { count: number; next: string | null; previous: string | null; re
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 const { as } = httpFor(() => t);
 
-async function apply(jobId: number, userId: number, status: (typeof jobApplications.$inferInsert)['status'] = 'Under Review', created = new Date()) {
+async function apply(
+  jobId: number,
+  userId: number,
+  status: (typeof jobApplications.$inferInsert)['status'] = 'Under Review',
+  created = new Date(),
+) {
   const [row] = await t.db.insert(jobApplications).values({ jobId, userId, status, created }).returning();
   return row!;
 }
@@ -47,7 +69,14 @@ beforeAll(async () => {
   const fitter = await createJob(t.db, company, { title: 'Fitter' });
   const closed = await createJob(t.db, company, { title: 'Old Job', submissionDeadline: isoDay(-3) });
   const other = await createJob(t.db, rivalCompany, { title: 'Rival Job' });
-  Object.assign(ids, { company: company.id, welder: welder.id, fitter: fitter.id, closed: closed.id, other: other.id, gulu });
+  Object.assign(ids, {
+    company: company.id,
+    welder: welder.id,
+    fitter: fitter.id,
+    closed: closed.id,
+    other: other.id,
+    gulu,
+  });
 
   ids.aliceWelder = (await apply(welder.id, alice.user.id, 'Under Review', ago(10))).id;
   ids.aliceFitter = (await apply(fitter.id, alice.user.id, 'Accepted', ago(2))).id;
@@ -65,25 +94,50 @@ describe('GET /api/employer/company-job-applications/', () => {
     const res = await t.app.inject({ method: 'GET', url: listUrl, headers: await as(owner) });
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page<CompanyApplication>;
-    expect(page.results.map((a) => a.id)).toEqual([ids.nobodyFitter, ids.bobWelder, ids.aliceFitter, ids.carolWelder, ids.aliceWelder, ids.carolClosed]);
-    expect(page.results[0]).toEqual({ id: ids.nobodyFitter, job: ids.fitter, title: 'Fitter', job_seeker: 'Nobody', job_seeker_id: null, created: expect.any(String), status: 'Under Review' });
+    expect(page.results.map((a) => a.id)).toEqual([
+      ids.nobodyFitter,
+      ids.bobWelder,
+      ids.aliceFitter,
+      ids.carolWelder,
+      ids.aliceWelder,
+      ids.carolClosed,
+    ]);
+    expect(page.results[0]).toEqual({
+      id: ids.nobodyFitter,
+      job: ids.fitter,
+      title: 'Fitter',
+      job_seeker: 'Nobody',
+      job_seeker_id: null,
+      created: expect.any(String),
+      status: 'Under Review',
+    });
     expect(page.results[1]).toMatchObject({ job_seeker: 'Bob', job_seeker_id: bob.id, status: 'Declined' });
   });
 
   it('filters by status and job, and pages', async () => {
-    const get = async (q: string) => (await t.app.inject({ method: 'GET', url: `${listUrl}${q}`, headers: await as(owner) })).json() as Page<CompanyApplication>;
+    const get = async (q: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `${listUrl}${q}`, headers: await as(owner) })
+      ).json() as Page<CompanyApplication>;
     expect((await get('?status=Accepted')).results.map((a) => a.id)).toEqual([ids.aliceFitter]);
     expect((await get(`?job=${ids.welder}`)).count).toBe(3);
     expect((await get(`?job=${ids.other}`)).count).toBe(0);
     const first = await get('?page_size=2');
     expect(first.count).toBe(6);
     expect(first.next).toBe(`${PUBLIC_URL}${listUrl}?page_size=2&page=2`);
-    expect((await t.app.inject({ method: 'GET', url: `${listUrl}?status=Maybe`, headers: await as(owner) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${listUrl}?status=Maybe`, headers: await as(owner) })).statusCode,
+    ).toBe(400);
   });
 
   it('shows a seeker and a company without applications nothing; a visitor gets 401', async () => {
-    expect(((await t.app.inject({ method: 'GET', url: listUrl, headers: await as(alice.user) })).json() as Page<unknown>).count).toBe(0);
-    const rivalPage = (await t.app.inject({ method: 'GET', url: listUrl, headers: await as(rival) })).json() as Page<CompanyApplication>;
+    expect(
+      ((await t.app.inject({ method: 'GET', url: listUrl, headers: await as(alice.user) })).json() as Page<unknown>)
+        .count,
+    ).toBe(0);
+    const rivalPage = (
+      await t.app.inject({ method: 'GET', url: listUrl, headers: await as(rival) })
+    ).json() as Page<CompanyApplication>;
     expect(rivalPage.results.map((a) => a.id)).toEqual([ids.aliceOther]);
     expect((await t.app.inject({ method: 'GET', url: listUrl })).statusCode).toBe(401);
   });
@@ -93,8 +147,16 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
   const decide = async (user: TestUser | null, id: number, status: string) =>
     t.app.inject({ method: 'PATCH', url: `${listUrl}${id}/`, payload: { status }, headers: await as(user) });
   const newsFor = async (user: TestUser) => ({
-    notes: await t.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.id)),
-    mails: await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)).orderBy(desc(mailOutbox.id)),
+    notes: await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id))
+      .orderBy(desc(notifications.id)),
+    mails: await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email))
+      .orderBy(desc(mailOutbox.id)),
   });
 
   it('moves an application Under Review → Accepted → Declined → Under Review, telling the applicant each time', async () => {
@@ -107,7 +169,11 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
       const { notes, mails } = await newsFor(seeker.user);
       expect(notes).toHaveLength(i + 1);
       expect(mails).toHaveLength(i + 1);
-      expect(notes[0]).toMatchObject({ title: `Application ${status}: Welder`, actionLink: '/jobs-applied-job', seen: false });
+      expect(notes[0]).toMatchObject({
+        title: `Application ${status}: Welder`,
+        actionLink: '/jobs-applied-job',
+        seen: false,
+      });
       expect(notes[0]!.body).toContain('Acme Steel Works');
       expect(mails[0]!.subject).toBe(`Application ${status}: Welder`);
       expect(mails[0]!.textBody).toContain(`${PUBLIC_URL}/jobs-applied-job`);
@@ -116,14 +182,16 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
     expect(row?.status).toBe('Under Review');
   });
 
-  it("tells the applicant in their own language (issue 17)", async () => {
+  it('tells the applicant in their own language (issue 17)', async () => {
     const seeker = await createJobSeeker(t.db, { firstName: 'Amina' });
     await t.db.update(users).set({ language: 'sw' }).where(eq(users.id, seeker.user.id));
     const id = (await apply(ids.welder!, seeker.user.id)).id;
     expect((await decide(owner, id, 'Accepted')).statusCode).toBe(200);
     const { notes, mails } = await newsFor(seeker.user);
     expect(notes[0]).toMatchObject({ title: 'Ombi limekubaliwa: Welder' });
-    expect(notes[0]!.body).toBe('Habari njema: Acme Steel Works imekubali ombi lako la kazi ya Welder. Watawasiliana nawe kuhusu hatua zinazofuata.');
+    expect(notes[0]!.body).toBe(
+      'Habari njema: Acme Steel Works imekubali ombi lako la kazi ya Welder. Watawasiliana nawe kuhusu hatua zinazofuata.',
+    );
     expect(mails[0]!.subject).toBe('Ombi limekubaliwa: Welder');
     expect(mails[0]!.textBody).toMatch(/^Habari Amina,\n/);
     expect(mails[0]!.textBody).toContain(`Angalia maombi yako yote: ${PUBLIC_URL}/jobs-applied-job`);
@@ -165,7 +233,11 @@ describe('GET /api/employer/company-dashboard/', () => {
     await apply(closed.id, alice.user.id, 'Accepted', ago(30));
     await apply(open.id, bob.user.id, 'Declined', ago(9));
     await apply(open.id, carol.user.id, 'Cancelled', ago(1));
-    const res = await t.app.inject({ method: 'GET', url: '/api/employer/company-dashboard/', headers: await as(fresh) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/company-dashboard/',
+      headers: await as(fresh),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       company_id: company.id,
@@ -176,20 +248,39 @@ describe('GET /api/employer/company-dashboard/', () => {
       by_status: { 'Under Review': 1, Accepted: 1, Declined: 1, Cancelled: 1 },
     } satisfies CompanyDashboard);
     // The dashboard's figure is the Applicants page's count.
-    const page = await t.app.inject({ method: 'GET', url: '/api/employer/company-job-applications/', headers: await as(fresh) });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/company-job-applications/',
+      headers: await as(fresh),
+    });
     expect(page.json<{ count: number }>().count).toBe(4);
   });
 
   it('answers zeros and no company for a seeker, 401 for a visitor', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/employer/company-dashboard/', headers: await as(alice.user) });
-    expect(res.json()).toEqual({ company_id: null, open_jobs: 0, total_jobs: 0, applicants: 0, new_this_week: 0, by_status: { 'Under Review': 0, Accepted: 0, Declined: 0, Cancelled: 0 } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/company-dashboard/',
+      headers: await as(alice.user),
+    });
+    expect(res.json()).toEqual({
+      company_id: null,
+      open_jobs: 0,
+      total_jobs: 0,
+      applicants: 0,
+      new_this_week: 0,
+      by_status: { 'Under Review': 0, Accepted: 0, Declined: 0, Cancelled: 0 },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-dashboard/' })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/employer/company-resumes/', () => {
   const resumes = async (q = '', user: TestUser = owner) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/employer/company-resumes/${q}`, headers: await as(user) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/employer/company-resumes/${q}`,
+      headers: await as(user),
+    });
     return { res, body: res.json() as Page<CompanyResume> };
   };
 
@@ -198,10 +289,25 @@ describe('GET /api/employer/company-resumes/', () => {
     expect(res.statusCode).toBe(200);
     // Nobody has no profile; Carol's welder application is cancelled, so her closed-job one counts. (Dan and others
     // applied in the decision tests above.)
-    expect(body.results.map((r) => r.name).filter((n) => ['Alice', 'Bob', 'Carol', 'Nobody'].includes(n))).toEqual(['Bob', 'Alice', 'Carol']);
+    expect(body.results.map((r) => r.name).filter((n) => ['Alice', 'Bob', 'Carol', 'Nobody'].includes(n))).toEqual([
+      'Bob',
+      'Alice',
+      'Carol',
+    ]);
     const aliceRow = body.results.find((r) => r.name === 'Alice')!;
-    expect(aliceRow).toMatchObject({ job_seeker_id: alice.id, applications: 2, latest_status: 'Accepted', latest_job_title: 'Fitter', skills: ['MIG Welding'], district: { name: 'Kampala' } });
-    expect(body.results.find((r) => r.name === 'Carol')).toMatchObject({ applications: 1, latest_job_title: 'Old Job', latest_status: 'Under Review' });
+    expect(aliceRow).toMatchObject({
+      job_seeker_id: alice.id,
+      applications: 2,
+      latest_status: 'Accepted',
+      latest_job_title: 'Fitter',
+      skills: ['MIG Welding'],
+      district: { name: 'Kampala' },
+    });
+    expect(body.results.find((r) => r.name === 'Carol')).toMatchObject({
+      applications: 1,
+      latest_job_title: 'Old Job',
+      latest_status: 'Under Review',
+    });
   });
 
   it('filters by skill (any case, part of a name), district and latest status', async () => {
@@ -218,7 +324,11 @@ describe('GET /api/employer/company-resumes/', () => {
     expect((await resumes('', alice.user)).body.count).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-resumes/' })).statusCode).toBe(401);
     for (const r of (await resumes()).body.results) {
-      const profile = await t.app.inject({ method: 'GET', url: `/api/job_seekers/jobseeker-profile/${r.job_seeker_id}/`, headers: await as(owner) });
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `/api/job_seekers/jobseeker-profile/${r.job_seeker_id}/`,
+        headers: await as(owner),
+      });
       expect(profile.statusCode).toBe(200);
     }
   });

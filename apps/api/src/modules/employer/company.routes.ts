@@ -1,7 +1,16 @@
 // /api/employer/categories/ and /api/employer/companies/: paths and schemas only; queries in company.service.ts,
 // rules in employer.policy.ts, wire shapes in company.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companySchema, companySchemaOut, companyUpdateSchema, detailError, fieldErrors, namedRef, pageQuery, paged } from '@portal/contract';
+import {
+  companySchema,
+  companySchemaOut,
+  companyUpdateSchema,
+  detailError,
+  fieldErrors,
+  namedRef,
+  pageQuery,
+  paged,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
@@ -23,7 +32,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/employer/categories/', {
     config: { public: true },
-    schema: { tags, summary: 'Company categories by name; paged (page_size up to 100)', querystring: pageQuery, response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError } },
+    schema: {
+      tags,
+      summary: 'Company categories by name; paged (page_size up to 100)',
+      querystring: pageQuery,
+      response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await companies.listCategories(app.deps.db, page, pageSize);
@@ -32,18 +46,31 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/companies/', {
-    schema: { tags, summary: "The caller's own active company as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(companySchemaOut), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's own active company as a page of at most one (read results[0])",
+      querystring: pageQuery,
+      response: { 200: paged(companySchemaOut), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await companies.ownCompanies(app.deps.db, currentUser(req).id, page, pageSize);
-      return toPage(req, publicUrl(), page, pageSize, count, rows.map((r) => presentCompany(publicUrl(), r)));
+      return toPage(
+        req,
+        publicUrl(),
+        page,
+        pageSize,
+        count,
+        rows.map((r) => presentCompany(publicUrl(), r)),
+      );
     },
   });
 
   app.post('/api/employer/companies/', {
     schema: {
       tags,
-      summary: 'Register the company (multipart: name, category repeated, no_of_employees, address, logo image): gives the Company account type; restores a deactivated one',
+      summary:
+        'Register the company (multipart: name, category repeated, no_of_employees, address, logo image): gives the Company account type; restores a deactivated one',
       body: companySchema,
       response: { 201: companySchemaOut, ...errorResponses },
     },
@@ -62,11 +89,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       get: 'Own company',
       put: 'Replace own company details (the logo may stay as it is)',
       patch: 'Change any of the company details',
-      delete: "Deactivate the Company account type: the group goes and the company's jobs leave the public lists; the data stays (POST restores it)",
+      delete:
+        "Deactivate the Company account type: the group goes and the company's jobs leave the public lists; the data stays (POST restores it)",
     },
     assertOwn: assertOwnCompany,
     read: async (id) => presentCompany(publicUrl(), await companies.readCompany(app.deps.db, id)),
-    update: async (id, actorId, fields) => presentCompany(publicUrl(), await companies.updateCompany(ctx(), id, actorId, fields)),
+    update: async (id, actorId, fields) =>
+      presentCompany(publicUrl(), await companies.updateCompany(ctx(), id, actorId, fields)),
     remove: (id, actorId) => companies.deactivateCompany(app.deps.db, id, actorId),
   });
 };

@@ -58,7 +58,8 @@ export const readCompany = (db: Database, id: number): Promise<CompanyDb> => com
 // The column holds 255 characters; the contract allows more, so the longer address is refused here, not by a 500.
 const ADDRESS_MAX = 255;
 function checkAddress(address: string | undefined): void {
-  if (address !== undefined && address.length > ADDRESS_MAX) throw fieldError('address', `Ensure this field has no more than ${ADDRESS_MAX} characters.`);
+  if (address !== undefined && address.length > ADDRESS_MAX)
+    throw fieldError('address', `Ensure this field has no more than ${ADDRESS_MAX} characters.`);
 }
 
 /** The user's company (active or not). */
@@ -69,15 +70,21 @@ const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID 
 async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)];
   const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from company_categories where id in (${sql.join(unique.map((c) => sql`${idParam(c)}`), sql`, `)})`);
+    select count(*) as n from company_categories where id in (${sql.join(
+      unique.map((c) => sql`${idParam(c)}`),
+      sql`, `,
+    )})`);
   if (rows[0]?.n !== unique.length) throw fieldError('category', COMPANY_MESSAGES.noSuchCategory);
   await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
   await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
 }
 
 /** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
-const withLogo = <T>(storage: Storage, logo: FileLike | undefined, write: (key: string | null) => Promise<{ value: T; replaced: string | null }>) =>
-  withReplacedFile(storage, 'logos', logo, write);
+const withLogo = <T>(
+  storage: Storage,
+  logo: FileLike | undefined,
+  write: (key: string | null) => Promise<{ value: T; replaced: string | null }>,
+) => withReplacedFile(storage, 'logos', logo, write);
 
 /**
  * Creates the caller's company and gives them the Company group. A deactivated company is restored instead (its jobs

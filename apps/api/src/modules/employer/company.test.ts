@@ -20,8 +20,20 @@ beforeAll(async () => {
 
 const { as } = httpFor(() => t);
 async function register(user: TestUser, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
-  const form = multipart({ name: 'Kampala Metal Works', category: categoryIds, no_of_employees: 12, address: 'Plot 3, Kibuli Road', logo: png, ...fields });
-  return t.app.inject({ method: 'POST', url: '/api/employer/companies/', payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
+  const form = multipart({
+    name: 'Kampala Metal Works',
+    category: categoryIds,
+    no_of_employees: 12,
+    address: 'Plot 3, Kibuli Road',
+    logo: png,
+    ...fields,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/employer/companies/',
+    payload: form.payload,
+    headers: { ...form.headers, ...(await as(user)) },
+  });
 }
 const groupsOf = async (user: TestUser) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
@@ -36,7 +48,9 @@ describe('GET /api/employer/categories/', () => {
     expect(body.count).toBeGreaterThan(0);
     expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(body.count).toBe((await t.db.select().from(companyCategories)).length);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/categories/?page_size=101' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/employer/categories/?page_size=101' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -46,13 +60,20 @@ describe('POST /api/employer/companies/', () => {
     const res = await register(user);
     expect(res.statusCode).toBe(201);
     const company = res.json() as Company;
-    expect(company).toMatchObject({ name: 'Kampala Metal Works', no_of_employees: 12, address: 'Plot 3, Kibuli Road', user: user.id });
+    expect(company).toMatchObject({
+      name: 'Kampala Metal Works',
+      no_of_employees: 12,
+      address: 'Plot 3, Kibuli Road',
+      user: user.id,
+    });
     expect(company.category.map((c) => c.id).sort()).toEqual([...categoryIds].sort());
     expect(company.logo).toMatch(new RegExp(`^${PUBLIC_URL}/media/logos/[0-9a-f-]+\\.png$`));
     const logo = await t.app.inject({ method: 'GET', url: company.logo!.slice(PUBLIC_URL.length) });
     expect(logo.statusCode).toBe(200);
     expect(await groupsOf(user)).toContain('Company');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(user) })).json() as Page<Company>;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(user) })
+    ).json() as Page<Company>;
     expect(list).toMatchObject({ count: 1, results: [{ id: company.id }] });
   });
 
@@ -64,7 +85,9 @@ describe('POST /api/employer/companies/', () => {
     expect(again.json()).toEqual({ non_field_errors: [EMPLOYER_MESSAGES.alreadyCompany] });
 
     const other = await createUser(t.db);
-    const badLogo = await register(other, { logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
+    const badLogo = await register(other, {
+      logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE },
+    });
     expect(badLogo.statusCode).toBe(400);
     expect(badLogo.json()).toHaveProperty('logo');
     const badCategory = await register(other, { category: [999_999] });
@@ -72,7 +95,10 @@ describe('POST /api/employer/companies/', () => {
     expect(badCategory.json()).toEqual({ category: ['Choose company categories from the list.'] });
     const missing = await register(other, { name: '', category: [] });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ name: ['Company Name is required'], category: ['Choose at least one category'] });
+    expect(missing.json()).toMatchObject({
+      name: ['Company Name is required'],
+      category: ['Choose at least one category'],
+    });
     // Nothing was half-written.
     expect(await t.db.select().from(companies).where(eq(companies.userId, other.id))).toHaveLength(0);
     expect(await groupsOf(other)).not.toContain('Company');
@@ -80,7 +106,16 @@ describe('POST /api/employer/companies/', () => {
 
   it('needs a signed-in caller', async () => {
     const form = multipart({ name: 'X' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/employer/companies/', payload: form.payload, headers: form.headers })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/employer/companies/',
+          payload: form.payload,
+          headers: form.headers,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/employer/companies/' })).statusCode).toBe(401);
   });
 });
@@ -97,22 +132,52 @@ describe('/api/employer/companies/{id}/', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(company);
     for (const stranger of [otherOwner, seeker]) {
       expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PATCH', url, payload: { name: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, payload: { name: 'Taken' }, headers: await as(stranger) }))
+          .statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
-      const list = (await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(stranger) })).json() as Page<Company>;
+      const list = (
+        await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(stranger) })
+      ).json() as Page<Company>;
       expect(list.results.map((c) => c.id)).not.toContain(company.id);
     }
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PATCH', url, payload: { name: 'Taken' } })).statusCode).toBe(401);
 
-    const patched = await t.app.inject({ method: 'PATCH', url, payload: { name: 'Kampala Metal Works Ltd' }, headers: await as(owner) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { name: 'Kampala Metal Works Ltd' },
+      headers: await as(owner),
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Kampala Metal Works Ltd', address: 'Plot 3, Kibuli Road', logo: company.logo });
+    expect(patched.json()).toMatchObject({
+      name: 'Kampala Metal Works Ltd',
+      address: 'Plot 3, Kibuli Road',
+      logo: company.logo,
+    });
 
-    const form = multipart({ name: 'KMW', category: [categoryIds[0]!], no_of_employees: 40, address: 'Plot 9, Nsambya' });
-    const put = await t.app.inject({ method: 'PUT', url, payload: form.payload, headers: { ...form.headers, ...(await as(owner)) } });
+    const form = multipart({
+      name: 'KMW',
+      category: [categoryIds[0]!],
+      no_of_employees: 40,
+      address: 'Plot 9, Nsambya',
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...(await as(owner)) },
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'KMW', no_of_employees: 40, address: 'Plot 9, Nsambya', category: [{ id: categoryIds[0] }], logo: company.logo });
+    expect(put.json()).toMatchObject({
+      name: 'KMW',
+      no_of_employees: 40,
+      address: 'Plot 9, Nsambya',
+      category: [{ id: categoryIds[0] }],
+      logo: company.logo,
+    });
     const badPut = await t.app.inject({ method: 'PUT', url, payload: { name: 'KMW' }, headers: await as(owner) });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toHaveProperty('address');
@@ -124,21 +189,50 @@ describe('/api/employer/companies/{id}/', () => {
     const job = await createJob(t.db, company, { title: 'Boiler Technician' });
     const seeker = (await createJobSeeker(t.db)).user;
     const search = async () =>
-      ((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/?company=${company.id}`, headers: await as(seeker) })).json() as Page<{ id: number }>).results.map((j) => j.id);
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/employer/jobs/?company=${company.id}`,
+            headers: await as(seeker),
+          })
+        ).json() as Page<{ id: number }>
+      ).results.map((j) => j.id);
     expect(await search()).toEqual([job.id]);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/employer/companies/${company.id}/`, headers: await as(owner) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employer/companies/${company.id}/`,
+      headers: await as(owner),
+    });
     expect(del.statusCode).toBe(204);
     expect(await groupsOf(owner)).not.toContain('Company');
     expect(await search()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(404);
-    const byCompany = (await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=company', headers: await as(seeker) })).json() as { id: number }[];
+    const byCompany = (
+      await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=company', headers: await as(seeker) })
+    ).json() as { id: number }[];
     expect(byCompany.map((g) => g.id)).not.toContain(company.id);
-    const directory = (await t.app.inject({ method: 'GET', url: '/api/employer/company-directory/?search=Kampala Metal' })).json() as Page<{ id: number }>;
+    const directory = (
+      await t.app.inject({ method: 'GET', url: '/api/employer/company-directory/?search=Kampala Metal' })
+    ).json() as Page<{ id: number }>;
     expect(directory.results.map((c) => c.id)).not.toContain(company.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(owner) })).json()).toMatchObject({ count: 0, results: [] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/companies/${company.id}/`, headers: await as(owner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/employer/companies/${company.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(owner) })).json(),
+    ).toMatchObject({ count: 0, results: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/employer/companies/${company.id}/`, headers: await as(owner) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/employer/companies/${company.id}/`,
+          headers: await as(owner),
+        })
+      ).statusCode,
+    ).toBe(404);
     const [kept] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(kept?.deactivatedAt).not.toBeNull();
 
@@ -148,7 +242,9 @@ describe('/api/employer/companies/{id}/', () => {
     expect(await groupsOf(owner)).toContain('Company');
     expect(await search()).toEqual([job.id]);
     expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(200);
-    const groupsAgain = (await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=company', headers: await as(seeker) })).json() as { id: number }[];
+    const groupsAgain = (
+      await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=company', headers: await as(seeker) })
+    ).json() as { id: number }[];
     expect(groupsAgain.map((g) => g.id)).toContain(company.id);
   });
 });

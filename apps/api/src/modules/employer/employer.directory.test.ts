@@ -2,11 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyCard, JobGroup } from '@portal/contract';
-import {
-  districts,
-  jobCategories,
-  jobs,
-  skillsCategories } from '../../db/schema/index.js';
+import { districts, jobCategories, jobs, skillsCategories } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
 import { authHeaders, createCompany, createJob, createUser } from '../../test/factories.js';
 import { VISITOR_CACHE_S } from '../../lib/response-cache.js';
@@ -27,7 +23,10 @@ describe('GET /api/employer/job-groups/', () => {
     const { res, body } = await groups('category');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const all = await kit.t.db.select({ name: jobCategories.name }).from(jobCategories).orderBy(asc(jobCategories.name));
+    const all = await kit.t.db
+      .select({ name: jobCategories.name })
+      .from(jobCategories)
+      .orderBy(asc(jobCategories.name));
     expect(body.map((g) => g.name)).toEqual(all.map((c) => c.name));
     expect(countOf(body, 'Welding & Fabrication')).toBe(2);
     expect(countOf(body, 'Electrical Installation')).toBe(1);

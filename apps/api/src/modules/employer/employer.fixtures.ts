@@ -9,7 +9,8 @@ import {
   contractTypes,
   districts,
   jobApplications,
-  jobCategories } from '../../db/schema/index.js';
+  jobCategories,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { createCompany, createJob, createUser, lookupId, type TestUser, isoDay } from '../../test/factories.js';
 
@@ -99,7 +100,14 @@ export function jobListTestKit() {
     });
     const closed = await createJob(db, acme, { title: 'Closed Welder', submissionDeadline: day(-1), posted: ago(30) });
     const hidden = await createJob(db, gone, { title: 'Hidden Welder', posted: ago(1) });
-    Object.assign(ids, { welder: welder.id, electrician: electrician.id, plumber: plumber.id, fabricator: fabricator.id, closed: closed.id, hidden: hidden.id });
+    Object.assign(ids, {
+      welder: welder.id,
+      electrician: electrician.id,
+      plumber: plumber.id,
+      fabricator: fabricator.id,
+      closed: closed.id,
+      hidden: hidden.id,
+    });
 
     // Popularity: the plumber has two standing applications, the electrician one, a cancelled one does not count.
     seeker = await createUser(db, { groups: ['JobSeeker'] });

@@ -2,7 +2,19 @@
 // employer's own side is registered below: companies (company.routes.ts), jobs (postings.routes.ts), applicants.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companyCardSchema, companyDirectoryQuery, detailError, fieldErrors, idParam, jobCardSchema, jobDetailSchema, jobGroupSchema, jobGroupsQuery, jobSearchQuery, paged } from '@portal/contract';
+import {
+  companyCardSchema,
+  companyDirectoryQuery,
+  detailError,
+  fieldErrors,
+  idParam,
+  jobCardSchema,
+  jobDetailSchema,
+  jobGroupSchema,
+  jobGroupsQuery,
+  jobSearchQuery,
+  paged,
+} from '@portal/contract';
 import { notFound } from '../../lib/errors.js';
 import { toPage } from '../../lib/pagination.js';
 import { anonymousResponseCache, visitorCacheSeconds } from '../../lib/response-cache.js';
@@ -22,7 +34,10 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
   // One cache per app instance: per process, and fresh for every test app.
   // A new or changed job reaches visitors' lists within VISITOR_CACHE_SECONDS (signed-in callers see it at once).
-  const jobListCache = anonymousResponseCache({ ttlMs: visitorCacheSeconds(app.deps.config) * 1000, maxEntries: 1_000 });
+  const jobListCache = anonymousResponseCache({
+    ttlMs: visitorCacheSeconds(app.deps.config) * 1000,
+    maxEntries: 1_000,
+  });
   const jobGroupsCache = anonymousResponseCache({ ttlMs: JOB_GROUPS_CACHE_MS, maxEntries: 20 });
   await app.register(companyRoutes);
   await app.register(postingRoutes);
@@ -67,7 +82,8 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     onSend: jobGroupsCache.onSend,
     schema: {
       tags,
-      summary: 'Open jobs counted per category, location (district), city, function_area, company, skill or contract_type',
+      summary:
+        'Open jobs counted per category, location (district), city, function_area, company, skill or contract_type',
       querystring: jobGroupsQuery,
       response: { 200: z.array(jobGroupSchema), 400: fieldErrors },
     },

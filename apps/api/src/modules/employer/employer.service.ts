@@ -2,14 +2,30 @@
 // Every list answers a page in one statement: the page's ids and the total first, then only those rows get
 // their names, so the lookups are read for ten rows, not for every match.
 import { sql, type SQL } from 'drizzle-orm';
-import { MINISTRY_GROUP, type CompanyCard, type JobCard, type JobDetail, type JobGroup, type JobOrdering, type JobSearchQuery } from '@portal/contract';
+import {
+  MINISTRY_GROUP,
+  type CompanyCard,
+  type JobCard,
+  type JobDetail,
+  type JobGroup,
+  type JobOrdering,
+  type JobSearchQuery,
+} from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { likeEscape } from '../../lib/text.js';
 import type { JobSearchCard } from '../../db/schema/index.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { presentCompanyCard, presentJobCard, presentJobDetail, presentJobGroup, type CompanyCardRow, type JobCardRow, type JobDetailRow } from './employer.presenter.js';
+import {
+  presentCompanyCard,
+  presentJobCard,
+  presentJobDetail,
+  presentJobGroup,
+  type CompanyCardRow,
+  type JobCardRow,
+  type JobDetailRow,
+} from './employer.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
@@ -57,10 +73,20 @@ const orderOver = (order: Order, alias: 's' | 'p') => sql.raw(order.by.replaceAl
 const pageColumns = (order: Order) => sql.raw(`s.job_id, s.${order.columns}`);
 
 /** A list's filter ids as the tally keys them (job_search_tally.dim; migration 0005). */
-const TALLY = { all: 0, category: 1, district: 2, city: 3, functionArea: 4, contractType: 5, payHigh: 6, payLow: 7 } as const;
+const TALLY = {
+  all: 0,
+  category: 1,
+  district: 2,
+  city: 3,
+  functionArea: 4,
+  contractType: 5,
+  payHigh: 6,
+  payLow: 7,
+} as const;
 
 const cityIds = (name: string) => sql`array(select ci.id from cities ci where lower(ci.name) = lower(${name}::text))`;
-const contractTypeIds = (name: string) => sql`array(select ct.id from contract_types ct where lower(ct.name) = lower(${name}::text))`;
+const contractTypeIds = (name: string) =>
+  sql`array(select ct.id from contract_types ct where lower(ct.name) = lower(${name}::text))`;
 
 /**
  * Open (by deadline) and the query's filters, over the projection (alias s). The lookups named by text resolve to
@@ -69,7 +95,10 @@ const contractTypeIds = (name: string) => sql`array(select ct.id from contract_t
 function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
   const where: SQL[] = [sql`s.deadline >= ${kampalaToday}`];
   // Words the dictionary drops entirely (only stop words, e.g. "the") filter nothing, as in the other lists.
-  if (tsquery) where.push(sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or s.doc @@ to_tsquery('english', ${tsquery}::text))`);
+  if (tsquery)
+    where.push(
+      sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or s.doc @@ to_tsquery('english', ${tsquery}::text))`,
+    );
   if (q.sector !== undefined) where.push(sql`s.category_id = ${q.sector}`);
   if (q.location !== undefined) where.push(sql`s.district_id = ${q.location}`);
   if (q.city) where.push(sql`s.city_id = any(${cityIds(q.city)})`);
@@ -80,7 +109,8 @@ function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
   if (q.min_pay !== undefined) where.push(sql`s.pay_high >= ${q.min_pay}`);
   if (q.max_pay !== undefined) where.push(sql`s.pay_low <= ${q.max_pay}`);
   // Verified employers only: company_id is in every index key, so this filters within the index (few companies).
-  if (q.verified === 'true') where.push(sql`s.company_id in (select c.id from companies c where c.verified_at is not null)`);
+  if (q.verified === 'true')
+    where.push(sql`s.company_id in (select c.id from companies c where c.verified_at is not null)`);
   return sql.join(where, sql` and `);
 }
 
@@ -97,7 +127,15 @@ export const openJobsTallied = (): SQL => tallied(TALLY.all, sql`t.key = 0`);
  * it); null when the filters must be counted row by row.
  */
 function talliedTotal(q: JobSearchQuery): SQL | null {
-  const filters = [q.sector, q.location, q.city || undefined, q.function_area, q.company, q.contract_type || undefined, q.verified === 'true' ? true : undefined];
+  const filters = [
+    q.sector,
+    q.location,
+    q.city || undefined,
+    q.function_area,
+    q.company,
+    q.contract_type || undefined,
+    q.verified === 'true' ? true : undefined,
+  ];
   const set = filters.filter((f) => f !== undefined).length;
   const pay = q.min_pay !== undefined || q.max_pay !== undefined;
   if (set + (pay ? 1 : 0) > 1 || q.company !== undefined || q.verified === 'true') return null;
@@ -155,7 +193,10 @@ export function jobSearchSql(q: JobSearchQuery): SQL {
       // some of the words, by length, then jobs that only mention the words elsewhere; newest first within a rank.
       // The title's few lexemes are matched once or twice a row, cheap beside the visit the count makes anyway.
       const words = tsquery.split(' & ');
-      const some = words.length > 1 ? sql` when s.title_terms @@ to_tsquery('english', ${words.join(' | ')}::text) then 1000 + length(s.title_terms)` : sql``;
+      const some =
+        words.length > 1
+          ? sql` when s.title_terms @@ to_tsquery('english', ${words.join(' | ')}::text) then 1000 + length(s.title_terms)`
+          : sql``;
       rank = sql`,
         case when ${nothingToSearch} then 0
              when s.title_terms @@ to_tsquery('english', ${tsquery}::text) then length(s.title_terms)${some}
@@ -192,7 +233,8 @@ export function jobsMatchingSearchSql(q: JobSearchQuery, extra: SQL): SQL {
 
 /** A row of SEARCH_CARD_COLUMNS: the projection's columns and the card's names. */
 export type JobSearchRow = Omit<JobCardRow, keyof JobSearchCard | 'title'> & { card: JobSearchCard };
-export const presentSearchRow = (publicUrl: string, r: JobSearchRow): JobCard => presentJobCard(publicUrl, { ...r, ...r.card });
+export const presentSearchRow = (publicUrl: string, r: JobSearchRow): JobCard =>
+  presentJobCard(publicUrl, { ...r, ...r.card });
 
 export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<JobCard>> {
   const { rows } = await ctx.db.execute<JobSearchRow & { total: number }>(jobSearchSql(q));
@@ -217,7 +259,12 @@ export async function jobDetail(ctx: Ctx, id: number, userId: number | null): Pr
      where j.id = ${id} and c.deactivated_at is null`);
   const row = rows[0];
   if (!row) return null;
-  if (row.unpublished && row.owner_id !== userId && (userId === null || !(await holdsGroup(ctx.db, userId, MINISTRY_GROUP)))) return null;
+  if (
+    row.unpublished &&
+    row.owner_id !== userId &&
+    (userId === null || !(await holdsGroup(ctx.db, userId, MINISTRY_GROUP)))
+  )
+    return null;
   return presentJobDetail(ctx.publicUrl, row);
 }
 

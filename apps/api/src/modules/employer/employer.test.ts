@@ -1,8 +1,7 @@
 // The public job list and a job's page: filters, ordering, paging, what visitors and signed-in users see.
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@portal/contract';
-import {
-  favoriteJobs } from '../../db/schema/index.js';
+import { favoriteJobs } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
 import { authHeaders } from '../../test/factories.js';
 import { jobListTestKit } from './employer.fixtures.js';
@@ -39,7 +38,12 @@ describe('GET /api/employer/jobs/', () => {
     });
     expect(new Date(welder.posted).toISOString()).toBe(welder.posted);
     const fabricator = body.results[3]!;
-    expect(fabricator).toMatchObject({ max_pay: null, logo: null, city: null, job_link: 'https://careers.example.ug/fabricator' });
+    expect(fabricator).toMatchObject({
+      max_pay: null,
+      logo: null,
+      city: null,
+      job_link: 'https://careers.example.ug/fabricator',
+    });
     expect(body.results[2]).toMatchObject({ contract_type: null, min_pay: null, max_pay: null });
   });
 
@@ -83,7 +87,10 @@ describe('GET /api/employer/jobs/', () => {
 
   it('filters by the salary range (overlap); jobs stating no pay drop out once a bound is given', async () => {
     // 250k–600k overlaps the Welder (500k–800k) and the Electrician (200k–300k).
-    expect(titles((await list('?min_pay=250000&max_pay=600000')).body)).toEqual(['Welder & Fitter', 'Electrician Intern']);
+    expect(titles((await list('?min_pay=250000&max_pay=600000')).body)).toEqual([
+      'Welder & Fitter',
+      'Electrician Intern',
+    ]);
     // At least 900k: only the Fabricator (min 1m, max not stated).
     expect(titles((await list('?min_pay=900000')).body)).toEqual(['Steel Fabricator']);
     expect(titles((await list('?max_pay=250000')).body)).toEqual(['Electrician Intern']);
@@ -91,13 +98,43 @@ describe('GET /api/employer/jobs/', () => {
   });
 
   it('orders by deadline, pay and popularity, with ties broken by the newest id', async () => {
-    expect(titles((await list('?ordering=submission_deadline')).body)).toEqual(['Steel Fabricator', 'Electrician Intern', 'Welder & Fitter', 'Plumber']);
-    expect(titles((await list('?ordering=-submission_deadline')).body)).toEqual(['Plumber', 'Welder & Fitter', 'Electrician Intern', 'Steel Fabricator']);
-    expect(titles((await list('?ordering=-max_pay')).body)).toEqual(['Welder & Fitter', 'Electrician Intern', 'Steel Fabricator', 'Plumber']);
-    expect(titles((await list('?ordering=min_pay')).body)).toEqual(['Electrician Intern', 'Welder & Fitter', 'Steel Fabricator', 'Plumber']);
-    expect(titles((await list('?ordering=posted')).body)).toEqual(['Steel Fabricator', 'Plumber', 'Electrician Intern', 'Welder & Fitter']);
+    expect(titles((await list('?ordering=submission_deadline')).body)).toEqual([
+      'Steel Fabricator',
+      'Electrician Intern',
+      'Welder & Fitter',
+      'Plumber',
+    ]);
+    expect(titles((await list('?ordering=-submission_deadline')).body)).toEqual([
+      'Plumber',
+      'Welder & Fitter',
+      'Electrician Intern',
+      'Steel Fabricator',
+    ]);
+    expect(titles((await list('?ordering=-max_pay')).body)).toEqual([
+      'Welder & Fitter',
+      'Electrician Intern',
+      'Steel Fabricator',
+      'Plumber',
+    ]);
+    expect(titles((await list('?ordering=min_pay')).body)).toEqual([
+      'Electrician Intern',
+      'Welder & Fitter',
+      'Steel Fabricator',
+      'Plumber',
+    ]);
+    expect(titles((await list('?ordering=posted')).body)).toEqual([
+      'Steel Fabricator',
+      'Plumber',
+      'Electrician Intern',
+      'Welder & Fitter',
+    ]);
     // Plumber 2, Electrician 1, then the jobs with only cancelled applications by id, newest first.
-    expect(titles((await list('?ordering=popular')).body)).toEqual(['Plumber', 'Electrician Intern', 'Steel Fabricator', 'Welder & Fitter']);
+    expect(titles((await list('?ordering=popular')).body)).toEqual([
+      'Plumber',
+      'Electrician Intern',
+      'Steel Fabricator',
+      'Welder & Fitter',
+    ]);
     expect(titles((await list('?ordering=popular&page_size=1&page=2')).body)).toEqual(['Electrician Intern']);
     const bad = await list('?ordering=salary');
     expect(bad.res.statusCode).toBe(400);
@@ -121,7 +158,16 @@ describe('GET /api/employer/jobs/', () => {
     expect(empty.body).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 
-  it.each(['?page_size=0', '?page_size=-5', '?page_size=ten', '?page=0', '?page=abc', '?sector=abc', '?location=-1', '?min_pay=lots'])('refuses %s with 400', async (q) => {
+  it.each([
+    '?page_size=0',
+    '?page_size=-5',
+    '?page_size=ten',
+    '?page=0',
+    '?page=abc',
+    '?sector=abc',
+    '?location=-1',
+    '?min_pay=lots',
+  ])('refuses %s with 400', async (q) => {
     const { res } = await list(q);
     expect(res.statusCode).toBe(400);
   });
@@ -140,7 +186,8 @@ describe('GET /api/employer/jobs/', () => {
 });
 
 describe('GET /api/employer/jobs/{id}/', () => {
-  const detail = (id: number | string, headers: Record<string, string> = {}) => kit.t.app.inject({ method: 'GET', url: `/api/employer/jobs/${id}/`, headers });
+  const detail = (id: number | string, headers: Record<string, string> = {}) =>
+    kit.t.app.inject({ method: 'GET', url: `/api/employer/jobs/${id}/`, headers });
 
   it('answers the whole job with rich text as stored, and false/null caller fields for a visitor', async () => {
     const res = await detail(ids.welder!);
@@ -162,7 +209,10 @@ describe('GET /api/employer/jobs/{id}/', () => {
   });
 
   it("tells the signed-in caller whether they applied and saved it (a cancelled application doesn't count)", async () => {
-    const [fav] = await kit.t.db.insert(favoriteJobs).values({ jobId: ids.plumber!, userId: kit.seeker.id }).returning();
+    const [fav] = await kit.t.db
+      .insert(favoriteJobs)
+      .values({ jobId: ids.plumber!, userId: kit.seeker.id })
+      .returning();
     const mine = (await detail(ids.plumber!, await authHeaders(kit.t.tokens, kit.seeker))).json() as JobDetail;
     expect(mine).toMatchObject({ has_applied: true, is_favourite: true, favourite_id: fav!.id });
     const visitor = (await detail(ids.plumber!)).json() as JobDetail;

@@ -4,9 +4,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company, JobCard, JobDetail, JobGroup } from '@portal/contract';
-import { cities, companies, companyCategories, contractTypes, districts, functionalAreas, jobCategories, jobs } from '../../db/schema/index.js';
+import {
+  cities,
+  companies,
+  companyCategories,
+  contractTypes,
+  districts,
+  functionalAreas,
+  jobCategories,
+  jobs,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import {
+  authHeaders,
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  isoDay,
+  lookupId,
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart, PNG_1PX } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -76,7 +94,12 @@ describe('relevance', () => {
 
   beforeAll(async () => {
     company = await createCompany(t.db, await createUser(t.db), { name: 'Relevance Works' });
-    const make = async (key: string, title: string, minutes: number, description = '<p>Gates, windows and roof trusses.</p>') => {
+    const make = async (
+      key: string,
+      title: string,
+      minutes: number,
+      description = '<p>Gates, windows and roof trusses.</p>',
+    ) => {
       j[key] = (await createJob(t.db, company, { title, description, posted: ago(minutes) })).id;
     };
     // Newest last in relevance: the job that only mentions the words is the newest of all.
@@ -91,9 +114,21 @@ describe('relevance', () => {
   const scoped = (q: string) => `company=${company.id}&${q}`;
 
   it('puts the exact title first, then titles the words cover less of, then titles with some words, then mentions', async () => {
-    expect(await idsOf(scoped('search=metal%20fabricator'))).toEqual([j.exact, j.exact2, j.longer, j.partial, j.mention]);
+    expect(await idsOf(scoped('search=metal%20fabricator'))).toEqual([
+      j.exact,
+      j.exact2,
+      j.longer,
+      j.partial,
+      j.mention,
+    ]);
     // Case and word order do not matter; ties go to the newest.
-    expect(await idsOf(scoped('search=Fabricator%20METAL&ordering=relevance'))).toEqual([j.exact, j.exact2, j.longer, j.partial, j.mention]);
+    expect(await idsOf(scoped('search=Fabricator%20METAL&ordering=relevance'))).toEqual([
+      j.exact,
+      j.exact2,
+      j.longer,
+      j.partial,
+      j.mention,
+    ]);
     expect((await list(scoped('search=metal%20fabricator'))).count).toBe(5);
   });
 
@@ -103,7 +138,13 @@ describe('relevance', () => {
   });
 
   it('is the default only when something is searched; an explicit ordering still wins', async () => {
-    expect(await idsOf(scoped('search=metal%20fabricator&ordering=-posted'))).toEqual([j.mention, j.partial, j.longer, j.exact, j.exact2]);
+    expect(await idsOf(scoped('search=metal%20fabricator&ordering=-posted'))).toEqual([
+      j.mention,
+      j.partial,
+      j.longer,
+      j.exact,
+      j.exact2,
+    ]);
     const newest = [j.other, j.mention, j.partial, j.longer, j.exact, j.exact2];
     expect(await idsOf(scoped(''))).toEqual(newest);
     // Without searchable words relevance is newest first: no words, only symbols, only stop words.
@@ -134,7 +175,12 @@ describe('the projection stays in step', () => {
     const [category] = await t.db.select().from(companyCategories).limit(1);
     const logo = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
     const body = multipart({ name, category: [category!.id], no_of_employees: 9, address: 'Plot 9, Jinja Road', logo });
-    const res = await t.app.inject({ method: 'POST', url: '/api/employer/companies/', payload: body.payload, headers: { ...body.headers, ...(await asOwner()) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employer/companies/',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await asOwner()) },
+    });
     expect(res.statusCode).toBe(201);
     return res.json() as Company;
   };
@@ -167,7 +213,12 @@ describe('the projection stays in step', () => {
   });
 
   it('follows inserts, updates of title, category, district, pay and deadline, and deletes', async () => {
-    const posted = await t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload: form(), headers: await asOwner() });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/employer/jobs/',
+      payload: form(),
+      headers: await asOwner(),
+    });
     expect(posted.statusCode).toBe(201);
     const job = (posted.json() as JobDetail).id;
     await expectInStep();
@@ -177,7 +228,8 @@ describe('the projection stays in step', () => {
     expect(await counted('min_pay=850000&max_pay=2000000')).toContain(job);
 
     const asOwnerHeaders = await asOwner();
-    const patch = (payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/employer/jobs/${job}/`, payload, headers: asOwnerHeaders });
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/employer/jobs/${job}/`, payload, headers: asOwnerHeaders });
     expect((await patch({ title: 'Projection Pipe Welder' })).statusCode).toBe(200);
     await expectInStep();
     expect(await counted('search=boilermaker')).toEqual([]);
@@ -198,7 +250,10 @@ describe('the projection stays in step', () => {
     expect(await counted('min_pay=850000&max_pay=2000000')).not.toContain(job);
     expect(await counted('min_pay=2900000')).toEqual([job]);
     expect(await counted('max_pay=2600000&min_pay=2600000')).toEqual([job]);
-    expect((await list(`company=${company.id}&ordering=-max_pay`)).results[0]).toMatchObject({ id: job, max_pay: 3_000_000 });
+    expect((await list(`company=${company.id}&ordering=-max_pay`)).results[0]).toMatchObject({
+      id: job,
+      max_pay: 3_000_000,
+    });
 
     expect((await patch({ submission_deadline: isoDay(0) })).statusCode).toBe(200);
     await expectInStep();
@@ -213,28 +268,47 @@ describe('the projection stays in step', () => {
   });
 
   it('drops a passed deadline at once, from the rows and from every total', async () => {
-    const job = await createJob(t.db, company, { title: 'Projection Closing Today', submissionDeadline: isoDay(0), locationId: ids.gulu, minPay: 4_100_000, maxPay: 4_200_000 });
+    const job = await createJob(t.db, company, {
+      title: 'Projection Closing Today',
+      submissionDeadline: isoDay(0),
+      locationId: ids.gulu,
+      minPay: 4_100_000,
+      maxPay: 4_200_000,
+    });
     await expectInStep();
     const before = (await list(`location=${ids.gulu}`)).count;
     expect(await counted('min_pay=4000000')).toEqual([job.id]);
     // The day after its deadline (moved back by hand: the clock stays where it is).
-    await t.db.update(jobs).set({ submissionDeadline: isoDay(-1) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ submissionDeadline: isoDay(-1) })
+      .where(eq(jobs.id, job.id));
     await expectInStep();
     expect((await list(`location=${ids.gulu}`)).count).toBe(before - 1);
     expect(await counted('min_pay=4000000')).toEqual([]);
     expect(await idsOf('search=closing%20today')).toEqual([]);
-    const groups = (await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=location', headers: reader })).json() as JobGroup[];
+    const groups = (
+      await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=location', headers: reader })
+    ).json() as JobGroup[];
     expect(groups.find((g) => g.id === ids.gulu)?.count).toBe(before - 1);
   });
 
-  it('drops a deactivated company\'s jobs at once and restores them when it comes back', async () => {
-    const job = await createJob(t.db, company, { title: 'Projection Boiler Inspector', jobCategoryId: ids.welding, locationId: ids.kampala });
+  it("drops a deactivated company's jobs at once and restores them when it comes back", async () => {
+    const job = await createJob(t.db, company, {
+      title: 'Projection Boiler Inspector',
+      jobCategoryId: ids.welding,
+      locationId: ids.kampala,
+    });
     await expectInStep();
     const total = (await list('')).count;
     const kampala = (await list(`location=${ids.kampala}`)).count;
     expect(await idsOf('search=boiler%20inspector')).toEqual([job.id]);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/employer/companies/${company.id}/`, headers: await asOwner() });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employer/companies/${company.id}/`,
+      headers: await asOwner(),
+    });
     expect(del.statusCode).toBe(204);
     await expectInStep();
     expect(await idsOf('search=boiler%20inspector')).toEqual([]);
@@ -269,7 +343,10 @@ describe('the projection stays in step', () => {
     expect((await card())?.logo).toBe(logo);
 
     const [area] = await t.db.select().from(functionalAreas).where(eq(functionalAreas.id, ids.area!));
-    await t.db.update(functionalAreas).set({ name: `${area!.name} (renamed)` }).where(eq(functionalAreas.id, ids.area!));
+    await t.db
+      .update(functionalAreas)
+      .set({ name: `${area!.name} (renamed)` })
+      .where(eq(functionalAreas.id, ids.area!));
     await expectInStep();
     expect((await card())?.function_area).toEqual({ id: ids.area, name: `${area!.name} (renamed)` });
     await t.db.update(functionalAreas).set({ name: area!.name }).where(eq(functionalAreas.id, ids.area!));
@@ -281,8 +358,15 @@ describe('the projection stays in step', () => {
     const job = await createJob(t.db, company, { title: 'Projection Popular Rigger' });
     const seekers = [await createJobSeeker(t.db), await createJobSeeker(t.db)];
     const apply = async (s: (typeof seekers)[number]) =>
-      t.app.inject({ method: 'POST', url: '/api/job_seekers/job-applications/', payload: { job: job.id }, headers: await authHeaders(t.tokens, s.user) });
-    const applications = async () => (await t.db.execute<{ applications: number }>(sql`select applications from job_search where job_id = ${job.id}`)).rows[0]?.applications;
+      t.app.inject({
+        method: 'POST',
+        url: '/api/job_seekers/job-applications/',
+        payload: { job: job.id },
+        headers: await authHeaders(t.tokens, s.user),
+      });
+    const applications = async () =>
+      (await t.db.execute<{ applications: number }>(sql`select applications from job_search where job_id = ${job.id}`))
+        .rows[0]?.applications;
     const first = await apply(seekers[0]!);
     expect(first.statusCode).toBe(201);
     expect((await apply(seekers[1]!)).statusCode).toBe(201);
@@ -323,7 +407,10 @@ describe('the projection stays in step', () => {
     const { rows: toast } = await t.db.execute<{ bytes: number }>(sql`
       select pg_relation_size(c.reltoastrelid) as bytes from pg_class c where c.relname = 'job_search'`);
     expect(toast[0]?.bytes).toBeGreaterThan(0);
-    await t.db.update(jobs).set({ submissionDeadline: isoDay(3) }).where(eq(jobs.companyId, other.id));
+    await t.db
+      .update(jobs)
+      .set({ submissionDeadline: isoDay(3) })
+      .where(eq(jobs.companyId, other.id));
     await expectInStep();
     expect((await list(`company=${other.id}`)).count).toBe(25);
     await t.db.update(companies).set({ name: 'Bulk Shifters' }).where(eq(companies.id, other.id));

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@portal/contract';
 import { jobApplications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, jobForm, jobFormLookups, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  jobForm,
+  jobFormLookups,
+  type TestUser,
+} from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 import { flushOutbox, startTestSmtpServer } from '../../test/smtp.js';
 
@@ -29,7 +37,8 @@ async function companyWithJobs(jobs: number): Promise<{ owner: TestUser; jobIds:
 }
 
 const findableSeeker = () => createJobSeeker(t.db, { profile: { discoverable: true } });
-const invite = (owner: TestUser, job: number, jobSeeker: number) => call('POST', `/api/employer/jobs/${job}/invitations/`, owner, { job_seeker: jobSeeker });
+const invite = (owner: TestUser, job: number, jobSeeker: number) =>
+  call('POST', `/api/employer/jobs/${job}/invitations/`, owner, { job_seeker: jobSeeker });
 
 /** The mails that reached the SMTP server for `address`, after sending the outbox. */
 async function mailsTo(address: string): Promise<number> {
@@ -37,7 +46,11 @@ async function mailsTo(address: string): Promise<number> {
   return smtp.received.filter((m) => m.to.includes(address)).length;
 }
 
-function expectRefused(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, detail: string, maxSeconds: number) {
+function expectRefused(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  detail: string,
+  maxSeconds: number,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({ detail });
   const retryAfter = Number(res.headers['retry-after']);
@@ -54,7 +67,9 @@ describe('invitations to apply (issue 28)', () => {
     expect(answers[0]!.statusCode, answers[0]!.body).toBe(201);
     for (const refused of answers.slice(1)) expectRefused(refused, LIMIT_MESSAGES.seekerInvitation, 7 * 86400);
     expect(await mailsTo(seeker.user.email)).toBe(1);
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from job_invitations where user_id = ${seeker.user.id}`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from job_invitations where user_id = ${seeker.user.id}`,
+    );
     expect(rows[0]?.n).toBe(1);
 
     // Another company may still invite them.
@@ -68,7 +83,8 @@ describe('invitations to apply (issue 28)', () => {
     for (let i = 0; i < 60; i += 1) seekers.push(await findableSeeker());
     // 20 a job (the job's own cap), so the third job is where the company's 50 run out.
     const answers = [];
-    for (const [i, seeker] of seekers.entries()) answers.push(await invite(owner, jobIds[Math.floor(i / 20)]!, seeker.id));
+    for (const [i, seeker] of seekers.entries())
+      answers.push(await invite(owner, jobIds[Math.floor(i / 20)]!, seeker.id));
     expect(answers.slice(0, 50).map((r) => r.statusCode)).toEqual(Array<number>(50).fill(201));
     for (const refused of answers.slice(50)) expectRefused(refused, LIMIT_MESSAGES.companyInvitations, 86400);
     let mails = 0;
@@ -81,11 +97,18 @@ describe('decisions on an application (issue 28)', () => {
   it('mails the applicant at most 5 decisions a day on one application: 60 changes send 5 mails', async () => {
     const { owner, jobIds } = await companyWithJobs(1);
     const seeker = await createJobSeeker(t.db);
-    const [application] = await t.db.insert(jobApplications).values({ jobId: jobIds[0]!, userId: seeker.user.id, status: 'Under Review' }).returning();
+    const [application] = await t.db
+      .insert(jobApplications)
+      .values({ jobId: jobIds[0]!, userId: seeker.user.id, status: 'Under Review' })
+      .returning();
     const answers = [];
     // Accepted, Declined, … Accepted: five changes; then 55 tries to change it to Declined (each a change, so each mails).
     for (let i = 0; i < 60; i += 1) {
-      answers.push(await call('PATCH', `/api/employer/company-job-applications/${application!.id}/`, owner, { status: i % 2 || i >= 5 ? 'Declined' : 'Accepted' }));
+      answers.push(
+        await call('PATCH', `/api/employer/company-job-applications/${application!.id}/`, owner, {
+          status: i % 2 || i >= 5 ? 'Declined' : 'Accepted',
+        }),
+      );
     }
     expect(answers.slice(0, 5).map((r) => r.statusCode)).toEqual(Array<number>(5).fill(200));
     for (const refused of answers.slice(5)) expectRefused(refused, LIMIT_MESSAGES.decisions, 86400);
@@ -101,7 +124,9 @@ describe('job posts (issue 28)', () => {
     for (let i = 0; i < 60; i += 1) answers.push(await call('POST', '/api/employer/jobs/', owner, form));
     expect(answers.slice(0, 50).map((r) => r.statusCode)).toEqual(Array<number>(50).fill(201));
     for (const refused of answers.slice(50)) expectRefused(refused, LIMIT_MESSAGES.posts, 86400);
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.user_id = ${owner.id}`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where c.user_id = ${owner.id}`,
+    );
     expect(rows[0]?.n).toBe(50);
   });
 });

@@ -19,10 +19,13 @@ const tags = ['employer'];
 const ITEM = '/api/employer/jobs/:id/';
 
 /** A PATCH names any of the form's fields; the merged job is validated by jobFormSchema in the service. */
-const jobPatchBody = z.object(Object.fromEntries(Object.keys(jobFormSchema.shape).map((k) => [k, z.unknown().optional()])));
+const jobPatchBody = z.object(
+  Object.fromEntries(Object.keys(jobFormSchema.shape).map((k) => [k, z.unknown().optional()])),
+);
 
 /** 404 unless the caller's active company owns the job. */
-export const ownJobCheck = (app: FastifyInstance) => ownedBy(() => app.deps.db, postings.jobOwner, employerPolicy.ownsJob);
+export const ownJobCheck = (app: FastifyInstance) =>
+  ownedBy(() => app.deps.db, postings.jobOwner, employerPolicy.ownsJob);
 
 export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
@@ -37,7 +40,8 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: (actor) => postings.postingCompany(app.deps.db, actor.id) },
     schema: {
       tags,
-      summary: "Post a job for the caller's company (multipart or JSON; the job form's rules; rich text sanitised). No active company → 403",
+      summary:
+        "Post a job for the caller's company (multipart or JSON; the job form's rules; rich text sanitised). No active company → 403",
       body: jobFormSchema,
       response: { 201: jobDetailSchema, ...errorResponses, ...rateLimitedResponse },
     },
@@ -59,7 +63,8 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
     patchBody: jobPatchBody,
     summaries: {
       put: 'Replace own job (the whole form)',
-      patch: 'Change some fields of own job: the merged job must pass the job form (a past deadline left unchanged may stay)',
+      patch:
+        'Change some fields of own job: the merged job must pass the job form (a past deadline left unchanged may stay)',
       delete: 'Delete own job with its applications and saved-job rows',
     },
     assertOwn: assertOwnJob,
@@ -71,7 +76,12 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/company-jobs/', {
-    schema: { tags, summary: "The caller's company's jobs, open and closed, newest first; paged", querystring: pageQuery, response: { 200: paged(jobCardSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's company's jobs, open and closed, newest first; paged",
+      querystring: pageQuery,
+      response: { 200: paged(jobCardSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await postings.companyJobs(ctx(), currentUser(req).id, page, pageSize);
@@ -80,7 +90,12 @@ export const postingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/employer/company-jobs/:id/', {
-    schema: { tags, summary: 'One of own jobs, whole (for the edit form)', params: idParam, response: { 200: jobDetailSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'One of own jobs, whole (for the edit form)',
+      params: idParam,
+      response: { 200: jobDetailSchema, ...errorResponses },
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await assertOwnJob(actor, req.params.id);

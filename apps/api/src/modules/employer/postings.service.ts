@@ -1,6 +1,14 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
-import { POSTING_MESSAGES, feeScamPhrases, htmlTextLength, jobFormSchema, today, type JobCard, type JobFormInput } from '@portal/contract';
+import {
+  POSTING_MESSAGES,
+  feeScamPhrases,
+  htmlTextLength,
+  jobFormSchema,
+  today,
+  type JobCard,
+  type JobFormInput,
+} from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
@@ -26,7 +34,10 @@ export async function postingCompany(db: Executor, userId: number): Promise<numb
 }
 
 /** Who owns a job (through its company) and whether that company is active. */
-export async function jobOwner(db: Database, id: number): Promise<{ owner_id: number; company_active: boolean } | undefined> {
+export async function jobOwner(
+  db: Database,
+  id: number,
+): Promise<{ owner_id: number; company_active: boolean } | undefined> {
   const { rows } = await db.execute<{ owner_id: number; company_active: boolean }>(sql`
     select c.user_id as owner_id, c.deactivated_at is null as company_active
       from jobs j join companies c on c.id = j.company_id where j.id = ${id}`);
@@ -54,7 +65,8 @@ async function checkChoices(db: Executor, input: JobFormInput): Promise<void> {
   if (!found.location_ok) errors.location = [POSTING_MESSAGES.noSuchLocation];
   if (input.city !== undefined) {
     if (found.city_district === null) errors.city = [POSTING_MESSAGES.noSuchCity];
-    else if (found.location_ok && found.city_district !== input.location) errors.city = [POSTING_MESSAGES.cityNotInDistrict];
+    else if (found.location_ok && found.city_district !== input.location)
+      errors.city = [POSTING_MESSAGES.cityNotInDistrict];
   }
   if (!found.category_ok) errors.job_category = [POSTING_MESSAGES.noSuchCategory];
   if (!found.area_ok) errors.function_area = [POSTING_MESSAGES.noSuchFunctionArea];
@@ -75,7 +87,8 @@ function columnsOf(input: JobFormInput) {
   if (descriptionText === 0) errors.description = ['Enter Job Description'];
   else if (descriptionText < 15) errors.description = ['Job description too short. Enter at least 15 characters'];
   if (htmlTextLength(qualifications) === 0) errors.qualifications = ['You must enter required qualifications'];
-  if (htmlTextLength(applicationProcedure) === 0) errors.application_procedure = ['You must enter application procedure'];
+  if (htmlTextLength(applicationProcedure) === 0)
+    errors.application_procedure = ['You must enter application procedure'];
   if (Object.keys(errors).length) throw badRequest(errors);
   return {
     // The fee-scam check (issue 14): what it finds is kept with the job and sends it to the ministry's queue.
@@ -102,7 +115,10 @@ export async function createJob(db: Database, userId: number, input: JobFormInpu
     const companyId = await postingCompany(tx, userId);
     await checkChoices(tx, input);
     const columns = columnsOf(input);
-    const [row] = await tx.insert(jobs).values({ companyId, ...columns }).returning({ id: jobs.id });
+    const [row] = await tx
+      .insert(jobs)
+      .values({ companyId, ...columns })
+      .returning({ id: jobs.id });
     if (!row) throw new Error('insert returned no row');
     await flagFeePhrases(tx, row.id, columns.feePhrases);
     return row.id;
@@ -136,18 +152,31 @@ async function storedForm(db: Executor, id: number): Promise<Record<string, unkn
  * validated by the job form's rules). One exception: a deadline that has passed may stay as it is when other
  * fields of an old job change; a new deadline must still be today or later.
  */
-export async function updateJob(db: Database, id: number, body: Record<string, unknown>, partial: boolean): Promise<void> {
+export async function updateJob(
+  db: Database,
+  id: number,
+  body: Record<string, unknown>,
+  partial: boolean,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const stored = await storedForm(tx, id);
     const merged: Record<string, unknown> = partial ? { ...stored, ...body } : body;
     const keepsPastDeadline =
-      merged.submission_deadline === stored.submission_deadline && typeof stored.submission_deadline === 'string' && stored.submission_deadline < today();
+      merged.submission_deadline === stored.submission_deadline &&
+      typeof stored.submission_deadline === 'string' &&
+      stored.submission_deadline < today();
     const input = keepsPastDeadline
-      ? { ...parseOr400(jobFormSchema, { ...merged, submission_deadline: today() }), submission_deadline: stored.submission_deadline as string }
+      ? {
+          ...parseOr400(jobFormSchema, { ...merged, submission_deadline: today() }),
+          submission_deadline: stored.submission_deadline as string,
+        }
       : parseOr400(jobFormSchema, merged);
     await checkChoices(tx, input);
     const columns = columnsOf(input);
-    await tx.update(jobs).set({ ...columns, updatedAt: new Date() }).where(eq(jobs.id, id));
+    await tx
+      .update(jobs)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(jobs.id, id));
     await flagFeePhrases(tx, id, columns.feePhrases);
   });
 }

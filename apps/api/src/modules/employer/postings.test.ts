@@ -1,10 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGE, type JobCard, type JobDetail } from '@portal/contract';
-import { cities, contractTypes, districts, education, favoriteJobs, functionalAreas, jobApplications, jobCategories, jobs } from '../../db/schema/index.js';
+import {
+  cities,
+  contractTypes,
+  districts,
+  education,
+  favoriteJobs,
+  functionalAreas,
+  jobApplications,
+  jobCategories,
+  jobs,
+} from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, isoDay, jobForm, lookupId, type jobFormLookups, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  isoDay,
+  jobForm,
+  lookupId,
+  type jobFormLookups,
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -42,7 +62,7 @@ const post = async (user: TestUser | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload, headers: await as(user) });
 
 describe('POST /api/employer/jobs/', () => {
-  it('posts a job for the caller\'s company (JSON) and answers the detail', async () => {
+  it("posts a job for the caller's company (JSON) and answers the detail", async () => {
     const res = await post(owner, form());
     expect(res.statusCode).toBe(201);
     const job = res.json() as JobDetail;
@@ -65,13 +85,21 @@ describe('POST /api/employer/jobs/', () => {
   it('takes multipart too, with pay left out when not given', async () => {
     const body = form({ min_pay: '', max_pay: '', city: '', contract_type: '' });
     const parts = multipart(Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])));
-    const res = await t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload: parts.payload, headers: { ...parts.headers, ...(await as(owner)) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/employer/jobs/',
+      payload: parts.payload,
+      headers: { ...parts.headers, ...(await as(owner)) },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ min_pay: null, max_pay: null, city: null, contract_type: null });
   });
 
   it('sanitises the rich text: scripts and event handlers disappear', async () => {
-    const res = await post(owner, form({ description: '<p onclick="steal()">Fabricate steel gates and windows.</p><script>alert(1)</script>' }));
+    const res = await post(
+      owner,
+      form({ description: '<p onclick="steal()">Fabricate steel gates and windows.</p><script>alert(1)</script>' }),
+    );
     expect(res.statusCode).toBe(201);
     const { description } = res.json() as JobDetail;
     expect(description).toBe('<p>Fabricate steel gates and windows.</p>');
@@ -92,16 +120,44 @@ describe('POST /api/employer/jobs/', () => {
     ['location missing', { location: '' }, { location: ['Location is required'] }],
     ['category missing', { job_category: undefined }, { job_category: ['Job category is required'] }],
     ['function area missing', { function_area: null }, { function_area: ['Function area is required'] }],
-    ['positions not a number', { available_positions: 'many' }, { available_positions: ['Enter valid available positions'] }],
+    [
+      'positions not a number',
+      { available_positions: 'many' },
+      { available_positions: ['Enter valid available positions'] },
+    ],
     ['positions 0', { available_positions: 0 }, { available_positions: ['Enter valid available positions'] }],
     ['min pay negative', { min_pay: -5 }, { min_pay: ['Enter valid min pay'] }],
     ['max pay -2', { max_pay: -2 }, { max_pay: ['Invalid max value'] }],
-    ['max below min', { min_pay: 900_000, max_pay: 100_000 }, { max_pay: ['Maximum pay cannot be less than minimum pay'] }],
-    ['deadline yesterday', { submission_deadline: isoDay(-1) }, { submission_deadline: ['Deadline date cannot be earlier than today'] }],
-    ['description of 10 characters', { description: '<p><b>Short text</b></p>' }, { description: ['Job description too short. Enter at least 15 characters'] }],
-    ['description only a script', { description: '<script>alert("a long enough text")</script>' }, { description: ['Enter Job Description'] }],
-    ['qualifications empty', { qualifications: '<p> </p>' }, { qualifications: ['You must enter required qualifications'] }],
-    ['procedure empty', { application_procedure: '' }, { application_procedure: ['You must enter application procedure'] }],
+    [
+      'max below min',
+      { min_pay: 900_000, max_pay: 100_000 },
+      { max_pay: ['Maximum pay cannot be less than minimum pay'] },
+    ],
+    [
+      'deadline yesterday',
+      { submission_deadline: isoDay(-1) },
+      { submission_deadline: ['Deadline date cannot be earlier than today'] },
+    ],
+    [
+      'description of 10 characters',
+      { description: '<p><b>Short text</b></p>' },
+      { description: ['Job description too short. Enter at least 15 characters'] },
+    ],
+    [
+      'description only a script',
+      { description: '<script>alert("a long enough text")</script>' },
+      { description: ['Enter Job Description'] },
+    ],
+    [
+      'qualifications empty',
+      { qualifications: '<p> </p>' },
+      { qualifications: ['You must enter required qualifications'] },
+    ],
+    [
+      'procedure empty',
+      { application_procedure: '' },
+      { application_procedure: ['You must enter application procedure'] },
+    ],
     ['bad job link', { job_link: 'not a link' }, { job_link: ['Enter a valid URL.'] }],
     // Issue 28: only http(s) links, served to every client, where a script link would run in whoever follows it.
     ['javascript: job link', { job_link: 'javascript:alert(document.cookie)' }, { job_link: ['Enter a valid URL.'] }],
@@ -121,18 +177,33 @@ describe('POST /api/employer/jobs/', () => {
   });
 
   // Impossible days were taken by the deadline's old check (JavaScript rolls 2099-02-31 over to March) and then refused by the database.
-  it.each(['2026-02-31', '2099-02-31', '2099-04-31', '2099-13-01'])('refuses the impossible deadline %s with the date message and writes nothing', async (day) => {
-    const before = await t.db.$count(jobs);
-    const res = await post(owner, form({ submission_deadline: day }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ submission_deadline: [DATE_MESSAGE] });
-    expect(await t.db.$count(jobs)).toBe(before);
-  });
+  it.each(['2026-02-31', '2099-02-31', '2099-04-31', '2099-13-01'])(
+    'refuses the impossible deadline %s with the date message and writes nothing',
+    async (day) => {
+      const before = await t.db.$count(jobs);
+      const res = await post(owner, form({ submission_deadline: day }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ submission_deadline: [DATE_MESSAGE] });
+      expect(await t.db.$count(jobs)).toBe(before);
+    },
+  );
 
   it('answers the same message for an impossible day in another date field (a CV education date)', async () => {
     const before = await t.db.$count(education);
-    const payload = { school: 'Kireka TI', certification: 'Certificate', total_score: '3.5', grades: 'CGPA', start_date: '2016-02-30', end_date: '2018-01-01' };
-    const res = await t.app.inject({ method: 'POST', url: '/api/job_seekers/education/', payload, headers: await as(seeker) });
+    const payload = {
+      school: 'Kireka TI',
+      certification: 'Certificate',
+      total_score: '3.5',
+      grades: 'CGPA',
+      start_date: '2016-02-30',
+      end_date: '2018-01-01',
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_seekers/education/',
+      payload,
+      headers: await as(seeker),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ start_date: [DATE_MESSAGE] });
     expect(await t.db.$count(education)).toBe(before);
@@ -155,12 +226,21 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   it('lets only the owning company change or delete a job', async () => {
     const job = await createJob(t.db, company, { title: 'Steel Fixer' });
     const url = `/api/employer/jobs/${job.id}/`;
-    for (const [user, code] of [[rival, 404], [seeker, 404], [noCompany, 404], [null, 401]] as const) {
+    for (const [user, code] of [
+      [rival, 404],
+      [seeker, 404],
+      [noCompany, 404],
+      [null, 401],
+    ] as const) {
       const headers = await as(user);
-      expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'Hijacked' }, headers })).statusCode).toBe(code);
+      expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'Hijacked' }, headers })).statusCode).toBe(
+        code,
+      );
       expect((await t.app.inject({ method: 'PUT', url, payload: form(), headers })).statusCode).toBe(code);
       expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(code);
-      expect((await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers })).statusCode).toBe(code);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers })).statusCode,
+      ).toBe(code);
     }
     const [stored] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(stored?.title).toBe('Steel Fixer');
@@ -169,36 +249,88 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   it('PATCH merges into the stored job and checks the whole; PUT replaces it', async () => {
     const job = await createJob(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
     const url = `/api/employer/jobs/${job.id}/`;
-    const patched = await t.app.inject({ method: 'PATCH', url, payload: { title: 'Senior Steel Fixer', description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>' }, headers: await as(owner) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: {
+        title: 'Senior Steel Fixer',
+        description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>',
+      },
+      headers: await as(owner),
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ title: 'Senior Steel Fixer', min_pay: 400_000, max_pay: 600_000, description: '<p>Lead a crew of steel fixers.</p>' });
-    const crossed = await t.app.inject({ method: 'PATCH', url, payload: { min_pay: 700_000 }, headers: await as(owner) });
+    expect(patched.json()).toMatchObject({
+      title: 'Senior Steel Fixer',
+      min_pay: 400_000,
+      max_pay: 600_000,
+      description: '<p>Lead a crew of steel fixers.</p>',
+    });
+    const crossed = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { min_pay: 700_000 },
+      headers: await as(owner),
+    });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json()).toEqual({ max_pay: ['Maximum pay cannot be less than minimum pay'] });
-    const cleared = await t.app.inject({ method: 'PATCH', url, payload: { min_pay: '', max_pay: null }, headers: await as(owner) });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { min_pay: '', max_pay: null },
+      headers: await as(owner),
+    });
     expect(cleared.json()).toMatchObject({ min_pay: null, max_pay: null });
 
-    const put = await t.app.inject({ method: 'PUT', url, payload: form({ title: 'Rebar Fixer' }), headers: await as(owner) });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: form({ title: 'Rebar Fixer' }),
+      headers: await as(owner),
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ title: 'Rebar Fixer', min_pay: 500_000, available_positions: 3 });
-    const partialPut = await t.app.inject({ method: 'PUT', url, payload: { title: 'Only a title' }, headers: await as(owner) });
+    const partialPut = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { title: 'Only a title' },
+      headers: await as(owner),
+    });
     expect(partialPut.statusCode).toBe(400);
     expect(partialPut.json()).toHaveProperty('location');
 
-    const own = await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers: await as(owner) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/employer/company-jobs/${job.id}/`,
+      headers: await as(owner),
+    });
     expect(own.json()).toMatchObject({ id: job.id, title: 'Rebar Fixer' });
   });
 
   it('keeps an unchanged past deadline on PATCH, but refuses a new past one', async () => {
     const old = await createJob(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
     const url = `/api/employer/jobs/${old.id}/`;
-    const ok = await t.app.inject({ method: 'PATCH', url, payload: { available_positions: 5 }, headers: await as(owner) });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { available_positions: 5 },
+      headers: await as(owner),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ available_positions: 5, submission_deadline: isoDay(-10), is_open: false });
-    const moved = await t.app.inject({ method: 'PATCH', url, payload: { submission_deadline: isoDay(-2) }, headers: await as(owner) });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { submission_deadline: isoDay(-2) },
+      headers: await as(owner),
+    });
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ submission_deadline: ['Deadline date cannot be earlier than today'] });
-    const reopened = await t.app.inject({ method: 'PATCH', url, payload: { submission_deadline: isoDay(3) }, headers: await as(owner) });
+    const reopened = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { submission_deadline: isoDay(3) },
+      headers: await as(owner),
+    });
     expect(reopened.json()).toMatchObject({ is_open: true });
   });
 
@@ -206,7 +338,11 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
     const job = await createJob(t.db, company);
     await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id });
     await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.id });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/employer/jobs/${job.id}/`, headers: await as(owner) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/employer/jobs/${job.id}/`,
+      headers: await as(owner),
+    });
     expect(res.statusCode).toBe(204);
     expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, job.id))).toBe(0);
     expect(await t.db.$count(favoriteJobs, eq(favoriteJobs.jobId, job.id))).toBe(0);
@@ -221,20 +357,44 @@ describe('GET /api/employer/company-jobs/', () => {
     const a = await createJob(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
     const closed = await createJob(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
     await createJob(t.db, rivalCompany, { title: 'Not mine' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/?page_size=1', headers: await as(fresh) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/company-jobs/?page_size=1',
+      headers: await as(fresh),
+    });
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page<JobCard>;
     expect(page.count).toBe(2);
     expect(page.results.map((j) => j.id)).toEqual([closed.id]);
     expect(page.results[0]).toMatchObject({ is_open: false });
-    const second = (await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/?page_size=1&page=2', headers: await as(fresh) })).json() as Page<JobCard>;
+    const second = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/employer/company-jobs/?page_size=1&page=2',
+        headers: await as(fresh),
+      })
+    ).json() as Page<JobCard>;
     expect(second.results.map((j) => j.id)).toEqual([a.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/?page=3&page_size=1', headers: await as(fresh) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${closed.id}/`, headers: await as(fresh) })).json()).toMatchObject({ title: 'Closed' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/employer/company-jobs/?page=3&page_size=1',
+          headers: await as(fresh),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${closed.id}/`, headers: await as(fresh) })
+      ).json(),
+    ).toMatchObject({ title: 'Closed' });
   });
 
   it('is empty for a seeker and 401 for a visitor', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/', headers: await as(seeker) })).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/', headers: await as(seeker) })).json(),
+    ).toEqual({ count: 0, next: null, previous: null, results: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/' })).statusCode).toBe(401);
   });
 });

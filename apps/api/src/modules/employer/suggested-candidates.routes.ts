@@ -2,7 +2,13 @@
 // GET /api/employer/jobs/{id}/suggested-candidates/, POST /api/employer/jobs/{id}/invitations/.
 // Paths and schemas only; queries in suggested-candidates.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, jobInvitationOutSchema, jobInvitationSchema, pageQuery, suggestedCandidatesSchema } from '@portal/contract';
+import {
+  idParam,
+  jobInvitationOutSchema,
+  jobInvitationSchema,
+  pageQuery,
+  suggestedCandidatesSchema,
+} from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
 import { toPage } from '../../lib/pagination.js';
 import { errorResponses } from '../../lib/responses.js';
@@ -16,7 +22,10 @@ const tags = ['employer'];
 export const suggestedCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, publicUrl: app.deps.config.publicUrl });
   // 403 without an active company; 404 for a job that is not the caller's company's.
-  const config = { permission: (actor: { id: number }) => postingCompany(app.deps.db, actor.id), owner: ownJobCheck(app) };
+  const config = {
+    permission: (actor: { id: number }) => postingCompany(app.deps.db, actor.id),
+    owner: ownJobCheck(app),
+  };
 
   app.get('/api/employer/jobs/:id/suggested-candidates/', {
     config,
@@ -30,7 +39,13 @@ export const suggestedCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
-      const { count, results, ...allowance } = await suggestions.suggestedCandidates(ctx(), req.params.id, currentUser(req).id, page, pageSize);
+      const { count, results, ...allowance } = await suggestions.suggestedCandidates(
+        ctx(),
+        req.params.id,
+        currentUser(req).id,
+        page,
+        pageSize,
+      );
       return { ...toPage(req, app.deps.config.publicUrl, page, pageSize, count, results), ...allowance };
     },
   });
@@ -45,6 +60,9 @@ export const suggestedCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
       body: jobInvitationSchema,
       response: { 201: jobInvitationOutSchema, ...errorResponses, ...rateLimitedResponse },
     },
-    handler: async (req, reply) => reply.code(201).send(await suggestions.inviteToApply(ctx(), req.params.id, currentUser(req).id, req.body.job_seeker)),
+    handler: async (req, reply) =>
+      reply
+        .code(201)
+        .send(await suggestions.inviteToApply(ctx(), req.params.id, currentUser(req).id, req.body.job_seeker)),
   });
 };

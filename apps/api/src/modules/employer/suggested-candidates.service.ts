@@ -4,7 +4,13 @@
 // jobs score it (lib/matching.ts): skills, sector, place, education, and how recently they were active (signed in or
 // changed their profile).
 import { sql, type SQL } from 'drizzle-orm';
-import { INVITATION_MESSAGES, JOB_INVITATIONS_PER_DAY, MATCH_REASONS as R, type JobInvitation, type SuggestedCandidate } from '@portal/contract';
+import {
+  INVITATION_MESSAGES,
+  JOB_INVITATIONS_PER_DAY,
+  MATCH_REASONS as R,
+  type JobInvitation,
+  type SuggestedCandidate,
+} from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { jobInvitations, notifications } from '../../db/schema/index.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
@@ -75,14 +81,24 @@ const SKILLS_OF = (userId: SQL) => sql`(select min(k.name) as name, lower(trim(k
  * in its district (job_seekers_discoverable_district_idx), at most CANDIDATES each and each read in its index's order
  * so it stops early; less the people who applied to the job and the company's owner. With each, their skills' keys.
  */
-async function candidatesOf(db: Executor, jobId: number, viewerId: number, head: JobHead): Promise<{ user_id: number; keys: string[] }[]> {
+async function candidatesOf(
+  db: Executor,
+  jobId: number,
+  viewerId: number,
+  head: JobHead,
+): Promise<{ user_id: number; keys: string[] }[]> {
   const titleQuery = titleSkillsQuery(plainText(head.title));
-  const findable = (userId: SQL) => sql`exists (select 1 from job_seekers js where js.user_id = ${userId} and ${FINDABLE})`;
+  const findable = (userId: SQL) =>
+    sql`exists (select 1 from job_seekers js where js.user_id = ${userId} and ${FINDABLE})`;
   const { rows } = await db.execute<{ user_id: number; keys: string[] }>(sql`
     with candidates as (
-      ${titleQuery ? sql`(select k.user_id from skills k
+      ${
+        titleQuery
+          ? sql`(select k.user_id from skills k
                            where to_tsvector('english', k.name) @@ to_tsquery('english', ${titleQuery}) and ${findable(sql`k.user_id`)}
-                           order by k.id desc limit ${CANDIDATES}) union ` : sql``}
+                           order by k.id desc limit ${CANDIDATES}) union `
+          : sql``
+      }
       (select js.user_id from job_seeker_categories l join job_seekers js on js.id = l.job_seeker_id
         where l.job_category_id = ${head.category_id} and ${FINDABLE} order by l.job_seeker_id desc limit ${CANDIDATES})
       union
@@ -114,7 +130,12 @@ export async function suggestedCandidates(
   viewerId: number,
   page: number,
   pageSize: number,
-): Promise<{ count: number; results: SuggestedCandidate[]; invitations_today: number; invitations_left_today: number }> {
+): Promise<{
+  count: number;
+  results: SuggestedCandidate[];
+  invitations_today: number;
+  invitations_left_today: number;
+}> {
   const head = await jobHead(ctx.db, jobId);
   const candidates = await candidatesOf(ctx.db, jobId, viewerId, head);
   // Each candidate skill as the query the recommendations use, matched against the job's text below.
@@ -160,12 +181,15 @@ export async function suggestedCandidates(
     count: rows[0]?.total ?? 0,
     results: rows.map((r) => {
       const reasons: string[] = [];
-      if (r.matched_skills.length) reasons.push(`${R.candidateSkills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.matched_skills.length)
+        reasons.push(`${R.candidateSkills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
       if (r.in_sector) reasons.push(`${R.candidateField}: ${head.category_name}`);
       if (r.in_town && head.city_name) reasons.push(`${R.candidateTown}: ${head.city_name}`);
       else if (r.in_district) reasons.push(`${R.candidateDistrict}: ${head.district_name}`);
       if (head.required_rank > 0 && r.seeker_rank >= head.required_rank) {
-        reasons.push(`${R.candidateEducation}: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`);
+        reasons.push(
+          `${R.candidateEducation}: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`,
+        );
       }
       if (r.age_days < 7) reasons.push(R.candidateActive);
       return {
@@ -184,7 +208,12 @@ type Invitee = { user_id: number; email: string; language: string; name: string;
  * The company invites a findable seeker to apply to its open job, in one transaction: the job row is locked first, so
  * two invitations at once cannot both take the day's last place. The seeker is told in-app and by mail.
  */
-export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, jobSeekerId: number): Promise<JobInvitation> {
+export async function inviteToApply(
+  ctx: Ctx,
+  jobId: number,
+  viewerId: number,
+  jobSeekerId: number,
+): Promise<JobInvitation> {
   return ctx.db.transaction(async (tx) => {
     // The job's row locked first, in a statement of its own: the count below is then read after any invitation that
     // held the lock has committed (in one statement, the count would be read from the snapshot taken before waiting).
@@ -202,11 +231,21 @@ export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, j
     if (invitee.already_invited) throw fieldError('job_seeker', INVITATION_MESSAGES.alreadyInvited);
     if (head.invitations_today >= JOB_INVITATIONS_PER_DAY) throw nonFieldError(INVITATION_MESSAGES.dailyLimit);
     // Issue 28: over all the company's jobs (copies of one job included); rolled back with the transaction.
-    await enforce(tx, [RATE_LIMITS.invitationsPerCompany, head.company_id], [RATE_LIMITS.invitationsPerCompanyAndSeeker, `${head.company_id}|${invitee.user_id}`]);
+    await enforce(
+      tx,
+      [RATE_LIMITS.invitationsPerCompany, head.company_id],
+      [RATE_LIMITS.invitationsPerCompanyAndSeeker, `${head.company_id}|${invitee.user_id}`],
+    );
 
-    const [created] = await tx.insert(jobInvitations).values({ jobId, userId: invitee.user_id }).returning({ created: jobInvitations.created });
+    const [created] = await tx
+      .insert(jobInvitations)
+      .values({ jobId, userId: invitee.user_id })
+      .returning({ created: jobInvitations.created });
     const title = plainText(head.title);
-    const place = head.city_name && head.city_name !== head.district_name ? `${head.city_name}, ${head.district_name}` : head.district_name;
+    const place =
+      head.city_name && head.city_name !== head.district_name
+        ? `${head.city_name}, ${head.district_name}`
+        : head.district_name;
     const jobLink = `/job-detail/${jobId}`;
     // In the invitee's language (issue 17), the notification as the mail.
     const words = mailText(invitee.language);
@@ -220,7 +259,12 @@ export async function inviteToApply(ctx: Ctx, jobId: number, viewerId: number, j
         `${words.hello(invitee.name)}\n\n${body}\n\n${words.invitation.seeJob} ${ctx.publicUrl}${jobLink}\n\n` +
         `${words.invitation.why} ${ctx.publicUrl}${PROFILE_SETTING_LINK}\n`,
     });
-    return { job: jobId, job_seeker: jobSeekerId, created: (created?.created ?? new Date()).toISOString(), ...allowance(head.invitations_today + 1) };
+    return {
+      job: jobId,
+      job_seeker: jobSeekerId,
+      created: (created?.created ?? new Date()).toISOString(),
+      ...allowance(head.invitations_today + 1),
+    };
   });
 }
 

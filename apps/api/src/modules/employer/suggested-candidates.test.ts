@@ -5,9 +5,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, type JobInvitation, type SuggestedCandidates } from '@portal/contract';
-import { cities, districts, education, jobApplications, jobCategories, jobInvitations, jobSeekerCategories, mailOutbox, notifications, skills } from '../../db/schema/index.js';
+import {
+  cities,
+  districts,
+  education,
+  jobApplications,
+  jobCategories,
+  jobInvitations,
+  jobSeekerCategories,
+  mailOutbox,
+  notifications,
+  skills,
+} from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  isoDay,
+  lookupId,
+  type TestUser,
+} from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -20,12 +39,31 @@ const seekers: Record<string, Awaited<ReturnType<typeof createJobSeeker>>> = {};
 let ids: { gulu: number; guluTown: number; kampala: number; mbarara: number; accounting: number };
 
 /** A seeker who lets employers find them (unless `discoverable: false`), with skills and sector as given. */
-async function seeker(name: string, opts: { district: number; city?: number; skills?: string[]; sector?: number; discoverable?: boolean; updatedAt?: Date }) {
+async function seeker(
+  name: string,
+  opts: {
+    district: number;
+    city?: number;
+    skills?: string[];
+    sector?: number;
+    discoverable?: boolean;
+    updatedAt?: Date;
+  },
+) {
   const s = await createJobSeeker(t.db, {
     firstName: name,
-    profile: { districtId: opts.district, ...(opts.city ? { cityId: opts.city } : {}), discoverable: opts.discoverable ?? true, ...(opts.updatedAt ? { updatedAt: opts.updatedAt } : {}) },
+    profile: {
+      districtId: opts.district,
+      ...(opts.city ? { cityId: opts.city } : {}),
+      discoverable: opts.discoverable ?? true,
+      ...(opts.updatedAt ? { updatedAt: opts.updatedAt } : {}),
+    },
   });
-  if (opts.sector) await t.db.update(jobSeekerCategories).set({ jobCategoryId: opts.sector }).where(eq(jobSeekerCategories.jobSeekerId, s.id));
+  if (opts.sector)
+    await t.db
+      .update(jobSeekerCategories)
+      .set({ jobCategoryId: opts.sector })
+      .where(eq(jobSeekerCategories.jobSeekerId, s.id));
   for (const name of opts.skills ?? []) await t.db.insert(skills).values({ userId: s.user.id, name });
   return s;
 }
@@ -41,24 +79,52 @@ beforeAll(async () => {
   };
   owner = await createUser(t.db, { groups: ['Company'] });
   const company = await createCompany(t.db, owner);
-  welderJob = (await createJob(t.db, company, { title: 'Welder', locationId: ids.gulu, cityId: ids.guluTown, qualifications: '<p>Diploma in welding</p>' })).id;
+  welderJob = (
+    await createJob(t.db, company, {
+      title: 'Welder',
+      locationId: ids.gulu,
+      cityId: ids.guluTown,
+      qualifications: '<p>Diploma in welding</p>',
+    })
+  ).id;
 
   // Everything fits: skill, sector (the factory's Welding & Fabrication), town, the diploma asked for, active now.
   seekers.best = await seeker('Okello', { district: ids.gulu, city: ids.guluTown, skills: ['Arc welding'] });
   await t.db.insert(education).values({
-    userId: seekers.best.user.id, school: 'Gulu Technical Institute', certification: 'Diploma in Welding and Fabrication', totalScore: 3.6, grades: 'CGPA', startDate: '2017-01-01', endDate: '2019-12-01',
+    userId: seekers.best.user.id,
+    school: 'Gulu Technical Institute',
+    certification: 'Diploma in Welding and Fabrication',
+    totalScore: 3.6,
+    grades: 'CGPA',
+    startDate: '2017-01-01',
+    endDate: '2019-12-01',
   });
   // Only the sector, last active twenty days ago (a third of the recency points).
   seekers.field = await seeker('Nakato', { district: ids.kampala, updatedAt: daysAgo(20) });
   // Another sector and place, but the trade by another name (fabrication ~ welder), found through the title.
-  seekers.synonym = await seeker('Mugisha', { district: ids.kampala, sector: ids.accounting, skills: ['Metal fabrication'] });
+  seekers.synonym = await seeker('Mugisha', {
+    district: ids.kampala,
+    sector: ids.accounting,
+    skills: ['Metal fabrication'],
+  });
   // Would fit, but left out: not findable, applied, deactivated; and someone with nothing in common.
-  seekers.hidden = await seeker('Hidden', { district: ids.gulu, city: ids.guluTown, skills: ['Arc welding'], discoverable: false });
+  seekers.hidden = await seeker('Hidden', {
+    district: ids.gulu,
+    city: ids.guluTown,
+    skills: ['Arc welding'],
+    discoverable: false,
+  });
   seekers.applicant = await seeker('Applicant', { district: ids.gulu, skills: ['Welding'] });
-  await t.db.insert(jobApplications).values({ jobId: welderJob, userId: seekers.applicant.user.id, status: 'Cancelled' });
+  await t.db
+    .insert(jobApplications)
+    .values({ jobId: welderJob, userId: seekers.applicant.user.id, status: 'Cancelled' });
   seekers.gone = await seeker('Gone', { district: ids.gulu, skills: ['Welding'] });
   await t.db.execute(sql`update job_seekers set deactivated_at = now() where id = ${seekers.gone.id}`);
-  seekers.unrelated = await seeker('Unrelated', { district: ids.mbarara, sector: ids.accounting, skills: ['Bookkeeping'] });
+  seekers.unrelated = await seeker('Unrelated', {
+    district: ids.mbarara,
+    sector: ids.accounting,
+    skills: ['Bookkeeping'],
+  });
   await t.db.execute(sql`analyze`);
 });
 
@@ -73,10 +139,26 @@ const invite = (jobSeeker: unknown, job = welderJob, user: TestUser | null = own
 describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
   it('ranks the seekers who let employers find them by fit and says why', async () => {
     const data = await suggested();
-    expect(data.results.map((c) => c.job_seeker_id)).toEqual([seekers.best!.id, seekers.field!.id, seekers.synonym!.id]);
-    expect(data).toMatchObject({ count: 3, next: null, previous: null, invitations_today: 0, invitations_left_today: 20 });
+    expect(data.results.map((c) => c.job_seeker_id)).toEqual([
+      seekers.best!.id,
+      seekers.field!.id,
+      seekers.synonym!.id,
+    ]);
+    expect(data).toMatchObject({
+      count: 3,
+      next: null,
+      previous: null,
+      invitations_today: 0,
+      invitations_left_today: 20,
+    });
     const [best, field, synonym] = data.results;
-    expect(best).toMatchObject({ name: 'Okello', district: { name: 'Gulu' }, city: { name: 'Gulu' }, skills: ['Arc welding'], invited: null });
+    expect(best).toMatchObject({
+      name: 'Okello',
+      district: { name: 'Gulu' },
+      city: { name: 'Gulu' },
+      skills: ['Arc welding'],
+      invited: null,
+    });
     expect(best!.match.reasons).toEqual([
       'Has the skills: arc welding',
       'Works in this field: Welding & Fabrication',
@@ -87,13 +169,22 @@ describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
     // 15 skill + 20 sector + 15 district + 5 town + 10 education + 5 recent.
     expect(best!.match.score).toBe(70);
     expect(field!.match).toEqual({ score: 20 + 2, reasons: ['Works in this field: Welding & Fabrication'] });
-    expect(synonym!.match).toEqual({ score: 15 + 5, reasons: ['Has the skills: metal fabrication', 'Active on the portal this week'] });
+    expect(synonym!.match).toEqual({
+      score: 15 + 5,
+      reasons: ['Has the skills: metal fabrication', 'Active on the portal this week'],
+    });
   });
 
   it('pages the suggestions', async () => {
     const res = await call('GET', `/api/employer/jobs/${welderJob}/suggested-candidates/?page_size=2`, owner);
-    expect(res.json()).toMatchObject({ count: 3, next: expect.stringContaining('page=2'), results: [{ job_seeker_id: seekers.best!.id }, { job_seeker_id: seekers.field!.id }] });
-    expect((await call('GET', `/api/employer/jobs/${welderJob}/suggested-candidates/?page=9`, owner)).statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      count: 3,
+      next: expect.stringContaining('page=2'),
+      results: [{ job_seeker_id: seekers.best!.id }, { job_seeker_id: seekers.field!.id }],
+    });
+    expect((await call('GET', `/api/employer/jobs/${welderJob}/suggested-candidates/?page=9`, owner)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers the job’s company only', async () => {
@@ -110,23 +201,32 @@ describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
 
 describe('the company’s view of a suggested candidate', () => {
   it('opens the profile of a seeker who lets employers find them, as an applicant’s, and never of one who does not', async () => {
-    const profile = (s: { id: number }, user: TestUser) => call('GET', `/api/job_seekers/jobseeker-profile/${s.id}/`, user);
+    const profile = (s: { id: number }, user: TestUser) =>
+      call('GET', `/api/job_seekers/jobseeker-profile/${s.id}/`, user);
     const res = await profile(seekers.synonym!, owner);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: seekers.synonym!.id, discoverable: true, skills: [{ name: 'Metal fabrication' }] });
+    expect(res.json()).toMatchObject({
+      id: seekers.synonym!.id,
+      discoverable: true,
+      skills: [{ name: 'Metal fabrication' }],
+    });
     expect((await profile(seekers.hidden!, owner)).statusCode).toBe(404);
     // Another job seeker is no company.
     expect((await profile(seekers.synonym!, seekers.best!.user)).statusCode).toBe(404);
 
     // Turned off: out of the suggestions and out of the company's reach at once.
-    const off = await call('PATCH', `/api/job_seekers/jobseekers/${seekers.synonym!.id}/`, seekers.synonym!.user, { discoverable: false });
+    const off = await call('PATCH', `/api/job_seekers/jobseekers/${seekers.synonym!.id}/`, seekers.synonym!.user, {
+      discoverable: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ discoverable: false });
     try {
       expect((await profile(seekers.synonym!, owner)).statusCode).toBe(404);
       expect((await suggested()).results.map((c) => c.job_seeker_id)).not.toContain(seekers.synonym!.id);
     } finally {
-      await call('PATCH', `/api/job_seekers/jobseekers/${seekers.synonym!.id}/`, seekers.synonym!.user, { discoverable: true });
+      await call('PATCH', `/api/job_seekers/jobseekers/${seekers.synonym!.id}/`, seekers.synonym!.user, {
+        discoverable: true,
+      });
     }
   });
 });
@@ -135,7 +235,12 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
   it('tells the seeker in-app and by mail, once, and shows the invitation with the suggestions', async () => {
     const res = await invite(seekers.field!.id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ job: welderJob, job_seeker: seekers.field!.id, invitations_today: 1, invitations_left_today: 19 } satisfies Partial<JobInvitation>);
+    expect(res.json()).toMatchObject({
+      job: welderJob,
+      job_seeker: seekers.field!.id,
+      invitations_today: 1,
+      invitations_left_today: 19,
+    } satisfies Partial<JobInvitation>);
 
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, seekers.field!.user.id));
     expect(note).toMatchObject({ title: 'Invitation to apply: Welder', actionLink: `/job-detail/${welderJob}` });
@@ -178,19 +283,33 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
       expect(res.statusCode, String(body)).toBe(400);
       expect(res.json()).toHaveProperty('job_seeker');
     }
-    const closed = (await createJob(t.db, { id: (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`)).rows[0]!.id }, { submissionDeadline: isoDay(-1) })).id;
+    const closed = (
+      await createJob(
+        t.db,
+        {
+          id: (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`)).rows[0]!
+            .id,
+        },
+        { submissionDeadline: isoDay(-1) },
+      )
+    ).id;
     const res = await invite(seekers.best!.id, closed);
     expect(res.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.closed] });
     expect(await t.db.$count(jobInvitations, eq(jobInvitations.jobId, closed))).toBe(0);
   });
 
   it('allows 20 invitations per job and day, even when several are sent at once', async () => {
-    const company = (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`)).rows[0]!;
-    const job = (await createJob(t.db, company, { title: 'Accountant', locationId: ids.mbarara, jobCategoryId: ids.accounting })).id;
+    const company = (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`))
+      .rows[0]!;
+    const job = (
+      await createJob(t.db, company, { title: 'Accountant', locationId: ids.mbarara, jobCategoryId: ids.accounting })
+    ).id;
     // 19 sent today already (to other people).
-    for (let i = 0; i < 19; i += 1) await t.db.insert(jobInvitations).values({ jobId: job, userId: (await createUser(t.db)).id });
+    for (let i = 0; i < 19; i += 1)
+      await t.db.insert(jobInvitations).values({ jobId: job, userId: (await createUser(t.db)).id });
     const people = [];
-    for (const name of ['Atim', 'Byaruhanga', 'Chelangat', 'Draku']) people.push(await seeker(name, { district: ids.mbarara, sector: ids.accounting }));
+    for (const name of ['Atim', 'Byaruhanga', 'Chelangat', 'Draku'])
+      people.push(await seeker(name, { district: ids.mbarara, sector: ids.accounting }));
     // Four at once for the day's last place, all waiting on the job's row (held here) when it frees: one gets it.
     let locked!: () => void;
     let release!: () => void;
@@ -208,7 +327,8 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     await holding;
     const answers = await sent;
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
-    for (const refused of answers.filter((r) => r.statusCode === 400)) expect(refused.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.dailyLimit] });
+    for (const refused of answers.filter((r) => r.statusCode === 400))
+      expect(refused.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.dailyLimit] });
     expect(await t.db.$count(jobInvitations, eq(jobInvitations.jobId, job))).toBe(20);
     expect((await suggested(job)).invitations_left_today).toBe(0);
 
@@ -226,6 +346,11 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     const rival = await createUser(t.db, { groups: ['Company'] });
     await createCompany(t.db, rival);
     expect((await invite(seekers.best!.id, welderJob, rival)).statusCode).toBe(404);
-    expect(await t.db.$count(jobInvitations, and(eq(jobInvitations.jobId, welderJob), eq(jobInvitations.userId, seekers.best!.user.id)))).toBe(0);
+    expect(
+      await t.db.$count(
+        jobInvitations,
+        and(eq(jobInvitations.jobId, welderJob), eq(jobInvitations.userId, seekers.best!.user.id)),
+      ),
+    ).toBe(0);
   });
 });

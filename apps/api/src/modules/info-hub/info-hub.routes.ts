@@ -13,7 +13,11 @@ export const infoHubRoutes: FastifyPluginAsyncZod = async (app) => {
   // "Policies" with a capital P: the path the existing clients call.
   app.get('/api/info_hub/Policies/', {
     config: { public: true },
-    schema: { tags, summary: 'Company and employee policies (newest first); document is the file URL', response: { 200: z.array(policySchema) } },
+    schema: {
+      tags,
+      summary: 'Company and employee policies (newest first); document is the file URL',
+      response: { 200: z.array(policySchema) },
+    },
     handler: async () => infoHub.listPolicies(ctx()),
   });
 
@@ -25,13 +29,22 @@ export const infoHubRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/info_hub/employer-frameworks/', {
     config: { public: true },
-    schema: { tags, summary: 'Employer frameworks (newest first); upload is the file URL', response: { 200: z.array(employerFrameworkSchema) } },
+    schema: {
+      tags,
+      summary: 'Employer frameworks (newest first); upload is the file URL',
+      response: { 200: z.array(employerFrameworkSchema) },
+    },
     handler: async () => infoHub.listFrameworks(ctx()),
   });
 
   app.get('/api/info_hub/employer-frameworks/:id/', {
     config: { public: true },
-    schema: { tags, summary: 'One employer framework document', params: idParam, response: { 200: employerFrameworkSchema, ...one } },
+    schema: {
+      tags,
+      summary: 'One employer framework document',
+      params: idParam,
+      response: { 200: employerFrameworkSchema, ...one },
+    },
     handler: async (req) => infoHub.frameworkDetail(ctx(), req.params.id),
   });
 };

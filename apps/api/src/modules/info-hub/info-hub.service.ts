@@ -8,7 +8,11 @@ import { presentFramework, presentPolicy } from './info-hub.presenter.js';
 type Ctx = { db: Database; publicUrl: string };
 
 const policyColumns = { id: policies.id, title: policies.title, file: policies.document };
-const frameworkColumns = { id: employerFrameworks.id, title: employerFrameworks.title, file: employerFrameworks.upload };
+const frameworkColumns = {
+  id: employerFrameworks.id,
+  title: employerFrameworks.title,
+  file: employerFrameworks.upload,
+};
 
 export async function listPolicies(ctx: Ctx) {
   const rows = await ctx.db.select(policyColumns).from(policies).orderBy(desc(policies.createdAt), desc(policies.id));

@@ -36,8 +36,16 @@ describe('GET /api/info_hub/Policies/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Policy[];
     expect(body).toEqual([
-      { id: ids.safety, title: 'Workplace Safety Policy', document: `${PUBLIC_URL}/media/info-hub/policies/safety.pdf` },
-      { id: ids.tvetPolicy, title: 'TVET Policy 2019', document: `${PUBLIC_URL}/media/info-hub/policies/tvet-policy.pdf` },
+      {
+        id: ids.safety,
+        title: 'Workplace Safety Policy',
+        document: `${PUBLIC_URL}/media/info-hub/policies/safety.pdf`,
+      },
+      {
+        id: ids.tvetPolicy,
+        title: 'TVET Policy 2019',
+        document: `${PUBLIC_URL}/media/info-hub/policies/tvet-policy.pdf`,
+      },
     ]);
     const file = await get(body[1]!.document.replace(PUBLIC_URL, ''));
     expect(file.statusCode).toBe(200);
@@ -46,7 +54,9 @@ describe('GET /api/info_hub/Policies/', () => {
   });
 
   it('answers one policy by id, without the trailing slash too; 404 unknown, 400 bad id', async () => {
-    expect((await get(`/api/info_hub/Policies/${ids.safety}`)).json()).toMatchObject({ title: 'Workplace Safety Policy' });
+    expect((await get(`/api/info_hub/Policies/${ids.safety}`)).json()).toMatchObject({
+      title: 'Workplace Safety Policy',
+    });
     expect((await get('/api/info_hub/Policies/31337/')).json()).toEqual({ detail: 'Not found.' });
     expect((await get('/api/info_hub/Policies/policy/')).statusCode).toBe(400);
   });
@@ -61,7 +71,13 @@ describe('GET /api/info_hub/employer-frameworks/', () => {
     const res = await get('/api/info_hub/employer-frameworks/');
     expect(res.statusCode).toBe(200);
     const body = res.json() as EmployerFramework[];
-    expect(body).toEqual([{ id: ids.framework, title: 'Apprenticeship Framework', upload: `${PUBLIC_URL}/media/info-hub/employer-frameworks/apprenticeship.pdf` }]);
+    expect(body).toEqual([
+      {
+        id: ids.framework,
+        title: 'Apprenticeship Framework',
+        upload: `${PUBLIC_URL}/media/info-hub/employer-frameworks/apprenticeship.pdf`,
+      },
+    ]);
     const file = await get(body[0]!.upload.replace(PUBLIC_URL, ''));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

@@ -25,16 +25,28 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-const get = (group: string, url: string) => t.app.inject({ method: 'GET', url, headers: { authorization: `JWT ${tokens[group]}` } });
+const get = (group: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { authorization: `JWT ${tokens[group]}` } });
 
 describe('the demo job seeker', () => {
   it('reads their profile, every section, the full profile and the dashboard', async () => {
     const list = await get('JobSeeker', '/api/job_seekers/jobseekers/');
     expect(list.statusCode).toBe(200);
     const profile = (list.json() as { results: JobSeeker[] }).results[0];
-    expect(profile).toMatchObject({ head_line: expect.stringContaining('welder'), cv_upload: expect.stringContaining('/api/files/private/') });
+    expect(profile).toMatchObject({
+      head_line: expect.stringContaining('welder'),
+      cv_upload: expect.stringContaining('/api/files/private/'),
+    });
     const sections: Record<string, { count: number; results: Array<{ id: number }> }> = {};
-    for (const section of ['skills', 'experience', 'education', 'certifications', 'recent-works', 'publications', 'referees']) {
+    for (const section of [
+      'skills',
+      'experience',
+      'education',
+      'certifications',
+      'recent-works',
+      'publications',
+      'referees',
+    ]) {
       const res = await get('JobSeeker', `/api/job_seekers/${section}/`);
       expect(res.statusCode, section).toBe(200);
       sections[section] = res.json() as { count: number; results: Array<{ id: number }> };
@@ -55,13 +67,18 @@ describe('the demo job seeker', () => {
   });
 
   it('is open to the demo company it applied to, CV included, and to no other demo account', async () => {
-    const profile = ((await get('JobSeeker', '/api/job_seekers/jobseekers/')).json() as { results: JobSeeker[] }).results[0];
+    const profile = ((await get('JobSeeker', '/api/job_seekers/jobseekers/')).json() as { results: JobSeeker[] })
+      .results[0];
     const url = `/api/job_seekers/jobseeker-profile/${profile?.id}/`;
     const res = await get('Company', url);
     expect(res.statusCode).toBe(200);
-    const cv = await t.app.inject({ method: 'GET', url: ((res.json() as JobSeekerFullProfile).cv_upload ?? '').replace(PUBLIC_URL, '') });
+    const cv = await t.app.inject({
+      method: 'GET',
+      url: ((res.json() as JobSeekerFullProfile).cv_upload ?? '').replace(PUBLIC_URL, ''),
+    });
     expect(cv.statusCode).toBe(200);
     expect(cv.headers['content-type']).toBe('application/pdf');
-    for (const group of ['Trainer', 'SkillProvider', 'CarrierCouncillor', 'Ministry']) expect((await get(group, url)).statusCode, group).toBe(404);
+    for (const group of ['Trainer', 'SkillProvider', 'CarrierCouncillor', 'Ministry'])
+      expect((await get(group, url)).statusCode, group).toBe(404);
   });
 });

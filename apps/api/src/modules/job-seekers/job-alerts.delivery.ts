@@ -35,16 +35,27 @@ type DueAlert = {
   language: string;
 };
 
-type MatchedJob = { id: number; title: string; company: string; place: string; min_pay: number | null; max_pay: number | null };
+type MatchedJob = {
+  id: number;
+  title: string;
+  company: string;
+  place: string;
+  min_pay: number | null;
+  max_pay: number | null;
+};
 
-export const unsubscribeApiUrl = (publicUrl: string, token: string) => `${publicUrl}/api/job_seekers/job-alerts/unsubscribe/${token}/`;
+export const unsubscribeApiUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/job_seekers/job-alerts/unsubscribe/${token}/`;
 export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/job-alerts/unsubscribe/${token}`;
 
 /** The alert's mail, in the seeker's language (issue 17). */
 function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total: number) {
   const words = mailText(alert.language);
   const n = words.alert.newJobs(total);
-  const lines = jobs.map((j) => `- ${j.title}, ${j.company}, ${j.place}. ${words.pay(j.min_pay, j.max_pay)}\n  ${publicUrl}/job-detail/${j.id}`);
+  const lines = jobs.map(
+    (j) =>
+      `- ${j.title}, ${j.company}, ${j.place}. ${words.pay(j.min_pay, j.max_pay)}\n  ${publicUrl}/job-detail/${j.id}`,
+  );
   const more = total > jobs.length ? `\n${words.alert.more(total - jobs.length)}\n` : '';
   const text = [
     words.hello(alert.first_name),
@@ -86,8 +97,13 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
   if (!alert) return false;
 
   const query = jobSearchQuery.parse({
-    search: alert.search, sector: alert.sector, location: alert.location, city: alert.city,
-    min_pay: alert.min_pay, max_pay: alert.max_pay, contract_type: alert.contract_type,
+    search: alert.search,
+    sector: alert.sector,
+    location: alert.location,
+    city: alert.city,
+    min_pay: alert.min_pay,
+    max_pay: alert.max_pay,
+    contract_type: alert.contract_type,
   });
   // The new matches, recorded as sent in the same statement: a job already sent to this alert is skipped by the key.
   const sent = (
@@ -120,7 +136,11 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
   await tx.insert(notifications).values({
     userId: alert.user_id,
     title: mail.subject,
-    body: sent.slice(0, 3).map((j) => `${j.title}, ${j.company}`).join('; ') + (sent.length > 3 ? `; ${mailText(alert.language).alert.notificationMore(sent.length - 3)}` : ''),
+    body:
+      sent
+        .slice(0, 3)
+        .map((j) => `${j.title}, ${j.company}`)
+        .join('; ') + (sent.length > 3 ? `; ${mailText(alert.language).alert.notificationMore(sent.length - 3)}` : ''),
     actionLink: jobAlertSearchPath(alert),
   });
   return true;
@@ -130,7 +150,11 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
  * Delivers every due alert of one frequency. `now` is the delivery's clock (tests move it): alerts that last looked
  * before it are due, and it becomes their new "last looked".
  */
-export async function deliverJobAlerts(db: Database, frequency: JobAlertFrequency, opts: { publicUrl: string; now?: Date }): Promise<number> {
+export async function deliverJobAlerts(
+  db: Database,
+  frequency: JobAlertFrequency,
+  opts: { publicUrl: string; now?: Date },
+): Promise<number> {
   const now = opts.now ?? new Date();
   let handled = 0;
   while (await db.transaction((tx) => deliverOne(tx, frequency, now, opts.publicUrl))) handled++;

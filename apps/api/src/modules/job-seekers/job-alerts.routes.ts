@@ -4,7 +4,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  JOB_ALERT_MESSAGES, MAX_JOB_ALERTS, jobAlertBody, jobAlertPatchBody, jobAlertSchema, jobAlertUnsubscribeSchema, jobAlertUpdateBody, pageQuery, paged, unsubscribeTokenParam,
+  JOB_ALERT_MESSAGES,
+  MAX_JOB_ALERTS,
+  jobAlertBody,
+  jobAlertPatchBody,
+  jobAlertSchema,
+  jobAlertUnsubscribeSchema,
+  jobAlertUpdateBody,
+  pageQuery,
+  paged,
+  unsubscribeTokenParam,
 } from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
@@ -18,12 +27,21 @@ const tags = ['job_seekers'];
 export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   // A mail client's one-click POST is a form (RFC 8058: List-Unsubscribe=One-Click); read here, for these routes only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   app.get('/api/job_seekers/job-alerts/', {
-    schema: { tags, summary: "The caller's job alerts (saved searches), newest first; paged", querystring: pageQuery, response: { 200: paged(jobAlertSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's job alerts (saved searches), newest first; paged",
+      querystring: pageQuery,
+      response: { 200: paged(jobAlertSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await alerts.listJobAlerts(db(), currentUser(req).id, page, pageSize);
@@ -38,7 +56,8 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
       body: jobAlertBody,
       response: { 201: jobAlertSchema, ...errorResponses },
     },
-    handler: async (req, reply) => reply.code(201).send(await alerts.createJobAlert(db(), currentUser(req).id, req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await alerts.createJobAlert(db(), currentUser(req).id, req.body)),
   });
 
   registerOwnItemRoutes(app, {
@@ -61,7 +80,12 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/job_seekers/job-alerts/unsubscribe/:token/', {
     config: { public: true },
-    schema: { tags, summary: 'The alert an unsubscribe link names (changes nothing: link checkers open links)', params: unsubscribeTokenParam, response: { 200: jobAlertUnsubscribeSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'The alert an unsubscribe link names (changes nothing: link checkers open links)',
+      params: unsubscribeTokenParam,
+      response: { 200: jobAlertUnsubscribeSchema, ...errorResponses },
+    },
     handler: async (req) => {
       const alert = await alerts.alertByToken(db(), req.params.token);
       return { name: alert.name, active: alert.active };
@@ -72,7 +96,8 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags,
-      summary: 'One-click unsubscribe (RFC 8058; the mail client POSTs List-Unsubscribe=One-Click, the web page an empty body): turns the alert off, no sign-in',
+      summary:
+        'One-click unsubscribe (RFC 8058; the mail client POSTs List-Unsubscribe=One-Click, the web page an empty body): turns the alert off, no sign-in',
       params: unsubscribeTokenParam,
       response: { 200: z.object({ detail: z.string() }), ...errorResponses },
     },

@@ -1,7 +1,13 @@
 // Job alerts (issue 15): a user's saved searches. Queries only; delivery is job-alerts.delivery.ts.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { JOB_ALERT_MESSAGES, MAX_JOB_ALERTS, type JobAlert, type jobAlertBody, type jobAlertUpdateBody } from '@portal/contract';
+import {
+  JOB_ALERT_MESSAGES,
+  MAX_JOB_ALERTS,
+  type JobAlert,
+  type jobAlertBody,
+  type jobAlertUpdateBody,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { jobAlerts } from '../../db/schema/index.js';
@@ -29,7 +35,8 @@ export const presentJobAlert = (r: AlertRow): JobAlert => ({
 
 /** The columns a body sets: a filter left out of a full body (create, PUT) is cleared; PATCH leaves it alone. */
 function columns(fields: AlertFields, partial: boolean) {
-  const pick = <K extends keyof AlertFields>(k: K) => (fields[k] !== undefined ? fields[k] : partial ? undefined : null);
+  const pick = <K extends keyof AlertFields>(k: K) =>
+    fields[k] !== undefined ? fields[k] : partial ? undefined : null;
   const values = {
     name: fields.name,
     search: pick('search'),
@@ -42,18 +49,30 @@ function columns(fields: AlertFields, partial: boolean) {
     frequency: fields.frequency,
     active: fields.active,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<typeof jobAlerts.$inferInsert>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
+    typeof jobAlerts.$inferInsert
+  >;
 }
 
 export async function listJobAlerts(db: Database, userId: number, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id)).limit(pageSize).offset(offsetOf(page, pageSize)),
+    db
+      .select()
+      .from(jobAlerts)
+      .where(eq(jobAlerts.userId, userId))
+      .orderBy(desc(jobAlerts.createdAt), desc(jobAlerts.id))
+      .limit(pageSize)
+      .offset(offsetOf(page, pageSize)),
     db.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId)),
   ]);
   return { count: total?.n ?? 0, results: rows.map(presentJobAlert) };
 }
 
-export async function createJobAlert(db: Database, userId: number, body: z.output<typeof jobAlertBody>): Promise<JobAlert> {
+export async function createJobAlert(
+  db: Database,
+  userId: number,
+  body: z.output<typeof jobAlertBody>,
+): Promise<JobAlert> {
   return db.transaction(async (tx) => {
     // The user's row is the lock that makes "at most 20" hold when two saves race.
     await tx.execute(sql`select 1 from users where id = ${userId} for update`);
@@ -61,7 +80,12 @@ export async function createJobAlert(db: Database, userId: number, body: z.outpu
     if ((have?.n ?? 0) >= MAX_JOB_ALERTS) throw nonFieldError(JOB_ALERT_MESSAGES.tooMany);
     const [row] = await tx
       .insert(jobAlerts)
-      .values({ ...columns(body, false), name: body.name, userId, unsubscribeToken: randomBytes(24).toString('base64url') })
+      .values({
+        ...columns(body, false),
+        name: body.name,
+        userId,
+        unsubscribeToken: randomBytes(24).toString('base64url'),
+      })
       .returning();
     if (!row) throw new Error('job alert not saved');
     return presentJobAlert(row);
@@ -79,9 +103,19 @@ export async function readJobAlert(db: Database, id: number): Promise<JobAlert> 
   return presentJobAlert(row);
 }
 
-export async function updateJobAlert(db: Database, id: number, userId: number, fields: AlertFields, partial: boolean): Promise<JobAlert> {
+export async function updateJobAlert(
+  db: Database,
+  id: number,
+  userId: number,
+  fields: AlertFields,
+  partial: boolean,
+): Promise<JobAlert> {
   const set = columns(fields, partial);
-  if (Object.keys(set).length) await db.update(jobAlerts).set(set).where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)));
+  if (Object.keys(set).length)
+    await db
+      .update(jobAlerts)
+      .set(set)
+      .where(and(eq(jobAlerts.id, id), eq(jobAlerts.userId, userId)));
   return readJobAlert(db, id);
 }
 
@@ -91,7 +125,10 @@ export async function deleteJobAlert(db: Database, id: number, userId: number): 
 
 /** The alert an unsubscribe link names, or 404. */
 export async function alertByToken(db: Database, token: string) {
-  const [row] = await db.select({ id: jobAlerts.id, name: jobAlerts.name, active: jobAlerts.active }).from(jobAlerts).where(eq(jobAlerts.unsubscribeToken, token));
+  const [row] = await db
+    .select({ id: jobAlerts.id, name: jobAlerts.name, active: jobAlerts.active })
+    .from(jobAlerts)
+    .where(eq(jobAlerts.unsubscribeToken, token));
   if (!row) throw notFound();
   return row;
 }

@@ -42,30 +42,74 @@ const save = async (user: TestUser, body: Record<string, unknown>) => {
 /** Sends what the outbox holds to the test SMTP server; the mails that arrived for `to`. */
 async function mailsTo(to: string): Promise<ReceivedMail[]> {
   const errors: unknown[] = [];
-  await deliverPendingMail(t.db, mailSender({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'TVET Portal <no-reply@tvet.go.ug>', print: () => undefined }), (e) => errors.push(e));
+  await deliverPendingMail(
+    t.db,
+    mailSender({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'TVET Portal <no-reply@tvet.go.ug>',
+      print: () => undefined,
+    }),
+    (e) => errors.push(e),
+  );
   expect(errors).toEqual([]);
   return smtp.received.filter((m) => m.to.includes(to));
 }
 
 describe('job alerts: saving and managing', () => {
   it('saves a search with its filters, lists, reads, changes and deletes it, for its owner only', async () => {
-    const alert = await save(seeker, { name: 'Welding in Gulu', search: 'welder', location: gulu, min_pay: 300_000, frequency: 'weekly' });
-    expect(alert).toMatchObject({ name: 'Welding in Gulu', search: 'welder', location: gulu, sector: null, min_pay: 300_000, frequency: 'weekly', active: true, last_sent: null });
+    const alert = await save(seeker, {
+      name: 'Welding in Gulu',
+      search: 'welder',
+      location: gulu,
+      min_pay: 300_000,
+      frequency: 'weekly',
+    });
+    expect(alert).toMatchObject({
+      name: 'Welding in Gulu',
+      search: 'welder',
+      location: gulu,
+      sector: null,
+      min_pay: 300_000,
+      frequency: 'weekly',
+      active: true,
+      last_sent: null,
+    });
 
     const list = await call('GET', '/api/job_seekers/job-alerts/', seeker);
     expect(list.json().results.map((a: JobAlert) => a.id)).toContain(alert.id);
-    expect((await call('GET', `/api/job_seekers/job-alerts/${alert.id}/`, seeker)).json()).toMatchObject({ id: alert.id });
+    expect((await call('GET', `/api/job_seekers/job-alerts/${alert.id}/`, seeker)).json()).toMatchObject({
+      id: alert.id,
+    });
 
-    const paused = await call('PATCH', `/api/job_seekers/job-alerts/${alert.id}/`, seeker, { active: false, frequency: 'daily' });
+    const paused = await call('PATCH', `/api/job_seekers/job-alerts/${alert.id}/`, seeker, {
+      active: false,
+      frequency: 'daily',
+    });
     expect(paused.json()).toMatchObject({ active: false, frequency: 'daily', search: 'welder', location: gulu });
     // PUT replaces: a filter left out is cleared.
-    const replaced = await call('PUT', `/api/job_seekers/job-alerts/${alert.id}/`, seeker, { name: 'Any welding', search: 'weld', frequency: 'instant', active: true });
-    expect(replaced.json()).toMatchObject({ name: 'Any welding', search: 'weld', location: null, min_pay: null, frequency: 'instant' });
+    const replaced = await call('PUT', `/api/job_seekers/job-alerts/${alert.id}/`, seeker, {
+      name: 'Any welding',
+      search: 'weld',
+      frequency: 'instant',
+      active: true,
+    });
+    expect(replaced.json()).toMatchObject({
+      name: 'Any welding',
+      search: 'weld',
+      location: null,
+      min_pay: null,
+      frequency: 'instant',
+    });
 
     // Someone else's alert does not exist for them; a visitor must sign in.
     const other = await createUser(t.db, { groups: ['JobSeeker'] });
     for (const method of ['GET', 'PATCH', 'PUT', 'DELETE'] as const) {
-      const res = await call(method, `/api/job_seekers/job-alerts/${alert.id}/`, other, method === 'GET' || method === 'DELETE' ? undefined : { name: 'Mine now', frequency: 'daily', active: true });
+      const res = await call(
+        method,
+        `/api/job_seekers/job-alerts/${alert.id}/`,
+        other,
+        method === 'GET' || method === 'DELETE' ? undefined : { name: 'Mine now', frequency: 'daily', active: true },
+      );
       expect(res.statusCode, method).toBe(404);
     }
     expect((await call('GET', '/api/job_seekers/job-alerts/', other)).json().count).toBe(0);
@@ -78,7 +122,12 @@ describe('job alerts: saving and managing', () => {
 
   it('refuses a nameless alert, an unknown frequency, bad filters, and a 21st alert', async () => {
     const user = await createUser(t.db);
-    const bad = await call('POST', '/api/job_seekers/job-alerts/', user, { name: ' ', frequency: 'hourly', location: 'Gulu', min_pay: -5 });
+    const bad = await call('POST', '/api/job_seekers/job-alerts/', user, {
+      name: ' ',
+      frequency: 'hourly',
+      location: 'Gulu',
+      min_pay: -5,
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['frequency', 'location', 'min_pay', 'name']);
     expect(bad.json().name).toEqual(['Give the alert a name.']);
@@ -93,7 +142,12 @@ describe('job alerts: delivery', () => {
   it('mails a matching new job once, as the search shows it, with a one-click unsubscribe that needs no sign-in', async () => {
     const user = await createUser(t.db, { groups: ['JobSeeker'], firstName: 'Akello' });
     const alert = await save(user, { name: 'Welders in Gulu', search: 'weld', location: gulu, frequency: 'instant' });
-    const match = await createJob(t.db, company, { title: 'Welder', locationId: gulu, minPay: 500_000, maxPay: 700_000 });
+    const match = await createJob(t.db, company, {
+      title: 'Welder',
+      locationId: gulu,
+      minPay: 500_000,
+      maxPay: 700_000,
+    });
     await createJob(t.db, company, { title: 'Welder', locationId: kampala }); // another district
     await createJob(t.db, company, { title: 'Cook', locationId: gulu }); // another trade
 
@@ -101,7 +155,9 @@ describe('job alerts: delivery', () => {
     const search = (await call('GET', `/api/employer/jobs/?search=weld&location=${gulu}`, null)).json();
     expect(search.results.map((j: { id: number }) => j.id)).toEqual([match.id]);
 
-    expect(await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(0.01) })).toBeGreaterThanOrEqual(1);
+    expect(await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(0.01) })).toBeGreaterThanOrEqual(
+      1,
+    );
     const mails = await mailsTo(user.email);
     expect(mails).toHaveLength(1);
     const raw = unQuotedPrintable(mails[0]!.raw);
@@ -111,11 +167,16 @@ describe('job alerts: delivery', () => {
     expect(raw).toContain(`${PUBLIC_URL}/job-detail/${match.id}`);
     const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
     const token = row!.unsubscribeToken;
-    expect(headerOf(mails[0]!.raw, 'List-Unsubscribe')).toBe(`<${PUBLIC_URL}/api/job_seekers/job-alerts/unsubscribe/${token}/>`);
+    expect(headerOf(mails[0]!.raw, 'List-Unsubscribe')).toBe(
+      `<${PUBLIC_URL}/api/job_seekers/job-alerts/unsubscribe/${token}/>`,
+    );
     expect(headerOf(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     // And in the portal.
     const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
-    expect(note).toMatchObject({ title: '1 new job for "Welders in Gulu"', actionLink: `/jobs?search=weld&location=${gulu}` });
+    expect(note).toMatchObject({
+      title: '1 new job for "Welders in Gulu"',
+      actionLink: `/jobs?search=weld&location=${gulu}`,
+    });
 
     // Never the same job twice: a later run finds it sent already.
     await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(0.02) });
@@ -124,14 +185,21 @@ describe('job alerts: delivery', () => {
     // The mail client's one-click POST: no sign-in, a form body. The alert is off, and sends nothing more.
     const link = `/api/job_seekers/job-alerts/unsubscribe/${token}/`;
     expect((await call('GET', link, null)).json()).toEqual({ name: 'Welders in Gulu', active: true });
-    const off = await t.app.inject({ method: 'POST', url: link, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: link,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().detail).toBe('You will no longer get this alert.');
     expect((await call('GET', `/api/job_seekers/job-alerts/${alert.id}/`, user)).json().active).toBe(false);
     await createJob(t.db, company, { title: 'Senior Welder', locationId: gulu });
     await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(0.03) });
     expect(await mailsTo(user.email)).toHaveLength(1);
-    expect((await call('POST', '/api/job_seekers/job-alerts/unsubscribe/not-a-real-token-at-all-1234/', null)).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/job_seekers/job-alerts/unsubscribe/not-a-real-token-at-all-1234/', null)).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/job_seekers/job-alerts/unsubscribe/bad/', null)).statusCode).toBe(400);
   });
 
@@ -154,7 +222,10 @@ describe('job alerts: delivery', () => {
     await deliverJobAlerts(t.db, 'weekly', { publicUrl: PUBLIC_URL, now: later(24 * 7) });
     await deliverJobAlerts(t.db, 'weekly', { publicUrl: PUBLIC_URL, now: later(24 * 7 + 1) });
     mails = await mailsTo(user.email);
-    expect(mails.map((m) => headerOf(m.raw, 'Subject'))).toEqual(['2 new jobs for "Plumbing daily"', '2 new jobs for "Plumbing weekly"']);
+    expect(mails.map((m) => headerOf(m.raw, 'Subject'))).toEqual([
+      '2 new jobs for "Plumbing daily"',
+      '2 new jobs for "Plumbing weekly"',
+    ]);
   });
 
   it('sends each alert once when two deliveries run at once (as two portal processes would)', async () => {
@@ -167,7 +238,10 @@ describe('job alerts: delivery', () => {
       deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now }),
     ]);
     for (const u of users) {
-      const queued = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, u.email)));
+      const queued = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, u.email)));
       expect(queued, u.email).toHaveLength(1);
     }
   });

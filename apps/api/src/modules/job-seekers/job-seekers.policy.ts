@@ -26,6 +26,8 @@ export const jobSeekersPolicy = {
    * any active company while the seeker lets employers find them (a suggested candidate). Nobody else, and nobody
    * while the profile is deactivated; to them it does not exist (404).
    */
-  canViewFullProfile: (actor: AuthUser, row: { user_id: number; active: boolean; applied_to_viewer: boolean; findable_by_viewer: boolean }) =>
-    row.active && (actor.id === row.user_id || row.applied_to_viewer || row.findable_by_viewer),
+  canViewFullProfile: (
+    actor: AuthUser,
+    row: { user_id: number; active: boolean; applied_to_viewer: boolean; findable_by_viewer: boolean },
+  ) => row.active && (actor.id === row.user_id || row.applied_to_viewer || row.findable_by_viewer),
 };

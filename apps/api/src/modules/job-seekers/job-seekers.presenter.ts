@@ -5,7 +5,13 @@ import { mediaUrl } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 
 /** A saved row joined to its job and company (snake_case: SQL aliases; timestamps as PostgreSQL's text). */
-export type FavouriteRow = { id: number; job_id: number; title: string; company_name: string; company_logo: string | null };
+export type FavouriteRow = {
+  id: number;
+  job_id: number;
+  title: string;
+  company_name: string;
+  company_logo: string | null;
+};
 export type ApplicationRow = FavouriteRow & { created: string; status: JobApplicationStatus };
 
 export function presentApplication(publicUrl: string, r: ApplicationRow): JobApplication {

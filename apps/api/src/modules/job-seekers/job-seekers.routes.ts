@@ -2,7 +2,18 @@
 // job-seekers.policy.ts); the profile (profile.routes.ts), the CV sections (sections.routes.ts) and job alerts (job-alerts.routes.ts) are registered below.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationStatusBody, favoriteJobSchema, idParam, JOB_MESSAGES, jobApplicationSchema, jobRefBody, pageQuery, paged, recommendedJobSchema, recommendedTrainingsSchema } from '@portal/contract';
+import {
+  applicationStatusBody,
+  favoriteJobSchema,
+  idParam,
+  JOB_MESSAGES,
+  jobApplicationSchema,
+  jobRefBody,
+  pageQuery,
+  paged,
+  recommendedJobSchema,
+  recommendedTrainingsSchema,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
@@ -43,7 +54,8 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: (actor) => seekers.assertSeeker(app.deps.db, actor.id) },
     schema: {
       tags,
-      summary: 'Open jobs ranked by how well they fit the caller’s profile (skills, sectors, town and district, education, recency), each with match {score, reasons}; jobs applied to left out; paged',
+      summary:
+        'Open jobs ranked by how well they fit the caller’s profile (skills, sectors, town and district, education, recency), each with match {score, reasons}; jobs applied to left out; paged',
       querystring: pageQuery,
       response: { 200: paged(recommendedJobSchema), ...errorResponses },
     },
@@ -58,14 +70,20 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: (actor) => seekers.assertSeeker(app.deps.db, actor.id) },
     schema: {
       tags,
-      summary: 'Upcoming trainings and live competitions teaching the skills open jobs in the caller’s sectors ask for most that the caller does not list, each with its reason',
+      summary:
+        'Upcoming trainings and live competitions teaching the skills open jobs in the caller’s sectors ask for most that the caller does not list, each with its reason',
       response: { 200: recommendedTrainingsSchema, ...errorResponses },
     },
     handler: async (req) => recommendedTrainings(app.deps.db, currentUser(req).id),
   });
 
   app.get('/api/job_seekers/job-applications/', {
-    schema: { tags, summary: "The caller's applications, newest first; paged", querystring: pageQuery, response: { 200: paged(jobApplicationSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's applications, newest first; paged",
+      querystring: pageQuery,
+      response: { 200: paged(jobApplicationSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await seekers.listApplications(ctx(), currentUser(req).id, page, pageSize);
@@ -79,7 +97,8 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { owner: assertOwnApplication },
     schema: {
       tags,
-      summary: 'Cancel own application ({status: "Cancelled"}), only while it is under review; without status nothing changes',
+      summary:
+        'Cancel own application ({status: "Cancelled"}), only while it is under review; without status nothing changes',
       params: idParam,
       body: applicationStatusBody.partial(),
       response: { 200: jobApplicationSchema, ...errorResponses },
@@ -88,11 +107,11 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(req);
       const row = await assertOwnApplication(actor, req.params.id);
       if (req.body.status === undefined) return seekers.applicationOf(ctx(), req.params.id);
-      if (!jobSeekersPolicy.canCancelApplication(actor, row)) throw fieldError('status', JOB_MESSAGES.cancelUnderReviewOnly);
+      if (!jobSeekersPolicy.canCancelApplication(actor, row))
+        throw fieldError('status', JOB_MESSAGES.cancelUnderReviewOnly);
       return seekers.cancelApplication(ctx(), req.params.id);
     },
   });
-
 
   app.post('/api/job_seekers/favorite-jobs/', {
     schema: {
@@ -108,7 +127,12 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/job_seekers/favorite-jobs/', {
-    schema: { tags, summary: "The caller's saved jobs, newest first; paged", querystring: pageQuery, response: { 200: paged(favoriteJobSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's saved jobs, newest first; paged",
+      querystring: pageQuery,
+      response: { 200: paged(favoriteJobSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, results } = await seekers.listFavourites(ctx(), currentUser(req).id, page, pageSize);
@@ -117,7 +141,12 @@ export const jobSeekerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/job_seekers/favorite-jobs/:id/', {
-    schema: { tags, summary: 'Remove one of own saved jobs', params: idParam, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Remove one of own saved jobs',
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (req, reply) => {
       const row = await seekers.favouriteOwner(app.deps.db, req.params.id);
       if (!row || !jobSeekersPolicy.canDeleteFavourite(currentUser(req), row)) throw notFound();

@@ -9,7 +9,12 @@ import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
-import { presentApplication, presentFavourite, type ApplicationRow, type FavouriteRow } from './job-seekers.presenter.js';
+import {
+  presentApplication,
+  presentFavourite,
+  type ApplicationRow,
+  type FavouriteRow,
+} from './job-seekers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
@@ -31,7 +36,14 @@ async function applicationById(db: Executor, id: number): Promise<ApplicationRow
   return rows[0];
 }
 
-type ApplicableJob = { id: number; title: string; is_open: boolean; job_link: string | null; owner_id: number; taken_down: boolean };
+type ApplicableJob = {
+  id: number;
+  title: string;
+  is_open: boolean;
+  job_link: string | null;
+  owner_id: number;
+  taken_down: boolean;
+};
 
 /**
  * Applies the caller for a job and tells the company's owner, in one transaction: either both rows are
@@ -73,7 +85,10 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
           .where(eq(jobApplications.id, existing.id));
         applicationId = existing.id;
       } else {
-        const [inserted] = await tx.insert(jobApplications).values({ jobId, userId: applicantId }).returning({ id: jobApplications.id });
+        const [inserted] = await tx
+          .insert(jobApplications)
+          .values({ jobId, userId: applicantId })
+          .returning({ id: jobApplications.id });
         if (!inserted) throw new Error('insert returned no row');
         applicationId = inserted.id;
       }
@@ -101,7 +116,12 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
   }
 }
 
-export async function listApplications(ctx: Ctx, userId: number, page: number, pageSize: number): Promise<Counted<JobApplication>> {
+export async function listApplications(
+  ctx: Ctx,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Counted<JobApplication>> {
   const { rows } = await ctx.db.execute<ApplicationRow & { total: number }>(sql`
     select count(*) over() as total, ${APPLICATION_COLUMNS}
       from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
@@ -112,8 +132,14 @@ export async function listApplications(ctx: Ctx, userId: number, page: number, p
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentApplication(ctx.publicUrl, r)) };
 }
 
-export async function applicationOwner(db: Database, id: number): Promise<{ userId: number; status: JobApplicationStatus } | undefined> {
-  const [row] = await db.select({ userId: jobApplications.userId, status: jobApplications.status }).from(jobApplications).where(eq(jobApplications.id, id));
+export async function applicationOwner(
+  db: Database,
+  id: number,
+): Promise<{ userId: number; status: JobApplicationStatus } | undefined> {
+  const [row] = await db
+    .select({ userId: jobApplications.userId, status: jobApplications.status })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, id));
   return row;
 }
 
@@ -140,14 +166,22 @@ export async function cancelApplication(ctx: Ctx, id: number): Promise<JobApplic
 const FAVOURITE_COLUMNS = sql`f.id, f.job_id, j.title, c.name as company_name, c.logo as company_logo`;
 
 /** Saves a job once; saving it again answers the existing row (`created: false`). */
-export async function saveFavourite(ctx: Ctx, userId: number, jobId: number): Promise<{ created: boolean; favourite: FavoriteJob }> {
+export async function saveFavourite(
+  ctx: Ctx,
+  userId: number,
+  jobId: number,
+): Promise<{ created: boolean; favourite: FavoriteJob }> {
   const { rows: found } = await ctx.db.execute<{ id: number }>(sql`
     select j.id from jobs j join companies c on c.id = j.company_id
      where j.id = ${jobId} and c.deactivated_at is null and j.unpublished_at is null`);
   if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
   let inserted: { id: number }[];
   try {
-    inserted = await ctx.db.insert(favoriteJobs).values({ jobId, userId }).onConflictDoNothing().returning({ id: favoriteJobs.id });
+    inserted = await ctx.db
+      .insert(favoriteJobs)
+      .values({ jobId, userId })
+      .onConflictDoNothing()
+      .returning({ id: favoriteJobs.id });
   } catch (err) {
     if (sqlState(err) === '23503') throw jobError(JOB_MESSAGES.noSuchJob);
     throw err;
@@ -161,7 +195,12 @@ export async function saveFavourite(ctx: Ctx, userId: number, jobId: number): Pr
   return { created: inserted.length > 0, favourite: presentFavourite(ctx.publicUrl, row) };
 }
 
-export async function listFavourites(ctx: Ctx, userId: number, page: number, pageSize: number): Promise<Counted<FavoriteJob>> {
+export async function listFavourites(
+  ctx: Ctx,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Counted<FavoriteJob>> {
   const { rows } = await ctx.db.execute<FavouriteRow & { total: number }>(sql`
     select count(*) over() as total, ${FAVOURITE_COLUMNS}
       from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id

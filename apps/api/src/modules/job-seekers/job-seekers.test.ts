@@ -16,12 +16,25 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'content-type': 'application/json', ...headers },
 });
 const apply = async (user: TestUser | null, job: number | string) =>
-  t.app.inject({ method: 'POST', url: '/api/job_seekers/job-applications/', ...json({ job }, user ? await authHeaders(t.tokens, user) : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/job_seekers/job-applications/',
+    ...json({ job }, user ? await authHeaders(t.tokens, user) : {}),
+  });
 const cancel = async (user: TestUser | null, id: number, status = 'Cancelled') =>
-  t.app.inject({ method: 'PATCH', url: `/api/job_seekers/job-applications/${id}/`, ...json({ status }, user ? await authHeaders(t.tokens, user) : {}) });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/job_seekers/job-applications/${id}/`,
+    ...json({ status }, user ? await authHeaders(t.tokens, user) : {}),
+  });
 const save = async (user: TestUser | null, job: number) =>
-  t.app.inject({ method: 'POST', url: '/api/job_seekers/favorite-jobs/', ...json({ job }, user ? await authHeaders(t.tokens, user) : {}) });
-const get = async (user: TestUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user ? await authHeaders(t.tokens, user) : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/job_seekers/favorite-jobs/',
+    ...json({ job }, user ? await authHeaders(t.tokens, user) : {}),
+  });
+const get = async (user: TestUser | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: user ? await authHeaders(t.tokens, user) : {} });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -42,7 +55,13 @@ describe('POST /api/job_seekers/job-applications/', () => {
     const res = await apply(seeker, job.id);
     expect(res.statusCode).toBe(201);
     const body = res.json() as JobApplication;
-    expect(body).toMatchObject({ job: job.id, title: 'Welder (MIG)', company: 'Nile Fabrication Works', logo: `${PUBLIC_URL}/media/logos/nile.png`, status: 'Under Review' });
+    expect(body).toMatchObject({
+      job: job.id,
+      title: 'Welder (MIG)',
+      company: 'Nile Fabrication Works',
+      logo: `${PUBLIC_URL}/media/logos/nile.png`,
+      status: 'Under Review',
+    });
     expect(Date.now() - Date.parse(body.created)).toBeLessThan(60_000);
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, body.id));
     expect(row).toMatchObject({ jobId: job.id, userId: seeker.id, status: 'Under Review' });
@@ -75,9 +94,17 @@ describe('POST /api/job_seekers/job-applications/', () => {
     const seeker = await seekerNamed('');
     const job = await createJob(t.db, company, { title: 'Plumber' });
     const form = multipart({ job: job.id });
-    const res = await t.app.inject({ method: 'POST', url: '/api/job_seekers/job-applications', payload: form.payload, headers: { ...form.headers, ...(await authHeaders(t.tokens, seeker)) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_seekers/job-applications',
+      payload: form.payload,
+      headers: { ...form.headers, ...(await authHeaders(t.tokens, seeker)) },
+    });
     expect(res.statusCode).toBe(201);
-    const [alert] = await t.db.select().from(notifications).where(and(eq(notifications.userId, owner.id), eq(notifications.title, 'New application: Plumber')));
+    const [alert] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.title, 'New application: Plumber')));
     expect(alert?.body).toBe(`${seeker.username} applied for Plumber.`);
   });
 
@@ -93,7 +120,8 @@ describe('POST /api/job_seekers/job-applications/', () => {
     const racedJob = await createJob(t.db, company, { title: 'Raced job' });
     const results = await Promise.all(Array.from({ length: 5 }, () => apply(racer, racedJob.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
-    for (const r of results.filter((x) => x.statusCode === 400)) expect(r.json()).toEqual({ job: [JOB_MESSAGES.alreadyApplied] });
+    for (const r of results.filter((x) => x.statusCode === 400))
+      expect(r.json()).toEqual({ job: [JOB_MESSAGES.alreadyApplied] });
     const rows = await t.db.select().from(jobApplications).where(eq(jobApplications.jobId, racedJob.id));
     expect(rows).toHaveLength(1);
     const alerts = await t.db.select().from(notifications).where(eq(notifications.title, 'New application: Raced job'));
@@ -137,7 +165,11 @@ describe('POST /api/job_seekers/job-applications/', () => {
     const anonymous = await apply(null, job.id);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-    const stale = await t.app.inject({ method: 'POST', url: '/api/job_seekers/job-applications/', ...json({ job: job.id }, { authorization: 'JWT nope' }) });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_seekers/job-applications/',
+      ...json({ job: job.id }, { authorization: 'JWT nope' }),
+    });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
   });
@@ -160,7 +192,9 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
     expect(page.count).toBe(3);
     expect(page.results.map((a) => a.title)).toEqual(['Third', 'Second']);
     expect(page.next).toBe(`${PUBLIC_URL}/api/job_seekers/job-applications/?page_size=2&page=2`);
-    const second = (await get(seeker, '/api/job_seekers/job-applications/?page_size=2&page=2')).json() as { results: JobApplication[] };
+    const second = (await get(seeker, '/api/job_seekers/job-applications/?page_size=2&page=2')).json() as {
+      results: JobApplication[];
+    };
     expect(second.results.map((a) => a.title)).toEqual(['First']);
     expect((await get(seeker, '/api/job_seekers/job-applications/?page_size=2&page=3')).statusCode).toBe(404);
     expect((await get(seeker, '/api/job_seekers/job-applications/?page_size=101')).statusCode).toBe(200);
@@ -180,7 +214,10 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
     const detail = (await get(seeker, `/api/employer/jobs/${job.id}/`)).json();
     expect(detail.has_applied).toBe(false);
 
-    await t.db.update(jobApplications).set({ created: new Date(Date.now() - 86_400_000) }).where(eq(jobApplications.id, applied.id));
+    await t.db
+      .update(jobApplications)
+      .set({ created: new Date(Date.now() - 86_400_000) })
+      .where(eq(jobApplications.id, applied.id));
     const again = await apply(seeker, job.id);
     expect(again.statusCode).toBe(201);
     const reapplied = again.json() as JobApplication;
@@ -222,7 +259,13 @@ describe('/api/job_seekers/favorite-jobs/', () => {
     const first = await save(seeker, job.id);
     expect(first.statusCode).toBe(201);
     const fav = first.json() as FavoriteJob;
-    expect(fav).toEqual({ id: expect.any(Number), job: job.id, title: 'Carpenter', company: 'Nile Fabrication Works', logo: `${PUBLIC_URL}/media/logos/nile.png` });
+    expect(fav).toEqual({
+      id: expect.any(Number),
+      job: job.id,
+      title: 'Carpenter',
+      company: 'Nile Fabrication Works',
+      logo: `${PUBLIC_URL}/media/logos/nile.png`,
+    });
     const again = await save(seeker, job.id);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(fav);
@@ -246,18 +289,28 @@ describe('/api/job_seekers/favorite-jobs/', () => {
     const a = await createJob(t.db, company, { title: 'Saved first' });
     const b = await createJob(t.db, company, { title: 'Saved second' });
     const favA = (await save(seeker, a.id)).json() as FavoriteJob;
-    await t.db.update(favoriteJobs).set({ created: new Date(Date.now() - 60_000) }).where(eq(favoriteJobs.id, favA.id));
+    await t.db
+      .update(favoriteJobs)
+      .set({ created: new Date(Date.now() - 60_000) })
+      .where(eq(favoriteJobs.id, favA.id));
     const favB = (await save(seeker, b.id)).json() as FavoriteJob;
     await save(intruder, a.id);
 
-    const listed = (await get(seeker, '/api/job_seekers/favorite-jobs/?page_size=10')).json() as { count: number; results: FavoriteJob[] };
+    const listed = (await get(seeker, '/api/job_seekers/favorite-jobs/?page_size=10')).json() as {
+      count: number;
+      results: FavoriteJob[];
+    };
     expect(listed.count).toBe(2);
     expect(listed.results.map((f) => f.id)).toEqual([favB.id, favA.id]);
     expect((await get(null, '/api/job_seekers/favorite-jobs/')).statusCode).toBe(401);
     expect((await get(seeker, '/api/job_seekers/favorite-jobs/?page=2')).statusCode).toBe(404);
 
     const del = async (user: TestUser | null, id: number) =>
-      t.app.inject({ method: 'DELETE', url: `/api/job_seekers/favorite-jobs/${id}/`, headers: user ? await authHeaders(t.tokens, user) : {} });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/job_seekers/favorite-jobs/${id}/`,
+        headers: user ? await authHeaders(t.tokens, user) : {},
+      });
     const foreign = await del(intruder, favA.id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ detail: 'Not found.' });
@@ -277,7 +330,9 @@ describe('/api/job_seekers/favorite-jobs/', () => {
     const saved = (await save(seeker, job.id)).json() as FavoriteJob;
     const headers = await authHeaders(t.tokens, seeker);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => t.app.inject({ method: 'DELETE', url: `/api/job_seekers/favorite-jobs/${saved.id}/`, headers })),
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ method: 'DELETE', url: `/api/job_seekers/favorite-jobs/${saved.id}/`, headers }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([204, ...Array.from({ length: 11 }, () => 404)]);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { profileCompletenessSchema } from '@portal/contract';
-import { COMPLETENESS_CHECKS, completenessLabel, profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
+import {
+  COMPLETENESS_CHECKS,
+  completenessLabel,
+  profileCompleteness,
+  type CompletenessFacts,
+} from './profile.completeness.js';
 
 const EMPTY: CompletenessFacts = {
   hasProfile: false,
@@ -59,7 +64,11 @@ describe('profileCompleteness', () => {
       ['cv', 'attach-resume'],
     ]);
     expect(result.pending).toContainEqual({ key: 'cv', label: 'Add your CV', section: 'attach-resume' });
-    expect(result.pending).toContainEqual({ key: 'phone', label: 'Add your mobile number', section: 'personal-details' });
+    expect(result.pending).toContainEqual({
+      key: 'phone',
+      label: 'Add your mobile number',
+      section: 'personal-details',
+    });
   });
 
   it('scores a full profile 100 (Excellent) with nothing pending', () => {
@@ -90,12 +99,27 @@ describe('profileCompleteness', () => {
     const gender = profileCompleteness({ ...FULL, hasGender: false });
     expect(gender.pending).toEqual([{ key: 'gender', label: 'Add your gender', section: 'personal-details' }]);
     expect(gender.percent).toBe(95);
-    expect(profileCompleteness({ ...FULL, skills: 2 }).pending).toEqual([{ key: 'skills', label: 'Add 1 more key skill', section: 'key-skills' }]);
-    expect(profileCompleteness({ ...FULL, skills: 1 }).pending).toEqual([{ key: 'skills', label: 'Add 2 more key skills', section: 'key-skills' }]);
-    expect(profileCompleteness({ ...FULL, skills: 0 }).pending).toEqual([{ key: 'skills', label: 'Add at least 3 key skills', section: 'key-skills' }]);
+    expect(profileCompleteness({ ...FULL, skills: 2 }).pending).toEqual([
+      { key: 'skills', label: 'Add 1 more key skill', section: 'key-skills' },
+    ]);
+    expect(profileCompleteness({ ...FULL, skills: 1 }).pending).toEqual([
+      { key: 'skills', label: 'Add 2 more key skills', section: 'key-skills' },
+    ]);
+    expect(profileCompleteness({ ...FULL, skills: 0 }).pending).toEqual([
+      { key: 'skills', label: 'Add at least 3 key skills', section: 'key-skills' },
+    ]);
   });
 
   it('labels by thresholds 40, 70 and 90', () => {
-    expect([0, 39, 40, 69, 70, 89, 90, 100].map(completenessLabel)).toEqual(['Weak', 'Weak', 'Average', 'Average', 'Good', 'Good', 'Excellent', 'Excellent']);
+    expect([0, 39, 40, 69, 70, 89, 90, 100].map(completenessLabel)).toEqual([
+      'Weak',
+      'Weak',
+      'Average',
+      'Average',
+      'Good',
+      'Good',
+      'Excellent',
+      'Excellent',
+    ]);
   });
 });

@@ -54,7 +54,10 @@ export const COMPLETENESS_CHECKS: readonly Check[] = [
       const missing = SKILLS_FOR_FULL_MARKS - f.skills;
       return {
         key: 'skills',
-        label: f.skills === 0 ? `Add at least ${SKILLS_FOR_FULL_MARKS} key skills` : `Add ${missing} more key skill${missing === 1 ? '' : 's'}`,
+        label:
+          f.skills === 0
+            ? `Add at least ${SKILLS_FOR_FULL_MARKS} key skills`
+            : `Add ${missing} more key skill${missing === 1 ? '' : 's'}`,
         section: 'key-skills',
       };
     },

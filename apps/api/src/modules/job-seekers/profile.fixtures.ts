@@ -3,7 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { JobSeeker } from '@portal/contract';
-import { buildTestApp, download as downloadThrough, storedFiles as storedFilesOf, type TestContext } from '../../test/app.js';
+import {
+  buildTestApp,
+  download as downloadThrough,
+  storedFiles as storedFilesOf,
+  type TestContext,
+} from '../../test/app.js';
 import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 
@@ -33,17 +38,31 @@ export function profileTestKit() {
   /** A small but real PDF (sniffed as application/pdf). */
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const pdf = (filename = 'cv.pdf'): Part => ({ filename, contentType: 'application/pdf', content: PDF });
-  const textAsPdf: Part = { filename: 'cv.pdf', contentType: 'application/pdf', content: Buffer.from('plain text renamed to .pdf\n') };
+  const textAsPdf: Part = {
+    filename: 'cv.pdf',
+    contentType: 'application/pdf',
+    content: Buffer.from('plain text renamed to .pdf\n'),
+  };
 
   type Body = { json?: unknown; form?: Record<string, Part | Part[]> };
-  async function call(user: TestUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body: Body = {}) {
+  async function call(
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body: Body = {},
+  ) {
     const auth = user ? await authHeaders(t.tokens, user) : {};
     if (body.form) {
       const form = multipart(body.form);
       return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...auth } });
     }
     if (body.json !== undefined) {
-      return t.app.inject({ method, url, payload: JSON.stringify(body.json), headers: { 'content-type': 'application/json', ...auth } });
+      return t.app.inject({
+        method,
+        url,
+        payload: JSON.stringify(body.json),
+        headers: { 'content-type': 'application/json', ...auth },
+      });
     }
     return t.app.inject({ method, url, headers: auth });
   }

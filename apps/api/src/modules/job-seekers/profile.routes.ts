@@ -2,7 +2,17 @@
 // profile.service.ts, rules in job-seekers.policy.ts, wire shapes in profile.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, jobSeekerFullProfileSchema, jobSeekerPatchSchema, jobSeekerProfileSchema, jobSeekerSchema, jobSeekerUpdateSchema, pageQuery, paged, seekerDashboardSchema } from '@portal/contract';
+import {
+  idParam,
+  jobSeekerFullProfileSchema,
+  jobSeekerPatchSchema,
+  jobSeekerProfileSchema,
+  jobSeekerSchema,
+  jobSeekerUpdateSchema,
+  pageQuery,
+  paged,
+  seekerDashboardSchema,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { notFound } from '../../lib/errors.js';
@@ -35,14 +45,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await profiles.ownProfiles(app.deps.db, currentUser(req).id, page, pageSize);
       const l = link();
-      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, rows.map((r) => presentJobSeeker(r, l)));
+      return toPage(
+        req,
+        app.deps.config.publicUrl,
+        page,
+        pageSize,
+        count,
+        rows.map((r) => presentJobSeeker(r, l)),
+      );
     },
   });
 
   app.post('/api/job_seekers/jobseekers/', {
     schema: {
       tags,
-      summary: 'Create the profile (multipart or JSON; job_category repeated): gives the JobSeeker account type; restores a deactivated one',
+      summary:
+        'Create the profile (multipart or JSON; job_category repeated): gives the JobSeeker account type; restores a deactivated one',
       body: jobSeekerProfileSchema,
       response: { 201: jobSeekerSchema, ...errorResponses },
     },
@@ -53,7 +71,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'Own profile (CV and document as short-lived signed links)', params: idParam, response: { 200: jobSeekerSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Own profile (CV and document as short-lived signed links)',
+      params: idParam,
+      response: { 200: jobSeekerSchema, ...errorResponses },
+    },
     handler: async (req) => {
       await assertOwnProfile(currentUser(req), req.params.id);
       return presentJobSeeker(await profiles.activeProfile(app.deps.db, req.params.id), link());
@@ -64,7 +87,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { owner: assertOwnProfile },
     schema: {
       tags,
-      summary: 'Change any part of own profile: personal details, head_line, personal_statment (sanitised), cv_upload and other_document (PDF or Word, 3 MB)',
+      summary:
+        'Change any part of own profile: personal details, head_line, personal_statment (sanitised), cv_upload and other_document (PDF or Word, 3 MB)',
       params: idParam,
       body: jobSeekerPatchSchema,
       response: { 200: jobSeekerSchema, ...errorResponses },
@@ -110,7 +134,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/job_seekers/jobseeker-profile/:id/', {
     schema: {
       tags,
-      summary: 'The full read-only profile (every section, signed file links): the seeker, or the owner of a company the seeker applied to',
+      summary:
+        'The full read-only profile (every section, signed file links): the seeker, or the owner of a company the seeker applied to',
       params: idParam,
       response: { 200: jobSeekerFullProfileSchema, ...errorResponses },
     },
@@ -119,7 +144,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = await profiles.fullProfileHead(app.deps.db, req.params.id, actor.id);
       if (!head || !jobSeekersPolicy.canViewFullProfile(actor, head)) throw notFound();
       const sections = await allSections(app.deps.db, head.user_id);
-      return presentFullProfile(head, head, sections, profileCompleteness(profiles.factsOfProfile(head, sections)), link(), actor.id);
+      return presentFullProfile(
+        head,
+        head,
+        sections,
+        profileCompleteness(profiles.factsOfProfile(head, sections)),
+        link(),
+        actor.id,
+      );
     },
   });
 

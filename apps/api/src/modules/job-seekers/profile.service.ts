@@ -61,7 +61,9 @@ export async function ownProfiles(db: Database, userId: number, page: number, pa
 export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);
 
 export async function activeProfile(db: Database, id: number): Promise<ProfileDb> {
-  const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`);
+  const { rows } = await db.execute<ProfileDb>(
+    sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`,
+  );
   const row = rows[0];
   if (!row) throw notFound();
   return row;
@@ -74,7 +76,11 @@ const lookupParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX
  * The chosen lookups exist and the city lies in the district: one query, every problem reported on its field.
  * `stored` is the row being changed, so a PATCH of the district alone is checked against the stored city.
  */
-async function checkChoices(db: Executor, input: ProfileFields, stored?: { districtId: number; cityId: number }): Promise<void> {
+async function checkChoices(
+  db: Executor,
+  input: ProfileFields,
+  stored?: { districtId: number; cityId: number },
+): Promise<void> {
   const district = input.district ?? stored?.districtId;
   const city = input.city ?? stored?.cityId;
   const checkCity = input.city !== undefined || input.district !== undefined;
@@ -92,7 +98,10 @@ async function checkChoices(db: Executor, input: ProfileFields, stored?: { distr
       ${input.marital_status === undefined || input.marital_status === null ? none : sql`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`} as marital_ok,
       ${
         categories.length
-          ? sql`(select count(*) from job_categories where id in (${sql.join(categories.map((c) => sql`${lookupParam(c)}`), sql`, `)}))`
+          ? sql`(select count(*) from job_categories where id in (${sql.join(
+              categories.map((c) => sql`${lookupParam(c)}`),
+              sql`, `,
+            )}))`
           : none
       } as categories_found`);
   const found = rows[0];
@@ -107,14 +116,16 @@ async function checkChoices(db: Executor, input: ProfileFields, stored?: { distr
     }
   }
   if (found.marital_ok === false) errors.marital_status = [PROFILE_MESSAGES.noSuchMaritalStatus];
-  if (found.categories_found !== null && found.categories_found !== categories.length) errors.job_category = [PROFILE_MESSAGES.noSuchCategory];
+  if (found.categories_found !== null && found.categories_found !== categories.length)
+    errors.job_category = [PROFILE_MESSAGES.noSuchCategory];
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
 async function setCategories(tx: Executor, jobSeekerId: number, ids: readonly number[]): Promise<void> {
   await tx.delete(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, jobSeekerId));
   const unique = [...new Set(ids)];
-  if (unique.length) await tx.insert(jobSeekerCategories).values(unique.map((jobCategoryId) => ({ jobSeekerId, jobCategoryId })));
+  if (unique.length)
+    await tx.insert(jobSeekerCategories).values(unique.map((jobCategoryId) => ({ jobSeekerId, jobCategoryId })));
 }
 
 /** Sanitised HTML, or null when nothing readable is left (so "has a summary" means it has text). */
@@ -169,12 +180,19 @@ export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileI
 /** Changes the given fields of an active profile; a new CV or document replaces the stored one after the commit. */
 export async function updateProfile(ctx: Ctx, id: number, userId: number, input: ProfileFields): Promise<ProfileDb> {
   const uploads: Upload[] = [];
-  if (isUploadedFile(input.cv_upload)) uploads.push({ field: 'cv_upload', folder: 'private/cv', file: input.cv_upload });
-  if (isUploadedFile(input.other_document)) uploads.push({ field: 'other_document', folder: 'private/documents', file: input.other_document });
+  if (isUploadedFile(input.cv_upload))
+    uploads.push({ field: 'cv_upload', folder: 'private/cv', file: input.cv_upload });
+  if (isUploadedFile(input.other_document))
+    uploads.push({ field: 'other_document', folder: 'private/documents', file: input.other_document });
   return withUploads(ctx.storage, uploads, (keys) =>
     ctx.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ districtId: jobSeekers.districtId, cityId: jobSeekers.cityId, cvUpload: jobSeekers.cvUpload, otherDocument: jobSeekers.otherDocument })
+        .select({
+          districtId: jobSeekers.districtId,
+          cityId: jobSeekers.cityId,
+          cvUpload: jobSeekers.cvUpload,
+          otherDocument: jobSeekers.otherDocument,
+        })
         .from(jobSeekers)
         .where(lifecycle.mine(id, userId))
         .for('update');
@@ -185,9 +203,15 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
       const other = keys.get('other_document');
       if (cv) set.cvUpload = cv;
       if (other) set.otherDocument = other;
-      await tx.update(jobSeekers).set({ ...set, updatedAt: new Date() }).where(eq(jobSeekers.id, id));
+      await tx
+        .update(jobSeekers)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(jobSeekers.id, id));
       if (input.job_category) await setCategories(tx, id, input.job_category);
-      return { value: await profileById(tx, id), replaced: [cv ? current.cvUpload : null, other ? current.otherDocument : null] };
+      return {
+        value: await profileById(tx, id),
+        replaced: [cv ? current.cvUpload : null, other ? current.otherDocument : null],
+      };
     }),
   );
 }
@@ -207,7 +231,11 @@ export type FullProfileHead = ProfileDb &
     findable_by_viewer: boolean;
   };
 
-export async function fullProfileHead(db: Database, id: number, viewerId: number): Promise<FullProfileHead | undefined> {
+export async function fullProfileHead(
+  db: Database,
+  id: number,
+  viewerId: number,
+): Promise<FullProfileHead | undefined> {
   const { rows } = await db.execute<FullProfileHead>(sql`
     select ${PROFILE_COLUMNS},
            js.deactivated_at is null as active,
@@ -272,7 +300,8 @@ type DashboardDb = {
 
 /** The job seeker panel's figures and the profile's completeness, in one query (each count from a user_id index). */
 export async function dashboardFigures(db: Database, userId: number) {
-  const count = (table: string, extra = sql``) => sql`(select count(*) from ${sql.identifier(table)} x where x.user_id = u.id${extra})`;
+  const count = (table: string, extra = sql``) =>
+    sql`(select count(*) from ${sql.identifier(table)} x where x.user_id = u.id${extra})`;
   const { rows } = await db.execute<DashboardDb>(sql`
     select js.id as job_seeker_id,
            ${count('favorite_jobs')} as saved_jobs,

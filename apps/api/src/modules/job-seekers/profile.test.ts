@@ -49,7 +49,9 @@ describe('POST /api/job_seekers/jobseekers/', () => {
 
   it('accepts JSON too', async () => {
     const user = await createUser(kit.t.db);
-    const res = await call(user, 'POST', '/api/job_seekers/jobseekers', { json: { ...personalDetails(), job_category: [ids.welding] } });
+    const res = await call(user, 'POST', '/api/job_seekers/jobseekers', {
+      json: { ...personalDetails(), job_category: [ids.welding] },
+    });
     expect(res.statusCode).toBe(201);
     expect((res.json() as JobSeeker).job_category).toEqual([{ id: ids.welding, name: 'Welding & Fabrication' }]);
   });
@@ -61,7 +63,9 @@ describe('POST /api/job_seekers/jobseekers/', () => {
     expect(again.json()).toEqual({ non_field_errors: [PROFILE_MESSAGES.alreadyExists] });
 
     const racer = await createUser(kit.t.db);
-    const results = await Promise.all(Array.from({ length: 4 }, () => call(racer, 'POST', '/api/job_seekers/jobseekers/', { json: personalDetails() })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => call(racer, 'POST', '/api/job_seekers/jobseekers/', { json: personalDetails() })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
     expect(await kit.t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, racer.id))).toHaveLength(1);
   });
@@ -81,12 +85,16 @@ describe('POST /api/job_seekers/jobseekers/', () => {
     expect(Object.keys(empty.json() as object)).not.toContain('date_of_birth');
     expect(Object.keys(empty.json() as object)).not.toContain('marital_status');
     for (const date of [isoDay(0), isoDay(1), isoDay(400)]) {
-      const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { json: { ...personalDetails(), date_of_birth: date } });
+      const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', {
+        json: { ...personalDetails(), date_of_birth: date },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ date_of_birth: ['Date of birth should be earlier than today'] });
     }
     for (const date of ['02/04/1998', '1998-02-31', '0000-01-01']) {
-      const badDate = await call(user, 'POST', '/api/job_seekers/jobseekers/', { form: { ...asForm(personalDetails()), date_of_birth: date } });
+      const badDate = await call(user, 'POST', '/api/job_seekers/jobseekers/', {
+        form: { ...asForm(personalDetails()), date_of_birth: date },
+      });
       expect(badDate.statusCode).toBe(400);
       expect(badDate.json()).toEqual({ date_of_birth: ['Enter a valid date (yyyy-MM-dd).'] });
     }
@@ -103,14 +111,19 @@ describe('POST /api/job_seekers/jobseekers/', () => {
       [{ marital_status: 999_999 }, { marital_status: [PROFILE_MESSAGES.noSuchMaritalStatus] }],
       [{ job_category: [ids.welding, 999_999] }, { job_category: [PROFILE_MESSAGES.noSuchCategory] }],
       [{ city: ids.guluCity }, { city: [PROFILE_MESSAGES.cityNotInDistrict] }],
-      [{ district: 999_999, city: 999_998, marital_status: 999_997 }, {
-        district: [PROFILE_MESSAGES.noSuchDistrict],
-        city: [PROFILE_MESSAGES.noSuchCity],
-        marital_status: [PROFILE_MESSAGES.noSuchMaritalStatus],
-      }],
+      [
+        { district: 999_999, city: 999_998, marital_status: 999_997 },
+        {
+          district: [PROFILE_MESSAGES.noSuchDistrict],
+          city: [PROFILE_MESSAGES.noSuchCity],
+          marital_status: [PROFILE_MESSAGES.noSuchMaritalStatus],
+        },
+      ],
     ];
     for (const [change, expected] of cases) {
-      const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { json: { ...personalDetails(), ...change } });
+      const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', {
+        json: { ...personalDetails(), ...change },
+      });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json()).toEqual(expected);
     }
@@ -125,7 +138,8 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     const url = `/api/job_seekers/jobseekers/${profile.id}/`;
     expect((await call(user, 'GET', url)).json()).toEqual(profile);
     for (const method of ['GET', 'PATCH', 'PUT', 'DELETE'] as const) {
-      const body = method === 'PATCH' ? { json: { head_line: 'Stolen' } } : method === 'PUT' ? { json: personalDetails() } : {};
+      const body =
+        method === 'PATCH' ? { json: { head_line: 'Stolen' } } : method === 'PUT' ? { json: personalDetails() } : {};
       const foreign = await call(other, method, url, body);
       expect(foreign.statusCode, method).toBe(404);
       expect(foreign.json()).toEqual({ detail: 'Not found.' });
@@ -135,20 +149,32 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     const otherList = (await call(other, 'GET', '/api/job_seekers/jobseekers/')).json() as { results: JobSeeker[] };
     expect(otherList.results.map((p) => p.id)).not.toContain(profile.id);
     expect((await call(null, 'GET', '/api/job_seekers/jobseekers/')).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/api/job_seekers/jobseekers/', { json: personalDetails() })).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/api/job_seekers/jobseekers/', { json: personalDetails() })).statusCode).toBe(
+      401,
+    );
     expect((await call(user, 'GET', `${url}`)).json()).toMatchObject({ head_line: null });
   });
 
   it('PATCHes the headline and a sanitised personal statement', async () => {
     const { user, profile } = await newSeeker();
     const url = `/api/job_seekers/jobseekers/${profile.id}/`;
-    const headline = await call(user, 'PATCH', url, { form: { head_line: '  Certified welder with 4 years of site work  ' } });
+    const headline = await call(user, 'PATCH', url, {
+      form: { head_line: '  Certified welder with 4 years of site work  ' },
+    });
     expect(headline.statusCode).toBe(200);
-    expect(headline.json()).toMatchObject({ head_line: 'Certified welder with 4 years of site work', district: { id: ids.kampala } });
-    expect((await call(user, 'PATCH', url, { json: { head_line: '  ' } })).json()).toEqual({ head_line: ['Headline is required'] });
+    expect(headline.json()).toMatchObject({
+      head_line: 'Certified welder with 4 years of site work',
+      district: { id: ids.kampala },
+    });
+    expect((await call(user, 'PATCH', url, { json: { head_line: '  ' } })).json()).toEqual({
+      head_line: ['Headline is required'],
+    });
 
     const statement = await call(user, 'PATCH', url, {
-      form: { personal_statment: '<p onclick="steal()">I build <strong>gates</strong><script>alert(1)</script></p><img src=x onerror=alert(1)>' },
+      form: {
+        personal_statment:
+          '<p onclick="steal()">I build <strong>gates</strong><script>alert(1)</script></p><img src=x onerror=alert(1)>',
+      },
     });
     expect(statement.statusCode).toBe(200);
     expect((statement.json() as JobSeeker).personal_statment).toBe('<p>I build <strong>gates</strong></p>');
@@ -163,7 +189,9 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     const onlyDistrict = await call(user, 'PATCH', url, { json: { district: ids.gulu } });
     expect(onlyDistrict.statusCode).toBe(400);
     expect(onlyDistrict.json()).toEqual({ city: [PROFILE_MESSAGES.cityNotInDistrict] });
-    const moved = await call(user, 'PATCH', url, { form: { district: ids.gulu, city: ids.guluCity, marital_status: ids.married, job_category: [ids.plumbing] } });
+    const moved = await call(user, 'PATCH', url, {
+      form: { district: ids.gulu, city: ids.guluCity, marital_status: ids.married, job_category: [ids.plumbing] },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({
       district: { id: ids.gulu, name: 'Gulu' },
@@ -172,20 +200,41 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
       job_category: [{ id: ids.plumbing, name: 'Plumbing' }],
       physical_address: 'Plot 12, Ntinda Road',
     });
-    expect((await call(user, 'PATCH', url, { json: { city: ids.kampalaCity } })).json()).toEqual({ city: [PROFILE_MESSAGES.cityNotInDistrict] });
-    expect((await call(user, 'PATCH', url, { json: { marital_status: 999_999 } })).json()).toEqual({ marital_status: [PROFILE_MESSAGES.noSuchMaritalStatus] });
-    expect((await call(user, 'PATCH', url, { json: { date_of_birth: isoDay(0) } })).json()).toEqual({ date_of_birth: ['Date of birth should be earlier than today'] });
+    expect((await call(user, 'PATCH', url, { json: { city: ids.kampalaCity } })).json()).toEqual({
+      city: [PROFILE_MESSAGES.cityNotInDistrict],
+    });
+    expect((await call(user, 'PATCH', url, { json: { marital_status: 999_999 } })).json()).toEqual({
+      marital_status: [PROFILE_MESSAGES.noSuchMaritalStatus],
+    });
+    expect((await call(user, 'PATCH', url, { json: { date_of_birth: isoDay(0) } })).json()).toEqual({
+      date_of_birth: ['Date of birth should be earlier than today'],
+    });
   });
 
   it('PUT replaces the personal details and needs all of them', async () => {
     const { user, profile } = await newSeeker();
     const url = `/api/job_seekers/jobseekers/${profile.id}/`;
-    const res = await call(user, 'PUT', url, { form: { ...asForm(personalDetails()), physical_address: 'Gulu Main Street', district: ids.gulu, city: ids.guluCity, job_category: ids.welding } });
+    const res = await call(user, 'PUT', url, {
+      form: {
+        ...asForm(personalDetails()),
+        physical_address: 'Gulu Main Street',
+        district: ids.gulu,
+        city: ids.guluCity,
+        job_category: ids.welding,
+      },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ physical_address: 'Gulu Main Street', city: { name: 'Gulu' }, job_category: [{ id: ids.welding }] });
+    expect(res.json()).toMatchObject({
+      physical_address: 'Gulu Main Street',
+      city: { name: 'Gulu' },
+      job_category: [{ id: ids.welding }],
+    });
     const partial = await call(user, 'PUT', url, { json: { head_line: 'Only this' } });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json()).toMatchObject({ physical_address: ['Physical address is required'], job_category: ['Job Category is required'] });
+    expect(partial.json()).toMatchObject({
+      physical_address: ['Physical address is required'],
+      job_category: ['Job Category is required'],
+    });
   });
 
   it('stores the CV privately, answers a signed link the owner can download, and replaces it (old file removed)', async () => {
@@ -230,11 +279,15 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     const renamed = await call(user, 'PATCH', url, { form: { cv_upload: textAsPdf } });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json()).toEqual({ cv_upload: ['Upload a PDF or Word document.'] });
-    const picture = await call(user, 'PATCH', url, { form: { cv_upload: { filename: 'cv.pdf', contentType: 'application/pdf', content: PNG_1PX } } });
+    const picture = await call(user, 'PATCH', url, {
+      form: { cv_upload: { filename: 'cv.pdf', contentType: 'application/pdf', content: PNG_1PX } },
+    });
     expect(picture.json()).toEqual({ cv_upload: ['Upload a PDF or Word document.'] });
 
     const big = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024 + 10, 0x20)]);
-    const oversize = await call(user, 'PATCH', url, { form: { cv_upload: { filename: 'cv.pdf', contentType: 'application/pdf', content: big } } });
+    const oversize = await call(user, 'PATCH', url, {
+      form: { cv_upload: { filename: 'cv.pdf', contentType: 'application/pdf', content: big } },
+    });
     expect(oversize.statusCode).toBe(400);
     expect(oversize.json()).toEqual({ cv_upload: ['The file is too large. The limit is 3 MB.'] });
     expect(storedFiles()).toEqual(before);
@@ -246,7 +299,9 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     const { user, profile } = await newSeeker();
     const url = `/api/job_seekers/jobseekers/${profile.id}/`;
     const before = storedFiles();
-    const res = await call(user, 'PATCH', url, { form: { cv_upload: pdf(), other_document: pdf('other.pdf'), city: 999_999 } });
+    const res = await call(user, 'PATCH', url, {
+      form: { cv_upload: pdf(), other_document: pdf('other.pdf'), city: 999_999 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ city: [PROFILE_MESSAGES.noSuchCity] });
     expect(storedFiles()).toEqual(before);
@@ -269,7 +324,9 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     expect(row?.deactivatedAt).not.toBeNull();
     expect(row?.cvUpload).not.toBeNull();
     expect(await kit.t.db.select().from(skills).where(eq(skills.userId, user.id))).toHaveLength(1);
-    expect(await kit.t.db.select().from(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, profile.id))).toHaveLength(2);
+    expect(
+      await kit.t.db.select().from(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, profile.id)),
+    ).toHaveLength(2);
 
     expect((await call(user, 'GET', '/api/job_seekers/jobseekers/')).json()).toMatchObject({ count: 0, results: [] });
     expect((await call(user, 'GET', url)).statusCode).toBe(404);
@@ -283,7 +340,9 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     const dash = (await call(user, 'GET', '/api/job_seekers/dashboard/')).json() as SeekerDashboard;
     expect(dash).toMatchObject({ has_profile: false, job_seeker_id: null });
 
-    const restored = await call(user, 'POST', '/api/job_seekers/jobseekers/', { json: { ...personalDetails(), physical_address: 'Back in Ntinda', job_category: [ids.welding] } });
+    const restored = await call(user, 'POST', '/api/job_seekers/jobseekers/', {
+      json: { ...personalDetails(), physical_address: 'Back in Ntinda', job_category: [ids.welding] },
+    });
     expect(restored.statusCode).toBe(201);
     expect(restored.json()).toMatchObject({
       id: profile.id,
@@ -294,6 +353,8 @@ describe('/api/job_seekers/jobseekers/{id}/', () => {
     });
     expect(await groupsOf(user)).toEqual(['JobSeeker']);
     expect((await call(user, 'GET', url)).statusCode).toBe(200);
-    expect((await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Embroidery' } })).statusCode).toBe(201);
+    expect((await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Embroidery' } })).statusCode).toBe(
+      201,
+    );
   });
 });

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type JobSeekerFullProfile, type SeekerDashboard } from '@portal/contract';
 import { certifications, jobApplications, profiles, skills } from '../../db/schema/index.js';
-import { createCompany, createJob, createJobSeeker, createNotification, createUser, isoDay } from '../../test/factories.js';
+import {
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createNotification,
+  createUser,
+  isoDay,
+} from '../../test/factories.js';
 import { PNG_1PX } from '../../test/multipart.js';
 import { profileTestKit } from './profile.fixtures.js';
 
@@ -13,18 +20,42 @@ const { call, download, newSeeker, pdf, PDF } = kit;
 describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
   async function fullSeeker() {
     const { user, profile } = await newSeeker('Brian');
-    await kit.t.db.update(profiles).set({ gender: 'Male', phoneNumber: '+256772123456' }).where(eq(profiles.userId, user.id));
+    await kit.t.db
+      .update(profiles)
+      .set({ gender: 'Male', phoneNumber: '+256772123456' })
+      .where(eq(profiles.userId, user.id));
     const url = `/api/job_seekers/jobseekers/${profile.id}/`;
-    await call(user, 'PATCH', url, { form: { head_line: 'Welder', personal_statment: '<p>Neat and safe work.</p>', cv_upload: pdf() } });
-    for (const name of ['Arc welding', 'MIG welding', 'Drawings']) await call(user, 'POST', '/api/job_seekers/skills/', { json: { name } });
+    await call(user, 'PATCH', url, {
+      form: { head_line: 'Welder', personal_statment: '<p>Neat and safe work.</p>', cv_upload: pdf() },
+    });
+    for (const name of ['Arc welding', 'MIG welding', 'Drawings'])
+      await call(user, 'POST', '/api/job_seekers/skills/', { json: { name } });
     await call(user, 'POST', '/api/job_seekers/experience/', {
-      json: { designation: 'Welder', organisation_name: 'Kireka Metal Works', start_date: '2021-02-01', current_employment: true, duties_and_skills: 'Gates and trusses.' },
+      json: {
+        designation: 'Welder',
+        organisation_name: 'Kireka Metal Works',
+        start_date: '2021-02-01',
+        current_employment: true,
+        duties_and_skills: 'Gates and trusses.',
+      },
     });
     await call(user, 'POST', '/api/job_seekers/education/', {
-      json: { school: 'Kireka TI', certification: 'National Certificate', total_score: 3.8, grades: 'CGPA', start_date: '2016-02-01', end_date: '2018-11-30' },
+      json: {
+        school: 'Kireka TI',
+        certification: 'National Certificate',
+        total_score: 3.8,
+        grades: 'CGPA',
+        start_date: '2016-02-01',
+        end_date: '2018-11-30',
+      },
     });
     const cert = await call(user, 'POST', '/api/job_seekers/certifications/', {
-      form: { title: 'PAS Level 2', granting_organisation: 'DIT', date_granted: '2019-08-20', certificate: pdf('cert.pdf') },
+      form: {
+        title: 'PAS Level 2',
+        granting_organisation: 'DIT',
+        date_granted: '2019-08-20',
+        certificate: pdf('cert.pdf'),
+      },
     });
     expect(cert.statusCode).toBe(201);
     await call(user, 'POST', '/api/job_seekers/recent-works/', {
@@ -37,8 +68,12 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
         image_1: { filename: 'gate.png', contentType: 'image/png', content: PNG_1PX },
       },
     });
-    await call(user, 'POST', '/api/job_seekers/publications/', { json: { topic: 'Safe welding', location: 'Newsletter', date_published: isoDay(-100) } });
-    await call(user, 'POST', '/api/job_seekers/referees/', { json: { name: 'Daniel', title: 'Manager', organisation: 'KMW', contact: '+256701556204' } });
+    await call(user, 'POST', '/api/job_seekers/publications/', {
+      json: { topic: 'Safe welding', location: 'Newsletter', date_published: isoDay(-100) },
+    });
+    await call(user, 'POST', '/api/job_seekers/referees/', {
+      json: { name: 'Daniel', title: 'Manager', organisation: 'KMW', contact: '+256701556204' },
+    });
     return { user, profile };
   }
 
@@ -69,21 +104,39 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     });
     expect(body.skills.map((s) => s.name)).toEqual(['Arc welding', 'MIG welding', 'Drawings']);
     expect(body.experiences).toEqual([
-      expect.objectContaining({ designation: 'Welder', start_date: '2021-02-01', end_date: null, current_employment: true, job_seeker: profile.id }),
+      expect.objectContaining({
+        designation: 'Welder',
+        start_date: '2021-02-01',
+        end_date: null,
+        current_employment: true,
+        job_seeker: profile.id,
+      }),
     ]);
-    expect(body.education).toEqual([expect.objectContaining({ total_score: 3.8, grades: 'CGPA', end_date: '2018-11-30' })]);
-    expect(body.certifications[0]).toMatchObject({ title: 'PAS Level 2', expiry_date: null, certificate: expect.stringContaining('/api/files/private/certificates/') });
-    expect(body.recent_works[0]).toMatchObject({ image_1: expect.stringContaining('/api/files/private/recent-works/'), image_2: null, description: null });
+    expect(body.education).toEqual([
+      expect.objectContaining({ total_score: 3.8, grades: 'CGPA', end_date: '2018-11-30' }),
+    ]);
+    expect(body.certifications[0]).toMatchObject({
+      title: 'PAS Level 2',
+      expiry_date: null,
+      certificate: expect.stringContaining('/api/files/private/certificates/'),
+    });
+    expect(body.recent_works[0]).toMatchObject({
+      image_1: expect.stringContaining('/api/files/private/recent-works/'),
+      image_2: null,
+      description: null,
+    });
     expect(body.publications[0]).toMatchObject({ topic: 'Safe welding', publication_link: null });
     expect(body.referees[0]).toMatchObject({ name: 'Daniel', contact: '+256701556204' });
   });
 
-  it("hides the date of birth and marital status from employers unless the seeker shares them; the seeker always sees them", async () => {
+  it('hides the date of birth and marital status from employers unless the seeker shares them; the seeker always sees them', async () => {
     const { user: seeker, profile } = await newSeeker('Grace');
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
     const hiring = await companyOwner();
     const job = await createJob(kit.t.db, hiring.company);
-    expect((await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode).toBe(201);
+    expect(
+      (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
+    ).toBe(201);
 
     const own = (await call(seeker, 'GET', url)).json() as JobSeekerFullProfile;
     expect(own.share_personal_details).toBe(false);
@@ -92,14 +145,18 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     const hidden = (await call(hiring.owner, 'GET', url)).json() as JobSeekerFullProfile;
     expect(hidden).toMatchObject({ date_of_birth: null, marital_status: null, first_name: 'Grace' });
 
-    const shared = await call(seeker, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { json: { share_personal_details: true } });
+    const shared = await call(seeker, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, {
+      json: { share_personal_details: true },
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     const shown = (await call(hiring.owner, 'GET', url)).json() as JobSeekerFullProfile;
     expect(shown.date_of_birth).toBe(own.date_of_birth);
     expect(shown.marital_status).toEqual(own.marital_status);
 
     // Both are optional: cleared, they read as null to everyone.
-    const cleared = await call(seeker, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { json: { date_of_birth: '', marital_status: '' } });
+    const cleared = await call(seeker, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, {
+      json: { date_of_birth: '', marital_status: '' },
+    });
     expect(cleared.json()).toMatchObject({ date_of_birth: null, marital_status: null, share_personal_details: true });
   });
 
@@ -109,7 +166,9 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
 
     const hiring = await companyOwner();
     const job = await createJob(kit.t.db, hiring.company);
-    expect((await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode).toBe(201);
+    expect(
+      (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
+    ).toBe(201);
     const res = await call(hiring.owner, 'GET', url);
     expect(res.statusCode).toBe(200);
     const body = res.json() as JobSeekerFullProfile;
@@ -146,10 +205,18 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     const { user: seeker, profile } = await newSeeker();
     const { owner, company } = await companyOwner();
     const job = await createJob(kit.t.db, company);
-    const applied = (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).json() as { id: number };
+    const applied = (
+      await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })
+    ).json() as { id: number };
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
     expect((await call(owner, 'GET', url)).statusCode).toBe(200);
-    expect((await call(seeker, 'PATCH', `/api/job_seekers/job-applications/${applied.id}/`, { json: { status: 'Cancelled' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(seeker, 'PATCH', `/api/job_seekers/job-applications/${applied.id}/`, {
+          json: { status: 'Cancelled' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call(owner, 'GET', url)).statusCode).toBe(404);
     // A decided application still counts: the company may look back at whom it accepted or declined.
     await kit.t.db.update(jobApplications).set({ status: 'Declined' }).where(eq(jobApplications.id, applied.id));
@@ -175,9 +242,18 @@ describe('GET /api/job_seekers/dashboard/', () => {
     const owner = await createUser(kit.t.db, { groups: ['Company'] });
     const company = await createCompany(kit.t.db, owner);
     const jobs = await Promise.all([1, 2, 3].map(() => createJob(kit.t.db, company)));
-    for (const job of jobs) expect((await call(user, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode).toBe(201);
-    await kit.t.db.update(jobApplications).set({ status: 'Cancelled' }).where(eq(jobApplications.jobId, jobs[0]?.id ?? 0));
-    for (const job of jobs.slice(0, 2)) expect((await call(user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: job.id } })).statusCode).toBe(201);
+    for (const job of jobs)
+      expect(
+        (await call(user, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
+      ).toBe(201);
+    await kit.t.db
+      .update(jobApplications)
+      .set({ status: 'Cancelled' })
+      .where(eq(jobApplications.jobId, jobs[0]?.id ?? 0));
+    for (const job of jobs.slice(0, 2))
+      expect((await call(user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: job.id } })).statusCode).toBe(
+        201,
+      );
     await call(other.user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: jobs[2]?.id } });
     await createNotification(kit.t.db, user);
     await createNotification(kit.t.db, user);
@@ -187,7 +263,13 @@ describe('GET /api/job_seekers/dashboard/', () => {
     const res = await call(user, 'GET', '/api/job_seekers/dashboard');
     expect(res.statusCode).toBe(200);
     const dash = res.json() as SeekerDashboard;
-    expect(dash).toMatchObject({ has_profile: true, job_seeker_id: expect.any(Number), saved_jobs: 2, applications: 3, unseen_notifications: 2 });
+    expect(dash).toMatchObject({
+      has_profile: true,
+      job_seeker_id: expect.any(Number),
+      saved_jobs: 2,
+      applications: 3,
+      unseen_notifications: 2,
+    });
     expect((await call(null, 'GET', '/api/job_seekers/dashboard/')).statusCode).toBe(401);
   });
 
@@ -209,14 +291,21 @@ describe('GET /api/job_seekers/dashboard/', () => {
     const { user, profile } = await newSeeker();
     const percent = async () => {
       const dash = (await call(user, 'GET', '/api/job_seekers/dashboard/')).json() as SeekerDashboard;
-      const full = (await call(user, 'GET', `/api/job_seekers/jobseeker-profile/${profile.id}/`)).json() as JobSeekerFullProfile;
+      const full = (
+        await call(user, 'GET', `/api/job_seekers/jobseeker-profile/${profile.id}/`)
+      ).json() as JobSeekerFullProfile;
       expect(full.completeness).toEqual(dash.completeness);
       return dash.completeness;
     };
     expect(await percent()).toMatchObject({ percent: 10, label: 'Weak' });
     expect((await percent()).pending.map((p) => p.key)).toContain('phone');
     await call(user, 'PATCH', `/api/account/register/${user.id}/`, {
-      json: { first_name: 'Amina', last_name: 'N', 'profile.gender': 'Female', 'profile.phone_number': '+256772123456' },
+      json: {
+        first_name: 'Amina',
+        last_name: 'N',
+        'profile.gender': 'Female',
+        'profile.phone_number': '+256772123456',
+      },
     });
     expect((await percent()).percent).toBe(15);
     await call(user, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { json: { head_line: 'Tailor' } });
@@ -227,7 +316,13 @@ describe('GET /api/job_seekers/dashboard/', () => {
     await call(user, 'POST', '/api/job_seekers/skills/', { json: { name: 'Design' } });
     expect((await percent()).percent).toBe(35);
     await call(user, 'POST', '/api/job_seekers/experience/', {
-      json: { designation: 'Tailor', organisation_name: 'Owino', start_date: '2020-01-01', end_date: '2022-01-01', duties_and_skills: 'Sewing' },
+      json: {
+        designation: 'Tailor',
+        organisation_name: 'Owino',
+        start_date: '2020-01-01',
+        end_date: '2022-01-01',
+        duties_and_skills: 'Sewing',
+      },
     });
     expect(await percent()).toMatchObject({ percent: 50, label: 'Average' });
     await call(user, 'PATCH', `/api/job_seekers/jobseekers/${profile.id}/`, { form: { cv_upload: pdf() } });
@@ -244,11 +339,26 @@ describe('GET /api/job_seekers/dashboard/', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the job seeker profile and CV routes', async () => {
-    const paths = Object.keys((await kit.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, unknown>);
-    for (const p of ['/api/job_seekers/jobseekers/', '/api/job_seekers/jobseekers/{id}/', '/api/job_seekers/jobseeker-profile/{id}/', '/api/job_seekers/dashboard/']) {
+    const paths = Object.keys(
+      (await kit.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, unknown>,
+    );
+    for (const p of [
+      '/api/job_seekers/jobseekers/',
+      '/api/job_seekers/jobseekers/{id}/',
+      '/api/job_seekers/jobseeker-profile/{id}/',
+      '/api/job_seekers/dashboard/',
+    ]) {
       expect(paths).toContain(p);
     }
-    for (const section of ['skills', 'experience', 'education', 'certifications', 'publications', 'referees', 'recent-works']) {
+    for (const section of [
+      'skills',
+      'experience',
+      'education',
+      'certifications',
+      'publications',
+      'referees',
+      'recent-works',
+    ]) {
       expect(paths).toContain(`/api/job_seekers/${section}/`);
       expect(paths).toContain(`/api/job_seekers/${section}/{id}/`);
     }

@@ -37,7 +37,9 @@ export async function recommendedJobs(
     await ctx.db.execute<{ name: string }>(sql`
       select min(k.name) as name from skills k where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS}`)
   ).rows;
-  const skills = skillRows.map((r) => ({ name: r.name.trim(), query: skillQuery(r.name) })).filter((s): s is { name: string; query: string } => s.query !== null);
+  const skills = skillRows
+    .map((r) => ({ name: r.name.trim(), query: skillQuery(r.name) }))
+    .filter((s): s is { name: string; query: string } => s.query !== null);
   const names = skills.map((s) => s.name);
   const queries = skills.map((s) => s.query);
   const anySkill = queries.length ? queries.map((q) => `(${q})`).join(' | ') : null;
@@ -86,11 +88,13 @@ export async function recommendedJobs(
     results: rows.map((r) => {
       const card = presentSearchRow(ctx.publicUrl, r);
       const reasons: string[] = [];
-      if (r.matched_skills.length) reasons.push(`${R.skills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.matched_skills.length)
+        reasons.push(`${R.skills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
       if (r.in_sector) reasons.push(`${R.field}: ${card.category.name}`);
       if (r.in_town && card.city) reasons.push(`${R.town}: ${card.city.name}`);
       else if (r.in_district) reasons.push(`${R.district}: ${card.location.name}`);
-      if (r.required_rank > 0 && r.seeker_rank >= r.required_rank) reasons.push(`${R.education}: ${(EDUCATION_LEVELS[r.required_rank] ?? 'a qualification').toLowerCase()}`);
+      if (r.required_rank > 0 && r.seeker_rank >= r.required_rank)
+        reasons.push(`${R.education}: ${(EDUCATION_LEVELS[r.required_rank] ?? 'a qualification').toLowerCase()}`);
       if (r.age_days < 7) reasons.push(R.recent);
       return { ...card, match: { score: Math.min(100, r.score), reasons } };
     }),
@@ -125,7 +129,14 @@ export async function recommendedTrainings(db: Database, userId: number): Promis
   const skills = demand.map((d) => d.skill);
   const learning = skills.length
     ? (
-        await db.execute<{ kind: 'training' | 'competition'; id: number; title: string; date: string; location: string; skill: string }>(sql`
+        await db.execute<{
+          kind: 'training' | 'competition';
+          id: number;
+          title: string;
+          date: string;
+          location: string;
+          skill: string;
+        }>(sql`
           with wanted as (
             select w.skill, w.rank, plainto_tsquery('english', w.skill) as q from unnest(${textArray(skills)}) with ordinality as w(skill, rank)
           ), found as (

@@ -5,7 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, RecommendedJob, RecommendedTrainings } from '@portal/contract';
 import { cities, districts, education, jobApplications, jobCategories, skills } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createCompetition, createJob, createJobSeeker, createSkillProvider, createTrainer, createTraining, createUser, dbDay, isoDay, lookupId } from '../../test/factories.js';
+import {
+  createCompany,
+  createCompetition,
+  createJob,
+  createJobSeeker,
+  createSkillProvider,
+  createTrainer,
+  createTraining,
+  createUser,
+  dbDay,
+  isoDay,
+  lookupId,
+} from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -26,23 +38,44 @@ beforeAll(async () => {
   seeker = await createJobSeeker(t.db, { profile: { districtId: gulu, cityId: guluTown } });
   await t.db.insert(skills).values({ userId: seeker.user.id, name: 'Arc welding' });
   await t.db.insert(education).values({
-    userId: seeker.user.id, school: 'Gulu Technical Institute', certification: 'Diploma in Welding and Fabrication', totalScore: 3.6, grades: 'CGPA', startDate: '2017-01-01', endDate: '2019-12-01',
+    userId: seeker.user.id,
+    school: 'Gulu Technical Institute',
+    certification: 'Diploma in Welding and Fabrication',
+    totalScore: 3.6,
+    grades: 'CGPA',
+    startDate: '2017-01-01',
+    endDate: '2019-12-01',
   });
 
   const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
   const plain = { description: '<p>Daily work on site.</p>', qualifications: '<p>Experience preferred.</p>' };
   // Everything fits: skill, sector, town, the diploma it asks for, posted today.
-  jobs.best = (await createJob(t.db, company, { title: 'Welder', locationId: gulu, cityId: guluTown, qualifications: '<p>Diploma in welding</p>' })).id;
+  jobs.best = (
+    await createJob(t.db, company, {
+      title: 'Welder',
+      locationId: gulu,
+      cityId: guluTown,
+      qualifications: '<p>Diploma in welding</p>',
+    })
+  ).id;
   // The same trade by another name (fabricator ~ welding), in the sector, in Kampala, twenty days old (a third of the recency points).
-  jobs.synonym = (await createJob(t.db, company, { ...plain, title: 'Metal Fabricator', locationId: kampala, posted: daysAgo(20) })).id;
+  jobs.synonym = (
+    await createJob(t.db, company, { ...plain, title: 'Metal Fabricator', locationId: kampala, posted: daysAgo(20) })
+  ).id;
   // Only the district.
-  jobs.district = (await createJob(t.db, company, { ...plain, title: 'Cook', locationId: gulu, jobCategoryId: catering })).id;
+  jobs.district = (
+    await createJob(t.db, company, { ...plain, title: 'Cook', locationId: gulu, jobCategoryId: catering })
+  ).id;
   // Nothing in common: not recommended.
-  jobs.unrelated = (await createJob(t.db, company, { ...plain, title: 'Accountant', locationId: kampala, jobCategoryId: accounting })).id;
+  jobs.unrelated = (
+    await createJob(t.db, company, { ...plain, title: 'Accountant', locationId: kampala, jobCategoryId: accounting })
+  ).id;
   // Applied to, and closed: left out.
   jobs.applied = (await createJob(t.db, company, { title: 'Welder (night shift)', locationId: gulu })).id;
   await t.db.insert(jobApplications).values({ jobId: jobs.applied, userId: seeker.user.id });
-  jobs.closed = (await createJob(t.db, company, { title: 'Welder', locationId: gulu, submissionDeadline: isoDay(-1) })).id;
+  jobs.closed = (
+    await createJob(t.db, company, { title: 'Welder', locationId: gulu, submissionDeadline: isoDay(-1) })
+  ).id;
   await t.db.execute(sql`analyze`);
 });
 
@@ -67,7 +100,10 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
     ]);
     // 15 skill + 20 sector + 15 district + 5 town + 10 education + 5 new.
     expect(best!.match.score).toBe(70);
-    expect(synonym!.match.reasons).toEqual(['Matches your skills: arc welding', 'In your field: Welding & Fabrication']);
+    expect(synonym!.match.reasons).toEqual([
+      'Matches your skills: arc welding',
+      'In your field: Welding & Fabrication',
+    ]);
     expect(synonym!.match.score).toBe(15 + 20 + 2);
     expect(district!.match.reasons).toEqual(['In your district: Gulu', 'Posted this week']);
     // The card is the search's own.
@@ -80,7 +116,9 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
     expect((await call('GET', '/api/job_seekers/recommended-jobs/', employer)).statusCode).toBe(403);
     // Another seeker gets their own list (Kampala, welding), not this one's: the Gulu cook is not theirs.
     const other = await createJobSeeker(t.db);
-    const theirs = (await call('GET', '/api/job_seekers/recommended-jobs/', other.user)).json() as Paged<RecommendedJob>;
+    const theirs = (
+      await call('GET', '/api/job_seekers/recommended-jobs/', other.user)
+    ).json() as Paged<RecommendedJob>;
     expect(theirs.results.map((j) => j.id)).not.toContain(jobs.district);
     expect(theirs.results.map((j) => j.id)).toContain(jobs.applied);
   });
@@ -93,18 +131,29 @@ describe('GET /api/job_seekers/recommended-trainings/', () => {
     const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
     // Open jobs of the welder's sector: two ask for solar installation, three for welding (which the welder lists).
     for (const title of ['Solar Technician', 'Solar Installer']) {
-      await createJob(t.db, company, { title, description: '<p>Solar installation on rooftops; welding of frames.</p>' });
+      await createJob(t.db, company, {
+        title,
+        description: '<p>Solar installation on rooftops; welding of frames.</p>',
+      });
     }
     await createJob(t.db, company, { title: 'Gate Welder', description: '<p>Welding of gates.</p>' });
     // Another sector's demand does not count for the welder.
-    await createJob(t.db, company, { title: 'Plumber', description: '<p>Plumbing in new houses.</p>', jobCategoryId: await lookupId(t.db, jobCategories, 'Accounting & Finance') });
+    await createJob(t.db, company, {
+      title: 'Plumber',
+      description: '<p>Plumbing in new houses.</p>',
+      jobCategoryId: await lookupId(t.db, jobCategories, 'Accounting & Finance'),
+    });
 
     const trainer = await createTrainer(t.db);
     const course = await createTraining(t.db, trainer, { title: 'Solar installation for technicians', date: dbDay(5) });
     await createTraining(t.db, trainer, { title: 'Solar installation (last year)', date: dbDay(-30) });
     await createTraining(t.db, trainer, { title: 'Plumbing basics', date: dbDay(5) });
     const provider = await createSkillProvider(t.db);
-    const contest = await createCompetition(t.db, provider, { competitionTitle: 'Solar Installation Challenge', startDate: dbDay(20), endDate: dbDay(22) });
+    const contest = await createCompetition(t.db, provider, {
+      competitionTitle: 'Solar Installation Challenge',
+      startDate: dbDay(20),
+      endDate: dbDay(22),
+    });
 
     const ministry = await createUser(t.db, { groups: ['Ministry'] });
     expect((await call('POST', '/api/ministry/insights/refresh/', ministry)).statusCode).toBe(200);
@@ -115,8 +164,24 @@ describe('GET /api/job_seekers/recommended-trainings/', () => {
     expect(data.skills_in_demand.map((d) => d.skill)).not.toContain('welding');
     expect(data.skills_in_demand.map((d) => d.skill)).not.toContain('plumbing');
     expect(data.results).toEqual([
-      { kind: 'training', id: course.id, title: 'Solar installation for technicians', date: isoDay(5), location: expect.any(String), skill: 'solar installation', reason: 'Employers in your field ask for: solar installation' },
-      { kind: 'competition', id: contest.id, title: 'Solar Installation Challenge', date: isoDay(20), location: expect.any(String), skill: 'solar installation', reason: 'Employers in your field ask for: solar installation' },
+      {
+        kind: 'training',
+        id: course.id,
+        title: 'Solar installation for technicians',
+        date: isoDay(5),
+        location: expect.any(String),
+        skill: 'solar installation',
+        reason: 'Employers in your field ask for: solar installation',
+      },
+      {
+        kind: 'competition',
+        id: contest.id,
+        title: 'Solar Installation Challenge',
+        date: isoDay(20),
+        location: expect.any(String),
+        skill: 'solar installation',
+        reason: 'Employers in your field ask for: solar installation',
+      },
     ]);
 
     expect((await call('GET', '/api/job_seekers/recommended-trainings/', null)).statusCode).toBe(401);

@@ -1,6 +1,11 @@
 // Shared set-up of the CV section tests: the app, files to upload, a caller for JSON and multipart, stored files, a new seeker.
 import { beforeAll } from 'vitest';
-import { buildTestApp, download as downloadThrough, storedFiles as storedFilesOf, type TestContext } from '../../test/app.js';
+import {
+  buildTestApp,
+  download as downloadThrough,
+  storedFiles as storedFilesOf,
+  type TestContext,
+} from '../../test/app.js';
 import { authHeaders, createJobSeeker, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
@@ -16,13 +21,23 @@ export function sectionsTestKit() {
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const pdf = (filename = 'certificate.pdf'): Part => ({ filename, contentType: 'application/pdf', content: PDF });
   const png = (filename = 'work.png'): Part => ({ filename, contentType: 'image/png', content: PNG_1PX });
-  const textAsPdf: Part = { filename: 'certificate.pdf', contentType: 'application/pdf', content: Buffer.from('plain text renamed to .pdf\n') };
+  const textAsPdf: Part = {
+    filename: 'certificate.pdf',
+    contentType: 'application/pdf',
+    content: Buffer.from('plain text renamed to .pdf\n'),
+  };
   const textAsPng: Part = { filename: 'work.png', contentType: 'image/png', content: NOT_AN_IMAGE };
 
   async function call(user: TestUser | null, method: Method, url: string, body?: Fields, as: 'json' | 'form' = 'form') {
     const auth = user ? await authHeaders(t.tokens, user) : {};
     if (!body) return t.app.inject({ method, url, headers: auth });
-    if (as === 'json') return t.app.inject({ method, url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...auth } });
+    if (as === 'json')
+      return t.app.inject({
+        method,
+        url,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', ...auth },
+      });
     const form = multipart(body);
     return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...auth } });
   }

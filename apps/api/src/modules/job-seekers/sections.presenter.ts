@@ -1,6 +1,14 @@
 // CV section rows → the wire shapes of spec 001 §3. Rows come from SQL (snake_case, the wire's own names) or from
 // json_agg in the full profile, where dates are already 'yyyy-MM-dd' text and numeric is a JSON number.
-import type { CertificationRow, EducationRow, ExperienceRow, PublicationRow, RecentWorkRow, RefereeRow, SkillRow } from '@portal/contract';
+import type {
+  CertificationRow,
+  EducationRow,
+  ExperienceRow,
+  PublicationRow,
+  RecentWorkRow,
+  RefereeRow,
+  SkillRow,
+} from '@portal/contract';
 import type { GradingMethod } from '../../db/schema/index.js';
 import type { FileLink } from './profile.presenter.js';
 

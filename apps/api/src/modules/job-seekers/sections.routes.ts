@@ -31,7 +31,15 @@ import { isUploadedFile, type UploadedFile } from '../../lib/multipart.js';
 import { toPage } from '../../lib/pagination.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import { fileLinker, type FileLink } from './profile.presenter.js';
-import { presentCertification, presentEducation, presentExperience, presentPublication, presentRecentWork, presentReferee, presentSkill } from './sections.presenter.js';
+import {
+  presentCertification,
+  presentEducation,
+  presentExperience,
+  presentPublication,
+  presentRecentWork,
+  presentReferee,
+  presentSkill,
+} from './sections.presenter.js';
 import * as sections from './sections.service.js';
 import { parseOr400, patchSchemaOf } from '../../lib/validation.js';
 
@@ -85,12 +93,24 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
   const otherSchemas = { tags, response: { 200: rowSchema, 201: rowSchema, ...errorResponses } };
 
   api.get(collection, {
-    schema: { tags, summary: `Own ${s.noun} rows; paged`, querystring: pageQuery, response: { 200: paged(rowSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: `Own ${s.noun} rows; paged`,
+      querystring: pageQuery,
+      response: { 200: paged(rowSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await sections.listRows<R>(app.deps.db, s.name, currentUser(req).id, page, pageSize);
       const l = link();
-      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, rows.map((r) => s.present(r, l)));
+      return toPage(
+        req,
+        app.deps.config.publicUrl,
+        page,
+        pageSize,
+        count,
+        rows.map((r) => s.present(r, l)),
+      );
     },
   });
 
@@ -116,24 +136,40 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
       const actor = currentUser(req);
       await ownRow(actor, req.params.id);
       const body = req.body as Record<string, unknown>;
-      return s.present(await sections.updateRow<R>(ctx(), s.name, req.params.id, actor.id, () => body, filesOf(body)), link());
+      return s.present(
+        await sections.updateRow<R>(ctx(), s.name, req.params.id, actor.id, () => body, filesOf(body)),
+        link(),
+      );
     },
   });
 
   api.patch(item, {
     config: { owner: ownRow },
-    schema: { ...otherSchemas, summary: `Change part of one own ${s.noun} (the merged row is validated whole)`, params: idParam, body: patchSchemaOf(s.update) },
+    schema: {
+      ...otherSchemas,
+      summary: `Change part of one own ${s.noun} (the merged row is validated whole)`,
+      params: idParam,
+      body: patchSchemaOf(s.update),
+    },
     handler: async (req) => {
       const actor = currentUser(req);
       await ownRow(actor, req.params.id);
       const body = req.body;
       const merge = (current: R) => parseOr400(s.update, merged(sections.rowAsInput(s.name, current), body));
-      return s.present(await sections.updateRow<R>(ctx(), s.name, req.params.id, actor.id, merge, filesOf(body)), link());
+      return s.present(
+        await sections.updateRow<R>(ctx(), s.name, req.params.id, actor.id, merge, filesOf(body)),
+        link(),
+      );
     },
   });
 
   api.delete(item, {
-    schema: { tags, summary: `Delete one own ${s.noun} (and its files)`, params: idParam, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: `Delete one own ${s.noun} (and its files)`,
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (req, reply) => {
       const actor = currentUser(req);
       await ownRow(actor, req.params.id);
@@ -145,9 +181,30 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
 
 // The refined schemas (dates in order) are still objects in zod 4; their rules run on every write, PATCH included.
 export const cvSectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  sectionRoutes(app, { name: 'skills', noun: 'skill', create: skillSchema, update: skillSchema, row: skillRowSchema, present: presentSkill });
-  sectionRoutes(app, { name: 'experience', noun: 'work experience', create: experienceSchema, update: experienceSchema, row: experienceRowSchema, present: presentExperience });
-  sectionRoutes(app, { name: 'education', noun: 'education history', create: educationSchema, update: educationSchema, row: educationRowSchema, present: presentEducation });
+  sectionRoutes(app, {
+    name: 'skills',
+    noun: 'skill',
+    create: skillSchema,
+    update: skillSchema,
+    row: skillRowSchema,
+    present: presentSkill,
+  });
+  sectionRoutes(app, {
+    name: 'experience',
+    noun: 'work experience',
+    create: experienceSchema,
+    update: experienceSchema,
+    row: experienceRowSchema,
+    present: presentExperience,
+  });
+  sectionRoutes(app, {
+    name: 'education',
+    noun: 'education history',
+    create: educationSchema,
+    update: educationSchema,
+    row: educationRowSchema,
+    present: presentEducation,
+  });
   sectionRoutes(app, {
     name: 'certifications',
     noun: 'certification (multipart certificate, PDF or Word)',
@@ -156,8 +213,22 @@ export const cvSectionRoutes: FastifyPluginAsyncZod = async (app) => {
     row: certificationRowSchema,
     present: presentCertification,
   });
-  sectionRoutes(app, { name: 'publications', noun: 'publication', create: publicationSchema, update: publicationSchema, row: publicationRowSchema, present: presentPublication });
-  sectionRoutes(app, { name: 'referees', noun: 'referee', create: refereeSchema, update: refereeSchema, row: refereeRowSchema, present: presentReferee });
+  sectionRoutes(app, {
+    name: 'publications',
+    noun: 'publication',
+    create: publicationSchema,
+    update: publicationSchema,
+    row: publicationRowSchema,
+    present: presentPublication,
+  });
+  sectionRoutes(app, {
+    name: 'referees',
+    noun: 'referee',
+    create: refereeSchema,
+    update: refereeSchema,
+    row: refereeRowSchema,
+    present: presentReferee,
+  });
   sectionRoutes(app, {
     name: 'recent-works',
     noun: 'recent work (multipart image_1 and optional image_2, images only)',

@@ -17,7 +17,8 @@ export const SECTION_MESSAGES = {
 } as const;
 
 /** The path segment of each section under /api/job_seekers/. */
-export type SectionName = 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
+export type SectionName =
+  'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
 
 type SectionTable = {
   table: string;
@@ -35,7 +36,14 @@ type SectionTable = {
 
 export const SECTION_TABLES: Record<SectionName, SectionTable> = {
   // Skills and referees in the order they were added; dated sections newest first.
-  skills: { table: 'skills', columns: ['name'], files: [], order: sql`t.id`, unique: { column: 'name', message: SECTION_MESSAGES.duplicateSkill }, profileKey: 'skills' },
+  skills: {
+    table: 'skills',
+    columns: ['name'],
+    files: [],
+    order: sql`t.id`,
+    unique: { column: 'name', message: SECTION_MESSAGES.duplicateSkill },
+    profileKey: 'skills',
+  },
   experience: {
     table: 'experiences',
     columns: ['designation', 'organisation_name', 'start_date', 'end_date', 'current_employment', 'duties_and_skills'],
@@ -64,7 +72,13 @@ export const SECTION_TABLES: Record<SectionName, SectionTable> = {
     order: sql`t.date_published desc, t.id desc`,
     profileKey: 'publications',
   },
-  referees: { table: 'referees', columns: ['name', 'title', 'organisation', 'contact'], files: [], order: sql`t.id`, profileKey: 'referees' },
+  referees: {
+    table: 'referees',
+    columns: ['name', 'title', 'organisation', 'contact'],
+    files: [],
+    order: sql`t.id`,
+    profileKey: 'referees',
+  },
   'recent-works': {
     table: 'recent_works',
     columns: ['work_done', 'client_name', 'client_contact', 'date_stated', 'date_finished', 'description'],
@@ -86,7 +100,13 @@ const ident = (name: string) => sql.identifier(name);
 const selectFrom = (s: SectionTable, extra: SQL = sql``) =>
   sql`select t.*, js.id as job_seeker${extra} from ${ident(s.table)} t left join job_seekers js on js.user_id = t.user_id`;
 
-export async function listRows<R extends Owned>(db: Database, name: SectionName, userId: number, page: number, pageSize: number) {
+export async function listRows<R extends Owned>(
+  db: Database,
+  name: SectionName,
+  userId: number,
+  page: number,
+  pageSize: number,
+) {
   const s = SECTION_TABLES[name];
   const { rows } = await db.execute<R & { total: number }>(sql`
     ${selectFrom(s, sql`, count(*) over () as total`)}
@@ -96,8 +116,15 @@ export async function listRows<R extends Owned>(db: Database, name: SectionName,
   return { count: pageTotal(page, rows), rows: rows as R[] };
 }
 
-export async function rowById<R extends Owned>(db: Executor, name: SectionName, id: number, lock = false): Promise<R | undefined> {
-  const { rows } = await db.execute<R>(sql`${selectFrom(SECTION_TABLES[name])} where t.id = ${id}${lock ? sql` for update of t` : sql``}`);
+export async function rowById<R extends Owned>(
+  db: Executor,
+  name: SectionName,
+  id: number,
+  lock = false,
+): Promise<R | undefined> {
+  const { rows } = await db.execute<R>(
+    sql`${selectFrom(SECTION_TABLES[name])} where t.id = ${id}${lock ? sql` for update of t` : sql``}`,
+  );
   // The driver's row type wraps R; the columns selected are R's.
   return rows[0] as R | undefined;
 }
@@ -169,7 +196,10 @@ export async function createRow<R extends Owned>(
       const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
       const { rows } = await tx.execute<{ id: number }>(sql`
         insert into ${ident(s.table)} (user_id, ${sql.join(columns.map(ident), sql`, `)})
-        values (${userId}, ${sql.join(data.map((v) => sql`${v}`), sql`, `)})
+        values (${userId}, ${sql.join(
+          data.map((v) => sql`${v}`),
+          sql`, `,
+        )})
         returning id`);
       const id = rows[0]?.id;
       const row = id === undefined ? undefined : await rowById<R>(tx, name, id);
@@ -210,7 +240,10 @@ export async function updateRow<R extends Owned>(
       const row = await rowById<R>(tx, name, id);
       if (!row) throw notFound();
       const old = current as unknown as Values;
-      return { value: row, replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null) };
+      return {
+        value: row,
+        replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null),
+      };
     }),
   );
 }
@@ -233,7 +266,8 @@ export async function deleteRow(ctx: Ctx, name: SectionName, id: number, userId:
 /** Every section of one user in display order, in one query (the full profile). */
 export async function allSections(db: Executor, userId: number): Promise<SectionsDb> {
   const parts = Object.values(SECTION_TABLES).map(
-    (s) => sql`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${ident(s.table)} t where t.user_id = ${userId}) as ${ident(s.profileKey)}`,
+    (s) =>
+      sql`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${ident(s.table)} t where t.user_id = ${userId}) as ${ident(s.profileKey)}`,
   );
   const { rows } = await db.execute<SectionsDb>(sql`select ${sql.join(parts, sql`, `)}`);
   const row = rows[0];

@@ -9,7 +9,15 @@ const kit = sectionsTestKit();
 const { pdf, png, seeker, call, storedFiles } = kit;
 
 /** Each section: a valid body for POST, a changed one for PUT, a partial one for PATCH, and what the answers show. */
-type Case = { path: string; create: Fields; put: Fields; patch: Fields; created: Record<string, unknown>; updated: Record<string, unknown>; patched: Record<string, unknown> };
+type Case = {
+  path: string;
+  create: Fields;
+  put: Fields;
+  patch: Fields;
+  created: Record<string, unknown>;
+  updated: Record<string, unknown>;
+  patched: Record<string, unknown>;
+};
 const CASES: Case[] = [
   {
     path: 'skills',
@@ -22,17 +30,49 @@ const CASES: Case[] = [
   },
   {
     path: 'experience',
-    create: { designation: 'Welder', organisation_name: 'Kireka Metal Works', start_date: '2021-02-01', current_employment: 'true', duties_and_skills: 'Gates' },
-    put: { designation: 'Apprentice', organisation_name: 'Bright Sparks', start_date: '2019-06-01', end_date: '2021-01-15', duties_and_skills: 'Wiring' },
+    create: {
+      designation: 'Welder',
+      organisation_name: 'Kireka Metal Works',
+      start_date: '2021-02-01',
+      current_employment: 'true',
+      duties_and_skills: 'Gates',
+    },
+    put: {
+      designation: 'Apprentice',
+      organisation_name: 'Bright Sparks',
+      start_date: '2019-06-01',
+      end_date: '2021-01-15',
+      duties_and_skills: 'Wiring',
+    },
     patch: { designation: 'Senior Apprentice' },
-    created: { designation: 'Welder', start_date: '2021-02-01', end_date: null, current_employment: true, duties_and_skills: 'Gates' },
+    created: {
+      designation: 'Welder',
+      start_date: '2021-02-01',
+      end_date: null,
+      current_employment: true,
+      duties_and_skills: 'Gates',
+    },
     updated: { designation: 'Apprentice', end_date: '2021-01-15', current_employment: false },
     patched: { designation: 'Senior Apprentice', organisation_name: 'Bright Sparks', end_date: '2021-01-15' },
   },
   {
     path: 'education',
-    create: { school: 'Kireka TI', certification: 'National Certificate', total_score: '3.8', grades: 'CGPA', start_date: '2016-02-01', end_date: '2018-11-30' },
-    put: { school: 'Kireka SS', certification: 'UCE', total_score: '32', grades: 'Aggregate', start_date: '2012-02-01', end_date: '2015-11-30' },
+    create: {
+      school: 'Kireka TI',
+      certification: 'National Certificate',
+      total_score: '3.8',
+      grades: 'CGPA',
+      start_date: '2016-02-01',
+      end_date: '2018-11-30',
+    },
+    put: {
+      school: 'Kireka SS',
+      certification: 'UCE',
+      total_score: '32',
+      grades: 'Aggregate',
+      start_date: '2012-02-01',
+      end_date: '2015-11-30',
+    },
     patch: { total_score: '30' },
     created: { school: 'Kireka TI', total_score: 3.8, grades: 'CGPA', end_date: '2018-11-30' },
     updated: { school: 'Kireka SS', total_score: 32, grades: 'Aggregate' },
@@ -43,13 +83,27 @@ const CASES: Case[] = [
     create: { title: 'PAS Level 2', granting_organisation: 'DIT', date_granted: '2019-08-20', certificate: pdf() },
     put: { title: 'PAS Level 3', granting_organisation: 'DIT', date_granted: '2021-08-20', expiry_date: '2031-08-20' },
     patch: { expiry_date: '' },
-    created: { title: 'PAS Level 2', expiry_date: null, certificate: expect.stringContaining('/api/files/private/certificates/') },
-    updated: { title: 'PAS Level 3', expiry_date: '2031-08-20', certificate: expect.stringContaining('/api/files/private/certificates/') },
+    created: {
+      title: 'PAS Level 2',
+      expiry_date: null,
+      certificate: expect.stringContaining('/api/files/private/certificates/'),
+    },
+    updated: {
+      title: 'PAS Level 3',
+      expiry_date: '2031-08-20',
+      certificate: expect.stringContaining('/api/files/private/certificates/'),
+    },
     patched: { title: 'PAS Level 3', expiry_date: null },
   },
   {
     path: 'publications',
-    create: { topic: 'Safe welding', location: 'Newsletter', publication_link: 'https://news.example.ug/welding', date_published: '2024-03-01', description: 'A guide' },
+    create: {
+      topic: 'Safe welding',
+      location: 'Newsletter',
+      publication_link: 'https://news.example.ug/welding',
+      date_published: '2024-03-01',
+      description: 'A guide',
+    },
     put: { topic: 'Workshop safety', location: 'Magazine', date_published: '2024-05-01' },
     patch: { publication_link: 'https://mag.example.ug/safety' },
     created: { topic: 'Safe welding', publication_link: 'https://news.example.ug/welding', description: 'A guide' },
@@ -58,7 +112,12 @@ const CASES: Case[] = [
   },
   {
     path: 'referees',
-    create: { name: 'Daniel Wasswa', title: 'Workshop Manager', organisation: 'Kireka Metal Works', contact: '+256701556204' },
+    create: {
+      name: 'Daniel Wasswa',
+      title: 'Workshop Manager',
+      organisation: 'Kireka Metal Works',
+      contact: '+256701556204',
+    },
     put: { name: 'Florence Achan', title: 'Instructor', organisation: 'Kireka TI', contact: '256782903117' },
     patch: { title: 'Senior Instructor' },
     created: { name: 'Daniel Wasswa', contact: '+256701556204' },
@@ -67,11 +126,35 @@ const CASES: Case[] = [
   },
   {
     path: 'recent-works',
-    create: { work_done: 'Steel gate', client_name: 'Harriet', client_contact: '+256772418305', date_stated: isoDay(-30), date_finished: isoDay(-20), image_1: png(), image_2: png('b.png') },
-    put: { work_done: 'Burglar-proofing', client_name: 'Harriet', client_contact: '+256772418305', date_stated: isoDay(-60), date_finished: isoDay(-50), description: 'Six windows' },
+    create: {
+      work_done: 'Steel gate',
+      client_name: 'Harriet',
+      client_contact: '+256772418305',
+      date_stated: isoDay(-30),
+      date_finished: isoDay(-20),
+      image_1: png(),
+      image_2: png('b.png'),
+    },
+    put: {
+      work_done: 'Burglar-proofing',
+      client_name: 'Harriet',
+      client_contact: '+256772418305',
+      date_stated: isoDay(-60),
+      date_finished: isoDay(-50),
+      description: 'Six windows',
+    },
     patch: { description: 'Six windows in Namugongo' },
-    created: { work_done: 'Steel gate', description: null, image_1: expect.stringContaining('/api/files/private/recent-works/'), image_2: expect.stringContaining('/api/files/private/recent-works/') },
-    updated: { work_done: 'Burglar-proofing', description: 'Six windows', image_1: expect.stringContaining('/api/files/private/recent-works/') },
+    created: {
+      work_done: 'Steel gate',
+      description: null,
+      image_1: expect.stringContaining('/api/files/private/recent-works/'),
+      image_2: expect.stringContaining('/api/files/private/recent-works/'),
+    },
+    updated: {
+      work_done: 'Burglar-proofing',
+      description: 'Six windows',
+      image_1: expect.stringContaining('/api/files/private/recent-works/'),
+    },
     patched: { work_done: 'Burglar-proofing', description: 'Six windows in Namugongo' },
   },
 ];
@@ -89,7 +172,12 @@ describe.each(CASES)('/api/job_seekers/$path/', (c) => {
 
     const list = await call(user, 'GET', collection);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ count: 1, next: null, previous: null, results: [expect.objectContaining({ id: row.id, ...c.created })] });
+    expect(list.json()).toEqual({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [expect.objectContaining({ id: row.id, ...c.created })],
+    });
     expect((await call(user, 'GET', item)).json()).toMatchObject({ id: row.id, ...c.created });
     // Without the trailing slash too.
     expect((await call(user, 'GET', item.slice(0, -1))).statusCode).toBe(200);
@@ -145,19 +233,33 @@ describe('paging of the sections', () => {
     const user = await seeker();
     for (let i = 1; i <= 12; i++) {
       const day = String(i).padStart(2, '0');
-      const res = await call(user, 'POST', '/api/job_seekers/publications/', { topic: `Topic ${i}`, location: 'Kampala', date_published: `2024-01-${day}` });
+      const res = await call(user, 'POST', '/api/job_seekers/publications/', {
+        topic: `Topic ${i}`,
+        location: 'Kampala',
+        date_published: `2024-01-${day}`,
+      });
       expect(res.statusCode).toBe(201);
     }
-    const first = (await call(user, 'GET', '/api/job_seekers/publications/')).json() as { count: number; next: string; results: { topic: string }[] };
+    const first = (await call(user, 'GET', '/api/job_seekers/publications/')).json() as {
+      count: number;
+      next: string;
+      results: { topic: string }[];
+    };
     expect(first.count).toBe(12);
     expect(first.results).toHaveLength(10);
     expect(first.results[0]?.topic).toBe('Topic 12');
     expect(first.next).toBe(`${PUBLIC_URL}/api/job_seekers/publications/?page=2`);
-    const second = (await call(user, 'GET', '/api/job_seekers/publications/?page=2')).json() as { results: { topic: string }[] };
+    const second = (await call(user, 'GET', '/api/job_seekers/publications/?page=2')).json() as {
+      results: { topic: string }[];
+    };
     expect(second.results.map((r) => r.topic)).toEqual(['Topic 2', 'Topic 1']);
-    expect((await call(user, 'GET', '/api/job_seekers/publications/?page_size=100')).json()).toMatchObject({ count: 12 });
+    expect((await call(user, 'GET', '/api/job_seekers/publications/?page_size=100')).json()).toMatchObject({
+      count: 12,
+    });
     // Above 100: brought down to 100, as DRF's max_page_size does.
-    expect((await call(user, 'GET', '/api/job_seekers/publications/?page_size=101')).json()).toMatchObject({ count: 12 });
+    expect((await call(user, 'GET', '/api/job_seekers/publications/?page_size=101')).json()).toMatchObject({
+      count: 12,
+    });
     expect((await call(user, 'GET', '/api/job_seekers/publications/?page_size=0')).statusCode).toBe(400);
     expect((await call(user, 'GET', '/api/job_seekers/publications/?page=3')).statusCode).toBe(404);
   });

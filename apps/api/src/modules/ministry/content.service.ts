@@ -16,7 +16,14 @@ type Ctx = { db: Database; storage: Storage; publicUrl: string };
 
 // ---------- partners ----------
 
-type PartnerInput = { name: string; short_name: string; color: string; url?: string | undefined; position: number; hidden: boolean };
+type PartnerInput = {
+  name: string;
+  short_name: string;
+  color: string;
+  url?: string | undefined;
+  position: number;
+  hidden: boolean;
+};
 
 const presentPartner = (r: typeof partners.$inferSelect): Partner => ({
   id: r.id,
@@ -52,7 +59,12 @@ export async function createPartner(db: Database, actor: AuthUser, input: Partne
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(partners).values(partnerColumns(input)).returning();
     if (!row) throw new Error('insert returned no row');
-    await recordAudit(tx, actor, { action: 'create_partner', targetType: 'partner', targetId: row.id, target: `Partner ${row.id}: ${row.name}` });
+    await recordAudit(tx, actor, {
+      action: 'create_partner',
+      targetType: 'partner',
+      targetId: row.id,
+      target: `Partner ${row.id}: ${row.name}`,
+    });
     return presentPartner(row);
   });
 }
@@ -60,9 +72,18 @@ export async function createPartner(db: Database, actor: AuthUser, input: Partne
 /** A change by the ministry makes the partner real: it is no longer marked as the demo's example. */
 export async function updatePartner(db: Database, actor: AuthUser, id: number, input: PartnerInput): Promise<Partner> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(partners).set({ ...partnerColumns(input), example: false }).where(eq(partners.id, id)).returning();
+    const [row] = await tx
+      .update(partners)
+      .set({ ...partnerColumns(input), example: false })
+      .where(eq(partners.id, id))
+      .returning();
     if (!row) throw notFound();
-    await recordAudit(tx, actor, { action: 'update_partner', targetType: 'partner', targetId: id, target: `Partner ${id}: ${row.name}` });
+    await recordAudit(tx, actor, {
+      action: 'update_partner',
+      targetType: 'partner',
+      targetId: id,
+      target: `Partner ${id}: ${row.name}`,
+    });
     return presentPartner(row);
   });
 }
@@ -71,7 +92,12 @@ export async function deletePartner(db: Database, actor: AuthUser, id: number): 
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(partners).where(eq(partners.id, id)).returning();
     if (!row) throw notFound();
-    await recordAudit(tx, actor, { action: 'delete_partner', targetType: 'partner', targetId: id, target: `Partner ${id}: ${row.name}` });
+    await recordAudit(tx, actor, {
+      action: 'delete_partner',
+      targetType: 'partner',
+      targetId: id,
+      target: `Partner ${id}: ${row.name}`,
+    });
   });
 }
 
@@ -89,7 +115,15 @@ const testimonialColumns = {
   created: testimonials.createdAt,
 };
 
-type TestimonialRow = { id: number; user: string; text: string; picture: string | null; position: number; hidden: boolean; created: Date };
+type TestimonialRow = {
+  id: number;
+  user: string;
+  text: string;
+  picture: string | null;
+  position: number;
+  hidden: boolean;
+  created: Date;
+};
 
 const presentTestimonial = (publicUrl: string, r: TestimonialRow): ManagedTestimonial => ({
   id: r.id,
@@ -102,7 +136,11 @@ const presentTestimonial = (publicUrl: string, r: TestimonialRow): ManagedTestim
 });
 
 async function testimonialById(db: Database, publicUrl: string, id: number) {
-  const [row] = await db.select(testimonialColumns).from(testimonials).leftJoin(profiles, eq(profiles.userId, testimonials.userId)).where(eq(testimonials.id, id));
+  const [row] = await db
+    .select(testimonialColumns)
+    .from(testimonials)
+    .leftJoin(profiles, eq(profiles.userId, testimonials.userId))
+    .where(eq(testimonials.id, id));
   if (!row) throw notFound();
   return presentTestimonial(publicUrl, row);
 }
@@ -116,21 +154,44 @@ export async function listManagedTestimonials(ctx: Ctx): Promise<ManagedTestimon
   return rows.map((r) => presentTestimonial(ctx.publicUrl, r));
 }
 
-export async function createTestimonial(ctx: Ctx, actor: AuthUser, input: TestimonialInput): Promise<ManagedTestimonial> {
+export async function createTestimonial(
+  ctx: Ctx,
+  actor: AuthUser,
+  input: TestimonialInput,
+): Promise<ManagedTestimonial> {
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(testimonials).values(input).returning({ id: testimonials.id });
     if (!row) throw new Error('insert returned no row');
-    await recordAudit(tx, actor, { action: 'create_testimonial', targetType: 'testimonial', targetId: row.id, target: `Testimonial ${row.id} by ${input.user}` });
+    await recordAudit(tx, actor, {
+      action: 'create_testimonial',
+      targetType: 'testimonial',
+      targetId: row.id,
+      target: `Testimonial ${row.id} by ${input.user}`,
+    });
     return row.id;
   });
   return testimonialById(ctx.db, ctx.publicUrl, id);
 }
 
-export async function updateTestimonial(ctx: Ctx, actor: AuthUser, id: number, input: TestimonialInput): Promise<ManagedTestimonial> {
+export async function updateTestimonial(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: number,
+  input: TestimonialInput,
+): Promise<ManagedTestimonial> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(testimonials).set(input).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+    const [row] = await tx
+      .update(testimonials)
+      .set(input)
+      .where(eq(testimonials.id, id))
+      .returning({ id: testimonials.id });
     if (!row) throw notFound();
-    await recordAudit(tx, actor, { action: 'update_testimonial', targetType: 'testimonial', targetId: id, target: `Testimonial ${id} by ${input.user}` });
+    await recordAudit(tx, actor, {
+      action: 'update_testimonial',
+      targetType: 'testimonial',
+      targetId: id,
+      target: `Testimonial ${id} by ${input.user}`,
+    });
   });
   return testimonialById(ctx.db, ctx.publicUrl, id);
 }
@@ -139,7 +200,12 @@ export async function deleteTestimonial(ctx: Ctx, actor: AuthUser, id: number): 
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
     if (!row) throw notFound();
-    await recordAudit(tx, actor, { action: 'delete_testimonial', targetType: 'testimonial', targetId: id, target: `Testimonial ${id} by ${row.user}` });
+    await recordAudit(tx, actor, {
+      action: 'delete_testimonial',
+      targetType: 'testimonial',
+      targetId: id,
+      target: `Testimonial ${id} by ${row.user}`,
+    });
   });
 }
 
@@ -150,10 +216,21 @@ export type DocumentKind = 'policy' | 'framework';
 /** The two document tables behind one interface: their file column is named differently (document / upload). */
 const DOCUMENTS = {
   policy: { table: policies, file: policies.document, label: 'Policy', folder: 'policies', present: presentPolicy },
-  framework: { table: employerFrameworks, file: employerFrameworks.upload, label: 'Employer framework', folder: 'frameworks', present: presentFramework },
+  framework: {
+    table: employerFrameworks,
+    file: employerFrameworks.upload,
+    label: 'Employer framework',
+    folder: 'frameworks',
+    present: presentFramework,
+  },
 } as const;
 
-export async function publishDocument(ctx: Ctx, actor: AuthUser, kind: DocumentKind, input: { title: string; file: FileLike }) {
+export async function publishDocument(
+  ctx: Ctx,
+  actor: AuthUser,
+  kind: DocumentKind,
+  input: { title: string; file: FileLike },
+) {
   const d = DOCUMENTS[kind];
   const uploads = isUploadedFile(input.file) ? [{ field: 'file', folder: d.folder, file: input.file }] : [];
   return withUploads(ctx.storage, uploads, async (keys) => {
@@ -162,13 +239,25 @@ export async function publishDocument(ctx: Ctx, actor: AuthUser, kind: DocumentK
     const value = await ctx.db.transaction(async (tx) => {
       const [row] =
         kind === 'policy'
-          ? await tx.insert(policies).values({ title: input.title, document: key, createdBy: actor.id }).returning({ id: policies.id, title: policies.title, file: policies.document })
+          ? await tx
+              .insert(policies)
+              .values({ title: input.title, document: key, createdBy: actor.id })
+              .returning({ id: policies.id, title: policies.title, file: policies.document })
           : await tx
               .insert(employerFrameworks)
               .values({ title: input.title, upload: key, createdBy: actor.id })
-              .returning({ id: employerFrameworks.id, title: employerFrameworks.title, file: employerFrameworks.upload });
+              .returning({
+                id: employerFrameworks.id,
+                title: employerFrameworks.title,
+                file: employerFrameworks.upload,
+              });
       if (!row) throw new Error('insert returned no row');
-      await recordAudit(tx, actor, { action: 'publish_document', targetType: kind, targetId: row.id, target: `${d.label} ${row.id}: ${row.title}` });
+      await recordAudit(tx, actor, {
+        action: 'publish_document',
+        targetType: kind,
+        targetId: row.id,
+        target: `${d.label} ${row.id}: ${row.title}`,
+      });
       return d.present(ctx.publicUrl, row);
     });
     return { value, replaced: [] };
@@ -176,11 +265,21 @@ export async function publishDocument(ctx: Ctx, actor: AuthUser, kind: DocumentK
 }
 
 /** A new title, and a new PDF that replaces the old one (the old file goes after the change commits). */
-export async function replaceDocument(ctx: Ctx, actor: AuthUser, kind: DocumentKind, id: number, input: { title?: string | undefined; file?: FileLike | undefined }) {
+export async function replaceDocument(
+  ctx: Ctx,
+  actor: AuthUser,
+  kind: DocumentKind,
+  id: number,
+  input: { title?: string | undefined; file?: FileLike | undefined },
+) {
   const d = DOCUMENTS[kind];
   return withReplacedFile(ctx.storage, d.folder, input.file, async (key) =>
     ctx.db.transaction(async (tx) => {
-      const [old] = await tx.select({ title: d.table.title, file: d.file }).from(d.table).where(eq(d.table.id, id)).for('update');
+      const [old] = await tx
+        .select({ title: d.table.title, file: d.file })
+        .from(d.table)
+        .where(eq(d.table.id, id))
+        .for('update');
       if (!old) throw notFound();
       const title = input.title ?? old.title;
       const [row] =
@@ -194,22 +293,47 @@ export async function replaceDocument(ctx: Ctx, actor: AuthUser, kind: DocumentK
               .update(employerFrameworks)
               .set({ title, upload: key ?? old.file })
               .where(eq(employerFrameworks.id, id))
-              .returning({ id: employerFrameworks.id, title: employerFrameworks.title, file: employerFrameworks.upload });
+              .returning({
+                id: employerFrameworks.id,
+                title: employerFrameworks.title,
+                file: employerFrameworks.upload,
+              });
       if (!row) throw notFound();
-      await recordAudit(tx, actor, { action: 'replace_document', targetType: kind, targetId: id, target: `${d.label} ${id}: ${row.title}`, reason: key ? 'New file' : 'New title' });
+      await recordAudit(tx, actor, {
+        action: 'replace_document',
+        targetType: kind,
+        targetId: id,
+        target: `${d.label} ${id}: ${row.title}`,
+        reason: key ? 'New file' : 'New title',
+      });
       return { value: d.present(ctx.publicUrl, row), replaced: old.file };
     }),
   );
 }
 
 /** Withdraws the document: the row and, once that commits, its file. */
-export async function withdrawDocument(ctx: Ctx, actor: AuthUser, kind: DocumentKind, id: number, reason: string): Promise<void> {
+export async function withdrawDocument(
+  ctx: Ctx,
+  actor: AuthUser,
+  kind: DocumentKind,
+  id: number,
+  reason: string,
+): Promise<void> {
   const d = DOCUMENTS[kind];
   await withUploads(ctx.storage, [], async () => {
     const file = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.delete(d.table).where(eq(d.table.id, id)).returning({ title: d.table.title, file: d.file });
+      const [row] = await tx
+        .delete(d.table)
+        .where(eq(d.table.id, id))
+        .returning({ title: d.table.title, file: d.file });
       if (!row) throw notFound();
-      await recordAudit(tx, actor, { action: 'withdraw_document', targetType: kind, targetId: id, target: `${d.label} ${id}: ${row.title}`, reason });
+      await recordAudit(tx, actor, {
+        action: 'withdraw_document',
+        targetType: kind,
+        targetId: id,
+        target: `${d.label} ${id}: ${row.title}`,
+        reason,
+      });
       return row.file;
     });
     return { value: undefined, replaced: [file] };

@@ -13,12 +13,54 @@ const REFRESH_LOCK = 7224002;
 
 /** Trade skills employers ask for, matched in job texts next to what seekers list themselves (the gap between them). */
 export const TRADE_SKILLS = [
-  'welding', 'metal fabrication', 'plumbing', 'electrical installation', 'wiring', 'solar installation', 'carpentry', 'joinery',
-  'masonry', 'bricklaying', 'tiling', 'painting', 'plastering', 'roofing', 'motor vehicle repair', 'auto electrics',
-  'panel beating', 'engine overhaul', 'tailoring', 'garment making', 'hairdressing', 'cosmetology', 'catering', 'baking',
-  'food processing', 'refrigeration', 'air conditioning', 'computer repair', 'networking', 'graphic design', 'machine operation',
-  'forklift', 'driving', 'agronomy', 'animal husbandry', 'poultry', 'irrigation', 'surveying', 'draughting', 'bookkeeping',
-  'customer care', 'housekeeping', 'security', 'phone repair', 'leather work', 'shoe making', 'knitting', 'pottery',
+  'welding',
+  'metal fabrication',
+  'plumbing',
+  'electrical installation',
+  'wiring',
+  'solar installation',
+  'carpentry',
+  'joinery',
+  'masonry',
+  'bricklaying',
+  'tiling',
+  'painting',
+  'plastering',
+  'roofing',
+  'motor vehicle repair',
+  'auto electrics',
+  'panel beating',
+  'engine overhaul',
+  'tailoring',
+  'garment making',
+  'hairdressing',
+  'cosmetology',
+  'catering',
+  'baking',
+  'food processing',
+  'refrigeration',
+  'air conditioning',
+  'computer repair',
+  'networking',
+  'graphic design',
+  'machine operation',
+  'forklift',
+  'driving',
+  'agronomy',
+  'animal husbandry',
+  'poultry',
+  'irrigation',
+  'surveying',
+  'draughting',
+  'bookkeeping',
+  'customer care',
+  'housekeeping',
+  'security',
+  'phone repair',
+  'leather work',
+  'shoe making',
+  'knitting',
+  'pottery',
 ] as const;
 /** Besides the trade list, the skills seekers list most (nationally) are followed. */
 const LISTED_SKILLS = 100;
@@ -34,7 +76,9 @@ const dayOf = (timestamp: string) => sql.raw(kampalaDayOf(timestamp));
 /** The four levels of the cube, with `extra` (a day, a pay, ...) kept in each. */
 const cube = (district: string, sector: string, ...extra: string[]) => {
   const e = extra.length ? `${extra.join(', ')}, ` : '';
-  return sql.raw(`grouping sets ((${e}${district}, ${sector}), (${e}${district}), (${e}${sector}), (${e.replace(/, $/, '')}))`);
+  return sql.raw(
+    `grouping sets ((${e}${district}, ${sector}), (${e}${district}), (${e}${sector}), (${e.replace(/, $/, '')}))`,
+  );
 };
 
 /** Each seeker's highest level of education, read from the certifications on their CV. */

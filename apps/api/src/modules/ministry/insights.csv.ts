@@ -22,9 +22,20 @@ export function insightsCsv(data: Insights): string {
   lines.push('');
   row('Figure', 'Value', 'What it counts');
   for (const key of INSIGHT_TOTALS) row(key, data.totals[key], INSIGHT_DEFINITIONS[key]);
-  row('time_to_first_application_days', data.time_to_first_application.median_days, `Median days from posting to the first application (${data.time_to_first_application.jobs} jobs)`);
-  row('application_to_decision_days', data.application_to_decision.median_days, `Median days from an application to the employer's decision (${data.application_to_decision.decisions} decisions)`);
-  for (const [title, rows] of [['By district', data.by_district], ['By sector', data.by_sector]] as const) {
+  row(
+    'time_to_first_application_days',
+    data.time_to_first_application.median_days,
+    `Median days from posting to the first application (${data.time_to_first_application.jobs} jobs)`,
+  );
+  row(
+    'application_to_decision_days',
+    data.application_to_decision.median_days,
+    `Median days from an application to the employer's decision (${data.application_to_decision.decisions} decisions)`,
+  );
+  for (const [title, rows] of [
+    ['By district', data.by_district],
+    ['By sector', data.by_sector],
+  ] as const) {
     lines.push('');
     row(title);
     row('Name', 'Jobs posted', 'Positions', 'Applications', 'Job seekers', 'Median offered pay (UGX a month)');

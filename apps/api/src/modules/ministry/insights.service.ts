@@ -5,7 +5,16 @@
 // people in a district or sector cell below SMALL_GROUP_MIN are withheld (null), so nobody can be picked out.
 // Measured in scripts/bench/insights (100,000 jobs, 200,000 applications).
 import { sql, type SQL } from 'drizzle-orm';
-import { INSIGHT_DEFINITIONS, MINISTRY_MESSAGES, SMALL_GROUP_MIN, today, type Insights, type InsightsBreakdownRow, type InsightsQuery, type InsightsSkillRow } from '@portal/contract';
+import {
+  INSIGHT_DEFINITIONS,
+  MINISTRY_MESSAGES,
+  SMALL_GROUP_MIN,
+  today,
+  type Insights,
+  type InsightsBreakdownRow,
+  type InsightsQuery,
+  type InsightsSkillRow,
+} from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { EDUCATION_LEVELS } from '../../lib/education.js';
 import { badRequest } from '../../lib/errors.js';
@@ -37,8 +46,6 @@ const people = (n: Num, cell: boolean) => {
   const v = int(n);
   return cell && v < SMALL_GROUP_MIN ? null : v;
 };
-
-
 
 /**
  * The median of `v` weighted by `n` per key `k`, over histogram rows (k, v, n): the figure percentile_cont(0.5) gives
@@ -103,7 +110,9 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
       from points p left join days d using (period)
      order by p.period`);
 
-  const skillsQuery = db.execute<{ skill: string; jobs: Num; seekers: Num }>(sql`select skill, jobs, seekers from insight_skills where ${at}`);
+  const skillsQuery = db.execute<{ skill: string; jobs: Num; seekers: Num }>(
+    sql`select skill, jobs, seekers from insight_skills where ${at}`,
+  );
 
   // Live: a distinct count of companies (it does not add up over days; read from an index alone, migration 0013),
   // and what is open or held now.
@@ -124,7 +133,15 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
     select 'district' as kind, id, name from districts union all select 'sector', id, name from job_categories`);
 
   const [totalsR, breakdownR, seekersR, payR, delaysR, timeR, skillsR, liveR, namesR] = await Promise.all([
-    totalsQuery, breakdownQuery, seekersQuery, payQuery, delaysQuery, overTimeQuery, skillsQuery, liveQuery, namesQuery,
+    totalsQuery,
+    breakdownQuery,
+    seekersQuery,
+    payQuery,
+    delaysQuery,
+    overTimeQuery,
+    skillsQuery,
+    liveQuery,
+    namesQuery,
   ]);
 
   const names = { district: new Map<number, string>(), sector: new Map<number, string>() };
@@ -147,7 +164,16 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
       let r = rows.get(id);
       if (!r) {
         const median = medianPay.get(`${kind === 'district' ? 'd' : 's'}${id}`) ?? null;
-        r = { id, name: names[kind].get(id) ?? String(id), jobs: 0, positions: 0, applications: 0, seekers: 0, median_pay: median, raw: { applications: 0, seekers: 0 } };
+        r = {
+          id,
+          name: names[kind].get(id) ?? String(id),
+          jobs: 0,
+          positions: 0,
+          applications: 0,
+          seekers: 0,
+          median_pay: median,
+          raw: { applications: 0, seekers: 0 },
+        };
         rows.set(id, r);
       }
       return r;
@@ -161,7 +187,11 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
     for (const r of seekersR.rows.filter((x) => x.kind === kind)) row(r.id).raw.seekers = int(r.seekers);
     return [...rows.values()]
       .filter((r) => r.jobs > 0 || r.raw.applications > 0 || r.raw.seekers > 0)
-      .map(({ raw, ...r }) => ({ ...r, applications: people(raw.applications, true), seekers: people(raw.seekers, true) }))
+      .map(({ raw, ...r }) => ({
+        ...r,
+        applications: people(raw.applications, true),
+        seekers: people(raw.seekers, true),
+      }))
       .sort((a, b) => b.jobs - a.jobs || (b.seekers ?? 0) - (a.seekers ?? 0) || a.name.localeCompare(b.name));
   };
 
@@ -169,9 +199,14 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
     const seekers = people(r.seekers, true);
     return { skill: r.skill, jobs: int(r.jobs), seekers, gap: seekers === null ? null : int(r.jobs) - seekers };
   });
-  const top = (by: (r: InsightsSkillRow) => number) => skillRows.filter((r) => by(r) > 0).sort((a, b) => by(b) - by(a) || a.skill.localeCompare(b.skill)).slice(0, 15);
+  const top = (by: (r: InsightsSkillRow) => number) =>
+    skillRows
+      .filter((r) => by(r) > 0)
+      .sort((a, b) => by(b) - by(a) || a.skill.localeCompare(b.skill))
+      .slice(0, 15);
 
-  const named = (kind: 'district' | 'sector', id: number | undefined) => (id === undefined ? null : { id, name: names[kind].get(id) ?? String(id) });
+  const named = (kind: 'district' | 'sector', id: number | undefined) =>
+    id === undefined ? null : { id, name: names[kind].get(id) ?? String(id) };
   const firstApplication = delay('first_application');
   const decision = delay('decision');
 

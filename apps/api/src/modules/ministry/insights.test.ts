@@ -6,7 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '@portal/contract';
 import { cities, districts, education, jobApplications, jobCategories, skills } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJob,
+  createJobSeeker,
+  createUser,
+  isoDay,
+  lookupId,
+  type TestUser,
+} from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -33,12 +41,21 @@ beforeAll(async () => {
   const guluSeekers = [];
   for (let i = 0; i < 2; i++) {
     const s = await createJobSeeker(t.db, { profile: { districtId: ids.gulu!, cityId: ids.guluTown! } });
-    await t.db.execute(sql`update job_seeker_categories set job_category_id = ${ids.electrical} where job_seeker_id = ${s.id}`);
+    await t.db.execute(
+      sql`update job_seeker_categories set job_category_id = ${ids.electrical} where job_seeker_id = ${s.id}`,
+    );
     guluSeekers.push(s);
   }
-  for (const s of kampalaSeekers.slice(0, 5)) await t.db.insert(skills).values({ userId: s.user.id, name: 'Arc welding' });
+  for (const s of kampalaSeekers.slice(0, 5))
+    await t.db.insert(skills).values({ userId: s.user.id, name: 'Arc welding' });
   await t.db.insert(education).values({
-    userId: kampalaSeekers[0]!.user.id, school: 'Kyambogo University', certification: 'Diploma in Mechanical Engineering', totalScore: 3.5, grades: 'CGPA', startDate: '2018-01-01', endDate: '2020-12-01',
+    userId: kampalaSeekers[0]!.user.id,
+    school: 'Kyambogo University',
+    certification: 'Diploma in Mechanical Engineering',
+    totalScore: 3.5,
+    grades: 'CGPA',
+    startDate: '2018-01-01',
+    endDate: '2020-12-01',
   });
 
   // Jobs posted 10 days ago: three welding jobs in Kampala (pay 600k-900k, 400k, none; 2 + 3 + 1 positions), one
@@ -46,11 +63,33 @@ beforeAll(async () => {
   const owner = await createUser(t.db, { groups: ['Company'] });
   const company = await createCompany(t.db, owner);
   const posted = daysAgo(10);
-  const k1 = await createJob(t.db, company, { title: 'Welder', posted, description: '<p>Welding of steel gates and frames.</p>' });
-  const k2 = await createJob(t.db, company, { title: 'Fabricator', posted, minPay: 400_000, maxPay: -1, availablePositions: 3 });
-  const k3 = await createJob(t.db, company, { title: 'Helper', posted, minPay: null, maxPay: null, availablePositions: 1 });
+  const k1 = await createJob(t.db, company, {
+    title: 'Welder',
+    posted,
+    description: '<p>Welding of steel gates and frames.</p>',
+  });
+  const k2 = await createJob(t.db, company, {
+    title: 'Fabricator',
+    posted,
+    minPay: 400_000,
+    maxPay: -1,
+    availablePositions: 3,
+  });
+  const k3 = await createJob(t.db, company, {
+    title: 'Helper',
+    posted,
+    minPay: null,
+    maxPay: null,
+    availablePositions: 1,
+  });
   const g1 = await createJob(t.db, company, {
-    title: 'Electrician', posted, locationId: ids.gulu!, jobCategoryId: ids.electrical!, minPay: 1_000_000, maxPay: 1_000_000, availablePositions: 1,
+    title: 'Electrician',
+    posted,
+    locationId: ids.gulu!,
+    jobCategoryId: ids.electrical!,
+    minPay: 1_000_000,
+    maxPay: 1_000_000,
+    availablePositions: 1,
     description: '<p>Electrical installation in new houses.</p>',
   });
   await createJob(t.db, company, { title: 'Old welder job', posted: daysAgo(400), submissionDeadline: isoDay(-300) });
@@ -59,10 +98,21 @@ beforeAll(async () => {
   const applied = daysAgo(5);
   const kampalaJobs = [k1, k1, k2, k2, k3, k3];
   for (const [i, s] of kampalaSeekers.entries()) {
-    await t.db.insert(jobApplications).values({ jobId: kampalaJobs[i]!.id, userId: s.user.id, created: applied, updatedAt: applied, status: i === 5 ? 'Cancelled' : 'Under Review' });
+    await t.db.insert(jobApplications).values({
+      jobId: kampalaJobs[i]!.id,
+      userId: s.user.id,
+      created: applied,
+      updatedAt: applied,
+      status: i === 5 ? 'Cancelled' : 'Under Review',
+    });
   }
-  await t.db.execute(sql`update job_applications set status = 'Accepted', updated_at = created + interval '2 days' where user_id = ${kampalaSeekers[0]!.user.id}`);
-  for (const s of guluSeekers) await t.db.insert(jobApplications).values({ jobId: g1.id, userId: s.user.id, created: applied, updatedAt: applied });
+  await t.db.execute(
+    sql`update job_applications set status = 'Accepted', updated_at = created + interval '2 days' where user_id = ${kampalaSeekers[0]!.user.id}`,
+  );
+  for (const s of guluSeekers)
+    await t.db
+      .insert(jobApplications)
+      .values({ jobId: g1.id, userId: s.user.id, created: applied, updatedAt: applied });
   const refreshed = await call('POST', '/api/ministry/insights/refresh/', ministry);
   expect(refreshed.statusCode, refreshed.body).toBe(200);
 });
@@ -79,7 +129,14 @@ describe('GET /api/ministry/insights/', () => {
     expect(data.period.to).toBe(isoDay(0));
     expect(data.period.interval).toBe('month');
     expect(data.totals).toMatchObject({
-      jobs_posted: 4, positions: 2 + 3 + 1 + 1, applications: 7, accepted: 1, job_seekers: 8, new_job_seekers: 8, companies: 1, open_jobs: 4,
+      jobs_posted: 4,
+      positions: 2 + 3 + 1 + 1,
+      applications: 7,
+      accepted: 1,
+      job_seekers: 8,
+      new_job_seekers: 8,
+      companies: 1,
+      open_jobs: 4,
     });
     expect(data.definitions.open_jobs).toMatch(/open now/i);
   });
@@ -89,16 +146,33 @@ describe('GET /api/ministry/insights/', () => {
     const kampala = data.by_district.find((d) => d.id === ids.kampala);
     const gulu = data.by_district.find((d) => d.id === ids.gulu);
     // Kampala: median of the pay midpoints 750,000 and 400,000 (the third states none).
-    expect(kampala).toMatchObject({ name: 'Kampala', jobs: 3, positions: 6, applications: 5, seekers: 6, median_pay: 575_000 });
+    expect(kampala).toMatchObject({
+      name: 'Kampala',
+      jobs: 3,
+      positions: 6,
+      applications: 5,
+      seekers: 6,
+      median_pay: 575_000,
+    });
     expect(gulu).toMatchObject({ jobs: 1, positions: 1, applications: null, seekers: null, median_pay: 1_000_000 });
     expect(data.by_sector.find((s) => s.id === ids.welding)).toMatchObject({ jobs: 3, applications: 5, seekers: 6 });
-    expect(data.by_sector.find((s) => s.id === ids.electrical)).toMatchObject({ jobs: 1, applications: null, seekers: null });
+    expect(data.by_sector.find((s) => s.id === ids.electrical)).toMatchObject({
+      jobs: 1,
+      applications: null,
+      seekers: null,
+    });
   });
 
   it('filters by district and by sector, and withholds the filtered people totals under five', async () => {
     const gulu = await get(`?district=${ids.gulu}`);
     expect(gulu.filters.district).toEqual({ id: ids.gulu, name: 'Gulu' });
-    expect(gulu.totals).toMatchObject({ jobs_posted: 1, positions: 1, open_jobs: 1, applications: null, job_seekers: null });
+    expect(gulu.totals).toMatchObject({
+      jobs_posted: 1,
+      positions: 1,
+      open_jobs: 1,
+      applications: null,
+      job_seekers: null,
+    });
     const welding = await get(`?sector=${ids.welding}`);
     expect(welding.totals).toMatchObject({ jobs_posted: 3, applications: 5, job_seekers: 6 });
   });
@@ -118,7 +192,10 @@ describe('GET /api/ministry/insights/', () => {
     // "arc welding" matches the job whose text says "Welding" (both words needed: "arc" is in none), five seekers.
     expect(welding).toMatchObject({ seekers: 5 });
     expect(data.skills_demand.find((s) => s.skill === 'welding')).toMatchObject({ jobs: 1, seekers: 5, gap: -4 });
-    expect(data.skills_demand.find((s) => s.skill === 'electrical installation')).toMatchObject({ jobs: 1, seekers: null });
+    expect(data.skills_demand.find((s) => s.skill === 'electrical installation')).toMatchObject({
+      jobs: 1,
+      seekers: null,
+    });
     // One diploma (withheld: one person), seven with none listed.
     expect(data.education_levels).toEqual([
       { level: 'Diploma', seekers: null },
@@ -139,12 +216,17 @@ describe('GET /api/ministry/insights/', () => {
     const late = await createJob(t.db, await createCompany(t.db, owner), { title: 'Late welder', posted: daysAgo(1) });
     expect((await get()).totals.jobs_posted).toBe(before.totals.jobs_posted);
     // Two rebuilds asked at once take turns; both answer, and the second is satisfied by or follows the first.
-    const [a, b] = await Promise.all([call('POST', '/api/ministry/insights/refresh/', ministry), call('POST', '/api/ministry/insights/refresh/', ministry)]);
+    const [a, b] = await Promise.all([
+      call('POST', '/api/ministry/insights/refresh/', ministry),
+      call('POST', '/api/ministry/insights/refresh/', ministry),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const after = await get();
     expect(after.totals.jobs_posted).toBe((before.totals.jobs_posted ?? 0) + 1);
     expect(Date.parse(after.generated_at)).toBeGreaterThan(Date.parse(before.generated_at));
-    expect(after.generated_at).toBe(a.json().generated_at > b.json().generated_at ? a.json().generated_at : b.json().generated_at);
+    expect(after.generated_at).toBe(
+      a.json().generated_at > b.json().generated_at ? a.json().generated_at : b.json().generated_at,
+    );
     await t.db.execute(sql`delete from jobs where id = ${late.id}`);
     await call('POST', '/api/ministry/insights/refresh/', ministry);
     expect((await get()).totals.jobs_posted).toBe(before.totals.jobs_posted);
@@ -157,7 +239,9 @@ describe('GET /api/ministry/insights/', () => {
     expect((await call('GET', '/api/ministry/insights/?from=2026-02-30', ministry)).statusCode).toBe(400);
     expect((await call('GET', '/api/ministry/insights/?district=abc', ministry)).statusCode).toBe(400);
     // At most five years, also when only the start is given.
-    expect((await call('GET', '/api/ministry/insights/?from=2000-01-01', ministry)).json().from[0]).toMatch(/five years/);
+    expect((await call('GET', '/api/ministry/insights/?from=2000-01-01', ministry)).json().from[0]).toMatch(
+      /five years/,
+    );
   });
 
   it('exports the same figures as CSV, with withheld cells in words, and records the export', async () => {

@@ -12,7 +12,13 @@ export async function assertMinistry(db: Database, userId: number): Promise<void
   if (!(await holdsGroup(db, userId, MINISTRY_GROUP))) throw forbidden(MINISTRY_MESSAGES.ministryOnly);
 }
 
-export type AuditRecord = { action: AuditAction; targetType: string; targetId: number | null; target: string; reason?: string | undefined };
+export type AuditRecord = {
+  action: AuditAction;
+  targetType: string;
+  targetId: number | null;
+  target: string;
+  reason?: string | undefined;
+};
 
 /** Writes who did what to what, and why, in the caller's transaction: an action and its record stand or fall together. */
 export async function recordAudit(tx: Executor, actor: AuthUser, record: AuditRecord): Promise<void> {
@@ -30,7 +36,15 @@ export async function recordAudit(tx: Executor, actor: AuthUser, record: AuditRe
 /** The audit log, newest first, one page (ministry_audit_log_created_idx). */
 export async function auditLog(db: Database, q: { action?: AuditAction | undefined; page: number; page_size: number }) {
   const { rows } = await db.execute<{
-    total: number; id: number; actor_name: string; action: AuditAction; target_type: string; target_id: number | null; target: string; reason: string; created: string;
+    total: number;
+    id: number;
+    actor_name: string;
+    action: AuditAction;
+    target_type: string;
+    target_id: number | null;
+    target: string;
+    reason: string;
+    created: string;
   }>(sql`
     select count(*) over () ::int as total, id, actor_name, action, target_type, target_id, target, reason, created
       from ministry_audit_log

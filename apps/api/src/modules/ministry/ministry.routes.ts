@@ -5,9 +5,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditEntrySchema, auditLogQuery, backupStatusSchema, documentFormBody, documentUpdateBody, employerFrameworkSchema, idParam, insightsQuery, insightsRefreshSchema, insightsSchema,
-  jobReportBody, jobReportSchema, managedTestimonialSchema, MINISTRY_MESSAGES, ministryCompaniesQuery, ministryCompanySchema, moderationNoteBody,
-  paged, partnerBody, partnerSchema, policySchema, reportsQuery, testimonialBody, unpublishBody, unverifyCompanyBody, verifyCompanyBody,
+  auditEntrySchema,
+  auditLogQuery,
+  backupStatusSchema,
+  documentFormBody,
+  documentUpdateBody,
+  employerFrameworkSchema,
+  idParam,
+  insightsQuery,
+  insightsRefreshSchema,
+  insightsSchema,
+  jobReportBody,
+  jobReportSchema,
+  managedTestimonialSchema,
+  MINISTRY_MESSAGES,
+  ministryCompaniesQuery,
+  ministryCompanySchema,
+  moderationNoteBody,
+  paged,
+  partnerBody,
+  partnerSchema,
+  policySchema,
+  reportsQuery,
+  testimonialBody,
+  unpublishBody,
+  unverifyCompanyBody,
+  verifyCompanyBody,
 } from '@portal/contract';
 import { backupStatus } from '../../backup-schedule.js';
 import { currentUser, type AuthUser } from '../../lib/auth.js';
@@ -38,7 +61,8 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: ministry,
     schema: {
       tags,
-      summary: 'Labour-market figures for a period (from, to: YYYY-MM-DD; default the last twelve months) and optional district and sector, from the summary rebuilt every few minutes (generated_at says when); people counts under 5 in a cell are null',
+      summary:
+        'Labour-market figures for a period (from, to: YYYY-MM-DD; default the last twelve months) and optional district and sector, from the summary rebuilt every few minutes (generated_at says when); people counts under 5 in a cell are null',
       querystring: insightsQuery,
       response: { 200: insightsSchema, ...errorResponses },
     },
@@ -49,7 +73,8 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: ministry,
     schema: {
       tags,
-      summary: 'Rebuilds the insights summary from the records now (one at a time; a rebuild that started after this request satisfies it)',
+      summary:
+        'Rebuilds the insights summary from the records now (one at a time; a rebuild that started after this request satisfies it)',
       response: { 200: insightsRefreshSchema, ...errorResponses },
     },
     handler: async () => {
@@ -60,7 +85,12 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/ministry/insights.csv', {
     config: ministry,
-    schema: { tags, summary: 'The same insights as a CSV download (recorded in the audit log)', querystring: insightsQuery, response: { 200: z.string(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'The same insights as a CSV download (recorded in the audit log)',
+      querystring: insightsQuery,
+      response: { 200: z.string(), ...errorResponses },
+    },
     handler: async (req, reply) => {
       const actor = currentUser(req);
       const data = await insights(db(), req.query);
@@ -73,7 +103,10 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="tvet-insights-${data.period.from}-to-${data.period.to}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="tvet-insights-${data.period.from}-to-${data.period.to}.csv"`,
+        )
         .send(insightsCsv(data));
     },
   });
@@ -82,7 +115,12 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/ministry/companies/', {
     config: ministry,
-    schema: { tags, summary: 'Companies, to verify (verified=false, oldest first) or all by name; search by name; paged', querystring: ministryCompaniesQuery, response: { 200: paged(ministryCompanySchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Companies, to verify (verified=false, oldest first) or all by name; search by name; paged',
+      querystring: ministryCompaniesQuery,
+      response: { 200: paged(ministryCompanySchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { count, results } = await moderation.companies(ctx(), req.query);
       return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
@@ -91,13 +129,25 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/ministry/companies/:id/verify/', {
     config: ministry,
-    schema: { tags, summary: 'Mark the company a verified employer, optionally with its URSB registration number', params: idParam, body: verifyCompanyBody.nullish(), response: { 200: ministryCompanySchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Mark the company a verified employer, optionally with its URSB registration number',
+      params: idParam,
+      body: verifyCompanyBody.nullish(),
+      response: { 200: ministryCompanySchema, ...errorResponses },
+    },
     handler: async (req) => moderation.setVerified(ctx(), currentUser(req), req.params.id, true, req.body ?? {}),
   });
 
   app.post('/api/ministry/companies/:id/unverify/', {
     config: ministry,
-    schema: { tags, summary: 'Take the verified mark away (the reason is recorded)', params: idParam, body: unverifyCompanyBody.nullish(), response: { 200: ministryCompanySchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Take the verified mark away (the reason is recorded)',
+      params: idParam,
+      body: unverifyCompanyBody.nullish(),
+      response: { 200: ministryCompanySchema, ...errorResponses },
+    },
     handler: async (req) => moderation.setVerified(ctx(), currentUser(req), req.params.id, false, req.body ?? {}),
   });
 
@@ -106,7 +156,8 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/common/reports/', {
     schema: {
       tags: ['common'],
-      summary: 'Report a job to the Ministry (reason: fees_asked, fake, offensive or other, with details; details required for other); once per job while open',
+      summary:
+        'Report a job to the Ministry (reason: fees_asked, fake, offensive or other, with details; details required for other); once per job while open',
       body: jobReportBody,
       response: { 201: done, ...errorResponses, ...rateLimitedResponse },
     },
@@ -119,7 +170,12 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/ministry/reports/', {
     config: ministry,
-    schema: { tags, summary: 'The report queue (status open by default: oldest first), the fee-scam check’s included; paged', querystring: reportsQuery, response: { 200: paged(jobReportSchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'The report queue (status open by default: oldest first), the fee-scam check’s included; paged',
+      querystring: reportsQuery,
+      response: { 200: paged(jobReportSchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { count, results } = await moderation.reports(db(), req.query);
       return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
@@ -128,7 +184,13 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/ministry/reports/:id/dismiss/', {
     config: ministry,
-    schema: { tags, summary: 'Dismiss an open report: the job stays (the reason is recorded)', params: idParam, body: moderationNoteBody.nullish(), response: { 200: done, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Dismiss an open report: the job stays (the reason is recorded)',
+      params: idParam,
+      body: moderationNoteBody.nullish(),
+      response: { 200: done, ...errorResponses },
+    },
     handler: async (req) => {
       await moderation.dismissReport(db(), currentUser(req), req.params.id, req.body?.reason ?? '');
       return { detail: 'Report dismissed.' };
@@ -137,7 +199,14 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/ministry/jobs/:id/unpublish/', {
     config: ministry,
-    schema: { tags, summary: 'Take the job down: gone from every public list, search and the sitemap, applications refused; the reason is mailed to the company and its open reports close', params: idParam, body: unpublishBody, response: { 200: done, ...errorResponses } },
+    schema: {
+      tags,
+      summary:
+        'Take the job down: gone from every public list, search and the sitemap, applications refused; the reason is mailed to the company and its open reports close',
+      params: idParam,
+      body: unpublishBody,
+      response: { 200: done, ...errorResponses },
+    },
     handler: async (req) => {
       await moderation.unpublishJob(ctx(), currentUser(req), req.params.id, req.body.reason);
       return { detail: 'Job unpublished. The company has been told why.' };
@@ -146,7 +215,13 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/ministry/jobs/:id/republish/', {
     config: ministry,
-    schema: { tags, summary: 'Publish a job taken down again', params: idParam, body: moderationNoteBody.nullish(), response: { 200: done, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Publish a job taken down again',
+      params: idParam,
+      body: moderationNoteBody.nullish(),
+      response: { 200: done, ...errorResponses },
+    },
     handler: async (req) => {
       await moderation.republishJob(ctx(), currentUser(req), req.params.id, req.body?.reason ?? '');
       return { detail: 'Job published again.' };
@@ -157,7 +232,12 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/ministry/audit-log/', {
     config: ministry,
-    schema: { tags, summary: 'Every ministry action (who, when, what, why), newest first; filter by action; paged', querystring: auditLogQuery, response: { 200: paged(auditEntrySchema), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Every ministry action (who, when, what, why), newest first; filter by action; paged',
+      querystring: auditLogQuery,
+      response: { 200: paged(auditEntrySchema), ...errorResponses },
+    },
     handler: async (req) => {
       const { count, results } = await auditLog(db(), req.query);
       if (results.length === 0 && req.query.page > 1) throw invalidPage();
@@ -171,7 +251,8 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: ministry,
     schema: {
       tags,
-      summary: 'The last backup the portal took (nightly, or before migrations): when, its size, its file, where it is (this machine, or also the backup bucket), and whether it succeeded; last is null before the first',
+      summary:
+        'The last backup the portal took (nightly, or before migrations): when, its size, its file, where it is (this machine, or also the backup bucket), and whether it succeeded; last is null before the first',
       response: { 200: backupStatusSchema, ...errorResponses },
     },
     handler: async () => backupStatus(db()),
@@ -181,7 +262,11 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/common/partners/', {
     config: { public: true },
-    schema: { tags: ['common'], summary: 'The home page’s partners, in order (hidden ones left out)', response: { 200: z.array(partnerSchema) } },
+    schema: {
+      tags: ['common'],
+      summary: 'The home page’s partners, in order (hidden ones left out)',
+      response: { 200: z.array(partnerSchema) },
+    },
     handler: async () => content.listPartners(db(), { visibleOnly: true }),
   });
 
@@ -217,17 +302,34 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(path, {
       config: ministry,
-      schema: { tags, summary: `Publish a ${label} (multipart: title, file — a PDF, checked by content); public at once`, body: documentFormBody, response: { 201: out, ...errorResponses } },
-      handler: async (req, reply) => reply.code(201).send(await content.publishDocument(ctx(), currentUser(req), kind, req.body)),
+      schema: {
+        tags,
+        summary: `Publish a ${label} (multipart: title, file — a PDF, checked by content); public at once`,
+        body: documentFormBody,
+        response: { 201: out, ...errorResponses },
+      },
+      handler: async (req, reply) =>
+        reply.code(201).send(await content.publishDocument(ctx(), currentUser(req), kind, req.body)),
     });
     app.patch(`${path}:id/`, {
       config: ministry,
-      schema: { tags, summary: `Replace a ${label}'s title or file (multipart)`, params: idParam, body: documentUpdateBody, response: { 200: out, ...errorResponses } },
+      schema: {
+        tags,
+        summary: `Replace a ${label}'s title or file (multipart)`,
+        params: idParam,
+        body: documentUpdateBody,
+        response: { 200: out, ...errorResponses },
+      },
       handler: async (req) => content.replaceDocument(ctx(), currentUser(req), kind, req.params.id, req.body),
     });
     app.delete(`${path}:id/`, {
       config: ministry,
-      schema: { tags, summary: `Withdraw a ${label} (the row and its file)`, params: idParam, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags,
+        summary: `Withdraw a ${label} (the row and its file)`,
+        params: idParam,
+        response: { 204: z.null(), ...errorResponses },
+      },
       handler: async (req, reply) => {
         await content.withdrawDocument(ctx(), currentUser(req), kind, req.params.id, '');
         return reply.code(204).send(null);
@@ -259,17 +361,33 @@ function registerManaged<Body extends z.ZodObject, Out extends z.ZodType>(
   type WithIdAndBody = FastifyRequest<{ Params: { id: number }; Body: z.output<Body> }>;
   routes.get(m.path, {
     config,
-    schema: { tags, summary: `Every ${m.what}, hidden ones included, in order`, response: { 200: z.array(m.out), ...errorResponses } },
+    schema: {
+      tags,
+      summary: `Every ${m.what}, hidden ones included, in order`,
+      response: { 200: z.array(m.out), ...errorResponses },
+    },
     handler: async () => m.list(),
   });
   routes.post(m.path, {
     config,
-    schema: { tags, summary: `Add a ${m.what} (${m.fields})`, body: m.body, response: { 201: m.out, ...errorResponses } },
-    handler: async (req: WithBody, reply: FastifyReply) => reply.code(201).send(await m.create(currentUser(req), req.body as z.output<Body>)),
+    schema: {
+      tags,
+      summary: `Add a ${m.what} (${m.fields})`,
+      body: m.body,
+      response: { 201: m.out, ...errorResponses },
+    },
+    handler: async (req: WithBody, reply: FastifyReply) =>
+      reply.code(201).send(await m.create(currentUser(req), req.body as z.output<Body>)),
   });
   routes.put(`${m.path}:id/`, {
     config,
-    schema: { tags, summary: `Change a ${m.what} (the whole form)`, params: idParam, body: m.body, response: { 200: m.out, ...errorResponses } },
+    schema: {
+      tags,
+      summary: `Change a ${m.what} (the whole form)`,
+      params: idParam,
+      body: m.body,
+      response: { 200: m.out, ...errorResponses },
+    },
     handler: async (req: WithIdAndBody) => m.update(currentUser(req), req.params.id, req.body as z.output<Body>),
   });
   routes.delete(`${m.path}:id/`, {

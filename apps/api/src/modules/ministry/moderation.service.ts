@@ -19,8 +19,18 @@ const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString()
 // ---------- companies ----------
 
 type CompanyRow = {
-  total: number; id: number; name: string; logo: string | null; address: string; owner_email: string; created_at: string;
-  active: boolean; verified_at: string | null; registration_number: string | null; jobs: number; open_reports: number;
+  total: number;
+  id: number;
+  name: string;
+  logo: string | null;
+  address: string;
+  owner_email: string;
+  created_at: string;
+  active: boolean;
+  verified_at: string | null;
+  registration_number: string | null;
+  jobs: number;
+  open_reports: number;
 };
 
 const presentCompany = (publicUrl: string, r: CompanyRow): MinistryCompany => ({
@@ -45,7 +55,10 @@ const COMPANY_COLUMNS = sql`
   (select count(*)::int from job_reports r join jobs j on j.id = r.job_id where j.company_id = c.id and r.status = 'open') as open_reports`;
 
 /** Companies to verify (verified=false: the oldest waiting first) or all, by name; one page, one statement. */
-export async function companies(ctx: Ctx, q: { verified?: 'true' | 'false' | undefined; search?: string | undefined; page: number; page_size: number }) {
+export async function companies(
+  ctx: Ctx,
+  q: { verified?: 'true' | 'false' | undefined; search?: string | undefined; page: number; page_size: number },
+) {
   const where = [sql`true`];
   if (q.verified === 'true') where.push(sql`c.verified_at is not null`);
   if (q.verified === 'false') where.push(sql`c.verified_at is null`);
@@ -72,7 +85,13 @@ async function companyById(db: Executor, publicUrl: string, id: number): Promise
   return presentCompany(publicUrl, rows[0]);
 }
 
-export async function setVerified(ctx: Ctx, actor: AuthUser, id: number, verified: boolean, note: { registration_number?: string | undefined; reason?: string | undefined }) {
+export async function setVerified(
+  ctx: Ctx,
+  actor: AuthUser,
+  id: number,
+  verified: boolean,
+  note: { registration_number?: string | undefined; reason?: string | undefined },
+) {
   return ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ name: string }>(sql`
       update companies
@@ -87,7 +106,11 @@ export async function setVerified(ctx: Ctx, actor: AuthUser, id: number, verifie
       targetType: 'company',
       targetId: id,
       target: `Company ${id}: ${rows[0].name}`,
-      reason: verified ? (note.registration_number ? `URSB registration number ${note.registration_number}` : '') : (note.reason ?? ''),
+      reason: verified
+        ? note.registration_number
+          ? `URSB registration number ${note.registration_number}`
+          : ''
+        : (note.reason ?? ''),
     });
     return companyById(tx, ctx.publicUrl, id);
   });
@@ -120,9 +143,20 @@ export async function flagFeePhrases(tx: Executor, jobId: number, phrases: reado
 }
 
 type ReportRow = {
-  total: number; id: number; job_id: number; title: string; company_id: number; company_name: string; unpublished: boolean;
-  fee_phrases: string[]; reason: JobReport['reason']; details: string; reporter: string | null; status: JobReport['status'];
-  created: string; handled_at: string | null;
+  total: number;
+  id: number;
+  job_id: number;
+  title: string;
+  company_id: number;
+  company_name: string;
+  unpublished: boolean;
+  fee_phrases: string[];
+  reason: JobReport['reason'];
+  details: string;
+  reporter: string | null;
+  status: JobReport['status'];
+  created: string;
+  handled_at: string | null;
 };
 
 /** The queue: open reports oldest first (the longest waiting on top); handled ones newest first. */
@@ -143,7 +177,14 @@ export async function reports(db: Database, q: { status: JobReport['status']; pa
     count: rows[0]?.total ?? 0,
     results: rows.map((r): JobReport => ({
       id: r.id,
-      job: { id: r.job_id, title: r.title, company: r.company_id, company_name: r.company_name, unpublished: r.unpublished, fee_phrases: r.fee_phrases },
+      job: {
+        id: r.job_id,
+        title: r.title,
+        company: r.company_id,
+        company_name: r.company_name,
+        unpublished: r.unpublished,
+        fee_phrases: r.fee_phrases,
+      },
       reason: r.reason,
       details: r.details,
       reporter: r.reporter,
@@ -161,14 +202,29 @@ export async function dismissReport(db: Database, actor: AuthUser, id: number, r
     const report = rows[0];
     if (!report) throw notFound();
     if (report.status !== 'open') throw badRequest({ non_field_errors: [MINISTRY_MESSAGES.reportClosed] });
-    await tx.execute(sql`update job_reports set status = 'dismissed', handled_by = ${actor.id}, handled_at = now() where id = ${id}`);
-    await recordAudit(tx, actor, { action: 'dismiss_report', targetType: 'report', targetId: id, target: `Report ${id} of job ${report.job_id}: ${report.title}`, reason });
+    await tx.execute(
+      sql`update job_reports set status = 'dismissed', handled_by = ${actor.id}, handled_at = now() where id = ${id}`,
+    );
+    await recordAudit(tx, actor, {
+      action: 'dismiss_report',
+      targetType: 'report',
+      targetId: id,
+      target: `Report ${id} of job ${report.job_id}: ${report.title}`,
+      reason,
+    });
   });
 }
 
 // ---------- unpublishing ----------
 
-type ModeratedJob = { title: string; unpublished: boolean; owner_id: number; owner_email: string; owner_language: string; company_name: string };
+type ModeratedJob = {
+  title: string;
+  unpublished: boolean;
+  owner_id: number;
+  owner_email: string;
+  owner_language: string;
+  company_name: string;
+};
 
 async function lockJob(tx: Executor, id: number): Promise<ModeratedJob> {
   const { rows } = await tx.execute<ModeratedJob>(sql`
@@ -195,8 +251,18 @@ export async function unpublishJob(ctx: Ctx, actor: AuthUser, id: number, reason
     const title = words.subject(job.title);
     const body = words.body(job.title, reason);
     await tx.insert(notifications).values({ userId: job.owner_id, title, body, actionLink: '/company-manage-jobs' });
-    await queueMail(tx, { to: job.owner_email, subject: title, text: `${body}\n\n${words.yourJobs} ${ctx.publicUrl}/company-manage-jobs\n` });
-    await recordAudit(tx, actor, { action: 'unpublish_job', targetType: 'job', targetId: id, target: `Job ${id}: ${job.title} (${job.company_name})`, reason });
+    await queueMail(tx, {
+      to: job.owner_email,
+      subject: title,
+      text: `${body}\n\n${words.yourJobs} ${ctx.publicUrl}/company-manage-jobs\n`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'unpublish_job',
+      targetType: 'job',
+      targetId: id,
+      target: `Job ${id}: ${job.title} (${job.company_name})`,
+      reason,
+    });
   });
 }
 
@@ -207,6 +273,12 @@ export async function republishJob(ctx: Ctx, actor: AuthUser, id: number, reason
     await tx.execute(sql`update jobs set unpublished_at = null, unpublish_reason = null where id = ${id}`);
     const { title, body } = mailText(job.owner_language).takenDown.again(job.title);
     await tx.insert(notifications).values({ userId: job.owner_id, title, body, actionLink: `/jobs/${id}` });
-    await recordAudit(tx, actor, { action: 'republish_job', targetType: 'job', targetId: id, target: `Job ${id}: ${job.title} (${job.company_name})`, reason });
+    await recordAudit(tx, actor, {
+      action: 'republish_job',
+      targetType: 'job',
+      targetId: id,
+      target: `Job ${id}: ${job.title} (${job.company_name})`,
+      reason,
+    });
   });
 }

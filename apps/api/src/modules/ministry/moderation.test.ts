@@ -25,7 +25,8 @@ beforeAll(async () => {
   company = await createCompany(t.db, owner, { name: 'Nile Steel Works' });
 });
 
-const search = async (query: string) => (await call('GET', `/api/employer/jobs/?${query}`, seeker)).json() as { count: number; results: JobCard[] };
+const search = async (query: string) =>
+  (await call('GET', `/api/employer/jobs/?${query}`, seeker)).json() as { count: number; results: JobCard[] };
 
 describe('fee-scam check', () => {
   it.each([
@@ -55,22 +56,34 @@ describe('fee-scam check', () => {
 
   it('warns on a posted job, queues it for the ministry once, and warns job seekers on its page', async () => {
     const form = {
-      title: 'Security Guard', location: 0, job_category: 0, function_area: 0, available_positions: 3,
+      title: 'Security Guard',
+      location: 0,
+      job_category: 0,
+      function_area: 0,
+      available_positions: 3,
       submission_deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
       description: '<p>Guard our premises at night. Successful applicants will pay a uniform fee of UGX 40,000.</p>',
-      qualifications: '<p>Senior four.</p>', application_procedure: '<p>Apply here.</p>',
+      qualifications: '<p>Senior four.</p>',
+      application_procedure: '<p>Apply here.</p>',
     };
     const { rows } = await t.db.execute<{ d: number; c: number; f: number }>(
       sql`select (select min(id) from districts) as d, (select min(id) from job_categories) as c, (select min(id) from functional_areas) as f`,
     );
     const lookups = rows[0]!;
-    const posted = await call('POST', '/api/employer/jobs/', owner, { ...form, location: lookups.d, job_category: lookups.c, function_area: lookups.f });
+    const posted = await call('POST', '/api/employer/jobs/', owner, {
+      ...form,
+      location: lookups.d,
+      job_category: lookups.c,
+      function_area: lookups.f,
+    });
     expect(posted.statusCode, posted.body).toBe(201);
     const job = posted.json() as JobDetail;
     expect(job.fee_warning).toBe(true);
     expect(((await call('GET', `/api/employer/jobs/${job.id}/`, null)).json() as JobDetail).fee_warning).toBe(true);
     // Edited with the fee still there: still one automatic report.
-    expect((await call('PATCH', `/api/employer/jobs/${job.id}/`, owner, { title: 'Night Security Guard' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/employer/jobs/${job.id}/`, owner, { title: 'Night Security Guard' })).statusCode,
+    ).toBe(200);
     const queue = (await call('GET', '/api/ministry/reports/', ministry)).json();
     const automatic = queue.results.filter((r: { job: { id: number } }) => r.job.id === job.id);
     expect(automatic).toHaveLength(1);
@@ -85,12 +98,16 @@ describe('fee-scam check', () => {
 describe('verified employers', () => {
   it('lists companies to verify, verifies with a URSB number, marks their job cards, and filters searches', async () => {
     const job = await createJob(t.db, company, { title: 'Verified Welder' });
-    const other = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), { name: 'Unverified Welding Ltd' });
+    const other = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+      name: 'Unverified Welding Ltd',
+    });
     await createJob(t.db, other, { title: 'Unverified Welder' });
 
     const waiting = (await call('GET', '/api/ministry/companies/?verified=false&search=nile', ministry)).json();
     expect(waiting.results.map((c: { id: number }) => c.id)).toEqual([company.id]);
-    const verified = await call('POST', `/api/ministry/companies/${company.id}/verify/`, ministry, { registration_number: '80020001234567' });
+    const verified = await call('POST', `/api/ministry/companies/${company.id}/verify/`, ministry, {
+      registration_number: '80020001234567',
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ verified: true, registration_number: '80020001234567' });
 
@@ -100,10 +117,20 @@ describe('verified employers', () => {
     const onlyVerified = await search('search=welder&verified=true');
     expect(onlyVerified.results.map((c) => c.title)).toEqual(['Verified Welder']);
     expect(onlyVerified.count).toBe(1);
-    expect(((await call('GET', `/api/employer/jobs/${job.id}/`, null)).json() as JobDetail).company_verified).toBe(true);
+    expect(((await call('GET', `/api/employer/jobs/${job.id}/`, null)).json() as JobDetail).company_verified).toBe(
+      true,
+    );
 
-    expect((await call('POST', `/api/ministry/companies/${company.id}/verify/`, ministry, { registration_number: '<script>' })).statusCode).toBe(400);
-    const unverified = await call('POST', `/api/ministry/companies/${company.id}/unverify/`, ministry, { reason: 'Registration lapsed' });
+    expect(
+      (
+        await call('POST', `/api/ministry/companies/${company.id}/verify/`, ministry, {
+          registration_number: '<script>',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const unverified = await call('POST', `/api/ministry/companies/${company.id}/unverify/`, ministry, {
+      reason: 'Registration lapsed',
+    });
     expect(unverified.json()).toMatchObject({ verified: false });
     expect((await search('search=welder&verified=true')).count).toBe(0);
     expect((await call('POST', '/api/ministry/companies/999999/verify/', ministry)).statusCode).toBe(404);
@@ -120,20 +147,48 @@ describe('reports and unpublishing', () => {
   it('takes a report from anyone signed in, once, with a reason from the list', async () => {
     const job = await createJob(t.db, company, { title: 'Reported Plumber' });
     expect((await call('POST', '/api/common/reports/', null, { job: job.id, reason: 'fake' })).statusCode).toBe(401);
-    expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'spam' })).json()).toHaveProperty('reason');
-    expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'other' })).json().details[0]).toMatch(/what is wrong/);
-    expect((await call('POST', '/api/common/reports/', seeker, { job: 999_999, reason: 'fake' })).json().job[0]).toMatch(/does not exist/);
-    expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake', details: 'x'.repeat(2001) })).statusCode).toBe(400);
-    const first = await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fees_asked', details: 'They asked me for 50,000 on the phone.' });
+    expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'spam' })).json()).toHaveProperty(
+      'reason',
+    );
+    expect(
+      (await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'other' })).json().details[0],
+    ).toMatch(/what is wrong/);
+    expect(
+      (await call('POST', '/api/common/reports/', seeker, { job: 999_999, reason: 'fake' })).json().job[0],
+    ).toMatch(/does not exist/);
+    expect(
+      (await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake', details: 'x'.repeat(2001) }))
+        .statusCode,
+    ).toBe(400);
+    const first = await call('POST', '/api/common/reports/', seeker, {
+      job: job.id,
+      reason: 'fees_asked',
+      details: 'They asked me for 50,000 on the phone.',
+    });
     expect(first.statusCode, first.body).toBe(201);
-    expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake' })).json().non_field_errors[0]).toMatch(/already reported/);
+    expect(
+      (await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake' })).json().non_field_errors[0],
+    ).toMatch(/already reported/);
 
     const queue = (await call('GET', '/api/ministry/reports/', ministry)).json();
     const report = queue.results.find((r: { job: { id: number } }) => r.job.id === job.id);
-    expect(report).toMatchObject({ reason: 'fees_asked', reporter: seeker.email, status: 'open', job: { title: 'Reported Plumber', company_name: 'Nile Steel Works' } });
+    expect(report).toMatchObject({
+      reason: 'fees_asked',
+      reporter: seeker.email,
+      status: 'open',
+      job: { title: 'Reported Plumber', company_name: 'Nile Steel Works' },
+    });
 
-    expect((await call('POST', `/api/ministry/reports/${report.id}/dismiss/`, ministry, { reason: 'Checked with the company' })).statusCode).toBe(200);
-    expect((await call('POST', `/api/ministry/reports/${report.id}/dismiss/`, ministry)).json().non_field_errors[0]).toMatch(/already been handled/);
+    expect(
+      (
+        await call('POST', `/api/ministry/reports/${report.id}/dismiss/`, ministry, {
+          reason: 'Checked with the company',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/ministry/reports/${report.id}/dismiss/`, ministry)).json().non_field_errors[0],
+    ).toMatch(/already been handled/);
     const dismissed = (await call('GET', '/api/ministry/reports/?status=dismissed', ministry)).json();
     expect(dismissed.results.map((r: { id: number }) => r.id)).toContain(report.id);
     // Dismissed, the seeker may report it again.
@@ -144,7 +199,10 @@ describe('reports and unpublishing', () => {
     const lgOwner = await createUser(t.db, { groups: ['Company'] });
     await t.db.execute(sql`update users set language = 'lg' where id = ${lgOwner.id}`);
     const job = await createJob(t.db, await createCompany(t.db, lgOwner), { title: 'Okuweta' });
-    expect((await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'Basaba ssente.' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'Basaba ssente.' }))
+        .statusCode,
+    ).toBe(200);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, lgOwner.email));
     expect(mail?.subject).toBe('Omulimu gwo "Okuweta" guggyiddwawo');
     expect(mail!.textBody).toContain('Ensonga eweereddwa: Basaba ssente.');
@@ -159,10 +217,16 @@ describe('reports and unpublishing', () => {
     expect(await sitemap()).toContain(`/job-detail/${job.id}<`);
     const statsBefore = (await call('GET', '/api/common/stats/', null)).json();
 
-    expect((await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, {})).json().reason[0]).toMatch(/Say why/);
-    const down = await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'The company asked applicants for money.' });
+    expect((await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, {})).json().reason[0]).toMatch(
+      /Say why/,
+    );
+    const down = await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, {
+      reason: 'The company asked applicants for money.',
+    });
     expect(down.statusCode, down.body).toBe(200);
-    expect((await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'again' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'again' })).statusCode,
+    ).toBe(400);
 
     expect((await search('search=carpenter')).results.map((c) => c.id)).not.toContain(job.id);
     expect((await call('GET', `/api/employer/jobs/?search=carpenter&x=${Date.now()}`, null)).json().count).toBe(0);
@@ -178,40 +242,89 @@ describe('reports and unpublishing', () => {
     // The company still opens it and reads why; so does the ministry.
     const own = (await call('GET', `/api/employer/jobs/${job.id}/`, owner)).json() as JobDetail;
     expect(own.unpublished_reason).toBe('The company asked applicants for money.');
-    expect(((await call('GET', `/api/employer/jobs/${job.id}/`, ministry)).json() as JobDetail).unpublished_reason).toBe('The company asked applicants for money.');
+    expect(
+      ((await call('GET', `/api/employer/jobs/${job.id}/`, ministry)).json() as JobDetail).unpublished_reason,
+    ).toBe('The company asked applicants for money.');
     const ownList = (await call('GET', '/api/employer/company-jobs/', owner)).json() as { results: JobCard[] };
-    expect(ownList.results.find((c) => c.id === job.id)?.unpublished_reason).toBe('The company asked applicants for money.');
+    expect(ownList.results.find((c) => c.id === job.id)?.unpublished_reason).toBe(
+      'The company asked applicants for money.',
+    );
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, owner.email));
-    expect(mails.find((m) => m.subject.includes('Unpublished Carpenter'))?.textBody).toContain('The company asked applicants for money.');
-    expect((await t.db.select().from(notifications).where(eq(notifications.userId, owner.id))).some((n) => n.title.includes('taken down'))).toBe(true);
+    expect(mails.find((m) => m.subject.includes('Unpublished Carpenter'))?.textBody).toContain(
+      'The company asked applicants for money.',
+    );
+    expect(
+      (await t.db.select().from(notifications).where(eq(notifications.userId, owner.id))).some((n) =>
+        n.title.includes('taken down'),
+      ),
+    ).toBe(true);
     const closed = (await call('GET', '/api/ministry/reports/?status=unpublished', ministry)).json();
     expect(closed.results.some((r: { job: { id: number } }) => r.job.id === job.id)).toBe(true);
 
-    expect((await call('POST', `/api/ministry/jobs/${job.id}/republish/`, ministry, { reason: 'The company fixed the advert' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/ministry/jobs/${job.id}/republish/`, ministry, {
+          reason: 'The company fixed the advert',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await search('search=carpenter')).results.map((c) => c.id)).toContain(job.id);
     expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(200);
     expect((await call('POST', `/api/ministry/jobs/${job.id}/republish/`, ministry)).statusCode).toBe(400);
-    expect((await call('POST', '/api/ministry/jobs/999999/unpublish/', ministry, { reason: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', '/api/ministry/jobs/999999/unpublish/', ministry, { reason: 'x' })).statusCode).toBe(
+      404,
+    );
 
-    const actions = (await call('GET', '/api/ministry/audit-log/?page_size=3', ministry)).json().results.map((e: { action: string }) => e.action);
+    const actions = (await call('GET', '/api/ministry/audit-log/?page_size=3', ministry))
+      .json()
+      .results.map((e: { action: string }) => e.action);
     expect(actions.slice(0, 2)).toEqual(['republish_job', 'unpublish_job']);
   });
 });
 
 describe('site content and the information hub', () => {
   it('manages partners: the home page lists the visible ones in order', async () => {
-    const a = await call('POST', '/api/ministry/partners/', ministry, { name: 'Directorate of Industrial Training', short_name: 'DIT', color: '#0b3d91', position: 2 });
-    expect(a.statusCode, a.body).toBe(201);
-    const b = await call('POST', '/api/ministry/partners/', ministry, { name: 'Private Sector Foundation Uganda', short_name: 'PSFU', position: 1, url: 'https://psfu.example' });
-    expect(b.statusCode, b.body).toBe(201);
-    expect((await call('POST', '/api/ministry/partners/', ministry, { name: '', short_name: 'TOO LONG A NAME', color: 'red' })).json()).toMatchObject({
-      name: [expect.any(String)], short_name: [expect.any(String)], color: [expect.any(String)],
+    const a = await call('POST', '/api/ministry/partners/', ministry, {
+      name: 'Directorate of Industrial Training',
+      short_name: 'DIT',
+      color: '#0b3d91',
+      position: 2,
     });
-    const names = async () => ((await call('GET', '/api/common/partners/', null)).json() as { short_name: string }[]).map((p) => p.short_name);
+    expect(a.statusCode, a.body).toBe(201);
+    const b = await call('POST', '/api/ministry/partners/', ministry, {
+      name: 'Private Sector Foundation Uganda',
+      short_name: 'PSFU',
+      position: 1,
+      url: 'https://psfu.example',
+    });
+    expect(b.statusCode, b.body).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/ministry/partners/', ministry, {
+          name: '',
+          short_name: 'TOO LONG A NAME',
+          color: 'red',
+        })
+      ).json(),
+    ).toMatchObject({
+      name: [expect.any(String)],
+      short_name: [expect.any(String)],
+      color: [expect.any(String)],
+    });
+    const names = async () =>
+      ((await call('GET', '/api/common/partners/', null)).json() as { short_name: string }[]).map((p) => p.short_name);
     expect(await names()).toEqual(['PSFU', 'DIT']);
-    await call('PUT', `/api/ministry/partners/${a.json().id}/`, ministry, { name: 'Directorate of Industrial Training', short_name: 'DIT', position: 0 });
+    await call('PUT', `/api/ministry/partners/${a.json().id}/`, ministry, {
+      name: 'Directorate of Industrial Training',
+      short_name: 'DIT',
+      position: 0,
+    });
     expect(await names()).toEqual(['DIT', 'PSFU']);
-    await call('PUT', `/api/ministry/partners/${b.json().id}/`, ministry, { name: 'Private Sector Foundation Uganda', short_name: 'PSFU', hidden: true });
+    await call('PUT', `/api/ministry/partners/${b.json().id}/`, ministry, {
+      name: 'Private Sector Foundation Uganda',
+      short_name: 'PSFU',
+      hidden: true,
+    });
     expect(await names()).toEqual(['DIT']);
     expect((await call('GET', '/api/ministry/partners/', ministry)).json()).toHaveLength(2);
     expect((await call('DELETE', `/api/ministry/partners/${b.json().id}/`, ministry)).statusCode).toBe(204);
@@ -219,12 +332,20 @@ describe('site content and the information hub', () => {
   });
 
   it('manages testimonials: hidden ones leave the home page', async () => {
-    const created = await call('POST', '/api/ministry/testimonials/', ministry, { user: 'Grace A., welder in Gulu', text: 'I found my job here.' });
+    const created = await call('POST', '/api/ministry/testimonials/', ministry, {
+      user: 'Grace A., welder in Gulu',
+      text: 'I found my job here.',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
-    const publicIds = async () => ((await call('GET', '/api/common/testimonials/', null)).json() as { id: number }[]).map((x) => x.id);
+    const publicIds = async () =>
+      ((await call('GET', '/api/common/testimonials/', null)).json() as { id: number }[]).map((x) => x.id);
     expect(await publicIds()).toContain(id);
-    await call('PUT', `/api/ministry/testimonials/${id}/`, ministry, { user: 'Grace A., welder in Gulu', text: 'I found my job here.', hidden: true });
+    await call('PUT', `/api/ministry/testimonials/${id}/`, ministry, {
+      user: 'Grace A., welder in Gulu',
+      text: 'I found my job here.',
+      hidden: true,
+    });
     expect(await publicIds()).not.toContain(id);
     expect((await call('GET', `/api/common/testimonials/${id}/`, null)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/ministry/testimonials/${id}/`, ministry)).statusCode).toBe(204);
@@ -232,22 +353,41 @@ describe('site content and the information hub', () => {
 
   it('publishes, replaces and withdraws policies and frameworks as checked PDFs, keeping the public shapes', async () => {
     const pdf = { filename: 'policy.pdf', contentType: 'application/pdf', content: PDF };
-    const fake = { filename: 'policy.pdf', contentType: 'application/pdf', content: Buffer.from('<html>not a pdf</html>') };
-    expect((await send('POST', '/api/ministry/policies/', ministry, { title: 'TVET Policy', file: fake })).json().file[0]).toMatch(/PDF/);
+    const fake = {
+      filename: 'policy.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('<html>not a pdf</html>'),
+    };
+    expect(
+      (await send('POST', '/api/ministry/policies/', ministry, { title: 'TVET Policy', file: fake })).json().file[0],
+    ).toMatch(/PDF/);
     const made = await send('POST', '/api/ministry/policies/', ministry, { title: 'TVET Policy 2026', file: pdf });
     expect(made.statusCode, made.body).toBe(201);
     const { id } = made.json();
     const listed = (await call('GET', '/api/info_hub/Policies/', null)).json();
-    expect(listed[0]).toEqual({ id, title: 'TVET Policy 2026', document: expect.stringMatching(/\/media\/policies\/.+\.pdf$/) });
-    const renamed = await send('PATCH', `/api/ministry/policies/${id}/`, ministry, { title: 'TVET Policy 2026 (revised)', file: pdf });
+    expect(listed[0]).toEqual({
+      id,
+      title: 'TVET Policy 2026',
+      document: expect.stringMatching(/\/media\/policies\/.+\.pdf$/),
+    });
+    const renamed = await send('PATCH', `/api/ministry/policies/${id}/`, ministry, {
+      title: 'TVET Policy 2026 (revised)',
+      file: pdf,
+    });
     expect(renamed.json().title).toBe('TVET Policy 2026 (revised)');
     expect(renamed.json().document).not.toBe(listed[0].document);
     expect((await call('DELETE', `/api/ministry/policies/${id}/`, ministry)).statusCode).toBe(204);
     expect((await call('GET', `/api/info_hub/Policies/${id}/`, null)).statusCode).toBe(404);
 
-    const framework = await send('POST', '/api/ministry/employer-frameworks/', ministry, { title: 'Apprenticeship framework', file: pdf });
+    const framework = await send('POST', '/api/ministry/employer-frameworks/', ministry, {
+      title: 'Apprenticeship framework',
+      file: pdf,
+    });
     expect(framework.statusCode).toBe(201);
-    expect((await call('GET', '/api/info_hub/employer-frameworks/', null)).json()[0]).toMatchObject({ title: 'Apprenticeship framework', upload: expect.stringContaining('/media/') });
+    expect((await call('GET', '/api/info_hub/employer-frameworks/', null)).json()[0]).toMatchObject({
+      title: 'Apprenticeship framework',
+      upload: expect.stringContaining('/media/'),
+    });
     const log = (await call('GET', '/api/ministry/audit-log/?action=withdraw_document', ministry)).json();
     expect(log.results[0].target).toContain('TVET Policy 2026 (revised)');
   });
@@ -255,16 +395,31 @@ describe('site content and the information hub', () => {
 
 describe('every ministry route', () => {
   it('refuses every other account type and a user without one (403), before reading the body', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/ministry/'))
-      .flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: path.replace(/\{[^}]+\}/g, '1') })));
+      .flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => ({
+          method: m.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+        })),
+      );
     expect(routes.length).toBeGreaterThanOrEqual(20);
-    const strangers = [await createUser(t.db), ...(await Promise.all(OTHERS.map((g) => createUser(t.db, { groups: [g] }))))];
+    const strangers = [
+      await createUser(t.db),
+      ...(await Promise.all(OTHERS.map((g) => createUser(t.db, { groups: [g] })))),
+    ];
     const wrong: string[] = [];
     for (const { method, url } of routes) {
       for (const user of strangers) {
-        const res = await call(method, url, user, method === 'GET' || method === 'DELETE' ? undefined : { garbage: true });
+        const res = await call(
+          method,
+          url,
+          user,
+          method === 'GET' || method === 'DELETE' ? undefined : { garbage: true },
+        );
         if (res.statusCode !== 403) wrong.push(`${method} ${url} → ${res.statusCode}`);
       }
     }

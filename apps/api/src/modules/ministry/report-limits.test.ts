@@ -20,7 +20,8 @@ describe('POST /api/common/reports/ (issue 28)', () => {
     for (let i = 0; i < 60; i += 1) jobIds.push((await createJob(t.db, company)).id);
     const reporter = await createUser(t.db);
     const answers = [];
-    for (const job of jobIds) answers.push(await call('POST', '/api/common/reports/', reporter, { job, reason: 'fake' }));
+    for (const job of jobIds)
+      answers.push(await call('POST', '/api/common/reports/', reporter, { job, reason: 'fake' }));
     expect(answers.slice(0, 10).map((r) => r.statusCode)).toEqual(Array<number>(10).fill(201));
     for (const refused of answers.slice(10)) {
       expect(refused.statusCode).toBe(429);
@@ -28,9 +29,14 @@ describe('POST /api/common/reports/ (issue 28)', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86400);
     }
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from job_reports where reporter_id = ${reporter.id}`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from job_reports where reporter_id = ${reporter.id}`,
+    );
     expect(rows[0]?.n).toBe(10);
     // Another reporter is not held back.
-    expect((await call('POST', '/api/common/reports/', await createUser(t.db), { job: jobIds[0], reason: 'fake' })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/common/reports/', await createUser(t.db), { job: jobIds[0], reason: 'fake' }))
+        .statusCode,
+    ).toBe(201);
   });
 });

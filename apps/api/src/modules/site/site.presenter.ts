@@ -28,7 +28,14 @@ const DISALLOWED = [
 ] as const;
 
 export function presentRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export type SitemapEntry = { path: string; lastmod: Date | null };
@@ -41,5 +48,11 @@ export function presentSitemap(publicUrl: string, entries: readonly SitemapEntry
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : '';
     return `  <url><loc>${escapeXml(`${publicUrl}${e.path}`)}</loc>${lastmod}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

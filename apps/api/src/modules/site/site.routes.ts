@@ -13,7 +13,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     config: { public: true },
     schema: { hide: true },
     onSend: httpCache(ROBOTS_MAX_AGE_S),
-    handler: async (_req, reply) => reply.type('text/plain; charset=utf-8').send(presentRobots(app.deps.config.publicUrl)),
+    handler: async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').send(presentRobots(app.deps.config.publicUrl)),
   });
 
   app.get('/sitemap.xml', {

@@ -8,7 +8,12 @@ import type { SitemapEntry } from './site.presenter.js';
 /** The sitemaps.org limit of one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const DETAIL_PATH = { job: '/job-detail/', training: '/training-detail/', competition: '/competition-detail/', event: '/event-detail/' } as const;
+const DETAIL_PATH = {
+  job: '/job-detail/',
+  training: '/training-detail/',
+  competition: '/competition-detail/',
+  event: '/event-detail/',
+} as const;
 type Kind = keyof typeof DETAIL_PATH;
 
 /** List pages, with the kind whose newest change dates them. */
@@ -72,6 +77,9 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   }
   const dated = [...latest.values()].filter((d): d is Date => d !== null);
   const newest = dated.length ? new Date(Math.max(...dated.map((d) => d.getTime()))) : null;
-  const pages = LIST_PAGES.map((p) => ({ path: p.path, lastmod: p.kind === null ? newest : (latest.get(p.kind) ?? null) }));
+  const pages = LIST_PAGES.map((p) => ({
+    path: p.path,
+    lastmod: p.kind === null ? newest : (latest.get(p.kind) ?? null),
+  }));
   return [...pages, ...items];
 }

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCareerEvent, createCompany, createCompetition, createJob, createSkillProvider, createTrainer, createTraining, createUser, dbDay } from '../../test/factories.js';
+import {
+  createCareerEvent,
+  createCompany,
+  createCompetition,
+  createJob,
+  createSkillProvider,
+  createTrainer,
+  createTraining,
+  createUser,
+  dbDay,
+} from '../../test/factories.js';
 import { presentSitemap } from './site.presenter.js';
 
 let t: TestContext;
@@ -13,7 +23,9 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 beforeAll(async () => {
   t = await buildTestApp();
   const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-  const hidden = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), { deactivatedAt: new Date() });
+  const hidden = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+    deactivatedAt: new Date(),
+  });
   ids.openJob = (await createJob(t.db, company)).id;
   ids.closedJob = (await createJob(t.db, company, { submissionDeadline: isoDay(-3) })).id;
   ids.hiddenJob = (await createJob(t.db, hidden)).id;
@@ -37,7 +49,15 @@ describe('GET /robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const rule of ['/api/', '/dashboard', '/jobs-', '/company-manage-job', '/trainer-', '/notification-detail/', '/counselling-center$']) {
+    for (const rule of [
+      '/api/',
+      '/dashboard',
+      '/jobs-',
+      '/company-manage-job',
+      '/trainer-',
+      '/notification-detail/',
+      '/counselling-center$',
+    ]) {
       expect(lines).toContain(`Disallow: ${rule}`);
     }
     // The public lists stay crawlable.
@@ -53,16 +73,38 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     const xml = res.body;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    for (const page of ['/', '/jobs', '/trainings', '/skills-competitions', '/events', '/counselling-centers', '/information-hub']) {
+    for (const page of [
+      '/',
+      '/jobs',
+      '/trainings',
+      '/skills-competitions',
+      '/events',
+      '/counselling-centers',
+      '/information-hub',
+    ]) {
       expect(xml).toContain(loc(page));
     }
-    expect(xml).toMatch(new RegExp(`${loc(`/job-detail/${ids.openJob}`)}<lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.000Z</lastmod>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `${loc(`/job-detail/${ids.openJob}`)}<lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.000Z</lastmod>`,
+      ),
+    );
     expect(xml).toContain(loc(`/training-detail/${ids.training}`));
     expect(xml).toContain(loc(`/competition-detail/${ids.competition}`));
     expect(xml).toContain(loc(`/event-detail/${ids.event}`));
-    for (const hidden of [`/job-detail/${ids.closedJob}`, `/job-detail/${ids.hiddenJob}`, `/training-detail/${ids.pastTraining}`, `/competition-detail/${ids.endedCompetition}`, `/event-detail/${ids.pastEvent}`]) {
+    for (const hidden of [
+      `/job-detail/${ids.closedJob}`,
+      `/job-detail/${ids.hiddenJob}`,
+      `/training-detail/${ids.pastTraining}`,
+      `/competition-detail/${ids.endedCompetition}`,
+      `/event-detail/${ids.pastEvent}`,
+    ]) {
       expect(xml).not.toContain(loc(hidden));
     }
     expect(xml.match(/<url>/g)).toHaveLength(8 + 4);
@@ -87,7 +129,13 @@ describe('with the web app built', () => {
     const dist = path.join(t.mediaDir, 'web-dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TVET Portal</title>');
-    withWeb = await buildApp({ config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' }, db: t.db, storage: t.storage, tokens: t.tokens, files: t.files });
+    withWeb = await buildApp({
+      config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' },
+      db: t.db,
+      storage: t.storage,
+      tokens: t.tokens,
+      files: t.files,
+    });
     await withWeb.ready();
   });
   afterAll(async () => {

@@ -2,7 +2,16 @@
 // removes the applications to their competitions. Paths and schemas only; queries in applications.service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, mySkillsApplicationSchema, optionalRef, pageQuery, paged, skillsApplicationCreateSchema, skillsApplicationReceiptSchema, skillsApplicationSchema } from '@portal/contract';
+import {
+  idParam,
+  mySkillsApplicationSchema,
+  optionalRef,
+  pageQuery,
+  paged,
+  skillsApplicationCreateSchema,
+  skillsApplicationReceiptSchema,
+  skillsApplicationSchema,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
@@ -34,7 +43,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/skills/skillsapplications/', {
     schema: {
       tags,
-      summary: "Applications to the caller's own competitions, newest first; `competition` filters by one; paged. Skills providers only (else 403)",
+      summary:
+        "Applications to the caller's own competitions, newest first; `competition` filters by one; paged. Skills providers only (else 403)",
       querystring: listQuery,
       response: { 200: paged(skillsApplicationSchema), ...errorResponses },
     },
@@ -49,7 +59,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/skills/my-applications/', {
     schema: {
       tags,
-      summary: "The caller's own applications to competitions, newest first; paged (a seeker's My competitions; not in the spec)",
+      summary:
+        "The caller's own applications to competitions, newest first; paged (a seeker's My competitions; not in the spec)",
       querystring: pageQuery,
       response: { 200: paged(mySkillsApplicationSchema), ...errorResponses },
     },
@@ -73,12 +84,22 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(ITEM, {
-    schema: { tags, summary: 'One application to own competition', params: idParam, response: { 200: skillsApplicationSchema, ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'One application to own competition',
+      params: idParam,
+      response: { 200: skillsApplicationSchema, ...errorResponses },
+    },
     handler: async (req) => applications.applicationDetail(app.deps.db, currentUser(req), req.params.id),
   });
 
   app.delete(ITEM, {
-    schema: { tags, summary: 'Remove an application to own competition', params: idParam, response: { 204: z.null(), ...errorResponses } },
+    schema: {
+      tags,
+      summary: 'Remove an application to own competition',
+      params: idParam,
+      response: { 204: z.null(), ...errorResponses },
+    },
     handler: async (req, reply) => {
       await applications.deleteApplication(app.deps.db, currentUser(req), req.params.id);
       return reply.code(204).send(null);

@@ -16,7 +16,9 @@ import { kampalaToday } from '../../lib/dates.js';
 
 type Counted<T> = { count: number; results: T[] };
 
-export const APPLICATION_MESSAGES = { noSuchCompetition: 'This competition does not exist or has been removed.' } as const;
+export const APPLICATION_MESSAGES = {
+  noSuchCompetition: 'This competition does not exist or has been removed.',
+} as const;
 /** Where the provider sees new applications (the skills provider area's route). */
 const PROVIDER_APPLICATIONS_LINK = '/skills-applications';
 const NOTIFICATION_TITLE_MAX = 255;
@@ -32,7 +34,13 @@ const APPLICATION_FROM = sql`
   join users u on u.id = a.user_id
   left join profiles pr on pr.user_id = a.user_id`;
 
-type ApplicableCompetition = { id: number; competition_title: string; is_open: boolean; application_link: string | null; owner_id: number };
+type ApplicableCompetition = {
+  id: number;
+  competition_title: string;
+  is_open: boolean;
+  application_link: string | null;
+  owner_id: number;
+};
 
 /**
  * Applies the caller (a job seeker) to a competition and tells its provider, in one transaction: either both rows
@@ -58,10 +66,11 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
       if (competition.application_link?.trim()) throw nonFieldError(SKILLS_MESSAGES.externalApplication);
       if (!competition.is_open) throw nonFieldError(SKILLS_MESSAGES.applicationsClosed);
 
-      const [row] = await tx
-        .insert(skillsApplications)
-        .values({ competitionId, userId: applicantId })
-        .returning({ id: skillsApplications.id, competitionId: skillsApplications.competitionId, created: skillsApplications.created });
+      const [row] = await tx.insert(skillsApplications).values({ competitionId, userId: applicantId }).returning({
+        id: skillsApplications.id,
+        competitionId: skillsApplications.competitionId,
+        created: skillsApplications.created,
+      });
       if (!row) throw new Error('insert returned no row');
 
       const { rows: applicant } = await tx.execute<{ name: string }>(sql`
@@ -83,7 +92,8 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
 
 /** 403 unless the caller holds the SkillProvider account type (the applications list is theirs). */
 export async function assertMayListApplications(db: Executor, userId: number): Promise<void> {
-  if (!skillsPolicy.canListApplications(await holdsGroup(db, userId, SKILL_PROVIDER_GROUP))) throw forbidden(SKILLS_MESSAGES.notProvider);
+  if (!skillsPolicy.canListApplications(await holdsGroup(db, userId, SKILL_PROVIDER_GROUP)))
+    throw forbidden(SKILLS_MESSAGES.notProvider);
 }
 
 /**
@@ -105,13 +115,26 @@ export async function listApplications(
   return { count: pageTotal(q.page, rows), results: rows.map(presentSkillsApplication) };
 }
 
-type MyApplicationRow = { id: number; competition_id: number; competition_title: string; location: string; start_date: string; end_date: string; created: Date; can_withdraw: boolean };
+type MyApplicationRow = {
+  id: number;
+  competition_id: number;
+  competition_title: string;
+  location: string;
+  start_date: string;
+  end_date: string;
+  created: Date;
+  can_withdraw: boolean;
+};
 
 /**
  * The caller's own applications to competitions of active providers, newest first (skills_applications_user_idx):
  * the seeker's "My competitions".
  */
-export async function listMyApplications(db: Database, userId: number, q: { page: number; page_size: number }): Promise<Counted<MySkillsApplication>> {
+export async function listMyApplications(
+  db: Database,
+  userId: number,
+  q: { page: number; page_size: number },
+): Promise<Counted<MySkillsApplication>> {
   const { rows } = await db.execute<MyApplicationRow & { total: number }>(sql`
     select count(*) over () as total, a.id, a.competition_id, c.competition_title, c.location,
            c.start_date::text as start_date, c.end_date::text as end_date, a.created, c.end_date >= ${kampalaToday} as can_withdraw
@@ -145,11 +168,16 @@ export async function withdrawMyApplication(db: Database, userId: number, id: nu
   const row = rows[0];
   if (!row) throw notFound();
   if (!row.open) throw nonFieldError(SKILLS_MESSAGES.cannotWithdraw);
-  await db.delete(skillsApplications).where(sql`${skillsApplications.id} = ${id} and ${skillsApplications.userId} = ${userId}`);
+  await db
+    .delete(skillsApplications)
+    .where(sql`${skillsApplications.id} = ${id} and ${skillsApplications.userId} = ${userId}`);
 }
 
 /** Who owns the competition an application went to, and whether that provider is active. */
-export async function applicationOwner(db: Database, id: number): Promise<{ owner_id: number; provider_active: boolean } | undefined> {
+export async function applicationOwner(
+  db: Database,
+  id: number,
+): Promise<{ owner_id: number; provider_active: boolean } | undefined> {
   const { rows } = await db.execute<{ owner_id: number; provider_active: boolean }>(sql`
     select p.user_id as owner_id, p.deactivated_at is null as provider_active
       from skills_applications a join skills_competitions c on c.id = a.competition_id join skill_providers p on p.id = c.provider_id
@@ -161,7 +189,9 @@ export async function applicationOwner(db: Database, id: number): Promise<{ owne
 export async function applicationDetail(db: Database, actor: AuthUser, id: number): Promise<SkillsApplication> {
   const owner = await applicationOwner(db, id);
   if (!owner || !skillsPolicy.canSeeApplication(actor, owner)) throw notFound();
-  const { rows } = await db.execute<SkillsApplicationRow>(sql`select ${APPLICATION_COLUMNS} from ${APPLICATION_FROM} where a.id = ${id}`);
+  const { rows } = await db.execute<SkillsApplicationRow>(
+    sql`select ${APPLICATION_COLUMNS} from ${APPLICATION_FROM} where a.id = ${id}`,
+  );
   const row = rows[0];
   if (!row) throw notFound();
   return presentSkillsApplication(row);
@@ -171,6 +201,9 @@ export async function applicationDetail(db: Database, actor: AuthUser, id: numbe
 export async function deleteApplication(db: Database, actor: AuthUser, id: number): Promise<void> {
   const owner = await applicationOwner(db, id);
   if (!owner || !skillsPolicy.canSeeApplication(actor, owner)) throw notFound();
-  const done = await db.delete(skillsApplications).where(eq(skillsApplications.id, id)).returning({ id: skillsApplications.id });
+  const done = await db
+    .delete(skillsApplications)
+    .where(eq(skillsApplications.id, id))
+    .returning({ id: skillsApplications.id });
   if (!done.length) throw notFound();
 }

@@ -12,7 +12,8 @@ import {
   createSkillsApplication,
   createUser,
   dbDay,
-  type TestUser } from '../../test/factories.js';
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -37,28 +38,55 @@ beforeAll(async () => {
 });
 
 const { as } = httpFor(() => t);
-const inPortal = (p: Provider, overrides: Parameters<typeof createCompetition>[2] = {}) => createCompetition(t.db, p, { applicationLink: null, ...overrides });
+const inPortal = (p: Provider, overrides: Parameters<typeof createCompetition>[2] = {}) =>
+  createCompetition(t.db, p, { applicationLink: null, ...overrides });
 const apply = async (user: TestUser | null, competition: unknown) =>
   t.app.inject({ method: 'POST', url: BASE, payload: { competition }, headers: await as(user) });
-const list = async (user: TestUser | null, query = '') => t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
+const list = async (user: TestUser | null, query = '') =>
+  t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
 
 describe('POST /api/skills/skillsapplications/', () => {
   it('applies a job seeker and notifies the provider, in one go', async () => {
     const c = await inPortal(provider, { competitionTitle: 'Youth Tiling Contest' });
     const res = await apply(seeker, c.id);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), competition: c.id, created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.userId, provider.user.id), eq(notifications.title, 'New application: Youth Tiling Contest')));
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      competition: c.id,
+      created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    });
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, provider.user.id),
+          eq(notifications.title, 'New application: Youth Tiling Contest'),
+        ),
+      );
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ body: 'Aisha Nakato applied to Youth Tiling Contest.', actionLink: '/skills-applications', seen: false });
-    const detail = await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${c.id}/`, headers: await as(seeker) });
+    expect(notes[0]).toMatchObject({
+      body: 'Aisha Nakato applied to Youth Tiling Contest.',
+      actionLink: '/skills-applications',
+      seen: false,
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/skills/skillscompetition/${c.id}/`,
+      headers: await as(seeker),
+    });
     expect(detail.json()).toMatchObject({ has_applied: true });
   });
 
   it('takes multipart too', async () => {
     const c = await inPortal(provider);
     const body = multipart({ competition: c.id });
-    const res = await t.app.inject({ method: 'POST', url: BASE, payload: body.payload, headers: { ...body.headers, ...(await as(seeker)) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: body.payload,
+      headers: { ...body.headers, ...(await as(seeker)) },
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -70,11 +98,15 @@ describe('POST /api/skills/skillsapplications/', () => {
     expect(again.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyApplied] });
 
     const external = await createCompetition(t.db, provider, { applicationLink: 'https://register.example.ug/x' });
-    expect((await apply(seeker, external.id)).json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.externalApplication] });
+    expect((await apply(seeker, external.id)).json()).toEqual({
+      non_field_errors: [SKILLS_MESSAGES.externalApplication],
+    });
     const ended = await inPortal(provider, { startDate: dbDay(-5), endDate: dbDay(-1) });
     expect((await apply(seeker, ended.id)).json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.applicationsClosed] });
     // Ending today is still open.
-    expect((await apply(seeker, (await inPortal(provider, { startDate: dbDay(-1), endDate: dbDay(0) })).id)).statusCode).toBe(201);
+    expect(
+      (await apply(seeker, (await inPortal(provider, { startDate: dbDay(-1), endDate: dbDay(0) })).id)).statusCode,
+    ).toBe(201);
 
     const gone = await createSkillProvider(t.db, { deactivated: true });
     const hidden = await inPortal(gone);
@@ -96,8 +128,18 @@ describe('POST /api/skills/skillsapplications/', () => {
     const [a, b] = await Promise.all([apply(racer, c.id), apply(racer, c.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
     expect((a.statusCode === 400 ? a : b).json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyApplied] });
-    expect(await t.db.select().from(skillsApplications).where(eq(skillsApplications.competitionId, c.id))).toHaveLength(1);
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.userId, provider.user.id), eq(notifications.title, `New application: ${c.competitionTitle}`)));
+    expect(await t.db.select().from(skillsApplications).where(eq(skillsApplications.competitionId, c.id))).toHaveLength(
+      1,
+    );
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, provider.user.id),
+          eq(notifications.title, `New application: ${c.competitionTitle}`),
+        ),
+      );
     expect(notes).toHaveLength(1);
   });
 
@@ -140,7 +182,9 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
     });
     expect(page.results[1]).toMatchObject({ applicant_name: other.username, applicant_phone: null });
 
-    expect(((await list(p.user, `?competition=${c1.id}`)).json() as Page<SkillsApplication>).results.map((a) => a.id)).toEqual([a3.id, a1.id]);
+    expect(
+      ((await list(p.user, `?competition=${c1.id}`)).json() as Page<SkillsApplication>).results.map((a) => a.id),
+    ).toEqual([a3.id, a1.id]);
     expect((await list(p.user, `?competition=${c1.id}&page_size=1&page=2`)).json()).toMatchObject({
       count: 2,
       next: null,
@@ -150,7 +194,9 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
     expect((await list(p.user, '?competition=abc')).statusCode).toBe(400);
     // Another provider's competition filters to nothing.
     expect((await list(otherProvider.user, `?competition=${c1.id}`)).json()).toMatchObject({ count: 0, results: [] });
-    expect(((await list(otherProvider.user)).json() as Page<SkillsApplication>).results.map((a) => a.competition)).not.toContain(c1.id);
+    expect(
+      ((await list(otherProvider.user)).json() as Page<SkillsApplication>).results.map((a) => a.competition),
+    ).not.toContain(c1.id);
   });
 
   it('is for skills providers: 403 for a seeker or a company, 401 for a visitor', async () => {
@@ -168,30 +214,52 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
     const url = `${BASE}${a.id}/`;
     const read = await t.app.inject({ method: 'GET', url, headers: await as(provider.user) });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ id: a.id, competition: c.id, competition_title: 'Carpentry Cup', applicant_name: 'Aisha Nakato' });
+    expect(read.json()).toMatchObject({
+      id: a.id,
+      competition: c.id,
+      competition_title: 'Carpentry Cup',
+      applicant_name: 'Aisha Nakato',
+    });
     for (const stranger of [otherProvider.user, seeker, companyUser]) {
       expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}0/`, headers: await as(provider.user) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}0/`, headers: await as(provider.user) })).statusCode).toBe(
+      400,
+    );
 
     const del = await t.app.inject({ method: 'DELETE', url: url.slice(0, -1), headers: await as(provider.user) });
     expect(del.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url, headers: await as(provider.user) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${c.id}/`, headers: await as(seeker) })).json()).toMatchObject({ has_applied: false });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${c.id}/`, headers: await as(seeker) })
+      ).json(),
+    ).toMatchObject({ has_applied: false });
   });
 
   it('hides the applications of a deactivated provider from them until restored', async () => {
     const p = await createSkillProvider(t.db);
     const c = await inPortal(p);
     const a = await createSkillsApplication(t.db, c, seeker);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/skills/skill-provider/${p.id}/`, headers: await as(p.user) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/skills/skill-provider/${p.id}/`,
+      headers: await as(p.user),
+    });
     expect(del.statusCode).toBe(204);
     expect((await list(p.user)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${a.id}/`, headers: await as(p.user) })).statusCode).toBe(404);
-    const back = await t.app.inject({ method: 'POST', url: '/api/skills/skill-provider/', payload: { title: 'Back again', location: 'Kampala', description: 'Restored.' }, headers: await as(p.user) });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}${a.id}/`, headers: await as(p.user) })).statusCode).toBe(
+      404,
+    );
+    const back = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills/skill-provider/',
+      payload: { title: 'Back again', location: 'Kampala', description: 'Restored.' },
+      headers: await as(p.user),
+    });
     expect(back.statusCode).toBe(201);
     expect(((await list(p.user)).json() as Page<SkillsApplication>).results.map((r) => r.id)).toEqual([a.id]);
   });
@@ -203,31 +271,76 @@ describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () 
     const first = await inPortal(provider, { competitionTitle: 'Plumbing Skills Challenge' });
     const second = await inPortal(otherProvider, { competitionTitle: 'Northern Carpentry Cup' });
     // An application to a competition that has ended since.
-    const ended = await inPortal(provider, { competitionTitle: 'Last Year Welding Cup', startDate: dbDay(-5), endDate: dbDay(-1) });
-    await t.db.insert(skillsApplications).values({ competitionId: ended.id, userId: mine.id, created: new Date(Date.now() - 86_400_000) });
+    const ended = await inPortal(provider, {
+      competitionTitle: 'Last Year Welding Cup',
+      startDate: dbDay(-5),
+      endDate: dbDay(-1),
+    });
+    await t.db
+      .insert(skillsApplications)
+      .values({ competitionId: ended.id, userId: mine.id, created: new Date(Date.now() - 86_400_000) });
     for (const c of [first, second]) expect((await apply(mine, c.id)).statusCode).toBe(201);
     await apply(seeker, first.id);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) });
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<{ id: number; competition: number; competition_title: string; can_withdraw: boolean }>;
+    const page = res.json() as Page<{
+      id: number;
+      competition: number;
+      competition_title: string;
+      can_withdraw: boolean;
+    }>;
     expect(page.count).toBe(3);
-    expect(page.results.map((a) => a.competition_title)).toEqual(['Northern Carpentry Cup', 'Plumbing Skills Challenge', 'Last Year Welding Cup']);
+    expect(page.results.map((a) => a.competition_title)).toEqual([
+      'Northern Carpentry Cup',
+      'Plumbing Skills Challenge',
+      'Last Year Welding Cup',
+    ]);
     expect(page.results.map((a) => a.can_withdraw)).toEqual([true, true, false]);
 
     // Another user cannot withdraw it (404), nor can a visitor (401); an ended one stays.
     const target = page.results[0]!;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/`, headers: await as(seeker) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/` })).statusCode).toBe(401);
-    const closed = await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${page.results[2]!.id}/`, headers: await as(mine) });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/skills/my-applications/${target.id}/`,
+          headers: await as(seeker),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/` })).statusCode,
+    ).toBe(401);
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/skills/my-applications/${page.results[2]!.id}/`,
+      headers: await as(mine),
+    });
     expect(closed.statusCode).toBe(400);
     expect(closed.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.cannotWithdraw] });
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/`, headers: await as(mine) })).statusCode).toBe(204);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) })).json() as Page<{ id: number }>;
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/skills/my-applications/${target.id}/`,
+          headers: await as(mine),
+        })
+      ).statusCode,
+    ).toBe(204);
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) })
+    ).json() as Page<{ id: number }>;
     expect(after.results.map((a) => a.id)).not.toContain(target.id);
     // The other seeker's application is untouched.
-    expect(((await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(seeker) })).json() as Page<{ competition: number }>).results.map((a) => a.competition)).toContain(first.id);
+    expect(
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(seeker) })
+        ).json() as Page<{ competition: number }>
+      ).results.map((a) => a.competition),
+    ).toContain(first.id);
     expect((await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/' })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,12 @@
 // Posting and managing skills competitions: POST /api/skills/skillscompetition/ and PUT/PATCH/DELETE on /{id}/.
 // Paths and schemas only; queries in competitions.service.ts, rules in skills.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { competitionFormSchema, competitionPatchSchema, competitionSchema, competitionUpdateSchema } from '@portal/contract';
+import {
+  competitionFormSchema,
+  competitionPatchSchema,
+  competitionSchema,
+  competitionUpdateSchema,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
@@ -16,7 +21,8 @@ const ITEM = '/api/skills/skillscompetition/:id/';
 
 export const competitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, storage: app.deps.storage });
-  const detailOf = (id: number, viewerId: number) => competitionDetail({ db: app.deps.db, publicUrl: app.deps.config.publicUrl }, id, viewerId);
+  const detailOf = (id: number, viewerId: number) =>
+    competitionDetail({ db: app.deps.db, publicUrl: app.deps.config.publicUrl }, id, viewerId);
 
   /** 404 unless the caller's active provider owns the competition. */
   const assertOwnCompetition = ownedBy(() => app.deps.db, competitions.competitionOwner, skillsPolicy.ownsCompetition);

@@ -30,7 +30,10 @@ export async function postingProvider(tx: Executor, userId: number): Promise<num
 }
 
 /** Who owns a competition (through its provider) and whether that provider is active. */
-export async function competitionOwner(db: Database, id: number): Promise<{ owner_id: number; provider_active: boolean } | undefined> {
+export async function competitionOwner(
+  db: Database,
+  id: number,
+): Promise<{ owner_id: number; provider_active: boolean } | undefined> {
   const [row] = await db
     .select({ owner_id: skillProviders.userId, provider_active: sql<boolean>`${skillProviders.deactivatedAt} is null` })
     .from(c)
@@ -40,8 +43,11 @@ export async function competitionOwner(db: Database, id: number): Promise<{ owne
 }
 
 /** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
-const withLogo = <T>(storage: Storage, logo: FileLike | undefined, write: (key: string | null) => Promise<{ value: T; replaced: string | null }>) =>
-  withReplacedFile(storage, LOGO_FOLDER, logo, write);
+const withLogo = <T>(
+  storage: Storage,
+  logo: FileLike | undefined,
+  write: (key: string | null) => Promise<{ value: T; replaced: string | null }>,
+) => withReplacedFile(storage, LOGO_FOLDER, logo, write);
 
 /** The date check constraint is the last word on the order of the dates; it answers like the schema's rule. */
 function datesOr400(err: unknown): never {
@@ -82,7 +88,13 @@ export async function createCompetition(ctx: Ctx, userId: number, input: Competi
  * PUT (`partial` false: every field given; a missing application link means none) or PATCH (the given fields; the
  * dates checked against the stored ones). Only the owner of the active provider reaches the row (else 404).
  */
-export async function updateCompetition(ctx: Ctx, id: number, userId: number, input: CompetitionFields, partial: boolean): Promise<void> {
+export async function updateCompetition(
+  ctx: Ctx,
+  id: number,
+  userId: number,
+  input: CompetitionFields,
+  partial: boolean,
+): Promise<void> {
   try {
     await withLogo(ctx.storage, input.logo, (logo) =>
       ctx.db.transaction(async (tx) => {

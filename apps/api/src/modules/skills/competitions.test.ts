@@ -15,7 +15,8 @@ import {
   createUser,
   dbDay,
   isoDay,
-  type TestUser } from '../../test/factories.js';
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -51,7 +52,12 @@ const form = (overrides: Record<string, Part> = {}) => ({
   logo: png,
   ...overrides,
 });
-async function send(method: 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser | null, fields: Record<string, Part>) {
+async function send(
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  user: TestUser | null,
+  fields: Record<string, Part>,
+) {
   const body = multipart(fields);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(await as(user)) } });
 }
@@ -86,7 +92,10 @@ describe('POST /api/skills/skillscompetition/', () => {
       guidelines: '<img src=x onerror="alert(1)"><p>Bring boots</p>',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ description: '<p>Win a <strong>tool kit</strong></p>', guidelines: '<p>Bring boots</p>' });
+    expect(res.json()).toMatchObject({
+      description: '<p>Win a <strong>tool kit</strong></p>',
+      guidelines: '<p>Bring boots</p>',
+    });
   });
 
   it('takes an empty application link as "apply in the portal" and JSON without a logo', async () => {
@@ -94,7 +103,12 @@ describe('POST /api/skills/skillscompetition/', () => {
     expect(empty.statusCode).toBe(201);
     expect(empty.json()).toMatchObject({ application_link: null, competition_title: 'Bakery Skills Contest' });
     const { logo: _logo, application_link: _link, ...json } = form();
-    const res = await t.app.inject({ method: 'POST', url: BASE, payload: { ...json, competition_title: '  Tailoring Showcase  ' }, headers: await as(provider.user) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: { ...json, competition_title: '  Tailoring Showcase  ' },
+      headers: await as(provider.user),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ competition_title: 'Tailoring Showcase', application_link: null, logo: null });
   });
@@ -105,7 +119,9 @@ describe('POST /api/skills/skillscompetition/', () => {
       expect(res.statusCode).toBe(400);
       return res.json() as Record<string, string[]>;
     };
-    expect(await bad({ competition_title: '', description: '', guidelines: '', location: '', start_date: '', end_date: '' })).toEqual({
+    expect(
+      await bad({ competition_title: '', description: '', guidelines: '', location: '', start_date: '', end_date: '' }),
+    ).toEqual({
       competition_title: ['Competition title is required'],
       description: ['Enter description'],
       guidelines: ['Enter guidelines'],
@@ -113,11 +129,22 @@ describe('POST /api/skills/skillscompetition/', () => {
       start_date: ['Start date is required'],
       end_date: ['End date is required'],
     });
-    expect(await bad({ description: 'ab', guidelines: ' x ' })).toEqual({ description: ['Description too short'], guidelines: ['Guidelines too short'] });
-    expect(await bad({ application_link: 'register here' })).toEqual({ application_link: ['Please enter Application URL'] });
-    expect(await bad({ application_link: 'ftp://files.example.ug/x' })).toEqual({ application_link: ['Please enter Application URL'] });
-    expect(await bad({ start_date: isoDay(-1), end_date: isoDay(3) })).toEqual({ start_date: ['Start date cannot be in the past'] });
-    expect(await bad({ start_date: isoDay(6), end_date: isoDay(5) })).toEqual({ end_date: ['End date cannot be earlier than the start date'] });
+    expect(await bad({ description: 'ab', guidelines: ' x ' })).toEqual({
+      description: ['Description too short'],
+      guidelines: ['Guidelines too short'],
+    });
+    expect(await bad({ application_link: 'register here' })).toEqual({
+      application_link: ['Please enter Application URL'],
+    });
+    expect(await bad({ application_link: 'ftp://files.example.ug/x' })).toEqual({
+      application_link: ['Please enter Application URL'],
+    });
+    expect(await bad({ start_date: isoDay(-1), end_date: isoDay(3) })).toEqual({
+      start_date: ['Start date cannot be in the past'],
+    });
+    expect(await bad({ start_date: isoDay(6), end_date: isoDay(5) })).toEqual({
+      end_date: ['End date cannot be earlier than the start date'],
+    });
     expect(await bad({ end_date: '2026-02-30' })).toEqual({ end_date: ['Enter a valid date (yyyy-MM-dd).'] });
     expect(await bad({ competition_title: 'x'.repeat(256), location: 'y'.repeat(256) })).toEqual({
       competition_title: ['Ensure this field has no more than 255 characters.'],
@@ -128,12 +155,24 @@ describe('POST /api/skills/skillscompetition/', () => {
   });
 
   it('takes only an image as the logo, within the size limit; broken multipart is a 400', async () => {
-    const count = async () => (await t.db.select({ id: skillsCompetitions.id }).from(skillsCompetitions).where(eq(skillsCompetitions.providerId, provider.id))).length;
+    const count = async () =>
+      (
+        await t.db
+          .select({ id: skillsCompetitions.id })
+          .from(skillsCompetitions)
+          .where(eq(skillsCompetitions.providerId, provider.id))
+      ).length;
     const before = await count();
-    const asPdf = await post(provider.user, { logo: { filename: 'logo.pdf', contentType: 'application/pdf', content: PDF } });
+    const asPdf = await post(provider.user, {
+      logo: { filename: 'logo.pdf', contentType: 'application/pdf', content: PDF },
+    });
     expect(asPdf.statusCode).toBe(400);
-    expect(asPdf.json()).toEqual({ logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'] });
-    const asText = await post(provider.user, { logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
+    expect(asPdf.json()).toEqual({
+      logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
+    });
+    const asText = await post(provider.user, {
+      logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE },
+    });
     expect(asText.statusCode).toBe(400);
     expect(asText.json()).toHaveProperty('logo');
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(UPLOAD_LIMITS.image + 1 - PNG_1PX.length)]);
@@ -143,7 +182,8 @@ describe('POST /api/skills/skillscompetition/', () => {
     const broken = await t.app.inject({
       method: 'POST',
       url: BASE,
-      payload: '--b\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+      payload:
+        '--b\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
       headers: { 'content-type': 'multipart/form-data; boundary=b', ...(await as(provider.user)) },
     });
     expect(broken.statusCode).toBe(400);
@@ -168,7 +208,11 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
   it('gives a provider their own competitions (ended ones too) without scope, the public list with scope=public', async () => {
     const p = await createSkillProvider(t.db, { title: 'Scope Skills Trust' });
     const mine = await createCompetition(t.db, p, { competitionTitle: 'Scope Open Contest' });
-    const ended = await createCompetition(t.db, p, { competitionTitle: 'Scope Past Contest', startDate: dbDay(-10), endDate: dbDay(-8) });
+    const ended = await createCompetition(t.db, p, {
+      competitionTitle: 'Scope Past Contest',
+      startDate: dbDay(-10),
+      endDate: dbDay(-8),
+    });
     const theirs = await createCompetition(t.db, otherProvider, { competitionTitle: 'Scope Their Contest' });
     const ids = async (user: TestUser | null, query: string) => {
       const res = await t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
@@ -192,7 +236,11 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     // The client refreshes on token_not_valid: an expired session must not get the public list in its own table.
-    const stale = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own`, headers: { authorization: 'JWT stale' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?scope=own`,
+      headers: { authorization: 'JWT stale' },
+    });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
     const bad = await t.app.inject({ method: 'GET', url: `${BASE}?scope=mine` });
@@ -201,15 +249,26 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
   });
 
   it('says has_applied for the signed-in applicant only, in the list and the detail', async () => {
-    const c = await createCompetition(t.db, otherProvider, { competitionTitle: 'Applied Plumbing Cup', applicationLink: null });
+    const c = await createCompetition(t.db, otherProvider, {
+      competitionTitle: 'Applied Plumbing Cup',
+      applicationLink: null,
+    });
     await createSkillsApplication(t.db, c, seeker);
     const row = async (user: TestUser | null) =>
-      ((await t.app.inject({ method: 'GET', url: `${BASE}?search=applied plumbing`, headers: await as(user) })).json() as Page<Competition>).results[0];
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `${BASE}?search=applied plumbing`, headers: await as(user) })
+        ).json() as Page<Competition>
+      ).results[0];
     expect((await row(seeker))?.has_applied).toBe(true);
     expect((await row(null))?.has_applied).toBe(false);
     expect((await row(companyUser))?.has_applied).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/`, headers: await as(seeker) })).json()).toMatchObject({ has_applied: true });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/` })).json()).toMatchObject({ has_applied: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/`, headers: await as(seeker) })).json(),
+    ).toMatchObject({ has_applied: true });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/` })).json()).toMatchObject({
+      has_applied: false,
+    });
   });
 });
 
@@ -227,17 +286,44 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     expect((await send('PATCH', url, null, { location: 'Gulu' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
 
-    const put = await send('PUT', url, provider.user, { ...fields, competition_title: 'Welding Challenge 2026', location: 'Jinja', application_link: '' });
+    const put = await send('PUT', url, provider.user, {
+      ...fields,
+      competition_title: 'Welding Challenge 2026',
+      location: 'Jinja',
+      application_link: '',
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ ...created, competition_title: 'Welding Challenge 2026', location: 'Jinja', application_link: null });
+    expect(put.json()).toEqual({
+      ...created,
+      competition_title: 'Welding Challenge 2026',
+      location: 'Jinja',
+      application_link: null,
+    });
     const partialPut = await send('PUT', url, provider.user, { competition_title: 'Only a title' });
     expect(partialPut.statusCode).toBe(400);
-    expect(partialPut.json()).toMatchObject({ description: ['Enter description'], start_date: ['Start date is required'] });
+    expect(partialPut.json()).toMatchObject({
+      description: ['Enter description'],
+      start_date: ['Start date is required'],
+    });
 
-    const patched = await send('PATCH', url, provider.user, { guidelines: 'Bring your own gloves.', application_link: 'https://apply.example.ug/w' });
+    const patched = await send('PATCH', url, provider.user, {
+      guidelines: 'Bring your own gloves.',
+      application_link: 'https://apply.example.ug/w',
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toEqual({ ...created, competition_title: 'Welding Challenge 2026', location: 'Jinja', guidelines: 'Bring your own gloves.', application_link: 'https://apply.example.ug/w' });
-    const json = await t.app.inject({ method: 'PATCH', url: url.slice(0, -1), payload: { location: 'Mbale' }, headers: await as(provider.user) });
+    expect(patched.json()).toEqual({
+      ...created,
+      competition_title: 'Welding Challenge 2026',
+      location: 'Jinja',
+      guidelines: 'Bring your own gloves.',
+      application_link: 'https://apply.example.ug/w',
+    });
+    const json = await t.app.inject({
+      method: 'PATCH',
+      url: url.slice(0, -1),
+      payload: { location: 'Mbale' },
+      headers: await as(provider.user),
+    });
     expect(json.json()).toMatchObject({ location: 'Mbale', guidelines: 'Bring your own gloves.' });
   });
 
@@ -255,7 +341,10 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ start_date: isoDay(12), end_date: isoDay(14) });
     const bad = await send('PATCH', url, provider.user, { description: 'ab', application_link: 'nope' });
-    expect(bad.json()).toEqual({ description: ['Description too short'], application_link: ['Please enter Application URL'] });
+    expect(bad.json()).toEqual({
+      description: ['Description too short'],
+      application_link: ['Please enter Application URL'],
+    });
 
     const running = await createCompetition(t.db, provider, { startDate: dbDay(-3), endDate: dbDay(2) });
     const { logo: _logo, ...fields } = form({ start_date: isoDay(-3), end_date: isoDay(2) });
@@ -268,7 +357,9 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     const created = (await post(provider.user)).json() as Competition;
     const url = `${BASE}${created.id}/`;
     expect(existsSync(mediaFile(created.logo))).toBe(true);
-    const text = await send('PATCH', url, provider.user, { logo: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
+    const text = await send('PATCH', url, provider.user, {
+      logo: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE },
+    });
     expect(text.statusCode).toBe(400);
     expect(existsSync(mediaFile(created.logo))).toBe(true);
     const replaced = await send('PATCH', url, provider.user, { logo: png });
@@ -294,7 +385,9 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     const del = await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) });
     expect(del.statusCode).toBe(204);
     expect(existsSync(mediaFile(created.logo))).toBe(false);
-    expect(await t.db.select().from(skillsApplications).where(eq(skillsApplications.competitionId, created.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(skillsApplications).where(eq(skillsApplications.competitionId, created.id)),
+    ).toHaveLength(0);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) })).statusCode).toBe(404);
   });

@@ -21,7 +21,12 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const assertOwnProvider = ownedBy(() => app.deps.db, providers.providerOwner, skillsPolicy.ownsProvider);
 
   app.get('/api/skills/skill-provider/', {
-    schema: { tags, summary: "The caller's own active skills provider record as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(skillProviderSchemaOut), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's own active skills provider record as a page of at most one (read results[0])",
+      querystring: pageQuery,
+      response: { 200: paged(skillProviderSchemaOut), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await providers.ownProviders(app.deps.db, currentUser(req).id, page, pageSize);
@@ -32,7 +37,8 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/skills/skill-provider/', {
     schema: {
       tags,
-      summary: 'Register as a skills provider (multipart or JSON: title, location, description): gives the SkillProvider account type; restores a deactivated one',
+      summary:
+        'Register as a skills provider (multipart or JSON: title, location, description): gives the SkillProvider account type; restores a deactivated one',
       body: skillProviderSchema,
       response: { 201: skillProviderSchemaOut, ...errorResponses },
     },
@@ -51,11 +57,13 @@ export const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       get: 'Own skills provider record',
       put: 'Replace own skills provider details (title, location, description)',
       patch: 'Change any of the skills provider details',
-      delete: "Deactivate the SkillProvider account type: the group goes and the provider's competitions leave the public lists; the data stays (POST restores it)",
+      delete:
+        "Deactivate the SkillProvider account type: the group goes and the provider's competitions leave the public lists; the data stays (POST restores it)",
     },
     assertOwn: assertOwnProvider,
     read: async (id) => presentSkillProvider(await providers.readProvider(app.deps.db, id)),
-    update: async (id, actorId, fields) => presentSkillProvider(await providers.updateProvider(app.deps.db, id, actorId, fields)),
+    update: async (id, actorId, fields) =>
+      presentSkillProvider(await providers.updateProvider(app.deps.db, id, actorId, fields)),
     remove: (id, actorId) => providers.deactivateProvider(app.deps.db, id, actorId),
   });
 };

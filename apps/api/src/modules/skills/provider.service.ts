@@ -54,7 +54,12 @@ export function createProvider(db: Database, userId: number, input: SkillProvide
 }
 
 /** Changes the given fields of the caller's active record (PUT gives all of them, PATCH any). */
-export async function updateProvider(db: Database, id: number, userId: number, input: Partial<SkillProviderInput>): Promise<SkillProviderRow> {
+export async function updateProvider(
+  db: Database,
+  id: number,
+  userId: number,
+  input: Partial<SkillProviderInput>,
+): Promise<SkillProviderRow> {
   const set: Partial<typeof p.$inferInsert> = {};
   if (input.title !== undefined) set.title = input.title;
   if (input.location !== undefined) set.location = input.location;

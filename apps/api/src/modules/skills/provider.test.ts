@@ -4,13 +4,24 @@ import { SKILLS_MESSAGES, type Competition, type SkillProvider } from '@portal/c
 import { skillProviders } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createCompetition, createJobSeeker, createSkillProvider, createUser, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createCompetition,
+  createJobSeeker,
+  createSkillProvider,
+  createUser,
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const BASE = '/api/skills/skill-provider/';
-const FIELDS = { title: 'Uganda Welders Guild', location: 'Katwe, Kampala', description: 'We run welding contests for young artisans.' };
+const FIELDS = {
+  title: 'Uganda Welders Guild',
+  location: 'Katwe, Kampala',
+  description: 'We run welding contests for young artisans.',
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -19,7 +30,12 @@ beforeAll(async () => {
 const { as } = httpFor(() => t);
 async function register(user: TestUser | null, fields: Record<string, string> = {}) {
   const form = multipart({ ...FIELDS, ...fields });
-  return t.app.inject({ method: 'POST', url: BASE, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
+  return t.app.inject({
+    method: 'POST',
+    url: BASE,
+    payload: form.payload,
+    headers: { ...form.headers, ...(await as(user)) },
+  });
 }
 const groupsOf = async (user: TestUser) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
@@ -40,7 +56,12 @@ describe('POST /api/skills/skill-provider/', () => {
 
   it('takes JSON too, trimmed', async () => {
     const user = await createUser(t.db);
-    const res = await t.app.inject({ method: 'POST', url: BASE, payload: { title: '  Gulu Skills Hub ', location: 'Gulu', description: 'Tailoring contests.' }, headers: await as(user) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: { title: '  Gulu Skills Hub ', location: 'Gulu', description: 'Tailoring contests.' },
+      headers: await as(user),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ title: 'Gulu Skills Hub', location: 'Gulu' });
   });
@@ -62,7 +83,10 @@ describe('POST /api/skills/skill-provider/', () => {
     });
     const long = await register(other, { title: 'x'.repeat(256), location: 'y'.repeat(256) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ title: ['Ensure this field has no more than 255 characters.'], location: ['Ensure this field has no more than 255 characters.'] });
+    expect(long.json()).toEqual({
+      title: ['Ensure this field has no more than 255 characters.'],
+      location: ['Ensure this field has no more than 255 characters.'],
+    });
     expect(await t.db.select().from(skillProviders).where(eq(skillProviders.userId, other.id))).toHaveLength(0);
     expect(await groupsOf(other)).not.toContain('SkillProvider');
   });
@@ -100,31 +124,72 @@ describe('/api/skills/skill-provider/{id}/', () => {
     const url = `${BASE}${provider.id}/`;
 
     expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(provider);
-    expect((await t.app.inject({ method: 'GET', url: url.slice(0, -1), headers: await as(owner) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: url.slice(0, -1), headers: await as(owner) })).statusCode).toBe(
+      200,
+    );
     for (const stranger of [otherProvider, seeker, companyUser]) {
       expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url, payload: FIELDS, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PUT', url, payload: FIELDS, headers: await as(stranger) })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, payload: { title: 'Taken' }, headers: await as(stranger) }))
+          .statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect(((await ownList(stranger)).json() as Page<SkillProvider>).results.map((p) => p.id)).not.toContain(provider.id);
+      expect(((await ownList(stranger)).json() as Page<SkillProvider>).results.map((p) => p.id)).not.toContain(
+        provider.id,
+      );
     }
     for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : FIELDS })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : FIELDS }))
+          .statusCode,
+      ).toBe(401);
     }
 
-    const patched = await t.app.inject({ method: 'PATCH', url, payload: { location: 'Ndeeba, Kampala' }, headers: await as(owner) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { location: 'Ndeeba, Kampala' },
+      headers: await as(owner),
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...provider, location: 'Ndeeba, Kampala' });
 
     const form = multipart({ title: 'Welders Guild UG', location: 'Jinja', description: 'Contests in metalwork.' });
-    const put = await t.app.inject({ method: 'PUT', url, payload: form.payload, headers: { ...form.headers, ...(await as(owner)) } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...(await as(owner)) },
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ id: provider.id, title: 'Welders Guild UG', location: 'Jinja', description: 'Contests in metalwork.', user: owner.id });
+    expect(put.json()).toEqual({
+      id: provider.id,
+      title: 'Welders Guild UG',
+      location: 'Jinja',
+      description: 'Contests in metalwork.',
+      user: owner.id,
+    });
 
-    const badPut = await t.app.inject({ method: 'PUT', url, payload: { title: 'Only a title' }, headers: await as(owner) });
+    const badPut = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { title: 'Only a title' },
+      headers: await as(owner),
+    });
     expect(badPut.statusCode).toBe(400);
-    expect(badPut.json()).toEqual({ location: ['Location is required'], description: ['Please write a brief description about yourself'] });
-    const badPatch = await t.app.inject({ method: 'PATCH', url, payload: { description: '' }, headers: await as(owner) });
+    expect(badPut.json()).toEqual({
+      location: ['Location is required'],
+      description: ['Please write a brief description about yourself'],
+    });
+    const badPatch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { description: '' },
+      headers: await as(owner),
+    });
     expect(badPatch.json()).toEqual({ description: ['Please write a brief description about yourself'] });
     expect((await t.app.inject({ method: 'GET', url: `${BASE}0/`, headers: await as(owner) })).statusCode).toBe(400);
   });
@@ -134,19 +199,38 @@ describe('/api/skills/skill-provider/{id}/', () => {
     const provider = (await register(owner)).json() as SkillProvider;
     const competition = await createCompetition(t.db, provider, { competitionTitle: 'Masonry Masters Contest' });
     const publicTitles = async () =>
-      ((await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/?scope=public&search=masonry' })).json() as Page<Competition>).results.map((c) => c.id);
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/?scope=public&search=masonry' })
+        ).json() as Page<Competition>
+      ).results.map((c) => c.id);
     expect(await publicTitles()).toEqual([competition.id]);
 
     const del = await t.app.inject({ method: 'DELETE', url: `${BASE}${provider.id}/`, headers: await as(owner) });
     expect(del.statusCode).toBe(204);
     expect(await groupsOf(owner)).not.toContain('SkillProvider');
     expect(await publicTitles()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).statusCode,
+    ).toBe(404);
     expect((await ownList(owner)).json()).toMatchObject({ count: 0, results: [] });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${provider.id}/`, headers: await as(owner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `${BASE}${provider.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}${provider.id}/`, headers: await as(owner) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${BASE}${provider.id}/`, headers: await as(owner) })).statusCode,
+    ).toBe(404);
     // Its own competitions are out of reach too, and posting needs the record again.
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/skills/skillscompetition/${competition.id}/`, payload: { location: 'Gulu' }, headers: await as(owner) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/skills/skillscompetition/${competition.id}/`,
+          payload: { location: 'Gulu' },
+          headers: await as(owner),
+        })
+      ).statusCode,
+    ).toBe(404);
     const [kept] = await t.db.select().from(skillProviders).where(eq(skillProviders.id, provider.id));
     expect(kept?.deactivatedAt).not.toBeNull();
 
@@ -155,6 +239,8 @@ describe('/api/skills/skill-provider/{id}/', () => {
     expect(again.json()).toMatchObject({ id: provider.id, title: 'Uganda Welders Guild (2026)' });
     expect(await groupsOf(owner)).toContain('SkillProvider');
     expect(await publicTitles()).toEqual([competition.id]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).json()).toMatchObject({ provider_name: 'Uganda Welders Guild (2026)' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).json(),
+    ).toMatchObject({ provider_name: 'Uganda Welders Guild (2026)' });
   });
 });

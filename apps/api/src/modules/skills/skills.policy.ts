@@ -10,7 +10,8 @@ export const skillsPolicy = {
   /** The record is its owner's alone, and only while active: a deactivated one is out of reach until restored. */
   ownsProvider: (actor: AuthUser, row: ProviderRow) => row.active && row.userId === actor.id,
   /** Posting competitions needs an active provider record and the SkillProvider account type. */
-  canPostCompetitions: (provider: { active: boolean } | undefined, holdsProviderGroup: boolean) => holdsProviderGroup && provider?.active === true,
+  canPostCompetitions: (provider: { active: boolean } | undefined, holdsProviderGroup: boolean) =>
+    holdsProviderGroup && provider?.active === true,
   /** A competition is managed by the owner of its (active) provider only. */
   ownsCompetition: (actor: AuthUser, row: OwnedByProvider) => row.provider_active && row.owner_id === actor.id,
   /** Applications to a competition are seen and removed by the competition's provider only. */
@@ -19,5 +20,4 @@ export const skillsPolicy = {
   canListApplications: (holdsProviderGroup: boolean) => holdsProviderGroup,
   /** Applying in the portal is for job seekers. */
   canApply: (holdsJobSeekerGroup: boolean) => holdsJobSeekerGroup,
-
 };

@@ -60,9 +60,7 @@ type ListQuery = { search?: string | undefined; ordering: Ordering; page: number
  */
 export async function listCompetitions(ctx: Ctx, q: ListQuery, viewerId: number | null, scope: ListScope = 'public') {
   const which =
-    scope === 'own' && viewerId !== null
-      ? eq(skillProviders.userId, viewerId)
-      : gte(c.endDate, kampalaToday);
+    scope === 'own' && viewerId !== null ? eq(skillProviders.userId, viewerId) : gte(c.endDate, kampalaToday);
   const rows = await fromVisible(ctx.db, viewerId, { total })
     .where(and(isNull(skillProviders.deactivatedAt), which, matchesSearch(c.search, q.search)))
     .orderBy(...ORDER[q.ordering])
@@ -72,7 +70,11 @@ export async function listCompetitions(ctx: Ctx, q: ListQuery, viewerId: number 
 }
 
 /** Ended competitions stay readable by id. */
-export async function competitionDetail(ctx: { db: Executor; publicUrl: string }, id: number, viewerId: number | null): Promise<Competition> {
+export async function competitionDetail(
+  ctx: { db: Executor; publicUrl: string },
+  id: number,
+  viewerId: number | null,
+): Promise<Competition> {
   const [row] = await fromVisible(ctx.db, viewerId, {}).where(and(eq(c.id, id), isNull(skillProviders.deactivatedAt)));
   if (!row) throw notFound();
   return presentCompetition(ctx.publicUrl, row);

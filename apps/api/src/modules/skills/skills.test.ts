@@ -12,10 +12,39 @@ beforeAll(async () => {
   const provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
   const gone = await createSkillProvider(t.db, { deactivated: true });
   // start in 10 / 3 / running since yesterday; end in 12 / 20 / today.
-  ids.welding = (await createCompetition(t.db, provider, { competitionTitle: 'National Youth Welding Challenge', startDate: dbDay(10), endDate: dbDay(12), logo: 'competitions/logos/weld.png', createdAt: daysAgo(4) })).id;
-  ids.baking = (await createCompetition(t.db, provider, { competitionTitle: 'Bakery Skills Contest', location: 'Mbarara City', startDate: dbDay(3), endDate: dbDay(20), createdAt: daysAgo(1) })).id;
-  ids.running = (await createCompetition(t.db, provider, { competitionTitle: 'Tailoring Showcase', startDate: dbDay(-1), endDate: dbDay(0), createdAt: daysAgo(9) })).id;
-  ids.ended = (await createCompetition(t.db, provider, { competitionTitle: 'Welding Past Edition', startDate: dbDay(-10), endDate: dbDay(-8) })).id;
+  ids.welding = (
+    await createCompetition(t.db, provider, {
+      competitionTitle: 'National Youth Welding Challenge',
+      startDate: dbDay(10),
+      endDate: dbDay(12),
+      logo: 'competitions/logos/weld.png',
+      createdAt: daysAgo(4),
+    })
+  ).id;
+  ids.baking = (
+    await createCompetition(t.db, provider, {
+      competitionTitle: 'Bakery Skills Contest',
+      location: 'Mbarara City',
+      startDate: dbDay(3),
+      endDate: dbDay(20),
+      createdAt: daysAgo(1),
+    })
+  ).id;
+  ids.running = (
+    await createCompetition(t.db, provider, {
+      competitionTitle: 'Tailoring Showcase',
+      startDate: dbDay(-1),
+      endDate: dbDay(0),
+      createdAt: daysAgo(9),
+    })
+  ).id;
+  ids.ended = (
+    await createCompetition(t.db, provider, {
+      competitionTitle: 'Welding Past Edition',
+      startDate: dbDay(-10),
+      endDate: dbDay(-8),
+    })
+  ).id;
   ids.hidden = (await createCompetition(t.db, gone, { competitionTitle: 'Welding Hidden Contest' })).id;
 });
 
@@ -27,12 +56,24 @@ describe('GET /api/skills/skillscompetition/', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: 3, next: null, previous: null });
-    expect(titles(res.json())).toEqual(['Bakery Skills Contest', 'National Youth Welding Challenge', 'Tailoring Showcase']);
+    expect(titles(res.json())).toEqual([
+      'Bakery Skills Contest',
+      'National Youth Welding Challenge',
+      'Tailoring Showcase',
+    ]);
   });
 
   it('sorts by start date and by end date (the freshness select)', async () => {
-    expect(titles((await list('?ordering=start_date')).json())).toEqual(['Tailoring Showcase', 'Bakery Skills Contest', 'National Youth Welding Challenge']);
-    expect(titles((await list('?ordering=end_date')).json())).toEqual(['Tailoring Showcase', 'National Youth Welding Challenge', 'Bakery Skills Contest']);
+    expect(titles((await list('?ordering=start_date')).json())).toEqual([
+      'Tailoring Showcase',
+      'Bakery Skills Contest',
+      'National Youth Welding Challenge',
+    ]);
+    expect(titles((await list('?ordering=end_date')).json())).toEqual([
+      'Tailoring Showcase',
+      'National Youth Welding Challenge',
+      'Bakery Skills Contest',
+    ]);
     expect((await list('?ordering=fees')).statusCode).toBe(400);
   });
 
@@ -44,7 +85,11 @@ describe('GET /api/skills/skillscompetition/', () => {
 
   it('pages, with 404 "Invalid page." past the end and 400 for a page size over 100', async () => {
     const p2 = (await list('?page_size=2&page=2')).json();
-    expect(p2).toMatchObject({ count: 3, next: null, previous: `${PUBLIC_URL}/api/skills/skillscompetition/?page_size=2` });
+    expect(p2).toMatchObject({
+      count: 3,
+      next: null,
+      previous: `${PUBLIC_URL}/api/skills/skillscompetition/?page_size=2`,
+    });
     expect(p2.results).toHaveLength(1);
     const past = await list('?page_size=2&page=3');
     expect(past.statusCode).toBe(404);
@@ -74,8 +119,12 @@ describe('GET /api/skills/skillscompetition/{id}/', () => {
   });
 
   it('keeps ended competitions readable, hides a deactivated provider’s, 404 unknown, 400 bad id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.ended}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.hidden}/` })).json()).toEqual({ detail: 'Not found.' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.ended}` })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${ids.hidden}/` })).json()).toEqual(
+      { detail: 'Not found.' },
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/424242/' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/-1/' })).statusCode).toBe(400);
   });

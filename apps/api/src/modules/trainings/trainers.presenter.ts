@@ -34,5 +34,8 @@ export const presentTrainerDashboard = (r: TrainerDashboardDb): TrainerDashboard
   upcoming: r.upcoming,
   past: r.past,
   places_offered: r.places_offered,
-  next_training: r.next_id === null || r.next_title === null || r.next_date === null ? null : { id: r.next_id, title: r.next_title, date: r.next_date },
+  next_training:
+    r.next_id === null || r.next_title === null || r.next_date === null
+      ? null
+      : { id: r.next_id, title: r.next_title, date: r.next_date },
 });

@@ -1,7 +1,16 @@
 // /api/trainings/skillscategories/, /api/trainings/trainers/ and /api/trainings/trainer-dashboard/: paths and
 // schemas only; queries in trainers.service.ts, rules in trainings.policy.ts, wire shapes in trainers.presenter.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { detailError, fieldErrors, namedRef, pageQuery, paged, trainerDashboardSchema, trainerSchema, trainerSchemaOut } from '@portal/contract';
+import {
+  detailError,
+  fieldErrors,
+  namedRef,
+  pageQuery,
+  paged,
+  trainerDashboardSchema,
+  trainerSchema,
+  trainerSchemaOut,
+} from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
@@ -22,7 +31,12 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/trainings/skillscategories/', {
     config: { public: true },
-    schema: { tags, summary: 'Skills categories by name; paged (page_size up to 100)', querystring: pageQuery, response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError } },
+    schema: {
+      tags,
+      summary: 'Skills categories by name; paged (page_size up to 100)',
+      querystring: pageQuery,
+      response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await trainerService.listSkillCategories(app.deps.db, page, pageSize);
@@ -31,7 +45,12 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/trainings/trainers/', {
-    schema: { tags, summary: "The caller's own active trainer record as a page of at most one (read results[0])", querystring: pageQuery, response: { 200: paged(trainerSchemaOut), ...errorResponses } },
+    schema: {
+      tags,
+      summary: "The caller's own active trainer record as a page of at most one (read results[0])",
+      querystring: pageQuery,
+      response: { 200: paged(trainerSchemaOut), ...errorResponses },
+    },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await trainerService.ownTrainers(app.deps.db, currentUser(req).id, page, pageSize);
@@ -42,7 +61,8 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/trainings/trainers/', {
     schema: {
       tags,
-      summary: 'Become a trainer (multipart or JSON: skill_category repeated, address): gives the Trainer account type; restores a deactivated one',
+      summary:
+        'Become a trainer (multipart or JSON: skill_category repeated, address): gives the Trainer account type; restores a deactivated one',
       body: trainerSchema,
       response: { 201: trainerSchemaOut, ...errorResponses },
     },
@@ -61,18 +81,21 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       get: 'Own trainer record',
       put: 'Replace own trainer details',
       patch: 'Change any of the trainer details',
-      delete: "Deactivate the Trainer account type: the group goes and the trainer's trainings leave the public list; the data stays (POST restores it)",
+      delete:
+        "Deactivate the Trainer account type: the group goes and the trainer's trainings leave the public list; the data stays (POST restores it)",
     },
     assertOwn: assertOwnTrainer,
     read: async (id) => presentTrainer(await trainerService.readTrainer(app.deps.db, id)),
-    update: async (id, actorId, fields) => presentTrainer(await trainerService.updateTrainer(app.deps.db, id, actorId, fields)),
+    update: async (id, actorId, fields) =>
+      presentTrainer(await trainerService.updateTrainer(app.deps.db, id, actorId, fields)),
     remove: (id, actorId) => trainerService.deactivateTrainer(app.deps.db, id, actorId),
   });
 
   app.get('/api/trainings/trainer-dashboard/', {
     schema: {
       tags,
-      summary: "The trainer panel: the caller's trainings, upcoming and past, places offered, the next training (zeros without a trainer record); one query",
+      summary:
+        "The trainer panel: the caller's trainings, upcoming and past, places offered, the next training (zeros without a trainer record); one query",
       response: { 200: trainerDashboardSchema, ...errorResponses },
     },
     handler: async (req) => trainerService.trainerDashboard(app.deps.db, currentUser(req).id),

@@ -60,7 +60,10 @@ export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => tra
 async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)];
   const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from skills_categories where id in (${sql.join(unique.map((c) => sql`${idParam(c)}`), sql`, `)})`);
+    select count(*) as n from skills_categories where id in (${sql.join(
+      unique.map((c) => sql`${idParam(c)}`),
+      sql`, `,
+    )})`);
   if (rows[0]?.n !== unique.length) throw fieldError('skill_category', TRAINER_MESSAGES.noSuchCategory);
   await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
   await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
@@ -83,7 +86,12 @@ export function createTrainer(db: Database, userId: number, input: TrainerInput)
 }
 
 /** Changes the given fields of the caller's active trainer record (PUT gives all of them, PATCH any). */
-export async function updateTrainer(db: Database, id: number, userId: number, input: Partial<TrainerInput>): Promise<TrainerDb> {
+export async function updateTrainer(
+  db: Database,
+  id: number,
+  userId: number,
+  input: Partial<TrainerInput>,
+): Promise<TrainerDb> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: trainers.id })
@@ -91,7 +99,8 @@ export async function updateTrainer(db: Database, id: number, userId: number, in
       .where(and(eq(trainers.id, id), eq(trainers.userId, userId), isNull(trainers.deactivatedAt)))
       .for('update');
     if (!current) throw notFound();
-    if (input.address !== undefined) await tx.update(trainers).set({ address: input.address }).where(eq(trainers.id, id));
+    if (input.address !== undefined)
+      await tx.update(trainers).set({ address: input.address }).where(eq(trainers.id, id));
     if (input.skill_category) await setCategories(tx, id, input.skill_category);
     return trainerById(tx, id);
   });

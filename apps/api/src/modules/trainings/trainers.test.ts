@@ -4,7 +4,15 @@ import { TRAINER_MESSAGES, type Trainer, type TrainerDashboard, type Training } 
 import { skillsCategories, trainers } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJobSeeker,
+  createTrainer,
+  createTraining,
+  createUser,
+  dbDay,
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -14,20 +22,31 @@ type Page<T> = { count: number; next: string | null; previous: string | null; re
 
 beforeAll(async () => {
   t = await buildTestApp();
-  categoryIds = (await t.db.select({ id: skillsCategories.id }).from(skillsCategories).orderBy(skillsCategories.id).limit(2)).map((c) => c.id);
+  categoryIds = (
+    await t.db.select({ id: skillsCategories.id }).from(skillsCategories).orderBy(skillsCategories.id).limit(2)
+  ).map((c) => c.id);
 });
 
 const { as } = httpFor(() => t);
 async function register(user: TestUser | null, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
   const form = multipart({ skill_category: categoryIds, address: 'Plot 7, Mbarara Road', ...fields });
-  return t.app.inject({ method: 'POST', url: '/api/trainings/trainers/', payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/trainings/trainers/',
+    payload: form.payload,
+    headers: { ...form.headers, ...(await as(user)) },
+  });
 }
 const groupsOf = async (user: TestUser) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
   return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
 };
 const publicTitles = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/?scope=public&page_size=100' })).json() as Page<Training>).results.map((r) => r.title);
+  (
+    (
+      await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/?scope=public&page_size=100' })
+    ).json() as Page<Training>
+  ).results.map((r) => r.title);
 
 describe('GET /api/trainings/skillscategories/', () => {
   it('lists skills categories by name for anyone, up to 100 a page', async () => {
@@ -40,9 +59,21 @@ describe('GET /api/trainings/skillscategories/', () => {
     expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     const names = body.results.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories?page_size=1' })).json()).toMatchObject({ count: all.length, results: [{ name: names[0] }] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/?page_size=101' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/', headers: { authorization: 'JWT stale' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories?page_size=1' })).json(),
+    ).toMatchObject({ count: all.length, results: [{ name: names[0] }] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainings/skillscategories/?page_size=101' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/trainings/skillscategories/',
+          headers: { authorization: 'JWT stale' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -57,7 +88,9 @@ describe('POST /api/trainings/trainers/', () => {
     expect(trainer.skill_category.map((c) => c.id).sort()).toEqual([...categoryIds].sort());
     expect(trainer.skill_category[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(await groupsOf(user)).toContain('Trainer');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(user) })).json() as Page<Trainer>;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(user) })
+    ).json() as Page<Trainer>;
     expect(list).toEqual({ count: 1, next: null, previous: null, results: [trainer] });
   });
 
@@ -92,7 +125,10 @@ describe('POST /api/trainings/trainers/', () => {
     expect(notNumber.json()).toEqual({ skill_category: ['A valid integer is required.'] });
     const missing = await register(other, { skill_category: [], address: '   ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ skill_category: ['Choose at least one skill category'], address: ['Address is required'] });
+    expect(missing.json()).toEqual({
+      skill_category: ['Choose at least one skill category'],
+      address: ['Address is required'],
+    });
     const long = await register(other, { address: 'x'.repeat(256) });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ address: ['Ensure this field has no more than 255 characters.'] });
@@ -117,7 +153,11 @@ describe('POST /api/trainings/trainers/', () => {
   it('needs a signed-in caller', async () => {
     expect((await register(null)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: { authorization: 'JWT stale' } })).json()).toMatchObject({ code: 'token_not_valid' });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: { authorization: 'JWT stale' } })
+      ).json(),
+    ).toMatchObject({ code: 'token_not_valid' });
   });
 });
 
@@ -134,37 +174,103 @@ describe('/api/trainings/trainers/{id}/', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(trainer);
     for (const stranger of [otherTrainer, seeker, employer]) {
       expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PUT', url, payload: { skill_category: [categoryIds[0]], address: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PATCH', url, payload: { address: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url,
+            payload: { skill_category: [categoryIds[0]], address: 'Taken' },
+            headers: await as(stranger),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url, payload: { address: 'Taken' }, headers: await as(stranger) }))
+          .statusCode,
+      ).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
-      const list = (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(stranger) })).json() as Page<Trainer>;
+      const list = (
+        await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(stranger) })
+      ).json() as Page<Trainer>;
       expect(list.results.map((r) => r.id)).not.toContain(trainer.id);
     }
     for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : { address: 'Taken' } })).statusCode).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method,
+            url,
+            payload: method === 'GET' || method === 'DELETE' ? undefined : { address: 'Taken' },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/999999/', headers: await as(owner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/abc/', headers: await as(owner) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/999999/', headers: await as(owner) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/abc/', headers: await as(owner) })).statusCode,
+    ).toBe(400);
 
-    const patched = await t.app.inject({ method: 'PATCH', url, payload: { address: 'Plot 9, Nakawa' }, headers: await as(owner) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { address: 'Plot 9, Nakawa' },
+      headers: await as(owner),
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...trainer, address: 'Plot 9, Nakawa' });
-    const patchedCats = await t.app.inject({ method: 'PATCH', url, payload: { skill_category: [categoryIds[1]] }, headers: await as(owner) });
+    const patchedCats = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { skill_category: [categoryIds[1]] },
+      headers: await as(owner),
+    });
     expect(patchedCats.json()).toMatchObject({ address: 'Plot 9, Nakawa', skill_category: [{ id: categoryIds[1] }] });
-    const emptyPatch = await t.app.inject({ method: 'PATCH', url, payload: { skill_category: [] }, headers: await as(owner) });
+    const emptyPatch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { skill_category: [] },
+      headers: await as(owner),
+    });
     expect(emptyPatch.statusCode).toBe(400);
     expect(emptyPatch.json()).toEqual({ skill_category: ['Choose at least one skill category'] });
-    const badPatch = await t.app.inject({ method: 'PATCH', url, payload: { skill_category: [999_999] }, headers: await as(owner) });
+    const badPatch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { skill_category: [999_999] },
+      headers: await as(owner),
+    });
     expect(badPatch.json()).toEqual({ skill_category: [TRAINER_MESSAGES.noSuchCategory] });
 
     const form = multipart({ skill_category: [categoryIds[0]!], address: 'Plot 1, Jinja' });
-    const put = await t.app.inject({ method: 'PUT', url, payload: form.payload, headers: { ...form.headers, ...(await as(owner)) } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...(await as(owner)) },
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ id: trainer.id, address: 'Plot 1, Jinja', skill_category: [{ id: categoryIds[0] }] });
-    const badPut = await t.app.inject({ method: 'PUT', url, payload: { address: 'Plot 1, Jinja' }, headers: await as(owner) });
+    expect(put.json()).toMatchObject({
+      id: trainer.id,
+      address: 'Plot 1, Jinja',
+      skill_category: [{ id: categoryIds[0] }],
+    });
+    const badPut = await t.app.inject({
+      method: 'PUT',
+      url,
+      payload: { address: 'Plot 1, Jinja' },
+      headers: await as(owner),
+    });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toEqual({ skill_category: ['Choose at least one skill category'] });
-    const longPut = await t.app.inject({ method: 'PATCH', url, payload: { address: 'y'.repeat(256) }, headers: await as(owner) });
+    const longPut = await t.app.inject({
+      method: 'PATCH',
+      url,
+      payload: { address: 'y'.repeat(256) },
+      headers: await as(owner),
+    });
     expect(longPut.json()).toEqual({ address: ['Ensure this field has no more than 255 characters.'] });
   });
 
@@ -174,27 +280,63 @@ describe('/api/trainings/trainers/{id}/', () => {
     const training = await createTraining(t.db, trainer, { title: 'Motorcycle Repair Intake' });
     expect(await publicTitles()).toContain('Motorcycle Repair Intake');
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/trainings/trainers/${trainer.id}/`,
+      headers: await as(owner),
+    });
     expect(del.statusCode).toBe(204);
     expect(await groupsOf(owner)).not.toContain('Trainer');
     expect(await publicTitles()).not.toContain('Motorcycle Repair Intake');
-    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(owner) })).json()).toMatchObject({ count: 0, results: [] });
-    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(owner) })).json(),
+    ).toMatchObject({ count: 0, results: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/trainings/trainers/${trainer.id}/`,
+          headers: await as(owner),
+        })
+      ).statusCode,
+    ).toBe(404);
     // No longer a trainer: the shared list path answers the public list, and own trainings are out of reach.
-    const list = (await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/', headers: await as(owner) })).json() as Page<Training>;
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/', headers: await as(owner) })
+    ).json() as Page<Training>;
     expect(list.results.map((r) => r.id)).not.toContain(training.id);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/trainings/trainings/${training.id}/`, payload: { title: 'X' }, headers: await as(owner) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/trainings/trainings/${training.id}/`,
+          payload: { title: 'X' },
+          headers: await as(owner),
+        })
+      ).statusCode,
+    ).toBe(404);
     const [kept] = await t.db.select().from(trainers).where(eq(trainers.id, trainer.id));
     expect(kept?.deactivatedAt).not.toBeNull();
 
     const again = await register(owner, { address: 'Plot 2, Gulu', skill_category: [categoryIds[1]!] });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ id: trainer.id, address: 'Plot 2, Gulu', skill_category: [{ id: categoryIds[1] }] });
+    expect(again.json()).toMatchObject({
+      id: trainer.id,
+      address: 'Plot 2, Gulu',
+      skill_category: [{ id: categoryIds[1] }],
+    });
     expect(await groupsOf(owner)).toContain('Trainer');
     expect(await publicTitles()).toContain('Motorcycle Repair Intake');
-    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -202,13 +344,22 @@ describe('GET /api/trainings/trainer-dashboard/', () => {
   it("counts the caller's trainings, upcoming and past, the places offered and the next training", async () => {
     const trainer = await createTrainer(t.db);
     await createTraining(t.db, trainer, { title: 'Later', date: dbDay(9), maxNoParticipants: 20 });
-    const soon = await createTraining(t.db, trainer, { title: 'Today', date: dbDay(0), time: '07:00:00', maxNoParticipants: 12 });
+    const soon = await createTraining(t.db, trainer, {
+      title: 'Today',
+      date: dbDay(0),
+      time: '07:00:00',
+      maxNoParticipants: 12,
+    });
     await createTraining(t.db, trainer, { title: 'Unlimited', date: dbDay(3), maxNoParticipants: -1 });
     await createTraining(t.db, trainer, { title: 'Old', date: dbDay(-4), maxNoParticipants: 50 });
     // Another trainer's training counts for them only.
     await createTraining(t.db, await createTrainer(t.db), { date: dbDay(1), maxNoParticipants: 500 });
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(trainer.user) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trainings/trainer-dashboard/',
+      headers: await as(trainer.user),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       trainer_id: trainer.id,
@@ -223,19 +374,35 @@ describe('GET /api/trainings/trainer-dashboard/', () => {
   it('answers null places when no upcoming training sets a limit, zeros for non-trainers, 401 for visitors', async () => {
     const trainer = await createTrainer(t.db);
     await createTraining(t.db, trainer, { date: dbDay(2), maxNoParticipants: -1 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard', headers: await as(trainer.user) })).json()).toMatchObject({
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard', headers: await as(trainer.user) })
+      ).json(),
+    ).toMatchObject({
       trainings: 1,
       upcoming: 1,
       places_offered: null,
     });
     const empty = { trainer_id: null, trainings: 0, upcoming: 0, past: 0, places_offered: null, next_training: null };
     const seeker = (await createJobSeeker(t.db)).user;
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(seeker) })).json()).toEqual(empty);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(seeker) })
+      ).json(),
+    ).toEqual(empty);
     const gone = await createTrainer(t.db, { deactivated: true });
     await createTraining(t.db, gone, { date: dbDay(2) });
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(gone.user) })).json()).toEqual(empty);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(gone.user) })
+      ).json(),
+    ).toEqual(empty);
     const fresh = await createTrainer(t.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(fresh.user) })).json()).toEqual({ ...empty, trainer_id: fresh.id });
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(fresh.user) })
+      ).json(),
+    ).toEqual({ ...empty, trainer_id: fresh.id });
     expect((await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/' })).statusCode).toBe(401);
   });
 });

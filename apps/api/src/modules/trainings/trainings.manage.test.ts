@@ -4,7 +4,17 @@ import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Training } from '
 import { contractTypes, trainings } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJobSeeker, createTrainer, createTraining, createUser, dbDay, isoDay, lookupId, type TestUser } from '../../test/factories.js';
+import {
+  createCompany,
+  createJobSeeker,
+  createTrainer,
+  createTraining,
+  createUser,
+  dbDay,
+  isoDay,
+  lookupId,
+  type TestUser,
+} from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -41,11 +51,19 @@ const validForm = (): Record<string, Part | Part[]> => ({
   contract_type: fullTime,
   logo: png,
 });
-async function send(method: 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser | null, fields: Record<string, Part | Part[] | undefined>) {
-  const form = multipart(Object.fromEntries(Object.entries(fields).filter((e): e is [string, Part | Part[]] => e[1] !== undefined)));
+async function send(
+  method: 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  user: TestUser | null,
+  fields: Record<string, Part | Part[] | undefined>,
+) {
+  const form = multipart(
+    Object.fromEntries(Object.entries(fields).filter((e): e is [string, Part | Part[]] => e[1] !== undefined)),
+  );
   return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
 }
-const post = (user: TestUser | null, fields: Record<string, Part | Part[] | undefined> = {}) => send('POST', '/api/trainings/trainings/', user, { ...validForm(), ...fields });
+const post = (user: TestUser | null, fields: Record<string, Part | Part[] | undefined> = {}) =>
+  send('POST', '/api/trainings/trainings/', user, { ...validForm(), ...fields });
 const list = async (user: TestUser | null, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${query}`, headers: await as(user) });
 const ids = (res: { json: () => unknown }) => (res.json() as Page<Training>).results.map((r) => r.id);
@@ -53,7 +71,9 @@ const storedKey = (url: string | null) => url!.slice(`${PUBLIC_URL}/media/`.leng
 
 describe('POST /api/trainings/trainings/', () => {
   it('cleans the description on write (the detail page shows it as HTML)', async () => {
-    const res = await post(owner.user, { description: '<p onclick="steal()">Hands-on <em>solar</em> work</p><script>alert(1)</script>' });
+    const res = await post(owner.user, {
+      description: '<p onclick="steal()">Hands-on <em>solar</em> work</p><script>alert(1)</script>',
+    });
     expect(res.statusCode).toBe(201);
     expect((res.json() as Training).description).toBe('<p>Hands-on <em>solar</em> work</p>');
   });
@@ -78,7 +98,9 @@ describe('POST /api/trainings/trainings/', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: training.logo!.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
     expect(ids(await list(null))).toContain(training.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).json()).toEqual(training);
+    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).json()).toEqual(
+      training,
+    );
   });
 
   it('takes no banner, no contract type, no limit (-1) and no fee (0); JSON works too', async () => {
@@ -86,7 +108,12 @@ describe('POST /api/trainings/trainings/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ logo: null, contract_type: null, max_no_participants: -1, fees: 0 });
     const { logo: _logo, ...fields } = validForm();
-    const json = await t.app.inject({ method: 'POST', url: '/api/trainings/trainings', payload: { ...fields, date: isoDay(0) }, headers: await as(owner.user) });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/trainings/trainings',
+      payload: { ...fields, date: isoDay(0) },
+      headers: await as(owner.user),
+    });
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ date: isoDay(0), contract_type: { name: 'Full Time' } });
   });
@@ -121,28 +148,45 @@ describe('POST /api/trainings/trainings/', () => {
       date: ['Training date cannot be in the past'],
       time: ['Enter a valid time (HH:MM).'],
     });
-    expect((await post(owner.user, { fees: -2, max_no_participants: '1.5' })).json()).toEqual({ fees: ['Invalid fees'], max_no_participants: ['Invalid input'] });
-    expect((await post(owner.user, { date: '2030-02-30' })).json()).toEqual({ date: ['Enter a valid date (yyyy-MM-dd).'] });
-    expect((await post(owner.user, { registration_link: 'ftp://files.example.ug/x' })).json()).toEqual({ registration_link: ['Enter a valid URL.'] });
+    expect((await post(owner.user, { fees: -2, max_no_participants: '1.5' })).json()).toEqual({
+      fees: ['Invalid fees'],
+      max_no_participants: ['Invalid input'],
+    });
+    expect((await post(owner.user, { date: '2030-02-30' })).json()).toEqual({
+      date: ['Enter a valid date (yyyy-MM-dd).'],
+    });
+    expect((await post(owner.user, { registration_link: 'ftp://files.example.ug/x' })).json()).toEqual({
+      registration_link: ['Enter a valid URL.'],
+    });
     expect((await post(owner.user, { title: 't'.repeat(256), location: 'l'.repeat(256) })).json()).toEqual({
       title: ['Ensure this field has no more than 255 characters.'],
       location: ['Ensure this field has no more than 255 characters.'],
     });
-    expect((await post(owner.user, { contract_type: 999_999 })).json()).toEqual({ contract_type: ['Choose a contract type from the list.'] });
-    expect((await post(owner.user, { contract_type: 'abc' })).json()).toEqual({ contract_type: ['A valid integer is required.'] });
+    expect((await post(owner.user, { contract_type: 999_999 })).json()).toEqual({
+      contract_type: ['Choose a contract type from the list.'],
+    });
+    expect((await post(owner.user, { contract_type: 'abc' })).json()).toEqual({
+      contract_type: ['A valid integer is required.'],
+    });
   });
 
   it('takes images only as the banner, within the size limit', async () => {
-    const text = await post(owner.user, { logo: { filename: 'banner.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
+    const text = await post(owner.user, {
+      logo: { filename: 'banner.png', contentType: 'image/png', content: NOT_AN_IMAGE },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ logo: [FIELD_MESSAGES.imageOnly] });
-    const pdf = await post(owner.user, { logo: { filename: 'banner.pdf', contentType: 'application/pdf', content: PDF } });
+    const pdf = await post(owner.user, {
+      logo: { filename: 'banner.pdf', contentType: 'application/pdf', content: PDF },
+    });
     expect(pdf.json()).toEqual({ logo: [FIELD_MESSAGES.imageOnly] });
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(UPLOAD_LIMITS.image + 1 - PNG_1PX.length)]);
     const tooBig = await post(owner.user, { logo: { filename: 'banner.png', contentType: 'image/png', content: big } });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ logo: [`${FIELD_MESSAGES.fileTooLarge} The limit is 2 MB.`] });
-    const huge = await post(owner.user, { logo: { filename: 'banner.png', contentType: 'image/png', content: Buffer.alloc(UPLOAD_LIMITS.document + 1) } });
+    const huge = await post(owner.user, {
+      logo: { filename: 'banner.png', contentType: 'image/png', content: Buffer.alloc(UPLOAD_LIMITS.document + 1) },
+    });
     expect(huge.statusCode).toBe(400);
     expect(Object.keys(huge.json())).toEqual(['logo']);
     const broken = await t.app.inject({
@@ -173,9 +217,21 @@ describe('GET /api/trainings/trainings/ with scope', () => {
   it("gives a trainer their own trainings, past ones too, newest first; scope=public gives everyone's upcoming ones", async () => {
     const trainer = await createTrainer(t.db);
     const other = await createTrainer(t.db);
-    const old = await createTraining(t.db, trainer, { title: 'Past intake', date: dbDay(-30), createdAt: new Date(Date.now() - 9 * 86_400_000) });
-    const next = await createTraining(t.db, trainer, { title: 'Next intake', date: dbDay(2), createdAt: new Date(Date.now() - 5 * 86_400_000) });
-    const later = await createTraining(t.db, trainer, { title: 'Later intake', date: dbDay(40), createdAt: new Date(Date.now() - 1 * 86_400_000) });
+    const old = await createTraining(t.db, trainer, {
+      title: 'Past intake',
+      date: dbDay(-30),
+      createdAt: new Date(Date.now() - 9 * 86_400_000),
+    });
+    const next = await createTraining(t.db, trainer, {
+      title: 'Next intake',
+      date: dbDay(2),
+      createdAt: new Date(Date.now() - 5 * 86_400_000),
+    });
+    const later = await createTraining(t.db, trainer, {
+      title: 'Later intake',
+      date: dbDay(40),
+      createdAt: new Date(Date.now() - 1 * 86_400_000),
+    });
     const theirs = await createTraining(t.db, other, { date: dbDay(1) });
 
     const own = await list(trainer.user, '?page_size=10');
@@ -209,13 +265,19 @@ describe('GET /api/trainings/trainings/ with scope', () => {
       expect(res.json()).toEqual({ detail: TRAINER_MESSAGES.notTrainer });
     }
     expect((await list(null, '?scope=own')).statusCode).toBe(401);
-    const stale = await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/?scope=own', headers: { authorization: 'JWT stale' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/trainings/trainings/?scope=own',
+      headers: { authorization: 'JWT stale' },
+    });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
     const bad = await list(seeker, '?scope=mine');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ scope: ['Choose own or public.'] });
-    expect((await list(null, '?ordering=title')).json()).toEqual({ ordering: ['Choose one of: date, -date, -created, fees'] });
+    expect((await list(null, '?ordering=title')).json()).toEqual({
+      ordering: ['Choose one of: date, -date, -created, fees'],
+    });
   });
 });
 
@@ -226,9 +288,20 @@ describe('/api/trainings/trainings/{id}/', () => {
     const created = (await post(owner.user)).json() as Training;
     const oldKey = storedKey(created.logo);
     const { logo: _logo, ...fields } = validForm();
-    const put = await send('PUT', url(created.id), owner.user, { ...fields, title: 'Solar Bootcamp (May)', contract_type: undefined, date: isoDay(-3) });
+    const put = await send('PUT', url(created.id), owner.user, {
+      ...fields,
+      title: 'Solar Bootcamp (May)',
+      contract_type: undefined,
+      date: isoDay(-3),
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ id: created.id, title: 'Solar Bootcamp (May)', date: isoDay(-3), contract_type: null, logo: created.logo });
+    expect(put.json()).toMatchObject({
+      id: created.id,
+      title: 'Solar Bootcamp (May)',
+      date: isoDay(-3),
+      contract_type: null,
+      logo: created.logo,
+    });
     expect(await t.storage.get(oldKey)).not.toBeNull();
 
     const withLogo = await send('PUT', url(created.id), owner.user, { ...fields, logo: png });
@@ -240,22 +313,50 @@ describe('/api/trainings/trainings/{id}/', () => {
 
     const partial = await send('PUT', url(created.id), owner.user, { title: 'Only a title' });
     expect(partial.statusCode).toBe(400);
-    expect(Object.keys(partial.json()).sort()).toEqual(['date', 'description', 'fees', 'location', 'max_no_participants', 'registration_link', 'time']);
-    const badLogo = await send('PUT', url(created.id), owner.user, { ...fields, logo: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
+    expect(Object.keys(partial.json()).sort()).toEqual([
+      'date',
+      'description',
+      'fees',
+      'location',
+      'max_no_participants',
+      'registration_link',
+      'time',
+    ]);
+    const badLogo = await send('PUT', url(created.id), owner.user, {
+      ...fields,
+      logo: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE },
+    });
     expect(badLogo.json()).toEqual({ logo: [FIELD_MESSAGES.imageOnly] });
   });
 
   it('patches only the given fields, with the same rules', async () => {
     const created = (await post(owner.user)).json() as Training;
-    const patched = await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { fees: 0, time: '14:00' }, headers: await as(owner.user) });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: url(created.id),
+      payload: { fees: 0, time: '14:00' },
+      headers: await as(owner.user),
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...created, fees: 0, time: '14:00:00' });
-    const cleared = await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { contract_type: null }, headers: await as(owner.user) });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: url(created.id),
+      payload: { contract_type: null },
+      headers: await as(owner.user),
+    });
     expect(cleared.json()).toMatchObject({ contract_type: null, fees: 0 });
     const bad = await t.app.inject({
       method: 'PATCH',
       url: url(created.id),
-      payload: { title: ' ', description: 'a', fees: '', registration_link: 'nope', max_no_participants: -5, contract_type: 999_999 },
+      payload: {
+        title: ' ',
+        description: 'a',
+        fees: '',
+        registration_link: 'nope',
+        max_no_participants: -5,
+        contract_type: 999_999,
+      },
       headers: await as(owner.user),
     });
     expect(bad.statusCode).toBe(400);
@@ -266,11 +367,25 @@ describe('/api/trainings/trainings/{id}/', () => {
       registration_link: ['Enter a valid URL.'],
       max_no_participants: ['Invalid input'],
     });
-    expect((await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { contract_type: 999_999 }, headers: await as(owner.user) })).json()).toEqual({
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: url(created.id),
+          payload: { contract_type: 999_999 },
+          headers: await as(owner.user),
+        })
+      ).json(),
+    ).toEqual({
       contract_type: ['Choose a contract type from the list.'],
     });
     const form = multipart({ logo: png });
-    const logoOnly = await t.app.inject({ method: 'PATCH', url: url(created.id), payload: form.payload, headers: { ...form.headers, ...(await as(owner.user)) } });
+    const logoOnly = await t.app.inject({
+      method: 'PATCH',
+      url: url(created.id),
+      payload: form.payload,
+      headers: { ...form.headers, ...(await as(owner.user)) },
+    });
     expect(logoOnly.statusCode).toBe(200);
     expect(await t.storage.get(storedKey(created.logo))).toBeNull();
   });
@@ -282,7 +397,9 @@ describe('/api/trainings/trainings/{id}/', () => {
     expect(await t.db.select().from(trainings).where(eq(trainings.id, created.id))).toHaveLength(0);
     expect(await t.storage.get(storedKey(created.logo))).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: url(created.id) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(owner.user) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(owner.user) })).statusCode,
+    ).toBe(404);
   });
 
   it('is for the owning trainer only: another trainer, a seeker and a company get 404, a visitor 401; anyone may read', async () => {
@@ -290,17 +407,46 @@ describe('/api/trainings/trainings/{id}/', () => {
     const { logo: _logo, ...fields } = validForm();
     for (const stranger of [rival.user, seeker, employer]) {
       expect((await send('PUT', url(created.id), stranger, fields)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { title: 'Taken' }, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: url(created.id), headers: await as(stranger) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: url(created.id),
+            payload: { title: 'Taken' },
+            headers: await as(stranger),
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(stranger) })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: url(created.id), headers: await as(stranger) })).statusCode,
+      ).toBe(200);
       expect(ids(await list(stranger, '?scope=public&page_size=100'))).toContain(created.id);
     }
     expect(ids(await list(rival.user, '?page_size=100'))).not.toContain(created.id);
     expect((await send('PUT', url(created.id), null, fields)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { title: 'Taken' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { title: 'Taken' } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: url(created.id) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: url(999_999), payload: { title: 'X' }, headers: await as(owner.user) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/trainings/trainings/abc/', headers: await as(owner.user) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: url(created.id) })).json()).toMatchObject({ title: 'Solar Installation Bootcamp' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: url(999_999),
+          payload: { title: 'X' },
+          headers: await as(owner.user),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/trainings/trainings/abc/', headers: await as(owner.user) }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: url(created.id) })).json()).toMatchObject({
+      title: 'Solar Installation Bootcamp',
+    });
   });
 });

@@ -54,7 +54,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "Trainings. Public list: upcoming ones (date today or later), searchable by prefix; ordering date (default), -date, -created, fees. A signed-in trainer gets their own (past ones too, -created first) unless scope=public; scope=own without the Trainer group → 403",
+        'Trainings. Public list: upcoming ones (date today or later), searchable by prefix; ordering date (default), -date, -created, fees. A signed-in trainer gets their own (past ones too, -created first) unless scope=public; scope=own without the Trainer group → 403',
       querystring: trainingsQuery,
       response: { 200: paged(trainingSchema), ...errorResponses },
     },
@@ -88,7 +88,12 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(ITEM, {
     config: { public: true },
-    schema: { tags, summary: 'One training, past ones included', params: idParam, response: { 200: trainingSchema, 400: fieldErrors, 404: detailError } },
+    schema: {
+      tags,
+      summary: 'One training, past ones included',
+      params: idParam,
+      response: { 200: trainingSchema, 400: fieldErrors, 404: detailError },
+    },
     handler: async (req) => trainingService.trainingDetail(ctx(), req.params.id),
   });
 

@@ -67,14 +67,12 @@ function selectTrainings<E extends Record<string, SQL>>(db: Executor, extra: E) 
     .leftJoin(contractTypes, eq(contractTypes.id, trainings.contractTypeId));
 }
 
-export async function listTrainings(ctx: Ctx, q: { search?: string | undefined; ordering: Ordering; page: number; page_size: number }) {
+export async function listTrainings(
+  ctx: Ctx,
+  q: { search?: string | undefined; ordering: Ordering; page: number; page_size: number },
+) {
   const rows = await selectTrainings(ctx.db, { total })
-    .where(
-      and(
-        publiclyVisible.training('trainings', 'trainers'),
-        matchesSearch(trainings.search, q.search),
-      ),
-    )
+    .where(and(publiclyVisible.training('trainings', 'trainers'), matchesSearch(trainings.search, q.search)))
     .orderBy(...ORDER[q.ordering])
     .limit(q.page_size)
     .offset(offsetOf(q.page, q.page_size));
@@ -106,7 +104,10 @@ export async function listOwnTrainings(
 }
 
 /** Who owns a training (through its trainer) and whether that trainer is active. */
-export async function trainingOwner(db: Database, id: number): Promise<{ owner_id: number; trainer_active: boolean } | undefined> {
+export async function trainingOwner(
+  db: Database,
+  id: number,
+): Promise<{ owner_id: number; trainer_active: boolean } | undefined> {
   const [row] = await db
     .select({ owner_id: trainers.userId, trainer_active: sql<boolean>`${trainers.deactivatedAt} is null` })
     .from(trainings)
@@ -167,8 +168,11 @@ async function readTraining(db: Executor, publicUrl: string, id: number) {
 }
 
 /** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
-const withLogo = <T>(storage: Storage, logo: FileLike | undefined, write: (key: string | null) => Promise<{ value: T; replaced: string | null }>) =>
-  withReplacedFile(storage, LOGO_FOLDER, logo, write);
+const withLogo = <T>(
+  storage: Storage,
+  logo: FileLike | undefined,
+  write: (key: string | null) => Promise<{ value: T; replaced: string | null }>,
+) => withReplacedFile(storage, LOGO_FOLDER, logo, write);
 
 /** Posts a training for the caller's active trainer record (403 without one). */
 export async function createTraining(ctx: WriteCtx, userId: number, input: TrainingFormInput) {
@@ -176,7 +180,10 @@ export async function createTraining(ctx: WriteCtx, userId: number, input: Train
     ctx.db.transaction(async (tx) => {
       const trainerId = await postingTrainer(tx, userId);
       await checkContractType(tx, input.contract_type);
-      const [row] = await tx.insert(trainings).values({ ...rowOf(input), trainerId, logo }).returning({ id: trainings.id });
+      const [row] = await tx
+        .insert(trainings)
+        .values({ ...rowOf(input), trainerId, logo })
+        .returning({ id: trainings.id });
       if (!row) throw new Error('insert returned no row');
       return { value: await readTraining(tx, ctx.publicUrl, row.id), replaced: null };
     }),
@@ -187,7 +194,11 @@ export async function createTraining(ctx: WriteCtx, userId: number, input: Train
 export async function updateTraining(ctx: WriteCtx, id: number, input: TrainingFields, whole: boolean) {
   return withLogo(ctx.storage, input.logo, (logo) =>
     ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select({ logo: trainings.logo }).from(trainings).where(eq(trainings.id, id)).for('update');
+      const [current] = await tx
+        .select({ logo: trainings.logo })
+        .from(trainings)
+        .where(eq(trainings.id, id))
+        .for('update');
       if (!current) throw notFound();
       await checkContractType(tx, input.contract_type);
       const set = columnsOf(input, whole);

@@ -14,10 +14,42 @@ beforeAll(async () => {
   const gone = await createTrainer(t.db, { deactivated: true });
   const fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 
-  ids.solar = (await createTraining(t.db, joseph, { title: 'Solar PV Installation', date: dbDay(5), fees: 300_000, logo: 'trainings/logos/solar.png', contractTypeId: fullTime, createdAt: new Date(Date.now() - 5 * 86_400_000) })).id;
-  ids.welding = (await createTraining(t.db, joseph, { title: 'Welding Basics', location: 'Gulu training centre', date: dbDay(20), fees: 0, createdAt: new Date(Date.now() - 1 * 86_400_000) })).id;
-  ids.tailoring = (await createTraining(t.db, joseph, { title: 'Tailoring Advanced', date: dbDay(2), fees: 500_000, createdAt: new Date(Date.now() - 3 * 86_400_000) })).id;
-  ids.today = (await createTraining(t.db, nameless, { title: 'Hairdressing Today', date: dbDay(0), time: '14:00:00', fees: 100_000, createdAt: new Date(Date.now() - 2 * 86_400_000) })).id;
+  ids.solar = (
+    await createTraining(t.db, joseph, {
+      title: 'Solar PV Installation',
+      date: dbDay(5),
+      fees: 300_000,
+      logo: 'trainings/logos/solar.png',
+      contractTypeId: fullTime,
+      createdAt: new Date(Date.now() - 5 * 86_400_000),
+    })
+  ).id;
+  ids.welding = (
+    await createTraining(t.db, joseph, {
+      title: 'Welding Basics',
+      location: 'Gulu training centre',
+      date: dbDay(20),
+      fees: 0,
+      createdAt: new Date(Date.now() - 1 * 86_400_000),
+    })
+  ).id;
+  ids.tailoring = (
+    await createTraining(t.db, joseph, {
+      title: 'Tailoring Advanced',
+      date: dbDay(2),
+      fees: 500_000,
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+    })
+  ).id;
+  ids.today = (
+    await createTraining(t.db, nameless, {
+      title: 'Hairdressing Today',
+      date: dbDay(0),
+      time: '14:00:00',
+      fees: 100_000,
+      createdAt: new Date(Date.now() - 2 * 86_400_000),
+    })
+  ).id;
   ids.past = (await createTraining(t.db, joseph, { title: 'Solar Past Intake', date: dbDay(-3) })).id;
   ids.hidden = (await createTraining(t.db, gone, { title: 'Solar Hidden Course', date: dbDay(4) })).id;
 });
@@ -31,7 +63,12 @@ describe('GET /api/trainings/trainings/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ count: 4, next: null, previous: null });
-    expect(titles(body)).toEqual(['Hairdressing Today', 'Tailoring Advanced', 'Solar PV Installation', 'Welding Basics']);
+    expect(titles(body)).toEqual([
+      'Hairdressing Today',
+      'Tailoring Advanced',
+      'Solar PV Installation',
+      'Welding Basics',
+    ]);
     expect(titles(body)).not.toContain('Solar Past Intake');
     expect(titles(body)).not.toContain('Solar Hidden Course');
   });
@@ -62,9 +99,24 @@ describe('GET /api/trainings/trainings/', () => {
   });
 
   it('orders by -date, fees and -created', async () => {
-    expect(titles((await list('?ordering=-date')).json())).toEqual(['Welding Basics', 'Solar PV Installation', 'Tailoring Advanced', 'Hairdressing Today']);
-    expect(titles((await list('?ordering=fees')).json())).toEqual(['Welding Basics', 'Hairdressing Today', 'Solar PV Installation', 'Tailoring Advanced']);
-    expect(titles((await list('?ordering=-created')).json())).toEqual(['Welding Basics', 'Hairdressing Today', 'Tailoring Advanced', 'Solar PV Installation']);
+    expect(titles((await list('?ordering=-date')).json())).toEqual([
+      'Welding Basics',
+      'Solar PV Installation',
+      'Tailoring Advanced',
+      'Hairdressing Today',
+    ]);
+    expect(titles((await list('?ordering=fees')).json())).toEqual([
+      'Welding Basics',
+      'Hairdressing Today',
+      'Solar PV Installation',
+      'Tailoring Advanced',
+    ]);
+    expect(titles((await list('?ordering=-created')).json())).toEqual([
+      'Welding Basics',
+      'Hairdressing Today',
+      'Tailoring Advanced',
+      'Solar PV Installation',
+    ]);
     const bad = await list('?ordering=title');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ ordering: ['Choose one of: date, -date, -created, fees'] });
@@ -82,7 +134,12 @@ describe('GET /api/trainings/trainings/', () => {
     const past = await list('?page_size=3&page=3');
     expect(past.statusCode).toBe(404);
     expect(past.json()).toEqual({ detail: 'Invalid page.' });
-    expect((await list('?search=nothing-like-this&page=1')).json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect((await list('?search=nothing-like-this&page=1')).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('brings a page size over 100 down to 100 (DRF max_page_size) and refuses one under 1 and a page under 1', async () => {
@@ -95,7 +152,11 @@ describe('GET /api/trainings/trainings/', () => {
   });
 
   it('is public, and a stale token does not matter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/', headers: { authorization: 'JWT not-a-token' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/trainings/trainings/',
+      headers: { authorization: 'JWT not-a-token' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -146,7 +207,11 @@ describe('GET /api/trainings/trainings/{id}/', () => {
 
   it('serves a signed-in caller the same', async () => {
     const trainer = await createTrainer(t.db);
-    const res = await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${ids.solar}/`, headers: await authHeaders(t.tokens, trainer.user) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/trainings/trainings/${ids.solar}/`,
+      headers: await authHeaders(t.tokens, trainer.user),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -78,7 +78,8 @@ describe('the visitors’ page cache', () => {
   it('holds its memory under the bound, compressed copies included, the oldest going first', async () => {
     const cache = pageCache({ ttlMs: 5_000, staleMs: 30_000, maxEntries: 1_000, maxBytes: 50_000 });
     // Text that compresses poorly, so the encodings weigh too.
-    const noise = (seed: number) => Array.from({ length: 2_000 }, (_, i) => ((i * 7919 + seed) % 65_521).toString(36)).join('');
+    const noise = (seed: number) =>
+      Array.from({ length: 2_000 }, (_, i) => ((i * 7919 + seed) % 65_521).toString(36)).join('');
     for (let i = 0; i < 40; i += 1) {
       const key = `full /job-detail/${i}`;
       const { page } = await cache.page(key, async () => ({ status: 200, html: noise(i), scriptSources: '' }));

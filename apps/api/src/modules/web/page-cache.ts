@@ -29,9 +29,15 @@ export type PageCacheOptions = {
 };
 
 /** A rendered page to keep, or null when this URL is not a page to keep (the app's shell, a redirect). */
-export type PageRenderer = () => Promise<{ status: number; html: string; scriptSources: string; route?: string } | null>;
+export type PageRenderer = () => Promise<{
+  status: number;
+  html: string;
+  scriptSources: string;
+  route?: string;
+} | null>;
 
-const sizeOf = (page: CachedPage) => page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+const sizeOf = (page: CachedPage) =>
+  page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 export function pageCache({ ttlMs, staleMs, maxEntries, maxBytes, now = () => Date.now() }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();

@@ -37,7 +37,9 @@ describe("the renderer's API answers", () => {
     const api = counting();
     const transport = memoisedTransport(api.inner, { ttlMs: 5_000, maxEntries: 10 });
     api.hold();
-    const together = Promise.all(Array.from({ length: 5 }, () => transport({ method: 'GET', url: '/api/employer/job-groups/?by=city' })));
+    const together = Promise.all(
+      Array.from({ length: 5 }, () => transport({ method: 'GET', url: '/api/employer/job-groups/?by=city' })),
+    );
     await new Promise((r) => setImmediate(r));
     api.release();
     expect(new Set((await together).map((a) => a.text)).size).toBe(1);

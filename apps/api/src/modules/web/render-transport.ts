@@ -8,7 +8,10 @@ export type TransportRequest = { method: string; url: string; requestId?: string
 export type TransportAnswer = { status: number; contentType: string | null; text: string };
 export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
 
-export function memoisedTransport(inner: Transport, { ttlMs, maxEntries, now = () => Date.now() }: { ttlMs: number; maxEntries: number; now?: () => number }): Transport {
+export function memoisedTransport(
+  inner: Transport,
+  { ttlMs, maxEntries, now = () => Date.now() }: { ttlMs: number; maxEntries: number; now?: () => number },
+): Transport {
   const kept = new Map<string, { answer: TransportAnswer; storedAt: number }>();
   const asking = new Map<string, Promise<TransportAnswer>>();
   return async (request) => {

@@ -30,7 +30,13 @@ type Manifest = Record<string, ManifestChunk>;
  * A rendered page: the whole document, and the hashes of its inline scripts for the Content-Security-Policy (hashes,
  * not a nonce, so the same bytes can be answered to many visitors: docs/decisions/020).
  */
-export type RenderedPage = { status: number; redirect?: string; html?: string; scriptHashes?: string[]; route?: string };
+export type RenderedPage = {
+  status: number;
+  redirect?: string;
+  html?: string;
+  scriptHashes?: string[];
+  route?: string;
+};
 
 /** Inline scripts that run (not JSON data blocks): their content's SHA-256, as CSP's 'sha256-…' sources. */
 export function inlineScriptHashes(html: string): string[] {
@@ -44,7 +50,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`);
 
 /**
  * The renderer for the web build in `dist`, or null when the build has no server entry (then every page is the
@@ -102,7 +109,10 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
     const css = new Set<string>();
     modules.forEach((m) => collect(m, files, css));
     return {
-      styles: [...css].filter((f) => !loaded.has(f)).map(styleFor).join(''),
+      styles: [...css]
+        .filter((f) => !loaded.has(f))
+        .map(styleFor)
+        .join(''),
       chunks: [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`),
     };
   };
@@ -121,7 +131,11 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
   // the page that asked (lib/request-context.ts), and not counted as API traffic.
   const api: Transport = memoisedTransport(
     async ({ method, url, requestId }) => {
-      const res = await app.inject({ method: method as 'GET', url, headers: requestId ? internalCallHeaders(requestId) : {} });
+      const res = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: requestId ? internalCallHeaders(requestId) : {},
+      });
       return { status: res.statusCode, contentType: res.headers['content-type']?.toString() ?? null, text: res.body };
     },
     { ttlMs: API_ANSWER_TTL_MS, maxEntries: 2_000 },
@@ -144,19 +158,32 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
    * page's, which its API calls carry. The page is whole when this resolves: its status is known, and it can be kept
    * and answered again.
    */
-  return async function renderPage(url: string, origin: string, settings: RenderSettings, requestId: string): Promise<RenderedPage | null> {
+  return async function renderPage(
+    url: string,
+    origin: string,
+    settings: RenderSettings,
+    requestId: string,
+  ): Promise<RenderedPage | null> {
     const result = await entry.render(url, origin, (request) => api({ ...request, requestId }), settings);
     if (!result) return null;
     if (result.kind === 'redirect') return { status: result.status, redirect: result.location };
     const { styles, chunks } = assetsFor(result.modules);
     const top =
       beforeHead
-        .replace('<html lang="en"', `<html lang="${settings.language}" data-data-saver="${settings.dataSaver ? 'on' : 'off'}"`)
+        .replace(
+          '<html lang="en"',
+          `<html lang="${settings.language}" data-data-saver="${settings.dataSaver ? 'on' : 'off'}"`,
+        )
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`) +
       alternates(origin, url) +
       styles +
       head;
     const html = top + result.body + closeRoot + result.state + loaderScript(chunks) + end;
-    return { status: result.status, html, scriptHashes: inlineScriptHashes(html), ...(result.route ? { route: result.route } : {}) };
+    return {
+      status: result.status,
+      html,
+      scriptHashes: inlineScriptHashes(html),
+      ...(result.route ? { route: result.route } : {}),
+    };
   };
 }

@@ -25,7 +25,10 @@ const PAGE_CACHE = { maxEntries: 5_000, maxBytes: 64 * 2 ** 20 };
 function setVary(reply: FastifyReply, bareUrl: boolean) {
   // A page's bytes follow the data saver (cookie, or the browser's Save-Data); a bare URL also answers a redirect to
   // the person's language (cookie, else Accept-Language).
-  reply.header('vary', bareUrl ? 'Accept-Encoding, Cookie, Save-Data, Accept-Language' : 'Accept-Encoding, Cookie, Save-Data');
+  reply.header(
+    'vary',
+    bareUrl ? 'Accept-Encoding, Cookie, Save-Data, Accept-Language' : 'Accept-Encoding, Cookie, Save-Data',
+  );
 }
 
 export const webRoutes: FastifyPluginAsync = async (app) => {
@@ -43,7 +46,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, file) => {
-      res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const renderPage = await loadServerRenderer(app, dist);
@@ -70,7 +76,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         return reply.redirect(localisedPath(req.url, preferred), 302);
       }
     }
-    const settings = { language, dataSaver: dataSaverRequested(req.headers.cookie, req.headers['save-data']?.toString()) };
+    const settings = {
+      language,
+      dataSaver: dataSaverRequested(req.headers.cookie, req.headers['save-data']?.toString()),
+    };
     let redirect: { status: number; location: string } | undefined;
     const key = `${settings.dataSaver ? 'lite' : 'full'} ${req.url}`;
     const { page, hit } = renderPage
@@ -79,7 +88,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
             const rendered = await renderPage(req.url, origin, settings, req.id);
             if (rendered?.redirect) redirect = { status: rendered.status, location: rendered.redirect };
             if (!rendered?.html) return null;
-            return { status: rendered.status, html: rendered.html, scriptSources: (rendered.scriptHashes ?? []).join(' '), ...(rendered.route ? { route: rendered.route } : {}) };
+            return {
+              status: rendered.status,
+              html: rendered.html,
+              scriptSources: (rendered.scriptHashes ?? []).join(' '),
+              ...(rendered.route ? { route: rendered.route } : {}),
+            };
           })
           .catch((err: unknown) => {
             req.log.error({ err }, 'server rendering failed; sending the app shell');
@@ -90,7 +104,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (redirect) {
       setRouteLabel(req, 'page:redirect');
       const { location, status } = redirect;
-      return reply.redirect(splitLanguagePath(location).language === language ? location : localisedPath(location, language), status);
+      return reply.redirect(
+        splitLanguagePath(location).language === language ? location : localisedPath(location, language),
+        status,
+      );
     }
     if (!page) {
       // The signed-in areas (and any page if rendering fails): the app's shell, rendered in the browser.

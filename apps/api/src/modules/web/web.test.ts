@@ -37,7 +37,13 @@ beforeAll(async () => {
   write('assets/logo-Ab12Cd34.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), false);
   await t.storage.put('pictures/report.pdf', Buffer.from(`%PDF-1.4\n${'0'.repeat(4000)}`), 'application/pdf');
 
-  app = await buildApp({ config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' }, db: t.db, storage: t.storage, tokens: t.tokens, files: t.files });
+  app = await buildApp({
+    config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' },
+    db: t.db,
+    storage: t.storage,
+    tokens: t.tokens,
+    files: t.files,
+  });
   // What server rendering does: a page streamed as React writes it (here: its head, then the rest on cue).
   app.get('/__test/streamed-page', { config: { public: true } }, async (_req, reply) => {
     const second = new Promise<void>((resolve) => {
@@ -60,8 +66,16 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers } });
-const varies = (res: { headers: Record<string, unknown> }) => String(res.headers.vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...headers },
+  });
+const varies = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
 
 describe('the web build', () => {
   it('answers an asset with its brotli file to a browser, gzip to a gzip-only client, and as it is otherwise', async () => {
@@ -132,19 +146,22 @@ describe('the web build', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const html = await new Promise<string>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: '/__test/streamed-page', headers: { 'accept-encoding': BROWSER } }, (res) => {
-        expect(res.headers['content-encoding']).toBe('br');
-        expect(res.headers['content-type']).toMatch(/^text\/html/);
-        let text = '';
-        const body = res.pipe(createBrotliDecompress());
-        body.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-          // The head arrived while the server still holds the rest back: let it go on.
-          if (text.includes('<title>Streamed</title>')) releaseStream();
-        });
-        body.on('end', () => resolve(text));
-        body.on('error', reject);
-      });
+      const req = request(
+        { host: '127.0.0.1', port, path: '/__test/streamed-page', headers: { 'accept-encoding': BROWSER } },
+        (res) => {
+          expect(res.headers['content-encoding']).toBe('br');
+          expect(res.headers['content-type']).toMatch(/^text\/html/);
+          let text = '';
+          const body = res.pipe(createBrotliDecompress());
+          body.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+            // The head arrived while the server still holds the rest back: let it go on.
+            if (text.includes('<title>Streamed</title>')) releaseStream();
+          });
+          body.on('end', () => resolve(text));
+          body.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end();
     });

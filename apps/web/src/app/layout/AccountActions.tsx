@@ -24,10 +24,20 @@ const DEFAULT_AVATAR = '/default-avatar.svg';
 const LATEST = 5;
 
 /** The photo, My Account and Logout (in the header, or stacked in the compact menu). */
-export function AccountActions({ inDrawer, onNavigate, onLogout }: { inDrawer: boolean; onNavigate: () => void; onLogout: () => void }) {
+export function AccountActions({
+  inDrawer,
+  onNavigate,
+  onLogout,
+}: {
+  inDrawer: boolean;
+  onNavigate: () => void;
+  onLogout: () => void;
+}) {
   const session = useSession();
   const size = inDrawer ? 'md' : 'sm';
-  const photoAlt = session.user?.first_name ? t('account.photoOf', { name: session.user.first_name }) : t('account.yourPhoto');
+  const photoAlt = session.user?.first_name
+    ? t('account.photoOf', { name: session.user.first_name })
+    : t('account.yourPhoto');
   return (
     <>
       <Group gap="xs" wrap="nowrap">
@@ -68,16 +78,32 @@ export function NotificationBell() {
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'success') void queryClient.invalidateQueries({ queryKey: unreadKey });
+        if (event.type === 'updated' && event.action.type === 'success')
+          void queryClient.invalidateQueries({ queryKey: unreadKey });
       }),
     [queryClient],
   );
 
   const label = t('notifications.bellLabel', { unread });
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" trapFocus returnFocus withinPortal>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
       <Popover.Target>
-        <UnstyledButton className={classes.bell} aria-label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((o) => !o)}>
+        <UnstyledButton
+          className={classes.bell}
+          aria-label={label}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => setOpened((o) => !o)}
+        >
           <BellIcon size={22} />
           {unread > 0 && (
             <span className={classes.count} aria-hidden="true">
@@ -106,7 +132,11 @@ function LatestNotifications({ unread, close }: { unread: number; close: () => v
           variant="subtle"
           disabled={unread === 0}
           loading={markAll.isPending}
-          onClick={() => markAll.mutate(undefined, { onError: (error) => notifyError(errorMessage(error), t('notifications.notMarked')) })}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onError: (error) => notifyError(errorMessage(error), t('notifications.notMarked')),
+            })
+          }
         >
           {t('notifications.markAllRead')}
         </Button>
@@ -123,7 +153,12 @@ function LatestNotifications({ unread, close }: { unread: number; close: () => v
         <ul className={classes.list}>
           {rows.map((n) => (
             <li key={n.id}>
-              <Link to={`/notification-detail/${n.id}`} className={classes.item} data-unseen={!n.seen || undefined} onClick={close}>
+              <Link
+                to={`/notification-detail/${n.id}`}
+                className={classes.item}
+                data-unseen={!n.seen || undefined}
+                onClick={close}
+              >
                 <span className={classes.title}>
                   {!n.seen && <span className={classes.dot} aria-label={t('notifications.unreadMark')} role="img" />}
                   {n.title}

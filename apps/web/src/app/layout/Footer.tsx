@@ -71,7 +71,8 @@ export function Footer() {
                     {city}
                     {byCity.data && (
                       <>
-                        {' '}({countOf(city)}
+                        {' '}
+                        ({countOf(city)}
                         <VisuallyHidden> {t('footer.jobsWord', { count: countOf(city) })}</VisuallyHidden>)
                       </>
                     )}

@@ -199,7 +199,12 @@ export function Header() {
           {/* Mantine's light blue Alert, drawn with plain elements: it would otherwise weigh on every first download. */}
           <div className={classes.alert} role="alert">
             <div className={classes.alertMessage}>{translateServerMessage(alertMessage)}</div>
-            <button type="button" className={classes.alertClose} aria-label={t('common.dismissMessage')} onClick={dismissAlert}>
+            <button
+              type="button"
+              className={classes.alertClose}
+              aria-label={t('common.dismissMessage')}
+              onClick={dismissAlert}
+            >
               <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
                 <path
                   fill="currentColor"

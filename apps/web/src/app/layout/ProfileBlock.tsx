@@ -44,15 +44,25 @@ export function usePictureUpload(user: UserDetail | undefined): PictureUpload {
       return;
     }
     if (file.size > UPLOAD_LIMITS.image) {
-      notifyError(`${translateServerMessage(FIELD_MESSAGES.fileTooLarge)} ${t('picture.limit', { mb: MAX_IMAGE_MB })}`, t(PICTURE_FAILED));
+      notifyError(
+        `${translateServerMessage(FIELD_MESSAGES.fileTooLarge)} ${t('picture.limit', { mb: MAX_IMAGE_MB })}`,
+        t(PICTURE_FAILED),
+      );
       return;
     }
     const body = new FormData();
     body.append('profile_pic', file);
     setPercent(0);
-    uploadWithProgress<{ id: number; profile_pic: string | null }>('PATCH', API.profile(user.profile_id), body, setPercent)
+    uploadWithProgress<{ id: number; profile_pic: string | null }>(
+      'PATCH',
+      API.profile(user.profile_id),
+      body,
+      setPercent,
+    )
       .then((res) => {
-        queryClient.setQueryData<UserDetail>(userQueryKey(user.id), (u) => (u ? { ...u, profile_pic: res.profile_pic } : u));
+        queryClient.setQueryData<UserDetail>(userQueryKey(user.id), (u) =>
+          u ? { ...u, profile_pic: res.profile_pic } : u,
+        );
         notifySuccess(t(PICTURE_UPDATED));
       })
       .catch((error: unknown) => notifyError(errorMessage(error), t(PICTURE_FAILED)))
@@ -65,7 +75,11 @@ export function usePictureUpload(user: UserDetail | undefined): PictureUpload {
 export function ProfileBlock({ session, picture }: { session: Session; picture: PictureUpload }) {
   const name = displayName(session);
   const src = session.userDetail?.profile_pic || DEFAULT_AVATAR;
-  const alt = session.userDetail?.profile_pic ? (name ? t('picture.of', { name }) : t('picture.yours')) : t('picture.default');
+  const alt = session.userDetail?.profile_pic
+    ? name
+      ? t('picture.of', { name })
+      : t('picture.yours')
+    : t('picture.default');
   const resetRef = useRef<() => void>(null);
   const progressId = useId();
   const uploading = picture.percent !== null;
@@ -87,7 +101,13 @@ export function ProfileBlock({ session, picture }: { session: Session; picture: 
         inputProps={{ 'aria-label': t('picture.choose') }}
       >
         {(props) => (
-          <Button {...props} variant="light" size="compact-sm" disabled={uploading || !session.userDetail} aria-describedby={uploading ? progressId : undefined}>
+          <Button
+            {...props}
+            variant="light"
+            size="compact-sm"
+            disabled={uploading || !session.userDetail}
+            aria-describedby={uploading ? progressId : undefined}
+          >
             {t('picture.change')}
           </Button>
         )}

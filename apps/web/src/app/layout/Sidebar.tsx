@@ -18,7 +18,15 @@ import classes from './Sidebar.module.css';
 import { t } from '@/lib/i18n';
 import { NavLink } from '@/lib/ui/Link';
 
-function LinkList({ links, labelledBy, onNavigate }: { links: SidebarLink[]; labelledBy?: string; onNavigate?: () => void }) {
+function LinkList({
+  links,
+  labelledBy,
+  onNavigate,
+}: {
+  links: SidebarLink[];
+  labelledBy?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className={classes.list} aria-labelledby={labelledBy}>
       {links.map(({ label, to, Badge: LinkBadge }) => (
@@ -34,7 +42,15 @@ function LinkList({ links, labelledBy, onNavigate }: { links: SidebarLink[]; lab
 }
 
 /** The sidebar's content: the same in the side column and in the drawer. */
-function SidebarContent({ session, picture, onNavigate }: { session: Session; picture: PictureUpload; onNavigate?: () => void }) {
+function SidebarContent({
+  session,
+  picture,
+  onNavigate,
+}: {
+  session: Session;
+  picture: PictureUpload;
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const baseId = useId();
   const held = session.groups ?? [];
@@ -75,7 +91,16 @@ function SidebarContent({ session, picture, onNavigate }: { session: Session; pi
 
 function MenuIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -101,7 +126,13 @@ export function AccountLayout() {
   return (
     <div className={classes.shell}>
       <div className={classes.menuBar}>
-        <Button variant="default" leftSection={<MenuIcon />} onClick={drawer.open} aria-haspopup="dialog" aria-expanded={opened}>
+        <Button
+          variant="default"
+          leftSection={<MenuIcon />}
+          onClick={drawer.open}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+        >
           {t('sidebar.menu')}
         </Button>
       </div>
@@ -111,7 +142,14 @@ export function AccountLayout() {
       <div className={classes.page}>
         <Outlet />
       </div>
-      <Drawer opened={opened} onClose={drawer.close} title={t('sidebar.myAccount')} position="left" size={300} closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        title={t('sidebar.myAccount')}
+        position="left"
+        size={300}
+        closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}
+      >
         <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
       </Drawer>
     </div>

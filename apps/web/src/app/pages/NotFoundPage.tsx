@@ -10,7 +10,11 @@ export function NotFoundPage() {
   return (
     <Container py={64}>
       <Stack align="center" gap="md" ta="center">
-        <p className={typography.text} style={{ fontWeight: 800, fontSize: 64, lineHeight: 1, color: 'var(--mantine-color-brand-8)' }} aria-hidden="true">
+        <p
+          className={typography.text}
+          style={{ fontWeight: 800, fontSize: 64, lineHeight: 1, color: 'var(--mantine-color-brand-8)' }}
+          aria-hidden="true"
+        >
           404
         </p>
         <h1 className={typography.title}>{t('notFound.title')}</h1>

@@ -19,15 +19,14 @@ export function RouteErrorPage() {
       </Suspense>
     );
   }
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|Importing a module script failed/i.test(error.message);
 
   return (
     <Container py={64}>
       <Stack align="center" gap="md" ta="center" role="alert">
         <h1 className={typography.title}>{t('routeError.title')}</h1>
-        <p className={typography.text}>
-          {chunkFailed ? t('routeError.chunk') : t('routeError.unexpected')}
-        </p>
+        <p className={typography.text}>{chunkFailed ? t('routeError.chunk') : t('routeError.unexpected')}</p>
         <Group>
           <button type="button" className={button.button} onClick={() => window.location.reload()}>
             {t('common.tryAgain')}

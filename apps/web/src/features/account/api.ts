@@ -1,6 +1,14 @@
 /** Account calls (spec 000 §7 and the account additions): one hook per endpoint. */
 import { useMutation } from '@tanstack/react-query';
-import { API, type ChangePasswordInput, type EmailOnlyInput, type LoginInput, type DeleteAccountInput, type PasswordChanged, type ResetPasswordInput } from '@portal/contract';
+import {
+  API,
+  type ChangePasswordInput,
+  type EmailOnlyInput,
+  type LoginInput,
+  type DeleteAccountInput,
+  type PasswordChanged,
+  type ResetPasswordInput,
+} from '@portal/contract';
 import { api } from '@/lib/api';
 import { storeTokens, type TokenPair } from '@/lib/storage';
 

@@ -10,5 +10,11 @@ export type FormSchema = Parameters<typeof schemaResolver>[0];
  */
 export function contractResolver<Values>(schema: FormSchema): (values: Values) => FormErrors {
   const resolve = schemaResolver(schema, { sync: true }) as (values: Values) => FormErrors;
-  return (values) => Object.fromEntries(Object.entries(resolve(values)).map(([field, message]) => [field, typeof message === 'string' ? translateServerMessage(message) : message]));
+  return (values) =>
+    Object.fromEntries(
+      Object.entries(resolve(values)).map(([field, message]) => [
+        field,
+        typeof message === 'string' ? translateServerMessage(message) : message,
+      ]),
+    );
 }

@@ -13,7 +13,12 @@ const schema = z.object({ title: z.string().trim().min(1, 'Please enter Title'),
 type Values = { title: string; place: string };
 
 function TitleForm({ onSave }: { onSave: (values: Values, report: ReportSaveError) => void }) {
-  const server = useServerForm<Values>({ initialValues: { title: '', place: '' }, schema, fields: ['title', 'place'], onSubmit: onSave });
+  const server = useServerForm<Values>({
+    initialValues: { title: '', place: '' },
+    schema,
+    fields: ['title', 'place'],
+    onSubmit: onSave,
+  });
   return (
     <ServerFormFrame server={server} actions={<Button type="submit">Save</Button>}>
       <TextInput label="Title" {...server.form.getInputProps('title')} />

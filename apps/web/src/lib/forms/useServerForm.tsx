@@ -35,7 +35,12 @@ export interface ServerForm<Values> {
 
 // Mantine's own constraint: an interface of values satisfies Record<string, any> but not Record<string, unknown>.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useServerForm<Values extends Record<string, any>>({ initialValues, schema, fields, onSubmit }: ServerFormOptions<Values>): ServerForm<Values> {
+export function useServerForm<Values extends Record<string, any>>({
+  initialValues,
+  schema,
+  fields,
+  onSubmit,
+}: ServerFormOptions<Values>): ServerForm<Values> {
   const ref = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({ initialValues, validate: contractResolver(schema), validateInputOnBlur: true });
   const report: ReportSaveError = (error, failure) => reportFormError(error, failure, form, ref.current, fields);
@@ -54,7 +59,15 @@ export function useServerForm<Values extends Record<string, any>>({ initialValue
 }
 
 /** A server form's layout: its fields one under another, then its buttons at the end. */
-export function ServerFormFrame<Values>({ server, actions, children }: { server: ServerForm<Values>; actions: ReactNode; children: ReactNode }) {
+export function ServerFormFrame<Values>({
+  server,
+  actions,
+  children,
+}: {
+  server: ServerForm<Values>;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <form {...server.formProps}>
       <Stack gap="md">

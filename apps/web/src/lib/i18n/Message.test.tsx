@@ -11,7 +11,13 @@ describe('Message', () => {
   afterAll(() => activateLanguage('en'));
 
   it('puts the element in the English sentence, once, with the values around it', () => {
-    const { container } = render(<Message id="seeker.toContactWrite" values={{ name: 'Grace' }} elements={{ email: <a href="mailto:g@x.ug">g@x.ug</a> }} />);
+    const { container } = render(
+      <Message
+        id="seeker.toContactWrite"
+        values={{ name: 'Grace' }}
+        elements={{ email: <a href="mailto:g@x.ug">g@x.ug</a> }}
+      />,
+    );
     expect(container.textContent).toBe('To contact Grace, write to g@x.ug.');
     expect(screen.getByRole('link', { name: 'g@x.ug' })).toHaveProperty('href', 'mailto:g@x.ug');
   });

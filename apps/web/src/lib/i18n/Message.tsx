@@ -9,13 +9,17 @@ const MARK = '\u0000';
  * then split there, so each language puts the link where its word order needs it ("… is in the {link}." /
  * "… biri mu {link}.") instead of translating the pieces around it.
  */
-export function Message({ id, values, elements }: { id: string; values?: MessageValues; elements: Record<string, ReactNode> }) {
+export function Message({
+  id,
+  values,
+  elements,
+}: {
+  id: string;
+  values?: MessageValues;
+  elements: Record<string, ReactNode>;
+}) {
   const marked: MessageValues = { ...values };
   for (const name of Object.keys(elements)) marked[name] = `${MARK}${name}${MARK}`;
   const parts = t(id, marked).split(MARK);
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{elements[part]}</Fragment> : part))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{elements[part]}</Fragment> : part))}</>;
 }

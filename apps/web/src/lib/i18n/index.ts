@@ -11,16 +11,43 @@
  * resolver (entry-server.tsx) that answers each render's own instance.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  localisedPath,
+  splitLanguagePath,
+  type Language,
+} from '@portal/contract';
 
-export { LANGUAGES, LANGUAGE_NAMES, isLanguage, languagePrefix, localisedPath, splitLanguagePath, type Language } from '@portal/contract';
+export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  isLanguage,
+  languagePrefix,
+  localisedPath,
+  splitLanguagePath,
+  type Language,
+} from '@portal/contract';
 
 export type CataloguePart = 'common' | 'pages' | 'work';
 type Catalogue = () => Promise<{ messages: Messages }>;
 const catalogues: Record<Language, Record<CataloguePart, Catalogue>> = {
-  en: { common: () => import('virtual:catalogue/en/common'), pages: () => import('virtual:catalogue/en/pages'), work: () => import('virtual:catalogue/en/work') },
-  sw: { common: () => import('virtual:catalogue/sw/common'), pages: () => import('virtual:catalogue/sw/pages'), work: () => import('virtual:catalogue/sw/work') },
-  lg: { common: () => import('virtual:catalogue/lg/common'), pages: () => import('virtual:catalogue/lg/pages'), work: () => import('virtual:catalogue/lg/work') },
+  en: {
+    common: () => import('virtual:catalogue/en/common'),
+    pages: () => import('virtual:catalogue/en/pages'),
+    work: () => import('virtual:catalogue/en/work'),
+  },
+  sw: {
+    common: () => import('virtual:catalogue/sw/common'),
+    pages: () => import('virtual:catalogue/sw/pages'),
+    work: () => import('virtual:catalogue/sw/work'),
+  },
+  lg: {
+    common: () => import('virtual:catalogue/lg/common'),
+    pages: () => import('virtual:catalogue/lg/pages'),
+    work: () => import('virtual:catalogue/lg/work'),
+  },
 };
 const load = async (language: Language, part: CataloguePart) => (await catalogues[language][part]()).messages;
 
@@ -39,7 +66,11 @@ export function setI18nResolver(resolver: () => I18n): void {
 
 /** A new instance with all of `language`'s catalogue loaded and active (the server's, one per language). */
 export async function createI18n(language: Language): Promise<I18n> {
-  const [common, pages, work] = await Promise.all([load(language, 'common'), load(language, 'pages'), load(language, 'work')]);
+  const [common, pages, work] = await Promise.all([
+    load(language, 'common'),
+    load(language, 'pages'),
+    load(language, 'work'),
+  ]);
   return setupI18n({ locale: language, messages: { [language]: { ...common, ...pages, ...work } } });
 }
 
@@ -148,5 +179,7 @@ export function translateServerMessage(message: string): string {
 /** A match reason from the API ("Matches your skills: welding"): its words translated, its values (data) as they are. */
 export function translateMatchReason(reason: string): string {
   const at = reason.indexOf(': ');
-  return at < 0 ? translateServerMessage(reason) : `${translateServerMessage(reason.slice(0, at))}: ${reason.slice(at + 2)}`;
+  return at < 0
+    ? translateServerMessage(reason)
+    : `${translateServerMessage(reason.slice(0, at))}: ${reason.slice(at + 2)}`;
 }

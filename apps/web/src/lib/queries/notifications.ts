@@ -39,7 +39,10 @@ export function useMarkNotificationSeen() {
     mutationFn: (id: number) => api.patch<Notification>(`${PATH}${id}/`, { seen: true }),
     onSuccess: (updated) => {
       queryClient.setQueryData(notificationKeys.detail(updated.id), updated);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
+      void queryClient.invalidateQueries({
+        queryKey: notificationKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'detail',
+      });
     },
   });
 }

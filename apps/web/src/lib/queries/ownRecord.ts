@@ -23,7 +23,15 @@ export interface OwnRecordConfig {
   givesAccountType?: boolean;
 }
 
-export function ownRecord<Rec>({ root, name, list, one, update = 'PUT', shownIn = [], givesAccountType = true }: OwnRecordConfig) {
+export function ownRecord<Rec>({
+  root,
+  name,
+  list,
+  one,
+  update = 'PUT',
+  shownIn = [],
+  givesAccountType = true,
+}: OwnRecordConfig) {
   const keys = { mine: (userId: number) => [...root, name, userId] as const };
 
   /** The caller's record, or null when they have none. */
@@ -43,7 +51,11 @@ export function ownRecord<Rec>({ root, name, list, one, update = 'PUT', shownIn 
     const { user } = useSessionSnapshot();
     return useMutation({
       mutationFn: ({ id, body }: { id: number | null; body: FormData }) =>
-        id === null ? api.post<Rec>(list, body) : update === 'PUT' ? api.put<Rec>(one(id), body) : api.patch<Rec>(one(id), body),
+        id === null
+          ? api.post<Rec>(list, body)
+          : update === 'PUT'
+            ? api.put<Rec>(one(id), body)
+            : api.patch<Rec>(one(id), body),
       onSuccess: async (saved) => {
         if (!user) return;
         queryClient.setQueryData(keys.mine(user.user_id), saved);

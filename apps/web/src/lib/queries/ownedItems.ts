@@ -36,8 +36,20 @@ export interface SaveVariables<Body> {
 }
 
 /** Item: what one item loads as (and a save answers); Row: a row of the list, when the list is leaner. */
-export function ownedItems<Item extends { id: number }, Body = FormData, Row extends { id: number } = Item>(config: OwnedItemsConfig) {
-  const { root, name, list, one, create = list, update = one, remove = update, ownScope = false, shownIn = [] } = config;
+export function ownedItems<Item extends { id: number }, Body = FormData, Row extends { id: number } = Item>(
+  config: OwnedItemsConfig,
+) {
+  const {
+    root,
+    name,
+    list,
+    one,
+    create = list,
+    update = one,
+    remove = update,
+    ownScope = false,
+    shownIn = [],
+  } = config;
   const keys = {
     all: [...root, name] as const,
     lists: (userId: number) => [...root, name, userId, 'list'] as const,
@@ -53,7 +65,10 @@ export function ownedItems<Item extends { id: number }, Body = FormData, Row ext
     return useQuery({
       queryKey: keys.list(user?.user_id ?? 0, page, pageSize),
       queryFn: ({ signal }) =>
-        api.get<Paged<Row>>(list, { signal, query: { ...(ownScope ? { scope: 'own' } : {}), page, page_size: pageSize } }),
+        api.get<Paged<Row>>(list, {
+          signal,
+          query: { ...(ownScope ? { scope: 'own' } : {}), page, page_size: pageSize },
+        }),
       placeholderData: keepPreviousData,
     });
   }
@@ -92,7 +107,9 @@ export function ownedItems<Item extends { id: number }, Body = FormData, Row ext
         queryClient.removeQueries({ queryKey: keys.one(userId, id) });
         // The row leaves the table at once; the refetch then fills the page.
         queryClient.setQueriesData<Paged<Row>>({ queryKey: keys.lists(userId) }, (page) =>
-          page?.results.some((row) => row.id === id) ? { ...page, count: page.count - 1, results: page.results.filter((row) => row.id !== id) } : page,
+          page?.results.some((row) => row.id === id)
+            ? { ...page, count: page.count - 1, results: page.results.filter((row) => row.id !== id) }
+            : page,
         );
         refresh(queryClient);
       },

@@ -20,7 +20,10 @@ export type PagePrefetch = (page: PageRequest, client: QueryClient) => Promise<u
 export type PrefetchingComponent<P extends object = object> = ComponentType<P> & { prefetch?: PagePrefetch };
 
 /** `component` with what it needs before it renders. */
-export function withPrefetch<P extends object>(component: ComponentType<P>, prefetch: PagePrefetch): PrefetchingComponent<P> {
+export function withPrefetch<P extends object>(
+  component: ComponentType<P>,
+  prefetch: PagePrefetch,
+): PrefetchingComponent<P> {
   return Object.assign(component, { prefetch });
 }
 

@@ -11,7 +11,11 @@ import { sharedKeys } from './keys';
 export function useRecommendedJobs(page: number, pageSize: number, enabled = true) {
   return useQuery({
     queryKey: [...sharedKeys.jobApplications, 'recommended', page, pageSize],
-    queryFn: ({ signal }) => api.get<Paged<RecommendedJob>>('/api/job_seekers/recommended-jobs/', { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<RecommendedJob>>('/api/job_seekers/recommended-jobs/', {
+        query: { page, page_size: pageSize },
+        signal,
+      }),
     enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,

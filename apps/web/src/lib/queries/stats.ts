@@ -4,6 +4,9 @@ import type { PortalStats } from '@portal/contract';
 import { api } from '../api';
 
 export const portalStatsQuery = () =>
-  queryOptions({ queryKey: ['common', 'stats'] as const, queryFn: ({ signal }) => api.get<PortalStats>('/api/common/stats/', { signal }) });
+  queryOptions({
+    queryKey: ['common', 'stats'] as const,
+    queryFn: ({ signal }) => api.get<PortalStats>('/api/common/stats/', { signal }),
+  });
 
 export const usePortalStats = () => useQuery(portalStatsQuery());

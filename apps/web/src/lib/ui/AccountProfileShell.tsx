@@ -30,7 +30,15 @@ type AccountProfileShellProps<T> = {
  * The "… profile" pages of the provider account types (/company-profile, /trainer-profile, /skill-provider-profile):
  * heading with the way back, the loading, error and "no account yet" states, then the page's own details and form.
  */
-export function AccountProfileShell<T>({ title, back, query, what, missing, size = 'md', children }: AccountProfileShellProps<T>) {
+export function AccountProfileShell<T>({
+  title,
+  back,
+  query,
+  what,
+  missing,
+  size = 'md',
+  children,
+}: AccountProfileShellProps<T>) {
   usePageTitle(title);
   return (
     <Container size={size} py="xl">
@@ -69,7 +77,10 @@ export function AccountProfileShell<T>({ title, back, query, what, missing, size
  * Saves a "… profile" form: the toast, then `version` changes so the form (keyed by it) starts again from the saved
  * values; a failure goes beside the fields.
  */
-export function useProfileSave<Variables>(save: UseMutationResult<unknown, unknown, Variables>, messages: { done: string; failed: string }) {
+export function useProfileSave<Variables>(
+  save: UseMutationResult<unknown, unknown, Variables>,
+  messages: { done: string; failed: string },
+) {
   const [version, setVersion] = useState(0);
   const submit = (variables: Variables, report: ReportSaveError) =>
     save.mutate(variables, {

@@ -32,7 +32,15 @@ type BecomeAccountShellProps = {
  * /become-career-counsellor; spec 002): public in the route table but it needs a session (useBecomeGuard), then the
  * step heading, an introduction and the account type's form in a card.
  */
-export function BecomeAccountShell({ group, pageTitle, heading, intro, alerts, save, children }: BecomeAccountShellProps) {
+export function BecomeAccountShell({
+  group,
+  pageTitle,
+  heading,
+  intro,
+  alerts,
+  save,
+  children,
+}: BecomeAccountShellProps) {
   usePageTitle(pageTitle);
   const ready = useBecomeGuard(group, alerts, save.isPending || save.isSuccess);
   if (!ready) return <PageLoader />;
@@ -56,7 +64,15 @@ export function BecomeAccountShell({ group, pageTitle, heading, intro, alerts, s
 }
 
 /** The form's buttons on a "become a …" page: back to the account type picker (the other types' one by default), and create. */
-export function BecomeAccountActions({ submitLabel, loading, backTo = '/other-type-picker' }: { submitLabel: string; loading: boolean; backTo?: string }) {
+export function BecomeAccountActions({
+  submitLabel,
+  loading,
+  backTo = '/other-type-picker',
+}: {
+  submitLabel: string;
+  loading: boolean;
+  backTo?: string;
+}) {
   return (
     <>
       <Button component={Link} to={backTo} variant="default">
@@ -73,7 +89,10 @@ export function BecomeAccountActions({ submitLabel, loading, backTo = '/other-ty
  * Sends a "become a …" form: on success the type's toast and on to the dashboard (spec 002), or back to the page
  * that asked for the account (`?next=`: the job being applied to); on failure the messages beside the fields.
  */
-export function useBecomeSave<Variables>(save: UseMutationResult<unknown, unknown, Variables>, messages: { done: string; failed: string }) {
+export function useBecomeSave<Variables>(
+  save: UseMutationResult<unknown, unknown, Variables>,
+  messages: { done: string; failed: string },
+) {
   const navigate = useNavigate();
   const next = useNextParam();
   return (variables: Variables, report: ReportSaveError) =>
@@ -106,14 +125,27 @@ export function becomeAccountPage({ group, useSave, titles, intro, messages, for
   return function BecomeAccountPage() {
     const save = useSave();
     // Written in English in each feature's definition; shown in the reader's language (server: keys).
-    const shown = { loginFirst: translateServerMessage(messages.loginFirst), alreadyHeld: translateServerMessage(messages.alreadyHeld), done: translateServerMessage(messages.done), failed: translateServerMessage(messages.failed) };
+    const shown = {
+      loginFirst: translateServerMessage(messages.loginFirst),
+      alreadyHeld: translateServerMessage(messages.alreadyHeld),
+      done: translateServerMessage(messages.done),
+      failed: translateServerMessage(messages.failed),
+    };
     const submit = useBecomeSave(save, shown);
     return (
       <BecomeAccountShell
-        group={group} save={save} alerts={shown}
-        pageTitle={translateServerMessage(titles.pageTitle)} heading={translateServerMessage(titles.heading)} intro={translateServerMessage(intro)}
+        group={group}
+        save={save}
+        alerts={shown}
+        pageTitle={translateServerMessage(titles.pageTitle)}
+        heading={translateServerMessage(titles.heading)}
+        intro={translateServerMessage(intro)}
       >
-        {form((body, report) => submit({ id: null, body }, report), <BecomeAccountActions submitLabel={translateServerMessage(titles.submitLabel)} loading={save.isPending} />, save)}
+        {form(
+          (body, report) => submit({ id: null, body }, report),
+          <BecomeAccountActions submitLabel={translateServerMessage(titles.submitLabel)} loading={save.isPending} />,
+          save,
+        )}
       </BecomeAccountShell>
     );
   };

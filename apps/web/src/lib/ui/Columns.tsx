@@ -11,9 +11,17 @@ export function Columns({
   asideFirst = false,
   children,
   ...props
-}: { wideAside?: boolean; asideFirst?: boolean; children: ReactNode } & Omit<ComponentPropsWithoutRef<'div'>, 'className'>) {
+}: { wideAside?: boolean; asideFirst?: boolean; children: ReactNode } & Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'className'
+>) {
   return (
-    <div className={classes.columns} data-wide-aside={wideAside || undefined} data-aside-first={asideFirst || undefined} {...props}>
+    <div
+      className={classes.columns}
+      data-wide-aside={wideAside || undefined}
+      data-aside-first={asideFirst || undefined}
+      {...props}
+    >
       {children}
     </div>
   );

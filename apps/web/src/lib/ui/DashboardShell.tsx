@@ -34,7 +34,12 @@ export function DashboardShell<T>({
           </Button>
         </PageHeading>
         {query.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 4 }}
+            role="status"
+            aria-busy="true"
+            aria-label={t('counsellor.loading')}
+          >
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} height={110} radius="md" />
             ))}
@@ -50,7 +55,13 @@ export function DashboardShell<T>({
 }
 
 /** The dashboard's shortcuts to the account type's pages. */
-export function DashboardShortcuts({ label, links }: { label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+export function DashboardShortcuts({
+  label,
+  links,
+}: {
+  label: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="nav" aria-label={label}>
       <Group gap="sm">
@@ -65,7 +76,17 @@ export function DashboardShortcuts({ label, links }: { label: string; links: Rea
 }
 
 /** One figure of a dashboard: its name, the number, and under it a note or a link to the rows behind it. */
-export function DashboardFigure({ label, value, note, to }: { label: string; value: string | number; note?: string; to?: string }) {
+export function DashboardFigure({
+  label,
+  value,
+  note,
+  to,
+}: {
+  label: string;
+  value: string | number;
+  note?: string;
+  to?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Text size="sm" fw={600}>

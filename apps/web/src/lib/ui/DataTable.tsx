@@ -41,7 +41,15 @@ export function DataTable<T extends { id: number }>({
   const primary = columns.findIndex((c) => !c.kind);
   return (
     <div className={classes.wrap}>
-      <Table className={classes.table} verticalSpacing="sm" striped={striped} highlightOnHover aria-label={label} aria-labelledby={labelledBy} aria-busy={busy}>
+      <Table
+        className={classes.table}
+        verticalSpacing="sm"
+        striped={striped}
+        highlightOnHover
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        aria-busy={busy}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 function Where() {
   const location = useLocation();
-  return <output aria-label="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</output>;
+  return (
+    <output aria-label="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</output>
+  );
 }
 
 function page() {
@@ -34,10 +36,10 @@ function page() {
 }
 
 function renderAt(path: string, basename?: string) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: page() }],
-    { initialEntries: [basename ? `${basename}${path === '/' ? '' : path}` : path], basename },
-  );
+  const router = createMemoryRouter([{ path: '*', element: page() }], {
+    initialEntries: [basename ? `${basename}${path === '/' ? '' : path}` : path],
+    basename,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

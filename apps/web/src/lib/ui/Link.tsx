@@ -30,7 +30,11 @@ export function hrefOf(basename: string, to: string): string {
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  return (
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
 }
 
 export function Link({ to, replace, state, reloadDocument, onClick, target, ref, ...anchor }: LinkProps) {
@@ -59,5 +63,11 @@ export function NavLink({ end, className, ...link }: NavLinkProps) {
   const { pathname } = useLocation();
   const path = link.to.split(/[?#]/, 1)[0] ?? link.to;
   const active = pathname === path || (!end && path !== '/' && pathname.startsWith(`${path}/`));
-  return <Link {...link} className={active ? (className ? `${className} active` : 'active') : className} aria-current={active ? 'page' : undefined} />;
+  return (
+    <Link
+      {...link}
+      className={active ? (className ? `${className} active` : 'active') : className}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

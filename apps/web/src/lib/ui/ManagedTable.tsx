@@ -82,7 +82,18 @@ interface ManagedTableProps<T extends { id: number }> {
 }
 
 export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<T>) {
-  const { title, action, list: { query, paging }, columns, what, label = what.charAt(0).toUpperCase() + what.slice(1), empty, headerExtra, intro, pagerLabel = `${title} pages` } = props;
+  const {
+    title,
+    action,
+    list: { query, paging },
+    columns,
+    what,
+    label = what.charAt(0).toUpperCase() + what.slice(1),
+    empty,
+    headerExtra,
+    intro,
+    pagerLabel = `${title} pages`,
+  } = props;
   const data = query.data;
   return (
     <Container size="xl" py="xl">
@@ -117,7 +128,13 @@ export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<
           <Stack gap="sm">
             <PageSizeSelect value={paging.pageSize} count={data.count} onChange={paging.setPageSize} />
             <DataTable rows={data.results} columns={columns} label={label} />
-            <Pager page={paging.page} count={data.count} pageSize={paging.pageSize} onChange={paging.setPage} label={pagerLabel} />
+            <Pager
+              page={paging.page}
+              count={data.count}
+              pageSize={paging.pageSize}
+              onChange={paging.setPage}
+              label={pagerLabel}
+            />
           </Stack>
         )}
       </Stack>
@@ -126,7 +143,14 @@ export function ManagedTable<T extends { id: number }>(props: ManagedTableProps<
 }
 
 /** View, edit and delete icons of a row; each names the row for screen readers. */
-export function RowActions(props: { name: string; noun: string; viewTo?: string; editTo?: string; onDelete?: () => void; deleting?: boolean }) {
+export function RowActions(props: {
+  name: string;
+  noun: string;
+  viewTo?: string;
+  editTo?: string;
+  onDelete?: () => void;
+  deleting?: boolean;
+}) {
   const { name, noun, viewTo, editTo, onDelete, deleting = false } = props;
   return (
     <Group gap={4} wrap="nowrap">
@@ -146,7 +170,13 @@ export function RowActions(props: { name: string; noun: string; viewTo?: string;
       )}
       {onDelete && (
         <Tooltip label={t('ui.delete', { noun })}>
-          <ActionIcon variant="subtle" color="red.8" aria-label={t('resume.delete', { name })} loading={deleting} onClick={onDelete}>
+          <ActionIcon
+            variant="subtle"
+            color="red.8"
+            aria-label={t('resume.delete', { name })}
+            loading={deleting}
+            onClick={onDelete}
+          >
             <TrashIcon />
           </ActionIcon>
         </Tooltip>
@@ -184,7 +214,10 @@ interface RowActionsOptions<T> {
  * A manage table's Actions column: view, edit and delete icons naming the row; the delete asks the spec's
  * confirmation, toasts the outcome and steps the table back a page when its last row goes.
  */
-export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { noun, name, view, edit, remove }: RowActionsOptions<T>): Column<T> {
+export function actionsColumn<T extends { id: number }>(
+  list: PagedList<T>,
+  { noun, name, view, edit, remove }: RowActionsOptions<T>,
+): Column<T> {
   const ask = (row: T) => {
     if (!remove) return;
     const { mutation, texts } = remove;
@@ -218,7 +251,12 @@ export function actionsColumn<T extends { id: number }>(list: PagedList<T>, { no
 }
 
 /** The spec's delete confirmations ("Delete Training!" … Cancel / Remove), naming the row under the message. */
-export function confirmDelete({ title, message, name, onConfirm }: Pick<DeleteTexts, 'title' | 'message'> & { name: string; onConfirm: () => void }) {
+export function confirmDelete({
+  title,
+  message,
+  name,
+  onConfirm,
+}: Pick<DeleteTexts, 'title' | 'message'> & { name: string; onConfirm: () => void }) {
   openConfirm({
     title: translateServerMessage(title),
     children: (

@@ -4,7 +4,19 @@ import { Message } from '@/lib/i18n/Message';
 import { Link } from '@/lib/ui/Link';
 
 /** A sentence with one link in the portal: the message `id`, its `{link}` reading `label` and leading to `to`. */
-export function MessageWithLink({ id, values, to, label, size }: { id: string; values?: MessageValues; to: string; label: string; size?: 'sm' }) {
+export function MessageWithLink({
+  id,
+  values,
+  to,
+  label,
+  size,
+}: {
+  id: string;
+  values?: MessageValues;
+  to: string;
+  label: string;
+  size?: 'sm';
+}) {
   return (
     <Message
       id={id}

@@ -11,7 +11,19 @@ export function pageWindow(page: number, totalPages: number, size = PAGER_LINKS)
 }
 
 /** Prev / 5 page links / Next for a server-paged list; renders nothing for a single page. */
-export function Pager({ page, count, pageSize, onChange, label = t('pager.pages') }: { page: number; count: number; pageSize: number; onChange: (page: number) => void; label?: string }) {
+export function Pager({
+  page,
+  count,
+  pageSize,
+  onChange,
+  label = t('pager.pages'),
+}: {
+  page: number;
+  count: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+  label?: string;
+}) {
   const totalPages = Math.max(1, Math.ceil(count / pageSize));
   if (totalPages <= 1) return null;
   return (

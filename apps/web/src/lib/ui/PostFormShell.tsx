@@ -27,7 +27,16 @@ type PostFormShellProps = {
  * /post-career-event, /post-career-resource; `?edit={id}` edits): heading with the way back, the loading and error
  * states, then the page's form.
  */
-export function PostFormShell({ heading, back, loading, error, onRetry, what, placeholders = 6, children }: PostFormShellProps) {
+export function PostFormShell({
+  heading,
+  back,
+  loading,
+  error,
+  onRetry,
+  what,
+  placeholders = 6,
+  children,
+}: PostFormShellProps) {
   usePageTitle(heading);
   return (
     <Container size="md" py="xl">
@@ -57,10 +66,17 @@ export function PostFormShell({ heading, back, loading, error, onRetry, what, pl
  * The record a create/edit page edits (`?edit={id}`), and what PostFormShell shows while it loads or fails: none of
  * that when the page creates a new one.
  */
-export function editedRecord<T>(editId: number | null, query: { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown }) {
+export function editedRecord<T>(
+  editId: number | null,
+  query: { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown },
+) {
   const editing = editId !== null;
   return {
-    shell: { loading: editing && query.isPending, error: editing ? query.error : null, onRetry: () => void query.refetch() },
+    shell: {
+      loading: editing && query.isPending,
+      error: editing ? query.error : null,
+      onRetry: () => void query.refetch(),
+    },
     record: editing ? (query.data ?? null) : null,
   };
 }

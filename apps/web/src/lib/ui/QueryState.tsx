@@ -11,7 +11,13 @@ const BREAKPOINTS = ['base', 'xs', 'sm', 'md', 'lg', 'xl'] as const;
  * Card-shaped placeholders while a list loads (a phone on a slow link sees the layout at once). Plain elements and
  * CSS in place of Mantine's SimpleGrid and Card, which would otherwise join the home page's first download.
  */
-export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: { count?: number; cols?: Partial<Record<(typeof BREAKPOINTS)[number], number>> }) {
+export function CardSkeletons({
+  count = 6,
+  cols = { base: 1, sm: 2, lg: 3 },
+}: {
+  count?: number;
+  cols?: Partial<Record<(typeof BREAKPOINTS)[number], number>>;
+}) {
   const style: Record<string, number> = {};
   const flags: Record<string, ''> = {};
   for (const bp of BREAKPOINTS) {
@@ -21,7 +27,14 @@ export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: {
     if (bp !== 'base') flags[`data-${bp}`] = '';
   }
   return (
-    <div className={classes.grid} style={style as CSSProperties} {...flags} role="status" aria-busy="true" aria-label={t('common.loading')}>
+    <div
+      className={classes.grid}
+      style={style as CSSProperties}
+      {...flags}
+      role="status"
+      aria-busy="true"
+      aria-label={t('common.loading')}
+    >
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={classes.skeletonCard}>
           <Skeleton height={18} width="70%" />
@@ -35,7 +48,15 @@ export function CardSkeletons({ count = 6, cols = { base: 1, sm: 2, lg: 3 } }: {
 }
 
 /** What a failed load shows: the reason and a retry, never a blank page. */
-export function LoadError({ error, onRetry, what = t('common.thisPage') }: { error: unknown; onRetry: () => void; what?: string }) {
+export function LoadError({
+  error,
+  onRetry,
+  what = t('common.thisPage'),
+}: {
+  error: unknown;
+  onRetry: () => void;
+  what?: string;
+}) {
   const titleId = useId();
   return (
     <div className={classes.alert} role="alert" aria-labelledby={titleId}>

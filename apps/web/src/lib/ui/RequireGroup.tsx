@@ -24,7 +24,13 @@ export function requireGroup(area: AccountTypeArea) {
   };
 }
 
-function RequireGroup({ group, label: englishLabel, text, createTo, children }: AccountTypeArea & { children?: ReactNode }) {
+function RequireGroup({
+  group,
+  label: englishLabel,
+  text,
+  createTo,
+  children,
+}: AccountTypeArea & { children?: ReactNode }) {
   const label = translateServerMessage(englishLabel);
   const session = useSession();
   if (session.isUserLoading) return <PageLoader />;

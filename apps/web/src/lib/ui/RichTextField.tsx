@@ -26,16 +26,30 @@ interface RichTextFieldProps {
   name?: string;
 }
 
-export function RichTextField({ label, description, required, value, onChange, onBlur, error, minHeight = 180, name }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  description,
+  required,
+  value,
+  onChange,
+  onBlur,
+  error,
+  minHeight = 180,
+  name,
+}: RichTextFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const editor = useEditor(
     {
       shouldRerenderOnTransaction: true,
-      extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, codeBlock: false, code: false }), Link.configure({ openOnClick: false })],
+      extensions: [
+        StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, codeBlock: false, code: false }),
+        Link.configure({ openOnClick: false }),
+      ],
       content: value,
       onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
       onBlur: () => onBlur?.(),
@@ -67,7 +81,10 @@ export function RichTextField({ label, description, required, value, onChange, o
         {label}
       </Input.Label>
       {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
-      <RichTextEditor editor={editor} style={{ minHeight, borderColor: error ? 'var(--mantine-color-error)' : undefined }}>
+      <RichTextEditor
+        editor={editor}
+        style={{ minHeight, borderColor: error ? 'var(--mantine-color-error)' : undefined }}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -17,7 +17,12 @@ export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
 /** An application's status; Under Review outlined, as it is not settled yet. */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge color={APPLICATION_STATUS_COLOR[status]} variant={status === 'Under Review' ? 'outline' : 'filled'} radius="sm" miw="max-content">
+    <Badge
+      color={APPLICATION_STATUS_COLOR[status]}
+      variant={status === 'Under Review' ? 'outline' : 'filled'}
+      radius="sm"
+      miw="max-content"
+    >
       {t(`status.${status}`)}
     </Badge>
   );

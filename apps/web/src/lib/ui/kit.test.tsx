@@ -11,15 +11,39 @@ const noInput = { value: [], onChange: () => {} };
 
 describe('LookupMultiSelect', () => {
   it('says while its list loads', () => {
-    renderWithApp(<LookupMultiSelect label="Skill categories" noun="categories" query={{ data: undefined, isPending: true, error: null }} option={String as never} inputProps={noInput} />);
+    renderWithApp(
+      <LookupMultiSelect
+        label="Skill categories"
+        noun="categories"
+        query={{ data: undefined, isPending: true, error: null }}
+        option={String as never}
+        inputProps={noInput}
+      />,
+    );
     expect(screen.getByPlaceholderText('Loading categories…')).toBeTruthy();
   });
 
   it('asks for a reload when its list could not be loaded, and the field’s own error comes first', () => {
     const failed = { data: undefined, isPending: false, error: new Error('offline') };
-    const { rerender } = renderWithApp(<LookupMultiSelect label="Services" noun="services" query={failed} option={String as never} inputProps={noInput} />);
+    const { rerender } = renderWithApp(
+      <LookupMultiSelect
+        label="Services"
+        noun="services"
+        query={failed}
+        option={String as never}
+        inputProps={noInput}
+      />,
+    );
     expect(screen.getByText('We could not load the services. Reload the page to try again.')).toBeTruthy();
-    rerender(<LookupMultiSelect label="Services" noun="services" query={failed} option={String as never} inputProps={{ ...noInput, error: 'Please choose a service' }} />);
+    rerender(
+      <LookupMultiSelect
+        label="Services"
+        noun="services"
+        query={failed}
+        option={String as never}
+        inputProps={{ ...noInput, error: 'Please choose a service' }}
+      />,
+    );
     expect(screen.getByText('Please choose a service')).toBeTruthy();
   });
 
@@ -28,7 +52,15 @@ describe('LookupMultiSelect', () => {
       { id: 1, name: 'Welding' },
       { id: 2, name: 'Tailoring' },
     ];
-    renderWithApp(<LookupMultiSelect label="Skill categories" noun="categories" query={{ data: rows, isPending: false, error: null }} option={(r) => ({ value: String(r.id), label: r.name })} inputProps={noInput} />);
+    renderWithApp(
+      <LookupMultiSelect
+        label="Skill categories"
+        noun="categories"
+        query={{ data: rows, isPending: false, error: null }}
+        option={(r) => ({ value: String(r.id), label: r.name })}
+        inputProps={noInput}
+      />,
+    );
     await userEvent.click(screen.getByPlaceholderText('Choose categories'));
     expect(await screen.findByRole('option', { name: 'Tailoring' })).toBeTruthy();
   });
@@ -51,18 +83,30 @@ describe('ManagedTable', () => {
   const paging: Paging = { page: 1, pageSize: 10, setPage: vi.fn(), setPageSize: vi.fn(), afterDelete: vi.fn() };
   type Row = { id: number; title: string };
   const mutation = { mutate: vi.fn(), isPending: false, variables: undefined };
-  const texts = { title: 'Delete Training!', message: 'Are you sure?', done: 'Training deleted successfully!', failed: 'The training was not deleted' };
+  const texts = {
+    title: 'Delete Training!',
+    message: 'Are you sure?',
+    done: 'Training deleted successfully!',
+    failed: 'The training was not deleted',
+  };
   const table = (query: PagedList<Row>['query']) => {
     const list = { query, paging };
     const columns = [
       { header: 'Title', cell: (r: Row) => r.title },
-      actionsColumn(list, { noun: 'training', name: (r) => r.title, edit: (r) => `/edit/${r.id}`, remove: { mutation, texts } }),
+      actionsColumn(list, {
+        noun: 'training',
+        name: (r) => r.title,
+        edit: (r) => `/edit/${r.id}`,
+        remove: { mutation, texts },
+      }),
     ];
     return (
       <ManagedTable
         title="Manage Trainings"
         action={{ label: 'Post a new training', to: '/post' }}
-        list={list} columns={columns} what="your trainings"
+        list={list}
+        columns={columns}
+        what="your trainings"
         label="Your trainings"
         empty={{ text: 'You have not posted any trainings yet.', linkLabel: 'Post your first training' }}
       />
@@ -70,7 +114,14 @@ describe('ManagedTable', () => {
   };
 
   it('lists the rows with actions named after each row', () => {
-    renderWithApp(table({ isPending: false, error: null, data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] }, refetch: () => {} }));
+    renderWithApp(
+      table({
+        isPending: false,
+        error: null,
+        data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] },
+        refetch: () => {},
+      }),
+    );
     const grid = screen.getByRole('table', { name: 'Your trainings' });
     expect(within(grid).getByRole('cell', { name: 'Solar installation' })).toBeTruthy();
     expect(within(grid).getByRole('link', { name: 'Edit Solar installation' }).getAttribute('href')).toBe('/edit/7');
@@ -78,7 +129,14 @@ describe('ManagedTable', () => {
   });
 
   it('deletes a row only after the confirmation that names it', async () => {
-    renderWithApp(table({ isPending: false, error: null, data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] }, refetch: () => {} }));
+    renderWithApp(
+      table({
+        isPending: false,
+        error: null,
+        data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] },
+        refetch: () => {},
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete Solar installation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Training!' });
     expect(within(dialog).getByText('Solar installation')).toBeTruthy();

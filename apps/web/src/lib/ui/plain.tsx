@@ -12,7 +12,14 @@
  */
 // Every string here is a class name or a CSS value, none is text.
 /* eslint-disable lingui/no-unlocalized-strings */
-import { useId, type CSSProperties, type ChangeEventHandler, type ComponentPropsWithRef, type ElementType, type ReactNode } from 'react';
+import {
+  useId,
+  type CSSProperties,
+  type ChangeEventHandler,
+  type ComponentPropsWithRef,
+  type ElementType,
+  type ReactNode,
+} from 'react';
 import {
   getFontSize,
   getLineHeight,
@@ -93,10 +100,20 @@ function textColour(value: string, text: boolean): string {
   const [name, shade] = value.split('.');
   if (shade !== undefined && /^\d$/.test(shade)) return `var(--mantine-color-${name}-${shade})`;
   // A bare word that is not a CSS keyword or function: a theme colour.
-  if (/^[a-z]+$/.test(value) && !CSS_COLOUR_WORDS.has(value)) return text ? `var(--mantine-color-${value}-text)` : `var(--mantine-color-${value}-filled)`;
+  if (/^[a-z]+$/.test(value) && !CSS_COLOUR_WORDS.has(value))
+    return text ? `var(--mantine-color-${value}-text)` : `var(--mantine-color-${value}-filled)`;
   return value;
 }
-const CSS_COLOUR_WORDS = new Set(['white', 'black', 'transparent', 'inherit', 'currentcolor', 'currentColor', 'initial', 'unset']);
+const CSS_COLOUR_WORDS = new Set([
+  'white',
+  'black',
+  'transparent',
+  'inherit',
+  'currentcolor',
+  'currentColor',
+  'initial',
+  'unset',
+]);
 
 /** Splits Mantine's style props off `props`: the inline style they make, and the other props. */
 export function splitStyleProps<P extends PlainStyleProps>(props: P): [CSSProperties, Omit<P, keyof PlainStyleProps>] {
@@ -108,10 +125,13 @@ export function splitStyleProps<P extends PlainStyleProps>(props: P): [CSSProper
     if (spacing) {
       if (value !== undefined) for (const property of spacing) style[property] = getSpacing(value as Spacing);
     } else if (key in SIZE_PROPS) {
-      if (value !== undefined) style[SIZE_PROPS[key] as string] = typeof value === 'number' ? rem(value) : (value as string);
+      if (value !== undefined)
+        style[SIZE_PROPS[key] as string] = typeof value === 'number' ? rem(value) : (value as string);
     } else if (key === 'fw') style.fontWeight = value as string | number | undefined;
     else if (key === 'fz') {
-      if (value !== undefined) style.fontSize = typeof value === 'string' && HEADINGS.has(value) ? `var(--mantine-${value}-font-size)` : getFontSize(value);
+      if (value !== undefined)
+        style.fontSize =
+          typeof value === 'string' && HEADINGS.has(value) ? `var(--mantine-${value}-font-size)` : getFontSize(value);
     } else if (key === 'lh') style.lineHeight = getLineHeight(value);
     else if (key === 'c') style.color = typeof value === 'string' ? textColour(value, true) : undefined;
     else if (key === 'bg') style.background = typeof value === 'string' ? textColour(value, false) : undefined;
@@ -124,7 +144,8 @@ export function splitStyleProps<P extends PlainStyleProps>(props: P): [CSSProper
 }
 
 /** Own props, then the style props, then the element's (or `component`'s) props. */
-type Polymorphic<C extends ElementType, Own> = Own & PlainStyleProps & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof Own | keyof PlainStyleProps | 'component'>;
+type Polymorphic<C extends ElementType, Own> = Own &
+  PlainStyleProps & { component?: C } & Omit<ComponentPropsWithRef<C>, keyof Own | keyof PlainStyleProps | 'component'>;
 
 /** `className` before Mantine's classes; `style`, then the variables, then the style props (Mantine's order). */
 function element(
@@ -137,7 +158,14 @@ function element(
   const [styleProps, others] = splitStyleProps(props);
   const { className, style, ...rest } = others as { className?: string; style?: CSSProperties };
   const Component = component;
-  return <Component className={className ? `${className} ${classes}` : classes} style={{ ...style, ...vars, ...styleProps }} {...data} {...rest} />;
+  return (
+    <Component
+      className={className ? `${className} ${classes}` : classes}
+      style={{ ...style, ...vars, ...styleProps }}
+      {...data}
+      {...rest}
+    />
+  );
 }
 
 /** Mantine's Stack: a column with a gap. */
@@ -148,7 +176,12 @@ export function Stack<C extends ElementType = 'div'>({
   justify = 'flex-start',
   ...props
 }: Polymorphic<C, { gap?: Spacing; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent'] }>) {
-  return element(component ?? 'div', 'm_6d731127 mantine-Stack-root', { '--stack-gap': getSpacing(gap), '--stack-align': align as string, '--stack-justify': justify as string }, props);
+  return element(
+    component ?? 'div',
+    'm_6d731127 mantine-Stack-root',
+    { '--stack-gap': getSpacing(gap), '--stack-align': align as string, '--stack-justify': justify as string },
+    props,
+  );
 }
 
 /** Mantine's Group: a wrapping row with a gap. */
@@ -159,11 +192,24 @@ export function Group<C extends ElementType = 'div'>({
   justify = 'flex-start',
   wrap = 'wrap',
   ...props
-}: Polymorphic<C, { gap?: Spacing; align?: CSSProperties['alignItems']; justify?: CSSProperties['justifyContent']; wrap?: CSSProperties['flexWrap'] }>) {
+}: Polymorphic<
+  C,
+  {
+    gap?: Spacing;
+    align?: CSSProperties['alignItems'];
+    justify?: CSSProperties['justifyContent'];
+    wrap?: CSSProperties['flexWrap'];
+  }
+>) {
   return element(
     component ?? 'div',
     'm_4081bf90 mantine-Group-root',
-    { '--group-gap': getSpacing(gap), '--group-align': align as string, '--group-justify': justify as string, '--group-wrap': wrap as string },
+    {
+      '--group-gap': getSpacing(gap),
+      '--group-align': align as string,
+      '--group-justify': justify as string,
+      '--group-wrap': wrap as string,
+    },
     props,
   );
 }
@@ -185,7 +231,10 @@ function textVars(size: MantineSize | number | undefined, lineClamp: number | un
     '--text-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
   };
 }
-const textData = (size: MantineSize | number | undefined, { lineClamp, inherit, truncate }: Pick<TextOwn, 'lineClamp' | 'inherit' | 'truncate'>) => ({
+const textData = (
+  size: MantineSize | number | undefined,
+  { lineClamp, inherit, truncate }: Pick<TextOwn, 'lineClamp' | 'inherit' | 'truncate'>,
+) => ({
   'data-size': typeof size === 'string' ? size : undefined,
   'data-line-clamp': lineClamp === undefined ? undefined : true,
   'data-inherit': inherit || undefined,
@@ -193,7 +242,15 @@ const textData = (size: MantineSize | number | undefined, { lineClamp, inherit, 
 });
 
 /** Mantine's Text: a paragraph (or `span`, or `component`) in a theme font size. */
-export function Text<C extends ElementType = 'p'>({ component, size, span, inherit, lineClamp, truncate, ...props }: Polymorphic<C, TextOwn>) {
+export function Text<C extends ElementType = 'p'>({
+  component,
+  size,
+  span,
+  inherit,
+  lineClamp,
+  truncate,
+  ...props
+}: Polymorphic<C, TextOwn>) {
   return element(
     component ?? (span ? 'span' : 'p'),
     'mantine-focus-auto m_b6d8b162 mantine-Text-root',
@@ -212,10 +269,16 @@ export function Anchor<C extends ElementType = 'a'>({
   underline = 'always',
   ...props
 }: Polymorphic<C, Omit<TextOwn, 'span' | 'truncate'> & { underline?: 'always' | 'hover' | 'not-hover' | 'never' }>) {
-  return element(component ?? 'a', 'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root', textVars(size, lineClamp), props, {
-    ...textData(size, { lineClamp, inherit }),
-    'data-underline': underline,
-  });
+  return element(
+    component ?? 'a',
+    'mantine-focus-auto m_849cf0da m_b6d8b162 mantine-Text-root mantine-Anchor-root',
+    textVars(size, lineClamp),
+    props,
+    {
+      ...textData(size, { lineClamp, inherit }),
+      'data-underline': underline,
+    },
+  );
 }
 
 type HeadingOrder = 1 | 2 | 3 | 4 | 5 | 6;
@@ -236,22 +299,41 @@ export function Title<C extends ElementType = 'h1'>({
     {
       '--title-fw': `var(--mantine-${heading ? named : `h${order}`}-font-weight)`,
       '--title-lh': `var(--mantine-${heading ? named : `h${order}`}-line-height)`,
-      '--title-fz': heading ? `var(--mantine-${named}-font-size)` : typeof named === 'number' ? rem(named) : `var(--mantine-font-size-${named})`,
+      '--title-fz': heading
+        ? `var(--mantine-${named}-font-size)`
+        : typeof named === 'number'
+          ? rem(named)
+          : `var(--mantine-font-size-${named})`,
       '--title-line-clamp': lineClamp === undefined ? undefined : String(lineClamp),
     },
     props,
-    { 'data-order': String(order), 'data-size': typeof size === 'string' ? size : undefined, 'data-line-clamp': lineClamp === undefined ? undefined : true },
+    {
+      'data-order': String(order),
+      'data-size': typeof size === 'string' ? size : undefined,
+      'data-line-clamp': lineClamp === undefined ? undefined : true,
+    },
   );
 }
 
 /** Mantine's Container: the page's width (the theme's `lg`), centred, with side padding. */
-export function Container<C extends ElementType = 'div'>({ component, size = 'lg', fluid, ...props }: Polymorphic<C, { size?: MantineSize | number; fluid?: boolean }>) {
+export function Container<C extends ElementType = 'div'>({
+  component,
+  size = 'lg',
+  fluid,
+  ...props
+}: Polymorphic<C, { size?: MantineSize | number; fluid?: boolean }>) {
   const width = typeof size === 'number' ? rem(size) : `var(--container-size-${size})`;
-  return element(component ?? 'div', 'm_7485cace mantine-Container-root', { '--container-size': fluid ? undefined : width }, props, {
-    'data-size': typeof size === 'number' ? undefined : size,
-    'data-fluid': fluid || undefined,
-    'data-strategy': 'block',
-  });
+  return element(
+    component ?? 'div',
+    'm_7485cace mantine-Container-root',
+    { '--container-size': fluid ? undefined : width },
+    props,
+    {
+      'data-size': typeof size === 'number' ? undefined : size,
+      'data-fluid': fluid || undefined,
+      'data-strategy': 'block',
+    },
+  );
 }
 
 /** Mantine's Paper: a surface with the theme's radius, optionally a border and a shadow. */
@@ -262,9 +344,15 @@ export function Paper<C extends ElementType = 'div'>({
   withBorder,
   ...props
 }: Polymorphic<C, { radius?: MantineRadius; shadow?: MantineShadow; withBorder?: boolean }>) {
-  return element(component ?? 'div', 'm_1b7284a3 mantine-Paper-root', { '--paper-radius': radius === undefined ? undefined : getRadius(radius), '--paper-shadow': getShadow(shadow) }, props, {
-    'data-with-border': withBorder || undefined,
-  });
+  return element(
+    component ?? 'div',
+    'm_1b7284a3 mantine-Paper-root',
+    { '--paper-radius': radius === undefined ? undefined : getRadius(radius), '--paper-shadow': getShadow(shadow) },
+    props,
+    {
+      'data-with-border': withBorder || undefined,
+    },
+  );
 }
 
 /** Mantine's Card (without sections): a Paper with the card's padding. */
@@ -279,7 +367,11 @@ export function Card<C extends ElementType = 'div'>({
   return element(
     component ?? 'div',
     'm_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root',
-    { '--card-padding': getSpacing(padding), '--paper-radius': radius === undefined ? undefined : getRadius(radius), '--paper-shadow': getShadow(shadow) },
+    {
+      '--card-padding': getSpacing(padding),
+      '--paper-radius': radius === undefined ? undefined : getRadius(radius),
+      '--paper-shadow': getShadow(shadow),
+    },
     props,
     { 'data-orientation': 'vertical', 'data-with-border': withBorder || undefined },
   );
@@ -292,7 +384,15 @@ function resolveVariant(theme: MantineTheme, variant: string | undefined, color:
   if (!forTheme) variantColours.set(theme, (forTheme = new Map()));
   const key = `${variant ?? ''} ${color ?? ''}`;
   let colours = forTheme.get(key);
-  if (!colours) forTheme.set(key, (colours = theme.variantColorResolver({ color: color ?? theme.primaryColor, theme, variant: variant ?? 'filled' })));
+  if (!colours)
+    forTheme.set(
+      key,
+      (colours = theme.variantColorResolver({
+        color: color ?? theme.primaryColor,
+        theme,
+        variant: variant ?? 'filled',
+      })),
+    );
   return colours;
 }
 
@@ -307,7 +407,18 @@ export function Badge<C extends ElementType = 'div'>({
   fullWidth,
   children,
   ...props
-}: Polymorphic<C, { variant?: 'filled' | 'light' | 'outline' | 'default' | 'white'; color?: string; size?: MantineSize; radius?: MantineRadius; circle?: boolean; fullWidth?: boolean; children?: ReactNode }>) {
+}: Polymorphic<
+  C,
+  {
+    variant?: 'filled' | 'light' | 'outline' | 'default' | 'white';
+    color?: string;
+    size?: MantineSize;
+    radius?: MantineRadius;
+    circle?: boolean;
+    fullWidth?: boolean;
+    children?: ReactNode;
+  }
+>) {
   const colours = resolveVariant(useMantineTheme(), variant, color);
   // Neither a variant nor a colour: the badge's CSS has the primary filled one.
   const chosen = variant !== undefined || color !== undefined;
@@ -324,7 +435,12 @@ export function Badge<C extends ElementType = 'div'>({
       '--badge-bd': chosen ? colours.border : undefined,
     },
     { ...props, children: <span className="m_5add502a mantine-Badge-label">{children}</span> },
-    { 'data-variant': variant, 'data-size': size, 'data-block': fullWidth || undefined, 'data-circle': circle || undefined },
+    {
+      'data-variant': variant,
+      'data-size': size,
+      'data-block': fullWidth || undefined,
+      'data-circle': circle || undefined,
+    },
   );
 }
 
@@ -348,12 +464,19 @@ export function Skeleton<C extends ElementType = 'div'>({
   visible = true,
   animate = true,
   ...props
-}: Polymorphic<C, { height?: Size; width?: Size; radius?: MantineRadius; circle?: boolean; visible?: boolean; animate?: boolean }>) {
+}: Polymorphic<
+  C,
+  { height?: Size; width?: Size; radius?: MantineRadius; circle?: boolean; visible?: boolean; animate?: boolean }
+>) {
   const size = (value: Size | undefined) => (value === undefined ? undefined : rem(value));
   return element(
     component ?? 'div',
     'm_18320242 mantine-Skeleton-root',
-    { '--skeleton-height': size(height), '--skeleton-width': circle ? size(height) : size(width), '--skeleton-radius': circle ? '1000px' : radius === undefined ? undefined : getRadius(radius) },
+    {
+      '--skeleton-height': size(height),
+      '--skeleton-width': circle ? size(height) : size(width),
+      '--skeleton-radius': circle ? '1000px' : radius === undefined ? undefined : getRadius(radius),
+    },
     props,
     { 'data-visible': visible || undefined, 'data-animate': animate || undefined },
   );
@@ -393,7 +516,17 @@ export function Button<C extends ElementType = 'button'>({
   ...props
 }: Polymorphic<
   C,
-  { variant?: ButtonVariant; color?: string; size?: ButtonSize; radius?: MantineRadius; fullWidth?: boolean; leftSection?: ReactNode; rightSection?: ReactNode; disabled?: boolean; children?: ReactNode }
+  {
+    variant?: ButtonVariant;
+    color?: string;
+    size?: ButtonSize;
+    radius?: MantineRadius;
+    fullWidth?: boolean;
+    leftSection?: ReactNode;
+    rightSection?: ReactNode;
+    disabled?: boolean;
+    children?: ReactNode;
+  }
 >) {
   const theme = useMantineTheme();
   const Component: ElementType = component ?? 'button';
@@ -449,14 +582,26 @@ export function Checkbox({
   onChange,
   id,
   ...input
-}: { label: ReactNode; description?: ReactNode; checked: boolean; onChange: ChangeEventHandler<HTMLInputElement>; id?: string } & Omit<ComponentPropsWithRef<'input'>, 'type' | 'checked' | 'onChange'>) {
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  checked: boolean;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  id?: string;
+} & Omit<ComponentPropsWithRef<'input'>, 'type' | 'checked' | 'onChange'>) {
   const theme = useMantineTheme();
   const generated = `mantine-${useId()}`;
   const inputId = id ?? generated;
   const describedBy = description ? `${inputId}-description` : undefined;
   return (
     <div
-      style={{ '--checkbox-radius': 'var(--mantine-radius-sm)', '--checkbox-color': checkboxColour(theme), '--checkbox-icon-color': 'var(--mantine-color-white)' } as CSSProperties}
+      style={
+        {
+          '--checkbox-radius': 'var(--mantine-radius-sm)',
+          '--checkbox-color': checkboxColour(theme),
+          '--checkbox-icon-color': 'var(--mantine-color-white)',
+        } as CSSProperties
+      }
       className="m_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root"
       data-variant="filled"
       data-label-position="right"
@@ -464,8 +609,23 @@ export function Checkbox({
     >
       <div className="m_5f6e695e mantine-Checkbox-body">
         <div className="m_26062bec mantine-Checkbox-inner" data-label-position="right">
-          <input className="mantine-focus-auto m_26063560 mantine-Checkbox-input" data-with-error-styles="true" id={inputId} aria-describedby={describedBy} type="checkbox" checked={checked} onChange={onChange} {...input} />
-          <svg viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" className="m_bf295423 mantine-Checkbox-icon">
+          <input
+            className="mantine-focus-auto m_26063560 mantine-Checkbox-input"
+            data-with-error-styles="true"
+            id={inputId}
+            aria-describedby={describedBy}
+            type="checkbox"
+            checked={checked}
+            onChange={onChange}
+            {...input}
+          />
+          <svg
+            viewBox="0 0 10 7"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+            aria-hidden="true"
+            className="m_bf295423 mantine-Checkbox-icon"
+          >
             <path
               d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
               fill="currentColor"
@@ -479,7 +639,10 @@ export function Checkbox({
             {label}
           </label>
           {description && (
-            <p className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description" id={describedBy}>
+            <p
+              className="m_328f68c0 mantine-Checkbox-description m_fe47ce59 mantine-InputWrapper-description"
+              id={describedBy}
+            >
               {description}
             </p>
           )}
@@ -504,16 +667,38 @@ export function NativeSelect({
   children,
   disabled,
   ...select
-}: { label: ReactNode; className?: string; children: ReactNode } & Omit<ComponentPropsWithRef<'select'>, 'className' | 'children' | 'style'>) {
+}: { label: ReactNode; className?: string; children: ReactNode } & Omit<
+  ComponentPropsWithRef<'select'>,
+  'className' | 'children' | 'style'
+>) {
   const generated = `mantine-${useId()}`;
   const selectId = id ?? generated;
   return (
-    <div className={className ? `${className} m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root` : 'm_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root'} data-size="sm">
-      <label style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties} className="m_8fdc1311 mantine-InputWrapper-label mantine-NativeSelect-label" data-size="sm" htmlFor={selectId} id={`${selectId}-label`}>
+    <div
+      className={
+        className
+          ? `${className} m_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root`
+          : 'm_46b77525 mantine-InputWrapper-root mantine-NativeSelect-root'
+      }
+      data-size="sm"
+    >
+      <label
+        style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties}
+        className="m_8fdc1311 mantine-InputWrapper-label mantine-NativeSelect-label"
+        data-size="sm"
+        htmlFor={selectId}
+        id={`${selectId}-label`}
+      >
         {label}
       </label>
       <div
-        style={{ '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)', '--input-right-section-pointer-events': 'none' } as CSSProperties}
+        style={
+          {
+            '--input-height': 'var(--input-height-sm)',
+            '--input-fz': 'var(--mantine-font-size-sm)',
+            '--input-right-section-pointer-events': 'none',
+          } as CSSProperties
+        }
         className="m_6c018570 mantine-Input-wrapper mantine-NativeSelect-wrapper"
         data-variant="default"
         data-size="sm"
@@ -521,7 +706,14 @@ export function NativeSelect({
         data-pointer="true"
         data-with-right-section="true"
       >
-        <select className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input" data-variant="default" data-disabled={disabled || undefined} disabled={disabled} id={selectId} {...select}>
+        <select
+          className="m_8fb7ebe7 mantine-Input-input mantine-NativeSelect-input"
+          data-variant="default"
+          data-disabled={disabled || undefined}
+          disabled={disabled}
+          id={selectId}
+          {...select}
+        >
           {children}
         </select>
         <div data-position="right" className="m_82577fc2 mantine-Input-section mantine-NativeSelect-section">

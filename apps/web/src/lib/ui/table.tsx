@@ -14,7 +14,15 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
   );
 }
 
-export function PageSizeSelect({ value, onChange, count }: { value: number; onChange: (size: number) => void; count: number }) {
+export function PageSizeSelect({
+  value,
+  onChange,
+  count,
+}: {
+  value: number;
+  onChange: (size: number) => void;
+  count: number;
+}) {
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
       <Text size="sm">

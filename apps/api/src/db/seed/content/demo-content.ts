@@ -17,7 +17,14 @@ export type JobTemplate = {
 
 export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
   'Construction & Building': {
-    titles: ['Site Foreman', 'Mason / Bricklayer', 'Building Technician', 'Quantity Surveying Assistant', 'Steel Fixer', 'Tiler and Finisher'],
+    titles: [
+      'Site Foreman',
+      'Mason / Bricklayer',
+      'Building Technician',
+      'Quantity Surveying Assistant',
+      'Steel Fixer',
+      'Tiler and Finisher',
+    ],
     trainee: 'Apprentice Mason',
     area: 'Site Supervision',
     duties: [
@@ -37,7 +44,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [500_000, 1_800_000],
   },
   'Electrical Installation': {
-    titles: ['Electrician', 'Electrical Installation Technician', 'Maintenance Electrician', 'Wireman (Domestic Installations)', 'Electrical Supervisor'],
+    titles: [
+      'Electrician',
+      'Electrical Installation Technician',
+      'Maintenance Electrician',
+      'Wireman (Domestic Installations)',
+      'Electrical Supervisor',
+    ],
     trainee: 'Electrical Installation Intern',
     area: 'Installation & Maintenance',
     duties: [
@@ -77,7 +90,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [450_000, 1_400_000],
   },
   'Welding & Fabrication': {
-    titles: ['Welder / Fabricator', 'Metal Fabricator', 'MIG and Arc Welder', 'Structural Steel Welder', 'Workshop Supervisor (Welding & Fabrication)'],
+    titles: [
+      'Welder / Fabricator',
+      'Metal Fabricator',
+      'MIG and Arc Welder',
+      'Structural Steel Welder',
+      'Workshop Supervisor (Welding & Fabrication)',
+    ],
     trainee: 'Apprentice Welder',
     area: 'Production & Operations',
     duties: [
@@ -97,7 +116,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [450_000, 1_600_000],
   },
   'Motor Vehicle Mechanics': {
-    titles: ['Motor Vehicle Mechanic', 'Auto Electrician', 'Heavy Plant Mechanic', 'Motorcycle Mechanic', 'Workshop Service Advisor'],
+    titles: [
+      'Motor Vehicle Mechanic',
+      'Auto Electrician',
+      'Heavy Plant Mechanic',
+      'Motorcycle Mechanic',
+      'Workshop Service Advisor',
+    ],
     trainee: 'Motor Vehicle Mechanic Apprentice',
     area: 'Installation & Maintenance',
     duties: [
@@ -137,7 +162,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [400_000, 1_300_000],
   },
   'Tailoring & Garment Making': {
-    titles: ['Tailor', 'Fashion Designer', 'Industrial Sewing Machine Operator', 'Pattern Cutter', 'Production Supervisor (Garments)'],
+    titles: [
+      'Tailor',
+      'Fashion Designer',
+      'Industrial Sewing Machine Operator',
+      'Pattern Cutter',
+      'Production Supervisor (Garments)',
+    ],
     trainee: 'Tailoring Apprentice',
     area: 'Production & Operations',
     duties: [
@@ -177,7 +208,14 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [300_000, 900_000],
   },
   'Catering & Hotel Management': {
-    titles: ['Cook', 'Chef de Partie', 'Pastry Chef', 'Waiter / Waitress', 'Front Office Receptionist', 'Housekeeping Supervisor'],
+    titles: [
+      'Cook',
+      'Chef de Partie',
+      'Pastry Chef',
+      'Waiter / Waitress',
+      'Front Office Receptionist',
+      'Housekeeping Supervisor',
+    ],
     trainee: 'Kitchen Intern',
     area: 'Hospitality & Front Office',
     duties: [
@@ -197,7 +235,14 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [350_000, 1_500_000],
   },
   'Agriculture & Agribusiness': {
-    titles: ['Farm Manager', 'Agricultural Extension Officer', 'Veterinary Assistant', 'Agronomist', 'Dairy Farm Supervisor', 'Produce Buyer'],
+    titles: [
+      'Farm Manager',
+      'Agricultural Extension Officer',
+      'Veterinary Assistant',
+      'Agronomist',
+      'Dairy Farm Supervisor',
+      'Produce Buyer',
+    ],
     trainee: 'Agriculture Intern',
     area: 'Field Operations',
     duties: [
@@ -217,7 +262,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [500_000, 1_800_000],
   },
   'ICT & Computer Repair': {
-    titles: ['IT Support Technician', 'Computer and Phone Repair Technician', 'Network Technician', 'Junior Web Developer', 'Systems Administrator'],
+    titles: [
+      'IT Support Technician',
+      'Computer and Phone Repair Technician',
+      'Network Technician',
+      'Junior Web Developer',
+      'Systems Administrator',
+    ],
     trainee: 'ICT Intern',
     area: 'Information Technology',
     duties: [
@@ -257,7 +308,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [700_000, 3_000_000],
   },
   'Sales & Marketing': {
-    titles: ['Sales Representative', 'Marketing Officer', 'Field Sales Agent', 'Shop Attendant', 'Customer Relations Officer'],
+    titles: [
+      'Sales Representative',
+      'Marketing Officer',
+      'Field Sales Agent',
+      'Shop Attendant',
+      'Customer Relations Officer',
+    ],
     trainee: 'Sales Intern',
     area: 'Sales & Business Development',
     duties: [
@@ -277,7 +334,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [400_000, 1_500_000],
   },
   'Health Care': {
-    titles: ['Enrolled Nurse', 'Laboratory Assistant', 'Nursing Assistant', 'Pharmacy Technician', 'Health, Safety and Environment Officer'],
+    titles: [
+      'Enrolled Nurse',
+      'Laboratory Assistant',
+      'Nursing Assistant',
+      'Pharmacy Technician',
+      'Health, Safety and Environment Officer',
+    ],
     trainee: 'Health Care Intern',
     area: 'Health & Community Services',
     duties: [
@@ -297,7 +360,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [600_000, 2_000_000],
   },
   'Education & Training': {
-    titles: ['Technical Instructor', 'Vocational Trainer (Electrical)', 'ICT Trainer', 'Workshop Assistant', 'Training Coordinator'],
+    titles: [
+      'Technical Instructor',
+      'Vocational Trainer (Electrical)',
+      'ICT Trainer',
+      'Workshop Assistant',
+      'Training Coordinator',
+    ],
     trainee: 'Teaching Intern',
     area: 'Teaching & Instruction',
     duties: [
@@ -337,7 +406,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [450_000, 1_500_000],
   },
   Manufacturing: {
-    titles: ['Machine Operator', 'Production Supervisor', 'Quality Control Assistant', 'Packaging Operator', 'Maintenance Fitter'],
+    titles: [
+      'Machine Operator',
+      'Production Supervisor',
+      'Quality Control Assistant',
+      'Packaging Operator',
+      'Maintenance Fitter',
+    ],
     trainee: 'Production Trainee',
     area: 'Production & Operations',
     duties: [
@@ -357,7 +432,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [400_000, 1_600_000],
   },
   'Solar & Renewable Energy': {
-    titles: ['Solar PV Installer', 'Solar Technician', 'Solar Sales and Installation Agent', 'Mini-grid Technician', 'Biogas Technician'],
+    titles: [
+      'Solar PV Installer',
+      'Solar Technician',
+      'Solar Sales and Installation Agent',
+      'Mini-grid Technician',
+      'Biogas Technician',
+    ],
     trainee: 'Solar Installation Apprentice',
     area: 'Installation & Maintenance',
     duties: [
@@ -397,7 +478,13 @@ export const JOB_TEMPLATES: Record<JobCategoryName, JobTemplate> = {
     pay: [300_000, 700_000],
   },
   Administration: {
-    titles: ['Office Administrator', 'Receptionist', 'Human Resource Assistant', 'Procurement Assistant', 'Data Entry Clerk'],
+    titles: [
+      'Office Administrator',
+      'Receptionist',
+      'Human Resource Assistant',
+      'Procurement Assistant',
+      'Data Entry Clerk',
+    ],
     trainee: 'Administration Intern',
     area: 'Administration & Office Support',
     duties: [
@@ -452,7 +539,14 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     address: 'Plot 12, Mulwana Road, Industrial Area, Kampala',
     employees: 240,
     categories: ['Construction & Real Estate'],
-    hires: ['Construction & Building', 'Electrical Installation', 'Plumbing', 'Welding & Fabrication', 'Carpentry & Joinery', 'Administration'],
+    hires: [
+      'Construction & Building',
+      'Electrical Installation',
+      'Plumbing',
+      'Welding & Fabrication',
+      'Carpentry & Joinery',
+      'Administration',
+    ],
     blurb: 'builds schools, health centres and commercial buildings across Uganda.',
   },
   {
@@ -465,7 +559,14 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     address: 'Plot 5, Kiira Road, Jinja Industrial Area',
     employees: 320,
     categories: ['Agriculture & Agro-processing', 'Manufacturing'],
-    hires: ['Agriculture & Agribusiness', 'Manufacturing', 'Motor Vehicle Mechanics', 'Electrical Installation', 'Transport & Logistics', 'Accounting & Finance'],
+    hires: [
+      'Agriculture & Agribusiness',
+      'Manufacturing',
+      'Motor Vehicle Mechanics',
+      'Electrical Installation',
+      'Transport & Logistics',
+      'Accounting & Finance',
+    ],
     blurb: 'processes maize, rice and sunflower oil for markets in Uganda and the region.',
   },
   {
@@ -684,98 +785,179 @@ export const TRAINING_TEMPLATES: readonly TrainingTemplate[] = [
   {
     title: 'Solar PV Installation and Maintenance',
     category: 'Solar & Renewable Energy',
-    summary: 'A hands-on course for electricians and school leavers who want to design, install and maintain solar home and institutional systems.',
-    outcomes: ['Size a system from a household energy audit', 'Mount panels and wire controllers, batteries and inverters', 'Find and fix common faults', 'Work safely at height and with DC circuits'],
+    summary:
+      'A hands-on course for electricians and school leavers who want to design, install and maintain solar home and institutional systems.',
+    outcomes: [
+      'Size a system from a household energy audit',
+      'Mount panels and wire controllers, batteries and inverters',
+      'Find and fix common faults',
+      'Work safely at height and with DC circuits',
+    ],
   },
   {
     title: 'Domestic Electrical Wiring',
     category: 'Electrical & Electronics',
     summary: 'Learn to wire a house to the wiring regulations, from the consumer unit to the last socket.',
-    outcomes: ['Read simple electrical drawings', 'Install conduit, cables, switches and sockets', 'Test an installation and fill in a test certificate', 'Prepare for the DIT Level 1 assessment'],
+    outcomes: [
+      'Read simple electrical drawings',
+      'Install conduit, cables, switches and sockets',
+      'Test an installation and fill in a test certificate',
+      'Prepare for the DIT Level 1 assessment',
+    ],
   },
   {
     title: 'Arc and MIG Welding for Beginners',
     category: 'Welding & Metal Fabrication',
     summary: 'Practical welding for people starting out in metal fabrication: gates, windows and simple frames.',
-    outcomes: ['Set up arc and MIG welding machines', 'Make butt, lap and fillet welds in flat and vertical positions', 'Cut and grind steel safely', 'Fabricate a steel gate from a drawing'],
+    outcomes: [
+      'Set up arc and MIG welding machines',
+      'Make butt, lap and fillet welds in flat and vertical positions',
+      'Cut and grind steel safely',
+      'Fabricate a steel gate from a drawing',
+    ],
   },
   {
     title: 'Motorcycle Repair and Maintenance',
     category: 'Motor Vehicle & Mechanical',
     summary: 'For boda boda riders and young mechanics who want to service and repair motorcycles professionally.',
-    outcomes: ['Service engines, chains and brakes', 'Diagnose starting and charging faults', 'Overhaul a carburettor', 'Keep simple job records and price work fairly'],
+    outcomes: [
+      'Service engines, chains and brakes',
+      'Diagnose starting and charging faults',
+      'Overhaul a carburettor',
+      'Keep simple job records and price work fairly',
+    ],
   },
   {
     title: 'Plumbing and Water Harvesting Systems',
     category: 'Plumbing & Pipe Fitting',
     summary: 'Install water supply and drainage in homes and build rainwater harvesting systems for homes and schools.',
-    outcomes: ['Join PPR, PVC and galvanised pipes', 'Install tanks, gutters and first-flush devices', 'Fit sinks, showers and toilets', 'Pressure-test and hand over an installation'],
+    outcomes: [
+      'Join PPR, PVC and galvanised pipes',
+      'Install tanks, gutters and first-flush devices',
+      'Fit sinks, showers and toilets',
+      'Pressure-test and hand over an installation',
+    ],
   },
   {
     title: 'Fashion Design and Garment Construction',
     category: 'Fashion & Garment Design',
     summary: 'From taking measurements to finishing a garment, with time on industrial machines.',
-    outcomes: ['Take measurements and draft basic patterns', 'Sew shirts, dresses and school uniforms', 'Operate straight-stitch and overlock machines', 'Cost a garment and price it for sale'],
+    outcomes: [
+      'Take measurements and draft basic patterns',
+      'Sew shirts, dresses and school uniforms',
+      'Operate straight-stitch and overlock machines',
+      'Cost a garment and price it for sale',
+    ],
   },
   {
     title: 'Hairdressing, Braiding and Salon Management',
     category: 'Hairdressing & Beauty Therapy',
     summary: 'Practical hair care and styling with the business skills to run a small salon.',
-    outcomes: ['Wash, treat and style natural and relaxed hair', 'Braid and weave in current styles', 'Keep a hygienic salon', 'Keep records and manage stock'],
+    outcomes: [
+      'Wash, treat and style natural and relaxed hair',
+      'Braid and weave in current styles',
+      'Keep a hygienic salon',
+      'Keep records and manage stock',
+    ],
   },
   {
     title: 'Bakery and Pastry Production',
     category: 'Food Processing & Catering',
     summary: 'Make bread, cakes and pastries for sale, following food hygiene rules.',
-    outcomes: ['Bake bread, buns and cakes', 'Use ovens and mixers safely', 'Apply food safety and hygiene rules', 'Package and label products for shops'],
+    outcomes: [
+      'Bake bread, buns and cakes',
+      'Use ovens and mixers safely',
+      'Apply food safety and hygiene rules',
+      'Package and label products for shops',
+    ],
   },
   {
     title: 'Modern Poultry Farming',
     category: 'Agriculture & Animal Husbandry',
     summary: 'Raise broilers and layers profitably, from brooding to marketing.',
-    outcomes: ['Set up and manage a brooder', 'Feed and vaccinate birds on schedule', 'Prevent and recognise common diseases', 'Keep farm records and plan sales'],
+    outcomes: [
+      'Set up and manage a brooder',
+      'Feed and vaccinate birds on schedule',
+      'Prevent and recognise common diseases',
+      'Keep farm records and plan sales',
+    ],
   },
   {
     title: 'Computer Hardware and Phone Repair',
     category: 'ICT & Digital Skills',
     summary: 'Diagnose and repair laptops, desktops and smartphones, and start a repair business.',
-    outcomes: ['Replace screens, batteries and charging ports', 'Install and repair operating systems', 'Use a multimeter and soldering station', 'Serve customers and keep a repair log'],
+    outcomes: [
+      'Replace screens, batteries and charging ports',
+      'Install and repair operating systems',
+      'Use a multimeter and soldering station',
+      'Serve customers and keep a repair log',
+    ],
   },
   {
     title: 'Digital Marketing for Small Businesses',
     category: 'Business & Entrepreneurship',
     summary: 'Use social media and mobile money to find customers and grow a small business.',
-    outcomes: ['Build a business page and posting plan', 'Take good product photos with a phone', 'Run a small paid advert', 'Track sales and customer feedback'],
+    outcomes: [
+      'Build a business page and posting plan',
+      'Take good product photos with a phone',
+      'Run a small paid advert',
+      'Track sales and customer feedback',
+    ],
   },
   {
     title: 'Carpentry and Furniture Making',
     category: 'Carpentry & Woodwork',
     summary: 'Make beds, tables, chairs and cabinets using hand tools and workshop machines.',
-    outcomes: ['Select and prepare timber', 'Cut joints by hand and machine', 'Assemble and finish furniture', 'Estimate materials and cost a job'],
+    outcomes: [
+      'Select and prepare timber',
+      'Cut joints by hand and machine',
+      'Assemble and finish furniture',
+      'Estimate materials and cost a job',
+    ],
   },
   {
     title: 'Building Construction and Masonry',
     category: 'Building & Civil Works',
     summary: 'Set out, build and finish walls and foundations on a real training site.',
-    outcomes: ['Set out a building from drawings', 'Mix mortar and concrete to the right ratios', 'Lay bricks and blocks to line and level', 'Plaster and finish walls'],
+    outcomes: [
+      'Set out a building from drawings',
+      'Mix mortar and concrete to the right ratios',
+      'Lay bricks and blocks to line and level',
+      'Plaster and finish walls',
+    ],
   },
   {
     title: 'Refrigeration and Air Conditioning Servicing',
     category: 'Refrigeration & Air Conditioning',
     summary: 'Service and repair fridges, freezers and split air conditioners safely.',
-    outcomes: ['Explain the refrigeration cycle', 'Recover, evacuate and recharge refrigerant', 'Find electrical and gas faults', 'Install a split air conditioner'],
+    outcomes: [
+      'Explain the refrigeration cycle',
+      'Recover, evacuate and recharge refrigerant',
+      'Find electrical and gas faults',
+      'Install a split air conditioner',
+    ],
   },
   {
     title: 'Leather Work and Shoe Making',
     category: 'Leather Work & Shoe Making',
     summary: 'Make sandals, shoes, belts and bags from locally tanned leather.',
-    outcomes: ['Cut patterns and leather pieces', 'Stitch by hand and machine', 'Last and finish a pair of shoes', 'Price and sell leather products'],
+    outcomes: [
+      'Cut patterns and leather pieces',
+      'Stitch by hand and machine',
+      'Last and finish a pair of shoes',
+      'Price and sell leather products',
+    ],
   },
   {
     title: 'Hotel Front Office and Housekeeping',
     category: 'Hospitality & Tourism',
     summary: 'Prepare for work in hotels and lodges: reception, reservations and housekeeping.',
-    outcomes: ['Handle check-in, check-out and reservations', 'Prepare rooms to hotel standard', 'Handle guest complaints politely', 'Work with a simple hotel booking system'],
+    outcomes: [
+      'Handle check-in, check-out and reservations',
+      'Prepare rooms to hotel standard',
+      'Handle guest complaints politely',
+      'Work with a simple hotel booking system',
+    ],
   },
 ];
 
@@ -784,95 +966,288 @@ export type CompetitionTemplate = { title: string; description: string; guidelin
 export const COMPETITION_TEMPLATES: readonly CompetitionTemplate[] = [
   {
     title: 'National Youth Welding Skills Challenge',
-    description: 'Young welders fabricate a steel frame from a drawing in a set time. Judges score accuracy, weld quality, finishing and safety.',
-    guidelines: ['Open to welders aged 18 to 30', 'Bring your own helmet, gloves and overalls', 'Materials and machines are provided', 'Winners receive tool kits and an industrial placement'],
+    description:
+      'Young welders fabricate a steel frame from a drawing in a set time. Judges score accuracy, weld quality, finishing and safety.',
+    guidelines: [
+      'Open to welders aged 18 to 30',
+      'Bring your own helmet, gloves and overalls',
+      'Materials and machines are provided',
+      'Winners receive tool kits and an industrial placement',
+    ],
   },
   {
     title: 'Solar Installation Speed and Quality Contest',
-    description: 'Teams of two install a complete solar home system on a mock roof. Speed counts, but wiring quality and safety count more.',
-    guidelines: ['Teams of two, at least one holding a certificate in electrical installation', 'All equipment is provided on the day', 'Harness use is compulsory on the mock roof', 'The top three teams win installation kits'],
+    description:
+      'Teams of two install a complete solar home system on a mock roof. Speed counts, but wiring quality and safety count more.',
+    guidelines: [
+      'Teams of two, at least one holding a certificate in electrical installation',
+      'All equipment is provided on the day',
+      'Harness use is compulsory on the mock roof',
+      'The top three teams win installation kits',
+    ],
   },
   {
     title: 'Young Tailors Fashion Design Competition',
-    description: 'Design and sew an outfit that blends Ugandan fabrics with modern style. Finalists show their work on the runway.',
-    guidelines: ['Submit a sketch and fabric sample when you apply', 'Finalists sew their outfit at the venue in two days', 'Machines are provided; bring your own scissors and tape measure', 'The winner receives an industrial sewing machine'],
+    description:
+      'Design and sew an outfit that blends Ugandan fabrics with modern style. Finalists show their work on the runway.',
+    guidelines: [
+      'Submit a sketch and fabric sample when you apply',
+      'Finalists sew their outfit at the venue in two days',
+      'Machines are provided; bring your own scissors and tape measure',
+      'The winner receives an industrial sewing machine',
+    ],
   },
   {
     title: 'Bakery and Pastry Skills Cook-off',
-    description: 'Bakers produce bread, a celebration cake and a pastry in one session, judged on taste, presentation and hygiene.',
-    guidelines: ['Open to students and graduates of catering and bakery courses', 'Ingredients and ovens are provided', 'Hair covers and aprons are required', 'Prizes include a commercial oven and mentoring'],
+    description:
+      'Bakers produce bread, a celebration cake and a pastry in one session, judged on taste, presentation and hygiene.',
+    guidelines: [
+      'Open to students and graduates of catering and bakery courses',
+      'Ingredients and ovens are provided',
+      'Hair covers and aprons are required',
+      'Prizes include a commercial oven and mentoring',
+    ],
   },
   {
     title: 'Motor Vehicle Diagnostics Challenge',
     description: 'Mechanics find and fix planted faults on engines and electrical systems against the clock.',
-    guidelines: ['Teams of two mechanics', 'Diagnostic scanners are provided', 'Points for correct diagnosis, repair and safe working', 'Winners receive tool sets and a workshop attachment'],
+    guidelines: [
+      'Teams of two mechanics',
+      'Diagnostic scanners are provided',
+      'Points for correct diagnosis, repair and safe working',
+      'Winners receive tool sets and a workshop attachment',
+    ],
   },
   {
     title: 'Plumbing Installation Skills Contest',
     description: 'Plumbers install a bathroom set and a water tank connection from a layout drawing.',
-    guidelines: ['Open to plumbers with at least a DIT Level 1 certificate', 'Pipes, fittings and tools are provided', 'Installations are pressure-tested by the judges', 'Winners receive plumbing tool kits'],
+    guidelines: [
+      'Open to plumbers with at least a DIT Level 1 certificate',
+      'Pipes, fittings and tools are provided',
+      'Installations are pressure-tested by the judges',
+      'Winners receive plumbing tool kits',
+    ],
   },
   {
     title: 'Hair Braiding and Styling Showcase',
     description: 'Stylists create a bridal style and a modern braided style on live models in three hours.',
-    guidelines: ['Bring your own model and products', 'Tools must be clean and sterilised', 'Judges score creativity, neatness and hygiene', 'The winner receives salon equipment'],
+    guidelines: [
+      'Bring your own model and products',
+      'Tools must be clean and sterilised',
+      'Judges score creativity, neatness and hygiene',
+      'The winner receives salon equipment',
+    ],
   },
   {
     title: 'Furniture Design and Joinery Challenge',
     description: 'Carpenters design and build a piece of school furniture that is strong, cheap and easy to repair.',
-    guidelines: ['Submit a drawing with your application', 'Timber and workshop machines are provided', 'Safety glasses and ear protection are compulsory', 'The winning design may be produced for schools'],
+    guidelines: [
+      'Submit a drawing with your application',
+      'Timber and workshop machines are provided',
+      'Safety glasses and ear protection are compulsory',
+      'The winning design may be produced for schools',
+    ],
   },
   {
     title: 'Mobile Phone Repair Skills Contest',
     description: 'Technicians repair faulty smartphones: screens, charging ports and software faults.',
-    guidelines: ['Bring your own hand tools; soldering stations are provided', 'Each contestant repairs three phones', 'Points for correct repair, time and customer explanation', 'Winners receive repair kits and business mentoring'],
+    guidelines: [
+      'Bring your own hand tools; soldering stations are provided',
+      'Each contestant repairs three phones',
+      'Points for correct repair, time and customer explanation',
+      'Winners receive repair kits and business mentoring',
+    ],
   },
   {
     title: 'Agribusiness Innovation Pitch',
-    description: 'Young farmers and agro-processors pitch a business idea that adds value to a local crop or livestock product.',
-    guidelines: ['Teams of up to three people aged 18 to 35', 'Submit a two-page business summary when you apply', 'Finalists pitch for seven minutes to a panel', 'The winners share seed funding and mentoring'],
+    description:
+      'Young farmers and agro-processors pitch a business idea that adds value to a local crop or livestock product.',
+    guidelines: [
+      'Teams of up to three people aged 18 to 35',
+      'Submit a two-page business summary when you apply',
+      'Finalists pitch for seven minutes to a panel',
+      'The winners share seed funding and mentoring',
+    ],
   },
   {
     title: 'Bricklaying and Masonry Skills Contest',
     description: 'Masons build a wall section with a window opening to line, level and plumb.',
-    guidelines: ['Open to masons aged 18 to 35', 'Bricks, mortar and tools are provided', 'Judges check accuracy, joints and cleanliness', 'Winners receive tool kits and site placements'],
+    guidelines: [
+      'Open to masons aged 18 to 35',
+      'Bricks, mortar and tools are provided',
+      'Judges check accuracy, joints and cleanliness',
+      'Winners receive tool kits and site placements',
+    ],
   },
   {
     title: 'Electrical Wiring Skills Competition',
-    description: 'Electricians wire a room on a practice board: lighting, sockets and a distribution board, then test it.',
-    guidelines: ['Open to students and graduates of electrical installation courses', 'Cables, accessories and testers are provided', 'An installation that fails the safety test scores zero', 'Winners receive test instruments and attachments'],
+    description:
+      'Electricians wire a room on a practice board: lighting, sockets and a distribution board, then test it.',
+    guidelines: [
+      'Open to students and graduates of electrical installation courses',
+      'Cables, accessories and testers are provided',
+      'An installation that fails the safety test scores zero',
+      'Winners receive test instruments and attachments',
+    ],
   },
 ];
 
 export const EVENT_TEMPLATES: ReadonlyArray<{ title: string; theme: string; audience: string }> = [
-  { title: 'Youth Career Fair', theme: 'Meet employers hiring in construction, energy, hospitality and manufacturing, and get your CV checked on the spot.', audience: 'Young people aged 18 to 35, TVET students and graduates' },
-  { title: 'Apprenticeship Open Day', theme: 'Employers explain how their apprenticeships work, what they pay and how to apply. Bring copies of your certificates.', audience: 'School leavers and TVET graduates' },
-  { title: 'CV Clinic and Mock Interviews', theme: 'Counsellors review your CV and run short mock interviews with feedback, so you are ready for the next vacancy.', audience: 'Job seekers of all trades' },
-  { title: 'Women in Technical Trades Forum', theme: 'Women welders, electricians and mechanics share how they entered their trades, and employers talk about openings for women.', audience: 'Young women, girls in secondary school and their parents' },
-  { title: 'Jobs in the Oil and Gas Value Chain', theme: 'What skills do contractors in the Albertine region need, which certificates count, and how local workers can get hired.', audience: 'Welders, electricians, drivers and catering workers' },
-  { title: 'Green Jobs and Solar Careers Expo', theme: 'Solar, biogas and energy-efficiency companies show the jobs and businesses growing in renewable energy.', audience: 'Electricians, TVET students and entrepreneurs' },
-  { title: 'Hospitality Careers Day', theme: 'Hotels and lodges explain careers in kitchens, front office and housekeeping, with live cooking demonstrations.', audience: 'Catering and hospitality students and graduates' },
-  { title: 'Agribusiness Careers Forum', theme: 'Farmers, processors and exporters discuss careers and business openings from farm to market.', audience: 'Young farmers, agriculture students and cooperatives' },
-  { title: 'Digital Skills Bootcamp Information Day', theme: 'Learn about free and low-cost digital skills courses and how they lead to jobs in repair, support and online work.', audience: 'Young people with a smartphone and interest in ICT' },
-  { title: 'Employers and Training Institutions Dialogue', theme: 'Employers and institutes discuss what skills are missing and how to organise industrial attachment together.', audience: 'Employers, principals and instructors of TVET institutions' },
-  { title: 'Careers in Construction Open Day', theme: 'Visit a live building site and meet masons, plumbers, electricians and site engineers at work.', audience: 'Secondary school leavers and their parents' },
-  { title: 'Parents and Guardians TVET Orientation', theme: 'How vocational training works, what it costs, where it leads and how to choose a good institute.', audience: 'Parents and guardians of S4 and S6 leavers' },
+  {
+    title: 'Youth Career Fair',
+    theme:
+      'Meet employers hiring in construction, energy, hospitality and manufacturing, and get your CV checked on the spot.',
+    audience: 'Young people aged 18 to 35, TVET students and graduates',
+  },
+  {
+    title: 'Apprenticeship Open Day',
+    theme:
+      'Employers explain how their apprenticeships work, what they pay and how to apply. Bring copies of your certificates.',
+    audience: 'School leavers and TVET graduates',
+  },
+  {
+    title: 'CV Clinic and Mock Interviews',
+    theme:
+      'Counsellors review your CV and run short mock interviews with feedback, so you are ready for the next vacancy.',
+    audience: 'Job seekers of all trades',
+  },
+  {
+    title: 'Women in Technical Trades Forum',
+    theme:
+      'Women welders, electricians and mechanics share how they entered their trades, and employers talk about openings for women.',
+    audience: 'Young women, girls in secondary school and their parents',
+  },
+  {
+    title: 'Jobs in the Oil and Gas Value Chain',
+    theme:
+      'What skills do contractors in the Albertine region need, which certificates count, and how local workers can get hired.',
+    audience: 'Welders, electricians, drivers and catering workers',
+  },
+  {
+    title: 'Green Jobs and Solar Careers Expo',
+    theme: 'Solar, biogas and energy-efficiency companies show the jobs and businesses growing in renewable energy.',
+    audience: 'Electricians, TVET students and entrepreneurs',
+  },
+  {
+    title: 'Hospitality Careers Day',
+    theme:
+      'Hotels and lodges explain careers in kitchens, front office and housekeeping, with live cooking demonstrations.',
+    audience: 'Catering and hospitality students and graduates',
+  },
+  {
+    title: 'Agribusiness Careers Forum',
+    theme: 'Farmers, processors and exporters discuss careers and business openings from farm to market.',
+    audience: 'Young farmers, agriculture students and cooperatives',
+  },
+  {
+    title: 'Digital Skills Bootcamp Information Day',
+    theme:
+      'Learn about free and low-cost digital skills courses and how they lead to jobs in repair, support and online work.',
+    audience: 'Young people with a smartphone and interest in ICT',
+  },
+  {
+    title: 'Employers and Training Institutions Dialogue',
+    theme:
+      'Employers and institutes discuss what skills are missing and how to organise industrial attachment together.',
+    audience: 'Employers, principals and instructors of TVET institutions',
+  },
+  {
+    title: 'Careers in Construction Open Day',
+    theme: 'Visit a live building site and meet masons, plumbers, electricians and site engineers at work.',
+    audience: 'Secondary school leavers and their parents',
+  },
+  {
+    title: 'Parents and Guardians TVET Orientation',
+    theme: 'How vocational training works, what it costs, where it leads and how to choose a good institute.',
+    audience: 'Parents and guardians of S4 and S6 leavers',
+  },
 ];
 
 export type CentreTemplate = { name: string; location: string; hours: string; services: readonly string[] };
 
 /** The first centre is run by the demo counsellor. */
 export const CENTRE_TEMPLATES: readonly CentreTemplate[] = [
-  { name: 'Kampala Youth Career Guidance Centre', location: 'Plot 8, Bombo Road, Wandegeya, Kampala', hours: 'Mon-Fri 8:30 am - 5:00 pm; Sat 9:00 am - 1:00 pm', services: ['Career Guidance', 'CV & Cover Letter Writing', 'Interview Preparation', 'Job Placement Support', 'Aptitude & Interest Assessment'] },
-  { name: 'Gulu Career and Skills Resource Centre', location: 'Plot 14, Olya Road, Gulu City', hours: 'Mon-Fri 8:00 am - 5:00 pm', services: ['Career Guidance', 'Apprenticeship & Internship Placement', 'Psychosocial Counselling', 'Course & Institution Selection'] },
-  { name: 'Mbarara Youth Employment Desk', location: 'High Street, Mbarara City', hours: 'Mon-Fri 9:00 am - 5:00 pm', services: ['Job Placement Support', 'CV & Cover Letter Writing', 'Entrepreneurship Coaching'] },
-  { name: 'Jinja Career Counselling Centre', location: 'Main Street, Jinja City', hours: 'Mon-Fri 8:30 am - 4:30 pm; Sat 10:00 am - 1:00 pm', services: ['Career Guidance', 'Interview Preparation', 'Workplace Readiness Training', 'Digital Job Search Skills'] },
-  { name: 'Arua Youth Opportunities Centre', location: 'Plot 5, Adumi Road, Arua City', hours: 'Mon-Fri 8:00 am - 5:00 pm', services: ['Course & Institution Selection', 'Scholarship & Bursary Guidance', 'Career Guidance'] },
-  { name: 'Soroti Career Development Centre', location: 'Plot 2, Engwau Road, Soroti City', hours: 'Mon-Fri 8:30 am - 5:00 pm', services: ['Career Guidance', 'Apprenticeship & Internship Placement', 'Entrepreneurship Coaching'] },
-  { name: 'Masaka Skills and Careers Clinic', location: 'Elgin Street, Masaka City', hours: 'Tue-Sat 9:00 am - 4:00 pm', services: ['CV & Cover Letter Writing', 'Interview Preparation', 'Digital Job Search Skills', 'Job Placement Support'] },
-  { name: 'Fort Portal Career Guidance Point', location: 'Plot 10, Balya Road, Fort Portal City', hours: 'Mon-Fri 8:30 am - 5:00 pm', services: ['Career Guidance', 'Aptitude & Interest Assessment', 'Scholarship & Bursary Guidance'] },
-  { name: 'Elgon Youth Career Centre', location: 'Plot 4, Cathedral Avenue, Mbale City', hours: 'Mon-Fri 8:00 am - 4:30 pm', services: ['Psychosocial Counselling', 'Career Guidance', 'Workplace Readiness Training', 'Entrepreneurship Coaching'] },
-  { name: 'Lira Careers and Apprenticeship Office', location: 'Plot 19, Ngetta Road, Lira City', hours: 'Mon-Fri 8:30 am - 5:00 pm', services: ['Apprenticeship & Internship Placement', 'Job Placement Support', 'Course & Institution Selection'] },
+  {
+    name: 'Kampala Youth Career Guidance Centre',
+    location: 'Plot 8, Bombo Road, Wandegeya, Kampala',
+    hours: 'Mon-Fri 8:30 am - 5:00 pm; Sat 9:00 am - 1:00 pm',
+    services: [
+      'Career Guidance',
+      'CV & Cover Letter Writing',
+      'Interview Preparation',
+      'Job Placement Support',
+      'Aptitude & Interest Assessment',
+    ],
+  },
+  {
+    name: 'Gulu Career and Skills Resource Centre',
+    location: 'Plot 14, Olya Road, Gulu City',
+    hours: 'Mon-Fri 8:00 am - 5:00 pm',
+    services: [
+      'Career Guidance',
+      'Apprenticeship & Internship Placement',
+      'Psychosocial Counselling',
+      'Course & Institution Selection',
+    ],
+  },
+  {
+    name: 'Mbarara Youth Employment Desk',
+    location: 'High Street, Mbarara City',
+    hours: 'Mon-Fri 9:00 am - 5:00 pm',
+    services: ['Job Placement Support', 'CV & Cover Letter Writing', 'Entrepreneurship Coaching'],
+  },
+  {
+    name: 'Jinja Career Counselling Centre',
+    location: 'Main Street, Jinja City',
+    hours: 'Mon-Fri 8:30 am - 4:30 pm; Sat 10:00 am - 1:00 pm',
+    services: ['Career Guidance', 'Interview Preparation', 'Workplace Readiness Training', 'Digital Job Search Skills'],
+  },
+  {
+    name: 'Arua Youth Opportunities Centre',
+    location: 'Plot 5, Adumi Road, Arua City',
+    hours: 'Mon-Fri 8:00 am - 5:00 pm',
+    services: ['Course & Institution Selection', 'Scholarship & Bursary Guidance', 'Career Guidance'],
+  },
+  {
+    name: 'Soroti Career Development Centre',
+    location: 'Plot 2, Engwau Road, Soroti City',
+    hours: 'Mon-Fri 8:30 am - 5:00 pm',
+    services: ['Career Guidance', 'Apprenticeship & Internship Placement', 'Entrepreneurship Coaching'],
+  },
+  {
+    name: 'Masaka Skills and Careers Clinic',
+    location: 'Elgin Street, Masaka City',
+    hours: 'Tue-Sat 9:00 am - 4:00 pm',
+    services: [
+      'CV & Cover Letter Writing',
+      'Interview Preparation',
+      'Digital Job Search Skills',
+      'Job Placement Support',
+    ],
+  },
+  {
+    name: 'Fort Portal Career Guidance Point',
+    location: 'Plot 10, Balya Road, Fort Portal City',
+    hours: 'Mon-Fri 8:30 am - 5:00 pm',
+    services: ['Career Guidance', 'Aptitude & Interest Assessment', 'Scholarship & Bursary Guidance'],
+  },
+  {
+    name: 'Elgon Youth Career Centre',
+    location: 'Plot 4, Cathedral Avenue, Mbale City',
+    hours: 'Mon-Fri 8:00 am - 4:30 pm',
+    services: [
+      'Psychosocial Counselling',
+      'Career Guidance',
+      'Workplace Readiness Training',
+      'Entrepreneurship Coaching',
+    ],
+  },
+  {
+    name: 'Lira Careers and Apprenticeship Office',
+    location: 'Plot 19, Ngetta Road, Lira City',
+    hours: 'Mon-Fri 8:30 am - 5:00 pm',
+    services: ['Apprenticeship & Internship Placement', 'Job Placement Support', 'Course & Institution Selection'],
+  },
 ];
 
 export const CENTRE_TERMS =
@@ -901,8 +1276,8 @@ export const POLICY_DOCUMENTS: readonly DocumentText[] = [
       'This model policy explains how an employer hosts apprentices and interns from TVET institutions.',
       '- Each placement has a written agreement stating its length, working hours, allowance and the skills to be learnt.',
       '- Every apprentice is assigned a qualified mentor who signs the logbook weekly.',
-      '- Apprentices do not work alone on dangerous tasks and are covered by the employer\'s insurance.',
-      '- At the end of the placement the employer completes the institution\'s assessment form.',
+      "- Apprentices do not work alone on dangerous tasks and are covered by the employer's insurance.",
+      "- At the end of the placement the employer completes the institution's assessment form.",
       'Good apprentices are considered first when vacancies arise.',
     ],
   },
@@ -1019,14 +1394,38 @@ export const RESOURCE_DOCUMENTS: readonly DocumentText[] = [
 ];
 
 export const TESTIMONIALS: ReadonlyArray<{ user: string; text: string }> = [
-  { user: 'Brian Okello', text: 'I saw a welding job on the portal on Monday and was working by the end of the month. Keeping my CV up to date here made the application easy.' },
-  { user: 'Aisha Nansubuga', text: 'After my tailoring course I did not know where to start. Through the portal I found an apprenticeship in Soroti and now I sew for a garment factory.' },
-  { user: 'Okwir Geoffrey', text: 'The CV clinic at the career centre changed how I present my mechanics experience. I got two interviews in one week.' },
-  { user: 'Grace Atim, Pearl Horizon Construction', text: 'We filled six site positions in three weeks. The applicants came with trade test certificates and real experience.' },
-  { user: 'Prossy Namutebi', text: 'I joined the solar installation training advertised here. Today I install systems for schools in Kasese.' },
-  { user: 'Ivan Baluku, Rwenzori Solar Solutions', text: 'Posting our jobs here brought us technicians from Kasese and Fort Portal instead of only Kampala.' },
-  { user: 'Esther Akello, career counsellor', text: 'Young people come to our centre with the portal open on their phones. It makes guidance practical: we look at real jobs together.' },
-  { user: 'Joel Ochieng', text: 'I won a tool kit at the electrical wiring competition I found on the portal, and the organisers placed me with a contractor.' },
+  {
+    user: 'Brian Okello',
+    text: 'I saw a welding job on the portal on Monday and was working by the end of the month. Keeping my CV up to date here made the application easy.',
+  },
+  {
+    user: 'Aisha Nansubuga',
+    text: 'After my tailoring course I did not know where to start. Through the portal I found an apprenticeship in Soroti and now I sew for a garment factory.',
+  },
+  {
+    user: 'Okwir Geoffrey',
+    text: 'The CV clinic at the career centre changed how I present my mechanics experience. I got two interviews in one week.',
+  },
+  {
+    user: 'Grace Atim, Pearl Horizon Construction',
+    text: 'We filled six site positions in three weeks. The applicants came with trade test certificates and real experience.',
+  },
+  {
+    user: 'Prossy Namutebi',
+    text: 'I joined the solar installation training advertised here. Today I install systems for schools in Kasese.',
+  },
+  {
+    user: 'Ivan Baluku, Rwenzori Solar Solutions',
+    text: 'Posting our jobs here brought us technicians from Kasese and Fort Portal instead of only Kampala.',
+  },
+  {
+    user: 'Esther Akello, career counsellor',
+    text: 'Young people come to our centre with the portal open on their phones. It makes guidance practical: we look at real jobs together.',
+  },
+  {
+    user: 'Joel Ochieng',
+    text: 'I won a tool kit at the electrical wiring competition I found on the portal, and the organisers placed me with a contractor.',
+  },
 ];
 
 /**
@@ -1036,8 +1435,18 @@ export const TESTIMONIALS: ReadonlyArray<{ user: string; text: string }> = [
 export const PARTNERS: ReadonlyArray<{ short: string; name: string; color: string; url: string }> = [
   { short: 'MoES', name: 'Ministry of Education and Sports', color: '#1a1a1a', url: 'https://www.education.go.ug' },
   { short: 'DIT', name: 'Directorate of Industrial Training', color: '#0b3d91', url: 'https://www.dit.go.ug' },
-  { short: 'UBTEB', name: 'Uganda Business and Technical Examinations Board', color: '#7a1e1e', url: 'https://ubteb.go.ug' },
+  {
+    short: 'UBTEB',
+    name: 'Uganda Business and Technical Examinations Board',
+    color: '#7a1e1e',
+    url: 'https://ubteb.go.ug',
+  },
   { short: 'PSFU', name: 'Private Sector Foundation Uganda', color: '#114b2f', url: 'https://www.psfuganda.org' },
-  { short: 'GIZ', name: 'Deutsche Gesellschaft für Internationale Zusammenarbeit (GIZ)', color: '#b30024', url: 'https://www.giz.de' },
+  {
+    short: 'GIZ',
+    name: 'Deutsche Gesellschaft für Internationale Zusammenarbeit (GIZ)',
+    color: '#b30024',
+    url: 'https://www.giz.de',
+  },
   { short: 'Enabel', name: 'Enabel, the Belgian development agency', color: '#1f3a68', url: 'https://www.enabel.be' },
 ];

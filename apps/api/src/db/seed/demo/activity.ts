@@ -18,8 +18,21 @@ export async function seedActivity(ctx: DemoContext, { demoCompanyId, jobRows, c
   const fitting = openJobs.filter((j) => preferred.has(j.jobCategoryId));
   // One application to the demo company (so its dashboard has it) and the rest spread over other employers.
   const ownFit = fitting.find((j) => j.companyId === demoCompanyId);
-  const applied = [...(ownFit ? [ownFit] : []), ...rng.sample(fitting.filter((j) => j !== ownFit), ownFit ? 5 : 6)];
-  const statuses: JobApplicationStatus[] = ['Under Review', 'Under Review', 'Accepted', 'Under Review', 'Declined', 'Cancelled'];
+  const applied = [
+    ...(ownFit ? [ownFit] : []),
+    ...rng.sample(
+      fitting.filter((j) => j !== ownFit),
+      ownFit ? 5 : 6,
+    ),
+  ];
+  const statuses: JobApplicationStatus[] = [
+    'Under Review',
+    'Under Review',
+    'Accepted',
+    'Under Review',
+    'Declined',
+    'Cancelled',
+  ];
   const applicationValues: (typeof schema.jobApplications.$inferInsert)[] = applied.map((j, i) => {
     const created = new Date(Math.max(j.posted.getTime() + DAY_MS, cal.ago(20 - i * 2).getTime()));
     return { jobId: j.id, userId: seekerUser, status: statuses[i] ?? 'Under Review', created, updatedAt: created };
@@ -28,9 +41,17 @@ export async function seedActivity(ctx: DemoContext, { demoCompanyId, jobRows, c
   OTHER_SEEKERS.forEach((s, si) => {
     const categoryId = need(jobCategories, s.category, 'job category');
     const inTrade = openJobs.filter((j) => j.jobCategoryId === categoryId);
-    const chosen = [...inTrade.filter((j) => j.companyId === demoCompanyId).slice(0, 2), ...rng.sample(inTrade.filter((j) => j.companyId !== demoCompanyId), 2)];
+    const chosen = [
+      ...inTrade.filter((j) => j.companyId === demoCompanyId).slice(0, 2),
+      ...rng.sample(
+        inTrade.filter((j) => j.companyId !== demoCompanyId),
+        2,
+      ),
+    ];
     chosen.slice(0, 3).forEach((j, ji) => {
-      const created = new Date(Math.max(j.posted.getTime() + 3_600_000, cal.ago(rng.int(0, 10), rng.int(0, 20)).getTime()));
+      const created = new Date(
+        Math.max(j.posted.getTime() + 3_600_000, cal.ago(rng.int(0, 10), rng.int(0, 20)).getTime()),
+      );
       applicationValues.push({
         jobId: j.id,
         userId: uid(personEmail(s.first, s.last)),
@@ -43,8 +64,13 @@ export async function seedActivity(ctx: DemoContext, { demoCompanyId, jobRows, c
   await tx.insert(schema.jobApplications).values(applicationValues);
 
   const appliedIds = new Set(applied.map((j) => j.id));
-  const favourites = [...fitting.filter((j) => !appliedIds.has(j.id)).slice(0, 3), ...openJobs.filter((j) => !preferred.has(j.jobCategoryId)).slice(0, 2)];
-  await tx.insert(schema.favoriteJobs).values(favourites.map((j, i) => ({ jobId: j.id, userId: seekerUser, created: cal.ago(i + 1) })));
+  const favourites = [
+    ...fitting.filter((j) => !appliedIds.has(j.id)).slice(0, 3),
+    ...openJobs.filter((j) => !preferred.has(j.jobCategoryId)).slice(0, 2),
+  ];
+  await tx
+    .insert(schema.favoriteJobs)
+    .values(favourites.map((j, i) => ({ jobId: j.id, userId: seekerUser, created: cal.ago(i + 1) })));
 
   const weldingId = need(jobCategories, 'Welding & Fabrication', 'job category');
   const accepted = applied[2];
@@ -105,7 +131,9 @@ export async function seedActivity(ctx: DemoContext, { demoCompanyId, jobRows, c
       created: cal.ago(9),
     },
   );
-  const toDemoCompany = applicationValues.filter((a) => jobRows.find((j) => j.id === a.jobId)?.companyId === demoCompanyId);
+  const toDemoCompany = applicationValues.filter(
+    (a) => jobRows.find((j) => j.id === a.jobId)?.companyId === demoCompanyId,
+  );
   for (const [i, a] of toDemoCompany.slice(0, 4).entries()) {
     const job = jobRows.find((j) => j.id === a.jobId);
     notificationValues.push({

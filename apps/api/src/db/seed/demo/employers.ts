@@ -43,12 +43,16 @@ export async function seedEmployers(ctx: DemoContext, logoKeys: readonly string[
   const demoCompanyId = companyIds[0] as number;
   await tx.insert(schema.companyCategoryLinks).values(
     DEMO_COMPANIES.flatMap((c, i) =>
-      c.categories.map((name) => ({ companyId: companyIds[i] as number, categoryId: need(companyCategories, name, 'company category') })),
+      c.categories.map((name) => ({
+        companyId: companyIds[i] as number,
+        categoryId: need(companyCategories, name, 'company category'),
+      })),
     ),
   );
 
   const citiesByDistrict = new Map<string, string[]>();
-  for (const c of UGANDA_CITIES) citiesByDistrict.set(c.district, [...(citiesByDistrict.get(c.district) ?? []), c.name]);
+  for (const c of UGANDA_CITIES)
+    citiesByDistrict.set(c.district, [...(citiesByDistrict.get(c.district) ?? []), c.name]);
 
   const jobValues: (typeof schema.jobs.$inferInsert)[] = [];
   for (let i = 0; i < JOB_COUNT; i++) {

@@ -3,7 +3,10 @@ import * as schema from '../../schema/index.js';
 import { OTHER_SEEKERS, personEmail } from './people.js';
 import { need, type DemoContext } from './support.js';
 
-export async function seedJobSeekers(ctx: DemoContext, keys: { cvKey: string; certificateKey: string; workImageKeys: string[] }) {
+export async function seedJobSeekers(
+  ctx: DemoContext,
+  keys: { cvKey: string; certificateKey: string; workImageKeys: string[] },
+) {
   const { cvKey, certificateKey, workImageKeys } = keys;
   const { tx, cal } = ctx;
   const { districts, cities, maritalStatuses, jobCategories } = ctx.names;
@@ -17,7 +20,8 @@ export async function seedJobSeekers(ctx: DemoContext, keys: { cvKey: string; ce
       dateOfBirth: '1998-03-14',
       language: 'English, Luganda, Acholi',
       maritalStatusId: need(maritalStatuses, 'Single', 'marital status'),
-      headLine: 'Certified welder and electrical installation technician with four years of workshop and site experience',
+      headLine:
+        'Certified welder and electrical installation technician with four years of workshop and site experience',
       personalStatment:
         '<p>I am a hands-on <strong>welder and fabricator</strong> who also holds a certificate in electrical installation. ' +
         'I have built gates, roof trusses and water tank stands for homes and schools around Kampala, and wired houses as an apprentice.</p>' +
@@ -50,20 +54,33 @@ export async function seedJobSeekers(ctx: DemoContext, keys: { cvKey: string; ce
     .returning({ id: schema.jobSeekers.id, userId: schema.jobSeekers.userId });
   const seekerIdByUser = new Map(seekerRows.map((s) => [s.userId, s.id]));
   await tx.insert(schema.jobSeekerCategories).values([
-    { jobSeekerId: need(seekerIdByUser, seekerUser, 'job seeker'), jobCategoryId: need(jobCategories, 'Welding & Fabrication', 'job category') },
-    { jobSeekerId: need(seekerIdByUser, seekerUser, 'job seeker'), jobCategoryId: need(jobCategories, 'Electrical Installation', 'job category') },
+    {
+      jobSeekerId: need(seekerIdByUser, seekerUser, 'job seeker'),
+      jobCategoryId: need(jobCategories, 'Welding & Fabrication', 'job category'),
+    },
+    {
+      jobSeekerId: need(seekerIdByUser, seekerUser, 'job seeker'),
+      jobCategoryId: need(jobCategories, 'Electrical Installation', 'job category'),
+    },
     ...OTHER_SEEKERS.map((s) => ({
       jobSeekerId: need(seekerIdByUser, uid(personEmail(s.first, s.last)), 'job seeker'),
       jobCategoryId: need(jobCategories, s.category, 'job category'),
     })),
   ]);
 
-  await tx.insert(schema.skills).values([
-    ...['Arc welding (SMAW)', 'MIG welding', 'Reading fabrication drawings', 'Domestic electrical wiring', 'Steel gate and window fabrication', 'Workshop safety'].map(
-      (name) => ({ userId: seekerUser, name }),
-    ),
-    ...OTHER_SEEKERS.flatMap((s) => s.skills.map((name) => ({ userId: uid(personEmail(s.first, s.last)), name }))),
-  ]);
+  await tx
+    .insert(schema.skills)
+    .values([
+      ...[
+        'Arc welding (SMAW)',
+        'MIG welding',
+        'Reading fabrication drawings',
+        'Domestic electrical wiring',
+        'Steel gate and window fabrication',
+        'Workshop safety',
+      ].map((name) => ({ userId: seekerUser, name })),
+      ...OTHER_SEEKERS.flatMap((s) => s.skills.map((name) => ({ userId: uid(personEmail(s.first, s.last)), name }))),
+    ]);
   await tx.insert(schema.experiences).values([
     {
       userId: seekerUser,
@@ -121,7 +138,8 @@ export async function seedJobSeekers(ctx: DemoContext, keys: { cvKey: string; ce
     clientContact: '+256772418305',
     dateStated: cal.day(-75),
     dateFinished: cal.day(-61),
-    description: 'Designed, fabricated and installed a 4-metre double sliding gate and burglar-proofing for six windows in Namugongo.',
+    description:
+      'Designed, fabricated and installed a 4-metre double sliding gate and burglar-proofing for six windows in Namugongo.',
     image1: workImageKeys[0] as string,
     image2: workImageKeys[1] as string,
   });
@@ -134,7 +152,19 @@ export async function seedJobSeekers(ctx: DemoContext, keys: { cvKey: string; ce
     description: 'A short guide for young welders on eye protection, ventilation and fire safety.',
   });
   await tx.insert(schema.referees).values([
-    { userId: seekerUser, name: 'Daniel Wasswa', title: 'Workshop Manager', organisation: 'Kireka Metal Works', contact: '+256701556204' },
-    { userId: seekerUser, name: 'Florence Achan', title: 'Senior Instructor', organisation: 'Kireka Technical Institute', contact: '+256782903117' },
+    {
+      userId: seekerUser,
+      name: 'Daniel Wasswa',
+      title: 'Workshop Manager',
+      organisation: 'Kireka Metal Works',
+      contact: '+256701556204',
+    },
+    {
+      userId: seekerUser,
+      name: 'Florence Achan',
+      title: 'Senior Instructor',
+      organisation: 'Kireka Technical Institute',
+      contact: '+256782903117',
+    },
   ]);
 }

@@ -9,62 +9,199 @@ import { need, phone, type Calendar, type Gender, type Rng, type Tx } from './su
 
 export { ACCOUNTS, accountEmail };
 
-export const OTHER_SEEKERS: ReadonlyArray<{ first: string; last: string; gender: Gender; city: string; category: JobCategoryName; skills: readonly string[] }> = [
-  { first: 'Aisha', last: 'Nansubuga', gender: 'Female', city: 'Soroti', category: 'Tailoring & Garment Making', skills: ['Pattern drafting', 'Industrial machine sewing'] },
-  { first: 'Geoffrey', last: 'Okwir', gender: 'Male', city: 'Gulu', category: 'Motor Vehicle Mechanics', skills: ['Engine overhaul', 'Auto electrics'] },
-  { first: 'Prossy', last: 'Namutebi', gender: 'Female', city: 'Kasese', category: 'Solar & Renewable Energy', skills: ['Solar system sizing', 'Battery maintenance'] },
-  { first: 'Joel', last: 'Ochieng', gender: 'Male', city: 'Tororo', category: 'Electrical Installation', skills: ['Three-phase wiring', 'Fault finding'] },
-  { first: 'Winnie', last: 'Adoch', gender: 'Female', city: 'Lira', category: 'Catering & Hotel Management', skills: ['Continental cuisine', 'Food hygiene'] },
-  { first: 'Samuel', last: 'Mwesigwa', gender: 'Male', city: 'Mbarara', category: 'Welding & Fabrication', skills: ['MIG welding', 'Steel structure fabrication'] },
+export const OTHER_SEEKERS: ReadonlyArray<{
+  first: string;
+  last: string;
+  gender: Gender;
+  city: string;
+  category: JobCategoryName;
+  skills: readonly string[];
+}> = [
+  {
+    first: 'Aisha',
+    last: 'Nansubuga',
+    gender: 'Female',
+    city: 'Soroti',
+    category: 'Tailoring & Garment Making',
+    skills: ['Pattern drafting', 'Industrial machine sewing'],
+  },
+  {
+    first: 'Geoffrey',
+    last: 'Okwir',
+    gender: 'Male',
+    city: 'Gulu',
+    category: 'Motor Vehicle Mechanics',
+    skills: ['Engine overhaul', 'Auto electrics'],
+  },
+  {
+    first: 'Prossy',
+    last: 'Namutebi',
+    gender: 'Female',
+    city: 'Kasese',
+    category: 'Solar & Renewable Energy',
+    skills: ['Solar system sizing', 'Battery maintenance'],
+  },
+  {
+    first: 'Joel',
+    last: 'Ochieng',
+    gender: 'Male',
+    city: 'Tororo',
+    category: 'Electrical Installation',
+    skills: ['Three-phase wiring', 'Fault finding'],
+  },
+  {
+    first: 'Winnie',
+    last: 'Adoch',
+    gender: 'Female',
+    city: 'Lira',
+    category: 'Catering & Hotel Management',
+    skills: ['Continental cuisine', 'Food hygiene'],
+  },
+  {
+    first: 'Samuel',
+    last: 'Mwesigwa',
+    gender: 'Male',
+    city: 'Mbarara',
+    category: 'Welding & Fabrication',
+    skills: ['MIG welding', 'Steel structure fabrication'],
+  },
 ];
 
-
-export const OTHER_TRAINERS: ReadonlyArray<{ first: string; last: string; gender: Gender; address: string; categories: readonly string[] }> = [
-  { first: 'Agnes', last: 'Kyomuhendo', gender: 'Female', address: 'Plot 3, Bananuka Drive, Mbarara City', categories: ['Fashion & Garment Design', 'Hairdressing & Beauty Therapy', 'Food Processing & Catering'] },
-  { first: 'Samuel', last: 'Opio', gender: 'Male', address: 'Plot 22, Pece Road, Gulu City', categories: ['Agriculture & Animal Husbandry', 'Motor Vehicle & Mechanical', 'Carpentry & Woodwork'] },
-  { first: 'Halima', last: 'Nakitende', gender: 'Female', address: 'Plot 7, Nalufenya Road, Jinja City', categories: ['ICT & Digital Skills', 'Business & Entrepreneurship', 'Hospitality & Tourism', 'Refrigeration & Air Conditioning', 'Leather Work & Shoe Making'] },
+export const OTHER_TRAINERS: ReadonlyArray<{
+  first: string;
+  last: string;
+  gender: Gender;
+  address: string;
+  categories: readonly string[];
+}> = [
+  {
+    first: 'Agnes',
+    last: 'Kyomuhendo',
+    gender: 'Female',
+    address: 'Plot 3, Bananuka Drive, Mbarara City',
+    categories: ['Fashion & Garment Design', 'Hairdressing & Beauty Therapy', 'Food Processing & Catering'],
+  },
+  {
+    first: 'Samuel',
+    last: 'Opio',
+    gender: 'Male',
+    address: 'Plot 22, Pece Road, Gulu City',
+    categories: ['Agriculture & Animal Husbandry', 'Motor Vehicle & Mechanical', 'Carpentry & Woodwork'],
+  },
+  {
+    first: 'Halima',
+    last: 'Nakitende',
+    gender: 'Female',
+    address: 'Plot 7, Nalufenya Road, Jinja City',
+    categories: [
+      'ICT & Digital Skills',
+      'Business & Entrepreneurship',
+      'Hospitality & Tourism',
+      'Refrigeration & Air Conditioning',
+      'Leather Work & Shoe Making',
+    ],
+  },
 ];
 export const DEMO_TRAINER = {
   address: 'Plot 14, Port Bell Road, Nakawa, Kampala',
-  categories: ['Electrical & Electronics', 'Solar & Renewable Energy', 'Welding & Metal Fabrication', 'Plumbing & Pipe Fitting', 'Building & Civil Works'],
+  categories: [
+    'Electrical & Electronics',
+    'Solar & Renewable Energy',
+    'Welding & Metal Fabrication',
+    'Plumbing & Pipe Fitting',
+    'Building & Civil Works',
+  ],
 };
 
-
-export const PROVIDERS: ReadonlyArray<{ first: string; last: string; gender: Gender; title: string; location: string; description: string }> = [
+export const PROVIDERS: ReadonlyArray<{
+  first: string;
+  last: string;
+  gender: Gender;
+  title: string;
+  location: string;
+  description: string;
+}> = [
   {
-    first: 'Peter', last: 'Mugisha', gender: 'Male',
+    first: 'Peter',
+    last: 'Mugisha',
+    gender: 'Male',
     title: 'Uganda Young Artisans Skills Network',
     location: 'Ntinda, Kampala',
-    description: 'A network of artisans, training institutes and employers that runs skills competitions to show off young talent and connect winners with jobs and apprenticeships.',
+    description:
+      'A network of artisans, training institutes and employers that runs skills competitions to show off young talent and connect winners with jobs and apprenticeships.',
   },
   {
-    first: 'Daniel', last: 'Otim', gender: 'Male',
+    first: 'Daniel',
+    last: 'Otim',
+    gender: 'Male',
     title: 'Northern Uganda Youth Skills Alliance',
     location: 'Gulu City',
-    description: 'Brings together vocational institutes in Acholi, Lango and West Nile to organise practical contests and trade exhibitions for young people.',
+    description:
+      'Brings together vocational institutes in Acholi, Lango and West Nile to organise practical contests and trade exhibitions for young people.',
   },
   {
-    first: 'Mary', last: 'Kyarisiima', gender: 'Female',
+    first: 'Mary',
+    last: 'Kyarisiima',
+    gender: 'Female',
     title: 'Western Region Artisans Association',
     location: 'Mbarara City',
-    description: 'An association of welders, tailors, carpenters and mechanics in Ankole and Kigezi that promotes quality workmanship through competitions.',
+    description:
+      'An association of welders, tailors, carpenters and mechanics in Ankole and Kigezi that promotes quality workmanship through competitions.',
   },
 ];
-
 
 /** The e-mail address of a demo person other than the six ready accounts. */
 export const personEmail = (first: string, last: string): string => `${first}.${last}@${DOMAIN}`.toLowerCase();
 
 /** Every demo user with profile and group; answers how to find a user's id by e-mail and the ready accounts' ids. */
-export async function seedPeople(tx: Tx, rng: Rng, cal: Calendar, passwordHash: string, groups: ReadonlyMap<string, number>) {
+export async function seedPeople(
+  tx: Tx,
+  rng: Rng,
+  cal: Calendar,
+  passwordHash: string,
+  groups: ReadonlyMap<string, number>,
+) {
   type UserSeed = { email: string; first: string; last: string; gender: Gender; groups: GroupName[] };
-  const userSeeds: UserSeed[] = ACCOUNTS.map((a) => ({ email: a.email, first: a.first, last: a.last, gender: a.gender, groups: [a.group] }));
+  const userSeeds: UserSeed[] = ACCOUNTS.map((a) => ({
+    email: a.email,
+    first: a.first,
+    last: a.last,
+    gender: a.gender,
+    groups: [a.group],
+  }));
   for (const c of DEMO_COMPANIES.slice(1)) {
-    userSeeds.push({ email: `${c.slug}@${DOMAIN}`, first: c.owner[0], last: c.owner[1], gender: c.gender, groups: ['Company'] });
+    userSeeds.push({
+      email: `${c.slug}@${DOMAIN}`,
+      first: c.owner[0],
+      last: c.owner[1],
+      gender: c.gender,
+      groups: ['Company'],
+    });
   }
-  for (const s of OTHER_SEEKERS) userSeeds.push({ email: personEmail(s.first, s.last), first: s.first, last: s.last, gender: s.gender, groups: ['JobSeeker'] });
-  for (const t of OTHER_TRAINERS) userSeeds.push({ email: personEmail(t.first, t.last), first: t.first, last: t.last, gender: t.gender, groups: ['Trainer'] });
-  for (const p of PROVIDERS.slice(1)) userSeeds.push({ email: personEmail(p.first, p.last), first: p.first, last: p.last, gender: p.gender, groups: ['SkillProvider'] });
+  for (const s of OTHER_SEEKERS)
+    userSeeds.push({
+      email: personEmail(s.first, s.last),
+      first: s.first,
+      last: s.last,
+      gender: s.gender,
+      groups: ['JobSeeker'],
+    });
+  for (const t of OTHER_TRAINERS)
+    userSeeds.push({
+      email: personEmail(t.first, t.last),
+      first: t.first,
+      last: t.last,
+      gender: t.gender,
+      groups: ['Trainer'],
+    });
+  for (const p of PROVIDERS.slice(1))
+    userSeeds.push({
+      email: personEmail(p.first, p.last),
+      first: p.first,
+      last: p.last,
+      gender: p.gender,
+      groups: ['SkillProvider'],
+    });
 
   const verifiedAt = cal.ago(120);
   const userRows = await tx
@@ -92,9 +229,11 @@ export async function seedPeople(tx: Tx, rng: Rng, cal: Calendar, passwordHash: 
       alternativeContact: rng.chance(0.4) ? phone(rng) : null,
     })),
   );
-  await tx.insert(schema.userGroups).values(
-    userSeeds.flatMap((u) => u.groups.map((g) => ({ userId: uid(u.email), groupId: need(groups, g, 'group') }))),
-  );
+  await tx
+    .insert(schema.userGroups)
+    .values(
+      userSeeds.flatMap((u) => u.groups.map((g) => ({ userId: uid(u.email), groupId: need(groups, g, 'group') }))),
+    );
 
   const seekerUser = uid(accountEmail('JobSeeker'));
   const companyUser = uid(accountEmail('Company'));

@@ -10,7 +10,8 @@ import {
   FRAMEWORK_DOCUMENTS,
   POLICY_DOCUMENTS,
   RESOURCE_DOCUMENTS,
-  PARTNERS, TESTIMONIALS,
+  PARTNERS,
+  TESTIMONIALS,
   TRAINING_TEMPLATES,
 } from '../content/demo-content.js';
 import { fileKey } from './files.js';
@@ -25,22 +26,46 @@ export async function seedProviders(ctx: DemoContext, today: string) {
   const trainerCategories = [DEMO_TRAINER.categories, ...OTHER_TRAINERS.map((t) => t.categories)];
   const trainerRows = await tx
     .insert(schema.trainers)
-    .values(trainerUsers.map((userId, i) => ({ userId, address: i === 0 ? DEMO_TRAINER.address : (OTHER_TRAINERS[i - 1]?.address ?? ''), createdAt: cal.ago(95 - i) })))
+    .values(
+      trainerUsers.map((userId, i) => ({
+        userId,
+        address: i === 0 ? DEMO_TRAINER.address : (OTHER_TRAINERS[i - 1]?.address ?? ''),
+        createdAt: cal.ago(95 - i),
+      })),
+    )
     .returning({ id: schema.trainers.id, userId: schema.trainers.userId });
   const trainerIdByUser = new Map(trainerRows.map((t) => [t.userId, t.id]));
   const trainerIds = trainerUsers.map((u) => need(trainerIdByUser, u, 'trainer'));
   await tx.insert(schema.trainerSkillCategories).values(
     trainerIds.flatMap((trainerId, i) =>
-      (trainerCategories[i] ?? []).map((name) => ({ trainerId, skillsCategoryId: need(skillsCategories, name, 'skills category') })),
+      (trainerCategories[i] ?? []).map((name) => ({
+        trainerId,
+        skillsCategoryId: need(skillsCategories, name, 'skills category'),
+      })),
     ),
   );
   const trainerTowns = ['Kampala', 'Mbarara', 'Gulu', 'Jinja'];
-  const extraTowns = ['Wakiso', 'Mukono', 'Masaka', 'Lira', 'Arua', 'Fort Portal', 'Hoima', 'Soroti', 'Mbale', 'Kasese', 'Kabale'];
+  const extraTowns = [
+    'Wakiso',
+    'Mukono',
+    'Masaka',
+    'Lira',
+    'Arua',
+    'Fort Portal',
+    'Hoima',
+    'Soroti',
+    'Mbale',
+    'Kasese',
+    'Kabale',
+  ];
   const trainingValues: (typeof schema.trainings.$inferInsert)[] = [];
   for (let i = 0; i < 30; i++) {
     const tpl = TRAINING_TEMPLATES[i % TRAINING_TEMPLATES.length];
     if (!tpl) throw new Error('training template');
-    const owner = Math.max(0, trainerCategories.findIndex((cats) => cats.includes(tpl.category)));
+    const owner = Math.max(
+      0,
+      trainerCategories.findIndex((cats) => cats.includes(tpl.category)),
+    );
     const secondIntake = i >= TRAINING_TEMPLATES.length;
     const town = secondIntake ? rng.pick(extraTowns) : (trainerTowns[owner] ?? 'Kampala');
     const free = rng.chance(0.25);
@@ -52,7 +77,9 @@ export async function seedProviders(ctx: DemoContext, today: string) {
       description:
         `<p>${escapeHtml(tpl.summary)}</p><p><strong>You will learn to:</strong></p>${ul(tpl.outcomes)}` +
         `<p>The course runs for ${weeks} weeks, about 70% practical work. Learners who complete it receive a certificate of attendance and are prepared for the DIT assessment in the trade.</p>` +
-        (free ? '<p>This intake is sponsored: there is no attendance fee, and lunch is provided.</p>' : '<p>Fees cover training materials, protective wear and the assessment fee.</p>'),
+        (free
+          ? '<p>This intake is sponsored: there is no attendance fee, and lunch is provided.</p>'
+          : '<p>Fees cover training materials, protective wear and the assessment fee.</p>'),
       location: town === 'Kampala' && owner === 0 ? DEMO_TRAINER.address : `${town} training centre`,
       date,
       time: rng.pick(['08:30:00', '09:00:00', '09:00:00', '10:00:00', '14:00:00']),
@@ -65,16 +92,38 @@ export async function seedProviders(ctx: DemoContext, today: string) {
     });
   }
   await tx.insert(schema.trainings).values(trainingValues);
-  await tx.execute(sql`update trainings set registration_link = ${`${ctx.publicUrl}/register?next=%2Ftraining-detail%2F`} || id where registration_link = ''`);
+  await tx.execute(
+    sql`update trainings set registration_link = ${`${ctx.publicUrl}/register?next=%2Ftraining-detail%2F`} || id where registration_link = ''`,
+  );
 
   // ---- skills providers and competitions ----------------------------------------------------
-  const providerUsers = [uid(accountEmail('SkillProvider')), ...PROVIDERS.slice(1).map((p) => uid(personEmail(p.first, p.last)))];
+  const providerUsers = [
+    uid(accountEmail('SkillProvider')),
+    ...PROVIDERS.slice(1).map((p) => uid(personEmail(p.first, p.last))),
+  ];
   const providerRows = await tx
     .insert(schema.skillProviders)
-    .values(PROVIDERS.map((p, i) => ({ userId: providerUsers[i] as number, title: p.title, location: p.location, description: p.description, createdAt: cal.ago(90 - i) })))
+    .values(
+      PROVIDERS.map((p, i) => ({
+        userId: providerUsers[i] as number,
+        title: p.title,
+        location: p.location,
+        description: p.description,
+        createdAt: cal.ago(90 - i),
+      })),
+    )
     .returning({ id: schema.skillProviders.id, userId: schema.skillProviders.userId });
   const providerIdByUser = new Map(providerRows.map((p) => [p.userId, p.id]));
-  const competitionTowns = ['Kampala', 'Gulu City', 'Mbarara City', 'Jinja City', 'Lira City', 'Masaka City', 'Arua City', 'Fort Portal City'];
+  const competitionTowns = [
+    'Kampala',
+    'Gulu City',
+    'Mbarara City',
+    'Jinja City',
+    'Lira City',
+    'Masaka City',
+    'Arua City',
+    'Fort Portal City',
+  ];
   const competitionRows = await tx
     .insert(schema.skillsCompetitions)
     .values(
@@ -86,7 +135,12 @@ export async function seedProviders(ctx: DemoContext, today: string) {
           competitionTitle: i % 3 === 0 ? `${c.title} ${start.slice(0, 4)}` : c.title,
           description: `<p>${escapeHtml(c.description)}</p>`,
           guidelines: ul(c.guidelines),
-          location: provider === 1 ? rng.pick(['Gulu City', 'Lira City', 'Arua City']) : provider === 2 ? rng.pick(['Mbarara City', 'Kabale', 'Fort Portal City']) : rng.pick(competitionTowns),
+          location:
+            provider === 1
+              ? rng.pick(['Gulu City', 'Lira City', 'Arua City'])
+              : provider === 2
+                ? rng.pick(['Mbarara City', 'Kabale', 'Fort Portal City'])
+                : rng.pick(competitionTowns),
           startDate: start,
           endDate: cal.addDays(start, rng.int(0, 2)),
           // Applications go through the portal (the seeker's Competitions page lists them).
@@ -97,12 +151,16 @@ export async function seedProviders(ctx: DemoContext, today: string) {
     )
     .returning({ id: schema.skillsCompetitions.id, startDate: schema.skillsCompetitions.startDate });
   const upcoming = competitionRows.filter((c) => c.startDate >= today);
-  await tx.insert(schema.skillsApplications).values([
-    ...upcoming.slice(0, 2).map((c, i) => ({ competitionId: c.id, userId: seekerUser, created: cal.ago(4 + i) })),
-    ...OTHER_SEEKERS.flatMap((s, si) =>
-      upcoming.slice(si % 3, (si % 3) + 1).map((c) => ({ competitionId: c.id, userId: uid(personEmail(s.first, s.last)), created: cal.ago(si + 1) })),
-    ),
-  ]);
+  await tx
+    .insert(schema.skillsApplications)
+    .values([
+      ...upcoming.slice(0, 2).map((c, i) => ({ competitionId: c.id, userId: seekerUser, created: cal.ago(4 + i) })),
+      ...OTHER_SEEKERS.flatMap((s, si) =>
+        upcoming
+          .slice(si % 3, (si % 3) + 1)
+          .map((c) => ({ competitionId: c.id, userId: uid(personEmail(s.first, s.last)), created: cal.ago(si + 1) })),
+      ),
+    ]);
 
   // ---- counselling centres, counsellor, resources, events --------------------------------------
   const centreRows = await tx
@@ -124,7 +182,10 @@ export async function seedProviders(ctx: DemoContext, today: string) {
   const centreId = new Map(centreRows.map((c) => [c.centerName, c.id]));
   await tx.insert(schema.counsellingCenterServices).values(
     CENTRE_TEMPLATES.flatMap((c) =>
-      c.services.map((s) => ({ centerId: need(centreId, c.name, 'centre'), serviceId: need(careerServices, s, 'career service') })),
+      c.services.map((s) => ({
+        centerId: need(centreId, c.name, 'centre'),
+        serviceId: need(careerServices, s, 'career service'),
+      })),
     ),
   );
   const firstCentre = CENTRE_TEMPLATES[0];
@@ -141,10 +202,12 @@ export async function seedProviders(ctx: DemoContext, today: string) {
     .returning({ id: schema.careerCounsellors.id });
   if (!counsellor) throw new Error('counsellor insert');
   await tx.insert(schema.careerCounsellorServices).values(
-    ['Career Guidance', 'CV & Cover Letter Writing', 'Interview Preparation', 'Aptitude & Interest Assessment'].map((s) => ({
-      counsellorId: counsellor.id,
-      serviceId: need(careerServices, s, 'career service'),
-    })),
+    ['Career Guidance', 'CV & Cover Letter Writing', 'Interview Preparation', 'Aptitude & Interest Assessment'].map(
+      (s) => ({
+        counsellorId: counsellor.id,
+        serviceId: need(careerServices, s, 'career service'),
+      }),
+    ),
   );
   await tx.insert(schema.careerResources).values(
     RESOURCE_DOCUMENTS.map((d, i) => ({
@@ -155,7 +218,20 @@ export async function seedProviders(ctx: DemoContext, today: string) {
       createdAt: cal.ago(60 - i * 7),
     })),
   );
-  const eventTowns = ['Kampala', 'Gulu City', 'Hoima City', 'Mbarara City', 'Jinja City', 'Arua City', 'Mbale City', 'Lira City', 'Soroti City', 'Masaka City', 'Fort Portal City', 'Kabale'];
+  const eventTowns = [
+    'Kampala',
+    'Gulu City',
+    'Hoima City',
+    'Mbarara City',
+    'Jinja City',
+    'Arua City',
+    'Mbale City',
+    'Lira City',
+    'Soroti City',
+    'Masaka City',
+    'Fort Portal City',
+    'Kabale',
+  ];
   await tx.insert(schema.careerEvents).values(
     EVENT_TEMPLATES.map((e, i) => {
       const town = e.title.includes('Oil and Gas') ? 'Hoima City' : (eventTowns[i] ?? 'Kampala');
@@ -175,19 +251,43 @@ export async function seedProviders(ctx: DemoContext, today: string) {
     }),
   );
 
-  await tx.execute(sql`update career_events set registration_link = ${`${ctx.publicUrl}/register?next=%2Fevent-detail%2F`} || id where registration_link = ''`);
+  await tx.execute(
+    sql`update career_events set registration_link = ${`${ctx.publicUrl}/register?next=%2Fevent-detail%2F`} || id where registration_link = ''`,
+  );
 
   // ---- testimonials and the information hub ---------------------------------------------------
   await tx.insert(schema.testimonials).values(
-    TESTIMONIALS.map((t, i) => ({ userId: i === 0 ? seekerUser : null, user: t.user, text: t.text, createdAt: cal.ago(80 - i * 6) })),
+    TESTIMONIALS.map((t, i) => ({
+      userId: i === 0 ? seekerUser : null,
+      user: t.user,
+      text: t.text,
+      createdAt: cal.ago(80 - i * 6),
+    })),
   );
   await tx.insert(schema.partners).values(
-    PARTNERS.map((p, i) => ({ name: p.name, shortName: p.short, color: p.color, url: p.url, position: i, example: true })),
+    PARTNERS.map((p, i) => ({
+      name: p.name,
+      shortName: p.short,
+      color: p.color,
+      url: p.url,
+      position: i,
+      example: true,
+    })),
   );
   await tx.insert(schema.policies).values(
-    POLICY_DOCUMENTS.map((d, i) => ({ title: d.title, document: fileKey('info-hub/policies', d), createdBy: ministryUser, createdAt: cal.ago(70 - i) })),
+    POLICY_DOCUMENTS.map((d, i) => ({
+      title: d.title,
+      document: fileKey('info-hub/policies', d),
+      createdBy: ministryUser,
+      createdAt: cal.ago(70 - i),
+    })),
   );
   await tx.insert(schema.employerFrameworks).values(
-    FRAMEWORK_DOCUMENTS.map((d, i) => ({ title: d.title, upload: fileKey('info-hub/employer-frameworks', d), createdBy: ministryUser, createdAt: cal.ago(65 - i) })),
+    FRAMEWORK_DOCUMENTS.map((d, i) => ({
+      title: d.title,
+      upload: fileKey('info-hub/employer-frameworks', d),
+      createdBy: ministryUser,
+      createdAt: cal.ago(65 - i),
+    })),
   );
 }

@@ -63,7 +63,8 @@ export function makeCalendar(now: Date) {
   const longFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     day: (offset: number): string => new Date(today + offset * DAY_MS).toISOString().slice(0, 10),
-    addDays: (iso: string, n: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10),
+    addDays: (iso: string, n: number): string =>
+      new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10),
     ago: (days: number, hours = 0): Date => new Date(now.getTime() - days * DAY_MS - hours * 3_600_000),
     long: (iso: string): string => longFmt.format(new Date(`${iso}T00:00:00Z`)),
   };
@@ -72,7 +73,8 @@ export type Calendar = ReturnType<typeof makeCalendar>;
 
 export const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-export const ul = (items: readonly string[]): string => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+export const ul = (items: readonly string[]): string =>
+  `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
 export const slugify = (s: string): string =>
   s
     .toLowerCase()
@@ -87,7 +89,6 @@ export function need<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
   if (v === undefined) throw new Error(`demo seed: unknown ${what} "${String(key)}"`);
   return v;
 }
-
 
 export async function nameMap(tx: Tx, table: NameTable): Promise<Map<string, number>> {
   const rows = await tx.select({ id: table.id, name: table.name }).from(table);
@@ -111,10 +112,29 @@ export async function loadNames(tx: Tx) {
   const careerServices = await nameMap(tx, schema.careerServices);
   const cityRows = await tx.select().from(schema.cities);
   const cities = new Map(cityRows.map((c) => [c.name, c]));
-  return { groups, districts, jobCategories, functionalAreas, maritalStatuses, contractTypes, companyCategories, skillsCategories, careerServices, cities };
+  return {
+    groups,
+    districts,
+    jobCategories,
+    functionalAreas,
+    maritalStatuses,
+    contractTypes,
+    companyCategories,
+    skillsCategories,
+    careerServices,
+    cities,
+  };
 }
 export type Names = Awaited<ReturnType<typeof loadNames>>;
 
 /** What each part of the seed works with: the transaction, the generator, the calendar, lookups and people. */
 /** `publicUrl`: the portal's address, for the demo's links that lead into the portal itself. */
-export type DemoContext = { tx: Tx; rng: Rng; cal: Calendar; now: Date; names: Names; people: People; publicUrl: string };
+export type DemoContext = {
+  tx: Tx;
+  rng: Rng;
+  cal: Calendar;
+  now: Date;
+  names: Names;
+  people: People;
+  publicUrl: string;
+};

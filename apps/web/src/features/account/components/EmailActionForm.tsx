@@ -22,7 +22,13 @@ interface EmailActionFormProps {
 }
 
 /** One e-mail field and a button: used by the resend-verification and forgot-password screens. */
-export function EmailActionForm({ mutation, submitLabel, initialEmail = '', onDone, fallbackDetail }: EmailActionFormProps) {
+export function EmailActionForm({
+  mutation,
+  submitLabel,
+  initialEmail = '',
+  onDone,
+  fallbackDetail,
+}: EmailActionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<EmailOnlyInput>({
     mode: 'uncontrolled',

@@ -34,27 +34,30 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) => {
-    const input = { username: values.username.trim(), password: values.password };
-    login.mutate(input, {
-      onSuccess: (tokens) => void onSuccess(tokens),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401 && error.detail === ACCOUNT_MESSAGES.unverified) {
-          setVerificationPending(input.username);
-          onUnverified();
-          return;
-        }
-        if (error instanceof ApiError && error.status === 400) {
-          const message = applyFormErrors(form, error, { fields: ['username', 'password'] });
-          notifyError(message ?? ACCOUNT_MESSAGES.loginFailed);
-          focusFirstInvalid(formRef.current);
-          return;
-        }
-        // 429 {detail}, 401 {detail} (e.g. inactive account), network and server errors.
-        notifyError(errorMessage(error, ACCOUNT_MESSAGES.loginFailed));
-      },
-    });
-  }, () => focusFirstInvalid(formRef.current));
+  const submit = form.onSubmit(
+    (values) => {
+      const input = { username: values.username.trim(), password: values.password };
+      login.mutate(input, {
+        onSuccess: (tokens) => void onSuccess(tokens),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401 && error.detail === ACCOUNT_MESSAGES.unverified) {
+            setVerificationPending(input.username);
+            onUnverified();
+            return;
+          }
+          if (error instanceof ApiError && error.status === 400) {
+            const message = applyFormErrors(form, error, { fields: ['username', 'password'] });
+            notifyError(message ?? ACCOUNT_MESSAGES.loginFailed);
+            focusFirstInvalid(formRef.current);
+            return;
+          }
+          // 429 {detail}, 401 {detail} (e.g. inactive account), network and server errors.
+          notifyError(errorMessage(error, ACCOUNT_MESSAGES.loginFailed));
+        },
+      });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>

@@ -10,7 +10,14 @@ import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
 /** Account screens where staying after a login makes no sense (and /register would bounce a logged-in user). */
-const LEAVE_AFTER_LOGIN = new Set(['/login', '/register', '/verify-account', '/account-activated', '/forgot-password', '/reset-password']);
+const LEAVE_AFTER_LOGIN = new Set([
+  '/login',
+  '/register',
+  '/verify-account',
+  '/account-activated',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 /** The header's login dialog (spec 000 §2.2). After a login the visitor stays on the page they were reading. */
 export function LoginModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -26,7 +33,14 @@ export function LoginModal({ opened, onClose }: { opened: boolean; onClose: () =
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('header.login')} centered size="md" closeButtonProps={{ 'aria-label': t('login.closeDialog') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('header.login')}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('login.closeDialog') }}
+    >
       <LoginForm
         onSuccess={onSuccess}
         onUnverified={() => {

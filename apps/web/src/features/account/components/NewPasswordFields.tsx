@@ -3,7 +3,11 @@ import { PasswordField } from '@/lib/ui/PasswordField';
 import { t } from '@/lib/i18n';
 
 /** The new password twice (change and reset password); the form's schema checks the rule and the match. */
-export function NewPasswordFields<Values extends { new_password: string; confirm_password: string }>({ form }: { form: UseFormReturnType<Values> }) {
+export function NewPasswordFields<Values extends { new_password: string; confirm_password: string }>({
+  form,
+}: {
+  form: UseFormReturnType<Values>;
+}) {
   return (
     <>
       <PasswordField

@@ -52,7 +52,15 @@ function JobSeekerCard({ held }: { held: boolean }) {
         }),
     });
 
-  if (!held) return <RoleCard title={t('sidebar.group.jobSeeker')} description={JOB_SEEKER_DESCRIPTION} createTo="/become-job-seeker" held={false} />;
+  if (!held)
+    return (
+      <RoleCard
+        title={t('sidebar.group.jobSeeker')}
+        description={JOB_SEEKER_DESCRIPTION}
+        createTo="/become-job-seeker"
+        held={false}
+      />
+    );
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={t('sidebar.group.jobSeeker')}>
       <Stack gap="sm" h="100%" justify="space-between">

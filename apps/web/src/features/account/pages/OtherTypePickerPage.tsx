@@ -121,7 +121,13 @@ function DeactivateRole({ role }: { role: Role }) {
       <Button variant="outline" color="red.8" onClick={() => setOpened(true)}>
         {t('account.deactivate2', { name })}
       </Button>
-      <Modal opened={opened} onClose={() => !deactivate.isPending && setOpened(false)} title={t('account.deactivate2', { name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={() => !deactivate.isPending && setOpened(false)}
+        title={t('account.deactivate2', { name })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack>
           <Text>{role.keeps}</Text>
           <Group justify="flex-end" gap="sm">
@@ -137,7 +143,8 @@ function DeactivateRole({ role }: { role: Role }) {
                     setOpened(false);
                     notifySuccess(t('account.accountDeactivated', { title: role.title }));
                   },
-                  onError: (error) => notifyError(errorMessage(error), t('account.theAccountWasNot', { title: role.title })),
+                  onError: (error) =>
+                    notifyError(errorMessage(error), t('account.theAccountWasNot', { title: role.title })),
                 })
               }
             >

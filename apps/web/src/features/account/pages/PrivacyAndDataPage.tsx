@@ -77,7 +77,8 @@ function DeleteCard() {
           // Every token of the account is dead now: any query still running would fail to refresh and send us to
           // /login. So the session is forgotten without a re-render, and the home page loads afresh, where the
           // header shows the one-time message.
-          for (const key of [STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.user, STORAGE_KEYS.verified]) window.localStorage.removeItem(key);
+          for (const key of [STORAGE_KEYS.access, STORAGE_KEYS.refresh, STORAGE_KEYS.user, STORAGE_KEYS.verified])
+            window.localStorage.removeItem(key);
           window.localStorage.setItem(STORAGE_KEYS.alert, ACCOUNT_MESSAGES.accountDeleted);
           window.location.replace(localisedPath('/', currentLanguage()));
         },
@@ -94,8 +95,17 @@ function DeleteCard() {
           <Alert color="red" variant="light" p="sm">
             {t('account.thisCannotBeUndone')}
           </Alert>
-          <PasswordField label={t('account.yourPassword')} autoComplete="current-password" withAsterisk {...server.form.getInputProps('password')} />
-          <Checkbox label={t('account.iUnderstandThatMy')} checked={understood} onChange={(e) => setUnderstood(e.currentTarget.checked)} />
+          <PasswordField
+            label={t('account.yourPassword')}
+            autoComplete="current-password"
+            withAsterisk
+            {...server.form.getInputProps('password')}
+          />
+          <Checkbox
+            label={t('account.iUnderstandThatMy')}
+            checked={understood}
+            onChange={(e) => setUnderstood(e.currentTarget.checked)}
+          />
           <Button type="submit" color="red.9" loading={remove.isPending} disabled={!understood} w="fit-content">
             {t('account.deleteMyAccount')}
           </Button>

@@ -53,7 +53,9 @@ export function ResetPasswordPage() {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) {
-            const { fieldErrors, unplaced } = toFormErrors(error.body, { fields: ['token', 'new_password', 'confirm_password'] });
+            const { fieldErrors, unplaced } = toFormErrors(error.body, {
+              fields: ['token', 'new_password', 'confirm_password'],
+            });
             const { token: tokenMessage, ...rest } = fieldErrors;
             form.setErrors(rest);
             if (tokenMessage) setTokenError(tokenMessage);

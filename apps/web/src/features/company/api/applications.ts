@@ -17,7 +17,11 @@ export function useCompanyApplications({ page, pageSize, status, job }: Applicat
   const { user } = useSessionSnapshot();
   return useQuery({
     queryKey: [...COMPANY_KEY, 'applications', user?.user_id ?? 0, page, pageSize, status, job],
-    queryFn: ({ signal }) => api.get<Paged<CompanyApplication>>(EMPLOYER.applications, { signal, query: { page, page_size: pageSize, status, job } }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<CompanyApplication>>(EMPLOYER.applications, {
+        signal,
+        query: { page, page_size: pageSize, status, job },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +29,8 @@ export function useCompanyApplications({ page, pageSize, status, job }: Applicat
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: CompanyApplication['status'] }) => api.patch<CompanyApplication>(EMPLOYER.application(id), { status }),
+    mutationFn: ({ id, status }: { id: number; status: CompanyApplication['status'] }) =>
+      api.patch<CompanyApplication>(EMPLOYER.application(id), { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_KEY }),
   });
 }
@@ -50,7 +55,11 @@ export function useCompanyResumes({ skill, district, status, page, pageSize }: R
   const { user } = useSessionSnapshot();
   return useQuery({
     queryKey: [...COMPANY_KEY, 'resumes', user?.user_id ?? 0, skill, district, status, page, pageSize],
-    queryFn: ({ signal }) => api.get<Paged<CompanyResume>>(EMPLOYER.resumes, { signal, query: { skill, district, status, page, page_size: pageSize } }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<CompanyResume>>(EMPLOYER.resumes, {
+        signal,
+        query: { skill, district, status, page, page_size: pageSize },
+      }),
     placeholderData: keepPreviousData,
   });
 }

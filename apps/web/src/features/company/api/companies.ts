@@ -4,6 +4,16 @@ import { usePagedLookup } from '@/lib/lookups';
 import { ownRecord } from '@/lib/queries/ownRecord';
 import { COMPANY_KEY, EMPLOYER } from './paths';
 
-export const { keys: companyKeys, useMine: useMyCompany, useSave: useSaveCompany } = ownRecord<Company>({ root: COMPANY_KEY, name: 'mine', list: EMPLOYER.companies, one: EMPLOYER.company, update: 'PATCH' });
+export const {
+  keys: companyKeys,
+  useMine: useMyCompany,
+  useSave: useSaveCompany,
+} = ownRecord<Company>({
+  root: COMPANY_KEY,
+  name: 'mine',
+  list: EMPLOYER.companies,
+  one: EMPLOYER.company,
+  update: 'PATCH',
+});
 
 export const useCompanyCategories = () => usePagedLookup('company-categories', EMPLOYER.categories);

@@ -17,7 +17,13 @@ const jobs = ownedItems<JobDetail, Record<string, unknown>, JobCard>({
   shownIn: [sharedKeys.jobs],
 });
 
-export const { keys: jobKeys, useList: useCompanyJobs, useOne: useCompanyJob, useSave: useSaveJob, useDelete: useDeleteJob } = jobs;
+export const {
+  keys: jobKeys,
+  useList: useCompanyJobs,
+  useOne: useCompanyJob,
+  useSave: useSaveJob,
+  useDelete: useDeleteJob,
+} = jobs;
 
 export function useContractTypes() {
   return useQuery({

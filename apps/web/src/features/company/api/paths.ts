@@ -16,6 +16,5 @@ export const EMPLOYER = {
   contractTypes: '/api/common/contract-types/',
 } as const;
 
-
 /** Everything the employer area caches starts with this key, so one change can refresh the area. */
 export const COMPANY_KEY = ['company-area'] as const;

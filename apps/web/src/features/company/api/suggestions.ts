@@ -11,7 +11,11 @@ export function useSuggestedCandidates(job: number | null, page: number, pageSiz
   const { user } = useSessionSnapshot();
   return useQuery({
     queryKey: [...suggestionsKey(user?.user_id ?? 0, job ?? 0), page, pageSize],
-    queryFn: ({ signal }) => api.get<SuggestedCandidates>(EMPLOYER.suggestedCandidates(job ?? 0), { signal, query: { page, page_size: pageSize } }),
+    queryFn: ({ signal }) =>
+      api.get<SuggestedCandidates>(EMPLOYER.suggestedCandidates(job ?? 0), {
+        signal,
+        query: { page, page_size: pageSize },
+      }),
     enabled: job !== null,
     placeholderData: keepPreviousData,
   });

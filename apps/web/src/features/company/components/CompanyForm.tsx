@@ -58,10 +58,29 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
         inputProps={form.getInputProps('category')}
       />
       <TextInput label={t('companies.name')} required autoComplete="organization" {...form.getInputProps('name')} />
-      <NumberInput label={t('company.numberOfEmployees')} required min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('no_of_employees')} />
-      <Textarea label={t('company.address')} required autosize minRows={2} autoComplete="street-address" {...form.getInputProps('address')} />
+      <NumberInput
+        label={t('company.numberOfEmployees')}
+        required
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.getInputProps('no_of_employees')}
+      />
+      <Textarea
+        label={t('company.address')}
+        required
+        autosize
+        minRows={2}
+        autoComplete="street-address"
+        {...form.getInputProps('address')}
+      />
       <Group align="flex-end" gap="md" wrap="nowrap">
-        <Avatar src={preview ?? company?.logo ?? null} alt={preview || company?.logo ? t('company.companyLogoPreview') : ''} size={72} radius="md">
+        <Avatar
+          src={preview ?? company?.logo ?? null}
+          alt={preview || company?.logo ? t('company.companyLogoPreview') : ''}
+          size={72}
+          radius="md"
+        >
           <ImageIcon size={28} />
         </Avatar>
         <FileInput
@@ -76,11 +95,7 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
           {...form.getInputProps('logo')}
         />
       </Group>
-      {company && !preview && !company.logo && (
-        <Text size="sm">
-          {t('company.noLogoYet')}
-        </Text>
-      )}
+      {company && !preview && !company.logo && <Text size="sm">{t('company.noLogoYet')}</Text>}
     </ServerFormFrame>
   );
 }

@@ -9,7 +9,10 @@ import { Link } from '@/lib/ui/Link';
 export function CompanyPanel() {
   const figures = useCompanyDashboard();
   if (figures.isPending) return <Skeleton height={72} />;
-  if (figures.error) return <LoadError error={figures.error} onRetry={() => void figures.refetch()} what={t('company.yourCompanyFigures')} />;
+  if (figures.error)
+    return (
+      <LoadError error={figures.error} onRetry={() => void figures.refetch()} what={t('company.yourCompanyFigures')} />
+    );
   const d = figures.data;
   const items = [
     { label: t('home.openJobs'), value: d.open_jobs, to: '/company-manage-job' },

@@ -17,7 +17,17 @@ const initialsOf = (name: string) =>
     .toUpperCase();
 
 /** The person's picture, name (linking to their profile), headline, place and skills; `children` add the list's own lines, `actions` its buttons. */
-export function SeekerCard({ person, badge, children, actions }: { person: SeekerCardPerson; badge?: ReactNode; children?: ReactNode; actions: ReactNode }) {
+export function SeekerCard({
+  person,
+  badge,
+  children,
+  actions,
+}: {
+  person: SeekerCardPerson;
+  badge?: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
   const headingId = `seeker-${person.job_seeker_id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>

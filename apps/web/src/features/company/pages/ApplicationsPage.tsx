@@ -4,7 +4,15 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Blockquote, Select, Tooltip } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_STATUSES, DECISION_MESSAGES, EMPLOYER_MESSAGES, EMPLOYER_STATUSES, type ApplicationStatus, type CompanyApplication, type EmployerDecision } from '@portal/contract';
+import {
+  APPLICATION_STATUSES,
+  DECISION_MESSAGES,
+  EMPLOYER_MESSAGES,
+  EMPLOYER_STATUSES,
+  type ApplicationStatus,
+  type CompanyApplication,
+  type EmployerDecision,
+} from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -19,7 +27,8 @@ import { t } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
 import { Link } from '@/lib/ui/Link';
 
-const isStatus = (v: string | null): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
+const isStatus = (v: string | null): v is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(v ?? '');
 
 /** /company-manage-job-applications (spec 002 "Company applications"): applicants to the company's jobs and the decision on each. */
 export function ApplicationsPage() {
@@ -30,7 +39,10 @@ export function ApplicationsPage() {
   const rawJob = params.get('job');
   const job = rawJob && /^\d+$/.test(rawJob) ? Number(rawJob) : null;
   const paging = usePaging();
-  const applications = { paging, query: useCompanyApplications({ page: paging.page, pageSize: paging.pageSize, status, job }) };
+  const applications = {
+    paging,
+    query: useCompanyApplications({ page: paging.page, pageSize: paging.pageSize, status, job }),
+  };
 
   const setFilter = (name: 'status' | 'job', value: string | null) => {
     const next = new URLSearchParams(params);
@@ -67,8 +79,22 @@ export function ApplicationsPage() {
 
   return (
     <ManagedTable
-      title={applications.query.data ? t('company.applicantCount', { count: applications.query.data.count }) : t('sidebar.applicants')}
-      headerExtra={<Select label="Status" placeholder="All statuses" clearable w={200} data={[...APPLICATION_STATUSES]} value={status} onChange={(v) => setFilter('status', v)} />}
+      title={
+        applications.query.data
+          ? t('company.applicantCount', { count: applications.query.data.count })
+          : t('sidebar.applicants')
+      }
+      headerExtra={
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          clearable
+          w={200}
+          data={[...APPLICATION_STATUSES]}
+          value={status}
+          onChange={(v) => setFilter('status', v)}
+        />
+      }
       intro={
         job !== null && (
           <Text size="sm">
@@ -80,7 +106,9 @@ export function ApplicationsPage() {
         )
       }
       pagerLabel={t('company.applicantPages')}
-      list={applications} columns={columns} what={t('company.theApplicants')}
+      list={applications}
+      columns={columns}
+      what={t('company.theApplicants')}
       label={t('sidebar.applicants')}
       empty={{ text: status || job ? t('company.noApplicantsMatchThis') : t('company.noOneHasApplied') }}
     />
@@ -90,10 +118,15 @@ export function ApplicationsPage() {
 const decisionVerb = (): Record<EmployerDecision, { title: string; confirm: string; color: string }> => ({
   Accepted: { title: t('company.acceptThisApplication'), confirm: t('company.acceptAndTellThem'), color: 'brand.8' },
   Declined: { title: t('company.declineThisApplication'), confirm: t('company.declineAndTellThem'), color: 'red.9' },
-  'Under Review': { title: t('company.putThisApplicationBack'), confirm: t('company.putBackAndTell'), color: 'brand.8' },
+  'Under Review': {
+    title: t('company.putThisApplicationBack'),
+    confirm: t('company.putBackAndTell'),
+    color: 'brand.8',
+  },
 });
 
-const isDecision = (v: string | null): v is EmployerDecision => (EMPLOYER_STATUSES as readonly string[]).includes(v ?? '');
+const isDecision = (v: string | null): v is EmployerDecision =>
+  (EMPLOYER_STATUSES as readonly string[]).includes(v ?? '');
 
 /**
  * View the job, view the applicant, and the employer's decision (a cancelled application cannot be decided). A
@@ -113,9 +146,7 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
       closeButtonProps: { 'aria-label': t('common.close') },
       children: (
         <Stack gap="sm">
-          <Text>
-            {t('company.willBeToldIn', { job_seeker: row.job_seeker })}
-          </Text>
+          <Text>{t('company.willBeToldIn', { job_seeker: row.job_seeker })}</Text>
           <Blockquote color="gray" p="sm" fz="sm">
             {DECISION_MESSAGES[value](company?.name ?? t('company.yourCompany'), row.title)}
           </Blockquote>

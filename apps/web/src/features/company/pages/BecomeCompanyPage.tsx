@@ -11,8 +11,25 @@ import { english } from '@/lib/i18n';
  * A user whose company was deactivated fills the form again: the POST restores it.
  */
 export const BecomeCompanyPage = becomeAccountPage({
-  group: 'Company', useSave: useSaveCompany, intro: english('Tell job seekers about your company. You can post jobs as soon as it is created.'),
-  titles: { pageTitle: english('Create a Company account'), heading: english('Create your Company account'), submitLabel: english('Create Company') },
-  messages: { loginFirst: english('Please log in before you create a company account.'), alreadyHeld: M.alreadyCompany, done: M.companyRegistered, failed: M.companyRegisterFailed },
-  form: (submit, actions) => <CompanyForm company={null} onSubmit={(values, report) => submit(multipartOf(values, ['logo']), report)} actions={actions} />,
+  group: 'Company',
+  useSave: useSaveCompany,
+  intro: english('Tell job seekers about your company. You can post jobs as soon as it is created.'),
+  titles: {
+    pageTitle: english('Create a Company account'),
+    heading: english('Create your Company account'),
+    submitLabel: english('Create Company'),
+  },
+  messages: {
+    loginFirst: english('Please log in before you create a company account.'),
+    alreadyHeld: M.alreadyCompany,
+    done: M.companyRegistered,
+    failed: M.companyRegisterFailed,
+  },
+  form: (submit, actions) => (
+    <CompanyForm
+      company={null}
+      onSubmit={(values, report) => submit(multipartOf(values, ['logo']), report)}
+      actions={actions}
+    />
+  ),
 });

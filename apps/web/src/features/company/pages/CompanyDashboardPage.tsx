@@ -19,7 +19,11 @@ const linksTexts = () => [
 /** /company-dashboard: the company's real figures (jobs, applicants, this week's, by status) and its shortcuts. */
 export function CompanyDashboardPage() {
   return (
-    <DashboardShell title={t('sidebar.companyDashboard')} action={{ to: '/company-post-job', label: t('sidebar.postAJob') }} query={useCompanyDashboard()}>
+    <DashboardShell
+      title={t('sidebar.companyDashboard')}
+      action={{ to: '/company-post-job', label: t('sidebar.postAJob') }}
+      query={useCompanyDashboard()}
+    >
       {(data) => <Body data={data} />}
     </DashboardShell>
   );
@@ -42,8 +46,16 @@ function Body({ data }: { data: CompanyDashboard }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <DashboardFigure label={t('home.openJobs')} value={data.open_jobs} to="/company-manage-job" />
         <DashboardFigure label={t('company.totalJobs')} value={data.total_jobs} to="/company-manage-job" />
-        <DashboardFigure label={t('sidebar.applicants')} value={data.applicants} to="/company-manage-job-applications" />
-        <DashboardFigure label={t('company.newThisWeek')} value={data.new_this_week} to="/company-manage-job-applications" />
+        <DashboardFigure
+          label={t('sidebar.applicants')}
+          value={data.applicants}
+          to="/company-manage-job-applications"
+        />
+        <DashboardFigure
+          label={t('company.newThisWeek')}
+          value={data.new_this_week}
+          to="/company-manage-job-applications"
+        />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-status">
         <Title order={2} size="h4" id="by-status" mb="sm">
@@ -55,14 +67,22 @@ function Body({ data }: { data: CompanyDashboard }) {
             return (
               <div key={status}>
                 <Group justify="space-between" gap="xs">
-                  <Anchor component={Link} to={`/company-manage-job-applications?status=${encodeURIComponent(status)}`} size="sm">
+                  <Anchor
+                    component={Link}
+                    to={`/company-manage-job-applications?status=${encodeURIComponent(status)}`}
+                    size="sm"
+                  >
                     {status}
                   </Anchor>
                   <Text size="sm" fw={700}>
                     {count}
                   </Text>
                 </Group>
-                <Progress value={total ? (count / total) * 100 : 0} color={APPLICATION_STATUS_COLOR[status]} aria-label={t('company.of', { status, count, total })} />
+                <Progress
+                  value={total ? (count / total) * 100 : 0}
+                  color={APPLICATION_STATUS_COLOR[status]}
+                  aria-label={t('company.of', { status, count, total })}
+                />
               </div>
             );
           })}

@@ -24,7 +24,10 @@ export function CompanyProfilePage() {
 }
 
 function ProfileBody({ company }: { company: Company }) {
-  const { version, submit, saveButton } = useProfileSave(useSaveCompany(), { done: EMPLOYER_MESSAGES.companyUpdated, failed: EMPLOYER_MESSAGES.companyUpdateFailed });
+  const { version, submit, saveButton } = useProfileSave(useSaveCompany(), {
+    done: EMPLOYER_MESSAGES.companyUpdated,
+    failed: EMPLOYER_MESSAGES.companyUpdateFailed,
+  });
 
   return (
     <>

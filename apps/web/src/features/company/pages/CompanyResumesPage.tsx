@@ -25,7 +25,13 @@ export function CompanyResumesPage() {
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [page, setPage] = useState(1);
   const districts = useDistricts();
-  const resumes = useCompanyResumes({ skill, district: district ? Number(district) : null, status, page, pageSize: PAGE_SIZE });
+  const resumes = useCompanyResumes({
+    skill,
+    district: district ? Number(district) : null,
+    status,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const filtered = Boolean(skill || district || status);
 
   return (
@@ -89,7 +95,13 @@ export function CompanyResumesPage() {
                 <ResumeCard key={r.job_seeker_id} resume={r} />
               ))}
             </SimpleGrid>
-            <Pager page={page} count={resumes.data.count} pageSize={PAGE_SIZE} onChange={setPage} label={t('company.resumePages')} />
+            <Pager
+              page={page}
+              count={resumes.data.count}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+              label={t('company.resumePages')}
+            />
           </>
         )}
       </Stack>
@@ -102,7 +114,12 @@ function ResumeCard({ resume }: { resume: CompanyResume }) {
     <SeekerCard
       person={resume}
       actions={
-        <Button component={Link} to={seekerProfilePath(resume.job_seeker_id)} variant="default" aria-label={t('company.viewTheResumeOf', { name: resume.name })}>
+        <Button
+          component={Link}
+          to={seekerProfilePath(resume.job_seeker_id)}
+          variant="default"
+          aria-label={t('company.viewTheResumeOf', { name: resume.name })}
+        >
           {t('company.viewResume')}
         </Button>
       }
@@ -113,9 +130,7 @@ function ResumeCard({ resume }: { resume: CompanyResume }) {
           {resume.latest_job_title} · {formatDate(resume.latest_applied)}
         </Text>
       </Group>
-      <Text size="sm">
-        {t('company.applicationsToYourJobs', { count: resume.applications })}
-      </Text>
+      <Text size="sm">{t('company.applicationsToYourJobs', { count: resume.applications })}</Text>
     </SeekerCard>
   );
 }

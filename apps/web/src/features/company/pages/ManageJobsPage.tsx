@@ -24,10 +24,20 @@ export function ManageJobsPage() {
           </Anchor>
           {/* Who applied, and who might (issue 15): the job's own people, under its title. */}
           <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={`/company-manage-job-applications?job=${job.id}`} size="sm" aria-label={t('company.applicantsTo', { title: job.title })}>
+            <Anchor
+              component={Link}
+              to={`/company-manage-job-applications?job=${job.id}`}
+              size="sm"
+              aria-label={t('company.applicantsTo', { title: job.title })}
+            >
               {t('sidebar.applicants')}
             </Anchor>
-            <Anchor component={Link} to={`/company-suggested-candidates?job=${job.id}`} size="sm" aria-label={t('company.suggestedCandidatesFor', { title: job.title })}>
+            <Anchor
+              component={Link}
+              to={`/company-suggested-candidates?job=${job.id}`}
+              size="sm"
+              aria-label={t('company.suggestedCandidatesFor', { title: job.title })}
+            >
               {t('company.suggestedCandidates')}
             </Anchor>
           </Group>
@@ -35,7 +45,11 @@ export function ManageJobsPage() {
       ),
     },
     // "Kampala", not "Kampala, Kampala", when the city is the district's own.
-    { header: t('job.location'), cell: (job) => (job.city && job.city.name !== job.location.name ? `${job.city.name}, ${job.location.name}` : job.location.name) },
+    {
+      header: t('job.location'),
+      cell: (job) =>
+        job.city && job.city.name !== job.location.name ? `${job.city.name}, ${job.location.name}` : job.location.name,
+    },
     { header: t('job.posted'), cell: (job) => formatDate(job.posted), nowrap: true },
     { header: t('job.pay'), cell: (job) => formatPay(job.min_pay, job.max_pay) },
     { header: t('job.deadline'), cell: (job) => formatDate(job.submission_deadline), nowrap: true },
@@ -52,16 +66,29 @@ export function ManageJobsPage() {
         ),
     },
     actionsColumn(jobs, {
-      noun: t('company.nounJob'), name: (job) => job.title,
-      view: (job) => `/job-detail/${job.id}`, edit: (job) => `/company-post-job?edit=${job.id}`,
-      remove: { mutation: remove, texts: { title: t('company.deleteJob'), message: t('company.pleaseConfirmToDelete'), done: EMPLOYER_MESSAGES.jobDeleted, failed: EMPLOYER_MESSAGES.jobDeleteFailed } },
+      noun: t('company.nounJob'),
+      name: (job) => job.title,
+      view: (job) => `/job-detail/${job.id}`,
+      edit: (job) => `/company-post-job?edit=${job.id}`,
+      remove: {
+        mutation: remove,
+        texts: {
+          title: t('company.deleteJob'),
+          message: t('company.pleaseConfirmToDelete'),
+          done: EMPLOYER_MESSAGES.jobDeleted,
+          failed: EMPLOYER_MESSAGES.jobDeleteFailed,
+        },
+      },
     }),
   ];
 
   return (
     <ManagedTable
-      title={t('sidebar.manageJobs')} action={{ label: t('company.postANewJob'), to: '/company-post-job' }}
-      list={jobs} columns={columns} what={t('company.yourJobs')}
+      title={t('sidebar.manageJobs')}
+      action={{ label: t('company.postANewJob'), to: '/company-post-job' }}
+      list={jobs}
+      columns={columns}
+      what={t('company.yourJobs')}
       empty={{ text: t('company.youHaveNotPosted'), linkLabel: t('company.postYourFirstJob') }}
     />
   );

@@ -5,7 +5,15 @@ import { Alert, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mant
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput } from '@mantine/dates';
 import { useLocation, useNavigate } from 'react-router';
-import { EMPLOYER_MESSAGES, FEE_WARNING_TO_COMPANY, feeScamPhrases, jobFormSchema, today, type JobDetail, type Lookup } from '@portal/contract';
+import {
+  EMPLOYER_MESSAGES,
+  FEE_WARNING_TO_COMPANY,
+  feeScamPhrases,
+  jobFormSchema,
+  today,
+  type JobDetail,
+  type Lookup,
+} from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -55,7 +63,14 @@ const FIELDS = [
   'job_link',
 ] as const;
 
-const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
+const dateAria = () => ({
+  nextMonth: t('company.nextMonth'),
+  previousMonth: t('company.previousMonth'),
+  nextYear: t('company.nextYear'),
+  previousYear: t('company.previousYear'),
+  nextDecade: t('company.nextDecade'),
+  previousDecade: t('company.previousDecade'),
+});
 
 function valuesOf(job: JobDetail | null, contractTypes: Lookup[]): JobValues {
   const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
@@ -90,7 +105,10 @@ export function PostJobPage() {
     if (left.current || session.isLoggedIn) return;
     left.current = true;
     setAlert(LOGIN_TO_POST);
-    void navigate('/login', { replace: true, state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } } });
+    void navigate('/login', {
+      replace: true,
+      state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+    });
   }, [session.isLoggedIn, navigate, location]);
   if (!session.isLoggedIn) return <PageLoader />;
   return (
@@ -116,7 +134,12 @@ function PostJob() {
       }}
       what={editId ? t('jobDetail.thisJob') : t('company.theJobForm')}
     >
-      <JobForm key={editId ?? 'new'} id={editId} job={editId ? (job.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
+      <JobForm
+        key={editId ?? 'new'}
+        id={editId}
+        job={editId ? (job.data ?? null) : null}
+        contractTypes={contractTypes.data ?? []}
+      />
     </PostFormShell>
   );
 }
@@ -148,7 +171,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
           },
         );
       // The fee-scam check (issue 14) warns before publishing; the company may still post, and the Ministry reviews it.
-      if (feeScamPhrases(values.title, values.description, values.qualifications, values.application_procedure).length === 0) return send();
+      if (
+        feeScamPhrases(values.title, values.description, values.qualifications, values.application_procedure).length ===
+        0
+      )
+        return send();
       openConfirm({
         title: t('company.postAnAdvertThat'),
         centered: true,
@@ -162,10 +189,16 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
   });
   const { form } = server;
   const district = form.values.location;
-  const cityOptions = (cities.data ?? []).filter((c) => String(c.district) === district).map((c) => ({ value: String(c.id), label: c.name }));
+  const cityOptions = (cities.data ?? [])
+    .filter((c) => String(c.district) === district)
+    .map((c) => ({ value: String(c.id), label: c.name }));
   const failure = id ? EMPLOYER_MESSAGES.jobUpdateFailed : EMPLOYER_MESSAGES.jobCreateFailed;
-  const feePhrases = feeScamPhrases(form.values.title, form.values.description, form.values.qualifications, form.values.application_procedure);
-
+  const feePhrases = feeScamPhrases(
+    form.values.title,
+    form.values.description,
+    form.values.qualifications,
+    form.values.application_procedure,
+  );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -196,12 +229,55 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               placeholder={district ? 'Choose a city' : 'Choose the district first'}
               {...form.getInputProps('city')}
             />
-            <Select label="Job category" required searchable data={toOptions(categories.data)} placeholder="Choose a category" {...form.getInputProps('job_category')} />
-            <Select label="Function area" required searchable data={toOptions(areas.data)} placeholder="Choose a function area" {...form.getInputProps('function_area')} />
-            <Select label="Contract type" clearable data={toOptions(contractTypes)} placeholder="Choose a contract type" {...form.getInputProps('contract_type')} />
-            <NumberInput label={t('jobDetail.positions')} required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('available_positions')} />
-            <NumberInput label={t('company.minimumPayUgxPer')} description={t('company.optional')} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('min_pay')} />
-            <NumberInput label={t('company.maximumPayUgxPer')} description={t('company.optional')} min={0} allowDecimal={false} allowNegative={false} thousandSeparator="," {...form.getInputProps('max_pay')} />
+            <Select
+              label="Job category"
+              required
+              searchable
+              data={toOptions(categories.data)}
+              placeholder="Choose a category"
+              {...form.getInputProps('job_category')}
+            />
+            <Select
+              label="Function area"
+              required
+              searchable
+              data={toOptions(areas.data)}
+              placeholder="Choose a function area"
+              {...form.getInputProps('function_area')}
+            />
+            <Select
+              label="Contract type"
+              clearable
+              data={toOptions(contractTypes)}
+              placeholder="Choose a contract type"
+              {...form.getInputProps('contract_type')}
+            />
+            <NumberInput
+              label={t('jobDetail.positions')}
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('available_positions')}
+            />
+            <NumberInput
+              label={t('company.minimumPayUgxPer')}
+              description={t('company.optional')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('min_pay')}
+            />
+            <NumberInput
+              label={t('company.maximumPayUgxPer')}
+              description={t('company.optional')}
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps('max_pay')}
+            />
             <DatePickerInput
               label={t('company.submissionDeadline')}
               required
@@ -212,7 +288,13 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('submission_deadline')}
             />
-            <TextInput label={t('company.externalApplicationLink')} description={t('company.optionalWhereToApply')} type="url" placeholder="https://" {...form.getInputProps('job_link')} />
+            <TextInput
+              label={t('company.externalApplicationLink')}
+              description={t('company.optionalWhereToApply')}
+              type="url"
+              placeholder="https://"
+              {...form.getInputProps('job_link')}
+            />
           </SimpleGrid>
           <RichTextField
             name="description"
@@ -240,7 +322,10 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
           />
           {feePhrases.length > 0 && (
             <Alert color="yellow" title={t('company.checkThisAdvertBefore')}>
-              {t('company.found', { FEE_WARNING_TO_COMPANY: translateServerMessage(FEE_WARNING_TO_COMPANY), value1: feePhrases.map((p) => `“${p}”`).join(', ') })}
+              {t('company.found', {
+                FEE_WARNING_TO_COMPANY: translateServerMessage(FEE_WARNING_TO_COMPANY),
+                value1: feePhrases.map((p) => `“${p}”`).join(', '),
+              })}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

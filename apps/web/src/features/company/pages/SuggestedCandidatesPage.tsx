@@ -40,7 +40,11 @@ export function SuggestedCandidatesPage() {
           <Title order={1}>{t('company.suggestedCandidates')}</Title>
           <Alert color="red" role="alert" title={t('company.chooseOneOfYour')}>
             <Text size="sm">
-              <MessageWithLink id="company.openSuggestedFrom" to="/company-manage-job" label={t('sidebar.manageJobs')} />
+              <MessageWithLink
+                id="company.openSuggestedFrom"
+                to="/company-manage-job"
+                label={t('sidebar.manageJobs')}
+              />
             </Text>
           </Alert>
         </Stack>
@@ -64,9 +68,7 @@ export function SuggestedCandidatesPage() {
               </Anchor>
             </Text>
           )}
-          <Text>
-            {t('company.jobSeekersWhoChose')}
-          </Text>
+          <Text>{t('company.jobSeekersWhoChose')}</Text>
         </Stack>
         {!open && (
           <Alert color="yellow" title={t('company.thisJobIsClosed')}>
@@ -79,10 +81,18 @@ export function SuggestedCandidatesPage() {
         {suggestions.isPending ? (
           <CardSkeletons />
         ) : suggestions.error ? (
-          <LoadError error={suggestions.error} onRetry={() => void suggestions.refetch()} what={t('company.theSuggestedCandidates')} />
+          <LoadError
+            error={suggestions.error}
+            onRetry={() => void suggestions.refetch()}
+            what={t('company.theSuggestedCandidates')}
+          />
         ) : suggestions.data.count === 0 ? (
           <EmptyState title={t('company.noSuggestionsYet')}>
-            <MessageWithLink id="company.nobodyFitsYet" to={`/company-manage-job-applications?job=${jobId}`} label={t('company.whoApplied')} />
+            <MessageWithLink
+              id="company.nobodyFitsYet"
+              to={`/company-manage-job-applications?job=${jobId}`}
+              label={t('company.whoApplied')}
+            />
           </EmptyState>
         ) : (
           <>
@@ -99,7 +109,13 @@ export function SuggestedCandidatesPage() {
                 <CandidateCard key={c.job_seeker_id} job={jobId} candidate={c} canInvite={open && left > 0} />
               ))}
             </SimpleGrid>
-            <Pager page={page} count={suggestions.data.count} pageSize={PAGE_SIZE} onChange={setPage} label={t('company.suggestedCandidatePages')} />
+            <Pager
+              page={page}
+              count={suggestions.data.count}
+              pageSize={PAGE_SIZE}
+              onChange={setPage}
+              label={t('company.suggestedCandidatePages')}
+            />
           </>
         )}
       </Stack>
@@ -107,7 +123,15 @@ export function SuggestedCandidatesPage() {
   );
 }
 
-function CandidateCard({ job, candidate, canInvite }: { job: number; candidate: SuggestedCandidate; canInvite: boolean }) {
+function CandidateCard({
+  job,
+  candidate,
+  canInvite,
+}: {
+  job: number;
+  candidate: SuggestedCandidate;
+  canInvite: boolean;
+}) {
   const invite = useInviteToApply(job);
   const inviting = invite.isPending && invite.variables === candidate.job_seeker_id;
   return (
@@ -116,11 +140,19 @@ function CandidateCard({ job, candidate, canInvite }: { job: number; candidate: 
       badge={<MatchBadge score={candidate.match.score} />}
       actions={
         <Group gap="xs" grow>
-          <Button component={Link} to={seekerProfilePath(candidate.job_seeker_id)} variant="default" aria-label={t('company.viewTheProfileOf', { name: candidate.name })}>
+          <Button
+            component={Link}
+            to={seekerProfilePath(candidate.job_seeker_id)}
+            variant="default"
+            aria-label={t('company.viewTheProfileOf', { name: candidate.name })}
+          >
             {t('company.viewProfile')}
           </Button>
           {candidate.invited ? (
-            <Button disabled aria-label={t('company.wasInvitedOn', { name: candidate.name, value1: formatDate(candidate.invited) })}>
+            <Button
+              disabled
+              aria-label={t('company.wasInvitedOn', { name: candidate.name, value1: formatDate(candidate.invited) })}
+            >
               {t('company.invited')} {formatDate(candidate.invited, 'D MMM')}
             </Button>
           ) : (

@@ -14,7 +14,6 @@ export const CAREERS = {
   deleteEvent: (id: number) => `/api/careers/careerevent/${id}/`,
 } as const;
 
-
 /** Everything the counsellor area caches starts with this key (the account-type picker refreshes it too). */
 export const COUNSELLOR_KEY = ['counsellor-area'] as const;
 /** The public catalogue's lists and details (events, centres, information hub) change with the counsellor's writes. */

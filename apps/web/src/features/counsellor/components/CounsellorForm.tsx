@@ -55,11 +55,20 @@ interface CounsellorFormProps {
 export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, actions }: CounsellorFormProps) {
   const services = useCareerServices();
   const centres = useCentreOptions();
-  const server = useServerForm<CounsellorValues>({ initialValues: valuesOf(counsellor), schema: careerCounsellorSchema, fields: FIELDS, onSubmit });
+  const server = useServerForm<CounsellorValues>({
+    initialValues: valuesOf(counsellor),
+    schema: careerCounsellorSchema,
+    fields: FIELDS,
+    onSubmit,
+  });
   const { form } = server;
   const centreOptions = (centres.data ?? []).map((c) => ({ value: String(c.id), label: c.center_name }));
   // The current centre stays choosable even when it is not among the listed ones.
-  if (counsellor?.center && counsellor.center_name && !centreOptions.some((o) => o.value === String(counsellor.center))) {
+  if (
+    counsellor?.center &&
+    counsellor.center_name &&
+    !centreOptions.some((o) => o.value === String(counsellor.center))
+  ) {
     centreOptions.unshift({ value: String(counsellor.center), label: counsellor.center_name });
   }
 
@@ -73,8 +82,19 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
         option={(s) => ({ value: String(s.id), label: s.name })}
         inputProps={form.getInputProps('services_provided')}
       />
-      <TextInput label={labelsTexts().location} description={t('counsellor.wherePeopleCanMeet')} required autoComplete="street-address" {...form.getInputProps('location')} />
-      <TextInput label={labelsTexts().time_available} description={t('counsellor.forExampleMondayTo')} required {...form.getInputProps('time_available')} />
+      <TextInput
+        label={labelsTexts().location}
+        description={t('counsellor.wherePeopleCanMeet')}
+        required
+        autoComplete="street-address"
+        {...form.getInputProps('location')}
+      />
+      <TextInput
+        label={labelsTexts().time_available}
+        description={t('counsellor.forExampleMondayTo')}
+        required
+        {...form.getInputProps('time_available')}
+      />
       <Select
         label={labelsTexts().center}
         description="Optional: the counselling centre you work at"
@@ -85,7 +105,10 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
         clearButtonProps={{ 'aria-label': 'Clear the career center' }}
         nothingFoundMessage="No centre matches"
         {...form.getInputProps('center')}
-        error={form.errors.center ?? (centres.error ? 'We could not load the centres. Reload the page to try again.' : undefined)}
+        error={
+          form.errors.center ??
+          (centres.error ? 'We could not load the centres. Reload the page to try again.' : undefined)
+        }
       />
       <ServerErrors error={error} title={failureTitle} labels={labelsTexts()} />
     </ServerFormFrame>

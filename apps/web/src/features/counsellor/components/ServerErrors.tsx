@@ -4,7 +4,15 @@ import { serverMessages } from './serverMessages';
 import { translateServerMessage } from '@/lib/i18n';
 
 /** The failure's messages under the form; nothing while there is no error. */
-export function ServerErrors({ error, title, labels }: { error: unknown; title: string; labels: Record<string, string> }) {
+export function ServerErrors({
+  error,
+  title,
+  labels,
+}: {
+  error: unknown;
+  title: string;
+  labels: Record<string, string>;
+}) {
   if (!error) return null;
   return (
     <Alert color="red.9" variant="light" title={translateServerMessage(title)} role="alert">

@@ -19,10 +19,12 @@ describe('serverMessages', () => {
   });
 
   it('keeps a field without a label as its bare message, and reads {detail}', () => {
-    expect(serverMessages(new ApiError(400, { upload: ['Upload a PDF file.'] }), LABELS)).toEqual(['Upload a PDF file.']);
-    expect(serverMessages(new ApiError(403, { detail: 'You do not have permission to perform this action.' }), LABELS)).toEqual([
-      'You do not have permission to perform this action.',
+    expect(serverMessages(new ApiError(400, { upload: ['Upload a PDF file.'] }), LABELS)).toEqual([
+      'Upload a PDF file.',
     ]);
+    expect(
+      serverMessages(new ApiError(403, { detail: 'You do not have permission to perform this action.' }), LABELS),
+    ).toEqual(['You do not have permission to perform this action.']);
   });
 
   it('shows the connection problem, never a server error body or an empty list', () => {

@@ -4,6 +4,9 @@ import { ApiError, errorMessage, parseErrorBody } from '@/lib/errors';
 export function serverMessages(error: unknown, labels: Record<string, string>): string[] {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return [errorMessage(error)];
   const { fields, general } = parseErrorBody(error.body);
-  const messages = [...general, ...Object.entries(fields).map(([field, message]) => (labels[field] ? `${labels[field]}: ${message}` : message))];
+  const messages = [
+    ...general,
+    ...Object.entries(fields).map(([field, message]) => (labels[field] ? `${labels[field]}: ${message}` : message)),
+  ];
   return messages.length > 0 ? messages : [errorMessage(error)];
 }

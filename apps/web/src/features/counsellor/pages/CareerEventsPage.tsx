@@ -24,7 +24,10 @@ export function CareerEventsPage() {
         </Anchor>
       ),
     },
-    { header: t('counsellor.date'), cell: (event) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(event.event_date)}</span> },
+    {
+      header: t('counsellor.date'),
+      cell: (event) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(event.event_date)}</span>,
+    },
     {
       header: t('counsellor.startEnd'),
       cell: (event) => (
@@ -36,16 +39,29 @@ export function CareerEventsPage() {
     { header: t('job.location'), cell: (event) => event.location },
     { header: t('counsellor.audience'), cell: (event) => event.target_audience },
     actionsColumn(events, {
-      noun: t('counsellor.nounEvent'), name: (event) => event.title,
-      view: (event) => `/event-detail/${event.id}`, edit: (event) => `/post-career-event?edit=${event.id}`,
-      remove: { mutation: remove, texts: { title: CAREERS_MESSAGES.eventDeleteTitle, message: CAREERS_MESSAGES.eventDeleteMessage, done: CAREERS_MESSAGES.eventDeleted, failed: DELETE_FAILED } },
+      noun: t('counsellor.nounEvent'),
+      name: (event) => event.title,
+      view: (event) => `/event-detail/${event.id}`,
+      edit: (event) => `/post-career-event?edit=${event.id}`,
+      remove: {
+        mutation: remove,
+        texts: {
+          title: CAREERS_MESSAGES.eventDeleteTitle,
+          message: CAREERS_MESSAGES.eventDeleteMessage,
+          done: CAREERS_MESSAGES.eventDeleted,
+          failed: DELETE_FAILED,
+        },
+      },
     }),
   ];
 
   return (
     <ManagedTable
-      title={t('nav.events')} action={{ label: t('counsellor.postANewCareer'), to: '/post-career-event' }}
-      list={events} columns={columns} what={t('counsellor.yourCareerEvents')}
+      title={t('nav.events')}
+      action={{ label: t('counsellor.postANewCareer'), to: '/post-career-event' }}
+      list={events}
+      columns={columns}
+      what={t('counsellor.yourCareerEvents')}
       empty={{ text: t('counsellor.youHaveNotPosted'), linkLabel: t('counsellor.postYourFirstCareer') }}
     />
   );

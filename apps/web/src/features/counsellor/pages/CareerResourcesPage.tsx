@@ -19,11 +19,20 @@ export function CareerResourcesPage() {
 
   const columns: Column<CareerResource>[] = [
     { header: t('notifications.title'), cell: (resource) => <Text fw={600}>{resource.title}</Text> },
-    { header: t('notifications.description'), cell: (resource) => <Text maw={420}>{truncate(resource.description, DESCRIPTION_PREVIEW)}</Text> },
+    {
+      header: t('notifications.description'),
+      cell: (resource) => <Text maw={420}>{truncate(resource.description, DESCRIPTION_PREVIEW)}</Text>,
+    },
     {
       header: t('counsellor.upload'),
       cell: (resource) => (
-        <Anchor href={resource.upload} download target="_blank" rel="noopener noreferrer" aria-label={t('counsellor.downloadPdf', { title: resource.title })}>
+        <Anchor
+          href={resource.upload}
+          download
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('counsellor.downloadPdf', { title: resource.title })}
+        >
           <Group gap={4} wrap="nowrap" component="span">
             <DownloadIcon size={16} />
             {t('counsellor.download')}
@@ -32,16 +41,28 @@ export function CareerResourcesPage() {
       ),
     },
     actionsColumn(resources, {
-      noun: t('counsellor.nounResource'), name: (resource) => resource.title,
+      noun: t('counsellor.nounResource'),
+      name: (resource) => resource.title,
       edit: (resource) => `/post-career-resource?edit=${resource.id}`,
-      remove: { mutation: remove, texts: { title: CAREERS_MESSAGES.resourceDeleteTitle, message: CAREERS_MESSAGES.resourceDeleteMessage, done: CAREERS_MESSAGES.resourceDeleted, failed: DELETE_FAILED } },
+      remove: {
+        mutation: remove,
+        texts: {
+          title: CAREERS_MESSAGES.resourceDeleteTitle,
+          message: CAREERS_MESSAGES.resourceDeleteMessage,
+          done: CAREERS_MESSAGES.resourceDeleted,
+          failed: DELETE_FAILED,
+        },
+      },
     }),
   ];
 
   return (
     <ManagedTable
-      title={t('sidebar.careerResources')} action={{ label: t('counsellor.postANewCareer2'), to: '/post-career-resource' }}
-      list={resources} columns={columns} what={t('counsellor.yourCareerResources')}
+      title={t('sidebar.careerResources')}
+      action={{ label: t('counsellor.postANewCareer2'), to: '/post-career-resource' }}
+      list={resources}
+      columns={columns}
+      what={t('counsellor.yourCareerResources')}
       empty={{ text: t('counsellor.youHaveNotPosted2'), linkLabel: t('counsellor.postYourFirstCareer2') }}
     />
   );

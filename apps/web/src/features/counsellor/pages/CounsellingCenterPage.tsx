@@ -24,7 +24,15 @@ interface CentreValues {
   email: string;
 }
 
-const FIELDS = ['center_name', 'service_offered', 'opening_hours', 'center_location', 'phone', 'email', 'terms_and_conditions'] as const;
+const FIELDS = [
+  'center_name',
+  'service_offered',
+  'opening_hours',
+  'center_location',
+  'phone',
+  'email',
+  'terms_and_conditions',
+] as const;
 
 function valuesOf(centre: CounsellingCenter | null): CentreValues {
   return {
@@ -61,7 +69,11 @@ export function CounsellingCenterPage() {
             </Stack>
           </Card>
         ) : centre.error ? (
-          <LoadError error={centre.error} onRetry={() => void centre.refetch()} what={t('counsellor.yourCounsellingCentre')} />
+          <LoadError
+            error={centre.error}
+            onRetry={() => void centre.refetch()}
+            what={t('counsellor.yourCounsellingCentre')}
+          />
         ) : (
           <CentreBody centre={centre.data} />
         )}
@@ -104,16 +116,16 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
     fields: FIELDS,
     onSubmit: (values, report) =>
       save.mutate(
-      { id: centre?.id ?? null, body: multipartOf(values) },
-      {
-        onSuccess: () => {
-          notifySuccess(creating ? CAREERS_MESSAGES.centerAdded : CAREERS_MESSAGES.centerUpdated);
-          onSaved();
+        { id: centre?.id ?? null, body: multipartOf(values) },
+        {
+          onSuccess: () => {
+            notifySuccess(creating ? CAREERS_MESSAGES.centerAdded : CAREERS_MESSAGES.centerUpdated);
+            onSaved();
+          },
+          onError: (error) =>
+            report(error, creating ? CAREERS_MESSAGES.centerAddFailed : CAREERS_MESSAGES.centerUpdateFailed),
         },
-        onError: (error) =>
-          report(error, creating ? CAREERS_MESSAGES.centerAddFailed : CAREERS_MESSAGES.centerUpdateFailed),
-      },
-    ),
+      ),
   });
   const { form } = server;
   const creating = centre === null;
@@ -122,7 +134,12 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
   return (
     <form {...server.formProps}>
       <Stack gap="md">
-        <TextInput label={t('counsellor.centreName')} required autoComplete="organization" {...form.getInputProps('center_name')} />
+        <TextInput
+          label={t('counsellor.centreName')}
+          required
+          autoComplete="organization"
+          {...form.getInputProps('center_name')}
+        />
         <MultiSelect
           label={t('counsellor.servicesOffered')}
           description={t('counsellor.chooseEveryServiceThe')}
@@ -133,11 +150,42 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
           {...form.getInputProps('service_offered')}
           error={form.errors.service_offered ?? (services.error ? t('counsellor.weCouldNotLoad') : undefined)}
         />
-        <TextInput label={t('counsellor.workingHours')} description={t('counsellor.forExampleMondayTo2')} required {...form.getInputProps('opening_hours')} />
-        <TextInput label={t('company.address')} required autoComplete="street-address" {...form.getInputProps('center_location')} />
-        <TextInput label={t('counsellor.phoneForBookings')} description={t('counsellor.optionalForExample0772')} type="tel" inputMode="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput label={t('counsellor.eMailForBookings')} description={t('company.optional')} type="email" inputMode="email" autoComplete="email" {...form.getInputProps('email')} />
-        <Textarea label={t('counsellor.termsAndConditions')} required autosize minRows={4} maxRows={12} {...form.getInputProps('terms_and_conditions')} />
+        <TextInput
+          label={t('counsellor.workingHours')}
+          description={t('counsellor.forExampleMondayTo2')}
+          required
+          {...form.getInputProps('opening_hours')}
+        />
+        <TextInput
+          label={t('company.address')}
+          required
+          autoComplete="street-address"
+          {...form.getInputProps('center_location')}
+        />
+        <TextInput
+          label={t('counsellor.phoneForBookings')}
+          description={t('counsellor.optionalForExample0772')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label={t('counsellor.eMailForBookings')}
+          description={t('company.optional')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <Textarea
+          label={t('counsellor.termsAndConditions')}
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          {...form.getInputProps('terms_and_conditions')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to="/" variant="default">
             {t('counsellor.back')}

@@ -28,7 +28,11 @@ export function CounsellorProfilePage() {
             </Stack>
           </Card>
         ) : counsellor.error ? (
-          <LoadError error={counsellor.error} onRetry={() => void counsellor.refetch()} what={t('counsellor.yourProfile')} />
+          <LoadError
+            error={counsellor.error}
+            onRetry={() => void counsellor.refetch()}
+            what={t('counsellor.yourProfile')}
+          />
         ) : (
           <ProfileBody counsellor={counsellor.data} />
         )}

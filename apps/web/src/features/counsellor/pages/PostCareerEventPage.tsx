@@ -7,7 +7,13 @@ import { ImageIcon } from '@/lib/ui/icons';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { CAREERS_MESSAGES, careerEventFormSchema, careerEventUpdateSchema, today, type CareerEvent } from '@portal/contract';
+import {
+  CAREERS_MESSAGES,
+  careerEventFormSchema,
+  careerEventUpdateSchema,
+  today,
+  type CareerEvent,
+} from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { focusFirstInvalid } from '@/lib/forms';
@@ -32,7 +38,17 @@ interface EventValues {
   logo: File | null;
 }
 
-const FIELDS = ['title', 'theme', 'location', 'event_date', 'start_time', 'end_time', 'registration_link', 'target_audience', 'logo'] as const;
+const FIELDS = [
+  'title',
+  'theme',
+  'location',
+  'event_date',
+  'start_time',
+  'end_time',
+  'registration_link',
+  'target_audience',
+  'logo',
+] as const;
 const labelsTexts = (): Record<string, string> => ({
   title: t('notifications.title'),
   theme: t('counsellor.theme'),
@@ -44,7 +60,14 @@ const labelsTexts = (): Record<string, string> => ({
   target_audience: t('counsellor.targetAudience'),
   logo: t('counsellor.eventLogo'),
 });
-const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
+const dateAria = () => ({
+  nextMonth: t('company.nextMonth'),
+  previousMonth: t('company.previousMonth'),
+  nextYear: t('company.nextYear'),
+  previousYear: t('company.previousYear'),
+  nextDecade: t('company.nextDecade'),
+  previousDecade: t('company.previousDecade'),
+});
 
 /** '09:30:00' → '09:30' (the time field has no seconds). */
 const hhmm = (time: string | undefined) => (time ?? '').slice(0, 5);
@@ -125,7 +148,12 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
         <Stack gap="md">
           <TextInput label={labelsTexts().title} required {...form.getInputProps('title')} />
           <Textarea label={labelsTexts().theme} required rows={4} {...form.getInputProps('theme')} />
-          <TextInput label={labelsTexts().location} required autoComplete="street-address" {...form.getInputProps('location')} />
+          <TextInput
+            label={labelsTexts().location}
+            required
+            autoComplete="street-address"
+            {...form.getInputProps('location')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <DatePickerInput
               label={labelsTexts().event_date}
@@ -140,8 +168,19 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             <TimeInput label={labelsTexts().start_time} required {...form.getInputProps('start_time')} />
             <TimeInput label={labelsTexts().end_time} required {...form.getInputProps('end_time')} />
           </SimpleGrid>
-          <TextInput label={labelsTexts().registration_link} required type="url" placeholder="https://" {...form.getInputProps('registration_link')} />
-          <TextInput label={labelsTexts().target_audience} required description={t('counsellor.whoTheEventIs')} {...form.getInputProps('target_audience')} />
+          <TextInput
+            label={labelsTexts().registration_link}
+            required
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps('registration_link')}
+          />
+          <TextInput
+            label={labelsTexts().target_audience}
+            required
+            description={t('counsellor.whoTheEventIs')}
+            {...form.getInputProps('target_audience')}
+          />
           <Group align="flex-end" gap="md" wrap="nowrap">
             <Avatar src={shownLogo} alt={shownLogo ? t('counsellor.eventLogoPreview') : ''} size={72} radius="md">
               <ImageIcon size={28} />

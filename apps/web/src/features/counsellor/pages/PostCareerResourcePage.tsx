@@ -5,7 +5,13 @@ import { FileInput, Progress, TextInput, Textarea, Button } from '@mantine/core'
 import { Anchor, Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { CAREERS_MESSAGES, UPLOAD_LIMITS, careerResourceFormSchema, careerResourceUpdateSchema, type CareerResource } from '@portal/contract';
+import {
+  CAREERS_MESSAGES,
+  UPLOAD_LIMITS,
+  careerResourceFormSchema,
+  careerResourceUpdateSchema,
+  type CareerResource,
+} from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { focusFirstInvalid } from '@/lib/forms';
@@ -85,7 +91,12 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t('counsellor.resourceTitle')} required {...form.getInputProps('title')} />
-          <Textarea label={t('counsellor.resourceDescription')} required rows={4} {...form.getInputProps('description')} />
+          <Textarea
+            label={t('counsellor.resourceDescription')}
+            required
+            rows={4}
+            {...form.getInputProps('description')}
+          />
           <FileInput
             label={t('counsellor.resourceFile')}
             description={`${t('counsellor.aPdfFileOf', { max: MAX_MB })}${resource ? t('counsellor.leaveEmptyToKeep') : ''}`}

@@ -5,7 +5,17 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AuditEntry, BackupStatus, EmployerFramework, Insights, InsightsRefresh, JobReport, ManagedTestimonial, MinistryCompany, Paged, Partner, Policy,
+  AuditEntry,
+  BackupStatus,
+  EmployerFramework,
+  Insights,
+  InsightsRefresh,
+  JobReport,
+  ManagedTestimonial,
+  MinistryCompany,
+  Paged,
+  Partner,
+  Policy,
 } from '@portal/contract';
 import { api, buildUrl } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -61,7 +71,8 @@ interface PageQuery {
 export function useMinistryCompanies(query: PageQuery & { verified?: 'true' | 'false'; search?: string }) {
   return useQuery({
     queryKey: ministryKeys.companies(query),
-    queryFn: ({ signal }) => api.get<Paged<MinistryCompany>>('/api/ministry/companies/', { query: defined(query), signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<MinistryCompany>>('/api/ministry/companies/', { query: defined(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,9 +80,21 @@ export function useMinistryCompanies(query: PageQuery & { verified?: 'true' | 'f
 export function useSetVerified() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, verified, registration_number, reason }: { id: number; verified: boolean; registration_number?: string; reason?: string }) =>
+    mutationFn: ({
+      id,
+      verified,
+      registration_number,
+      reason,
+    }: {
+      id: number;
+      verified: boolean;
+      registration_number?: string;
+      reason?: string;
+    }) =>
       verified
-        ? api.post<MinistryCompany>(`/api/ministry/companies/${id}/verify/`, { registration_number: registration_number ?? '' })
+        ? api.post<MinistryCompany>(`/api/ministry/companies/${id}/verify/`, {
+            registration_number: registration_number ?? '',
+          })
         : api.post<MinistryCompany>(`/api/ministry/companies/${id}/unverify/`, { reason: reason ?? '' }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ministryKeys.all });
@@ -92,7 +115,15 @@ export function useReports(query: PageQuery & { status: JobReport['status'] }) {
 export function useModerate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id, reason }: { action: 'dismiss' | 'unpublish' | 'republish'; id: number; reason: string }) =>
+    mutationFn: ({
+      action,
+      id,
+      reason,
+    }: {
+      action: 'dismiss' | 'unpublish' | 'republish';
+      id: number;
+      reason: string;
+    }) =>
       action === 'dismiss'
         ? api.post<{ detail: string }>(`/api/ministry/reports/${id}/dismiss/`, { reason })
         : api.post<{ detail: string }>(`/api/ministry/jobs/${id}/${action}/`, { reason }),
@@ -113,15 +144,24 @@ export function useAuditLog(query: PageQuery & { action?: AuditEntry['action'] }
 
 /** The last backup the portal took (issue 29). */
 export const useBackupStatus = () =>
-  useQuery({ queryKey: ministryKeys.backups, queryFn: ({ signal }) => api.get<BackupStatus>('/api/ministry/backups/', { signal }) });
+  useQuery({
+    queryKey: ministryKeys.backups,
+    queryFn: ({ signal }) => api.get<BackupStatus>('/api/ministry/backups/', { signal }),
+  });
 
 // ---------- site content ----------
 
 export const usePartners = () =>
-  useQuery({ queryKey: ministryKeys.partners, queryFn: ({ signal }) => api.get<Partner[]>('/api/ministry/partners/', { signal }) });
+  useQuery({
+    queryKey: ministryKeys.partners,
+    queryFn: ({ signal }) => api.get<Partner[]>('/api/ministry/partners/', { signal }),
+  });
 
 export const useManagedTestimonials = () =>
-  useQuery({ queryKey: ministryKeys.testimonials, queryFn: ({ signal }) => api.get<ManagedTestimonial[]>('/api/ministry/testimonials/', { signal }) });
+  useQuery({
+    queryKey: ministryKeys.testimonials,
+    queryFn: ({ signal }) => api.get<ManagedTestimonial[]>('/api/ministry/testimonials/', { signal }),
+  });
 
 export type PartnerValues = Pick<Partner, 'name' | 'short_name' | 'color' | 'position' | 'hidden'> & { url: string };
 export type TestimonialValues = Pick<ManagedTestimonial, 'user' | 'text' | 'position' | 'hidden'>;
@@ -149,7 +189,11 @@ export function useDocuments(kind: DocumentKind) {
   return useQuery({
     // The information hub's own key for the same list (catalogue/api/infoHub.ts): one cache, refreshed by writes here.
     queryKey: [...sharedKeys.infoHub, kind],
-    queryFn: ({ signal }) => api.get<(Policy | EmployerFramework)[]>(kind === 'policies' ? '/api/info_hub/Policies/' : '/api/info_hub/employer-frameworks/', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<(Policy | EmployerFramework)[]>(
+        kind === 'policies' ? '/api/info_hub/Policies/' : '/api/info_hub/employer-frameworks/',
+        { signal },
+      ),
   });
 }
 

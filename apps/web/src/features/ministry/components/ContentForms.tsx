@@ -12,7 +12,21 @@ const TESTIMONIAL_FIELDS = ['user', 'text', 'position', 'hidden'] as const;
 /** The form of one partner or testimonial: checked by the contract's schema, saved (added or replaced), then closed. */
 function useContentForm<Values extends PartnerValues | TestimonialValues>(
   kind: 'partners' | 'testimonials',
-  { id, initial, onDone, schema, fields, noun }: { id?: number; initial: Values; onDone: () => void; schema: typeof partnerBody | typeof testimonialBody; fields: readonly string[]; noun: string },
+  {
+    id,
+    initial,
+    onDone,
+    schema,
+    fields,
+    noun,
+  }: {
+    id?: number;
+    initial: Values;
+    onDone: () => void;
+    schema: typeof partnerBody | typeof testimonialBody;
+    fields: readonly string[];
+    noun: string;
+  },
 ) {
   const save = useContentWrite<Values>(kind);
   const server = useServerForm<Values>({
@@ -22,35 +36,121 @@ function useContentForm<Values extends PartnerValues | TestimonialValues>(
     onSubmit: (values, report) =>
       save.mutate(
         { ...(id ? { id } : {}), values },
-        { onSuccess: () => { notifySuccess(id ? `${noun} saved.` : `${noun} added.`); onDone(); }, onError: (err) => report(err, t('ministry.theWasNotSaved', { value0: noun.toLowerCase() })) },
+        {
+          onSuccess: () => {
+            notifySuccess(id ? `${noun} saved.` : `${noun} added.`);
+            onDone();
+          },
+          onError: (err) => report(err, t('ministry.theWasNotSaved', { value0: noun.toLowerCase() })),
+        },
       ),
   });
   return { server, saving: save.isPending };
 }
 
 export function PartnerForm({ id, initial, onDone }: { id?: number; initial: PartnerValues; onDone: () => void }) {
-  const { server, saving } = useContentForm('partners', { ...(id ? { id } : {}), initial, onDone, schema: partnerBody, fields: PARTNER_FIELDS, noun: t('ministry.partner') });
+  const { server, saving } = useContentForm('partners', {
+    ...(id ? { id } : {}),
+    initial,
+    onDone,
+    schema: partnerBody,
+    fields: PARTNER_FIELDS,
+    noun: t('ministry.partner'),
+  });
   const { form } = server;
   return (
-    <ServerFormFrame server={server} actions={<><Button variant="default" onClick={onDone}>{t('common.cancel')}</Button><Button type="submit" loading={saving}>{t('ministry.savePartner')}</Button></>}>
+    <ServerFormFrame
+      server={server}
+      actions={
+        <>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('ministry.savePartner')}
+          </Button>
+        </>
+      }
+    >
       <TextInput label={t('ministry.name')} required {...form.getInputProps('name')} />
-      <TextInput label={t('ministry.shortNameShownIn')} description={t('ministry.atMost12Characters')} required maxLength={12} {...form.getInputProps('short_name')} />
+      <TextInput
+        label={t('ministry.shortNameShownIn')}
+        description={t('ministry.atMost12Characters')}
+        required
+        maxLength={12}
+        {...form.getInputProps('short_name')}
+      />
       <TextInput type="color" label={t('ministry.colourOfTheMark')} {...form.getInputProps('color')} w={160} />
       <TextInput type="url" label={t('ministry.webSite')} placeholder="https://" {...form.getInputProps('url')} />
-      <NumberInput label={t('ministry.order')} description={t('ministry.lowerNumbersComeFirst')} min={0} max={10000} allowDecimal={false} {...form.getInputProps('position')} w={160} />
+      <NumberInput
+        label={t('ministry.order')}
+        description={t('ministry.lowerNumbersComeFirst')}
+        min={0}
+        max={10000}
+        allowDecimal={false}
+        {...form.getInputProps('position')}
+        w={160}
+      />
       <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
     </ServerFormFrame>
   );
 }
 
-export function TestimonialForm({ id, initial, onDone }: { id?: number; initial: TestimonialValues; onDone: () => void }) {
-  const { server, saving } = useContentForm('testimonials', { ...(id ? { id } : {}), initial, onDone, schema: testimonialBody, fields: TESTIMONIAL_FIELDS, noun: t('ministry.testimonial') });
+export function TestimonialForm({
+  id,
+  initial,
+  onDone,
+}: {
+  id?: number;
+  initial: TestimonialValues;
+  onDone: () => void;
+}) {
+  const { server, saving } = useContentForm('testimonials', {
+    ...(id ? { id } : {}),
+    initial,
+    onDone,
+    schema: testimonialBody,
+    fields: TESTIMONIAL_FIELDS,
+    noun: t('ministry.testimonial'),
+  });
   const { form } = server;
   return (
-    <ServerFormFrame server={server} actions={<><Button variant="default" onClick={onDone}>{t('common.cancel')}</Button><Button type="submit" loading={saving}>{t('ministry.saveTestimonial')}</Button></>}>
-      <TextInput label={t('ministry.whoSaidIt')} description={t('ministry.aNameAndWhat')} required {...form.getInputProps('user')} />
-      <Textarea label={t('ministry.whatTheySaid')} required autosize minRows={3} maxLength={2000} {...form.getInputProps('text')} />
-      <NumberInput label={t('ministry.order')} description={t('ministry.lowerNumbersComeFirst')} min={0} max={10000} allowDecimal={false} {...form.getInputProps('position')} w={160} />
+    <ServerFormFrame
+      server={server}
+      actions={
+        <>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('ministry.saveTestimonial')}
+          </Button>
+        </>
+      }
+    >
+      <TextInput
+        label={t('ministry.whoSaidIt')}
+        description={t('ministry.aNameAndWhat')}
+        required
+        {...form.getInputProps('user')}
+      />
+      <Textarea
+        label={t('ministry.whatTheySaid')}
+        required
+        autosize
+        minRows={3}
+        maxLength={2000}
+        {...form.getInputProps('text')}
+      />
+      <NumberInput
+        label={t('ministry.order')}
+        description={t('ministry.lowerNumbersComeFirst')}
+        min={0}
+        max={10000}
+        allowDecimal={false}
+        {...form.getInputProps('position')}
+        w={160}
+      />
       <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
     </ServerFormFrame>
   );

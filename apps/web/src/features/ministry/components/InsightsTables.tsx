@@ -20,17 +20,43 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
       <Text fw={600} size="sm">
         {caption}
       </Text>
-      {rows.length ? <DataTable rows={rows.map((cells, id) => ({ id, cells }))} columns={columns} label={caption} /> : <Text size="sm">{t('ministry.noFiguresForThis')}</Text>}
+      {rows.length ? (
+        <DataTable rows={rows.map((cells, id) => ({ id, cells }))} columns={columns} label={caption} />
+      ) : (
+        <Text size="sm">{t('ministry.noFiguresForThis')}</Text>
+      )}
     </Stack>
   );
 }
 
-export function BreakdownTable({ caption, rows, below }: { caption: string; rows: InsightsBreakdownRow[]; below: number }) {
+export function BreakdownTable({
+  caption,
+  rows,
+  below,
+}: {
+  caption: string;
+  rows: InsightsBreakdownRow[];
+  below: number;
+}) {
   return (
     <FigureTable
       caption={caption}
-      head={[t('ministry.name'), t('ministry.jobsPosted'), t('job.positions'), t('ministry.applications'), t('ministry.jobSeekers'), t('ministry.medianPayAMonth')]}
-      rows={rows.map((r) => [r.name, countText(r.jobs), countText(r.positions), peopleText(r.applications, below), peopleText(r.seekers, below), r.median_pay === null ? t('ministry.notStated') : formatUgx(r.median_pay)])}
+      head={[
+        t('ministry.name'),
+        t('ministry.jobsPosted'),
+        t('job.positions'),
+        t('ministry.applications'),
+        t('ministry.jobSeekers'),
+        t('ministry.medianPayAMonth'),
+      ]}
+      rows={rows.map((r) => [
+        r.name,
+        countText(r.jobs),
+        countText(r.positions),
+        peopleText(r.applications, below),
+        peopleText(r.seekers, below),
+        r.median_pay === null ? t('ministry.notStated') : formatUgx(r.median_pay),
+      ])}
     />
   );
 }
@@ -40,8 +66,18 @@ export function OverTimeTable({ data }: { data: Insights }) {
   return (
     <FigureTable
       caption={t('ministry.per', { interval: data.period.interval })}
-      head={[data.period.interval === 'week' ? t('ministry.weekStarting') : t('ministry.monthStarting'), t('ministry.jobsPosted'), t('ministry.applications'), t('ministry.newJobSeekers')]}
-      rows={data.over_time.map((p) => [p.period, countText(p.jobs_posted), peopleText(p.applications, below), peopleText(p.new_job_seekers, below)])}
+      head={[
+        data.period.interval === 'week' ? t('ministry.weekStarting') : t('ministry.monthStarting'),
+        t('ministry.jobsPosted'),
+        t('ministry.applications'),
+        t('ministry.newJobSeekers'),
+      ]}
+      rows={data.over_time.map((p) => [
+        p.period,
+        countText(p.jobs_posted),
+        peopleText(p.applications, below),
+        peopleText(p.new_job_seekers, below),
+      ])}
     />
   );
 }
@@ -50,8 +86,18 @@ export function SkillsTable({ caption, rows, below }: { caption: string; rows: I
   return (
     <FigureTable
       caption={caption}
-      head={[t('company.skill'), t('ministry.openJobsAsking'), t('ministry.jobSeekersListingIt'), t('ministry.gapJobsLessSeekers')]}
-      rows={rows.map((s) => [s.skill, countText(s.jobs), peopleText(s.seekers, below), s.gap === null ? '—' : countText(s.gap)])}
+      head={[
+        t('company.skill'),
+        t('ministry.openJobsAsking'),
+        t('ministry.jobSeekersListingIt'),
+        t('ministry.gapJobsLessSeekers'),
+      ]}
+      rows={rows.map((s) => [
+        s.skill,
+        countText(s.jobs),
+        peopleText(s.seekers, below),
+        s.gap === null ? '—' : countText(s.gap),
+      ])}
     />
   );
 }

@@ -34,7 +34,14 @@ export function PagedList<T extends { id: number }>({
   return (
     <>
       <DataTable rows={data.results} columns={columns} label={label} busy={query.isFetching} />
-      <TableFooter page={paging.page} pageSize={paging.pageSize} count={data.count} label={`${label} pages`} setPaging={paging.setPaging} focusRef={focusRef} />
+      <TableFooter
+        page={paging.page}
+        pageSize={paging.pageSize}
+        count={data.count}
+        label={`${label} pages`}
+        setPaging={paging.setPaging}
+        focusRef={focusRef}
+      />
     </>
   );
 }

@@ -24,7 +24,19 @@ export interface ReasonDialogProps {
   onConfirm: (text: string) => Promise<unknown>;
 }
 
-export function ReasonDialog({ opened, onClose, title, children, label, required, short, confirmLabel, danger, busy, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  label,
+  required,
+  short,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+}: ReasonDialogProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -47,11 +59,26 @@ export function ReasonDialog({ opened, onClose, title, children, label, required
   };
   const Field = short ? TextInput : Textarea;
   return (
-    <Modal opened={opened} onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm">{children}</Text>
-          <Field label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} required={required} maxLength={short ? 50 : 2000} {...(short ? {} : { autosize: true, minRows: 3 })} data-autofocus />
+          <Field
+            label={label}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={error}
+            required={required}
+            maxLength={short ? 50 : 2000}
+            {...(short ? {} : { autosize: true, minRows: 3 })}
+            data-autofocus
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('company.goBack')}

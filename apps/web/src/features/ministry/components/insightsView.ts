@@ -28,6 +28,8 @@ export const filtersQuery = (filters: InsightsFilters) => {
 };
 
 /** A people count withheld below the threshold reads as such, never as zero. */
-export const peopleText = (n: number | null, below: number) => (n === null ? `fewer than ${below}` : n.toLocaleString('en-UG'));
+export const peopleText = (n: number | null, below: number) =>
+  n === null ? `fewer than ${below}` : n.toLocaleString('en-UG');
 export const countText = (n: number) => n.toLocaleString('en-UG');
-export const daysText = (n: number | null) => (n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`);
+export const daysText = (n: number | null) =>
+  n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`;

@@ -58,10 +58,21 @@ export function AuditLogPage() {
         label={t('notifications.action')}
         value={action ?? ''}
         onChange={(e) => setParams(e.currentTarget.value ? { action: e.currentTarget.value } : {})}
-        data={[{ value: '', label: t('ministry.allActions') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabels()[a] }))]}
+        data={[
+          { value: '', label: t('ministry.allActions') },
+          ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabels()[a] })),
+        ]}
         w={260}
       />
-      <PagedList query={log} columns={columns} label={t('sidebar.auditLog')} what={t('ministry.theAuditLog')} paging={paging} focusRef={heading} empty={{ title: t('ministry.nothingRecordedYet'), text: t('ministry.ministryActionsAppearHere') }} />
+      <PagedList
+        query={log}
+        columns={columns}
+        label={t('sidebar.auditLog')}
+        what={t('ministry.theAuditLog')}
+        paging={paging}
+        focusRef={heading}
+        empty={{ title: t('ministry.nothingRecordedYet'), text: t('ministry.ministryActionsAppearHere') }}
+      />
     </Stack>
   );
 }

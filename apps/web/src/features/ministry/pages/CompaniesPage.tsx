@@ -25,7 +25,12 @@ export function CompaniesPage() {
   const { page, pageSize } = paging;
   const verified = (params.get('verified') ?? 'false') as 'true' | 'false' | '';
   const search = params.get('search') ?? '';
-  const companies = useMinistryCompanies({ page, page_size: pageSize, ...(verified ? { verified } : {}), ...(search ? { search } : {}) });
+  const companies = useMinistryCompanies({
+    page,
+    page_size: pageSize,
+    ...(verified ? { verified } : {}),
+    ...(search ? { search } : {}),
+  });
   const setVerified = useSetVerified();
   const [pending, setPending] = useState<Pending>(null);
   const [draft, setDraft] = useState(search);
@@ -57,7 +62,18 @@ export function CompaniesPage() {
       ),
     },
     { header: t('nav.jobs'), cell: (c) => c.jobs, nowrap: true },
-    { header: t('ministry.openReports'), cell: (c) => (c.open_reports ? <Anchor component={Link} to="/ministry/reports">{c.open_reports}</Anchor> : 0), nowrap: true },
+    {
+      header: t('ministry.openReports'),
+      cell: (c) =>
+        c.open_reports ? (
+          <Anchor component={Link} to="/ministry/reports">
+            {c.open_reports}
+          </Anchor>
+        ) : (
+          0
+        ),
+      nowrap: true,
+    },
     {
       header: t('applied.status'),
       nowrap: true,
@@ -76,11 +92,20 @@ export function CompaniesPage() {
       kind: 'actions',
       cell: (c) =>
         c.verified ? (
-          <Button size="xs" variant="default" onClick={() => setPending({ company: c, verify: false })} aria-label={t('ministry.removeTheVerifiedMark', { name: c.name })}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setPending({ company: c, verify: false })}
+            aria-label={t('ministry.removeTheVerifiedMark', { name: c.name })}
+          >
             {t('ministry.removeMark')}
           </Button>
         ) : (
-          <Button size="xs" onClick={() => setPending({ company: c, verify: true })} aria-label={t('ministry.verify', { name: c.name })}>
+          <Button
+            size="xs"
+            onClick={() => setPending({ company: c, verify: true })}
+            aria-label={t('ministry.verify', { name: c.name })}
+          >
             {t('ministry.verify2')}
           </Button>
         ),
@@ -109,7 +134,12 @@ export function CompaniesPage() {
         />
         <form onSubmit={submitSearch} role="search" aria-label={t('companies.search')}>
           <Group gap="sm" align="flex-end">
-            <TextInput label={t('companies.name')} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} w={220} />
+            <TextInput
+              label={t('companies.name')}
+              value={draft}
+              onChange={(e) => setDraft(e.currentTarget.value)}
+              w={220}
+            />
             <Button type="submit" variant="default">
               {t('companies.searchButton')}
             </Button>
@@ -117,13 +147,25 @@ export function CompaniesPage() {
         </form>
       </Group>
       <PagedList
-        query={companies} columns={columns} label={t('footer.companies')} what={t('companies.theCompanies')} paging={paging} focusRef={heading}
-        empty={{ title: t('ministry.noCompaniesHere'), text: verified === 'false' ? t('ministry.everyCompanyIsVerified') : t('ministry.noCompanyMatches') }}
+        query={companies}
+        columns={columns}
+        label={t('footer.companies')}
+        what={t('companies.theCompanies')}
+        paging={paging}
+        focusRef={heading}
+        empty={{
+          title: t('ministry.noCompaniesHere'),
+          text: verified === 'false' ? t('ministry.everyCompanyIsVerified') : t('ministry.noCompanyMatches'),
+        }}
       />
       <ReasonDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
-        title={pending?.verify ? t('ministry.verify3', { name: pending.company.name }) : t('ministry.removeTheVerifiedMark2', { value0: pending?.company.name ?? '' })}
+        title={
+          pending?.verify
+            ? t('ministry.verify3', { name: pending.company.name })
+            : t('ministry.removeTheVerifiedMark2', { value0: pending?.company.name ?? '' })
+        }
         label={pending?.verify ? t('ministry.ursbRegistrationNumberOptional') : t('ministry.reason')}
         short={pending?.verify}
         required={!pending?.verify}
@@ -132,13 +174,19 @@ export function CompaniesPage() {
         busy={setVerified.isPending}
         onConfirm={async (text) => {
           if (!pending) return;
-          await setVerified.mutateAsync({ id: pending.company.id, verified: pending.verify, ...(pending.verify ? { registration_number: text } : { reason: text }) });
-          notifySuccess(pending.verify ? t('ministry.isNowAVerified', { name: pending.company.name }) : t('ministry.isNoLongerMarked', { name: pending.company.name }));
+          await setVerified.mutateAsync({
+            id: pending.company.id,
+            verified: pending.verify,
+            ...(pending.verify ? { registration_number: text } : { reason: text }),
+          });
+          notifySuccess(
+            pending.verify
+              ? t('ministry.isNowAVerified', { name: pending.company.name })
+              : t('ministry.isNoLongerMarked', { name: pending.company.name }),
+          );
         }}
       >
-        {pending?.verify
-          ? t('ministry.itsJobsWillShow')
-          : t('ministry.itsJobsWillNo')}
+        {pending?.verify ? t('ministry.itsJobsWillShow') : t('ministry.itsJobsWillNo')}
       </ReasonDialog>
     </Stack>
   );

@@ -52,8 +52,13 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
         },
         onError: (err) => {
           const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
-          if (parsed && (parsed.fields.title || parsed.fields.file)) setErrors({ title: parsed.fields.title, file: parsed.fields.file });
-          else notifyError((err instanceof ApiError ? firstMessage(err.body) : undefined) ?? t('ministry.theDocumentWasNot'), t('ministry.notSaved'));
+          if (parsed && (parsed.fields.title || parsed.fields.file))
+            setErrors({ title: parsed.fields.title, file: parsed.fields.file });
+          else
+            notifyError(
+              (err instanceof ApiError ? firstMessage(err.body) : undefined) ?? t('ministry.theDocumentWasNot'),
+              t('ministry.notSaved'),
+            );
         },
       },
     );
@@ -61,11 +66,30 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('notifications.title')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} maxLength={255} />
-        <FileInput label={row ? t('ministry.newPdfOptional') : 'PDF'} required={!row} accept="application/pdf" value={file} onChange={setFile} error={errors.file} clearable />
+        <TextInput
+          label={t('notifications.title')}
+          required
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
+          maxLength={255}
+        />
+        <FileInput
+          label={row ? t('ministry.newPdfOptional') : 'PDF'}
+          required={!row}
+          accept="application/pdf"
+          value={file}
+          onChange={setFile}
+          error={errors.file}
+          clearable
+        />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>{t('common.cancel')}</Button>
-          <Button type="submit" loading={write.isPending}>{row ? t('ministry.replace') : t('ministry.publish')}</Button>
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={write.isPending}>
+            {row ? t('ministry.replace') : t('ministry.publish')}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -86,17 +110,46 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
       children: <Text>{t('ministry.itLeavesTheInformation')}</Text>,
       labels: { confirm: t('ministry.withdraw2'), cancel: t('company.goBack') },
       confirmProps: { color: 'red.9' },
-      onConfirm: () => write.mutate({ id: row.id, remove: true }, { onSuccess: () => notifySuccess(t('ministry.documentWithdrawn')), onError: () => notifyError(t('ministry.theDocumentWasNot2')) }),
+      onConfirm: () =>
+        write.mutate(
+          { id: row.id, remove: true },
+          {
+            onSuccess: () => notifySuccess(t('ministry.documentWithdrawn')),
+            onError: () => notifyError(t('ministry.theDocumentWasNot2')),
+          },
+        ),
     });
   const columns: Column<Row>[] = [
-    { header: t('notifications.title'), cell: (r) => <Anchor href={r.url} target="_blank" rel="noopener" fw={600}>{r.title}</Anchor> },
+    {
+      header: t('notifications.title'),
+      cell: (r) => (
+        <Anchor href={r.url} target="_blank" rel="noopener" fw={600}>
+          {r.title}
+        </Anchor>
+      ),
+    },
     {
       header: t('table.actions'),
       kind: 'actions',
       cell: (r) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => setEditing({ row: r })} aria-label={t('ministry.replace2', { title: r.title })}>{t('ministry.replace')}</Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => withdraw(r)} aria-label={t('ministry.withdraw3', { title: r.title })}>{t('ministry.withdraw2')}</Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEditing({ row: r })}
+            aria-label={t('ministry.replace2', { title: r.title })}
+          >
+            {t('ministry.replace')}
+          </Button>
+          <Button
+            size="xs"
+            color="red.9"
+            variant="outline"
+            onClick={() => withdraw(r)}
+            aria-label={t('ministry.withdraw3', { title: r.title })}
+          >
+            {t('ministry.withdraw2')}
+          </Button>
         </Group>
       ),
     },
@@ -104,16 +157,32 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Group justify="space-between">
-        <Title order={2} id={headingId}>{title}</Title>
+        <Title order={2} id={headingId}>
+          {title}
+        </Title>
         <Button onClick={() => setEditing({})}>{t('ministry.publishA', { one })}</Button>
       </Group>
-      {list.isPending ? <PageLoader /> : list.error ? <LoadError error={list.error} onRetry={() => void list.refetch()} what={title.toLowerCase()} /> : list.data.length ? (
+      {list.isPending ? (
+        <PageLoader />
+      ) : list.error ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} what={title.toLowerCase()} />
+      ) : list.data.length ? (
         <DataTable rows={rowsOf(list.data)} columns={columns} labelledBy={headingId} />
       ) : (
-        <EmptyState title={t('ministry.noYet', { value0: title.toLowerCase() })}>{t('ministry.publishTheFirstOne')}</EmptyState>
+        <EmptyState title={t('ministry.noYet', { value0: title.toLowerCase() })}>
+          {t('ministry.publishTheFirstOne')}
+        </EmptyState>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} centered closeButtonProps={{ 'aria-label': t('common.close') }} title={editing?.row ? t('ministry.replace2', { title: editing.row.title }) : t('ministry.publishA', { one })}>
-        {editing && <DocumentForm kind={kind} {...(editing.row ? { row: editing.row } : {})} onDone={() => setEditing(null)} />}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        title={editing?.row ? t('ministry.replace2', { title: editing.row.title }) : t('ministry.publishA', { one })}
+      >
+        {editing && (
+          <DocumentForm kind={kind} {...(editing.row ? { row: editing.row } : {})} onDone={() => setEditing(null)} />
+        )}
       </Modal>
     </Stack>
   );

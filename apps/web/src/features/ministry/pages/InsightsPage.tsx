@@ -20,7 +20,17 @@ import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
 /** A chart (hidden from screen readers) with its table beneath, open to everyone. */
-function ChartCard({ title, description, chart, table }: { title: string; description: string; chart: ReactNode; table: ReactNode }) {
+function ChartCard({
+  title,
+  description,
+  chart,
+  table,
+}: {
+  title: string;
+  description: string;
+  chart: ReactNode;
+  table: ReactNode;
+}) {
   return (
     <Card withBorder padding="md" component="section" aria-label={title} className={classes.chartCard}>
       <Stack gap="sm">
@@ -43,7 +53,13 @@ function ChartCard({ title, description, chart, table }: { title: string; descri
 }
 
 /** Bars per name (sectors, skills), two series side by side; as tall as it has rows. */
-function HorizontalBars({ rows, series }: { rows: Record<string, string | number>[]; series: { name: string; color: string }[] }) {
+function HorizontalBars({
+  rows,
+  series,
+}: {
+  rows: Record<string, string | number>[];
+  series: { name: string; color: string }[];
+}) {
   return (
     <BarChart
       h={Math.max(200, rows.length * 36)}
@@ -65,14 +81,28 @@ export function InsightsPage() {
   const insights = useInsights(filters);
   const refresh = useRefreshInsights();
   const data = insights.data;
-  const badRequest = insights.error instanceof ApiError && insights.error.status === 400 ? (insights.error.body as Record<string, string[]>) : null;
+  const badRequest =
+    insights.error instanceof ApiError && insights.error.status === 400
+      ? (insights.error.body as Record<string, string[]>)
+      : null;
 
   const update = () => {
-    refresh.mutate(undefined, { onError: (err) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? t('ministry.theFiguresCouldNot'), t('ministry.updateFailed')) });
+    refresh.mutate(undefined, {
+      onError: (err) =>
+        notifyError(
+          firstMessage(err instanceof ApiError ? err.body : null) ?? t('ministry.theFiguresCouldNot'),
+          t('ministry.updateFailed'),
+        ),
+    });
   };
 
   const exportCsv = () => {
-    downloadInsightsCsv(filters).catch((err: unknown) => notifyError(firstMessage(err instanceof ApiError ? err.body : null) ?? t('ministry.theExportFailedPlease'), t('ministry.exportFailed')));
+    downloadInsightsCsv(filters).catch((err: unknown) =>
+      notifyError(
+        firstMessage(err instanceof ApiError ? err.body : null) ?? t('ministry.theExportFailedPlease'),
+        t('ministry.exportFailed'),
+      ),
+    );
   };
 
   return (
@@ -129,12 +159,24 @@ export function InsightsPage() {
               description={t('ministry.theTenDistrictsWith')}
               chart={
                 data.by_district.length ? (
-                  <BarsList data={data.by_district.slice(0, 10).map((d) => ({ name: d.name, value: d.jobs }))} barsLabel={t('filters.district')} valueLabel={t('nav.jobs')} barColor="brand.1" barTextColor="dark.9" />
+                  <BarsList
+                    data={data.by_district.slice(0, 10).map((d) => ({ name: d.name, value: d.jobs }))}
+                    barsLabel={t('filters.district')}
+                    valueLabel={t('nav.jobs')}
+                    barColor="brand.1"
+                    barTextColor="dark.9"
+                  />
                 ) : (
                   <Text>{t('ministry.noJobsWerePosted')}</Text>
                 )
               }
-              table={<BreakdownTable caption={t('ministry.byDistrict')} rows={data.by_district} below={data.suppressed_below} />}
+              table={
+                <BreakdownTable
+                  caption={t('ministry.byDistrict')}
+                  rows={data.by_district}
+                  below={data.suppressed_below}
+                />
+              }
             />
             <ChartCard
               title={t('ministry.sectors')}
@@ -142,10 +184,15 @@ export function InsightsPage() {
               chart={
                 <HorizontalBars
                   rows={data.by_sector.map((s) => ({ name: s.name, Jobs: s.jobs, Applications: s.applications ?? 0 }))}
-                  series={[{ name: 'Jobs', color: 'brand.6' }, { name: 'Applications', color: 'orange.6' }]}
+                  series={[
+                    { name: 'Jobs', color: 'brand.6' },
+                    { name: 'Applications', color: 'orange.6' },
+                  ]}
                 />
               }
-              table={<BreakdownTable caption={t('ministry.bySector')} rows={data.by_sector} below={data.suppressed_below} />}
+              table={
+                <BreakdownTable caption={t('ministry.bySector')} rows={data.by_sector} below={data.suppressed_below} />
+              }
             />
             <ChartCard
               title={t('ministry.overTime')}
@@ -153,9 +200,18 @@ export function InsightsPage() {
               chart={
                 <LineChart
                   h={260}
-                  data={data.over_time.map((p) => ({ period: p.period, 'Jobs posted': p.jobs_posted, Applications: p.applications ?? 0, 'New job seekers': p.new_job_seekers ?? 0 }))}
+                  data={data.over_time.map((p) => ({
+                    period: p.period,
+                    'Jobs posted': p.jobs_posted,
+                    Applications: p.applications ?? 0,
+                    'New job seekers': p.new_job_seekers ?? 0,
+                  }))}
                   dataKey="period"
-                  series={[{ name: 'Jobs posted', color: 'brand.6' }, { name: 'Applications', color: 'orange.6' }, { name: 'New job seekers', color: 'grape.6' }]}
+                  series={[
+                    { name: 'Jobs posted', color: 'brand.6' },
+                    { name: 'Applications', color: 'orange.6' },
+                    { name: 'New job seekers', color: 'grape.6' },
+                  ]}
                   withLegend
                   curveType="monotone"
                   lineChartProps={{ accessibilityLayer: false }}
@@ -168,21 +224,44 @@ export function InsightsPage() {
               description={t('ministry.skillsMostAskedFor')}
               chart={
                 <HorizontalBars
-                  rows={data.skills_demand.map((s) => ({ name: s.skill, 'Open jobs': s.jobs, 'Job seekers': s.seekers ?? 0 }))}
-                  series={[{ name: 'Open jobs', color: 'brand.6' }, { name: 'Job seekers', color: 'teal.6' }]}
+                  rows={data.skills_demand.map((s) => ({
+                    name: s.skill,
+                    'Open jobs': s.jobs,
+                    'Job seekers': s.seekers ?? 0,
+                  }))}
+                  series={[
+                    { name: 'Open jobs', color: 'brand.6' },
+                    { name: 'Job seekers', color: 'teal.6' },
+                  ]}
                 />
               }
               table={
                 <Stack gap="md">
-                  <SkillsTable caption={t('ministry.mostAskedForIn')} rows={data.skills_demand} below={data.suppressed_below} />
-                  <SkillsTable caption={t('ministry.mostListedByJob')} rows={data.skills_supply} below={data.suppressed_below} />
+                  <SkillsTable
+                    caption={t('ministry.mostAskedForIn')}
+                    rows={data.skills_demand}
+                    below={data.suppressed_below}
+                  />
+                  <SkillsTable
+                    caption={t('ministry.mostListedByJob')}
+                    rows={data.skills_supply}
+                    below={data.suppressed_below}
+                  />
                 </Stack>
               }
             />
             <ChartCard
               title={t('ministry.educationOfJobSeekers')}
               description={t('ministry.jobSeekersByThe2')}
-              chart={<BarsList data={data.education_levels.map((e) => ({ name: e.level, value: e.seekers ?? 0 }))} barsLabel={t('ministry.highestEducation')} valueLabel={t('ministry.jobSeekers')} barColor="teal.1" barTextColor="dark.9" />}
+              chart={
+                <BarsList
+                  data={data.education_levels.map((e) => ({ name: e.level, value: e.seekers ?? 0 }))}
+                  barsLabel={t('ministry.highestEducation')}
+                  valueLabel={t('ministry.jobSeekers')}
+                  barColor="teal.1"
+                  barTextColor="dark.9"
+                />
+              }
               table={<EducationTable data={data} />}
             />
           </SimpleGrid>

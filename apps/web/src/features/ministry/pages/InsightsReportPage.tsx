@@ -18,7 +18,8 @@ export function InsightsReportPage() {
   const insights = useInsights(filters);
   const data = insights.data;
   if (insights.isPending) return <PageLoader />;
-  if (insights.error || !data) return <LoadError error={insights.error} onRetry={() => void insights.refetch()} what={t('ministry.theReport')} />;
+  if (insights.error || !data)
+    return <LoadError error={insights.error} onRetry={() => void insights.refetch()} what={t('ministry.theReport')} />;
   const below = data.suppressed_below;
   return (
     <Stack gap="lg" className={classes.report}>
@@ -31,7 +32,9 @@ export function InsightsReportPage() {
       <Stack gap={4}>
         <Title order={1}>{t('ministry.labourMarketInsightsReport')}</Title>
         <Text>
-          {t('ministry.fromTo', { from: data.period.from, to: data.period.to })} · {data.filters.district?.name ?? t('search.allDistricts')} · {data.filters.sector?.name ?? t('ministry.allSectors')}
+          {t('ministry.fromTo', { from: data.period.from, to: data.period.to })} ·{' '}
+          {data.filters.district?.name ?? t('search.allDistricts')} ·{' '}
+          {data.filters.sector?.name ?? t('ministry.allSectors')}
         </Text>
         <Text size="sm" c="dimmed">
           {t('ministry.figuresAsOfFrom', { dateTime: formatDateTime(data.generated_at), below })}

@@ -15,31 +15,36 @@ import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
 type Action = { kind: 'dismiss' | 'unpublish' | 'republish'; report: JobReport } | null;
-const statusLabels = (): Record<JobReport['status'], string> => ({ open: t('ministry.waiting'), dismissed: t('ministry.dismissed'), unpublished: t('ministry.jobTakenDown') });
+const statusLabels = (): Record<JobReport['status'], string> => ({
+  open: t('ministry.waiting'),
+  dismissed: t('ministry.dismissed'),
+  unpublished: t('ministry.jobTakenDown'),
+});
 
-const dialogTexts = () => ({
-  dismiss: {
-    title: t('ministry.dismissThisReport'),
-    text: t('ministry.theJobStaysPublished'),
-    label: t('ministry.reasonOptional'),
-    confirm: t('ministry.dismissReport'),
-    done: t('ministry.reportDismissed'),
-  },
-  unpublish: {
-    title: t('ministry.takeThisJobDown'),
-    text: t('ministry.itLeavesEveryList'),
-    label: t('ministry.reasonSentToThe'),
-    confirm: t('ministry.takeTheJobDown'),
-    done: t('ministry.jobTakenDownThe'),
-  },
-  republish: {
-    title: t('ministry.publishThisJobAgain'),
-    text: t('ministry.itReturnsToThe'),
-    label: t('ministry.reasonOptional'),
-    confirm: t('ministry.publishAgain'),
-    done: t('ministry.jobPublishedAgain'),
-  },
-} as const);
+const dialogTexts = () =>
+  ({
+    dismiss: {
+      title: t('ministry.dismissThisReport'),
+      text: t('ministry.theJobStaysPublished'),
+      label: t('ministry.reasonOptional'),
+      confirm: t('ministry.dismissReport'),
+      done: t('ministry.reportDismissed'),
+    },
+    unpublish: {
+      title: t('ministry.takeThisJobDown'),
+      text: t('ministry.itLeavesEveryList'),
+      label: t('ministry.reasonSentToThe'),
+      confirm: t('ministry.takeTheJobDown'),
+      done: t('ministry.jobTakenDownThe'),
+    },
+    republish: {
+      title: t('ministry.publishThisJobAgain'),
+      text: t('ministry.itReturnsToThe'),
+      label: t('ministry.reasonOptional'),
+      confirm: t('ministry.publishAgain'),
+      done: t('ministry.jobPublishedAgain'),
+    },
+  }) as const;
 
 /** /ministry/reports: the report queue (the fee-scam check's included): dismiss, or take the job down. */
 export function ReportsPage() {
@@ -69,7 +74,13 @@ export function ReportsPage() {
         </Stack>
       ),
     },
-    { header: t('ministry.reason'), cell: (r) => <Badge color={r.reason === 'fees_asked' ? 'red.9' : 'brand.8'}>{JOB_REPORT_REASON_LABELS[r.reason]}</Badge>, nowrap: true },
+    {
+      header: t('ministry.reason'),
+      cell: (r) => (
+        <Badge color={r.reason === 'fees_asked' ? 'red.9' : 'brand.8'}>{JOB_REPORT_REASON_LABELS[r.reason]}</Badge>
+      ),
+      nowrap: true,
+    },
     { header: t('report.details'), cell: (r) => r.details || '—' },
     { header: t('ministry.reportedBy'), cell: (r) => r.reporter ?? t('ministry.theAutomaticFeeCheck') },
     { header: t('counsellor.date'), cell: (r) => formatDate(r.created), nowrap: true },
@@ -79,16 +90,31 @@ export function ReportsPage() {
       cell: (r) => (
         <Group gap="xs">
           {r.status === 'open' && (
-            <Button size="xs" variant="default" onClick={() => setAction({ kind: 'dismiss', report: r })} aria-label={t('ministry.dismissTheReportOf', { title: r.job.title })}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setAction({ kind: 'dismiss', report: r })}
+              aria-label={t('ministry.dismissTheReportOf', { title: r.job.title })}
+            >
               {t('ministry.dismiss')}
             </Button>
           )}
           {r.job.unpublished ? (
-            <Button size="xs" variant="default" onClick={() => setAction({ kind: 'republish', report: r })} aria-label={t('ministry.publishAgain2', { title: r.job.title })}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setAction({ kind: 'republish', report: r })}
+              aria-label={t('ministry.publishAgain2', { title: r.job.title })}
+            >
               {t('ministry.publishAgain')}
             </Button>
           ) : (
-            <Button size="xs" color="red.9" onClick={() => setAction({ kind: 'unpublish', report: r })} aria-label={t('ministry.takeDown', { title: r.job.title })}>
+            <Button
+              size="xs"
+              color="red.9"
+              onClick={() => setAction({ kind: 'unpublish', report: r })}
+              aria-label={t('ministry.takeDown', { title: r.job.title })}
+            >
               {t('ministry.takeDown2')}
             </Button>
           )}
@@ -114,8 +140,17 @@ export function ReportsPage() {
         w="fit-content"
       />
       <PagedList
-        query={reports} columns={columns} label={t('sidebar.reports')} what={t('ministry.theReports')} paging={paging} focusRef={heading}
-        empty={status === 'open' ? { title: t('ministry.noReportsWaiting'), text: t('ministry.everyReportHasBeen') } : { title: t('ministry.nothingHereYet'), text: t('ministry.handledReportsAppearHere') }}
+        query={reports}
+        columns={columns}
+        label={t('sidebar.reports')}
+        what={t('ministry.theReports')}
+        paging={paging}
+        focusRef={heading}
+        empty={
+          status === 'open'
+            ? { title: t('ministry.noReportsWaiting'), text: t('ministry.everyReportHasBeen') }
+            : { title: t('ministry.nothingHereYet'), text: t('ministry.handledReportsAppearHere') }
+        }
       />
       <ReasonDialog
         opened={action !== null}

@@ -10,7 +10,13 @@ import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { EmptyState } from '@/lib/ui/EmptyState';
 import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
-import { useContentWrite, useManagedTestimonials, usePartners, type PartnerValues, type TestimonialValues } from '../api/ministry';
+import {
+  useContentWrite,
+  useManagedTestimonials,
+  usePartners,
+  type PartnerValues,
+  type TestimonialValues,
+} from '../api/ministry';
 import { PartnerForm, TestimonialForm } from '../components/ContentForms';
 import { t } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
@@ -38,22 +44,68 @@ export function SiteContentPage() {
       children: <Text>{t('ministry.itLeavesTheHome')}</Text>,
       labels: { confirm: t('saved.remove'), cancel: t('company.goBack') },
       confirmProps: { color: 'red.9' },
-      onConfirm: () => mutation.mutate({ id, remove: true }, { onSuccess: () => notifySuccess(t('ministry.removed')), onError: () => notifyError(t('ministry.itWasNotRemoved')) }),
+      onConfirm: () =>
+        mutation.mutate(
+          { id, remove: true },
+          {
+            onSuccess: () => notifySuccess(t('ministry.removed')),
+            onError: () => notifyError(t('ministry.itWasNotRemoved')),
+          },
+        ),
     });
   };
 
-  const shown = (hidden: boolean) => (hidden ? <Badge color="gray.7">{t('ministry.hidden')}</Badge> : <Badge color="teal.9">{t('ministry.shown')}</Badge>);
+  const shown = (hidden: boolean) =>
+    hidden ? <Badge color="gray.7">{t('ministry.hidden')}</Badge> : <Badge color="teal.9">{t('ministry.shown')}</Badge>;
   const partnerColumns: Column<Partner>[] = [
-    { header: t('ministry.partner'), cell: (p) => <Stack gap={2}><Text fw={700} c={p.color}>{p.short_name}</Text><Text size="sm">{p.name}</Text></Stack> },
+    {
+      header: t('ministry.partner'),
+      cell: (p) => (
+        <Stack gap={2}>
+          <Text fw={700} c={p.color}>
+            {p.short_name}
+          </Text>
+          <Text size="sm">{p.name}</Text>
+        </Stack>
+      ),
+    },
     { header: t('ministry.order'), cell: (p) => p.position, nowrap: true },
-    { header: t('ministry.homePage'), cell: (p) => <Group gap={4}>{shown(p.hidden)}{p.example && <Badge variant="outline" color="dark.6">{t('ministry.example')}</Badge>}</Group>, nowrap: true },
+    {
+      header: t('ministry.homePage'),
+      cell: (p) => (
+        <Group gap={4}>
+          {shown(p.hidden)}
+          {p.example && (
+            <Badge variant="outline" color="dark.6">
+              {t('ministry.example')}
+            </Badge>
+          )}
+        </Group>
+      ),
+      nowrap: true,
+    },
     {
       header: t('table.actions'),
       kind: 'actions',
       cell: (p) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'partner', row: p })} aria-label={t('ministry.edit', { name: p.name })}>{t('ministry.edit2')}</Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => remove('partner', p.id, p.name)} aria-label={t('ministry.remove2', { name: p.name })}>{t('saved.remove')}</Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEditing({ kind: 'partner', row: p })}
+            aria-label={t('ministry.edit', { name: p.name })}
+          >
+            {t('ministry.edit2')}
+          </Button>
+          <Button
+            size="xs"
+            color="red.9"
+            variant="outline"
+            onClick={() => remove('partner', p.id, p.name)}
+            aria-label={t('ministry.remove2', { name: p.name })}
+          >
+            {t('saved.remove')}
+          </Button>
         </Group>
       ),
     },
@@ -68,8 +120,23 @@ export function SiteContentPage() {
       kind: 'actions',
       cell: (x) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" onClick={() => setEditing({ kind: 'testimonial', row: x })} aria-label={t('ministry.editTheTestimonialOf', { user: x.user })}>{t('ministry.edit2')}</Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => remove('testimonial', x.id, t('ministry.theTestimonialOf', { user: x.user }))} aria-label={t('ministry.removeTheTestimonialOf', { user: x.user })}>{t('saved.remove')}</Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setEditing({ kind: 'testimonial', row: x })}
+            aria-label={t('ministry.editTheTestimonialOf', { user: x.user })}
+          >
+            {t('ministry.edit2')}
+          </Button>
+          <Button
+            size="xs"
+            color="red.9"
+            variant="outline"
+            onClick={() => remove('testimonial', x.id, t('ministry.theTestimonialOf', { user: x.user }))}
+            aria-label={t('ministry.removeTheTestimonialOf', { user: x.user })}
+          >
+            {t('saved.remove')}
+          </Button>
         </Group>
       ),
     },
@@ -83,10 +150,16 @@ export function SiteContentPage() {
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="partners-title">
         <Group justify="space-between">
-          <Title order={2} id="partners-title">{t('ministry.partners')}</Title>
+          <Title order={2} id="partners-title">
+            {t('ministry.partners')}
+          </Title>
           <Button onClick={() => setEditing({ kind: 'partner' })}>{t('ministry.addAPartner')}</Button>
         </Group>
-        {partners.isPending ? <PageLoader /> : partners.error ? <LoadError error={partners.error} onRetry={() => void partners.refetch()} what={t('ministry.thePartners')} /> : partners.data.length ? (
+        {partners.isPending ? (
+          <PageLoader />
+        ) : partners.error ? (
+          <LoadError error={partners.error} onRetry={() => void partners.refetch()} what={t('ministry.thePartners')} />
+        ) : partners.data.length ? (
           <DataTable rows={partners.data} columns={partnerColumns} labelledBy="partners-title" />
         ) : (
           <EmptyState title={t('ministry.noPartnersYet')}>{t('ministry.theHomePageLeaves')}</EmptyState>
@@ -94,27 +167,71 @@ export function SiteContentPage() {
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="testimonials-title">
         <Group justify="space-between">
-          <Title order={2} id="testimonials-title">{t('home.testimonialsLabel')}</Title>
+          <Title order={2} id="testimonials-title">
+            {t('home.testimonialsLabel')}
+          </Title>
           <Button onClick={() => setEditing({ kind: 'testimonial' })}>{t('ministry.addATestimonial')}</Button>
         </Group>
-        {testimonials.isPending ? <PageLoader /> : testimonials.error ? <LoadError error={testimonials.error} onRetry={() => void testimonials.refetch()} what={t('ministry.theTestimonials')} /> : testimonials.data.length ? (
+        {testimonials.isPending ? (
+          <PageLoader />
+        ) : testimonials.error ? (
+          <LoadError
+            error={testimonials.error}
+            onRetry={() => void testimonials.refetch()}
+            what={t('ministry.theTestimonials')}
+          />
+        ) : testimonials.data.length ? (
           <DataTable rows={testimonials.data} columns={testimonialColumns} labelledBy="testimonials-title" />
         ) : (
           <EmptyState title={t('ministry.noTestimonialsYet')}>{t('ministry.addWhatPeopleSay')}</EmptyState>
         )}
       </Stack>
-      <Modal opened={editing !== null} onClose={close} centered closeButtonProps={{ 'aria-label': t('common.close') }} title={editing?.kind === 'partner' ? (editing.row ? t('ministry.editPartner') : t('ministry.addAPartner')) : editing?.row ? t('ministry.editTestimonial') : t('ministry.addATestimonial')}>
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        title={
+          editing?.kind === 'partner'
+            ? editing.row
+              ? t('ministry.editPartner')
+              : t('ministry.addAPartner')
+            : editing?.row
+              ? t('ministry.editTestimonial')
+              : t('ministry.addATestimonial')
+        }
+      >
         {editing?.kind === 'partner' && (
           <PartnerForm
             {...(editing.row ? { id: editing.row.id } : {})}
-            initial={editing.row ? { name: editing.row.name, short_name: editing.row.short_name, color: editing.row.color, url: editing.row.url ?? '', position: editing.row.position, hidden: editing.row.hidden } : NEW_PARTNER}
+            initial={
+              editing.row
+                ? {
+                    name: editing.row.name,
+                    short_name: editing.row.short_name,
+                    color: editing.row.color,
+                    url: editing.row.url ?? '',
+                    position: editing.row.position,
+                    hidden: editing.row.hidden,
+                  }
+                : NEW_PARTNER
+            }
             onDone={close}
           />
         )}
         {editing?.kind === 'testimonial' && (
           <TestimonialForm
             {...(editing.row ? { id: editing.row.id } : {})}
-            initial={editing.row ? { user: editing.row.user, text: editing.row.text, position: editing.row.position, hidden: editing.row.hidden } : NEW_TESTIMONIAL}
+            initial={
+              editing.row
+                ? {
+                    user: editing.row.user,
+                    text: editing.row.text,
+                    position: editing.row.position,
+                    hidden: editing.row.hidden,
+                  }
+                : NEW_TESTIMONIAL
+            }
             onDone={close}
           />
         )}

@@ -92,17 +92,33 @@ export function toJobQuery(f: JobFilters): JobQuery {
  * away and the Filters badge counts. The ordering and the page are not filters. A filter added to JobFilters and not
  * here fails filters.test (clearing would leave it on, as it once left "Verified employers only").
  */
-export const NARROWING_FILTERS = ['search', 'sector', 'location', 'city', 'function_area', 'company', 'contract_type', 'min_pay', 'max_pay', 'verified'] as const satisfies ReadonlyArray<keyof JobFilters>;
+export const NARROWING_FILTERS = [
+  'search',
+  'sector',
+  'location',
+  'city',
+  'function_area',
+  'company',
+  'contract_type',
+  'min_pay',
+  'max_pay',
+  'verified',
+] as const satisfies ReadonlyArray<keyof JobFilters>;
 
 /** The address bar's changes that clear the filters; `keepSearch` leaves the typed words (the drawer has no field for them). */
 export function clearedFilters({ keepSearch = false } = {}): Record<string, null> {
-  return Object.fromEntries(NARROWING_FILTERS.filter((key) => !(keepSearch && key === 'search')).map((key) => [key, null]));
+  return Object.fromEntries(
+    NARROWING_FILTERS.filter((key) => !(keepSearch && key === 'search')).map((key) => [key, null]),
+  );
 }
 
 /** How many filters narrow the list (the salary range counts once). */
 export function activeFilterCount(f: JobFilters): number {
   const payRange = f.min_pay || f.max_pay !== null;
-  return NARROWING_FILTERS.filter((key) => key !== 'min_pay' && key !== 'max_pay' && Boolean(f[key])).length + (payRange ? 1 : 0);
+  return (
+    NARROWING_FILTERS.filter((key) => key !== 'min_pay' && key !== 'max_pay' && Boolean(f[key])).length +
+    (payRange ? 1 : 0)
+  );
 }
 
 /** The filters a job alert follows (issue 15): the search's own, less the ones an alert does not keep. */

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { JobDetail } from '@portal/contract';
-import { activeFilterCount, alertFilters, clearedFilters, defaultOrdering, orderingsFor, readJobFilters, toJobQuery } from './filters';
+import {
+  activeFilterCount,
+  alertFilters,
+  clearedFilters,
+  defaultOrdering,
+  orderingsFor,
+  readJobFilters,
+  toJobQuery,
+} from './filters';
 import { employmentType, jobPostingJsonLd, scriptJson } from './jsonLd';
 import { jobsHref, withChanges } from './links';
 
 describe('job search parameters', () => {
   it('reads every filter from the address bar', () => {
-    const f = readJobFilters(new URLSearchParams('search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&verified=true&ordering=-max_pay&page=2'));
+    const f = readJobFilters(
+      new URLSearchParams(
+        'search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&verified=true&ordering=-max_pay&page=2',
+      ),
+    );
     expect(f).toEqual({
       search: 'welder',
       sector: 3,
@@ -26,15 +38,22 @@ describe('job search parameters', () => {
   });
 
   it('clears every filter it reads, whatever was set, and keeps the order; the drawer keeps the typed words', () => {
-    const all = new URLSearchParams('search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&verified=true&ordering=-max_pay&page=2');
+    const all = new URLSearchParams(
+      'search=welder&sector=3&location=5&city=Fort+Portal&function_area=2&company=9&contract_type=Internship&min_pay=300000&max_pay=900000&verified=true&ordering=-max_pay&page=2',
+    );
     const set = readJobFilters(all);
     const cleared = readJobFilters(withChanges(all, clearedFilters()));
     // Everything that was set and is not the ordering is back to what an empty address bar reads.
     const empty = readJobFilters(new URLSearchParams('ordering=-max_pay'));
     expect(cleared).toEqual(empty);
-    for (const key of Object.keys(set) as Array<keyof typeof set>) if (key !== 'ordering') expect(set[key]).not.toEqual(empty[key]);
+    for (const key of Object.keys(set) as Array<keyof typeof set>)
+      if (key !== 'ordering') expect(set[key]).not.toEqual(empty[key]);
     expect(activeFilterCount(cleared)).toBe(0);
-    expect(readJobFilters(withChanges(all, clearedFilters({ keepSearch: true })))).toEqual({ ...empty, search: 'welder', ordering: '-max_pay' });
+    expect(readJobFilters(withChanges(all, clearedFilters({ keepSearch: true })))).toEqual({
+      ...empty,
+      search: 'welder',
+      ordering: '-max_pay',
+    });
   });
 
   it('drops what the server would refuse instead of sending it', () => {
@@ -48,7 +67,10 @@ describe('job search parameters', () => {
     expect(readJobFilters(new URLSearchParams('search=welder&ordering=-posted')).ordering).toBe('-posted');
     expect(readJobFilters(new URLSearchParams('')).ordering).toBe('-posted');
     expect(readJobFilters(new URLSearchParams('ordering=relevance')).ordering).toBe('-posted');
-    expect(toJobQuery(readJobFilters(new URLSearchParams('search=welder')))).toMatchObject({ search: 'welder', ordering: 'relevance' });
+    expect(toJobQuery(readJobFilters(new URLSearchParams('search=welder')))).toMatchObject({
+      search: 'welder',
+      ordering: 'relevance',
+    });
     expect(orderingsFor('welder')[0]).toBe('relevance');
     expect(orderingsFor('')).not.toContain('relevance');
     expect(defaultOrdering('welder')).toBe('relevance');
@@ -67,8 +89,20 @@ describe('job search parameters', () => {
 
 describe('a job alert from the search', () => {
   it('keeps the filters an alert follows, leaves out blanks and the ones it does not keep', () => {
-    const f = readJobFilters(new URLSearchParams('search=welder&location=5&city=Gulu&function_area=2&company=9&verified=true&min_pay=300000&page=3'));
-    expect(alertFilters(f)).toEqual({ search: 'welder', sector: undefined, location: 5, city: 'Gulu', min_pay: 300000, max_pay: undefined, contract_type: undefined });
+    const f = readJobFilters(
+      new URLSearchParams(
+        'search=welder&location=5&city=Gulu&function_area=2&company=9&verified=true&min_pay=300000&page=3',
+      ),
+    );
+    expect(alertFilters(f)).toEqual({
+      search: 'welder',
+      sector: undefined,
+      location: 5,
+      city: 'Gulu',
+      min_pay: 300000,
+      max_pay: undefined,
+      contract_type: undefined,
+    });
     expect(JSON.parse(JSON.stringify(alertFilters(readJobFilters(new URLSearchParams()))))).toEqual({});
   });
 });

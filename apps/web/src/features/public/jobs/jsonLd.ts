@@ -39,7 +39,11 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
     validThrough: `${job.submission_deadline}T23:59:59+03:00`,
     employmentType: employmentType(job.contract_type?.name),
     totalJobOpenings: job.available_positions,
-    hiringOrganization: { '@type': 'Organization', name: job.company_name, ...(job.logo ? { logo: absolute(job.logo) } : {}) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company_name,
+      ...(job.logo ? { logo: absolute(job.logo) } : {}),
+    },
     jobLocation: {
       '@type': 'Place',
       address: {

@@ -8,7 +8,8 @@ import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
 import { invalidateProfile } from './profile';
 
-export type SectionName = 'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
+export type SectionName =
+  'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
 
 export const sectionKeys = {
   all: ['seeker-sections'] as const,
@@ -25,7 +26,8 @@ export function sectionApi<Row extends { id: number }>(name: SectionName) {
     return useQuery({
       queryKey: sectionKeys.list(name, userId),
       // A person's sections are short lists: one page of the largest size holds them.
-      queryFn: async ({ signal }) => (await api.get<Paged<Row>>(base, { query: { page_size: PAGE_SIZE_MAX }, signal })).results,
+      queryFn: async ({ signal }) =>
+        (await api.get<Paged<Row>>(base, { query: { page_size: PAGE_SIZE_MAX }, signal })).results,
       enabled: loggedIn && userId > 0,
       // File fields are signed links that expire; refetch them before they do.
       staleTime: 5 * 60_000,
@@ -37,7 +39,8 @@ export function sectionApi<Row extends { id: number }>(name: SectionName) {
     const queryClient = useQueryClient();
     const { user } = useSessionSnapshot();
     return useMutation({
-      mutationFn: ({ id, body }: { id?: number; body: FormData }) => (id ? api.put<Row>(`${base}${id}/`, body) : api.post<Row>(base, body)),
+      mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
+        id ? api.put<Row>(`${base}${id}/`, body) : api.post<Row>(base, body),
       onSuccess: (saved, { id }) => {
         if (user) {
           queryClient.setQueryData<Row[]>(sectionKeys.list(name, user.user_id), (rows) =>
@@ -56,7 +59,10 @@ export function sectionApi<Row extends { id: number }>(name: SectionName) {
     return useMutation({
       mutationFn: (id: number) => api.delete(`${base}${id}/`),
       onSuccess: (_nothing, id) => {
-        if (user) queryClient.setQueryData<Row[]>(sectionKeys.list(name, user.user_id), (rows) => rows?.filter((r) => r.id !== id));
+        if (user)
+          queryClient.setQueryData<Row[]>(sectionKeys.list(name, user.user_id), (rows) =>
+            rows?.filter((r) => r.id !== id),
+          );
         void queryClient.invalidateQueries({ queryKey: ['seeker-sections', name] });
         invalidateProfile(queryClient);
       },

@@ -14,7 +14,13 @@ export function JobLink({ job, title }: { job: number; title: string }) {
 /** The row's "View" button, named after the job for screen readers. */
 export function ViewJobButton({ job, title }: { job: number; title: string }) {
   return (
-    <Button component={Link} to={`/job-detail/${job}`} size="compact-sm" variant="default" aria-label={t('table.viewTitle', { title })}>
+    <Button
+      component={Link}
+      to={`/job-detail/${job}`}
+      size="compact-sm"
+      variant="default"
+      aria-label={t('table.viewTitle', { title })}
+    >
       {t('table.view')}
     </Button>
   );

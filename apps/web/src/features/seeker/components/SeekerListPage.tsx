@@ -86,7 +86,14 @@ export function SeekerListPage<Row>({
         ) : data ? (
           <>
             {children(data)}
-            <TableFooter page={paging.page} pageSize={paging.pageSize} count={data.count} label={pagerLabel} setPaging={paging.setPaging} focusRef={headingRef} />
+            <TableFooter
+              page={paging.page}
+              pageSize={paging.pageSize}
+              count={data.count}
+              label={pagerLabel}
+              setPaging={paging.setPaging}
+              focusRef={headingRef}
+            />
           </>
         ) : null}
       </Stack>
@@ -95,5 +102,5 @@ export function SeekerListPage<Row>({
 }
 
 /** "3 Saved Jobs", "1 Saved Job", or the bare title before the count is known: `title` and `counted` are message ids. */
-export const countHeading = (title: string, counted: string) => (count: number | undefined) => (count === undefined ? t(title) : t(counted, { count }));
-
+export const countHeading = (title: string, counted: string) => (count: number | undefined) =>
+  count === undefined ? t(title) : t(counted, { count });

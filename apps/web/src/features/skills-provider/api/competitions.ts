@@ -6,6 +6,19 @@ import type { Competition } from '@portal/contract';
 import { ownedItems } from '@/lib/queries/ownedItems';
 import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY } from './paths';
 
-const competitions = ownedItems<Competition>({ root: SKILLS_KEY, name: 'competitions', list: SKILLS.competitions, one: SKILLS.competition, ownScope: true, shownIn: [CATALOGUE_COMPETITIONS_KEY] });
+const competitions = ownedItems<Competition>({
+  root: SKILLS_KEY,
+  name: 'competitions',
+  list: SKILLS.competitions,
+  one: SKILLS.competition,
+  ownScope: true,
+  shownIn: [CATALOGUE_COMPETITIONS_KEY],
+});
 
-export const { keys: competitionKeys, useList: useMyCompetitions, useOne: useMyCompetition, useSave: useSaveCompetition, useDelete: useDeleteCompetition } = competitions;
+export const {
+  keys: competitionKeys,
+  useList: useMyCompetitions,
+  useOne: useMyCompetition,
+  useSave: useSaveCompetition,
+  useDelete: useDeleteCompetition,
+} = competitions;

@@ -8,7 +8,6 @@ export const SKILLS = {
   application: (id: number) => `/api/skills/skillsapplications/${id}/`,
 } as const;
 
-
 /** Everything the skills provider area caches starts with this key (the account pickers' Deactivate refreshes it). */
 export const SKILLS_KEY = ['skills-area'] as const;
 

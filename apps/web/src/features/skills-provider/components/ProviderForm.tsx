@@ -13,7 +13,11 @@ interface ProviderFormProps {
 
 export function ProviderForm({ provider, onSubmit, actions }: ProviderFormProps) {
   const server = useServerForm<SkillProviderInput>({
-    initialValues: { title: provider?.title ?? '', location: provider?.location ?? '', description: provider?.description ?? '' },
+    initialValues: {
+      title: provider?.title ?? '',
+      location: provider?.location ?? '',
+      description: provider?.description ?? '',
+    },
     schema: skillProviderSchema,
     fields: ['title', 'location', 'description'],
     onSubmit,
@@ -21,9 +25,26 @@ export function ProviderForm({ provider, onSubmit, actions }: ProviderFormProps)
   const { form } = server;
   return (
     <ServerFormFrame server={server} actions={actions}>
-      <TextInput label={t('notifications.title')} description={t('provider.yourOrganisationsOrYour')} required autoComplete="organization" {...form.getInputProps('title')} />
-      <TextInput label={t('job.location')} description={t('provider.whereYouAreBased')} required {...form.getInputProps('location')} />
-      <Textarea label={t('notifications.description')} description={t('provider.aBriefDescriptionAbout')} required rows={4} {...form.getInputProps('description')} />
+      <TextInput
+        label={t('notifications.title')}
+        description={t('provider.yourOrganisationsOrYour')}
+        required
+        autoComplete="organization"
+        {...form.getInputProps('title')}
+      />
+      <TextInput
+        label={t('job.location')}
+        description={t('provider.whereYouAreBased')}
+        required
+        {...form.getInputProps('location')}
+      />
+      <Textarea
+        label={t('notifications.description')}
+        description={t('provider.aBriefDescriptionAbout')}
+        required
+        rows={4}
+        {...form.getInputProps('description')}
+      />
     </ServerFormFrame>
   );
 }

@@ -16,7 +16,6 @@ import { parseId } from '@/lib/ids';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
-
 /** /completion-application-detail/{id} (spelt so in the spec): one application to the provider's competitions. */
 export function ApplicationDetailPage() {
   const id = parseId(useParams().id);
@@ -47,7 +46,11 @@ export function ApplicationDetailPage() {
             </Stack>
           </Card>
         ) : application.error ? (
-          <LoadError error={application.error} onRetry={() => void application.refetch()} what={t('provider.thisApplication')} />
+          <LoadError
+            error={application.error}
+            onRetry={() => void application.refetch()}
+            what={t('provider.thisApplication')}
+          />
         ) : (
           <ApplicationCard application={application.data} />
         )}
@@ -103,7 +106,13 @@ function ApplicationCard({ application: a }: { application: SkillsApplication })
           <Field label={t('account.email')}>
             <Anchor href={`mailto:${a.applicant_email}`}>{a.applicant_email}</Anchor>
           </Field>
-          <Field label={t('catalogue.phone2')}>{a.applicant_phone ? <Anchor href={`tel:${a.applicant_phone.replace(/\s+/g, '')}`}>{a.applicant_phone}</Anchor> : t('resume.notGiven')}</Field>
+          <Field label={t('catalogue.phone2')}>
+            {a.applicant_phone ? (
+              <Anchor href={`tel:${a.applicant_phone.replace(/\s+/g, '')}`}>{a.applicant_phone}</Anchor>
+            ) : (
+              t('resume.notGiven')
+            )}
+          </Field>
           <Field label={t('provider.dateApplied')}>{formatDateTime(a.created)}</Field>
         </Stack>
         <Group justify="flex-end" gap="sm">

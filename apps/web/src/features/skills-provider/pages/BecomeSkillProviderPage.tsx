@@ -11,8 +11,27 @@ import { english } from '@/lib/i18n';
  * account type was deactivated fills the form again: the POST restores it.
  */
 export const BecomeSkillProviderPage = becomeAccountPage({
-  group: 'SkillProvider', useSave: useSaveProvider, intro: english('Tell young artisans who you are. You can post skills competitions as soon as the account is created.'),
-  titles: { pageTitle: english('Creating Skills Provider account'), heading: english('Creating Skills Provider account'), submitLabel: english('Submit') },
-  messages: { loginFirst: english('Please log in before you create a skills provider account.'), alreadyHeld: M.alreadyProvider, done: M.registered, failed: M.registerFailed },
-  form: (submit, actions) => <ProviderForm provider={null} onSubmit={(values, report) => submit(multipartOf(values), report)} actions={actions} />,
+  group: 'SkillProvider',
+  useSave: useSaveProvider,
+  intro: english(
+    'Tell young artisans who you are. You can post skills competitions as soon as the account is created.',
+  ),
+  titles: {
+    pageTitle: english('Creating Skills Provider account'),
+    heading: english('Creating Skills Provider account'),
+    submitLabel: english('Submit'),
+  },
+  messages: {
+    loginFirst: english('Please log in before you create a skills provider account.'),
+    alreadyHeld: M.alreadyProvider,
+    done: M.registered,
+    failed: M.registerFailed,
+  },
+  form: (submit, actions) => (
+    <ProviderForm
+      provider={null}
+      onSubmit={(values, report) => submit(multipartOf(values), report)}
+      actions={actions}
+    />
+  ),
 });

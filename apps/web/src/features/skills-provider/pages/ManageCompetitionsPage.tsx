@@ -13,13 +13,15 @@ function HowToApply({ competition: c }: { competition: Competition }) {
   if (c.application_link) {
     return (
       <Anchor href={c.application_link} target="_blank" rel="noopener noreferrer" size="sm">
-        {t('provider.externalLink')}<VisuallyHidden> {t('provider.forOpensInA', { competition_title: c.competition_title })}</VisuallyHidden>
+        {t('provider.externalLink')}
+        <VisuallyHidden> {t('provider.forOpensInA', { competition_title: c.competition_title })}</VisuallyHidden>
       </Anchor>
     );
   }
   return (
     <Anchor component={Link} to="/skills-applications" size="sm">
-      {t('provider.inThePortal')}<VisuallyHidden>{t('provider.seeTheApplications')}</VisuallyHidden>
+      {t('provider.inThePortal')}
+      <VisuallyHidden>{t('provider.seeTheApplications')}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -32,7 +34,11 @@ export function ManageCompetitionsPage() {
   const day = today();
 
   const columns: Column<Competition>[] = [
-    { header: t('table.logo'), kind: 'logo', cell: (c) => <CompetitionLogo title={c.competition_title} logo={c.logo} /> },
+    {
+      header: t('table.logo'),
+      kind: 'logo',
+      cell: (c) => <CompetitionLogo title={c.competition_title} logo={c.logo} />,
+    },
     {
       header: t('notifications.title'),
       cell: (c) => (
@@ -54,16 +60,29 @@ export function ManageCompetitionsPage() {
     { header: t('job.location'), cell: (c) => c.location },
     { header: t('ministry.applications'), cell: (c) => <HowToApply competition={c} /> },
     actionsColumn(competitions, {
-      noun: t('provider.nounCompetition'), name: (c) => c.competition_title,
-      view: (c) => `/competition-detail/${c.id}`, edit: (c) => `/post-skill?edit=${c.id}`,
-      remove: { mutation: remove, texts: { title: SKILLS_MESSAGES.deleteTitle, message: SKILLS_MESSAGES.deleteMessage, done: SKILLS_MESSAGES.competitionDeleted, failed: t('provider.failedToDeleteThe') } },
+      noun: t('provider.nounCompetition'),
+      name: (c) => c.competition_title,
+      view: (c) => `/competition-detail/${c.id}`,
+      edit: (c) => `/post-skill?edit=${c.id}`,
+      remove: {
+        mutation: remove,
+        texts: {
+          title: SKILLS_MESSAGES.deleteTitle,
+          message: SKILLS_MESSAGES.deleteMessage,
+          done: SKILLS_MESSAGES.competitionDeleted,
+          failed: t('provider.failedToDeleteThe'),
+        },
+      },
     }),
   ];
 
   return (
     <ManagedTable
-      title={t('sidebar.manageCompetitions')} action={{ label: t('provider.postANewCompetition'), to: '/post-skill' }}
-      list={competitions} columns={columns} what={t('provider.yourCompetitions')}
+      title={t('sidebar.manageCompetitions')}
+      action={{ label: t('provider.postANewCompetition'), to: '/post-skill' }}
+      list={competitions}
+      columns={columns}
+      what={t('provider.yourCompetitions')}
       label={t('provider.yourSkillsCompetitions')}
       empty={{ text: t('provider.youHaveNotPosted'), linkLabel: t('provider.postYourFirstCompetition') }}
     />

@@ -5,7 +5,13 @@ import { FileInput, Image, SimpleGrid, TextInput, Textarea, Button } from '@mant
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
-import { competitionFormSchema, competitionUpdateSchema, SKILLS_MESSAGES, today, type Competition } from '@portal/contract';
+import {
+  competitionFormSchema,
+  competitionUpdateSchema,
+  SKILLS_MESSAGES,
+  today,
+  type Competition,
+} from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -27,9 +33,25 @@ interface CompetitionValues {
   logo: File | null;
 }
 
-const FIELDS = ['competition_title', 'description', 'guidelines', 'location', 'start_date', 'end_date', 'application_link', 'logo'] as const;
+const FIELDS = [
+  'competition_title',
+  'description',
+  'guidelines',
+  'location',
+  'start_date',
+  'end_date',
+  'application_link',
+  'logo',
+] as const;
 
-const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
+const dateAria = () => ({
+  nextMonth: t('company.nextMonth'),
+  previousMonth: t('company.previousMonth'),
+  nextYear: t('company.nextYear'),
+  previousYear: t('company.previousYear'),
+  nextDecade: t('company.nextDecade'),
+  previousDecade: t('company.previousDecade'),
+});
 
 function valuesOf(c: Competition | null): CompetitionValues {
   return {
@@ -71,16 +93,16 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
     fields: FIELDS,
     onSubmit: (values, report) =>
       save.mutate(
-      { id, body: multipartOf(values, ['logo']) },
-      {
-        onSuccess: () => {
-          notifySuccess(id ? SKILLS_MESSAGES.competitionUpdated : SKILLS_MESSAGES.competitionCreated);
-          void navigate('/manage-competitions');
+        { id, body: multipartOf(values, ['logo']) },
+        {
+          onSuccess: () => {
+            notifySuccess(id ? SKILLS_MESSAGES.competitionUpdated : SKILLS_MESSAGES.competitionCreated);
+            void navigate('/manage-competitions');
+          },
+          onError: (error) =>
+            report(error, id ? SKILLS_MESSAGES.competitionUpdateFailed : SKILLS_MESSAGES.competitionCreateFailed),
         },
-        onError: (error) =>
-          report(error, id ? SKILLS_MESSAGES.competitionUpdateFailed : SKILLS_MESSAGES.competitionCreateFailed),
-      },
-    ),
+      ),
   });
   const { form } = server;
   const preview = useObjectUrl(form.values.logo);
@@ -92,9 +114,26 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
       <form {...server.formProps}>
         <Stack gap="md">
           <TextInput label={t('provider.competitionTitle')} required {...form.getInputProps('competition_title')} />
-          <Textarea label={t('notifications.description')} description={t('provider.whatTheCompetitionIs')} required rows={4} {...form.getInputProps('description')} />
-          <Textarea label={t('catalogue.guidelines')} description={t('provider.whoMayTakePart')} required rows={4} {...form.getInputProps('guidelines')} />
-          <TextInput label={t('job.location')} description={t('provider.whereTheCompetitionTakes')} required {...form.getInputProps('location')} />
+          <Textarea
+            label={t('notifications.description')}
+            description={t('provider.whatTheCompetitionIs')}
+            required
+            rows={4}
+            {...form.getInputProps('description')}
+          />
+          <Textarea
+            label={t('catalogue.guidelines')}
+            description={t('provider.whoMayTakePart')}
+            required
+            rows={4}
+            {...form.getInputProps('guidelines')}
+          />
+          <TextInput
+            label={t('job.location')}
+            description={t('provider.whereTheCompetitionTakes')}
+            required
+            {...form.getInputProps('location')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DatePickerInput
               label={t('provider.startDate')}
@@ -126,7 +165,14 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
           />
           <Group align="flex-end" gap="md" wrap="wrap">
             {shown ? (
-              <Image src={shown} alt={preview ? t('provider.competitionLogoPreview') : t('provider.currentCompetitionLogo')} h={72} w={72} fit="contain" radius="md" />
+              <Image
+                src={shown}
+                alt={preview ? t('provider.competitionLogoPreview') : t('provider.currentCompetitionLogo')}
+                h={72}
+                w={72}
+                fit="contain"
+                radius="md"
+              />
             ) : null}
             <FileInput
               style={{ flex: 1, minWidth: 200 }}

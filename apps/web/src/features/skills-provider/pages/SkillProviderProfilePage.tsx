@@ -15,7 +15,11 @@ export function SkillProviderProfilePage() {
       back={{ to: '/', label: t('counsellor.backToTheHome') }}
       query={provider}
       what={t('counsellor.yourProfile')}
-      missing={{ text: t('provider.youDoNotHave'), to: '/become-skill-provider', label: t('provider.createASkillsProvider') }}
+      missing={{
+        text: t('provider.youDoNotHave'),
+        to: '/become-skill-provider',
+        label: t('provider.createASkillsProvider'),
+      }}
       size="sm"
     >
       {(record) => <ProfileForm provider={record} />}
@@ -24,7 +28,10 @@ export function SkillProviderProfilePage() {
 }
 
 function ProfileForm({ provider }: { provider: SkillProvider }) {
-  const { version, submit, saveButton } = useProfileSave(useSaveProvider(), { done: SKILLS_MESSAGES.profileUpdated, failed: SKILLS_MESSAGES.profileUpdateFailed });
+  const { version, submit, saveButton } = useProfileSave(useSaveProvider(), {
+    done: SKILLS_MESSAGES.profileUpdated,
+    failed: SKILLS_MESSAGES.profileUpdateFailed,
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">

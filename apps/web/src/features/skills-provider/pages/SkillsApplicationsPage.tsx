@@ -38,7 +38,8 @@ export function SkillsApplicationsPage() {
     },
     { header: t('counsellor.date'), cell: (a) => formatDate(a.created) },
     actionsColumn(applications, {
-      noun: t('provider.nounApplication'), name: (a) => t('provider.applicationOfTo', { applicant: a.applicant_name, competition: a.competition_title }),
+      noun: t('provider.nounApplication'),
+      name: (a) => t('provider.applicationOfTo', { applicant: a.applicant_name, competition: a.competition_title }),
       view: (a) => `/completion-application-detail/${a.id}`,
       remove: { mutation: remove, texts: APPLICATION_DELETE },
     }),
@@ -47,7 +48,9 @@ export function SkillsApplicationsPage() {
   return (
     <ManagedTable
       title={t('sidebar.skillsApplications')}
-      list={applications} columns={columns} what={t('provider.theApplications')}
+      list={applications}
+      columns={columns}
+      what={t('provider.theApplications')}
       label={t('provider.applicationsToYourCompetitions')}
       empty={{
         text: t('provider.noOneHasApplied'),

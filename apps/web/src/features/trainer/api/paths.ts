@@ -8,7 +8,6 @@ export const TRAINER_API = {
   dashboard: '/api/trainings/trainer-dashboard/',
 } as const;
 
-
 /**
  * Everything the trainer area caches starts with this key, so one change can refresh the area (the account-type
  * picker's Deactivate and the dashboard's Trainer panel use the same root).

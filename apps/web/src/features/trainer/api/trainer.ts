@@ -6,7 +6,17 @@ import { ownRecord } from '@/lib/queries/ownRecord';
 import { TRAINER_API, TRAINER_KEY } from './paths';
 
 // A restored trainer brings their trainings back to the public lists.
-export const { keys: trainerKeys, useMine: useMyTrainer, useSave: useSaveTrainer } = ownRecord<Trainer>({ root: TRAINER_KEY, name: 'mine', list: TRAINER_API.trainers, one: TRAINER_API.trainer, shownIn: [sharedKeys.trainings] });
+export const {
+  keys: trainerKeys,
+  useMine: useMyTrainer,
+  useSave: useSaveTrainer,
+} = ownRecord<Trainer>({
+  root: TRAINER_KEY,
+  name: 'mine',
+  list: TRAINER_API.trainers,
+  one: TRAINER_API.trainer,
+  shownIn: [sharedKeys.trainings],
+});
 
 /** The trainer form's options. */
 export const useSkillCategories = () => usePagedLookup('skills-categories', TRAINER_API.skillCategories);

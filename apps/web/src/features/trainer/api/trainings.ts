@@ -18,4 +18,10 @@ const trainings = ownedItems<Training>({
   shownIn: [sharedKeys.trainings, ['home', 'recent-trainings'], ['common', 'stats']],
 });
 
-export const { keys: trainingKeys, useList: useOwnTrainings, useOne: useOwnTraining, useSave: useSaveTraining, useDelete: useDeleteTraining } = trainings;
+export const {
+  keys: trainingKeys,
+  useList: useOwnTrainings,
+  useOne: useOwnTraining,
+  useSave: useSaveTraining,
+  useDelete: useDeleteTraining,
+} = trainings;

@@ -10,12 +10,19 @@ import { Link } from '@/lib/ui/Link';
 export function TrainerPanel() {
   const figures = useTrainerDashboard();
   if (figures.isPending) return <Skeleton height={72} />;
-  if (figures.error) return <LoadError error={figures.error} onRetry={() => void figures.refetch()} what={t('trainer.yourTrainingFigures')} />;
+  if (figures.error)
+    return (
+      <LoadError error={figures.error} onRetry={() => void figures.refetch()} what={t('trainer.yourTrainingFigures')} />
+    );
   const d = figures.data;
   const items = [
     { label: t('nav.trainings'), value: d.trainings, to: '/trainer-manage-training' },
     { label: t('trainer.upcomingTrainings'), value: d.upcoming, to: '/trainer-manage-training' },
-    { label: t('trainer.placesOffered'), value: d.upcoming > 0 && d.places_offered === null ? t('trainer.noLimit') : (d.places_offered ?? 0), to: '/trainer-manage-training' },
+    {
+      label: t('trainer.placesOffered'),
+      value: d.upcoming > 0 && d.places_offered === null ? t('trainer.noLimit') : (d.places_offered ?? 0),
+      to: '/trainer-manage-training',
+    },
   ];
   return (
     <Stack gap="md">

@@ -11,8 +11,21 @@ import { english } from '@/lib/i18n';
  * A user whose trainer account was deactivated fills the form again: the POST restores it and its trainings.
  */
 export const BecomeTrainerPage = becomeAccountPage({
-  group: 'Trainer', useSave: useSaveTrainer, intro: english('Tell learners what you teach and where. You can post trainings as soon as it is created.'),
-  titles: { pageTitle: english('Create a Trainer account'), heading: english('Create your Trainer account'), submitLabel: english('Create Trainer account') },
-  messages: { loginFirst: english('Please log in before you create a trainer account.'), alreadyHeld: M.alreadyTrainer, done: M.registered, failed: M.registerFailed },
-  form: (submit, actions) => <TrainerForm trainer={null} onSubmit={(values, report) => submit(multipartOf(values), report)} actions={actions} />,
+  group: 'Trainer',
+  useSave: useSaveTrainer,
+  intro: english('Tell learners what you teach and where. You can post trainings as soon as it is created.'),
+  titles: {
+    pageTitle: english('Create a Trainer account'),
+    heading: english('Create your Trainer account'),
+    submitLabel: english('Create Trainer account'),
+  },
+  messages: {
+    loginFirst: english('Please log in before you create a trainer account.'),
+    alreadyHeld: M.alreadyTrainer,
+    done: M.registered,
+    failed: M.registerFailed,
+  },
+  form: (submit, actions) => (
+    <TrainerForm trainer={null} onSubmit={(values, report) => submit(multipartOf(values), report)} actions={actions} />
+  ),
 });

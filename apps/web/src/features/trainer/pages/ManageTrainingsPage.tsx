@@ -23,7 +23,12 @@ export function ManageTrainingsPage() {
       header: t('table.logo'),
       kind: 'logo',
       cell: (training) => (
-        <Avatar src={training.logo} alt={training.logo ? t('trainer.bannerOf', { title: training.title }) : undefined} size={48} radius="sm">
+        <Avatar
+          src={training.logo}
+          alt={training.logo ? t('trainer.bannerOf', { title: training.title }) : undefined}
+          size={48}
+          radius="sm"
+        >
           {training.title.slice(0, 2).toUpperCase()}
         </Avatar>
       ),
@@ -55,16 +60,29 @@ export function ManageTrainingsPage() {
     { header: t('job.location'), cell: (training) => training.location },
     { header: t('catalogue.fees'), cell: (training) => formatFee(training.fees) },
     actionsColumn(trainings, {
-      noun: t('trainer.nounTraining'), name: (training) => training.title,
-      view: (training) => detailPath(training.id), edit: (training) => `${POST}?edit=${training.id}`,
-      remove: { mutation: remove, texts: { title: TRAINER_MESSAGES.deleteTitle, message: TRAINER_MESSAGES.deleteMessage, done: TRAINER_MESSAGES.trainingDeleted, failed: t('trainer.theTrainingWasNot') } },
+      noun: t('trainer.nounTraining'),
+      name: (training) => training.title,
+      view: (training) => detailPath(training.id),
+      edit: (training) => `${POST}?edit=${training.id}`,
+      remove: {
+        mutation: remove,
+        texts: {
+          title: TRAINER_MESSAGES.deleteTitle,
+          message: TRAINER_MESSAGES.deleteMessage,
+          done: TRAINER_MESSAGES.trainingDeleted,
+          failed: t('trainer.theTrainingWasNot'),
+        },
+      },
     }),
   ];
 
   return (
     <ManagedTable
-      title={t('sidebar.manageTrainings')} action={{ label: t('trainer.postANewTraining'), to: POST }}
-      list={trainings} columns={columns} what={t('trainer.yourTrainings')}
+      title={t('sidebar.manageTrainings')}
+      action={{ label: t('trainer.postANewTraining'), to: POST }}
+      list={trainings}
+      columns={columns}
+      what={t('trainer.yourTrainings')}
       empty={{
         text: t('trainer.youHaveNotPosted'),
         linkLabel: t('trainer.postYourFirstTraining'),

@@ -5,7 +5,14 @@ import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput, Button } 
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
-import { TRAINER_MESSAGES, today, trainingFormSchema, trainingUpdateSchema, type Lookup, type Training } from '@portal/contract';
+import {
+  TRAINER_MESSAGES,
+  today,
+  trainingFormSchema,
+  trainingUpdateSchema,
+  type Lookup,
+  type Training,
+} from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -30,14 +37,34 @@ type TrainingValues = {
   logo: File | null;
 };
 
-const FIELDS = ['title', 'description', 'location', 'date', 'time', 'max_no_participants', 'fees', 'registration_link', 'contract_type', 'logo'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'location',
+  'date',
+  'time',
+  'max_no_participants',
+  'fees',
+  'registration_link',
+  'contract_type',
+  'logo',
+] as const;
 
-const dateAria = () => ({ nextMonth: t('company.nextMonth'), previousMonth: t('company.previousMonth'), nextYear: t('company.nextYear'), previousYear: t('company.previousYear'), nextDecade: t('company.nextDecade'), previousDecade: t('company.previousDecade') });
+const dateAria = () => ({
+  nextMonth: t('company.nextMonth'),
+  previousMonth: t('company.previousMonth'),
+  nextYear: t('company.nextYear'),
+  previousYear: t('company.previousYear'),
+  nextDecade: t('company.nextDecade'),
+  previousDecade: t('company.previousDecade'),
+});
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const MANAGE = '/trainer-manage-training';
 
 function valuesOf(training: Training | null, contractTypes: Lookup[]): TrainingValues {
-  const contract = training?.contract_type ? contractTypes.find((c) => c.name === training.contract_type?.name) : undefined;
+  const contract = training?.contract_type
+    ? contractTypes.find((c) => c.name === training.contract_type?.name)
+    : undefined;
   return {
     title: training?.title ?? '',
     description: training?.description ?? '',
@@ -70,12 +97,25 @@ export function PostTrainingPage() {
       }}
       what={editId ? t('catalogue.thisTraining') : t('trainer.theTrainingForm')}
     >
-      <TrainingForm key={editId ?? 'new'} id={editId} training={editId ? (training.data ?? null) : null} contractTypes={contractTypes.data ?? []} />
+      <TrainingForm
+        key={editId ?? 'new'}
+        id={editId}
+        training={editId ? (training.data ?? null) : null}
+        contractTypes={contractTypes.data ?? []}
+      />
     </PostFormShell>
   );
 }
 
-function TrainingForm({ id, training, contractTypes }: { id: number | null; training: Training | null; contractTypes: Lookup[] }) {
+function TrainingForm({
+  id,
+  training,
+  contractTypes,
+}: {
+  id: number | null;
+  training: Training | null;
+  contractTypes: Lookup[];
+}) {
   const navigate = useNavigate();
   const save = useSaveTraining();
   // A new training cannot be in the past; an existing one may be corrected whatever its date.
@@ -133,8 +173,20 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
             error={form.errors.description}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('job.location')} description={t('trainer.theVenueATraining')} required {...form.getInputProps('location')} />
-            <Select label="Type" description="Optional" clearable data={toOptions(contractTypes)} placeholder="Choose a type" {...form.getInputProps('contract_type')} />
+            <TextInput
+              label={t('job.location')}
+              description={t('trainer.theVenueATraining')}
+              required
+              {...form.getInputProps('location')}
+            />
+            <Select
+              label="Type"
+              description="Optional"
+              clearable
+              data={toOptions(contractTypes)}
+              placeholder="Choose a type"
+              {...form.getInputProps('contract_type')}
+            />
             <DatePickerInput
               label={t('counsellor.date')}
               description={t('trainer.theDayTheTraining')}
@@ -146,7 +198,12 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
               popoverProps={{ withinPortal: true }}
               {...form.getInputProps('date')}
             />
-            <TimeInput label={t('trainer.startTime')} description={t('trainer.24HourClockE')} required {...form.getInputProps('time')} />
+            <TimeInput
+              label={t('trainer.startTime')}
+              description={t('trainer.24HourClockE')}
+              required
+              {...form.getInputProps('time')}
+            />
             <NumberInput
               label={t('trainer.maximumNumberOfParticipants')}
               description={t('trainer.enter1WhenThere')}
@@ -185,7 +242,15 @@ function TrainingForm({ id, training, contractTypes }: { id: number | null; trai
               {...form.getInputProps('logo')}
             />
             {current ? (
-              <Image src={current} alt={preview ? t('trainer.previewOfTheNew') : t('trainer.currentBanner')} h={140} w="auto" maw="100%" fit="contain" radius="md" />
+              <Image
+                src={current}
+                alt={preview ? t('trainer.previewOfTheNew') : t('trainer.currentBanner')}
+                h={140}
+                w="auto"
+                maw="100%"
+                fit="contain"
+                radius="md"
+              />
             ) : (
               training && <Text size="sm">{t('trainer.noBannerYet')}</Text>
             )}

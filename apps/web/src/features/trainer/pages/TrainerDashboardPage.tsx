@@ -35,8 +35,16 @@ function Body({ d }: { d: TrainerDashboard }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <DashboardFigure label={t('trainer.allTrainings')} value={String(d.trainings)} note={t('trainer.everythingYouHavePosted')} />
-        <DashboardFigure label={t('trainer.upcoming')} value={String(d.upcoming)} note={t('trainer.fromTodayOnListed')} />
+        <DashboardFigure
+          label={t('trainer.allTrainings')}
+          value={String(d.trainings)}
+          note={t('trainer.everythingYouHavePosted')}
+        />
+        <DashboardFigure
+          label={t('trainer.upcoming')}
+          value={String(d.upcoming)}
+          note={t('trainer.fromTodayOnListed')}
+        />
         <DashboardFigure label={t('trainer.past')} value={String(d.past)} note={t('trainer.alreadyHeld')} />
         <DashboardFigure label={t('trainer.placesOffered')} {...placesNote(d)} />
       </SimpleGrid>
@@ -71,7 +79,11 @@ function Body({ d }: { d: TrainerDashboard }) {
 /** /trainer-dashboard: the trainer's real figures (replacing the spec's fixed 14, 8 and 45%) and shortcuts. */
 export function TrainerDashboardPage() {
   return (
-    <DashboardShell title={t('sidebar.trainerDashboard')} action={{ to: '/trainer-post-training', label: t('sidebar.postATraining') }} query={useTrainerDashboard()}>
+    <DashboardShell
+      title={t('sidebar.trainerDashboard')}
+      action={{ to: '/trainer-post-training', label: t('sidebar.postATraining') }}
+      query={useTrainerDashboard()}
+    >
       {(d) => <Body d={d} />}
     </DashboardShell>
   );

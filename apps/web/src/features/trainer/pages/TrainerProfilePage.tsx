@@ -23,7 +23,10 @@ export function TrainerProfilePage() {
 }
 
 function ProfileBody({ trainer }: { trainer: Trainer }) {
-  const { version, submit, saveButton } = useProfileSave(useSaveTrainer(), { done: TRAINER_MESSAGES.profileUpdated, failed: TRAINER_MESSAGES.profileUpdateFailed });
+  const { version, submit, saveButton } = useProfileSave(useSaveTrainer(), {
+    done: TRAINER_MESSAGES.profileUpdated,
+    failed: TRAINER_MESSAGES.profileUpdateFailed,
+  });
 
   return (
     <>

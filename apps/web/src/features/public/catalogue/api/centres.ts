@@ -2,4 +2,10 @@
 import type { CounsellingCenter } from '@portal/contract';
 import { catalogueQueries } from './list';
 
-export const { keys: centreKeys, listQuery: centresQuery, oneQuery: centreQuery, useList: useCounsellingCentres, useOne: useCounsellingCentre } = catalogueQueries<CounsellingCenter>(['catalogue', 'centres'], '/api/careers/counsellingcenter/');
+export const {
+  keys: centreKeys,
+  listQuery: centresQuery,
+  oneQuery: centreQuery,
+  useList: useCounsellingCentres,
+  useOne: useCounsellingCentre,
+} = catalogueQueries<CounsellingCenter>(['catalogue', 'centres'], '/api/careers/counsellingcenter/');

@@ -4,4 +4,10 @@ import { catalogueQueries } from './list';
 import { sharedKeys } from '@/lib/queries/keys';
 
 // Competitions as the caller sees them (has_applied).
-export const { keys: competitionKeys, listQuery: competitionsQuery, oneQuery: competitionQuery, useList: useCompetitions, useOne: useCompetition } = catalogueQueries<Competition>(sharedKeys.competitions, '/api/skills/skillscompetition/', { perCaller: true });
+export const {
+  keys: competitionKeys,
+  listQuery: competitionsQuery,
+  oneQuery: competitionQuery,
+  useList: useCompetitions,
+  useOne: useCompetition,
+} = catalogueQueries<Competition>(sharedKeys.competitions, '/api/skills/skillscompetition/', { perCaller: true });

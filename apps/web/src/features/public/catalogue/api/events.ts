@@ -2,4 +2,10 @@
 import type { CareerEvent } from '@portal/contract';
 import { catalogueQueries } from './list';
 
-export const { keys: eventKeys, listQuery: careerEventsQuery, oneQuery: careerEventQuery, useList: useCareerEvents, useOne: useCareerEvent } = catalogueQueries<CareerEvent>(['catalogue', 'events'], '/api/careers/careerevent/');
+export const {
+  keys: eventKeys,
+  listQuery: careerEventsQuery,
+  oneQuery: careerEventQuery,
+  useList: useCareerEvents,
+  useOne: useCareerEvent,
+} = catalogueQueries<CareerEvent>(['catalogue', 'events'], '/api/careers/careerevent/');

@@ -11,15 +11,24 @@ export const infoHubKeys = {
 
 /** GET /api/info_hub/Policies/ */
 export const policiesQuery = () =>
-  queryOptions({ queryKey: infoHubKeys.policies, queryFn: ({ signal }) => api.get<Policy[]>('/api/info_hub/Policies/', { signal }) });
+  queryOptions({
+    queryKey: infoHubKeys.policies,
+    queryFn: ({ signal }) => api.get<Policy[]>('/api/info_hub/Policies/', { signal }),
+  });
 export const usePolicies = () => useQuery(policiesQuery());
 
 /** GET /api/info_hub/employer-frameworks/ */
 export const employerFrameworksQuery = () =>
-  queryOptions({ queryKey: infoHubKeys.frameworks, queryFn: ({ signal }) => api.get<EmployerFramework[]>('/api/info_hub/employer-frameworks/', { signal }) });
+  queryOptions({
+    queryKey: infoHubKeys.frameworks,
+    queryFn: ({ signal }) => api.get<EmployerFramework[]>('/api/info_hub/employer-frameworks/', { signal }),
+  });
 export const useEmployerFrameworks = () => useQuery(employerFrameworksQuery());
 
 /** GET /api/careers/careerresources/ */
 export const careerResourcesQuery = () =>
-  queryOptions({ queryKey: infoHubKeys.resources, queryFn: ({ signal }) => api.get<CareerResource[]>('/api/careers/careerresources/', { signal }) });
+  queryOptions({
+    queryKey: infoHubKeys.resources,
+    queryFn: ({ signal }) => api.get<CareerResource[]>('/api/careers/careerresources/', { signal }),
+  });
 export const useCareerResources = () => useQuery(careerResourcesQuery());

@@ -15,9 +15,20 @@ export interface ListParams<O extends string = string> {
  * GET `path` with search, ordering and page; ten per page (spec 000 §9). `scope=public`: a signed-in trainer or
  * skills provider would otherwise get their own rows from the shared path (decision 005); other lists ignore it.
  */
-export function fetchPage<T>(path: string, params: ListParams, signal?: AbortSignal, pageSize = PUBLIC_PAGE_SIZE): Promise<Paged<T>> {
+export function fetchPage<T>(
+  path: string,
+  params: ListParams,
+  signal?: AbortSignal,
+  pageSize = PUBLIC_PAGE_SIZE,
+): Promise<Paged<T>> {
   return api.get<Paged<T>>(path, {
-    query: { search: params.search, ordering: params.ordering, page: params.page, page_size: pageSize, scope: 'public' },
+    query: {
+      search: params.search,
+      ordering: params.ordering,
+      page: params.page,
+      page_size: pageSize,
+      scope: 'public',
+    },
     signal,
   });
 }

@@ -10,7 +10,10 @@ type AnyQuery = UseQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 const prefetch = (client: QueryClient, options: unknown) => client.prefetchQuery(options as AnyQuery);
 
 /** A list page: its query from the URL's search, page and sort. */
-export function listPagePrefetch<O extends string>(listQuery: (params: ListParams) => unknown, orderings?: readonly [O, ...O[]]): PagePrefetch {
+export function listPagePrefetch<O extends string>(
+  listQuery: (params: ListParams) => unknown,
+  orderings?: readonly [O, ...O[]],
+): PagePrefetch {
   return ({ search }, client) => prefetch(client, listQuery(listQueryParams(search, orderings)));
 }
 

@@ -8,15 +8,28 @@ const PATH = '/api/trainings/trainings/';
 
 const trainings = catalogueQueries<Training>(sharedKeys.trainings, PATH);
 
-export const { listQuery: trainingsQuery, oneQuery: trainingQuery, useList: useTrainings, useOne: useTraining } = trainings;
-export const trainingKeys = { ...trainings.keys, related: (id: number) => [...sharedKeys.trainings, 'related', id] as const };
+export const {
+  listQuery: trainingsQuery,
+  oneQuery: trainingQuery,
+  useList: useTrainings,
+  useOne: useTraining,
+} = trainings;
+export const trainingKeys = {
+  ...trainings.keys,
+  related: (id: number) => [...sharedKeys.trainings, 'related', id] as const,
+};
 
 /** Up to 4 other trainings, the soonest first (spec 000 §9: "related: first 4"). */
 export function relatedTrainingsQuery(id: number) {
   return queryOptions({
     queryKey: trainingKeys.related(id),
     queryFn: async ({ signal }) => {
-      const page = await fetchPage<Training>(PATH, { search: '', page: 1, ordering: 'date' }, signal, RELATED_ITEMS + 1);
+      const page = await fetchPage<Training>(
+        PATH,
+        { search: '', page: 1, ordering: 'date' },
+        signal,
+        RELATED_ITEMS + 1,
+      );
       return page.results.filter((t) => t.id !== id).slice(0, RELATED_ITEMS);
     },
   });

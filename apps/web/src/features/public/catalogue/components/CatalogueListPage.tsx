@@ -8,7 +8,12 @@ import { Banner } from './Banner';
 import { ListResults } from './ListResults';
 import { SearchForm } from './SearchForm';
 
-type ListState = { search: string; page: number; setSearch: (search: string) => void; setPage: (page: number, replace?: boolean) => void };
+type ListState = {
+  search: string;
+  page: number;
+  setSearch: (search: string) => void;
+  setPage: (page: number, replace?: boolean) => void;
+};
 
 type CatalogueListPageProps<T extends { id: number }> = {
   /** The tab's title and the banner's heading. */
@@ -31,7 +36,18 @@ type CatalogueListPageProps<T extends { id: number }> = {
  * A public catalogue list (/trainings, /skills-competitions, /events, /counselling-centers; spec 000 §2): the banner
  * with its search, the results as a grid of cards, paged and searched through the URL.
  */
-export function CatalogueListPage<T extends { id: number }>({ title, intro, search, list, query, toolbar, texts, cols, skeleton, card }: CatalogueListPageProps<T>) {
+export function CatalogueListPage<T extends { id: number }>({
+  title,
+  intro,
+  search,
+  list,
+  query,
+  toolbar,
+  texts,
+  cols,
+  skeleton,
+  card,
+}: CatalogueListPageProps<T>) {
   usePageTitle(title);
   const results = (
     <ListResults
@@ -54,7 +70,12 @@ export function CatalogueListPage<T extends { id: number }>({ title, intro, sear
   return (
     <>
       <Banner title={title} intro={intro}>
-        <SearchForm initial={list.search} placeholder={search.placeholder} buttonLabel={search.buttonLabel} onSearch={list.setSearch} />
+        <SearchForm
+          initial={list.search}
+          placeholder={search.placeholder}
+          buttonLabel={search.buttonLabel}
+          onSearch={list.setSearch}
+        />
       </Banner>
       <Container py="xl">
         {toolbar ? (

@@ -88,7 +88,12 @@ export function CompetitionApply({
       onError: (error) => {
         if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
         // Applied in another tab: the refetch turns the button into "Applied".
-        else if (error instanceof ApiError && error.status === 400 && errorMessage(error) === SKILLS_MESSAGES.alreadyApplied) notifyInfo(SKILLS_MESSAGES.alreadyApplied);
+        else if (
+          error instanceof ApiError &&
+          error.status === 400 &&
+          errorMessage(error) === SKILLS_MESSAGES.alreadyApplied
+        )
+          notifyInfo(SKILLS_MESSAGES.alreadyApplied);
         else notifyError(errorMessage(error), t('catalogue.couldNotSendYour'));
       },
     });

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Columns } from '@/lib/ui/Columns';
 import { Container, Stack, Title } from '@/lib/ui/plain';
 
-export function DetailColumns({ summary, wideSummary = false, children }: { summary: ReactNode; wideSummary?: boolean; children: ReactNode }) {
+export function DetailColumns({
+  summary,
+  wideSummary = false,
+  children,
+}: {
+  summary: ReactNode;
+  wideSummary?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Container py="xl">
       <Columns asideFirst wideAside={wideSummary}>

@@ -22,7 +22,17 @@ function DetailSkeleton() {
 }
 
 /** The message for a link to something that does not exist (or no longer does). */
-export function NotFoundMessage({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+export function NotFoundMessage({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <Container py="xl">
       <Paper withBorder p="xl" radius="md">

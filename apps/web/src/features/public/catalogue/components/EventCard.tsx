@@ -9,7 +9,8 @@ import { t } from '@/lib/i18n';
 export const eventPath = (id: number) => `/event-detail/${id}`;
 
 /** "9:00 AM – 1:00 PM" */
-export const timeRange = (start: string, end: string) => (end ? `${formatTime(start)} – ${formatTime(end)}` : formatTime(start));
+export const timeRange = (start: string, end: string) =>
+  end ? `${formatTime(start)} – ${formatTime(end)}` : formatTime(start);
 
 /** A career event in the grid (spec 000 §2.10): title, date, hours, a Register link and the theme. */
 export function EventCard({ event: e }: { event: CareerEvent }) {
@@ -25,7 +26,8 @@ export function EventCard({ event: e }: { event: CareerEvent }) {
       {isWebLink(e.registration_link) && (
         <Group mt="auto" pt={6}>
           <ExternalButton href={e.registration_link} size="sm" variant="outline">
-            {t('catalogue.register')}<VisuallyHidden> {t('catalogue.forTitle', { title: e.title })}</VisuallyHidden>
+            {t('catalogue.register')}
+            <VisuallyHidden> {t('catalogue.forTitle', { title: e.title })}</VisuallyHidden>
           </ExternalButton>
         </Group>
       )}

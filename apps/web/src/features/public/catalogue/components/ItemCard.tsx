@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/ui/Link';
 
 /** A catalogue card (competition, event, centre): its title linking to the detail page, then what the card says. */
-export function ItemCard({ title, to, gap = 6, children }: { title: string; to: string; gap?: number; children: ReactNode }) {
+export function ItemCard({
+  title,
+  to,
+  gap = 6,
+  children,
+}: {
+  title: string;
+  to: string;
+  gap?: number;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder padding="md" radius="md" component="article">
       <Stack gap={gap} h="100%">

@@ -6,5 +6,10 @@ import { Typography } from '@/lib/ui/plain';
  */
 export function RichText({ html }: { html: string }) {
   const plain = !/<[a-z][^>]*>/i.test(html);
-  return <Typography style={{ overflowWrap: 'anywhere', whiteSpace: plain ? 'pre-line' : undefined }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Typography
+      style={{ overflowWrap: 'anywhere', whiteSpace: plain ? 'pre-line' : undefined }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

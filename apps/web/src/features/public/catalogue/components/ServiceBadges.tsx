@@ -7,7 +7,16 @@ export function ServiceBadges({ services, label }: { services: CounsellingCenter
   return (
     <Group gap={6} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {services.map((s) => (
-        <Badge key={s.id} component="li" variant="outline" color="brand.8" tt="none" size="lg" radius="sm" style={{ maxWidth: '100%' }}>
+        <Badge
+          key={s.id}
+          component="li"
+          variant="outline"
+          color="brand.8"
+          tt="none"
+          size="lg"
+          radius="sm"
+          style={{ maxWidth: '100%' }}
+        >
           {s.name}
         </Badge>
       ))}

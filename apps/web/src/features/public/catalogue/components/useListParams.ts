@@ -5,7 +5,10 @@ import type { ListParams } from '../api/list';
 const MAX_PAGE = 100_000;
 
 /** A list page's search, page and sort from the URL query (what `useListParams` reads; the server's prefetch too). */
-export function readListParams<O extends string>(params: URLSearchParams, orderings?: readonly [O, ...O[]]): ListParams<O> & { ordering: O | undefined } {
+export function readListParams<O extends string>(
+  params: URLSearchParams,
+  orderings?: readonly [O, ...O[]],
+): ListParams<O> & { ordering: O | undefined } {
   const search = (params.get('search') ?? '').trim();
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= MAX_PAGE ? rawPage : 1;
@@ -15,7 +18,10 @@ export function readListParams<O extends string>(params: URLSearchParams, orderi
 }
 
 /** The list's query as `useListParams` gives it (no `ordering` key for a list without orderings). */
-export function listQueryParams<O extends string>(params: URLSearchParams, orderings?: readonly [O, ...O[]]): ListParams<O> {
+export function listQueryParams<O extends string>(
+  params: URLSearchParams,
+  orderings?: readonly [O, ...O[]],
+): ListParams<O> {
   const { search, page, ordering } = readListParams(params, orderings);
   return { search, page, ...(ordering ? { ordering } : {}) };
 }
@@ -45,7 +51,10 @@ export function useListParams<O extends string>(orderings?: readonly [O, ...O[]]
     [setParams],
   );
 
-  const listParams = useMemo<ListParams<O>>(() => ({ search, page, ...(ordering ? { ordering } : {}) }), [search, page, ordering]);
+  const listParams = useMemo<ListParams<O>>(
+    () => ({ search, page, ...(ordering ? { ordering } : {}) }),
+    [search, page, ordering],
+  );
 
   return {
     params: listParams,
@@ -53,7 +62,13 @@ export function useListParams<O extends string>(orderings?: readonly [O, ...O[]]
     page,
     ordering,
     setSearch: useCallback((value: string) => update({ search: value, page: null }), [update]),
-    setPage: useCallback((value: number, replace = false) => update({ page: value > 1 ? String(value) : null }, replace), [update]),
-    setOrdering: useCallback((value: O) => update({ ordering: orderings && value === orderings[0] ? null : value, page: null }), [update, orderings]),
+    setPage: useCallback(
+      (value: number, replace = false) => update({ page: value > 1 ? String(value) : null }, replace),
+      [update],
+    ),
+    setOrdering: useCallback(
+      (value: O) => update({ ordering: orderings && value === orderings[0] ? null : value, page: null }),
+      [update, orderings],
+    ),
   };
 }

@@ -43,22 +43,15 @@ export function AboutUsPage() {
   usePageTitle(t('catalogue.aboutUs'));
   return (
     <>
-      <Banner
-        title={t('catalogue.aboutUs')}
-        intro={t('catalogue.ugandasTechnicalAndVocational')}
-      />
+      <Banner title={t('catalogue.aboutUs')} intro={t('catalogue.ugandasTechnicalAndVocational')} />
       <Container py="xl">
         <Stack gap="xl">
           <Stack gap="sm" component="section" aria-labelledby="about-what" maw={760}>
             <Title order={2} id="about-what">
               {t('catalogue.whatThePortalIs')}
             </Title>
-            <Text>
-              {t('catalogue.mostJobsInUganda')}
-            </Text>
-            <Text>
-              {t('catalogue.anyoneCanBrowseJobs')}
-            </Text>
+            <Text>{t('catalogue.mostJobsInUganda')}</Text>
+            <Text>{t('catalogue.anyoneCanBrowseJobs')}</Text>
           </Stack>
 
           <section aria-labelledby="about-who">
@@ -164,12 +157,19 @@ function ContactUs() {
               }}
             />
           ) : (
-            <Message id="catalogue.writeTo" elements={{ email: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor> }} />
+            <Message
+              id="catalogue.writeTo"
+              elements={{ email: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor> }}
+            />
           )}
         </Text>
       )}
       <Text>
-        <MessageWithLink id="catalogue.forAdviceVisit" to="/counselling-centers" label={t('catalogue.counsellingCentre')} />
+        <MessageWithLink
+          id="catalogue.forAdviceVisit"
+          to="/counselling-centers"
+          label={t('catalogue.counsellingCentre')}
+        />
       </Text>
     </Stack>
   );

@@ -15,7 +15,10 @@ import { t } from '@/lib/i18n';
 export function CentreDetailPage() {
   const id = parseId(useParams().id);
   const query = useCounsellingCentre(id);
-  usePageTitle(query.data?.center_name ?? (id === null || query.isError ? t('catalogue.counsellingCentreNotFound') : t('sidebar.counsellingCentre')));
+  usePageTitle(
+    query.data?.center_name ??
+      (id === null || query.isError ? t('catalogue.counsellingCentreNotFound') : t('sidebar.counsellingCentre')),
+  );
 
   return (
     <DetailState
@@ -48,7 +51,10 @@ export function CentreDetailPage() {
           >
             <DetailSection id="centre-services" title={t('catalogue.servicesOffered')}>
               {c.service_offered.length > 0 ? (
-                <ServiceBadges services={c.service_offered} label={t('catalogue.servicesAt', { center_name: c.center_name })} />
+                <ServiceBadges
+                  services={c.service_offered}
+                  label={t('catalogue.servicesAt', { center_name: c.center_name })}
+                />
               ) : (
                 <Text>{t('catalogue.theCentreHasNot')}</Text>
               )}

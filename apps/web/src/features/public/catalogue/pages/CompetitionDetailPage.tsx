@@ -17,7 +17,10 @@ import { t } from '@/lib/i18n';
 export function CompetitionDetailPage() {
   const id = parseId(useParams().id);
   const query = useCompetition(id);
-  usePageTitle(query.data?.competition_title ?? (id === null || query.isError ? t('catalogue.competitionNotFound') : t('catalogue.competitionDetail')));
+  usePageTitle(
+    query.data?.competition_title ??
+      (id === null || query.isError ? t('catalogue.competitionNotFound') : t('catalogue.competitionDetail')),
+  );
 
   return (
     <DetailState
@@ -33,7 +36,11 @@ export function CompetitionDetailPage() {
     >
       {(c) => (
         <>
-          <Banner eyebrow={t('catalogue.skillsCompetition')} title={c.competition_title} intro={c.provider_name ? t('catalogue.organisedBy', { provider_name: c.provider_name }) : undefined} />
+          <Banner
+            eyebrow={t('catalogue.skillsCompetition')}
+            title={c.competition_title}
+            intro={c.provider_name ? t('catalogue.organisedBy', { provider_name: c.provider_name }) : undefined}
+          />
           <DetailColumns
             summary={
               <SummaryBox

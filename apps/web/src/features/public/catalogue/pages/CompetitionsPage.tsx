@@ -9,7 +9,8 @@ import { useListParams } from '../components/useListParams';
 import { t } from '@/lib/i18n';
 
 const SORT_OPTIONS = COMPETITION_ORDERINGS.map((value) => ({ value, label: COMPETITION_ORDERING_LABELS[value] }));
-const isOrdering = (v: string): v is (typeof COMPETITION_ORDERINGS)[number] => (COMPETITION_ORDERINGS as readonly string[]).includes(v);
+const isOrdering = (v: string): v is (typeof COMPETITION_ORDERINGS)[number] =>
+  (COMPETITION_ORDERINGS as readonly string[]).includes(v);
 
 /** /skills-competitions (spec 000 §2.8, 002): search, a working sort and pages of 10. */
 export function CompetitionsPage() {

@@ -16,7 +16,9 @@ import { t } from '@/lib/i18n';
 export function EventDetailPage() {
   const id = parseId(useParams().id);
   const query = useCareerEvent(id);
-  usePageTitle(query.data?.title ?? (id === null || query.isError ? t('catalogue.eventNotFound') : t('catalogue.eventDetail')));
+  usePageTitle(
+    query.data?.title ?? (id === null || query.isError ? t('catalogue.eventNotFound') : t('catalogue.eventDetail')),
+  );
 
   return (
     <DetailState

@@ -5,7 +5,14 @@ import { Anchor, Container, Paper, Stack, Text, Title, VisuallyHidden, Skeleton 
 import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
 import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
-import { careerResourcesQuery, employerFrameworksQuery, policiesQuery, useCareerResources, useEmployerFrameworks, usePolicies } from '../api/infoHub';
+import {
+  careerResourcesQuery,
+  employerFrameworksQuery,
+  policiesQuery,
+  useCareerResources,
+  useEmployerFrameworks,
+  usePolicies,
+} from '../api/infoHub';
 import { Banner } from '../components/Banner';
 import { t } from '@/lib/i18n';
 
@@ -144,4 +151,8 @@ export function InformationHubPage() {
 
 // What the server fetches before it renders the page (lib/queries/prefetch.ts): its three lists.
 InformationHubPage.prefetch = (_page: unknown, client: QueryClient) =>
-  Promise.all([client.prefetchQuery(policiesQuery()), client.prefetchQuery(employerFrameworksQuery()), client.prefetchQuery(careerResourcesQuery())]);
+  Promise.all([
+    client.prefetchQuery(policiesQuery()),
+    client.prefetchQuery(employerFrameworksQuery()),
+    client.prefetchQuery(careerResourcesQuery()),
+  ]);

@@ -37,35 +37,19 @@ function LegalText({ title, intro, sections }: { title: string; intro: string; s
 const privacyTexts = (): LegalSection[] => [
   {
     heading: t('catalogue.whoKeepsYourData'),
-    body: (
-      <Text>
-        {t('catalogue.theTvetSkillsAnd')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.theTvetSkillsAnd')}</Text>,
   },
   {
     heading: t('catalogue.whatWeKeepAnd'),
-    body: (
-      <Text>
-        {t('catalogue.yourEMailAddress')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.yourEMailAddress')}</Text>,
   },
   {
     heading: t('catalogue.whoSeesIt'),
-    body: (
-      <Text>
-        {t('catalogue.anyoneMaySeeWhat')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.anyoneMaySeeWhat')}</Text>,
   },
   {
     heading: t('catalogue.howLongWeKeep'),
-    body: (
-      <Text>
-        {t('catalogue.yourDataStaysWhile')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.yourDataStaysWhile')}</Text>,
   },
   {
     heading: t('catalogue.yourRights'),
@@ -80,27 +64,15 @@ const privacyTexts = (): LegalSection[] => [
 const termsTexts = (): LegalSection[] => [
   {
     heading: t('catalogue.usingThePortal'),
-    body: (
-      <Text>
-        {t('catalogue.anyoneMayBrowseThe')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.anyoneMayBrowseThe')}</Text>,
   },
   {
     heading: t('catalogue.whatYouPublish'),
-    body: (
-      <Text>
-        {t('catalogue.publishOnlyTrueInformation')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.publishOnlyTrueInformation')}</Text>,
   },
   {
     heading: t('catalogue.applicationsAndDecisions'),
-    body: (
-      <Text>
-        {t('catalogue.thePortalPassesApplications')}
-      </Text>
-    ),
+    body: <Text>{t('catalogue.thePortalPassesApplications')}</Text>,
   },
   {
     heading: t('catalogue.yourData'),

@@ -52,7 +52,10 @@ export function NotificationDetailPage() {
     marked.current = unseenId;
     markSeen(unseenId);
   }, [unseenId, markSeen]);
-  usePageTitle(query.data?.title ?? (id === null || query.isError ? t('catalogue.notificationNotFound') : t('catalogue.notification')));
+  usePageTitle(
+    query.data?.title ??
+      (id === null || query.isError ? t('catalogue.notificationNotFound') : t('catalogue.notification')),
+  );
 
   return (
     <DetailState

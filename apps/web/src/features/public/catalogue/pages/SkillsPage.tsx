@@ -8,7 +8,23 @@ import { formatCount } from '@/lib/money';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
-function HubCard({ title, text, count, countLabel, to, action, loading }: { title: string; text: string; count: number | undefined; countLabel: (n: number) => string; to: string; action: string; loading: boolean }) {
+function HubCard({
+  title,
+  text,
+  count,
+  countLabel,
+  to,
+  action,
+  loading,
+}: {
+  title: string;
+  text: string;
+  count: number | undefined;
+  countLabel: (n: number) => string;
+  to: string;
+  action: string;
+  loading: boolean;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`skills-${to.slice(1)}`}>
       <Stack gap="sm" h="100%">
@@ -20,7 +36,10 @@ function HubCard({ title, text, count, countLabel, to, action, loading }: { titl
         ) : (
           count !== undefined && (
             <Text fz={28} fw={800} c="brand.8" lh={1.2}>
-              {formatCount(count)} <Text span fz="md" fw={600} c="gray.8">{countLabel(count)}</Text>
+              {formatCount(count)}{' '}
+              <Text span fz="md" fw={600} c="gray.8">
+                {countLabel(count)}
+              </Text>
             </Text>
           )
         )}

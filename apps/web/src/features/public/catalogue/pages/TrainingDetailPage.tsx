@@ -62,7 +62,13 @@ export function TrainingDetailPage() {
     >
       {(training) => (
         <>
-          <Banner eyebrow={t('catalogue.training')} title={training.title} intro={training.trainer_name ? t('catalogue.offeredBy', { trainer_name: training.trainer_name }) : undefined} />
+          <Banner
+            eyebrow={t('catalogue.training')}
+            title={training.title}
+            intro={
+              training.trainer_name ? t('catalogue.offeredBy', { trainer_name: training.trainer_name }) : undefined
+            }
+          />
           <Container py="xl">
             <Stack gap="xl">
               <Grid gap="xl">
@@ -73,7 +79,10 @@ export function TrainingDetailPage() {
                     logoAlt={t('catalogue.logoOf', { value0: training.trainer_name || training.title })}
                     facts={[
                       { label: t('catalogue.fees'), value: formatFee(training.fees) },
-                      { label: t('catalogue.participantsRequired'), value: t('catalogue.candidateS', { max_no_participants: training.max_no_participants }) },
+                      {
+                        label: t('catalogue.participantsRequired'),
+                        value: t('catalogue.candidateS', { max_no_participants: training.max_no_participants }),
+                      },
                       { label: t('catalogue.startDate'), value: formatDate(training.date) },
                       { label: t('catalogue.time'), value: formatTime(training.time) },
                       { label: t('job.location'), value: training.location },
@@ -93,7 +102,11 @@ export function TrainingDetailPage() {
                     <Title order={2} size="h3">
                       {t('catalogue.aboutThisTraining')}
                     </Title>
-                    {training.description ? <RichText html={training.description} /> : <Text>{t('catalogue.theTrainerHasNot')}</Text>}
+                    {training.description ? (
+                      <RichText html={training.description} />
+                    ) : (
+                      <Text>{t('catalogue.theTrainerHasNot')}</Text>
+                    )}
                   </Stack>
                 </Grid.Col>
               </Grid>
@@ -109,5 +122,8 @@ export function TrainingDetailPage() {
 // What the server fetches before it renders the page (lib/queries/prefetch.ts): the training and the others under it.
 TrainingDetailPage.prefetch = async (page: PageRequest, client: QueryClient) => {
   const id = parseId(page.params.id);
-  await Promise.all([detailPagePrefetch(trainingQuery)(page, client), id === null ? undefined : client.prefetchQuery(relatedTrainingsQuery(id))]);
+  await Promise.all([
+    detailPagePrefetch(trainingQuery)(page, client),
+    id === null ? undefined : client.prefetchQuery(relatedTrainingsQuery(id)),
+  ]);
 };

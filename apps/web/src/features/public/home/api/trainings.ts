@@ -8,7 +8,10 @@ export const recentTrainingsQuery = () =>
   queryOptions({
     queryKey: ['home', 'recent-trainings'] as const,
     queryFn: ({ signal }) =>
-      api.get<Paged<Training>>('/api/trainings/trainings/', { query: { ordering: '-created', page_size: HOME_RECENT_TRAININGS, scope: 'public' }, signal }),
+      api.get<Paged<Training>>('/api/trainings/trainings/', {
+        query: { ordering: '-created', page_size: HOME_RECENT_TRAININGS, scope: 'public' },
+        signal,
+      }),
   });
 
 export const useRecentTrainings = () => useQuery(recentTrainingsQuery());

@@ -13,7 +13,9 @@ export function HomeHero({ openJobs }: { openJobs: number | undefined }) {
     <div className={classes.hero}>
       <Container>
         <Stack gap="lg">
-          <h1 className={classes.heroTitle}>{openJobs !== undefined ? t('home.findOver', { count: formatCount(openJobs) }) : t('home.findNext')}</h1>
+          <h1 className={classes.heroTitle}>
+            {openJobs !== undefined ? t('home.findOver', { count: formatCount(openJobs) }) : t('home.findNext')}
+          </h1>
           <p className={classes.heroIntro}>{t('home.intro')}</p>
           <JobSearchBar
             idPrefix="home-search"

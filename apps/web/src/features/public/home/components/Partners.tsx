@@ -13,7 +13,14 @@ function PartnerMark({ partner }: { partner: Partner }) {
       <title id={id}>{partner.name}</title>
       <rect x="1" y="1" width="198" height="94" rx="12" fill="#ffffff" stroke="#ced4da" />
       <rect x="16" y="70" width="40" height="6" rx="3" fill={partner.color} />
-      <text x="16" y="56" fontFamily="system-ui, sans-serif" fontWeight="800" fontSize={partner.short_name.length > 6 ? 24 : 36} fill={partner.color}>
+      <text
+        x="16"
+        y="56"
+        fontFamily="system-ui, sans-serif"
+        fontWeight="800"
+        fontSize={partner.short_name.length > 6 ? 24 : 36}
+        fill={partner.color}
+      >
         {partner.short_name}
       </text>
     </svg>

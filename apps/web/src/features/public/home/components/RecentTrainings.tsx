@@ -33,8 +33,17 @@ export function RecentTrainings() {
                   {/* A plain article styled as Mantine's bordered Card: Card stays out of the first download. */}
                   <article className={classes.trainingCard}>
                     <Stack gap={6}>
-                      <h3 className={typography.title} style={{ fontSize: 'var(--mantine-font-size-md)', overflowWrap: 'anywhere' }}>
-                        <Anchor component={Link} to={`/training-detail/${training.id}`} underline="hover" c="brand.8" title={training.title.length > TRUNCATE.homeTrainingTitle ? training.title : undefined}>
+                      <h3
+                        className={typography.title}
+                        style={{ fontSize: 'var(--mantine-font-size-md)', overflowWrap: 'anywhere' }}
+                      >
+                        <Anchor
+                          component={Link}
+                          to={`/training-detail/${training.id}`}
+                          underline="hover"
+                          c="brand.8"
+                          title={training.title.length > TRUNCATE.homeTrainingTitle ? training.title : undefined}
+                        >
                           {truncate(training.title, TRUNCATE.homeTrainingTitle)}
                         </Anchor>
                       </h3>

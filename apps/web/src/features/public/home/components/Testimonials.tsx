@@ -44,13 +44,26 @@ export function Testimonials() {
               nextControlProps={{ 'aria-label': t('home.nextTestimonials') }}
             >
               {items.map((testimonial, i) => (
-                <Carousel.Slide key={testimonial.id} aria-label={t('home.testimonialOf', { n: i + 1, total: items.length })}>
+                <Carousel.Slide
+                  key={testimonial.id}
+                  aria-label={t('home.testimonialOf', { n: i + 1, total: items.length })}
+                >
                   <figure className={classes.quote}>
                     <blockquote>{testimonial.text}</blockquote>
                     <figcaption>
                       <Group gap="sm" wrap="nowrap">
                         {/* The name is written beside the picture. */}
-                        <Avatar src={saveData || !testimonial.user_profile_pic ? null : mediaVariant(testimonial.user_profile_pic, 38)} alt="" radius="xl" color="brand" variant="light">
+                        <Avatar
+                          src={
+                            saveData || !testimonial.user_profile_pic
+                              ? null
+                              : mediaVariant(testimonial.user_profile_pic, 38)
+                          }
+                          alt=""
+                          radius="xl"
+                          color="brand"
+                          variant="light"
+                        >
                           {testimonial.user.slice(0, 1).toUpperCase()}
                         </Avatar>
                         <Text fw={700}>{testimonial.user}</Text>
@@ -62,7 +75,14 @@ export function Testimonials() {
             </Carousel>
           )}
           {showCta && (
-            <Group justify="space-between" gap="md" p="lg" bg="brand.8" c="white" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Group
+              justify="space-between"
+              gap="md"
+              p="lg"
+              bg="brand.8"
+              c="white"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            >
               <Text fw={600} fz="lg" c="white">
                 {t('home.ctaText')}
               </Text>

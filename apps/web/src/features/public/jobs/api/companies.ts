@@ -16,4 +16,5 @@ export const companyDirectoryQuery = (query: CompanyQuery) =>
       }),
   });
 
-export const useCompanyDirectory = (query: CompanyQuery) => useQuery({ ...companyDirectoryQuery(query), placeholderData: keepPreviousData });
+export const useCompanyDirectory = (query: CompanyQuery) =>
+  useQuery({ ...companyDirectoryQuery(query), placeholderData: keepPreviousData });

@@ -36,7 +36,9 @@ export function useFavourites(): Favourites {
   const setUserFavourites = useCallback(
     (update: (list: UserDetail['favourite_jobs']) => UserDetail['favourite_jobs']) => {
       if (userId === undefined) return;
-      queryClient.setQueryData<UserDetail>(userQueryKey(userId), (user) => (user ? { ...user, favourite_jobs: update(user.favourite_jobs) } : user));
+      queryClient.setQueryData<UserDetail>(userQueryKey(userId), (user) =>
+        user ? { ...user, favourite_jobs: update(user.favourite_jobs) } : user,
+      );
     },
     [queryClient, userId],
   );

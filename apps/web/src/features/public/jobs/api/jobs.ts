@@ -37,7 +37,8 @@ export function fetchJobs(query: JobQuery, signal?: AbortSignal): Promise<Paged<
 
 /** A page of jobs; the previous page stays on screen while the next one loads (no flash when filtering). */
 /** `enabled` false: the page shows something else (the "Jobs for you" tab), so the search is not asked. */
-export const jobsQuery = (query: JobQuery) => queryOptions({ queryKey: jobKeys.list(query), queryFn: ({ signal }) => fetchJobs(query, signal) });
+export const jobsQuery = (query: JobQuery) =>
+  queryOptions({ queryKey: jobKeys.list(query), queryFn: ({ signal }) => fetchJobs(query, signal) });
 
 export function useJobs(query: JobQuery, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...jobsQuery(query), placeholderData: keepPreviousData, enabled });

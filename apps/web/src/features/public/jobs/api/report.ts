@@ -3,4 +3,5 @@ import { useMutation } from '@tanstack/react-query';
 import type { JobReportInput } from '@portal/contract';
 import { api } from '@/lib/api';
 
-export const useReportJob = () => useMutation({ mutationFn: (report: JobReportInput) => api.post<{ detail: string }>('/api/common/reports/', report) });
+export const useReportJob = () =>
+  useMutation({ mutationFn: (report: JobReportInput) => api.post<{ detail: string }>('/api/common/reports/', report) });

@@ -55,7 +55,10 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   if (job.has_applied) {
     return (
       <Alert color="green" variant="light" title={t('apply.applied')} p="sm">
-        {t('apply.followIn')} <Anchor component={Link} to="/jobs-applied-job">{t('apply.appliedJobs')}</Anchor>
+        {t('apply.followIn')}{' '}
+        <Anchor component={Link} to="/jobs-applied-job">
+          {t('apply.appliedJobs')}
+        </Anchor>
       </Alert>
     );
   }
@@ -92,13 +95,19 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
       onError: (error) => {
         dialog.close();
         // No connection: the application waits on the phone and goes when the connection returns (issue 17).
-        if (isConnectionError(error) && userId !== undefined && queueOfflineAction({ kind: 'apply', job: job.id, title: job.title, user: userId })) notifyInfo(t('offline.applyQueued'));
+        if (
+          isConnectionError(error) &&
+          userId !== undefined &&
+          queueOfflineAction({ kind: 'apply', job: job.id, title: job.title, user: userId })
+        )
+          notifyInfo(t('offline.applyQueued'));
         else if (error instanceof ApiError && error.status === 403) setSeekersOnly(true);
         else notifyError(errorMessage(error), JOB_MESSAGES.applyFailed);
       },
     });
   // Groups not loaded yet: the server decides (403 for a user without the job seeker account).
-  const open = () => (session.groups !== undefined && !session.hasGroup('JobSeeker') ? setSeekersOnly(true) : dialog.open());
+  const open = () =>
+    session.groups !== undefined && !session.hasGroup('JobSeeker') ? setSeekersOnly(true) : dialog.open();
 
   return (
     <>

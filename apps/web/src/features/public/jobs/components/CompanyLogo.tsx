@@ -9,7 +9,17 @@ import { t } from '@/lib/i18n';
  * Logos are lazy, as most sit in lists below the fold; `eager` for the one at the top of a job's page. With the data
  * saver on, the initials stand in for every logo.
  */
-export function CompanyLogo({ src, name, size = 56, eager = false }: { src: string | null; name: string; size?: number; eager?: boolean }) {
+export function CompanyLogo({
+  src,
+  name,
+  size = 56,
+  eager = false,
+}: {
+  src: string | null;
+  name: string;
+  size?: number;
+  eager?: boolean;
+}) {
   const saveData = useDataSaver();
   if (src && !saveData) {
     return (
@@ -20,7 +30,14 @@ export function CompanyLogo({ src, name, size = 56, eager = false }: { src: stri
         height={size}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        style={{ width: size, height: size, objectFit: 'contain', borderRadius: 8, flex: 'none', background: 'var(--mantine-color-white)' }}
+        style={{
+          width: size,
+          height: size,
+          objectFit: 'contain',
+          borderRadius: 8,
+          flex: 'none',
+          background: 'var(--mantine-color-white)',
+        }}
       />
     );
   }
@@ -33,7 +50,10 @@ export function CompanyLogo({ src, name, size = 56, eager = false }: { src: stri
 }
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return words
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')

@@ -16,7 +16,15 @@ import { JobCard, JobCardSkeletons } from './JobCard';
 import { t, translateMatchReason } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
-export function ForYouResults({ page, onPage, listClassName }: { page: number; onPage: (page: number) => void; listClassName: string }) {
+export function ForYouResults({
+  page,
+  onPage,
+  listClassName,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  listClassName: string;
+}) {
   const jobs = useRecommendedJobs(page, PUBLIC_PAGE_SIZE);
   const favourites = useFavourites();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -55,7 +63,11 @@ export function ForYouResults({ page, onPage, listClassName }: { page: number; o
             {data.results.map((job) => (
               <li key={job.id}>
                 <Stack gap={6}>
-                  <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
+                  <JobCard
+                    job={job}
+                    compact={false}
+                    favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />}
+                  />
                   <Group gap="xs" align="flex-start" wrap="nowrap">
                     <MatchBadge score={job.match.score} />
                     <Text size="sm" c="gray.8">
@@ -70,7 +82,10 @@ export function ForYouResults({ page, onPage, listClassName }: { page: number; o
         </>
       )}
       <Text size="sm">
-        {t('forYou.else')} <Anchor component={Link} to="/jobs">{t('forYou.searchAll')}</Anchor>
+        {t('forYou.else')}{' '}
+        <Anchor component={Link} to="/jobs">
+          {t('forYou.searchAll')}
+        </Anchor>
       </Text>
     </Stack>
   );

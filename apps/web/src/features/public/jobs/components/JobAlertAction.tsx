@@ -33,7 +33,12 @@ export function JobAlertAction({ filters, suggestedName }: { filters: JobFilters
     const back = new URLSearchParams(params);
     back.set('alert', '1');
     return (
-      <Button component={Link} to={withNext('/login', `${location.pathname}?${back.toString()}`)} variant="light" size="compact-sm">
+      <Button
+        component={Link}
+        to={withNext('/login', `${location.pathname}?${back.toString()}`)}
+        variant="light"
+        size="compact-sm"
+      >
         {LABEL}
       </Button>
     );

@@ -18,12 +18,24 @@ import { alertFilters, type JobFilters } from '../filters';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
-export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: JobFilters; suggestedName: string; onClose: () => void }) {
+export function JobAlertDialog({
+  filters,
+  suggestedName,
+  onClose,
+}: {
+  filters: JobFilters;
+  suggestedName: string;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(suggestedName.slice(0, 100));
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
   const [errors, setErrors] = useState<{ name?: string; frequency?: string; general?: string }>({});
   const save = useSaveJobAlert();
-  const dropped = [filters.function_area && t('alert.droppedArea'), filters.company && t('alert.droppedCompany'), filters.verified && t('alert.droppedVerified')].filter(Boolean);
+  const dropped = [
+    filters.function_area && t('alert.droppedArea'),
+    filters.company && t('alert.droppedCompany'),
+    filters.verified && t('alert.droppedVerified'),
+  ].filter(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +49,11 @@ export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: J
         },
         onError: (err) => {
           const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
-          const fieldText = parsed ? Object.entries(parsed.fields).filter(([k]) => k !== 'name' && k !== 'frequency').map(([, v]) => v) : [];
+          const fieldText = parsed
+            ? Object.entries(parsed.fields)
+                .filter(([k]) => k !== 'name' && k !== 'frequency')
+                .map(([, v]) => v)
+            : [];
           setErrors({
             name: parsed?.fields.name,
             frequency: parsed?.fields.frequency,
@@ -49,26 +65,52 @@ export function JobAlertDialog({ filters, suggestedName, onClose }: { filters: J
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('alert.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('alert.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('alert.intro')}</Text>
-          <TextInput label={t('alert.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={100} required data-autofocus />
-          <Radio.Group label={t('alert.howOften')} value={frequency} onChange={(v) => setFrequency(v as JobAlertFrequency)} error={errors.frequency}>
+          <TextInput
+            label={t('alert.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            maxLength={100}
+            required
+            data-autofocus
+          />
+          <Radio.Group
+            label={t('alert.howOften')}
+            value={frequency}
+            onChange={(v) => setFrequency(v as JobAlertFrequency)}
+            error={errors.frequency}
+          >
             <Stack gap="xs" mt="xs">
               {JOB_ALERT_FREQUENCIES.map((f) => (
                 <Radio key={f} value={f} label={t(`alert.frequency.${f}`)} />
               ))}
             </Stack>
           </Radio.Group>
-          {dropped.length > 0 && <Text size="sm" c="dimmed">{t('alert.dropped', { filters: dropped.join(', ') })}</Text>}
+          {dropped.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('alert.dropped', { filters: dropped.join(', ') })}
+            </Text>
+          )}
           {errors.general && (
             <Text c="red.8" size="sm" role="alert">
               {errors.general}
             </Text>
           )}
           <Text size="sm">
-            {t('alert.manageIn')} <Anchor component={Link} to="/saved-searches">{t('alert.jobAlerts')}</Anchor>
+            {t('alert.manageIn')}{' '}
+            <Anchor component={Link} to="/saved-searches">
+              {t('alert.jobAlerts')}
+            </Anchor>
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -41,7 +41,13 @@ export function JobCard({
         <CompanyLogo src={job.logo} name={job.company_name} size={48} />
         <div className={classes.titles}>
           <Heading className={classes.title}>
-            <Anchor component={Link} to={`/job-detail/${job.id}`} underline="hover" c="brand.8" title={title === job.title ? undefined : job.title}>
+            <Anchor
+              component={Link}
+              to={`/job-detail/${job.id}`}
+              underline="hover"
+              c="brand.8"
+              title={title === job.title ? undefined : job.title}
+            >
               {title}
             </Anchor>
           </Heading>
@@ -100,7 +106,9 @@ const Line = ({ width }: { width: string | number }) => <Skeleton width={width}>
  * with its labels, the foot), so the list does not jump when the jobs arrive.
  */
 export function JobCardSkeleton({ compact = false, withFoot = false }: { compact?: boolean; withFoot?: boolean }) {
-  const facts = compact ? ['job.pay', 'job.location', 'job.posted'] : ['job.pay', 'job.location', 'job.positions', 'job.posted', 'job.deadline'];
+  const facts = compact
+    ? ['job.pay', 'job.location', 'job.posted']
+    : ['job.pay', 'job.location', 'job.positions', 'job.posted', 'job.deadline'];
   return (
     <div className={classes.card} aria-hidden="true">
       <div className={classes.head}>
@@ -137,7 +145,12 @@ export function JobCardSkeleton({ compact = false, withFoot = false }: { compact
 }
 
 /** Placeholders for a list of job cards, announced once as loading; other props (the list's class, data-*) go to the list. */
-export function JobCardSkeletons({ count, compact, withFoot, ...list }: { count: number; compact?: boolean; withFoot?: boolean } & Omit<ComponentPropsWithoutRef<'ul'>, 'children'>) {
+export function JobCardSkeletons({
+  count,
+  compact,
+  withFoot,
+  ...list
+}: { count: number; compact?: boolean; withFoot?: boolean } & Omit<ComponentPropsWithoutRef<'ul'>, 'children'>) {
   return (
     <ul {...list} aria-busy="true" aria-label={t('job.loadingList')}>
       {Array.from({ length: count }, (_, i) => (

@@ -52,14 +52,24 @@ export function JobFilterPanel({
   const contractTypes = useJobGroups('contract_type', { enabled: !fixedContractType });
   const contractOptions = (contractTypes.data ?? []).map((g) => g.name);
   // A type given in the address bar stays choosable even when no open job has it now.
-  if (filters.contract_type && !contractOptions.includes(filters.contract_type)) contractOptions.push(filters.contract_type);
+  if (filters.contract_type && !contractOptions.includes(filters.contract_type))
+    contractOptions.push(filters.contract_type);
 
-  const select = (key: string) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ [key]: e.currentTarget.value || null });
+  const select = (key: string) => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange({ [key]: e.currentTarget.value || null });
 
   const fields = (
     <>
-      {filters.city && <ActiveFilter label={t('filters.city')} value={filters.city} onRemove={() => onChange({ city: null })} />}
-      {filters.company && <ActiveFilter label={t('jobDetail.company')} value={companyName ?? `#${filters.company}`} onRemove={() => onChange({ company: null })} />}
+      {filters.city && (
+        <ActiveFilter label={t('filters.city')} value={filters.city} onRemove={() => onChange({ city: null })} />
+      )}
+      {filters.company && (
+        <ActiveFilter
+          label={t('jobDetail.company')}
+          value={companyName ?? `#${filters.company}`}
+          onRemove={() => onChange({ company: null })}
+        />
+      )}
       <NativeSelect
         label={t('search.category')}
         value={filters.sector ? String(filters.sector) : ''}
@@ -87,7 +97,10 @@ export function JobFilterPanel({
           value={filters.contract_type}
           onChange={select('contract_type')}
         >
-          {optionElements([{ value: '', label: t('filters.allContractTypes') }, ...contractOptions.map((name) => ({ value: name, label: name }))])}
+          {optionElements([
+            { value: '', label: t('filters.allContractTypes') },
+            ...contractOptions.map((name) => ({ value: name, label: name })),
+          ])}
         </NativeSelect>
       )}
       <Checkbox
@@ -96,7 +109,12 @@ export function JobFilterPanel({
         checked={filters.verified}
         onChange={(e) => onChange({ verified: e.currentTarget.checked ? 'true' : null })}
       />
-      <SalaryFilter minPay={filters.min_pay} maxPay={filters.max_pay} onChange={(min_pay, max_pay) => onChange({ min_pay, max_pay })} commitDelay={inDrawer ? 0 : undefined} />
+      <SalaryFilter
+        minPay={filters.min_pay}
+        maxPay={filters.max_pay}
+        onChange={(min_pay, max_pay) => onChange({ min_pay, max_pay })}
+        commitDelay={inDrawer ? 0 : undefined}
+      />
     </>
   );
   if (inDrawer) return <Stack gap="md">{fields}</Stack>;

@@ -13,7 +13,17 @@ import { t } from '@/lib/i18n';
 
 function FilterIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   );
@@ -58,7 +68,14 @@ export function JobFiltersDrawer({
 
   return (
     <>
-      <Button className={className} variant="default" leftSection={<FilterIcon />} aria-haspopup="dialog" aria-expanded={opened} onClick={open}>
+      <Button
+        className={className}
+        variant="default"
+        leftSection={<FilterIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={open}
+      >
         {t('filters.button')}
         {count > 0 && ' '}
         {count > 0 && (
@@ -69,9 +86,22 @@ export function JobFiltersDrawer({
         )}
       </Button>
       {wanted && (
-        <Drawer opened={opened} onClose={close} title={t('filters.title')} position="right" size="min(100%, 24rem)" classNames={{ body: classes.body, title: classes.title }}>
+        <Drawer
+          opened={opened}
+          onClose={close}
+          title={t('filters.title')}
+          position="right"
+          size="min(100%, 24rem)"
+          classNames={{ body: classes.body, title: classes.title }}
+        >
           <div className={classes.fields}>
-            <JobFilterPanel filters={draftFilters} onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))} fixedContractType={fixedContractType} companyName={companyName} inDrawer />
+            <JobFilterPanel
+              filters={draftFilters}
+              onChange={(changes) => setDraft((d) => ({ ...d, ...changes }))}
+              fixedContractType={fixedContractType}
+              companyName={companyName}
+              inDrawer
+            />
           </div>
           <div className={classes.actions}>
             <Button variant="default" onClick={clear}>

@@ -39,12 +39,22 @@ export function JobSearchBar({
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value }));
   };
-  const select = (key: 'sector' | 'location', label: string, all: string, options: { value: string; label: string }[]) => (
+  const select = (
+    key: 'sector' | 'location',
+    label: string,
+    all: string,
+    options: { value: string; label: string }[],
+  ) => (
     <div className={`${classes.field} ${classes.wide}`}>
       <label className={classes.label} htmlFor={`${idPrefix}-${key === 'sector' ? 'type' : 'location'}`}>
         {label}
       </label>
-      <select className={`${classes.control} ${classes.select}`} id={`${idPrefix}-${key === 'sector' ? 'type' : 'location'}`} value={values[key]} onChange={set(key)}>
+      <select
+        className={`${classes.control} ${classes.select}`}
+        id={`${idPrefix}-${key === 'sector' ? 'type' : 'location'}`}
+        value={values[key]}
+        onChange={set(key)}
+      >
         <option value="">{all}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -71,7 +81,15 @@ export function JobSearchBar({
           <label className={classes.label} htmlFor={`${idPrefix}-keywords`}>
             {t('search.keywords')}
           </label>
-          <input className={classes.control} id={`${idPrefix}-keywords`} placeholder={t('search.keywordsPlaceholder')} type="search" maxLength={200} value={values.search} onChange={set('search')} />
+          <input
+            className={classes.control}
+            id={`${idPrefix}-keywords`}
+            placeholder={t('search.keywordsPlaceholder')}
+            type="search"
+            maxLength={200}
+            value={values.search}
+            onChange={set('search')}
+          />
         </div>
         {select('sector', t('search.category'), t('search.allCategories'), toOptions(categories.data))}
         {select('location', t('job.location'), t('search.allDistricts'), toOptions(districts.data))}

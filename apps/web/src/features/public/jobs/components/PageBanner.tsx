@@ -7,7 +7,19 @@ import classes from './PageBanner.module.css';
  * (the job detail's own title): then `as="p"` keeps a single <h1>. `compact` makes it shorter on a phone, so
  * the first results show without scrolling.
  */
-export function PageBanner({ title, intro, as = 'h1', compact = false, children }: { title: string; intro?: ReactNode; as?: 'h1' | 'p'; compact?: boolean; children?: ReactNode }) {
+export function PageBanner({
+  title,
+  intro,
+  as = 'h1',
+  compact = false,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  as?: 'h1' | 'p';
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   const Heading = as;
   return (
     <div className={classes.banner} data-compact={compact || undefined}>

@@ -35,7 +35,8 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setErrors({ reason: t('report.chooseReason') });
-    if (reason === 'other' && !details.trim()) return setErrors({ details: translateServerMessage(MINISTRY_MESSAGES.detailsRequired) });
+    if (reason === 'other' && !details.trim())
+      return setErrors({ details: translateServerMessage(MINISTRY_MESSAGES.detailsRequired) });
     report.mutate(
       { job: jobId, reason, details: details.trim() },
       {
@@ -47,7 +48,13 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
         },
         onError: (err) => {
           const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
-          setErrors({ reason: parsed?.fields.reason, details: parsed?.fields.details, general: parsed ? [...parsed.general, parsed.fields.job].filter(Boolean).join(' ') || undefined : t('report.notSent') });
+          setErrors({
+            reason: parsed?.fields.reason,
+            details: parsed?.fields.details,
+            general: parsed
+              ? [...parsed.general, parsed.fields.job].filter(Boolean).join(' ') || undefined
+              : t('report.notSent'),
+          });
         },
       },
     );
@@ -57,18 +64,40 @@ export function ReportJob({ jobId, title, isLoggedIn }: { jobId: number; title: 
       <Button variant="subtle" color="red.9" size="compact-sm" c="red.9" onClick={() => setOpened(true)}>
         {t('report.title')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('report.title')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('report.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('report.intro', { title })}</Text>
-            <Radio.Group label={t('report.whatIsWrong')} required value={reason} onChange={(v) => setReason(v as JobReportReason)} error={errors.reason}>
+            <Radio.Group
+              label={t('report.whatIsWrong')}
+              required
+              value={reason}
+              onChange={(v) => setReason(v as JobReportReason)}
+              error={errors.reason}
+            >
               <Stack gap="xs" mt="xs">
                 {JOB_REPORT_REASONS.map((r) => (
                   <Radio key={r} value={r} label={t(`report.reason.${r}`)} />
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea label={t('report.details')} description={t('report.detailsHint')} value={details} onChange={(e) => setDetails(e.currentTarget.value)} error={errors.details} maxLength={2000} autosize minRows={3} required={reason === 'other'} />
+            <Textarea
+              label={t('report.details')}
+              description={t('report.detailsHint')}
+              value={details}
+              onChange={(e) => setDetails(e.currentTarget.value)}
+              error={errors.details}
+              maxLength={2000}
+              autosize
+              minRows={3}
+              required={reason === 'other'}
+            />
             {errors.general && (
               <Text c="red.8" size="sm" role="alert">
                 {errors.general}

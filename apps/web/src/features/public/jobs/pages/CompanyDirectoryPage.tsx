@@ -80,7 +80,14 @@ function CompanySearch({ initial, onSearch }: { initial: string; onSearch: (sear
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput label={t('companies.name')} type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} maxLength={200} style={{ flex: '1 1 14rem' }} />
+        <TextInput
+          label={t('companies.name')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          maxLength={200}
+          style={{ flex: '1 1 14rem' }}
+        />
         <Button type="submit">{t('companies.searchButton')}</Button>
       </Group>
     </form>
@@ -107,7 +114,12 @@ export function CompanyDirectoryPage() {
           <nav aria-label={t('companies.byLetter')}>
             <ul className={classes.letters}>
               <li>
-                <Button size="compact-md" variant={query.letter ? 'default' : 'filled'} aria-pressed={!query.letter} onClick={() => change({ letter: null })}>
+                <Button
+                  size="compact-md"
+                  variant={query.letter ? 'default' : 'filled'}
+                  aria-pressed={!query.letter}
+                  onClick={() => change({ letter: null })}
+                >
                   {t('companies.all')}
                 </Button>
               </li>
@@ -141,7 +153,11 @@ export function CompanyDirectoryPage() {
                 </Button>
               </Alert>
             ) : companies.error && !data ? (
-              <LoadError error={companies.error} onRetry={() => void companies.refetch()} what={t('companies.theCompanies')} />
+              <LoadError
+                error={companies.error}
+                onRetry={() => void companies.refetch()}
+                what={t('companies.theCompanies')}
+              />
             ) : data && data.results.length === 0 ? (
               <Alert color="gray" title={t('companies.noMatch')}>
                 {t('companies.noMatchHint')}
@@ -176,4 +192,5 @@ export function CompanyDirectoryPage() {
 }
 
 // What the server fetches before it renders the page (lib/queries/prefetch.ts): the page of companies its URL asks for.
-CompanyDirectoryPage.prefetch = ({ search }: PageRequest, client: QueryClient) => client.prefetchQuery(companyDirectoryQuery(readQuery(search)));
+CompanyDirectoryPage.prefetch = ({ search }: PageRequest, client: QueryClient) =>
+  client.prefetchQuery(companyDirectoryQuery(readQuery(search)));

@@ -1,7 +1,19 @@
 import '@mantine/core/styles/Typography.layer.css';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
-import { Anchor, Container, Group, Paper, Stack, Text, Title, Button, Skeleton, Badge, Typography } from '@/lib/ui/plain';
+import {
+  Anchor,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Button,
+  Skeleton,
+  Badge,
+  Typography,
+} from '@/lib/ui/plain';
 import { Columns } from '@/lib/ui/Columns';
 import { useParams } from 'react-router';
 import { FEE_WARNING, JOB_MESSAGES, type JobDetail } from '@portal/contract';
@@ -178,7 +190,10 @@ export function JobDetailPage() {
           <LoadError error={job.error} onRetry={() => void job.refetch()} what={t('jobDetail.thisJob')} />
         ) : (
           <Stack gap="xl">
-            <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, origin)) }} />
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(data, origin)) }}
+            />
             <Columns>
               <div>
                 <Stack gap="lg">
@@ -209,9 +224,19 @@ export function JobDetailPage() {
                       {translateServerMessage(FEE_WARNING)}
                     </Alert>
                   )}
-                  <Group gap="lg" align="center" className={data.is_open && !data.has_applied ? classes.applyBar : undefined}>
+                  <Group
+                    gap="lg"
+                    align="center"
+                    className={data.is_open && !data.has_applied ? classes.applyBar : undefined}
+                  >
                     <ApplyAction job={data} isLoggedIn={session.isLoggedIn} />
-                    <FavouriteCheckbox job={data.id} title={data.title} favourites={favourites} fallback={data.is_favourite} favouriteId={data.favourite_id} />
+                    <FavouriteCheckbox
+                      job={data.id}
+                      title={data.title}
+                      favourites={favourites}
+                      fallback={data.is_favourite}
+                      favouriteId={data.favourite_id}
+                    />
                   </Group>
                   <Section id="job-description" title={t('jobDetail.description')} html={data.description} />
                   <Section id="job-qualifications" title={t('jobDetail.qualifications')} html={data.qualifications} />

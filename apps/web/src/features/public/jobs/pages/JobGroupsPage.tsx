@@ -50,14 +50,25 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
           />
           <section aria-labelledby="groups-heading">
             <Title order={2} id="groups-heading" fz="lg" mb="sm">
-              {groups.data ? t(`groups.${preset.key}.heading`, { shown: shown.length, total }) : t(`groups.${preset.key}.loading`)}
+              {groups.data
+                ? t(`groups.${preset.key}.heading`, { shown: shown.length, total })
+                : t(`groups.${preset.key}.loading`)}
             </Title>
             {groups.isPending ? (
               <CardSkeletons count={9} cols={{ base: 1, xs: 2, md: 3 }} />
             ) : groups.error ? (
-              <LoadError error={groups.error} onRetry={() => void groups.refetch()} what={t(`groups.${preset.key}.what`)} />
+              <LoadError
+                error={groups.error}
+                onRetry={() => void groups.refetch()}
+                what={t(`groups.${preset.key}.what`)}
+              />
             ) : shown.length === 0 ? (
-              <Alert color="gray" title={total === 0 ? t('groups.noOpenJobs') : t(`groups.${preset.key}.noMatch`, { filter: filter.trim() })}>
+              <Alert
+                color="gray"
+                title={
+                  total === 0 ? t('groups.noOpenJobs') : t(`groups.${preset.key}.noMatch`, { filter: filter.trim() })
+                }
+              >
                 <Text size="sm">{total === 0 ? t('groups.checkSoon') : t('groups.tryShorter')}</Text>
               </Alert>
             ) : (
@@ -65,8 +76,7 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
                 {shown.map((g) => (
                   <li key={`${g.id}-${g.name}`}>
                     <Link className={classes.tile} to={preset.href(g)}>
-                      <span>{g.name}</span>{' '}
-                      <span className={classes.count}>{jobsLabel(g.count)}</span>
+                      <span>{g.name}</span> <span className={classes.count}>{jobsLabel(g.count)}</span>
                     </Link>
                   </li>
                 ))}
@@ -80,25 +90,62 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
 }
 
 // What the server fetches before it renders one (lib/queries/prefetch.ts): its groups.
-const groupsPrefetch = (by: JobGrouping) => (_page: unknown, client: QueryClient) => client.prefetchQuery(jobGroupsQuery(by));
+const groupsPrefetch = (by: JobGrouping) => (_page: unknown, client: QueryClient) =>
+  client.prefetchQuery(jobGroupsQuery(by));
 
 export const JobsByCategoryPage = withPrefetch(
-  () => <JobGroupsView preset={{ by: 'category', title: t('footer.jobsByCategory'), intro: t('groups.category.intro'), key: 'category', href: (g) => jobsHref({ sector: g.id }) }} />,
+  () => (
+    <JobGroupsView
+      preset={{
+        by: 'category',
+        title: t('footer.jobsByCategory'),
+        intro: t('groups.category.intro'),
+        key: 'category',
+        href: (g) => jobsHref({ sector: g.id }),
+      }}
+    />
+  ),
   groupsPrefetch('category'),
 );
 export const JobsByLocationPage = withPrefetch(
-  () => <JobGroupsView preset={{ by: 'location', title: t('footer.jobsByLocation'), intro: t('groups.location.intro'), key: 'location', href: (g) => jobsHref({ location: g.id }) }} />,
+  () => (
+    <JobGroupsView
+      preset={{
+        by: 'location',
+        title: t('footer.jobsByLocation'),
+        intro: t('groups.location.intro'),
+        key: 'location',
+        href: (g) => jobsHref({ location: g.id }),
+      }}
+    />
+  ),
   groupsPrefetch('location'),
 );
 export const JobsByDesignationPage = withPrefetch(
   () => (
     <JobGroupsView
-      preset={{ by: 'function_area', title: t('groups.area.title'), intro: t('groups.area.intro'), key: 'area', href: (g) => jobsHref({ function_area: g.id }) }}
+      preset={{
+        by: 'function_area',
+        title: t('groups.area.title'),
+        intro: t('groups.area.intro'),
+        key: 'area',
+        href: (g) => jobsHref({ function_area: g.id }),
+      }}
     />
   ),
   groupsPrefetch('function_area'),
 );
 export const JobsBySkillPage = withPrefetch(
-  () => <JobGroupsView preset={{ by: 'skill', title: t('groups.skill.title'), intro: t('groups.skill.intro'), key: 'skill', href: (g) => jobsHref({ search: g.name }) }} />,
+  () => (
+    <JobGroupsView
+      preset={{
+        by: 'skill',
+        title: t('groups.skill.title'),
+        intro: t('groups.skill.intro'),
+        key: 'skill',
+        href: (g) => jobsHref({ search: g.name }),
+      }}
+    />
+  ),
   groupsPrefetch('skill'),
 );

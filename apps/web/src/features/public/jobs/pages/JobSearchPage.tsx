@@ -7,7 +7,14 @@ import { Container, Group, Stack, Text, Title, Button, NativeSelect, optionEleme
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
-import { districtsQuery, functionalAreasQuery, jobCategoriesQuery, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
+import {
+  districtsQuery,
+  functionalAreasQuery,
+  jobCategoriesQuery,
+  useDistricts,
+  useFunctionalAreas,
+  useJobCategories,
+} from '@/lib/lookups';
 import { withPrefetch, type PagePrefetch } from '@/lib/queries/prefetch';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
@@ -24,7 +31,15 @@ import { JobFiltersDrawer } from '../components/JobFiltersDrawer';
 import { JobSearchBar } from '../components/JobSearchBar';
 import { PageBanner } from '../components/PageBanner';
 import classes from './JobSearchPage.module.css';
-import { activeFilterCount, clearedFilters, defaultOrdering, orderingsFor, readJobFilters, toJobQuery, type JobFilters } from '../filters';
+import {
+  activeFilterCount,
+  clearedFilters,
+  defaultOrdering,
+  orderingsFor,
+  readJobFilters,
+  toJobQuery,
+  type JobFilters,
+} from '../filters';
 import { withChanges } from '../links';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
@@ -38,10 +53,22 @@ function ListTabs({ forYou }: { forYou: boolean }) {
   return (
     <nav aria-label={t('jobs.lists')}>
       <Group gap="xs">
-        <Button component={Link} to="/jobs" variant={forYou ? 'default' : 'filled'} size="compact-md" aria-current={forYou ? undefined : 'page'}>
+        <Button
+          component={Link}
+          to="/jobs"
+          variant={forYou ? 'default' : 'filled'}
+          size="compact-md"
+          aria-current={forYou ? undefined : 'page'}
+        >
           {t('jobs.allTab')}
         </Button>
-        <Button component={Link} to="/jobs?tab=for-you" variant={forYou ? 'filled' : 'default'} size="compact-md" aria-current={forYou ? 'page' : undefined}>
+        <Button
+          component={Link}
+          to="/jobs?tab=for-you"
+          variant={forYou ? 'filled' : 'default'}
+          size="compact-md"
+          aria-current={forYou ? 'page' : undefined}
+        >
           {t('jobs.forYouTab')}
         </Button>
       </Group>
@@ -57,15 +84,20 @@ export interface JobListPreset {
   contractType?: string;
 }
 
-
-const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) => (id ? list?.find((i) => i.id === id)?.name : undefined);
+const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>
+  id ? list?.find((i) => i.id === id)?.name : undefined;
 
 /** 'Job results for "x" in "city" in {category} in {district}' (spec 000 §2.4). */
-function resultHeading(f: JobFilters, names: { category?: string; district?: string; area?: string; company?: string }, fixedContract: boolean): string {
+function resultHeading(
+  f: JobFilters,
+  names: { category?: string; district?: string; area?: string; company?: string },
+  fixedContract: boolean,
+): string {
   let heading = t('jobs.results');
   if (f.search) heading += t('jobs.resultsFor', { search: f.search });
   if (f.city) heading += t('jobs.resultsInQuoted', { place: f.city });
-  for (const place of [names.category, names.district, names.area]) if (place) heading += t('jobs.resultsIn', { place });
+  for (const place of [names.category, names.district, names.area])
+    if (place) heading += t('jobs.resultsIn', { place });
   if (names.company) heading += t('jobs.resultsAt', { company: names.company });
   if (f.contract_type && !fixedContract) heading += ` (${f.contract_type})`;
   return heading;
@@ -103,13 +135,22 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
   const companyName = filters.company ? data?.results[0]?.company_name : undefined;
   const heading = resultHeading(
     filters,
-    { category: nameOf(categories.data, filters.sector), district: nameOf(districts.data, filters.location), area: nameOf(areas.data, filters.function_area), company: companyName },
+    {
+      category: nameOf(categories.data, filters.sector),
+      district: nameOf(districts.data, filters.location),
+      area: nameOf(areas.data, filters.function_area),
+      company: companyName,
+    },
     Boolean(preset.contractType),
   );
   // The internships page's own contract type is not a filter the visitor set.
   const active = activeFilterCount(preset.contractType ? { ...filters, contract_type: '' } : filters);
   // The Filters button counts what its drawer holds; the keywords show in the search bar.
-  const activeInDrawer = activeFilterCount({ ...filters, search: '', contract_type: preset.contractType ? '' : filters.contract_type });
+  const activeInDrawer = activeFilterCount({
+    ...filters,
+    search: '',
+    contract_type: preset.contractType ? '' : filters.contract_type,
+  });
   const pastTheEnd = jobs.error instanceof ApiError && jobs.error.status === 404 && filters.page > 1;
 
   return (
@@ -118,7 +159,11 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
         <JobSearchBar
           key={`${filters.search}|${filters.sector ?? ''}|${filters.location ?? ''}`}
           compact
-          initial={{ search: filters.search, sector: filters.sector ? String(filters.sector) : '', location: filters.location ? String(filters.location) : '' }}
+          initial={{
+            search: filters.search,
+            sector: filters.sector ? String(filters.sector) : '',
+            location: filters.location ? String(filters.location) : '',
+          }}
           onSearch={(v) => change({ search: v.search, sector: v.sector, location: v.location })}
         />
       </PageBanner>
@@ -127,13 +172,28 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
             media-query hook: the server's HTML is then already right for a phone and nothing moves on hydration. */}
         <div className={classes.layout}>
           <div className={classes.sidebar}>
-            <JobFilterPanel filters={filters} onChange={change} onClear={clear} fixedContractType={preset.contractType} companyName={companyName} />
+            <JobFilterPanel
+              filters={filters}
+              onChange={change}
+              onClear={clear}
+              fixedContractType={preset.contractType}
+              companyName={companyName}
+            />
           </div>
-          <Box component="section" className={classes.results} aria-labelledby="job-results-heading" aria-busy={jobs.isFetching}>
+          <Box
+            component="section"
+            className={classes.results}
+            aria-labelledby="job-results-heading"
+            aria-busy={jobs.isFetching}
+          >
             {isSeeker && !preset.contractType && <ListTabs forYou={forYou} />}
             {forYou ? (
               <Suspense fallback={<JobCardSkeletons count={4} withFoot className={classes.list} data-view="list" />}>
-                <ForYouResults page={filters.page} onPage={(page) => change({ page: page === 1 ? null : page })} listClassName={classes.list ?? ''} />
+                <ForYouResults
+                  page={filters.page}
+                  onPage={(page) => change({ page: page === 1 ? null : page })}
+                  listClassName={classes.list ?? ''}
+                />
               </Suspense>
             ) : (
               <Stack gap="md">
@@ -154,7 +214,10 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                     )
                   )}
                   <Box mt="xs">
-                    <JobAlertAction filters={filters} suggestedName={heading.replace(t('jobs.results'), t('nav.jobs'))} />
+                    <JobAlertAction
+                      filters={filters}
+                      suggestedName={heading.replace(t('jobs.results'), t('nav.jobs'))}
+                    />
                   </Box>
                 </div>
                 <div className={classes.toolbar}>
@@ -170,7 +233,12 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                     className={classes.sort}
                     label={t('jobs.sortBy')}
                     value={filters.ordering}
-                    onChange={(e) => change({ ordering: e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value })}
+                    onChange={(e) =>
+                      change({
+                        ordering:
+                          e.currentTarget.value === defaultOrdering(filters.search) ? null : e.currentTarget.value,
+                      })
+                    }
                   >
                     {optionElements(orderingsFor(filters.search).map((o) => ({ value: o, label: t(`ordering.${o}`) })))}
                   </NativeSelect>
@@ -217,15 +285,27 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                   </Alert>
                 ) : data ? (
                   <>
-                    {jobs.error && <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('jobs.theJobs')} />}
+                    {jobs.error && (
+                      <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('jobs.theJobs')} />
+                    )}
                     <ul className={classes.list} data-view={view}>
                       {data.results.map((job) => (
                         <li key={job.id}>
-                          <JobCard job={job} compact={false} favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />} />
+                          <JobCard
+                            job={job}
+                            compact={false}
+                            favourite={<FavouriteCheckbox job={job.id} title={job.title} favourites={favourites} />}
+                          />
                         </li>
                       ))}
                     </ul>
-                    <Pager page={filters.page} count={data.count} pageSize={PUBLIC_PAGE_SIZE} onChange={goToPage} label={t('jobs.resultPages')} />
+                    <Pager
+                      page={filters.page}
+                      count={data.count}
+                      pageSize={PUBLIC_PAGE_SIZE}
+                      onChange={goToPage}
+                      label={t('jobs.resultPages')}
+                    />
                   </>
                 ) : null}
               </Stack>
@@ -256,11 +336,27 @@ function jobSearchPrefetch(contractType?: string): PagePrefetch {
 }
 
 const INTERNSHIP = 'Internship';
-export const JobSearchPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.browse') }} />, jobSearchPrefetch());
-export const BrowseJobListPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.browse'), view: 'list' }} />, jobSearchPrefetch());
-export const BrowseJobGridPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.browse'), view: 'grid' }} />, jobSearchPrefetch());
-export const AllJobsPage = withPrefetch(() => <JobSearchView preset={{ title: t('jobs.all'), intro: t('jobs.allIntro'), view: 'grid' }} />, jobSearchPrefetch());
+export const JobSearchPage = withPrefetch(
+  () => <JobSearchView preset={{ title: t('jobs.browse') }} />,
+  jobSearchPrefetch(),
+);
+export const BrowseJobListPage = withPrefetch(
+  () => <JobSearchView preset={{ title: t('jobs.browse'), view: 'list' }} />,
+  jobSearchPrefetch(),
+);
+export const BrowseJobGridPage = withPrefetch(
+  () => <JobSearchView preset={{ title: t('jobs.browse'), view: 'grid' }} />,
+  jobSearchPrefetch(),
+);
+export const AllJobsPage = withPrefetch(
+  () => <JobSearchView preset={{ title: t('jobs.all'), intro: t('jobs.allIntro'), view: 'grid' }} />,
+  jobSearchPrefetch(),
+);
 export const InternshipsPage = withPrefetch(
-  () => <JobSearchView preset={{ title: t('jobs.internships'), intro: t('jobs.internshipsIntro'), contractType: INTERNSHIP }} />,
+  () => (
+    <JobSearchView
+      preset={{ title: t('jobs.internships'), intro: t('jobs.internshipsIntro'), contractType: INTERNSHIP }}
+    />
+  ),
   jobSearchPrefetch(INTERNSHIP),
 );

@@ -15,7 +15,8 @@ const keys = {
 export function useJobAlerts(page: number, pageSize: number) {
   return useQuery({
     queryKey: keys.list(page, pageSize),
-    queryFn: ({ signal }) => api.get<Paged<JobAlert>>('/api/job_seekers/job-alerts/', { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<JobAlert>>('/api/job_seekers/job-alerts/', { query: { page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }

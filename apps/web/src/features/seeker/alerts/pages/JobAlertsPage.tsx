@@ -96,9 +96,22 @@ export function JobAlertsPage() {
       {(data) =>
         isCompact ? (
           // On a phone each notification is a card: nothing hides off to the side.
-          <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="alerts-heading" aria-busy={list.isFetching}>
+          <Stack
+            component="ul"
+            gap="sm"
+            className={classes.cards}
+            aria-labelledby="alerts-heading"
+            aria-busy={list.isFetching}
+          >
             {data.results.map((n) => (
-              <Card component="li" key={n.id} withBorder radius="md" padding="sm" className={n.seen ? undefined : classes.unseen}>
+              <Card
+                component="li"
+                key={n.id}
+                withBorder
+                radius="md"
+                padding="sm"
+                className={n.seen ? undefined : classes.unseen}
+              >
                 <Stack gap={6}>
                   <TitleCell n={n} />
                   <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>

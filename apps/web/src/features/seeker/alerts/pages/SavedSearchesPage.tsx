@@ -1,7 +1,14 @@
 import '@mantine/core/styles/Table.layer.css';
 import { NativeSelect, Switch, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
-import { formatPay, JOB_ALERT_FREQUENCIES, jobAlertSearchPath, JOB_ALERT_FREQUENCY_LABELS, type JobAlert, type JobAlertFrequency } from '@portal/contract';
+import {
+  formatPay,
+  JOB_ALERT_FREQUENCIES,
+  jobAlertSearchPath,
+  JOB_ALERT_FREQUENCY_LABELS,
+  type JobAlert,
+  type JobAlertFrequency,
+} from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useDistricts, useJobCategories } from '@/lib/lookups';
@@ -24,7 +31,8 @@ export function SavedSearchesPage() {
   const remove = useDeleteJobAlert();
   const sectors = useJobCategories();
   const districts = useDistricts();
-  const nameOf = (items: { id: number; name: string }[] | undefined, id: number | null) => (id === null ? null : (items?.find((i) => i.id === id)?.name ?? null));
+  const nameOf = (items: { id: number; name: string }[] | undefined, id: number | null) =>
+    id === null ? null : (items?.find((i) => i.id === id)?.name ?? null);
 
   const describe = (a: JobAlert) =>
     [
@@ -39,7 +47,13 @@ export function SavedSearchesPage() {
       .join(' · ') || t('alert.everyNewJob');
 
   const update = (a: JobAlert, changes: Partial<Pick<JobAlert, 'frequency' | 'active'>>, done: string) =>
-    change.mutate({ id: a.id, ...changes }, { onSuccess: () => notifySuccess(done), onError: (err) => notifyError(errorMessage(err), t('alert.theAlertWasNot')) });
+    change.mutate(
+      { id: a.id, ...changes },
+      {
+        onSuccess: () => notifySuccess(done),
+        onError: (err) => notifyError(errorMessage(err), t('alert.theAlertWasNot')),
+      },
+    );
 
   const columns: Column<JobAlert>[] = [
     {
@@ -61,7 +75,9 @@ export function SavedSearchesPage() {
         <NativeSelect
           aria-label={t('alert.howOftenToSend', { name: a.name })}
           value={a.frequency}
-          onChange={(e) => update(a, { frequency: e.currentTarget.value as JobAlertFrequency }, t('alert.theAlertsTimingWas'))}
+          onChange={(e) =>
+            update(a, { frequency: e.currentTarget.value as JobAlertFrequency }, t('alert.theAlertsTimingWas'))
+          }
           data={JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JOB_ALERT_FREQUENCY_LABELS[f] }))}
         />
       ),
@@ -73,12 +89,22 @@ export function SavedSearchesPage() {
           checked={a.active}
           label={a.active ? t('ministry.on') : t('alert.off')}
           aria-label={t('alert.send', { name: a.name })}
-          onChange={(e) => update(a, { active: e.currentTarget.checked }, e.currentTarget.checked ? t('alert.theAlertIsOn') : t('alert.theAlertIsOff'))}
+          onChange={(e) =>
+            update(
+              a,
+              { active: e.currentTarget.checked },
+              e.currentTarget.checked ? t('alert.theAlertIsOn') : t('alert.theAlertIsOff'),
+            )
+          }
         />
       ),
       nowrap: true,
     },
-    { header: t('alert.lastSent'), cell: (a) => (a.last_sent ? formatDateTime(a.last_sent) : t('alert.notYet')), nowrap: true },
+    {
+      header: t('alert.lastSent'),
+      cell: (a) => (a.last_sent ? formatDateTime(a.last_sent) : t('alert.notYet')),
+      nowrap: true,
+    },
     {
       header: t('table.actions'),
       kind: 'actions',
@@ -98,7 +124,11 @@ export function SavedSearchesPage() {
                 title: t('alert.deleteThisAlert'),
                 message: t('alert.youWillGetNo'),
                 name: a.name,
-                onConfirm: () => remove.mutate(a.id, { onSuccess: () => notifySuccess(t('alert.theAlertWasDeleted')), onError: (err) => notifyError(errorMessage(err), t('alert.theAlertWasNot2')) }),
+                onConfirm: () =>
+                  remove.mutate(a.id, {
+                    onSuccess: () => notifySuccess(t('alert.theAlertWasDeleted')),
+                    onError: (err) => notifyError(errorMessage(err), t('alert.theAlertWasNot2')),
+                  }),
               })
             }
           >
@@ -124,7 +154,9 @@ export function SavedSearchesPage() {
       }}
       pagerLabel={t('alert.jobAlertPages')}
     >
-      {(data) => <DataTable rows={data.results} columns={columns} labelledBy="job-alerts-heading" busy={list.isFetching} />}
+      {(data) => (
+        <DataTable rows={data.results} columns={columns} labelledBy="job-alerts-heading" busy={list.isFetching} />
+      )}
     </SeekerListPage>
   );
 }

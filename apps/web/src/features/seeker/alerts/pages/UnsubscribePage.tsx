@@ -41,7 +41,12 @@ export function UnsubscribePage() {
         ) : (
           <>
             <Text>
-              <MessageWithLink id="alert.stopSendingConfirm" values={{ name: link.data.name }} to="/saved-searches" label={t('alert.jobAlerts')} />
+              <MessageWithLink
+                id="alert.stopSendingConfirm"
+                values={{ name: link.data.name }}
+                to="/saved-searches"
+                label={t('alert.jobAlerts')}
+              />
             </Text>
             {stop.error && (
               <Text c="red.8" role="alert">

@@ -9,7 +9,6 @@ import { sharedKeys } from '@/lib/queries/keys';
 
 const PATH = '/api/job_seekers/job-applications/';
 
-
 export const applicationKeys = {
   all: sharedKeys.jobApplications,
   list: (page: number, pageSize: number) => [...applicationKeys.all, 'list', { page, page_size: pageSize }] as const,

@@ -74,10 +74,21 @@ export function AppliedJobsPage() {
       paging={paging}
       what={t('applied.yours')}
       noMore={t('applied.noMore')}
-      empty={{ title: t('applied.emptyTitle'), text: t('applied.emptyText'), action: { label: t('jobs.browse'), to: '/jobs' } }}
+      empty={{
+        title: t('applied.emptyTitle'),
+        text: t('applied.emptyText'),
+        action: { label: t('jobs.browse'), to: '/jobs' },
+      }}
       pagerLabel={t('applied.pages')}
     >
-      {(data) => <DataTable rows={data.results} columns={columns} labelledBy="applied-jobs-heading" busy={applications.isFetching} />}
+      {(data) => (
+        <DataTable
+          rows={data.results}
+          columns={columns}
+          labelledBy="applied-jobs-heading"
+          busy={applications.isFetching}
+        />
+      )}
     </SeekerListPage>
   );
 }

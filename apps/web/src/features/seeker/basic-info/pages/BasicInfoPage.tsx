@@ -82,7 +82,10 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
           if (error instanceof ApiError && error.status === 400) {
             const { fieldErrors, unplaced } = toFormErrors(error.body, { fieldMap: FIELD_MAP, fields: FIELDS });
             form.setErrors(fieldErrors);
-            notifyError(unplaced[0] ?? SEEKER_MESSAGES.basicInfoFailed, unplaced[0] ? SEEKER_MESSAGES.basicInfoFailed : undefined);
+            notifyError(
+              unplaced[0] ?? SEEKER_MESSAGES.basicInfoFailed,
+              unplaced[0] ? SEEKER_MESSAGES.basicInfoFailed : undefined,
+            );
             focusFirstInvalid(formRef.current);
             return;
           }
@@ -97,8 +100,20 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('seeker.firstName')} autoComplete="given-name" withAsterisk key={form.key('first_name')} {...form.getInputProps('first_name')} />
-          <TextInput label={t('seeker.lastName')} autoComplete="family-name" withAsterisk key={form.key('last_name')} {...form.getInputProps('last_name')} />
+          <TextInput
+            label={t('seeker.firstName')}
+            autoComplete="given-name"
+            withAsterisk
+            key={form.key('first_name')}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('seeker.lastName')}
+            autoComplete="family-name"
+            withAsterisk
+            key={form.key('last_name')}
+            {...form.getInputProps('last_name')}
+          />
         </SimpleGrid>
         <Radio.Group label={t('seeker.gender')} withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>
           <Group gap="lg" mt={6}>
@@ -106,7 +121,12 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
             <Radio value="Female" label={t('seeker.female')} />
           </Group>
         </Radio.Group>
-        <TextInput label={t('account.email')} value={user.email} readOnly description={t('seeker.yourEmailAddressIs')} />
+        <TextInput
+          label={t('account.email')}
+          value={user.email}
+          readOnly
+          description={t('seeker.yourEmailAddressIs')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('seeker.phoneNumber')}

@@ -25,7 +25,16 @@ export type PersonalValues = {
   share_personal_details: boolean;
 };
 
-export const PERSONAL_FIELDS = ['job_category', 'district', 'city', 'physical_address', 'date_of_birth', 'language', 'marital_status', 'share_personal_details'] as const;
+export const PERSONAL_FIELDS = [
+  'job_category',
+  'district',
+  'city',
+  'physical_address',
+  'date_of_birth',
+  'language',
+  'marital_status',
+  'share_personal_details',
+] as const;
 
 export function personalValuesOf(profile: JobSeeker | null): PersonalValues {
   return {
@@ -54,7 +63,12 @@ export function PersonalDetailsForm({
   const districts = useDistricts();
   const cities = useCities();
   const statuses = useMaritalStatuses();
-  const server = useServerForm<PersonalValues>({ initialValues: initial, schema: jobSeekerProfileSchema, fields: PERSONAL_FIELDS, onSubmit });
+  const server = useServerForm<PersonalValues>({
+    initialValues: initial,
+    schema: jobSeekerProfileSchema,
+    fields: PERSONAL_FIELDS,
+    onSubmit,
+  });
   const { form } = server;
 
   const district = form.values.district;
@@ -112,7 +126,12 @@ export function PersonalDetailsForm({
           {...form.getInputProps('city')}
         />
       </SimpleGrid>
-      <TextInput label={t('seeker.physicalAddress')} withAsterisk autoComplete="street-address" {...form.getInputProps('physical_address')} />
+      <TextInput
+        label={t('seeker.physicalAddress')}
+        withAsterisk
+        autoComplete="street-address"
+        {...form.getInputProps('physical_address')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField
           label={t('seeker.dateOfBirth')}
@@ -123,7 +142,12 @@ export function PersonalDetailsForm({
           defaultDate={form.values.date_of_birth ?? birthCalendarStart}
           {...form.getInputProps('date_of_birth')}
         />
-        <TextInput label={t('header.language')} description={t('seeker.theLanguagesYouSpeak')} withAsterisk {...form.getInputProps('language')} />
+        <TextInput
+          label={t('header.language')}
+          description={t('seeker.theLanguagesYouSpeak')}
+          withAsterisk
+          {...form.getInputProps('language')}
+        />
       </SimpleGrid>
       <Select
         label="Marital status"

@@ -27,10 +27,15 @@ export function BecomeJobSeekerPage() {
 
   return (
     <BecomeAccountShell
-      group="JobSeeker" save={create}
-      pageTitle={t('seeker.createAJobSeeker')} heading={t('seeker.createYourJobSeeker')}
+      group="JobSeeker"
+      save={create}
+      pageTitle={t('seeker.createAJobSeeker')}
+      heading={t('seeker.createYourJobSeeker')}
       intro={t('seeker.tellEmployersALittle')}
-      alerts={{ loginFirst: translateServerMessage(BECOME_MESSAGES.loginFirst), alreadyHeld: translateServerMessage(BECOME_MESSAGES.alreadyHeld) }}
+      alerts={{
+        loginFirst: translateServerMessage(BECOME_MESSAGES.loginFirst),
+        alreadyHeld: translateServerMessage(BECOME_MESSAGES.alreadyHeld),
+      }}
     >
       <PersonalDetailsForm
         initial={EMPTY}
@@ -45,7 +50,13 @@ export function BecomeJobSeekerPage() {
             onError: (error) => report(error, SEEKER_MESSAGES.profileCreateFailed),
           })
         }
-        actions={<BecomeAccountActions submitLabel={t('seeker.createProfile')} loading={create.isPending} backTo="/account-type-picker" />}
+        actions={
+          <BecomeAccountActions
+            submitLabel={t('seeker.createProfile')}
+            loading={create.isPending}
+            backTo="/account-type-picker"
+          />
+        }
       />
     </BecomeAccountShell>
   );

@@ -12,7 +12,8 @@ const PATH = '/api/skills/my-applications/';
 export function useMyCompetitionApplications(page: number, pageSize: number) {
   return useQuery({
     queryKey: [...sharedKeys.competitionApplications, 'list', { page, page_size: pageSize }],
-    queryFn: ({ signal }) => api.get<Paged<MySkillsApplication>>(PATH, { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<MySkillsApplication>>(PATH, { query: { page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }

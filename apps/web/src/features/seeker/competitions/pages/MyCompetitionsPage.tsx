@@ -28,7 +28,10 @@ export function MyCompetitionsPage() {
       title: t('seeker.withdrawThisApplication'),
       children: (
         <Text>
-          <Message id="seeker.applicationWillBeWithdrawn" elements={{ title: <strong>{a.competition_title}</strong> }} />
+          <Message
+            id="seeker.applicationWillBeWithdrawn"
+            elements={{ title: <strong>{a.competition_title}</strong> }}
+          />
         </Text>
       ),
       labels: { confirm: t('ministry.withdraw2'), cancel: t('saved.keep') },
@@ -50,7 +53,13 @@ export function MyCompetitionsPage() {
         </Anchor>
       ),
     },
-    { header: t('seeker.dates'), cell: (a) => (a.start_date === a.end_date ? formatDate(a.start_date) : `${formatDate(a.start_date)} – ${formatDate(a.end_date)}`) },
+    {
+      header: t('seeker.dates'),
+      cell: (a) =>
+        a.start_date === a.end_date
+          ? formatDate(a.start_date)
+          : `${formatDate(a.start_date)} – ${formatDate(a.end_date)}`,
+    },
     { header: t('job.location'), cell: (a) => a.location },
     { header: t('company.applied'), cell: (a) => formatDate(a.created), nowrap: true },
     {
@@ -82,10 +91,21 @@ export function MyCompetitionsPage() {
       paging={paging}
       what={t('seeker.yourCompetitionApplications')}
       noMore={t('seeker.noMoreCompetitions')}
-      empty={{ title: t('seeker.youHaveNotApplied'), text: t('seeker.competitionsLetYouShow'), action: { label: t('seeker.browseCompetitions'), to: '/skills-competitions' } }}
+      empty={{
+        title: t('seeker.youHaveNotApplied'),
+        text: t('seeker.competitionsLetYouShow'),
+        action: { label: t('seeker.browseCompetitions'), to: '/skills-competitions' },
+      }}
       pagerLabel={t('catalogue.competitionPages')}
     >
-      {(data) => <DataTable rows={data.results} columns={columns} labelledBy="my-competitions-heading" busy={applications.isFetching} />}
+      {(data) => (
+        <DataTable
+          rows={data.results}
+          columns={columns}
+          labelledBy="my-competitions-heading"
+          busy={applications.isFetching}
+        />
+      )}
     </SeekerListPage>
   );
 }

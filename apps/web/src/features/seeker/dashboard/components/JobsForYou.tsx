@@ -36,7 +36,12 @@ export function JobsForYou() {
                 <li key={job.id}>
                   <Stack gap={2}>
                     <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-                      <Anchor component={Link} to={`/job-detail/${job.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      <Anchor
+                        component={Link}
+                        to={`/job-detail/${job.id}`}
+                        fw={600}
+                        style={{ overflowWrap: 'anywhere' }}
+                      >
                         {job.title}
                       </Anchor>
                       <MatchBadge score={job.match.score} />

@@ -12,7 +12,8 @@ import { Link } from '@/lib/ui/Link';
 export function LearnForYou() {
   const learn = useRecommendedTrainings();
   if (learn.isPending) return <Skeleton height={120} />;
-  if (learn.error || !learn.data) return <LoadError error={learn.error} onRetry={() => void learn.refetch()} what={t('seeker.theSkillsInDemand')} />;
+  if (learn.error || !learn.data)
+    return <LoadError error={learn.error} onRetry={() => void learn.refetch()} what={t('seeker.theSkillsInDemand')} />;
   const { skills_in_demand: skills, results } = learn.data;
   if (skills.length === 0) return null;
   return (
@@ -28,18 +29,27 @@ export function LearnForYou() {
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
             {results.map((r) => (
               <li key={`${r.kind}-${r.id}`}>
-                <Anchor component={Link} to={r.kind === 'training' ? `/training-detail/${r.id}` : `/competition-detail/${r.id}`} fw={600}>
+                <Anchor
+                  component={Link}
+                  to={r.kind === 'training' ? `/training-detail/${r.id}` : `/competition-detail/${r.id}`}
+                  fw={600}
+                >
                   {r.title}
                 </Anchor>
                 <Text size="sm" c="gray.7">
-                  {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} · {r.location} · {t('seeker.teachesSkill', { skill: r.skill })}
+                  {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} ·{' '}
+                  {r.location} · {t('seeker.teachesSkill', { skill: r.skill })}
                 </Text>
               </li>
             ))}
           </Stack>
         ) : (
           <Text size="sm">
-            {t('seeker.noUpcomingTrainingTeaches')} <Anchor component={Link} to="/trainings">{t('seeker.seeAllTrainings')}</Anchor>.
+            {t('seeker.noUpcomingTrainingTeaches')}{' '}
+            <Anchor component={Link} to="/trainings">
+              {t('seeker.seeAllTrainings')}
+            </Anchor>
+            .
           </Text>
         )}
       </Stack>

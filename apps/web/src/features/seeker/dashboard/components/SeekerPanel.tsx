@@ -35,7 +35,11 @@ function CvProgress({ dashboard }: { dashboard: SeekerDashboard }) {
           {t('seeker.cvProgress')}
         </Title>
         <Progress.Root size="xl" radius="xl">
-          <Progress.Section value={percent} aria-labelledby="cv-progress-label" aria-valuetext={`${percent}%, ${label}`} />
+          <Progress.Section
+            value={percent}
+            aria-labelledby="cv-progress-label"
+            aria-valuetext={`${percent}%, ${label}`}
+          />
         </Progress.Root>
         <Text fw={600}>
           {percent}% · {label}
@@ -80,7 +84,13 @@ export function SeekerPanel() {
     );
   }
   if (dashboard.error || !dashboard.data) {
-    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} what={t('seeker.yourJobSeekerFigures')} />;
+    return (
+      <LoadError
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+        what={t('seeker.yourJobSeekerFigures')}
+      />
+    );
   }
 
   const d = dashboard.data;
@@ -101,9 +111,24 @@ export function SeekerPanel() {
       {d.has_profile && <CvProgress dashboard={d} />}
       {/* Container breakpoints: beside the sidebar the panel is narrower than the window. */}
       <SimpleGrid type="container" cols={{ base: 1, '480px': 3 }} spacing="md">
-        <StatCard title={t('seeker.myJobs')} count={d.saved_jobs} unit={t('seeker.savedJobsUnit', { count: d.saved_jobs })} to="/favorite-jobs" />
-        <StatCard title={t('seeker.myJobApplications')} count={d.applications} unit={t('seeker.applicationsUnit', { count: d.applications })} to="/jobs-applied-job" />
-        <StatCard title={t('seeker.myNotifications')} count={d.unseen_notifications} unit={t('seeker.unseen')} to="/jobs-alerts" />
+        <StatCard
+          title={t('seeker.myJobs')}
+          count={d.saved_jobs}
+          unit={t('seeker.savedJobsUnit', { count: d.saved_jobs })}
+          to="/favorite-jobs"
+        />
+        <StatCard
+          title={t('seeker.myJobApplications')}
+          count={d.applications}
+          unit={t('seeker.applicationsUnit', { count: d.applications })}
+          to="/jobs-applied-job"
+        />
+        <StatCard
+          title={t('seeker.myNotifications')}
+          count={d.unseen_notifications}
+          unit={t('seeker.unseen')}
+          to="/jobs-alerts"
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -60,7 +60,10 @@ type CrudSectionProps<Row extends { id: number }, Values extends object> = {
   Form: ComponentType<SectionFormProps<Row>>;
 };
 
-export function CrudSection<Row extends { id: number }, Values extends object>({ section, Form }: CrudSectionProps<Row, Values>) {
+export function CrudSection<Row extends { id: number }, Values extends object>({
+  section,
+  Form,
+}: CrudSectionProps<Row, Values>) {
   const { id, title, api, words, messages, View, deleteText } = section;
   const rows = api.useRows();
   const dialog = useItemDialog<Row>();
@@ -70,10 +73,20 @@ export function CrudSection<Row extends { id: number }, Values extends object>({
       <SectionRows query={rows} what={words.list}>
         {(data) => <View rows={data} actions={{ onEdit: dialog.openEdit, onDelete: remove.ask }} />}
       </SectionRows>
-      <FormDialog opened={dialog.opened} onClose={dialog.close} title={`${dialog.row ? t('ministry.edit2') : t('resume.add')} ${words.noun}`}>
+      <FormDialog
+        opened={dialog.opened}
+        onClose={dialog.close}
+        title={`${dialog.row ? t('ministry.edit2') : t('resume.add')} ${words.noun}`}
+      >
         <Form row={dialog.row} onClose={dialog.close} />
       </FormDialog>
-      <DeleteDialog opened={remove.opened} onClose={remove.close} title={words.deleteTitle} deleting={remove.deleting} onConfirm={remove.confirm}>
+      <DeleteDialog
+        opened={remove.opened}
+        onClose={remove.close}
+        title={words.deleteTitle}
+        deleting={remove.deleting}
+        onConfirm={remove.confirm}
+      >
         {deleteText(remove.row)}
       </DeleteDialog>
     </SectionCard>
@@ -98,7 +111,16 @@ type DialogFormFrameProps<Values, Variables> = {
  * A form in a profile builder dialog: checked with the contract's schema before sending; a 400 puts the server's
  * messages beside the fields and keeps the dialog open with the input; success closes it with a toast.
  */
-export function DialogFormFrame<Values, Variables>({ form, fields, save, variables, saved, failed, onClose, children }: DialogFormFrameProps<Values, Variables>) {
+export function DialogFormFrame<Values, Variables>({
+  form,
+  fields,
+  save,
+  variables,
+  saved,
+  failed,
+  onClose,
+  children,
+}: DialogFormFrameProps<Values, Variables>) {
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <form
@@ -112,7 +134,8 @@ export function DialogFormFrame<Values, Variables>({ form, fields, save, variabl
               onClose();
             },
             onError: (error) => {
-              if (!reportFormError(error, failed, form, formRef.current, fields ?? Object.keys(form.values as object))) onClose();
+              if (!reportFormError(error, failed, form, formRef.current, fields ?? Object.keys(form.values as object)))
+                onClose();
             },
           }),
         () => focusFirstInvalid(formRef.current),
@@ -133,7 +156,11 @@ type SectionFormFrameProps<Values extends object, Row extends { id: number }> = 
 };
 
 /** The form of a section's dialog: the blank values to add a row, the row's values to edit it. */
-export function useSectionForm<Values extends object, Row extends { id: number }>(section: CvSection<Row, Values>, row: Row | null, validate: FormValidateInput<Values>) {
+export function useSectionForm<Values extends object, Row extends { id: number }>(
+  section: CvSection<Row, Values>,
+  row: Row | null,
+  validate: FormValidateInput<Values>,
+) {
   const { blank, files = [] } = section;
   const initialValues = { ...blank };
   for (const key of Object.keys(blank) as (keyof Values & string)[]) {
@@ -144,7 +171,13 @@ export function useSectionForm<Values extends object, Row extends { id: number }
 }
 
 /** A list section's add/edit form: DialogFormFrame saving the row through the section's API, with its toasts. */
-export function SectionFormFrame<Values extends object, Row extends { id: number }>({ section, row, onClose, form, children }: SectionFormFrameProps<Values, Row>) {
+export function SectionFormFrame<Values extends object, Row extends { id: number }>({
+  section,
+  row,
+  onClose,
+  form,
+  children,
+}: SectionFormFrameProps<Values, Row>) {
   const save = section.api.useSave();
   const { messages, files = [], body = (values: Values) => multipartOf(values, files) } = section;
   return (

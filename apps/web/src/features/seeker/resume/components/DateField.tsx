@@ -23,5 +23,14 @@ type Props = Omit<DatePickerInputProps, 'type' | 'value' | 'onChange' | 'valueFo
 };
 
 export function DateField(props: Props) {
-  return <DatePickerInput valueFormat={'YYYY-MM-DD'} placeholder="yyyy-mm-dd" ariaLabels={ariaLabelsTexts()} clearButtonProps={{ 'aria-label': t('resume.clearTheDate') }} popoverProps={{ withinPortal: true }} {...props} />;
+  return (
+    <DatePickerInput
+      valueFormat={'YYYY-MM-DD'}
+      placeholder="yyyy-mm-dd"
+      ariaLabels={ariaLabelsTexts()}
+      clearButtonProps={{ 'aria-label': t('resume.clearTheDate') }}
+      popoverProps={{ withinPortal: true }}
+      {...props}
+    />
+  );
 }

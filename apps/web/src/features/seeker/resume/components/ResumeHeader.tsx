@@ -6,7 +6,12 @@ import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness } from '@port
 import { scrollToSection } from './scroll';
 import { t } from '@/lib/i18n';
 
-const STRENGTH_COLOURS: Record<ProfileCompleteness['label'], string> = { Weak: 'red.9', Average: 'orange.9', Good: 'brand.7', Excellent: 'brand.9' };
+const STRENGTH_COLOURS: Record<ProfileCompleteness['label'], string> = {
+  Weak: 'red.9',
+  Average: 'orange.9',
+  Good: 'brand.7',
+  Excellent: 'brand.9',
+};
 
 /** How complete the profile is, as the server computes it (the dashboard's CV progress uses the same figure). */
 function Strength({ completeness }: { completeness: ProfileCompleteness }) {
@@ -23,7 +28,12 @@ function Strength({ completeness }: { completeness: ProfileCompleteness }) {
           </Badge>
         </Group>
       </Group>
-      <Progress value={completeness.percent} color={STRENGTH_COLOURS[completeness.label]} size="lg" aria-label={t('resume.profileStrength')} />
+      <Progress
+        value={completeness.percent}
+        color={STRENGTH_COLOURS[completeness.label]}
+        size="lg"
+        aria-label={t('resume.profileStrength')}
+      />
       {completeness.pending.length > 0 && (
         <>
           <Text fw={700} mt="xs">
@@ -51,12 +61,27 @@ function Strength({ completeness }: { completeness: ProfileCompleteness }) {
 }
 
 /** The builder's header: picture, name, headline, place, contacts, profile strength and pending actions. */
-export function ResumeHeader({ profile, full, fullError }: { profile: JobSeeker; full: JobSeekerFullProfile | undefined; fullError: boolean }) {
+export function ResumeHeader({
+  profile,
+  full,
+  fullError,
+}: {
+  profile: JobSeeker;
+  full: JobSeekerFullProfile | undefined;
+  fullError: boolean;
+}) {
   const name = full ? `${full.first_name} ${full.last_name}`.trim() : '';
   return (
     <Card withBorder radius="md" padding="lg">
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Avatar src={full?.profile_pic ?? null} alt={name ? t('account.photoOf', { name }) : t('account.yourPhoto')} size={96} radius={96} variant="filled" color="brand.8">
+        <Avatar
+          src={full?.profile_pic ?? null}
+          alt={name ? t('account.photoOf', { name }) : t('account.yourPhoto')}
+          size={96}
+          radius={96}
+          variant="filled"
+          color="brand.8"
+        >
           {name ? name.slice(0, 1).toUpperCase() : null}
         </Avatar>
         <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>

@@ -9,9 +9,27 @@ import { t } from '@/lib/i18n';
 export const SECTION_OFFSET_PX = 70;
 
 /** One section of the profile: an anchor target with an h2 and its Add or Edit action. */
-export function SectionCard({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function SectionCard({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <Card component="section" id={id} aria-labelledby={`${id}-title`} withBorder radius="md" padding="lg" style={{ scrollMarginTop: SECTION_OFFSET_PX }}>
+    <Card
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      withBorder
+      radius="md"
+      padding="lg"
+      style={{ scrollMarginTop: SECTION_OFFSET_PX }}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm" wrap="nowrap">
           {/* Focusable so the section menu can move keyboard and screen-reader users here. */}
@@ -52,10 +70,24 @@ export interface RowActions<Row> {
 export function RowActionIcons<Row>({ row, name, actions }: { row: Row; name: string; actions: RowActions<Row> }) {
   return (
     <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-      <ActionIcon variant="subtle" color="brand.8" c="brand.9" size="lg" aria-label={t('ministry.edit', { name })} onClick={() => actions.onEdit(row)}>
+      <ActionIcon
+        variant="subtle"
+        color="brand.8"
+        c="brand.9"
+        size="lg"
+        aria-label={t('ministry.edit', { name })}
+        onClick={() => actions.onEdit(row)}
+      >
         <PencilIcon />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red.9" c="red.9" size="lg" aria-label={t('resume.delete', { name })} onClick={() => actions.onDelete(row)}>
+      <ActionIcon
+        variant="subtle"
+        color="red.9"
+        c="red.9"
+        size="lg"
+        aria-label={t('resume.delete', { name })}
+        onClick={() => actions.onDelete(row)}
+      >
         <TrashIcon />
       </ActionIcon>
     </Group>

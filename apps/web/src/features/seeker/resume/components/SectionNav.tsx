@@ -38,7 +38,11 @@ export function SectionJumpMenu() {
     <NativeSelect
       label={t('resume.jumpToASection')}
       value=""
-      data={[{ value: '', label: t('resume.chooseASection') }, { value: '/dashboard', label: t('sidebar.dashboard') }, ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: translateServerMessage(s.label) }))]}
+      data={[
+        { value: '', label: t('resume.chooseASection') },
+        { value: '/dashboard', label: t('sidebar.dashboard') },
+        ...RESUME_SECTIONS.map((s) => ({ value: s.id, label: translateServerMessage(s.label) })),
+      ]}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (value === '/dashboard') void navigate('/dashboard');

@@ -24,16 +24,42 @@ export function useItemDialog<Row>() {
 }
 
 /** Full screen on a phone, a medium dialog otherwise. The form inside mounts afresh at every opening. */
-export function FormDialog({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function FormDialog({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
   const phone = useIsPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} fullScreen={phone} size="md" centered={!phone} closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      fullScreen={phone}
+      size="md"
+      centered={!phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {children}
     </Modal>
   );
 }
 
-export function DialogActions({ onCancel, saving, saveLabel = t('favourite.save') }: { onCancel: () => void; saving: boolean; saveLabel?: string }) {
+export function DialogActions({
+  onCancel,
+  saving,
+  saveLabel = t('favourite.save'),
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  saveLabel?: string;
+}) {
   return (
     <Group justify="flex-end" gap="sm" mt="md">
       <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -63,7 +89,14 @@ export function DeleteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="sm" centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <Text component="div">{children}</Text>
         <Group justify="flex-end" gap="sm">
@@ -84,7 +117,10 @@ export function DeleteDialog({
  * on failure (so the person can retry or cancel).
  */
 export function useDeleteFlow<Row extends { id: number }>(
-  mutation: { mutate: (id: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void; isPending: boolean },
+  mutation: {
+    mutate: (id: number, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+    isPending: boolean;
+  },
   messages: { success: string; failure: string },
 ) {
   const [state, setState] = useState<{ opened: boolean; row: Row | null }>({ opened: false, row: null });

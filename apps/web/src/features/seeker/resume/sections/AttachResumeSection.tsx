@@ -104,7 +104,11 @@ export function AttachResumeSection({ profile }: { profile: JobSeeker }) {
       ) : (
         <Stack gap="sm">
           {!profile.cv_upload && <Text>{t('resume.attachYourCvSo')}</Text>}
-          <CvUploader profile={profile} onDone={() => setReplacing(false)} onCancel={profile.cv_upload ? () => setReplacing(false) : undefined} />
+          <CvUploader
+            profile={profile}
+            onDone={() => setReplacing(false)}
+            onCancel={profile.cv_upload ? () => setReplacing(false) : undefined}
+          />
         </Stack>
       )}
     </SectionCard>

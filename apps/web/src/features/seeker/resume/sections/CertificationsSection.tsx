@@ -4,7 +4,13 @@ import { certificationSchema, certificationUpdateSchema, type CertificationRow }
 import { certificationsApi } from '../../api/certifications';
 
 import { DateField, todayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import {
+  CrudSection,
+  SectionFormFrame,
+  type CvSection,
+  type SectionFormProps,
+  useSectionForm,
+} from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
@@ -21,8 +27,16 @@ interface Values {
 }
 
 const cvSection = (): CvSection<CertificationRow, Values> => ({
-  id: 'certifications', title: t('resume.certifications'), api: certificationsApi, View: CertificationsView,
-  words: { add: t('resume.aCertification'), list: t('resume.yourCertifications'), noun: t('resume.certification'), deleteTitle: t('resume.deleteThisCertification') },
+  id: 'certifications',
+  title: t('resume.certifications'),
+  api: certificationsApi,
+  View: CertificationsView,
+  words: {
+    add: t('resume.aCertification'),
+    list: t('resume.yourCertifications'),
+    noun: t('resume.certification'),
+    deleteTitle: t('resume.deleteThisCertification'),
+  },
   blank: { title: '', granting_organisation: '', date_granted: null, expiry_date: null, certificate: null },
   files: ['certificate'],
   messages: SECTION_MESSAGES.certifications,
@@ -31,14 +45,38 @@ const cvSection = (): CvSection<CertificationRow, Values> => ({
 
 function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {
   // Creating needs the certificate; an update may keep the stored one.
-  const form = useSectionForm(cvSection(), row, contractResolver(row ? certificationUpdateSchema : certificationSchema));
+  const form = useSectionForm(
+    cvSection(),
+    row,
+    contractResolver(row ? certificationUpdateSchema : certificationSchema),
+  );
   return (
     <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
-      <TextInput label={t('notifications.title')} description={t('resume.eGDitLevel')} withAsterisk data-autofocus {...form.getInputProps('title')} />
-      <TextInput label={t('resume.grantingOrganisation')} withAsterisk {...form.getInputProps('granting_organisation')} />
+      <TextInput
+        label={t('notifications.title')}
+        description={t('resume.eGDitLevel')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('title')}
+      />
+      <TextInput
+        label={t('resume.grantingOrganisation')}
+        withAsterisk
+        {...form.getInputProps('granting_organisation')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label={t('resume.dateGranted')} withAsterisk maxDate={todayIso()} {...form.getInputProps('date_granted')} />
-        <DateField label={t('resume.expiryDate')} description={t('resume.leaveEmptyIfIt')} clearable {...form.getInputProps('expiry_date')} />
+        <DateField
+          label={t('resume.dateGranted')}
+          withAsterisk
+          maxDate={todayIso()}
+          {...form.getInputProps('date_granted')}
+        />
+        <DateField
+          label={t('resume.expiryDate')}
+          description={t('resume.leaveEmptyIfIt')}
+          clearable
+          {...form.getInputProps('expiry_date')}
+        />
       </SimpleGrid>
       <FileInput
         label={t('resume.certificate')}

@@ -5,7 +5,13 @@ import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/con
 import { educationApi } from '../../api/education';
 
 import { DateField, todayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import {
+  CrudSection,
+  SectionFormFrame,
+  type CvSection,
+  type SectionFormProps,
+  useSectionForm,
+} from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
 import { contractResolver } from '@/lib/forms/contractResolver';
@@ -24,27 +30,78 @@ interface Values {
 const resolve = contractResolver(educationSchema);
 
 const cvSection = (): CvSection<EducationRow, Values> => ({
-  id: 'education', title: t('resume.educationHistory'), api: educationApi, View: EducationView,
-  words: { add: t('resume.educationHistory2'), list: t('resume.yourEducationHistory'), noun: t('resume.educationHistory'), deleteTitle: t('resume.deleteThisEducationHistory') },
+  id: 'education',
+  title: t('resume.educationHistory'),
+  api: educationApi,
+  View: EducationView,
+  words: {
+    add: t('resume.educationHistory2'),
+    list: t('resume.yourEducationHistory'),
+    noun: t('resume.educationHistory'),
+    deleteTitle: t('resume.deleteThisEducationHistory'),
+  },
   blank: { school: '', certification: '', total_score: '', grades: null, start_date: null, end_date: null },
   messages: SECTION_MESSAGES.education,
-  deleteText: (row) => <Message id="resume.entryAtRemoved" values={{ place: row?.school }} elements={{ name: <strong>{row?.certification}</strong> }} />,
+  deleteText: (row) => (
+    <Message
+      id="resume.entryAtRemoved"
+      values={{ place: row?.school }}
+      elements={{ name: <strong>{row?.certification}</strong> }}
+    />
+  ),
 });
 
 function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
   // An empty number box would read as 0 to the schema's coercion: it is a missing score.
-  const form = useSectionForm(cvSection(), row, (values) => ({ ...resolve(values), ...(values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}) }));
+  const form = useSectionForm(cvSection(), row, (values) => ({
+    ...resolve(values),
+    ...(values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}),
+  }));
   return (
     <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
-      <TextInput label={t('resume.school')} description={t('resume.schoolCollegeOrInstitute')} withAsterisk data-autofocus {...form.getInputProps('school')} />
-      <TextInput label={t('resume.certification')} description={t('resume.eGNationalCertificate')} withAsterisk {...form.getInputProps('certification')} />
+      <TextInput
+        label={t('resume.school')}
+        description={t('resume.schoolCollegeOrInstitute')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('school')}
+      />
+      <TextInput
+        label={t('resume.certification')}
+        description={t('resume.eGNationalCertificate')}
+        withAsterisk
+        {...form.getInputProps('certification')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Select label="Grading method" withAsterisk data={[...GRADING_METHODS]} comboboxProps={{ withinPortal: true }} {...form.getInputProps('grades')} />
-        <NumberInput label={t('resume.totalScore')} withAsterisk min={0} max={9999} decimalScale={2} {...form.getInputProps('total_score')} />
+        <Select
+          label="Grading method"
+          withAsterisk
+          data={[...GRADING_METHODS]}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('grades')}
+        />
+        <NumberInput
+          label={t('resume.totalScore')}
+          withAsterisk
+          min={0}
+          max={9999}
+          decimalScale={2}
+          {...form.getInputProps('total_score')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label={t('catalogue.startDate')} withAsterisk maxDate={todayIso()} {...form.getInputProps('start_date')} />
-        <DateField label={t('resume.finishingDate')} withAsterisk maxDate={todayIso()} {...form.getInputProps('end_date')} />
+        <DateField
+          label={t('catalogue.startDate')}
+          withAsterisk
+          maxDate={todayIso()}
+          {...form.getInputProps('start_date')}
+        />
+        <DateField
+          label={t('resume.finishingDate')}
+          withAsterisk
+          maxDate={todayIso()}
+          {...form.getInputProps('end_date')}
+        />
       </SimpleGrid>
     </SectionFormFrame>
   );

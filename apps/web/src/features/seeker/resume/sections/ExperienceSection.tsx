@@ -7,7 +7,13 @@ import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';
 
 import { DateField, todayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import {
+  CrudSection,
+  SectionFormFrame,
+  type CvSection,
+  type SectionFormProps,
+  useSectionForm,
+} from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { ExperienceView } from '../views/ExperienceView';
 import { multipartOf } from '@/lib/forms/multipart';
@@ -25,12 +31,33 @@ interface Values {
 }
 
 const cvSection = (): CvSection<ExperienceRow, Values> => ({
-  id: 'employment', title: t('resume.workExperience'), api: experienceApi, View: ExperienceView,
-  words: { add: t('resume.workExperience2'), list: t('resume.yourWorkExperience'), noun: t('resume.workExperience'), deleteTitle: t('resume.deleteThisWorkExperience') },
-  blank: { designation: '', organisation_name: '', start_date: null, end_date: null, current_employment: false, duties_and_skills: '' },
+  id: 'employment',
+  title: t('resume.workExperience'),
+  api: experienceApi,
+  View: ExperienceView,
+  words: {
+    add: t('resume.workExperience2'),
+    list: t('resume.yourWorkExperience'),
+    noun: t('resume.workExperience'),
+    deleteTitle: t('resume.deleteThisWorkExperience'),
+  },
+  blank: {
+    designation: '',
+    organisation_name: '',
+    start_date: null,
+    end_date: null,
+    current_employment: false,
+    duties_and_skills: '',
+  },
   messages: SECTION_MESSAGES.experience,
   body: (values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date }),
-  deleteText: (row) => <Message id="resume.entryAtRemoved" values={{ place: row?.organisation_name }} elements={{ name: <strong>{row?.designation}</strong> }} />,
+  deleteText: (row) => (
+    <Message
+      id="resume.entryAtRemoved"
+      values={{ place: row?.organisation_name }}
+      elements={{ name: <strong>{row?.designation}</strong> }}
+    />
+  ),
 });
 
 function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
@@ -39,14 +66,43 @@ function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
   return (
     // Still employed: no finishing date is sent.
     <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
-      <TextInput label={t('resume.designation')} description={t('resume.yourJobTitle')} withAsterisk data-autofocus {...form.getInputProps('designation')} />
+      <TextInput
+        label={t('resume.designation')}
+        description={t('resume.yourJobTitle')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('designation')}
+      />
       <TextInput label={t('resume.organisationName')} withAsterisk {...form.getInputProps('organisation_name')} />
-      <Checkbox label={t('resume.iCurrentlyWorkHere')} {...form.getInputProps('current_employment', { type: 'checkbox' })} />
+      <Checkbox
+        label={t('resume.iCurrentlyWorkHere')}
+        {...form.getInputProps('current_employment', { type: 'checkbox' })}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label={t('catalogue.startDate')} withAsterisk maxDate={todayIso()} {...form.getInputProps('start_date')} />
-        {!current && <DateField label={t('resume.finishingDate')} withAsterisk maxDate={todayIso()} clearable {...form.getInputProps('end_date')} />}
+        <DateField
+          label={t('catalogue.startDate')}
+          withAsterisk
+          maxDate={todayIso()}
+          {...form.getInputProps('start_date')}
+        />
+        {!current && (
+          <DateField
+            label={t('resume.finishingDate')}
+            withAsterisk
+            maxDate={todayIso()}
+            clearable
+            {...form.getInputProps('end_date')}
+          />
+        )}
       </SimpleGrid>
-      <Textarea label={t('resume.dutiesAndSkills')} withAsterisk autosize minRows={3} maxRows={10} {...form.getInputProps('duties_and_skills')} />
+      <Textarea
+        label={t('resume.dutiesAndSkills')}
+        withAsterisk
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...form.getInputProps('duties_and_skills')}
+      />
     </SectionFormFrame>
   );
 }

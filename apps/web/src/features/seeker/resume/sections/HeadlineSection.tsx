@@ -15,7 +15,10 @@ const HEADLINE_FAILED = 'Failed to update headline';
 
 function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
   const update = useUpdateProfile('PATCH');
-  const form = useForm({ initialValues: { head_line: profile.head_line ?? '' }, validate: contractResolver(headlineSchema) });
+  const form = useForm({
+    initialValues: { head_line: profile.head_line ?? '' },
+    validate: contractResolver(headlineSchema),
+  });
   return (
     <DialogFormFrame
       form={form}
@@ -44,7 +47,13 @@ export function HeadlineSection({ profile }: { profile: JobSeeker }) {
     <SectionCard
       id="resume-headline"
       title={t('resume.resumeHeadline2')}
-      action={<SectionAction kind={profile.head_line ? 'edit' : 'add'} what={t('resume.resumeHeadline3')} onClick={() => dialog.openEdit(profile)} />}
+      action={
+        <SectionAction
+          kind={profile.head_line ? 'edit' : 'add'}
+          what={t('resume.resumeHeadline3')}
+          onClick={() => dialog.openEdit(profile)}
+        />
+      }
     >
       {profile.head_line ? <Text>{profile.head_line}</Text> : <EmptyText>{t('resume.addOneLineThat')}</EmptyText>}
       <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.resumeHeadline2')}>

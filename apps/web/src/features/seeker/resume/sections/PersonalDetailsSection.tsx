@@ -19,7 +19,13 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
   const dialog = useItemDialog<JobSeeker>();
   const update = useUpdateProfile('PUT');
   return (
-    <SectionCard id="personal-details" title={t('resume.personalDetails')} action={<SectionAction kind="edit" what={t('resume.personalDetails2')} onClick={() => dialog.openEdit(profile)} />}>
+    <SectionCard
+      id="personal-details"
+      title={t('resume.personalDetails')}
+      action={
+        <SectionAction kind="edit" what={t('resume.personalDetails2')} onClick={() => dialog.openEdit(profile)} />
+      }
+    >
       <PersonalDetailsView profile={profile} />
       <Text size="sm" c="dimmed">
         <MessageWithLink id="resume.keptInBasicInfo" to="/profile" label={t('resume.basicInformation')} size="sm" />
@@ -79,7 +85,10 @@ function FindableSwitch({ profile }: { profile: JobSeeker }) {
           { id: profile.id, body },
           {
             onSettled: () => setPending(null),
-            onSuccess: (saved) => notifySuccess(saved.discoverable ? INVITATION_MESSAGES.discoverableOn : INVITATION_MESSAGES.discoverableOff),
+            onSuccess: (saved) =>
+              notifySuccess(
+                saved.discoverable ? INVITATION_MESSAGES.discoverableOn : INVITATION_MESSAGES.discoverableOff,
+              ),
             onError: (error) => notifyError(errorMessage(error), INVITATION_MESSAGES.discoverableFailed),
           },
         );

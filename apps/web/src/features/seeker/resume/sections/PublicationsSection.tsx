@@ -4,7 +4,13 @@ import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
 import { DateField, todayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import {
+  CrudSection,
+  SectionFormFrame,
+  type CvSection,
+  type SectionFormProps,
+  useSectionForm,
+} from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
@@ -20,8 +26,16 @@ interface Values {
 }
 
 const cvSection = (): CvSection<PublicationRow, Values> => ({
-  id: 'publications', title: t('resume.publications'), api: publicationsApi, View: PublicationsView,
-  words: { add: t('resume.aPublication'), list: t('resume.yourPublications'), noun: t('resume.publication'), deleteTitle: t('resume.deleteThisPublication') },
+  id: 'publications',
+  title: t('resume.publications'),
+  api: publicationsApi,
+  View: PublicationsView,
+  words: {
+    add: t('resume.aPublication'),
+    list: t('resume.yourPublications'),
+    noun: t('resume.publication'),
+    deleteTitle: t('resume.deleteThisPublication'),
+  },
   blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
   messages: SECTION_MESSAGES.publications,
   deleteText: (row) => <Message id="resume.entryRemoved" elements={{ name: <strong>{row?.topic}</strong> }} />,
@@ -33,11 +47,33 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
     <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
       <TextInput label={t('resume.topic')} withAsterisk data-autofocus {...form.getInputProps('topic')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={t('job.location')} description={t('resume.whereItWasPublished')} withAsterisk {...form.getInputProps('location')} />
-        <DateField label={t('resume.datePublished')} withAsterisk maxDate={todayIso()} {...form.getInputProps('date_published')} />
+        <TextInput
+          label={t('job.location')}
+          description={t('resume.whereItWasPublished')}
+          withAsterisk
+          {...form.getInputProps('location')}
+        />
+        <DateField
+          label={t('resume.datePublished')}
+          withAsterisk
+          maxDate={todayIso()}
+          {...form.getInputProps('date_published')}
+        />
       </SimpleGrid>
-      <TextInput label={t('resume.publicationLink')} description={t('resume.optionalEGHttps')} type="url" inputMode="url" {...form.getInputProps('publication_link')} />
-      <Textarea label={t('notifications.description')} autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+      <TextInput
+        label={t('resume.publicationLink')}
+        description={t('resume.optionalEGHttps')}
+        type="url"
+        inputMode="url"
+        {...form.getInputProps('publication_link')}
+      />
+      <Textarea
+        label={t('notifications.description')}
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('description')}
+      />
     </SectionFormFrame>
   );
 }

@@ -4,7 +4,13 @@ import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@p
 
 import { recentWorksApi } from '../../api/recentWorks';
 import { DateField, yesterdayIso } from '../components/DateField';
-import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import {
+  CrudSection,
+  SectionFormFrame,
+  type CvSection,
+  type SectionFormProps,
+  useSectionForm,
+} from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
@@ -24,9 +30,26 @@ interface Values {
 }
 
 const cvSection = (): CvSection<RecentWorkRow, Values> => ({
-  id: 'recent-works', title: t('resume.recentWorks'), api: recentWorksApi, View: RecentWorksView,
-  words: { add: t('resume.aRecentWork'), list: t('resume.yourRecentWorks'), noun: t('resume.recentWork'), deleteTitle: t('resume.deleteThisRecentWork') },
-  blank: { work_done: '', client_name: '', client_contact: '', date_stated: null, date_finished: null, description: '', image_1: null, image_2: null },
+  id: 'recent-works',
+  title: t('resume.recentWorks'),
+  api: recentWorksApi,
+  View: RecentWorksView,
+  words: {
+    add: t('resume.aRecentWork'),
+    list: t('resume.yourRecentWorks'),
+    noun: t('resume.recentWork'),
+    deleteTitle: t('resume.deleteThisRecentWork'),
+  },
+  blank: {
+    work_done: '',
+    client_name: '',
+    client_contact: '',
+    date_stated: null,
+    date_finished: null,
+    description: '',
+    image_1: null,
+    image_2: null,
+  },
   files: ['image_1', 'image_2'],
   messages: SECTION_MESSAGES.recentWorks,
   deleteText: (row) => <Message id="resume.recentWorkRemoved" elements={{ name: <strong>{row?.work_done}</strong> }} />,
@@ -38,16 +61,45 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
   const keep = row ? t('resume.leaveEmptyToKeep') : '';
   return (
     <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
-      <TextInput label={t('resume.workDone')} description={t('resume.eGSteelGate')} withAsterisk data-autofocus {...form.getInputProps('work_done')} />
+      <TextInput
+        label={t('resume.workDone')}
+        description={t('resume.eGSteelGate')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('work_done')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
-        <TextInput label={t('resume.clientContact')} description={t('resume.12Or13Characters')} withAsterisk type="tel" inputMode="tel" {...form.getInputProps('client_contact')} />
+        <TextInput
+          label={t('resume.clientContact')}
+          description={t('resume.12Or13Characters')}
+          withAsterisk
+          type="tel"
+          inputMode="tel"
+          {...form.getInputProps('client_contact')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField label={t('resume.dateStarted')} withAsterisk maxDate={yesterdayIso()} {...form.getInputProps('date_stated')} />
-        <DateField label={t('resume.dateFinished')} withAsterisk maxDate={yesterdayIso()} {...form.getInputProps('date_finished')} />
+        <DateField
+          label={t('resume.dateStarted')}
+          withAsterisk
+          maxDate={yesterdayIso()}
+          {...form.getInputProps('date_stated')}
+        />
+        <DateField
+          label={t('resume.dateFinished')}
+          withAsterisk
+          maxDate={yesterdayIso()}
+          {...form.getInputProps('date_finished')}
+        />
       </SimpleGrid>
-      <Textarea label={t('notifications.description')} autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+      <Textarea
+        label={t('notifications.description')}
+        autosize
+        minRows={2}
+        maxRows={8}
+        {...form.getInputProps('description')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <FileInput
           label={t('resume.image1')}

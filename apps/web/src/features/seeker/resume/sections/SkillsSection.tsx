@@ -3,7 +3,13 @@ import { TextInput } from '@mantine/core';
 import { skillSchema, type SkillRow } from '@portal/contract';
 
 import { skillsApi } from '../../api/skills';
-import { CrudSection, SectionFormFrame, type CvSection, type SectionFormProps, useSectionForm } from '../components/CrudSection';
+import {
+  CrudSection,
+  SectionFormFrame,
+  type CvSection,
+  type SectionFormProps,
+  useSectionForm,
+} from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { SkillsView } from '../views/SkillsView';
 import { contractResolver } from '@/lib/forms/contractResolver';
@@ -11,8 +17,16 @@ import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
 const cvSection = (): CvSection<SkillRow, { name: string }> => ({
-  id: 'key-skills', title: t('resume.keySkills'), api: skillsApi, View: SkillsView,
-  words: { add: t('resume.aSkill'), list: t('resume.yourSkills'), noun: t('company.skill'), deleteTitle: t('resume.removeThisSkill') },
+  id: 'key-skills',
+  title: t('resume.keySkills'),
+  api: skillsApi,
+  View: SkillsView,
+  words: {
+    add: t('resume.aSkill'),
+    list: t('resume.yourSkills'),
+    noun: t('company.skill'),
+    deleteTitle: t('resume.removeThisSkill'),
+  },
   blank: { name: '' },
   messages: SECTION_MESSAGES.skills,
   deleteText: (row) => <Message id="resume.skillRemoved" elements={{ name: <strong>{row?.name}</strong> }} />,
@@ -22,7 +36,13 @@ function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {
   const form = useSectionForm(cvSection(), row, contractResolver(skillSchema));
   return (
     <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
-      <TextInput label={t('company.skill')} withAsterisk data-autofocus placeholder={t('resume.eGArcWelding')} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('company.skill')}
+        withAsterisk
+        data-autofocus
+        placeholder={t('resume.eGArcWelding')}
+        {...form.getInputProps('name')}
+      />
     </SectionFormFrame>
   );
 }

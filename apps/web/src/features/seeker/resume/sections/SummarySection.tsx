@@ -15,9 +15,19 @@ export function SummarySection({ profile }: { profile: JobSeeker }) {
     <SectionCard
       id="profile-summary"
       title={t('resume.profileSummary2')}
-      action={<SectionAction kind={profile.personal_statment ? 'edit' : 'add'} what={t('resume.profileSummary3')} onClick={() => dialog.openEdit(profile)} />}
+      action={
+        <SectionAction
+          kind={profile.personal_statment ? 'edit' : 'add'}
+          what={t('resume.profileSummary3')}
+          onClick={() => dialog.openEdit(profile)}
+        />
+      }
     >
-      {profile.personal_statment ? <RichText html={profile.personal_statment} /> : <EmptyText>{t('resume.writeAFewLines')}</EmptyText>}
+      {profile.personal_statment ? (
+        <RichText html={profile.personal_statment} />
+      ) : (
+        <EmptyText>{t('resume.writeAFewLines')}</EmptyText>
+      )}
       <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.personalStatement')}>
         <Suspense fallback={<PageLoader label={t('resume.loadingTheEditor')} />}>
           <StatementEditor profile={profile} onClose={dialog.close} />

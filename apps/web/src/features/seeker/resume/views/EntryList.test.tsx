@@ -15,16 +15,26 @@ describe('EntryList', () => {
       { id: 3, title: 'Welder', end: '2023-01-31' },
     ];
     renderWithApp(<EntryList rows={rows} empty="Nothing yet." order={[(r) => r.end]} entry={entry} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Foreman', 'Welder', 'Apprentice']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Foreman',
+      'Welder',
+      'Apprentice',
+    ]);
   });
 
   it('says so when there is nothing, and offers edit and delete per entry only when editable', () => {
-    const { rerender } = renderWithApp(<EntryList rows={[]} empty="No work experience added yet." order={[]} entry={entry} />);
+    const { rerender } = renderWithApp(
+      <EntryList rows={[]} empty="No work experience added yet." order={[]} entry={entry} />,
+    );
     expect(screen.getByText('No work experience added yet.')).toBeTruthy();
     const rows: Row[] = [{ id: 1, title: 'Welder', end: null }];
     rerender(<EntryList rows={rows} empty="" order={[]} entry={entry} />);
     expect(screen.queryByRole('button')).toBeNull();
-    rerender(<EntryList rows={rows} empty="" order={[]} entry={entry} actions={{ onEdit: () => {}, onDelete: () => {} }} />);
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(expect.arrayContaining([expect.stringContaining('Welder')]));
+    rerender(
+      <EntryList rows={rows} empty="" order={[]} entry={entry} actions={{ onEdit: () => {}, onDelete: () => {} }} />,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Welder')]),
+    );
   });
 });

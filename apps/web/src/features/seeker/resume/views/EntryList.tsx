@@ -73,7 +73,11 @@ export function EntryText({ children }: { children: ReactNode }) {
 }
 
 /** A CV section's view: its rows as an EntryList, each with the section's edit and delete buttons when it is editable. */
-export function entryListView<Row extends { id: number }>(empty: string, order: Array<(row: Row) => string | null>, entry: (row: Row) => EntryParts) {
+export function entryListView<Row extends { id: number }>(
+  empty: string,
+  order: Array<(row: Row) => string | null>,
+  entry: (row: Row) => EntryParts,
+) {
   return function EntryListView({ rows, actions }: { rows: Row[]; actions?: RowActions<Row> }) {
     return <EntryList rows={rows} actions={actions} empty={empty} order={order} entry={entry} />;
   };

@@ -4,14 +4,25 @@ import type { JobSeeker } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 
-export type PersonalDetails = Pick<JobSeeker, 'job_category' | 'district' | 'city' | 'physical_address' | 'date_of_birth' | 'language' | 'marital_status'>;
+export type PersonalDetails = Pick<
+  JobSeeker,
+  'job_category' | 'district' | 'city' | 'physical_address' | 'date_of_birth' | 'language' | 'marital_status'
+>;
 
 /**
  * The personal details as a definition list; `extra` adds rows (the employer's view adds contacts). `notShared`: the
  * date of birth and marital status are kept from this reader unless the seeker shares them; an empty one then reads
  * "Not shared".
  */
-export function PersonalDetailsView({ profile, extra = [], notShared = false }: { profile: PersonalDetails; extra?: Array<[string, string | null | undefined]>; notShared?: boolean }) {
+export function PersonalDetailsView({
+  profile,
+  extra = [],
+  notShared = false,
+}: {
+  profile: PersonalDetails;
+  extra?: Array<[string, string | null | undefined]>;
+  notShared?: boolean;
+}) {
   const privateValue = (value: string | null | undefined) => value || (notShared ? t('resume.notShared') : value);
   const rows: Array<[string, string | null | undefined]> = [
     ...extra,

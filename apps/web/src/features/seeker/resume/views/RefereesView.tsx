@@ -12,6 +12,11 @@ export function RefereesView({ rows, actions }: { rows: RefereeRow[]; actions?: 
     { header: t('resume.organisation'), cell: (row) => row.organisation },
     { header: t('resume.contact'), cell: (row) => <a href={`tel:${row.contact}`}>{row.contact}</a> },
   ];
-  if (actions) columns.push({ header: t('table.actions'), kind: 'actions', cell: (row) => <RowActionIcons row={row} name={`referee ${row.name}`} actions={actions} /> });
+  if (actions)
+    columns.push({
+      header: t('table.actions'),
+      kind: 'actions',
+      cell: (row) => <RowActionIcons row={row} name={`referee ${row.name}`} actions={actions} />,
+    });
   return <DataTable rows={rows} columns={columns} label={t('resume.referees')} striped />;
 }

@@ -23,7 +23,13 @@ export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowA
               aria-label={t('resume.editSkill', { name: row.name })}
               // A long skill wraps inside its chip instead of running off a phone's screen.
               styles={{
-                root: { height: 'auto', minHeight: 30, minWidth: 0, borderTopRightRadius: 0, borderBottomRightRadius: 0 },
+                root: {
+                  height: 'auto',
+                  minHeight: 30,
+                  minWidth: 0,
+                  borderTopRightRadius: 0,
+                  borderBottomRightRadius: 0,
+                },
                 label: { whiteSpace: 'normal', textAlign: 'left', overflowWrap: 'anywhere', paddingBlock: 4 },
               }}
             >
@@ -36,14 +42,31 @@ export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowA
               radius="xl"
               onClick={() => actions.onDelete(row)}
               aria-label={t('resume.removeSkill', { name: row.name })}
-              style={{ flex: 'none', alignSelf: 'stretch', height: 'auto', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+              style={{
+                flex: 'none',
+                alignSelf: 'stretch',
+                height: 'auto',
+                borderTopLeftRadius: 0,
+                borderBottomLeftRadius: 0,
+              }}
             >
               <CloseIcon size={14} />
             </ActionIcon>
           </Group>
         ) : (
           <li key={row.id}>
-            <Badge variant="light" c="brand.9" size="lg" radius="xl" tt="none" maw="100%" styles={{ root: { height: 'auto', minHeight: 26 }, label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
+            <Badge
+              variant="light"
+              c="brand.9"
+              size="lg"
+              radius="xl"
+              tt="none"
+              maw="100%"
+              styles={{
+                root: { height: 'auto', minHeight: 26 },
+                label: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+              }}
+            >
               {row.name}
             </Badge>
           </li>

@@ -30,7 +30,8 @@ export function SavedJobsPage() {
   const data = favourites.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
   // Removing the last job of the last page leaves it empty: show the page before instead.
-  const emptyPage = !!data && !favourites.isPlaceholderData && data.results.length === 0 && data.count > 0 && page > lastPage;
+  const emptyPage =
+    !!data && !favourites.isPlaceholderData && data.results.length === 0 && data.count > 0 && page > lastPage;
 
   useEffect(() => {
     if (emptyPage) setPaging({ page: lastPage, replace: true });
@@ -39,9 +40,7 @@ export function SavedJobsPage() {
   const confirmRemove = (job: FavoriteJob) =>
     openConfirm({
       title: t('saved.confirmTitle'),
-      children: (
-        <Text>{t('saved.confirmText', { title: job.title, company: job.company })}</Text>
-      ),
+      children: <Text>{t('saved.confirmText', { title: job.title, company: job.company })}</Text>,
       labels: { confirm: t('saved.remove'), cancel: t('saved.keep') },
       confirmProps: { color: 'red.9' },
       onConfirm: () =>
@@ -82,13 +81,23 @@ export function SavedJobsPage() {
       paging={paging}
       what={t('saved.yours')}
       noMore={t('saved.noMore')}
-      empty={{ title: t('saved.emptyTitle'), text: t('saved.emptyText'), action: { label: t('jobs.browse'), to: '/jobs' } }}
+      empty={{
+        title: t('saved.emptyTitle'),
+        text: t('saved.emptyText'),
+        action: { label: t('jobs.browse'), to: '/jobs' },
+      }}
       pagerLabel={t('saved.pages')}
     >
       {(data) =>
         isCompact ? (
           // On a phone each saved job is a card: the actions stay in view without sideways scrolling.
-          <Stack component="ul" gap="sm" className={classes.cards} aria-labelledby="saved-jobs-heading" aria-busy={favourites.isFetching}>
+          <Stack
+            component="ul"
+            gap="sm"
+            className={classes.cards}
+            aria-labelledby="saved-jobs-heading"
+            aria-busy={favourites.isFetching}
+          >
             {data.results.map((job) => (
               <Card component="li" key={job.id} withBorder radius="md" padding="sm">
                 <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -105,7 +114,12 @@ export function SavedJobsPage() {
             ))}
           </Stack>
         ) : (
-          <DataTable rows={data.results} columns={columns} labelledBy="saved-jobs-heading" busy={favourites.isFetching} />
+          <DataTable
+            rows={data.results}
+            columns={columns}
+            labelledBy="saved-jobs-heading"
+            busy={favourites.isFetching}
+          />
         )
       }
     </SeekerListPage>

@@ -50,7 +50,14 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
       <Stack gap="lg">
         <Card withBorder radius="md" padding="lg">
           <Group align="flex-start" gap="lg" wrap="wrap">
-            <Avatar src={profile.profile_pic} alt={t('account.photoOf', { name })} size={96} radius={96} variant="filled" color="brand.8">
+            <Avatar
+              src={profile.profile_pic}
+              alt={t('account.photoOf', { name })}
+              size={96}
+              radius={96}
+              variant="filled"
+              color="brand.8"
+            >
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -80,8 +87,17 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
             extra={[
               [t('account.email'), profile.email],
               [t('seeker.phoneNumber2'), profile.phone_number],
-              ...(profile.alternative_contact ? ([[t('seeker.alternativeContact'), profile.alternative_contact]] as Array<[string, string]>) : []),
-              [t('seeker.gender'), profile.gender === 'Male' ? t('seeker.male') : profile.gender === 'Female' ? t('seeker.female') : profile.gender],
+              ...(profile.alternative_contact
+                ? ([[t('seeker.alternativeContact'), profile.alternative_contact]] as Array<[string, string]>)
+                : []),
+              [
+                t('seeker.gender'),
+                profile.gender === 'Male'
+                  ? t('seeker.male')
+                  : profile.gender === 'Female'
+                    ? t('seeker.female')
+                    : profile.gender,
+              ],
             ]}
           />
         </SectionCard>
@@ -110,11 +126,19 @@ function Profile({ profile }: { profile: JobSeekerFullProfile }) {
           <RefereesView rows={profile.referees} />
         </SectionCard>
         <SectionCard id="profile-summary" title={t('resume.profileSummary2')}>
-          {profile.personal_statment ? <RichText html={profile.personal_statment} /> : <Text c="dimmed">{t('seeker.noProfileSummaryYet')}</Text>}
+          {profile.personal_statment ? (
+            <RichText html={profile.personal_statment} />
+          ) : (
+            <Text c="dimmed">{t('seeker.noProfileSummaryYet')}</Text>
+          )}
         </SectionCard>
         {profile.email && (
           <Text size="sm">
-            <Message id="seeker.toContactWrite" values={{ name }} elements={{ email: <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor> }} />
+            <Message
+              id="seeker.toContactWrite"
+              values={{ name }}
+              elements={{ email: <Anchor href={`mailto:${profile.email}`}>{profile.email}</Anchor> }}
+            />
           </Text>
         )}
       </Stack>
@@ -129,12 +153,17 @@ export function UserProfilePage() {
   const id = parseId(params.get('id'));
   const profile = useFullProfile(id);
 
-  if (id === null) return <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.noId)}>{t('seeker.openAProfileFrom')}</Problem>;
+  if (id === null)
+    return <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.noId)}>{t('seeker.openAProfileFrom')}</Problem>;
   if (profile.data) return <Profile profile={profile.data} />;
   if (profile.error) {
     const status = profile.error instanceof ApiError ? profile.error.status : 0;
     if (status === 403 || status === 404) {
-      return <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.notAvailable)}>{t('seeker.employersCanSeeThe')}</Problem>;
+      return (
+        <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.notAvailable)}>
+          {t('seeker.employersCanSeeThe')}
+        </Problem>
+      );
     }
     return (
       <Problem title={translateServerMessage(USER_PROFILE_MESSAGES.failed)}>
