@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules, the rules of hooks, and the boundaries that keep web features from
-// importing each other and API lib/ from importing modules.
+// importing each other, and the API's modules from reaching into each other.
 import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -62,6 +62,51 @@ const webBoundaries = {
   },
 };
 
+const API_SRC = path.resolve(import.meta.dirname, 'apps/api/src');
+
+/** Where in the API a file is: `modules/<name>` with the file's path inside it, `lib`, `db`, or another top folder. */
+function apiArea(file) {
+  const parts = path.relative(API_SRC, file).split(path.sep);
+  if (parts[0] === '..') return null;
+  if (parts[0] === 'modules' && parts.length > 2)
+    return { area: `modules/${parts[1]}`, inside: parts.slice(2).join('/') };
+  return { area: parts.length > 1 ? parts[0] : '.', inside: parts.slice(1).join('/') };
+}
+
+/** Modules meet through each other's index.ts; lib/ imports no module; db/ imports neither lib/ nor modules. */
+const apiBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = apiArea(context.filename);
+    if (!from) return {};
+    const isTest = /\.test\.ts$/.test(context.filename);
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = apiArea(path.resolve(path.dirname(context.filename), spec));
+      if (!to || to.area === from.area) return;
+      if (to.area.startsWith('modules/') && !/^index\.(js|ts)$/.test(to.inside))
+        context.report({
+          node,
+          message: `Import ${to.area} through its index.ts, not its internals (${to.inside}).`,
+        });
+      else if (from.area === 'lib' && to.area.startsWith('modules/'))
+        context.report({ node, message: 'lib/ must not depend on modules.' });
+      else if (from.area === 'db' && !isTest && (to.area === 'lib' || to.area.startsWith('modules/')))
+        context.report({ node, message: `db/ must not depend on ${to.area}: move the code that needs it out of db/.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/** The portal's own rules: the boundaries between the parts of each app. */
+const portal = { rules: { 'web-boundaries': webBoundaries, 'api-boundaries': apiBoundaries } };
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,7 +140,7 @@ export default tseslint.config(
   // resolved path, so `../../seeker/…` is caught as surely as `@/features/seeker/…`.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { portal: { rules: { 'web-boundaries': webBoundaries } } },
+    plugins: { portal },
     rules: { 'portal/web-boundaries': 'error' },
   },
   // Text a person reads comes from the catalogues: any string with a capital letter or a space is reported, except
@@ -144,14 +189,11 @@ export default tseslint.config(
       ],
     },
   },
-  // API modules talk to each other only through lib/ and the database, never by importing another module's internals.
+  // The API's layers on resolved paths: a module reaches another only through its index.ts, lib/ reaches no module,
+  // and db/ (the schema, the client, the migrations, the seed data) reaches neither (tests may set up with lib/).
   {
-    files: ['apps/api/src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)modules/', message: 'lib/ must not depend on modules.' }] },
-      ],
-    },
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { portal },
+    rules: { 'portal/api-boundaries': 'error' },
   },
 );

@@ -57,17 +57,17 @@ const ON_EVERY_SERVER = [
   'src/backup-restore.test.ts', // the portal's own logical backup and restore (COPY, sequences, the catalogue)
   'src/backup-schedule.test.ts',
   'src/public-query-plans.test.ts', // the planner's plans
-  'src/modules/employer/job-search.test.ts', // full-text search and ranking, the projection's triggers
+  'src/modules/jobs/job-search.test.ts', // full-text search and ranking, the projection's triggers
   'src/modules/ministry/insights.test.ts', // aggregates over dates
-  'src/modules/job-seekers/recommendations.test.ts', // scoring in SQL
-  'src/modules/employer/suggested-candidates.test.ts',
-  'src/modules/job-seekers/job-alerts.test.ts', // matching saved searches
+  'src/modules/matching/recommendations.test.ts', // scoring in SQL
+  'src/modules/matching/suggested-candidates.test.ts',
+  'src/modules/matching/job-alerts.test.ts', // matching saved searches
   'src/scheduled-tasks.test.ts', // the job queue: SKIP LOCKED, advisory locks
   'src/lib/scheduler.test.ts',
   'src/multi-instance.test.ts', // instances meeting in the database
   'src/lib/rate-limits.test.ts', // counting under concurrency in one statement
   'src/lib/hostile-input.test.ts', // the server's own refusals of malformed values
-  'src/modules/account/privacy.test.ts', // erasure's cascades
+  'src/modules/accounts/privacy.test.ts', // erasure's cascades
 ];
 const vitest = (label, env, files = []) => {
   const out = path.join(reports, `vitest-${label}.json`);

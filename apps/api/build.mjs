@@ -10,11 +10,11 @@ await rm(out, { recursive: true, force: true });
 await build({
   entryPoints: [
     path.join(here, 'src/server.ts'),
-    path.join(here, 'src/db/seed/demo-cli.ts'),
-    path.join(here, 'src/db/migrate-cli.ts'),
-    path.join(here, 'src/media-to-s3-cli.ts'),
-    path.join(here, 'src/create-user-cli.ts'),
-    path.join(here, 'src/backup-cli.ts'),
+    path.join(here, 'src/cli/demo-cli.ts'),
+    path.join(here, 'src/cli/migrate-cli.ts'),
+    path.join(here, 'src/cli/media-to-s3-cli.ts'),
+    path.join(here, 'src/cli/create-user-cli.ts'),
+    path.join(here, 'src/cli/backup-cli.ts'),
   ],
   outdir: out,
   // dist/server.js, dist/migrate-cli.js, dist/demo-cli.js side by side: each finds dist/migrations next to itself.

@@ -23,18 +23,21 @@ import { installPrivateNoStore } from './lib/http-cache.js';
 import { installSecurityHeaders } from './lib/security-headers.js';
 import { signedFileRoutes } from './lib/signed-files.js';
 import { refuseNulCharacters } from './lib/validation.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { tokenUserState } from './modules/account/account.service.js';
-import { careerRoutes } from './modules/careers/careers.routes.js';
-import { commonRoutes } from './modules/common/common.routes.js';
-import { employerRoutes } from './modules/employer/employer.routes.js';
-import { infoHubRoutes } from './modules/info-hub/info-hub.routes.js';
-import { jobSeekerRoutes } from './modules/job-seekers/job-seekers.routes.js';
-import { ministryRoutes } from './modules/ministry/ministry.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { skillsRoutes } from './modules/skills/skills.routes.js';
-import { trainingRoutes } from './modules/trainings/trainings.routes.js';
-import { webRoutes } from './modules/web/web.routes.js';
+import { accountRoutes } from './modules/accounts/index.js';
+import { tokenUserState } from './modules/accounts/index.js';
+import { careerRoutes } from './modules/careers/index.js';
+import { commonRoutes } from './modules/lookups/index.js';
+import { employerRoutes } from './modules/jobs/index.js';
+import { infoHubRoutes } from './modules/ministry/index.js';
+import { jobSeekerRoutes } from './modules/people/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
+import { applicantRoutes } from './modules/applicants/index.js';
+import { jobAlertRoutes, recommendationRoutes, suggestedCandidateRoutes } from './modules/matching/index.js';
+import { ministryRoutes } from './modules/ministry/index.js';
+import { siteRoutes } from './modules/site/index.js';
+import { skillsRoutes } from './modules/competitions/index.js';
+import { trainingRoutes } from './modules/trainings/index.js';
+import { webRoutes } from './modules/web/index.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr would make of it. */
 function trustedProxies(trust: false | number | string[]) {
@@ -108,8 +111,13 @@ export async function buildApp(
 
   await app.register(accountRoutes);
   await app.register(commonRoutes);
+  await app.register(notificationRoutes);
   await app.register(employerRoutes);
   await app.register(jobSeekerRoutes);
+  await app.register(applicantRoutes);
+  await app.register(jobAlertRoutes);
+  await app.register(recommendationRoutes);
+  await app.register(suggestedCandidateRoutes);
   await app.register(trainingRoutes);
   await app.register(skillsRoutes);
   await app.register(careerRoutes);

@@ -18,8 +18,8 @@ import {
   users,
 } from './db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
-import { refreshPortalStats } from './modules/common/common.service.js';
-import { refreshInsightsSummary } from './modules/ministry/insights-summary.js';
+import { refreshPortalStats } from './modules/lookups/index.js';
+import { refreshInsightsSummary } from './modules/ministry/index.js';
 import { buildTestApp, createBlankDatabase, PUBLIC_URL, storedFiles, type TestContext } from './test/app.js';
 import { lookupId } from './test/factories.js';
 import { backup, restore, RestoreRefused, TRANSIENT_TABLES, type Manifest } from './backup.js';

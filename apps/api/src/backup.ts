@@ -17,8 +17,8 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { MIGRATIONS_DIR, runMigrations, type Database } from './db/client.js';
-import { refreshPortalStats } from './modules/common/common.service.js';
-import { refreshInsightsSummary } from './modules/ministry/insights-summary.js';
+import { refreshPortalStats } from './modules/lookups/index.js';
+import { refreshInsightsSummary } from './modules/ministry/index.js';
 import { contentTypeOf, looksLikeFileKey, readAll, type Storage } from './lib/storage.js';
 import { readTar, TAR_END, tarHeader, tarPadding } from './lib/tar.js';
 

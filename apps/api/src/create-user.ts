@@ -1,4 +1,4 @@
-// What `npm run create-user` does (create-user-cli.ts is its entry): an account made by the operator, e.g. the first
+// What `npm run create-user` does (cli/create-user-cli.ts is its entry): an account made by the operator, e.g. the first
 // Ministry account of a portal without the demo data. The account module makes it (createAccountForOperator); this
 // reads the command line and says what the operator has to hand over (docs/deploy.md, "The first accounts").
 import { randomBytes } from 'node:crypto';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { GROUPS, RESET_LINK_TTL_S, type GroupName } from '@portal/contract';
 import type { Database } from './db/client.js';
 import { HttpError } from './lib/errors.js';
-import { createAccountForOperator } from './modules/account/account.service.js';
+import { createAccountForOperator } from './modules/accounts/index.js';
 
 export const CREATE_USER_USAGE = [
   'usage: npm run create-user -- --email ADDRESS [--group GROUP ...] [--first-name NAME] [--last-name NAME]',

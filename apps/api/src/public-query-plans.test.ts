@@ -18,7 +18,7 @@ import {
   policies,
   testimonials,
 } from './db/schema/index.js';
-import { refreshPortalStats } from './modules/common/common.service.js';
+import { refreshPortalStats } from './modules/lookups/index.js';
 import { buildTestApp, type TestContext } from './test/app.js';
 import { forThisServerOnly } from './test/statement-log.js';
 import {

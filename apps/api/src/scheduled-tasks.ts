@@ -6,9 +6,9 @@ import type { Database } from './db/client.js';
 import type { Storage } from './lib/storage.js';
 import { removeExpiredRecords } from './lib/retention.js';
 import type { ScheduledTask, ScheduledTaskName } from './lib/scheduler.js';
-import { refreshPortalStats } from './modules/common/common.service.js';
-import { deliverJobAlerts } from './modules/job-seekers/job-alerts.delivery.js';
-import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/ministry/insights-summary.js';
+import { refreshPortalStats } from './modules/lookups/index.js';
+import { deliverJobAlerts } from './modules/matching/index.js';
+import { INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './modules/ministry/index.js';
 
 /** What the nightly backup needs; absent when none is configured (config.backup is null: managed PostgreSQL). */
 export type NightlyBackupSetup = { target: DatabaseTarget; storage: Storage; settings: BackupSettings };

@@ -16,7 +16,7 @@ import { mailSender, startMailWorker } from './lib/mail.js';
 import { gracefulShutdown } from './lib/shutdown.js';
 import { startScheduler, type Scheduler } from './lib/scheduler.js';
 import { scheduledTasks } from './scheduled-tasks.js';
-import { ensurePortalStats } from './modules/common/common.service.js';
+import { ensurePortalStats } from './modules/lookups/index.js';
 import { hashPassword } from './lib/passwords.js';
 import { fileSigner } from './lib/signed-files.js';
 import { serveMetrics } from './lib/metrics.js';

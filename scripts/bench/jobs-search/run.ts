@@ -32,7 +32,7 @@ import type { Database } from '../../../apps/api/src/db/client.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
-import { jobSearchSql } from '../../../apps/api/src/modules/employer/employer.service.js';
+import { jobSearchSql } from '../../../apps/api/src/modules/jobs/index.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { JOBS_DATA, prepareJobsData } from '../lib/jobs-data.js';
 import { CONNECTIONS, cpuNow, cpuPerAnswer, freePort, getRaw, load, type Load, type Plan } from '../lib/measure.js';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { jobSearchQuery } from '@portal/contract';
 import { embeddedPoolSize, type Database } from '../../../apps/api/src/db/client.js';
-import { jobSearchSql } from '../../../apps/api/src/modules/employer/employer.service.js';
+import { jobSearchSql } from '../../../apps/api/src/modules/jobs/index.js';
 import { COMPANY_PLACES, MODIFIERS, TRADES } from '../jobs-search/generate.js';
 import { jobSearchParams, SEARCH_SHARE, type MixLookups } from '../jobs-search/mix.js';
 import { seeded } from './random.js';

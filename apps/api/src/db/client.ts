@@ -7,7 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { startEmbeddedPostgres, type Supervision } from './embedded.js';
-import { PORTAL_TIME_ZONE } from '../lib/dates.js';
+import { PORTAL_TIME_ZONE } from '@portal/contract';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** The SQLSTATE of a failed query (Drizzle wraps the driver's error, which carries the code, as its cause). */

@@ -56,7 +56,11 @@ describe('a database the migrations have not reached', () => {
 
   it.each([
     ['the portal with MIGRATE_ON_START=0', 'src/server.ts', []],
-    ['npm run create-user', 'src/create-user-cli.ts', ['--email', 'officer@education.go.ug', '--group', 'Ministry']],
+    [
+      'npm run create-user',
+      'src/cli/create-user-cli.ts',
+      ['--email', 'officer@education.go.ug', '--group', 'Ministry'],
+    ],
   ])('%s exits 1 saying to migrate first', { timeout: 120_000 }, async (_name, script, args) => {
     const { code, output } = await run(script, args, {
       DATABASE_URL: emptyUrl,

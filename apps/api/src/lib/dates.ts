@@ -3,9 +3,9 @@
 // zone it was opened with. So no query may use current_date, a bare `::date` of a timestamp, or a date compared with
 // a timestamp: each names the zone through these fragments.
 import { sql, type SQL } from 'drizzle-orm';
+import { PORTAL_TIME_ZONE } from '@portal/contract';
 
-/** The portal's clock: a deadline, a training's or event's day, the insights' days are Kampala's days. */
-export const PORTAL_TIME_ZONE = 'Africa/Kampala';
+export { PORTAL_TIME_ZONE };
 
 /** Today in Kampala (a date), as text for fragments built with sql.raw (lib/visibility.ts). */
 export const KAMPALA_TODAY = `(now() at time zone '${PORTAL_TIME_ZONE}')::date`;

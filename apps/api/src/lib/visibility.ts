@@ -1,4 +1,4 @@
-// What the public may see, in one place: the lists, the home page's figures (modules/common) and the sitemap
+// What the public may see, in one place: the lists, the home page's figures (modules/lookups) and the sitemap
 // (modules/site) all apply these, so a count never disagrees with the list it summarises. Each fragment takes the
 // names (table or alias) the calling query gives the rows; they are the code's own identifiers, never input. "Today"
 // is Kampala's, whatever the session's time zone (lib/dates.ts).

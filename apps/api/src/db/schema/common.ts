@@ -121,7 +121,7 @@ export const notifications = pgTable(
 
 /**
  * The home page's figures that are not read live (GET /api/common/stats/; open jobs come from job_search_tally): one
- * row, recomputed whole from the tables every minute by the job queue (common.service.ts refreshPortalStats), never
+ * row, recomputed whole from the tables every minute by the job queue (lookups.service.ts refreshPortalStats), never
  * incremented, so nothing drifts. A request then reads one row instead of counting every row.
  */
 export const portalStats = pgTable(

@@ -207,7 +207,7 @@ export const jobSearch = pgTable(
     // What the other orderings sort on, for a filter range sorted in memory (index-only too).
     const sortable = [t.minPay, t.maxPay, t.applications];
     return [
-      // One index per ordering, spelt as employer.service.ts orders (DESC NULLS LAST included), so a page is read in
+      // One index per ordering, spelt as job-search.service.ts orders (DESC NULLS LAST included), so a page is read in
       // index order and stops after itself.
       index('job_search_posted_idx').on(t.posted.desc(), t.jobId.desc(), ...rest()),
       index('job_search_posted_asc_idx').on(t.posted, t.jobId.desc(), ...rest()),

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.js';
 import { mediaUrl, type Storage } from '../../lib/storage.js';
 import { withReplacedFile, withUploads } from '../../lib/uploads.js';
 import { isUploadedFile } from '../../lib/multipart.js';
-import { presentFramework, presentPolicy } from '../info-hub/info-hub.presenter.js';
+import { presentFramework, presentPolicy } from './info-hub.presenter.js';
 import { recordAudit } from './ministry.access.js';
 
 type Ctx = { db: Database; storage: Storage; publicUrl: string };

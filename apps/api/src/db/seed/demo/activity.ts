@@ -4,7 +4,8 @@ import * as schema from '../../schema/index.js';
 import type { JobApplicationStatus } from '../../schema/index.js';
 import type { Employers } from './employers.js';
 import { OTHER_SEEKERS, personEmail } from './people.js';
-import { DAY_MS, need, type DemoContext } from './support.js';
+import { DAY_MS, need } from './support.js';
+import type { DemoContext } from './context.js';
 
 export async function seedActivity(ctx: DemoContext, { demoCompanyId, jobRows, companyName, openJobs }: Employers) {
   const { now } = ctx;

@@ -3,7 +3,8 @@
 import * as schema from '../../schema/index.js';
 import { DEMO_COMPANIES, JOB_BENEFITS, JOB_TEMPLATES } from '../content/demo-content.js';
 import { UGANDA_CITIES, UGANDA_DISTRICTS } from '../content/uganda.js';
-import { DOMAIN, article, escapeHtml, need, round, ul, type DemoContext } from './support.js';
+import { DOMAIN, article, escapeHtml, need, round, ul } from './support.js';
+import type { DemoContext } from './context.js';
 
 const JOB_COUNT = 200;
 const DEMO_COMPANY_JOBS = 25;

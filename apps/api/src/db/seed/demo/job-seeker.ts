@@ -1,7 +1,8 @@
 // The demo job seeker's full CV (what the browser tests and a first visit show) and the other seekers' profiles.
 import * as schema from '../../schema/index.js';
 import { OTHER_SEEKERS, personEmail } from './people.js';
-import { need, type DemoContext } from './support.js';
+import { need } from './support.js';
+import type { DemoContext } from './context.js';
 
 export async function seedJobSeekers(
   ctx: DemoContext,

@@ -16,7 +16,8 @@ import {
 } from '../content/demo-content.js';
 import { fileKey } from './files.js';
 import { accountEmail, DEMO_TRAINER, OTHER_SEEKERS, OTHER_TRAINERS, personEmail, PROVIDERS } from './people.js';
-import { DOMAIN, escapeHtml, need, round, slugify, ul, type DemoContext } from './support.js';
+import { DOMAIN, escapeHtml, need, round, slugify, ul } from './support.js';
+import type { DemoContext } from './context.js';
 
 export async function seedProviders(ctx: DemoContext, today: string) {
   const { tx, rng, cal } = ctx;

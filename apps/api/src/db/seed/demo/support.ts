@@ -2,7 +2,6 @@
 // helpers, lookups by name and the transaction's type.
 import * as schema from '../../schema/index.js';
 import type { NameTable, Tx } from '../lookups.js';
-import type { People } from './people.js';
 
 export type { Tx };
 
@@ -126,15 +125,3 @@ export async function loadNames(tx: Tx) {
   };
 }
 export type Names = Awaited<ReturnType<typeof loadNames>>;
-
-/** What each part of the seed works with: the transaction, the generator, the calendar, lookups and people. */
-/** `publicUrl`: the portal's address, for the demo's links that lead into the portal itself. */
-export type DemoContext = {
-  tx: Tx;
-  rng: Rng;
-  cal: Calendar;
-  now: Date;
-  names: Names;
-  people: People;
-  publicUrl: string;
-};

@@ -1,0 +1,349 @@
+// The public jobs portal: job search, job detail, open jobs per group, the company directory (spec 000 §2.3–2.5).
+// Every list answers a page in one statement: the page's ids and the total first, then only those rows get
+// their names, so the lookups are read for ten rows, not for every match.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  MINISTRY_GROUP,
+  type CompanyCard,
+  type JobCard,
+  type JobDetail,
+  type JobGroup,
+  type JobOrdering,
+  type JobSearchQuery,
+} from '@portal/contract';
+import type { Database } from '../../db/client.js';
+import { holdsGroup } from '../../lib/groups.js';
+import { likeEscape } from '../../lib/text.js';
+import type { JobSearchCard } from '../../db/schema/index.js';
+import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
+import { offsetOf } from '../../lib/pagination.js';
+import {
+  presentCompanyCard,
+  presentJobCard,
+  presentJobDetail,
+  presentJobGroup,
+  type CompanyCardRow,
+  type JobCardRow,
+  type JobDetailRow,
+} from './jobs.presenter.js';
+import { kampalaToday } from '../../lib/dates.js';
+
+type Ctx = { db: Database; publicUrl: string };
+export type Counted<T> = { count: number; results: T[] };
+
+/**
+ * The card's columns, for a query over jobs j joined to companies c. The lookup names are scalar subqueries,
+ * not joins: the planner then weighs a 3-table join instead of an 8-table one (planning fell from ~3.5 ms to
+ * ~0.6 ms a page), and each name is one primary-key probe for the page's ten rows.
+ */
+export const CARD_COLUMNS = sql`
+  j.id, j.title, j.company_id, c.name as company_name, c.logo as company_logo, j.posted, j.available_positions,
+  (select ct.name from contract_types ct where ct.id = j.contract_type_id) as contract_type,
+  j.min_pay, nullif(j.max_pay, -1) as max_pay,
+  j.location_id, (select d.name from districts d where d.id = j.location_id) as location_name,
+  j.city_id, (select ci.name from cities ci where ci.id = j.city_id) as city_name,
+  j.job_category_id, (select jc.name from job_categories jc where jc.id = j.job_category_id) as category_name,
+  j.function_area_id, (select fa.name from functional_areas fa where fa.id = j.function_area_id) as function_area_name,
+  j.submission_deadline, j.job_link, j.submission_deadline >= ${kampalaToday} as is_open, c.verified_at is not null as company_verified`;
+
+/**
+ * ORDER BY over the search projection for each ordering but relevance with words (`{a}` stands for the alias), and
+ * the columns it sorts on (the page carries them to the outer query). Each is spelt exactly as its index in
+ * db/schema/employer.ts (DESC NULLS LAST included: the planner matches the spelling, not the NOT NULL), so a page
+ * is read in index order and stops after itself. Ties: newest id.
+ */
+type Order = { by: string; columns: string };
+const ORDERS: Record<Exclude<JobOrdering, 'relevance'>, Order> = {
+  '-posted': { by: '{a}.posted desc nulls last, {a}.job_id desc nulls last', columns: 'posted' },
+  posted: { by: '{a}.posted asc, {a}.job_id desc nulls last', columns: 'posted' },
+  submission_deadline: { by: '{a}.deadline asc, {a}.job_id desc nulls last', columns: 'deadline' },
+  '-submission_deadline': { by: '{a}.deadline desc nulls last, {a}.job_id desc nulls last', columns: 'deadline' },
+  '-max_pay': { by: '{a}.max_pay desc nulls last, {a}.job_id desc nulls last', columns: 'max_pay' },
+  max_pay: { by: '{a}.max_pay asc nulls last, {a}.job_id desc nulls last', columns: 'max_pay' },
+  '-min_pay': { by: '{a}.min_pay desc nulls last, {a}.job_id desc nulls last', columns: 'min_pay' },
+  min_pay: { by: '{a}.min_pay asc nulls last, {a}.job_id desc nulls last', columns: 'min_pay' },
+  popular: { by: '{a}.applications desc nulls last, {a}.job_id desc nulls last', columns: 'applications' },
+};
+/** Relevance: `rank` (see jobSearchSql), then newest. */
+const RELEVANCE: Order = { by: 'rank asc, {a}.posted desc nulls last, {a}.job_id desc nulls last', columns: 'posted' };
+
+/** An ORDER BY list of constant text (no caller text reaches it) for the alias. */
+const orderOver = (order: Order, alias: 's' | 'p') => sql.raw(order.by.replaceAll('{a}', alias));
+/** The page's columns: the id and what the order sorts on (constant text). */
+const pageColumns = (order: Order) => sql.raw(`s.job_id, s.${order.columns}`);
+
+/** A list's filter ids as the tally keys them (job_search_tally.dim; migration 0005). */
+const TALLY = {
+  all: 0,
+  category: 1,
+  district: 2,
+  city: 3,
+  functionArea: 4,
+  contractType: 5,
+  payHigh: 6,
+  payLow: 7,
+} as const;
+
+const cityIds = (name: string) => sql`array(select ci.id from cities ci where lower(ci.name) = lower(${name}::text))`;
+const contractTypeIds = (name: string) =>
+  sql`array(select ct.id from contract_types ct where lower(ct.name) = lower(${name}::text))`;
+
+/**
+ * Open (by deadline) and the query's filters, over the projection (alias s). The lookups named by text resolve to
+ * an id array first (an InitPlan), so the filter is an index condition.
+ */
+function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
+  const where: SQL[] = [sql`s.deadline >= ${kampalaToday}`];
+  // Words the dictionary drops entirely (only stop words, e.g. "the") filter nothing, as in the other lists.
+  if (tsquery)
+    where.push(
+      sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or s.doc @@ to_tsquery('english', ${tsquery}::text))`,
+    );
+  if (q.sector !== undefined) where.push(sql`s.category_id = ${q.sector}`);
+  if (q.location !== undefined) where.push(sql`s.district_id = ${q.location}`);
+  if (q.city) where.push(sql`s.city_id = any(${cityIds(q.city)})`);
+  if (q.function_area !== undefined) where.push(sql`s.function_area_id = ${q.function_area}`);
+  if (q.company !== undefined) where.push(sql`s.company_id = ${q.company}`);
+  if (q.contract_type) where.push(sql`s.contract_type_id = any(${contractTypeIds(q.contract_type)})`);
+  // The salary slider: the job's range overlaps the chosen one; a job stating no pay matches no range.
+  if (q.min_pay !== undefined) where.push(sql`s.pay_high >= ${q.min_pay}`);
+  if (q.max_pay !== undefined) where.push(sql`s.pay_low <= ${q.max_pay}`);
+  // Verified employers only: company_id is in every index key, so this filters within the index (few companies).
+  if (q.verified === 'true')
+    where.push(sql`s.company_id in (select c.id from companies c where c.verified_at is not null)`);
+  return sql.join(where, sql` and `);
+}
+
+/** Open jobs of one tally key (or keys) summed over the days from today on. */
+const tallied = (dim: number, key: SQL) =>
+  sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= ${kampalaToday})`;
+
+/** Every open job (of an active company, not taken down): the unfiltered list's total and the home page's figure. */
+export const openJobsTallied = (): SQL => tallied(TALLY.all, sql`t.key = 0`);
+
+/**
+ * The exact total of a list without search words from the tally, when it is filtered by at most one thing (the
+ * salary range counts as one: jobs reaching the minimum less those starting above the maximum, which all reach
+ * it); null when the filters must be counted row by row.
+ */
+function talliedTotal(q: JobSearchQuery): SQL | null {
+  const filters = [
+    q.sector,
+    q.location,
+    q.city || undefined,
+    q.function_area,
+    q.company,
+    q.contract_type || undefined,
+    q.verified === 'true' ? true : undefined,
+  ];
+  const set = filters.filter((f) => f !== undefined).length;
+  const pay = q.min_pay !== undefined || q.max_pay !== undefined;
+  if (set + (pay ? 1 : 0) > 1 || q.company !== undefined || q.verified === 'true') return null;
+  if (q.sector !== undefined) return tallied(TALLY.category, sql`t.key = ${q.sector}`);
+  if (q.location !== undefined) return tallied(TALLY.district, sql`t.key = ${q.location}`);
+  if (q.city) return tallied(TALLY.city, sql`t.key = any(${cityIds(q.city)})`);
+  if (q.function_area !== undefined) return tallied(TALLY.functionArea, sql`t.key = ${q.function_area}`);
+  if (q.contract_type) return tallied(TALLY.contractType, sql`t.key = any(${contractTypeIds(q.contract_type)})`);
+  if (q.min_pay !== undefined && q.max_pay !== undefined) {
+    if (q.min_pay > q.max_pay) return null;
+    return sql`(${tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`)} - ${tallied(TALLY.payLow, sql`t.key > ${q.max_pay}`)})`;
+  }
+  if (q.min_pay !== undefined) return tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`);
+  if (q.max_pay !== undefined) return tallied(TALLY.payLow, sql`t.key <= ${q.max_pay}`);
+  return openJobsTallied();
+}
+
+/** A job card's columns from the projection (alias s): its own columns and its stored card (presentSearchRow reads them). */
+export const SEARCH_CARD_COLUMNS = sql`
+  s.job_id as id, s.company_id, s.posted, s.min_pay, s.max_pay, s.district_id as location_id, s.city_id,
+  s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline, s.deadline >= ${kampalaToday} as is_open, s.card`;
+
+/**
+ * The search page's statement over the projection job_search (decision 006): one round trip, the page's ids and
+ * the total first, then those ten rows' cards by primary key (no join to jobs, companies or the lookups). Two shapes
+ * (exported so the benchmark can EXPLAIN it):
+ * - With search words every match is visited anyway (to rank by relevance; and the row estimates of prefix tsqueries
+ *   are too rough to bet on an early stop): the GIN index gives the matches, one pass counts them
+ *   (`count(*) over ()`) and keeps the top of the order.
+ * - Otherwise the page is read in the order's index and stops after one page, and the total comes from the
+ *   tally (at most one filter) or from the filters' indexes.
+ * Words that are all stop words ("the") search nothing; whether they are is the dictionary's to say, so the first
+ * shape states both cases as CASE WHEN numnode(query) = 0: the planner folds it for the query's own words (a custom
+ * plan: the statement is unnamed) and what is left is exactly the second shape.
+ */
+export function jobSearchSql(q: JobSearchQuery): SQL {
+  const tsquery = prefixTsQuery(q.search);
+  const plain = searchConditions(q, null);
+  const limit = sql`limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`;
+  // The page's cards from the projection by primary key: its columns and its card (one TOAST read a row).
+  const cards = (total: SQL, order: Order) => sql`
+    select ${total} as total, ${SEARCH_CARD_COLUMNS}
+      from page p
+      join job_search s on s.job_id = p.job_id
+     order by ${orderOver(order, 'p')}`;
+  const plainTotal = talliedTotal(q) ?? sql`(select count(*) from job_search s where ${plain})`;
+
+  if (tsquery) {
+    const nothingToSearch = sql`numnode(to_tsquery('english', ${tsquery}::text)) = 0`;
+    let order = ORDERS[q.ordering === 'relevance' ? '-posted' : q.ordering];
+    let rank = sql``;
+    if (q.ordering === 'relevance') {
+      // One number a match, smallest first: titles holding every word rank by their length (a title that is exactly
+      // the words, "Metal Fabricator" for "metal fabricator", first: the words cover all of it), then titles holding
+      // some of the words, by length, then jobs that only mention the words elsewhere; newest first within a rank.
+      // The title's few lexemes are matched once or twice a row, cheap beside the visit the count makes anyway.
+      const words = tsquery.split(' & ');
+      const some =
+        words.length > 1
+          ? sql` when s.title_terms @@ to_tsquery('english', ${words.join(' | ')}::text) then 1000 + length(s.title_terms)`
+          : sql``;
+      rank = sql`,
+        case when ${nothingToSearch} then 0
+             when s.title_terms @@ to_tsquery('english', ${tsquery}::text) then length(s.title_terms)${some}
+             else 32767 end as rank`;
+      order = RELEVANCE;
+    }
+    return sql`
+      with page as (
+        select ${pageColumns(order)}${rank}, case when ${nothingToSearch} then ${plainTotal} else count(*) over () end as total
+          from job_search s
+         where ${searchConditions(q, tsquery)}
+         order by ${orderOver(order, 's')}
+         ${limit}
+      )
+      ${cards(sql`p.total`, order)}`;
+  }
+  const order = ORDERS[q.ordering === 'relevance' ? '-posted' : q.ordering];
+  return sql`
+    with page as (
+      select ${pageColumns(order)} from job_search s where ${plain}
+       order by ${orderOver(order, 's')}
+       ${limit}
+    )
+    ${cards(plainTotal, order)}`;
+}
+
+/**
+ * The ids of the open jobs the search `q` finds that also meet `extra` (over job_search, alias s): the search page's
+ * own conditions, so a job alert (issue 15) sends what the search shows.
+ */
+export function jobsMatchingSearchSql(q: JobSearchQuery, extra: SQL): SQL {
+  return sql`select s.job_id from job_search s where ${searchConditions(q, prefixTsQuery(q.search))} and ${extra}`;
+}
+
+/** A row of SEARCH_CARD_COLUMNS: the projection's columns and the card's names. */
+export type JobSearchRow = Omit<JobCardRow, keyof JobSearchCard | 'title'> & { card: JobSearchCard };
+export const presentSearchRow = (publicUrl: string, r: JobSearchRow): JobCard =>
+  presentJobCard(publicUrl, { ...r, ...r.card });
+
+export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<JobCard>> {
+  const { rows } = await ctx.db.execute<JobSearchRow & { total: number }>(jobSearchSql(q));
+  if (rows.length === 0 && q.page > 1) throw invalidPage();
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentSearchRow(ctx.publicUrl, r)) };
+}
+
+/**
+ * One job for the detail page: a closed job stays readable; a deactivated company's job is gone (null), and so is a
+ * job the ministry took down, except for its own company and the ministry (who read why).
+ * has_applied / favourite_id describe the caller (nothing for a visitor).
+ */
+export async function jobDetail(ctx: Ctx, id: number, userId: number | null): Promise<JobDetail | null> {
+  const { rows } = await ctx.db.execute<JobDetailRow & { owner_id: number }>(sql`
+    select ${CARD_COLUMNS},
+           j.description, j.qualifications, j.application_procedure, c.address as company_address,
+           j.fee_phrases, j.unpublished_at is not null as unpublished, j.unpublish_reason, c.user_id as owner_id,
+           exists (select 1 from job_applications ja
+                    where ja.job_id = j.id and ja.user_id = ${userId}::int and ja.status <> 'Cancelled') as has_applied,
+           (select f.id from favorite_jobs f where f.job_id = j.id and f.user_id = ${userId}::int) as favourite_id
+      from jobs j join companies c on c.id = j.company_id
+     where j.id = ${id} and c.deactivated_at is null`);
+  const row = rows[0];
+  if (!row) return null;
+  if (
+    row.unpublished &&
+    row.owner_id !== userId &&
+    (userId === null || !(await holdsGroup(ctx.db, userId, MINISTRY_GROUP)))
+  )
+    return null;
+  return presentJobDetail(ctx.publicUrl, row);
+}
+
+type LookupGrouping = 'category' | 'location' | 'city' | 'function_area' | 'contract_type';
+
+/** The lookup table and the tally dimension of each grouping (constants: no caller text reaches these). */
+const GROUP_SOURCES: Record<LookupGrouping, { table: SQL; dim: number }> = {
+  category: { table: sql`job_categories`, dim: TALLY.category },
+  location: { table: sql`districts`, dim: TALLY.district },
+  city: { table: sql`cities`, dim: TALLY.city },
+  function_area: { table: sql`functional_areas`, dim: TALLY.functionArea },
+  contract_type: { table: sql`contract_types`, dim: TALLY.contractType },
+};
+
+/** Open jobs per group: every lookup row (zero counts included), companies with an open job, or skills. */
+export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skill'): Promise<JobGroup[]> {
+  let query: SQL;
+  if (by === 'company') {
+    // Counted per company first, then named: the aggregate reads the projection once (active companies only).
+    query = sql`
+      select c.id, c.name, n.count
+        from (select s.company_id, count(*) as count from job_search s where s.deadline >= ${kampalaToday} group by 1) n
+        join companies c on c.id = n.company_id
+       order by n.count desc, c.name, c.id`;
+  } else if (by === 'skill') {
+    // The trainings' skills categories, matched against the job text (one lateral count per category, on the GIN index).
+    query = sql`
+      select sc.id, sc.name, n.count
+        from skills_categories sc
+        cross join lateral (
+          select count(*) as count from job_search s
+           where s.doc @@ plainto_tsquery('english', sc.name) and s.deadline >= ${kampalaToday}
+        ) n
+       order by sc.name, sc.id`;
+  } else {
+    // Summed from the tally: a few rows per group and day, not every open job.
+    const { table, dim } = GROUP_SOURCES[by];
+    query = sql`
+      select g.id, g.name, coalesce(n.count, 0) as count
+        from ${table} g
+        left join (
+          select t.key as id, sum(t.n) as count from job_search_tally t
+           where t.dim = ${dim} and t.deadline >= ${kampalaToday}
+           group by 1
+        ) n on n.id = g.id
+       order by g.name, g.id`;
+  }
+  const { rows } = await ctx.db.execute<JobGroup>(query);
+  return rows.map(presentJobGroup);
+}
+
+export async function companyDirectory(
+  ctx: Ctx,
+  q: { search?: string | undefined; letter?: string | undefined; page: number; page_size: number },
+): Promise<Counted<CompanyCard>> {
+  const where: SQL[] = [sql`c.deactivated_at is null`];
+  if (q.search) where.push(sql`lower(c.name) like ${`%${likeEscape(q.search.toLowerCase())}%`}`);
+  // Spelt as companies_directory_idx's key (lower() leaves digits as they are), so a letter is one index range.
+  if (q.letter === '0-9') where.push(sql`lower(left(c.name, 1)) between '0' and '9'`);
+  else if (q.letter) where.push(sql`lower(left(c.name, 1)) = ${q.letter.toLowerCase()}`);
+  const matching = sql.join(where, sql` and `);
+  // The page is read in name order and stops after itself; the total is counted apart, from
+  // companies_directory_idx alone (the active companies, or one letter's), not by visiting every company's row.
+  const { rows } = await ctx.db.execute<CompanyCardRow & { total: number }>(sql`
+    with page as (
+      select c.id
+        from companies c
+       where ${matching}
+       order by c.name, c.id
+       limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
+    )
+    select (select count(*) from companies c where ${matching}) as total, c.id, c.name, c.logo, c.address, c.no_of_employees,
+           coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
+                       from company_category_links l join company_categories cc on cc.id = l.category_id
+                      where l.company_id = c.id), '[]'::json) as category,
+           (select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null) as open_jobs
+      from page p
+      join companies c on c.id = p.id
+     order by c.name, c.id`);
+  if (rows.length === 0 && q.page > 1) throw invalidPage();
+  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentCompanyCard(ctx.publicUrl, r)) };
+}

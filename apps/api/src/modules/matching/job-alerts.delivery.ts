@@ -1,0 +1,162 @@
+// Job alert delivery (issue 15), run by the job queue: instant alerts every minute, daily ones at 7:00 and weekly ones
+// on Monday at 7:00 (Kampala time; lib/scheduler.ts). For each due alert: the open jobs that match its search (the
+// /jobs search's own conditions, job-search.service.ts) and were posted since it last looked, less the ones it already
+// sent; one mail listing them with a one-click unsubscribe (RFC 8058), and one notification. Each alert is handled
+// in its own transaction, claimed with SKIP LOCKED, and a job is recorded as sent to an alert by a primary key: two
+// portal processes running this at once send nothing twice.
+import { sql } from 'drizzle-orm';
+import { jobAlertSearchPath, jobSearchQuery, type JobAlertFrequency } from '@portal/contract';
+import type { Database, Tx } from '../../db/client.js';
+import { jobAlerts, notifications } from '../../db/schema/index.js';
+import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
+import { jobsMatchingSearchSql } from '../jobs/index.js';
+
+/** Jobs listed in one mail; the rest are behind "see all". */
+const LISTED = 10;
+/** A job committed a little after a delivery looked (a slow transaction) is still caught by the next one. */
+const COMMIT_MARGIN = '10 minutes';
+
+type DueAlert = {
+  id: number;
+  name: string;
+  search: string | null;
+  sector: number | null;
+  location: number | null;
+  city: string | null;
+  min_pay: number | null;
+  max_pay: number | null;
+  contract_type: string | null;
+  unsubscribe_token: string;
+  user_id: number;
+  since: string;
+  email: string;
+  first_name: string;
+  language: string;
+};
+
+type MatchedJob = {
+  id: number;
+  title: string;
+  company: string;
+  place: string;
+  min_pay: number | null;
+  max_pay: number | null;
+};
+
+export const unsubscribeApiUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/api/job_seekers/job-alerts/unsubscribe/${token}/`;
+export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/job-alerts/unsubscribe/${token}`;
+
+/** The alert's mail, in the seeker's language (issue 17). */
+function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total: number) {
+  const words = mailText(alert.language);
+  const n = words.alert.newJobs(total);
+  const lines = jobs.map(
+    (j) =>
+      `- ${j.title}, ${j.company}, ${j.place}. ${words.pay(j.min_pay, j.max_pay)}\n  ${publicUrl}/job-detail/${j.id}`,
+  );
+  const more = total > jobs.length ? `\n${words.alert.more(total - jobs.length)}\n` : '';
+  const text = [
+    words.hello(alert.first_name),
+    '',
+    words.alert.intro(n, total, alert.name),
+    '',
+    ...lines,
+    more,
+    `${words.alert.seeSearch} ${publicUrl}${jobAlertSearchPath(alert)}`,
+    `${words.alert.manage} ${publicUrl}/saved-searches`,
+    `${words.alert.stop} ${unsubscribePageUrl(publicUrl, alert.unsubscribe_token)}`,
+    '',
+    words.alert.feeWarning,
+  ].join('\n');
+  return {
+    to: alert.email,
+    subject: words.alert.subject(n, alert.name),
+    text,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeApiUrl(publicUrl, alert.unsubscribe_token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Handles one due alert, if one is left; false when none is. */
+async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publicUrl: string): Promise<boolean> {
+  const [alert] = (
+    await tx.execute<DueAlert>(sql`
+      select a.id, a.name, a.search, a.sector, a.location, a.city, a.min_pay, a.max_pay, a.contract_type, a.unsubscribe_token, a.user_id,
+             greatest(a.checked_at - ${COMMIT_MARGIN}::interval, a.created_at) as since, u.email, u.first_name, u.language
+        from job_alerts a join users u on u.id = a.user_id
+       where a.active and a.frequency = ${frequency} and a.checked_at < ${now.toISOString()}::timestamptz
+         and u.is_active and u.email_verified_at is not null
+       order by a.checked_at, a.id
+       limit 1
+         for update of a skip locked`)
+  ).rows;
+  if (!alert) return false;
+
+  const query = jobSearchQuery.parse({
+    search: alert.search,
+    sector: alert.sector,
+    location: alert.location,
+    city: alert.city,
+    min_pay: alert.min_pay,
+    max_pay: alert.max_pay,
+    contract_type: alert.contract_type,
+  });
+  // The new matches, recorded as sent in the same statement: a job already sent to this alert is skipped by the key.
+  const sent = (
+    await tx.execute<MatchedJob & { posted: string }>(sql`
+      with matched as (${jobsMatchingSearchSql(query, sql`s.posted > ${alert.since}::timestamptz`)}),
+      recorded as (
+        insert into job_alert_deliveries (alert_id, job_id, sent_at)
+        select ${alert.id}, m.job_id, ${now.toISOString()}::timestamptz from matched m
+        on conflict do nothing
+        returning job_id
+      )
+      select j.id, j.title, c.name as company, d.name || coalesce(', ' || ci.name, '') as place,
+             j.min_pay, nullif(j.max_pay, -1) as max_pay, j.posted
+        from recorded r
+        join jobs j on j.id = r.job_id
+        join companies c on c.id = j.company_id
+        join districts d on d.id = j.location_id
+        left join cities ci on ci.id = j.city_id
+       order by j.posted desc, j.id desc`)
+  ).rows;
+
+  await tx
+    .update(jobAlerts)
+    .set({ checkedAt: now, ...(sent.length ? { lastSentAt: now } : {}) })
+    .where(sql`${jobAlerts.id} = ${alert.id}`);
+  if (!sent.length) return true;
+
+  const mail = alertMail(publicUrl, alert, sent.slice(0, LISTED), sent.length);
+  await queueMail(tx, mail);
+  await tx.insert(notifications).values({
+    userId: alert.user_id,
+    title: mail.subject,
+    body:
+      sent
+        .slice(0, 3)
+        .map((j) => `${j.title}, ${j.company}`)
+        .join('; ') + (sent.length > 3 ? `; ${mailText(alert.language).alert.notificationMore(sent.length - 3)}` : ''),
+    actionLink: jobAlertSearchPath(alert),
+  });
+  return true;
+}
+
+/**
+ * Delivers every due alert of one frequency. `now` is the delivery's clock (tests move it): alerts that last looked
+ * before it are due, and it becomes their new "last looked".
+ */
+export async function deliverJobAlerts(
+  db: Database,
+  frequency: JobAlertFrequency,
+  opts: { publicUrl: string; now?: Date },
+): Promise<number> {
+  const now = opts.now ?? new Date();
+  let handled = 0;
+  while (await db.transaction((tx) => deliverOne(tx, frequency, now, opts.publicUrl))) handled++;
+  return handled;
+}

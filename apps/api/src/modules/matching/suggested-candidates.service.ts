@@ -1,0 +1,272 @@
+// Suggested candidates (issue 15): the job seekers who fit one of a company's jobs, ranked with reasons, among those
+// who chose "Let employers find me"; and the company's invitations to them to apply (in-app and by mail, once per
+// seeker and job, at most JOB_INVITATIONS_PER_DAY per job and day). The fit is scored as the seeker's recommended
+// jobs score it (lib/matching.ts): skills, sector, place, education, and how recently they were active (signed in or
+// changed their profile).
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  INVITATION_MESSAGES,
+  JOB_INVITATIONS_PER_DAY,
+  MATCH_REASONS as R,
+  type JobInvitation,
+  type SuggestedCandidate,
+} from '@portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { jobInvitations, notifications } from '../../db/schema/index.js';
+import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
+import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
+import { invalidPage } from '../../lib/listing.js';
+import { queueMail } from '../../lib/mail.js';
+import { mailText } from '../../lib/mail-text.js';
+import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray, titleSkillsQuery } from '../../lib/matching.js';
+import { offsetOf } from '../../lib/pagination.js';
+import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
+import { plainText } from '../../lib/text.js';
+import { presentSeekerCard, type SeekerCardDb } from '../applicants/index.js';
+import { SEEKER_CARD_COLUMNS, SEEKER_CARD_JOINS } from '../applicants/index.js';
+import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
+
+type Ctx = { db: Database; publicUrl: string };
+
+/** The job as the matching reads it, and the company's invitations for it today. */
+type JobHead = {
+  title: string;
+  company_id: number;
+  company_name: string;
+  category_id: number;
+  category_name: string;
+  district_id: number;
+  district_name: string;
+  city_id: number | null;
+  city_name: string | null;
+  required_rank: number;
+  open: boolean;
+  invitations_today: number;
+};
+
+async function jobHead(db: Executor, jobId: number): Promise<JobHead> {
+  const { rows } = await db.execute<JobHead>(sql`
+    select j.title, c.id as company_id, c.name as company_name, j.job_category_id as category_id, jc.name as category_name,
+           j.location_id as district_id, d.name as district_name, j.city_id, ci.name as city_name,
+           ${educationRankOf('j.qualifications', '0')} as required_rank,
+           j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null and c.deactivated_at is null as open,
+           -- Today: Kampala's day, whatever the session's time zone (the column bare, for the (job_id, created) index).
+           (select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= ${kampalaMidnight(kampalaToday)}) as invitations_today
+      from jobs j
+      join companies c on c.id = j.company_id
+      join job_categories jc on jc.id = j.job_category_id
+      join districts d on d.id = j.location_id
+      left join cities ci on ci.id = j.city_id
+     where j.id = ${jobId}`);
+  const head = rows[0];
+  if (!head) throw notFound();
+  return head;
+}
+
+const allowance = (invitationsToday: number) => ({
+  invitations_today: invitationsToday,
+  invitations_left_today: Math.max(0, JOB_INVITATIONS_PER_DAY - invitationsToday),
+});
+
+/** Who may be suggested: a seeker who lets employers find them, with an active profile and account. */
+const FINDABLE = sql`js.discoverable and js.deactivated_at is null`;
+
+/** A candidate's skills taken into account: their first MAX_SKILLS, one per name. */
+const SKILLS_OF = (userId: SQL) => sql`(select min(k.name) as name, lower(trim(k.name)) as key from skills k
+  where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS})`;
+
+/**
+ * The candidates, read once: findable seekers who recently added a skill the job's title names (GIN on the skill
+ * names), the newest profiles in its sector (job_seeker_categories_category_seeker_idx) and the most recently updated
+ * in its district (job_seekers_discoverable_district_idx), at most CANDIDATES each and each read in its index's order
+ * so it stops early; less the people who applied to the job and the company's owner. With each, their skills' keys.
+ */
+async function candidatesOf(
+  db: Executor,
+  jobId: number,
+  viewerId: number,
+  head: JobHead,
+): Promise<{ user_id: number; keys: string[] }[]> {
+  const titleQuery = titleSkillsQuery(plainText(head.title));
+  const findable = (userId: SQL) =>
+    sql`exists (select 1 from job_seekers js where js.user_id = ${userId} and ${FINDABLE})`;
+  const { rows } = await db.execute<{ user_id: number; keys: string[] }>(sql`
+    with candidates as (
+      ${
+        titleQuery
+          ? sql`(select k.user_id from skills k
+                           where to_tsvector('english', k.name) @@ to_tsquery('english', ${titleQuery}) and ${findable(sql`k.user_id`)}
+                           order by k.id desc limit ${CANDIDATES}) union `
+          : sql``
+      }
+      (select js.user_id from job_seeker_categories l join job_seekers js on js.id = l.job_seeker_id
+        where l.job_category_id = ${head.category_id} and ${FINDABLE} order by l.job_seeker_id desc limit ${CANDIDATES})
+      union
+      (select js.user_id from job_seekers js
+        where js.district_id = ${head.district_id} and ${FINDABLE} order by js.updated_at desc limit ${CANDIDATES})
+    )
+    select c.user_id, array(select k.key from ${SKILLS_OF(sql`c.user_id`)} k) as keys
+      from candidates c join users u on u.id = c.user_id and u.is_active
+     where c.user_id <> ${viewerId}
+       and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = c.user_id)`);
+  return rows;
+}
+
+type CandidateRow = SeekerCardDb & {
+  total: number;
+  matched_skills: string[];
+  in_sector: boolean;
+  in_district: boolean;
+  in_town: boolean;
+  seeker_rank: number;
+  age_days: number;
+  score: number;
+  invited: string | null;
+};
+
+export async function suggestedCandidates(
+  ctx: Ctx,
+  jobId: number,
+  viewerId: number,
+  page: number,
+  pageSize: number,
+): Promise<{
+  count: number;
+  results: SuggestedCandidate[];
+  invitations_today: number;
+  invitations_left_today: number;
+}> {
+  const head = await jobHead(ctx.db, jobId);
+  const candidates = await candidatesOf(ctx.db, jobId, viewerId, head);
+  // Each candidate skill as the query the recommendations use, matched against the job's text below.
+  const wanted = [...new Set(candidates.flatMap((c) => c.keys))].flatMap((name) => {
+    const query = skillQuery(name);
+    return query ? [{ name, query }] : [];
+  });
+
+  const { rows } = await ctx.db.execute<CandidateRow>(sql`
+    with candidates as (
+      select unnest(${sql.param(candidates.map((c) => c.user_id))}::int[]) as user_id
+    ), matched as materialized (
+      select t.name from unnest(${textArray(wanted.map((w) => w.name))}, ${textArray(wanted.map((w) => w.query))}) as t(name, query)
+       where (select j.search from jobs j where j.id = ${jobId}) @@ to_tsquery('english', t.query)
+    ), fits as (
+      select js.id as job_seeker_id, js.user_id, js.updated_at,
+             array(select k.name from ${SKILLS_OF(sql`js.user_id`)} k where k.key in (select name from matched)) as matched_skills,
+             exists (select 1 from job_seeker_categories l where l.job_seeker_id = js.id and l.job_category_id = ${head.category_id}) as in_sector,
+             js.district_id = ${head.district_id} as in_district,
+             coalesce(js.city_id = ${head.city_id}, false) as in_town,
+             ${head.required_rank}::int as required_rank,
+             coalesce((select max(${educationRankOf('e.certification', '1')}) from education e where e.user_id = js.user_id), 0) as seeker_rank,
+             extract(epoch from (now() - greatest(js.updated_at, u.last_login_at))) / 86400 as age_days
+        from candidates c join job_seekers js on js.user_id = c.user_id join users u on u.id = js.user_id
+    ), scored as (
+      select f.*, ${matchScoreSql('f')} as score
+        from fits f
+    ), top as (
+      select f.*, count(*) over () as total from scored f
+       order by f.score desc, f.updated_at desc, f.job_seeker_id desc
+       limit ${pageSize} offset ${offsetOf(page, pageSize)}
+    )
+    select ${SEEKER_CARD_COLUMNS}, top.total, top.matched_skills, top.in_sector, top.in_district, top.in_town,
+           top.seeker_rank, top.age_days, top.score,
+           (select i.created from job_invitations i where i.job_id = ${jobId} and i.user_id = top.user_id) as invited
+      from top
+      join job_seekers js on js.id = top.job_seeker_id
+      ${SEEKER_CARD_JOINS}
+     order by top.score desc, top.updated_at desc, top.job_seeker_id desc`);
+  if (rows.length === 0 && page > 1) throw invalidPage();
+
+  return {
+    count: rows[0]?.total ?? 0,
+    results: rows.map((r) => {
+      const reasons: string[] = [];
+      if (r.matched_skills.length)
+        reasons.push(`${R.candidateSkills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.in_sector) reasons.push(`${R.candidateField}: ${head.category_name}`);
+      if (r.in_town && head.city_name) reasons.push(`${R.candidateTown}: ${head.city_name}`);
+      else if (r.in_district) reasons.push(`${R.candidateDistrict}: ${head.district_name}`);
+      if (head.required_rank > 0 && r.seeker_rank >= head.required_rank) {
+        reasons.push(
+          `${R.candidateEducation}: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`,
+        );
+      }
+      if (r.age_days < 7) reasons.push(R.candidateActive);
+      return {
+        ...presentSeekerCard(ctx.publicUrl, r),
+        match: { score: Math.min(100, r.score), reasons },
+        invited: r.invited === null ? null : new Date(r.invited).toISOString(),
+      };
+    }),
+    ...allowance(head.invitations_today),
+  };
+}
+
+type Invitee = { user_id: number; email: string; language: string; name: string; already_invited: boolean };
+
+/**
+ * The company invites a findable seeker to apply to its open job, in one transaction: the job row is locked first, so
+ * two invitations at once cannot both take the day's last place. The seeker is told in-app and by mail.
+ */
+export async function inviteToApply(
+  ctx: Ctx,
+  jobId: number,
+  viewerId: number,
+  jobSeekerId: number,
+): Promise<JobInvitation> {
+  return ctx.db.transaction(async (tx) => {
+    // The job's row locked first, in a statement of its own: the count below is then read after any invitation that
+    // held the lock has committed (in one statement, the count would be read from the snapshot taken before waiting).
+    await tx.execute(sql`select 1 from jobs where id = ${jobId} for update`);
+    const head = await jobHead(tx, jobId);
+    if (!head.open) throw nonFieldError(INVITATION_MESSAGES.closed);
+    const { rows } = await tx.execute<Invitee>(sql`
+      select js.user_id, u.email, u.language, coalesce(nullif(trim(u.first_name), ''), u.username) as name,
+             exists (select 1 from job_invitations i where i.job_id = ${jobId} and i.user_id = js.user_id) as already_invited
+        from job_seekers js join users u on u.id = js.user_id and u.is_active
+       where js.id = ${jobSeekerId} and ${FINDABLE} and js.user_id <> ${viewerId}
+         and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = js.user_id)`);
+    const invitee = rows[0];
+    if (!invitee) throw fieldError('job_seeker', INVITATION_MESSAGES.notSuggestable);
+    if (invitee.already_invited) throw fieldError('job_seeker', INVITATION_MESSAGES.alreadyInvited);
+    if (head.invitations_today >= JOB_INVITATIONS_PER_DAY) throw nonFieldError(INVITATION_MESSAGES.dailyLimit);
+    // Issue 28: over all the company's jobs (copies of one job included); rolled back with the transaction.
+    await enforce(
+      tx,
+      [RATE_LIMITS.invitationsPerCompany, head.company_id],
+      [RATE_LIMITS.invitationsPerCompanyAndSeeker, `${head.company_id}|${invitee.user_id}`],
+    );
+
+    const [created] = await tx
+      .insert(jobInvitations)
+      .values({ jobId, userId: invitee.user_id })
+      .returning({ created: jobInvitations.created });
+    const title = plainText(head.title);
+    const place =
+      head.city_name && head.city_name !== head.district_name
+        ? `${head.city_name}, ${head.district_name}`
+        : head.district_name;
+    const jobLink = `/job-detail/${jobId}`;
+    // In the invitee's language (issue 17), the notification as the mail.
+    const words = mailText(invitee.language);
+    const subject = words.invitation.subject(title).slice(0, 255);
+    const body = words.invitation.body(head.company_name, title, place);
+    await tx.insert(notifications).values({ userId: invitee.user_id, title: subject, body, actionLink: jobLink });
+    await queueMail(tx, {
+      to: invitee.email,
+      subject,
+      text:
+        `${words.hello(invitee.name)}\n\n${body}\n\n${words.invitation.seeJob} ${ctx.publicUrl}${jobLink}\n\n` +
+        `${words.invitation.why} ${ctx.publicUrl}${PROFILE_SETTING_LINK}\n`,
+    });
+    return {
+      job: jobId,
+      job_seeker: jobSeekerId,
+      created: (created?.created ?? new Date()).toISOString(),
+      ...allowance(head.invitations_today + 1),
+    };
+  });
+}
+
+/** Where a seeker turns "Let employers find me" on or off (the personal details of their resume). */
+const PROFILE_SETTING_LINK = '/jobs-my-resume#personal-details';

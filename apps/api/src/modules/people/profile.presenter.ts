@@ -1,0 +1,129 @@
+// Job seeker profile rows → the wire shapes of spec 001 §3 (the profile, the employer's full view, the dashboard).
+import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness, SeekerDashboard } from '@portal/contract';
+import type { FileLink } from './file-links.js';
+import {
+  presentCertification,
+  presentEducation,
+  presentExperience,
+  presentPublication,
+  presentRecentWork,
+  presentReferee,
+  presentSkill,
+  type CertificationDb,
+  type EducationDb,
+  type ExperienceDb,
+  type PublicationDb,
+  type RecentWorkDb,
+  type RefereeDb,
+  type SkillDb,
+} from './sections.presenter.js';
+
+type Named = { id: number; name: string };
+
+/** The profile joined to its lookups; `job_category` is json_agg'd, ordered by name. */
+export type ProfileDb = {
+  id: number;
+  user_id: number;
+  job_category: Named[];
+  district_id: number;
+  district_name: string;
+  city_id: number;
+  city_name: string;
+  physical_address: string;
+  date_of_birth: string | null;
+  language: string;
+  marital_status_id: number | null;
+  marital_status_name: string | null;
+  share_personal_details: boolean;
+  discoverable: boolean;
+  head_line: string | null;
+  personal_statment: string | null;
+  cv_upload: string | null;
+  other_document: string | null;
+};
+
+export const presentJobSeeker = (r: ProfileDb, link: FileLink): JobSeeker => ({
+  id: r.id,
+  user: r.user_id,
+  job_category: r.job_category.map((c) => ({ id: c.id, name: c.name })),
+  district: { id: r.district_id, name: r.district_name },
+  city: { id: r.city_id, name: r.city_name },
+  physical_address: r.physical_address,
+  date_of_birth: r.date_of_birth,
+  language: r.language,
+  marital_status: r.marital_status_id === null ? null : { id: r.marital_status_id, name: r.marital_status_name ?? '' },
+  share_personal_details: r.share_personal_details,
+  discoverable: r.discoverable,
+  head_line: r.head_line,
+  personal_statment: r.personal_statment,
+  cv_upload: link(r.cv_upload),
+  other_document: link(r.other_document),
+});
+
+export type PersonDb = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  gender: string | null;
+  phone_number: string | null;
+  alternative_contact: string | null;
+  profile_pic: string | null;
+};
+
+/** Every CV section of one user, each already in its display order. */
+export type SectionsDb = {
+  skills: SkillDb[];
+  experiences: ExperienceDb[];
+  education: EducationDb[];
+  certifications: CertificationDb[];
+  recent_works: RecentWorkDb[];
+  publications: PublicationDb[];
+  referees: RefereeDb[];
+};
+
+/**
+ * The full profile as `viewerId` may see it: an employer sees the date of birth and marital status only when the
+ * seeker chose to share them; the seeker always sees their own.
+ */
+export function presentFullProfile(
+  profile: ProfileDb,
+  person: PersonDb,
+  sections: SectionsDb,
+  completeness: ProfileCompleteness,
+  link: FileLink,
+  viewerId: number,
+): JobSeekerFullProfile {
+  const shown = profile.user_id === viewerId || profile.share_personal_details;
+  return {
+    ...presentJobSeeker(profile, link),
+    ...(shown ? {} : { date_of_birth: null, marital_status: null }),
+    first_name: person.first_name,
+    last_name: person.last_name,
+    email: person.email,
+    gender: person.gender,
+    phone_number: person.phone_number,
+    alternative_contact: person.alternative_contact,
+    profile_pic: link(person.profile_pic),
+    skills: sections.skills.map(presentSkill),
+    // json_agg rows carry no join: every experience belongs to this profile.
+    experiences: sections.experiences.map((e) => presentExperience({ ...e, job_seeker: profile.id })),
+    education: sections.education.map(presentEducation),
+    certifications: sections.certifications.map((c) => presentCertification(c, link)),
+    recent_works: sections.recent_works.map((w) => presentRecentWork(w, link)),
+    publications: sections.publications.map(presentPublication),
+    referees: sections.referees.map(presentReferee),
+    completeness,
+  };
+}
+
+export const presentDashboard = (
+  r: { job_seeker_id: number | null; saved_jobs: number; applications: number; unseen_notifications: number },
+  completeness: ProfileCompleteness,
+): SeekerDashboard => ({
+  has_profile: r.job_seeker_id !== null,
+  job_seeker_id: r.job_seeker_id,
+  saved_jobs: r.saved_jobs,
+  applications: r.applications,
+  unseen_notifications: r.unseen_notifications,
+  completeness,
+});

@@ -1,0 +1,121 @@
+// CV section rows → the wire shapes of spec 001 §3. Rows come from SQL (snake_case, the wire's own names) or from
+// json_agg in the full profile, where dates are already 'yyyy-MM-dd' text and numeric is a JSON number.
+import type {
+  CertificationRow,
+  EducationRow,
+  ExperienceRow,
+  PublicationRow,
+  RecentWorkRow,
+  RefereeRow,
+  SkillRow,
+} from '@portal/contract';
+import type { GradingMethod } from '../../db/schema/index.js';
+import type { FileLink } from './file-links.js';
+
+type Owned = { id: number; user_id: number };
+export type SkillDb = Owned & { name: string };
+export type ExperienceDb = Owned & {
+  designation: string;
+  organisation_name: string;
+  start_date: string;
+  end_date: string | null;
+  current_employment: boolean;
+  duties_and_skills: string;
+  /** The owner's job seeker profile id (joined; null when there is none). */
+  job_seeker: number | null;
+};
+// PostgreSQL numeric arrives as text from a query and as a number from json_agg.
+export type EducationDb = Owned & {
+  school: string;
+  certification: string;
+  total_score: string | number;
+  grades: GradingMethod;
+  start_date: string;
+  end_date: string;
+};
+export type CertificationDb = Owned & {
+  title: string;
+  granting_organisation: string;
+  date_granted: string;
+  expiry_date: string | null;
+  certificate: string;
+};
+export type RecentWorkDb = Owned & {
+  work_done: string;
+  client_name: string;
+  client_contact: string;
+  date_stated: string;
+  date_finished: string;
+  description: string | null;
+  image_1: string;
+  image_2: string | null;
+};
+export type PublicationDb = Owned & {
+  topic: string;
+  location: string;
+  publication_link: string | null;
+  date_published: string;
+  description: string | null;
+};
+export type RefereeDb = Owned & { name: string; title: string; organisation: string; contact: string };
+
+export const presentSkill = (r: SkillDb): SkillRow => ({ id: r.id, name: r.name });
+
+export const presentExperience = (r: ExperienceDb): ExperienceRow => ({
+  id: r.id,
+  designation: r.designation,
+  organisation_name: r.organisation_name,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  current_employment: r.current_employment,
+  duties_and_skills: r.duties_and_skills,
+  job_seeker: r.job_seeker,
+});
+
+export const presentEducation = (r: EducationDb): EducationRow => ({
+  id: r.id,
+  school: r.school,
+  certification: r.certification,
+  total_score: Number(r.total_score),
+  grades: r.grades,
+  start_date: r.start_date,
+  end_date: r.end_date,
+});
+
+export const presentCertification = (r: CertificationDb, link: FileLink): CertificationRow => ({
+  id: r.id,
+  title: r.title,
+  granting_organisation: r.granting_organisation,
+  date_granted: r.date_granted,
+  expiry_date: r.expiry_date,
+  certificate: link(r.certificate),
+});
+
+export const presentRecentWork = (r: RecentWorkDb, link: FileLink): RecentWorkRow => ({
+  id: r.id,
+  work_done: r.work_done,
+  client_name: r.client_name,
+  client_contact: r.client_contact,
+  date_stated: r.date_stated,
+  date_finished: r.date_finished,
+  description: r.description,
+  image_1: link(r.image_1),
+  image_2: link(r.image_2),
+});
+
+export const presentPublication = (r: PublicationDb): PublicationRow => ({
+  id: r.id,
+  topic: r.topic,
+  location: r.location,
+  publication_link: r.publication_link,
+  date_published: r.date_published,
+  description: r.description,
+});
+
+export const presentReferee = (r: RefereeDb): RefereeRow => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  organisation: r.organisation,
+  contact: r.contact,
+});

@@ -1,0 +1,2 @@
+// What crawlers read: robots.txt and the sitemap.
+export { siteRoutes } from './site.routes.js';

@@ -1,0 +1,2 @@
+// Trainings (/api/trainings/): trainers and the trainings they post.
+export { trainingRoutes } from './trainings.routes.js';

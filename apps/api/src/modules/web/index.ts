@@ -1,0 +1,2 @@
+// The web app's pages, rendered on the server for visitors, and its static files.
+export { webRoutes } from './web.routes.js';
