@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { ApiError } from './errors';
 
 /** One client for the app, importable outside React (e.g. to drop cached user data on session expiry). */
 export const queryClient = new QueryClient({
