@@ -16,6 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { API_PREFIX } from '@portal/contract';
 import {
   ASSETS_CACHE,
   FORGET_SIGNED_IN,
@@ -87,7 +88,7 @@ registerRoute(
 const isApiRead = (url: URL, request: Request) =>
   url.origin === self.location.origin &&
   request.method === 'GET' &&
-  url.pathname.startsWith('/api/') &&
+  url.pathname.startsWith(API_PREFIX) &&
   !/^\/api\/(?:account\/export|health|ready|docs)/.test(url.pathname);
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API } from '@portal/contract';
 import { fakeJwt, installWindow, jsonResponse } from './test-env';
 
 type FetchArgs = [string, RequestInit];
@@ -43,7 +44,7 @@ describe('api client', () => {
     storage.setItem('access_token', oldAccess);
     storage.setItem('refresh_token', fakeJwt({ v: 'r1' }));
     const fetchMock = vi.fn<(...a: FetchArgs) => Promise<Response>>(async (url, init) => {
-      if (url === '/api/account/token/refresh/') return jsonResponse(200, { access: newAccess, refresh: newRefresh });
+      if (url === API.tokenRefresh) return jsonResponse(200, { access: newAccess, refresh: newRefresh });
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === `JWT ${newAccess}`
         ? jsonResponse(200, { ok: 1 })
@@ -53,7 +54,7 @@ describe('api client', () => {
     const { api } = await load();
     const results = await Promise.all([api.get('/api/a/'), api.get('/api/b/'), api.get('/api/c/')]);
     expect(results).toEqual([{ ok: 1 }, { ok: 1 }, { ok: 1 }]);
-    const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/account/token/refresh/');
+    const refreshCalls = fetchMock.mock.calls.filter(([url]) => url === API.tokenRefresh);
     expect(refreshCalls).toHaveLength(1);
     expect(storage.getItem('access_token')).toBe(newAccess);
     expect(storage.getItem('refresh_token')).toBe(newRefresh);
@@ -65,7 +66,7 @@ describe('api client', () => {
     const fetchMock = vi.fn(async () => jsonResponse(401, { detail: 'Unverfied' }));
     vi.stubGlobal('fetch', fetchMock);
     const { api, ApiError } = await load();
-    await expect(api.post('/api/account/login', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api.post(API.login, {})).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -78,7 +79,7 @@ describe('api client', () => {
       vi.fn(async () => jsonResponse(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' })),
     );
     const { api, navigate } = await load();
-    await expect(api.get('/api/account/users/1/')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get(API.user(1))).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem('access_token')).toBeNull();
     expect(storage.getItem('refresh_token')).toBeNull();
     expect(storage.getItem('user')).toBeNull();
@@ -107,7 +108,7 @@ describe('api client', () => {
       vi.fn(async () => jsonResponse(401, { detail: 'Token expired', code: 'token_not_valid' })),
     );
     const { api, navigate } = await load();
-    await expect(api.get('/api/account/users/1/', { redirectOnAuthFailure: false })).rejects.toMatchObject({
+    await expect(api.get(API.user(1), { redirectOnAuthFailure: false })).rejects.toMatchObject({
       status: 401,
     });
     expect(navigate).not.toHaveBeenCalled();

@@ -48,7 +48,7 @@ export const useJobCategories = () => useLookup<Lookup>('job-categories', API.jo
 export const useFunctionalAreas = () => useLookup<Lookup>('functional-areas', API.functionalAreas);
 export const useMaritalStatuses = () => useLookup<Lookup>('marital-status', API.maritalStatus);
 /** Full Time, Part Time, ... (jobs and trainings). */
-export const useContractTypes = () => useLookup<Lookup>('contract-types', '/api/common/contract-types/');
+export const useContractTypes = () => useLookup<Lookup>('contract-types', API.contractTypes);
 
 /** Select options from a lookup list. */
 export const toOptions = (items: Lookup[] | undefined) =>

@@ -3,6 +3,7 @@
  * update prompt, whether the phone is online, and forgetting a person's copies when their session ends. The worker
  * itself is src/sw.ts, registered by lib/background.ts; actions taken offline are queued by lib/offlineQueue.ts.
  */
+import { API } from '@portal/contract';
 import { FORGET_SIGNED_IN, OFFLINE_COPY_HEADER, SIGNED_IN_CACHE } from './offlineCaches';
 
 export { OFFLINE_COPY_HEADER };
@@ -30,7 +31,7 @@ export function noteConnection(reached: boolean): void {
   connectionLost = !reached;
   if (connectionLost && probe === undefined) {
     probe = setInterval(() => {
-      fetch('/api/health', { cache: 'no-store' }).then(
+      fetch(API.health, { cache: 'no-store' }).then(
         (res) => noteConnection(!res.headers.has(OFFLINE_COPY_HEADER)),
         () => undefined,
       );

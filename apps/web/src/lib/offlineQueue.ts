@@ -4,6 +4,7 @@
  * Other writes fail at once with the network message: nothing is lost silently. The queue belongs to the person
  * who queued it: it is dropped when their session ends (lib/offline.ts).
  */
+import { API } from '@portal/contract';
 import { ApiError, api, errorMessage } from './api';
 import { t } from './i18n';
 import { notifyError, notifySuccess } from './notify';
@@ -64,10 +65,7 @@ export async function sendQueuedActions(): Promise<void> {
         continue;
       }
       try {
-        await api.post(
-          action.kind === 'apply' ? '/api/job_seekers/job-applications/' : '/api/job_seekers/favorite-jobs/',
-          { job: action.job },
-        );
+        await api.post(action.kind === 'apply' ? API.jobApplications : API.favoriteJobs, { job: action.job });
         write(read().filter((a) => !same(a, action)));
         notifySuccess(t(action.kind === 'apply' ? 'offline.applySent' : 'offline.saveSent', { title: action.title }));
       } catch (error) {

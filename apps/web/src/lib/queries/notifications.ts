@@ -4,10 +4,8 @@
  * sidebar. Every key starts with ['notifications'], so reading one refreshes every list and count.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notification, Paged } from '@portal/contract';
+import { API, type Notification, type Paged } from '@portal/contract';
 import { api } from '../api';
-
-const PATH = '/api/common/notifications/';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -19,7 +17,8 @@ export const notificationKeys = {
 export function useNotificationList(page: number, pageSize: number) {
   return useQuery({
     queryKey: notificationKeys.list(page, pageSize),
-    queryFn: ({ signal }) => api.get<Paged<Notification>>(PATH, { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<Notification>>(API.notifications, { query: { page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +26,7 @@ export function useNotificationList(page: number, pageSize: number) {
 export function useNotification(id: number | null) {
   return useQuery({
     queryKey: notificationKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Notification>(`${PATH}${id ?? 0}/`, { signal }),
+    queryFn: ({ signal }) => api.get<Notification>(API.notification(id ?? 0), { signal }),
     enabled: id !== null,
   });
 }
@@ -36,7 +35,7 @@ export function useNotification(id: number | null) {
 export function useMarkNotificationSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.patch<Notification>(`${PATH}${id}/`, { seen: true }),
+    mutationFn: (id: number) => api.patch<Notification>(API.notification(id), { seen: true }),
     onSuccess: (updated) => {
       queryClient.setQueryData(notificationKeys.detail(updated.id), updated);
       void queryClient.invalidateQueries({

@@ -4,7 +4,7 @@
  * profile change the answer, so it is asked again on every visit.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged, RecommendedJob } from '@portal/contract';
+import { API, type Paged, type RecommendedJob } from '@portal/contract';
 import { api } from '../api';
 import { sharedKeys } from './keys';
 
@@ -12,7 +12,7 @@ export function useRecommendedJobs(page: number, pageSize: number, enabled = tru
   return useQuery({
     queryKey: [...sharedKeys.jobApplications, 'recommended', page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Paged<RecommendedJob>>('/api/job_seekers/recommended-jobs/', {
+      api.get<Paged<RecommendedJob>>(API.recommendedJobs, {
         query: { page, page_size: pageSize },
         signal,
       }),

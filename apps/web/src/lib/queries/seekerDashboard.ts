@@ -1,9 +1,7 @@
 /** GET /api/job_seekers/dashboard/ (spec 001 §Dashboard): the seeker panel's figures and CV progress, and the sidebar's unseen count. */
 import { useQuery } from '@tanstack/react-query';
-import type { SeekerDashboard } from '@portal/contract';
+import { API, type SeekerDashboard } from '@portal/contract';
 import { api } from '../api';
-
-const PATH = '/api/job_seekers/dashboard/';
 
 /**
  * Kept under the ['notifications'] prefix on purpose: whoever marks a notification seen (the alerts list, the
@@ -15,7 +13,7 @@ export const seekerDashboardKey = ['notifications', 'seeker-dashboard'] as const
 export function useSeekerDashboard(enabled = true) {
   return useQuery({
     queryKey: seekerDashboardKey,
-    queryFn: ({ signal }) => api.get<SeekerDashboard>(PATH, { signal }),
+    queryFn: ({ signal }) => api.get<SeekerDashboard>(API.seekerDashboard, { signal }),
     enabled,
     staleTime: 0,
   });

@@ -3,18 +3,17 @@
  * ['notifications'] key, so opening or marking one notification updates the count too.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UnreadCount } from '@portal/contract';
+import { API, type UnreadCount } from '@portal/contract';
 import { api } from '../api';
 import { notificationKeys } from './notifications';
 
-const PATH = '/api/common/notifications/';
 export const unreadKey = [...notificationKeys.all, 'unread'] as const;
 
 /** Asked again when the window regains focus and after every successful action (the bell subscribes to them). */
 export function useUnreadCount(userId: number) {
   return useQuery({
     queryKey: [...unreadKey, userId],
-    queryFn: ({ signal }) => api.get<UnreadCount>(`${PATH}unread-count/`, { signal }),
+    queryFn: ({ signal }) => api.get<UnreadCount>(API.unreadNotificationCount, { signal }),
     refetchOnWindowFocus: 'always',
     staleTime: 30_000,
   });
@@ -23,7 +22,7 @@ export function useUnreadCount(userId: number) {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<UnreadCount>(`${PATH}mark-all-read/`),
+    mutationFn: () => api.post<UnreadCount>(API.markAllNotificationsRead),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

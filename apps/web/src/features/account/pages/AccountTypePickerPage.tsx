@@ -1,7 +1,7 @@
 import { SimpleGrid, Button } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobSeeker } from '@portal/contract';
+import { API, type JobSeeker } from '@portal/contract';
 import { ApiError, api, errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
@@ -11,7 +11,6 @@ import { t } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
 import { Link } from '@/lib/ui/Link';
 
-const JOB_SEEKERS_PATH = '/api/job_seekers/jobseekers/';
 const DEACTIVATED = 'Job seeker account deactivated.';
 const DEACTIVATE_FAILED = 'Failed to deactivate the job seeker account';
 const JOB_SEEKER_DESCRIPTION = 'Build your CV, apply for jobs, save the ones you like and get job alerts.';
@@ -24,10 +23,10 @@ function useDeactivateJobSeeker() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const list = await api.get<{ results: JobSeeker[] }>(JOB_SEEKERS_PATH);
+      const list = await api.get<{ results: JobSeeker[] }>(API.jobSeekers);
       const own = list.results[0];
       if (!own) throw new ApiError(404, { detail: t('account.noJobSeekerProfile') });
-      await api.delete(`${JOB_SEEKERS_PATH}${own.id}/`);
+      await api.delete(API.jobSeeker(own.id));
     },
     // The groups come from the user record (the sidebar and guards follow it), and everything the seeker area cached
     // (profile, sections, dashboard) changes with the account type: refresh it all.

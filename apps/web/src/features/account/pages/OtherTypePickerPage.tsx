@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Modal, SimpleGrid, Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title } from '@/lib/ui/plain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupName } from '@portal/contract';
+import { API, type GroupName } from '@portal/contract';
 import { api, errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
@@ -18,8 +18,9 @@ interface Role {
   description: string;
   createTo: string;
   group: GroupName;
-  /** The account type's own record: GET gives it as results[0]; DELETE /{id}/ deactivates it. */
+  /** The account type's own record: GET `collection` gives it as results[0]; DELETE `item(id)` deactivates it. */
   collection: string;
+  item: (id: number) => string;
   /** What stays and what leaves the public lists, said in the confirmation. */
   keeps: string;
   /** Cached queries that no longer hold once it is deactivated. */
@@ -32,7 +33,8 @@ const roles = (): Role[] => [
     description: t('account.postJobsManageThem'),
     createTo: '/become-company',
     group: 'Company',
-    collection: '/api/employer/companies/',
+    collection: API.companies,
+    item: API.company,
     keeps: t('account.yourCompanyAndIts'),
     staleKeys: [['company-area'], ['jobs']],
   },
@@ -41,7 +43,8 @@ const roles = (): Role[] => [
     description: t('account.postTrainingsAndReach'),
     createTo: '/become-trainer',
     group: 'Trainer',
-    collection: '/api/trainings/trainers/',
+    collection: API.trainers,
+    item: API.trainer,
     keeps: t('account.yourTrainerProfileAnd'),
     staleKeys: [['trainer-area'], ['catalogue']],
   },
@@ -50,7 +53,8 @@ const roles = (): Role[] => [
     description: t('account.runSkillsCompetitionsAnd'),
     createTo: '/become-skill-provider',
     group: 'SkillProvider',
-    collection: '/api/skills/skill-provider/',
+    collection: API.skillProviders,
+    item: API.skillProvider,
     keeps: t('account.yourProviderProfileCompetitions'),
     staleKeys: [['skills-area'], ['catalogue']],
   },
@@ -59,7 +63,8 @@ const roles = (): Role[] => [
     description: t('account.runACounsellingCentre'),
     createTo: '/become-career-counsellor',
     group: 'CarrierCouncillor',
-    collection: '/api/careers/careercounsellors/',
+    collection: API.counsellors,
+    item: API.counsellor,
     keeps: t('account.yourProfileCentreResources'),
     staleKeys: [['counsellor-area'], ['catalogue']],
   },
@@ -97,7 +102,7 @@ export function OtherTypePickerPage() {
   );
 }
 
-/** DELETE {collection}{id}/: removes the account type; the data stays and is hidden until it is created again. */
+/** DELETE item(id): removes the account type; the data stays and is hidden until it is created again. */
 function DeactivateRole({ role }: { role: Role }) {
   const [opened, setOpened] = useState(false);
   const queryClient = useQueryClient();
@@ -108,7 +113,7 @@ function DeactivateRole({ role }: { role: Role }) {
       const page = await api.get<{ results: { id: number }[] }>(role.collection);
       const own = page.results[0];
       if (!own) throw new Error(`No ${role.title.toLowerCase()} account to deactivate.`);
-      await api.delete(`${role.collection}${own.id}/`);
+      await api.delete(role.item(own.id));
     },
     onSuccess: async () => {
       for (const queryKey of role.staleKeys) void queryClient.invalidateQueries({ queryKey });

@@ -1,9 +1,15 @@
 /** Applications to the company's jobs, the employer's decision on one, the dashboard figures and the applicants' resumes. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationStatus, CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
+import {
+  API,
+  type ApplicationStatus,
+  type CompanyApplication,
+  type CompanyDashboard,
+  type CompanyResume,
+} from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
-import { COMPANY_KEY, EMPLOYER } from './paths';
+import { COMPANY_KEY } from './keys';
 import type { Paged } from '@portal/contract';
 
 export interface ApplicationFilter {
@@ -18,7 +24,7 @@ export function useCompanyApplications({ page, pageSize, status, job }: Applicat
   return useQuery({
     queryKey: [...COMPANY_KEY, 'applications', user?.user_id ?? 0, page, pageSize, status, job],
     queryFn: ({ signal }) =>
-      api.get<Paged<CompanyApplication>>(EMPLOYER.applications, {
+      api.get<Paged<CompanyApplication>>(API.companyJobApplications, {
         signal,
         query: { page, page_size: pageSize, status, job },
       }),
@@ -30,7 +36,7 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: CompanyApplication['status'] }) =>
-      api.patch<CompanyApplication>(EMPLOYER.application(id), { status }),
+      api.patch<CompanyApplication>(API.companyJobApplication(id), { status }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_KEY }),
   });
 }
@@ -39,7 +45,7 @@ export function useCompanyDashboard() {
   const { user } = useSessionSnapshot();
   return useQuery({
     queryKey: [...COMPANY_KEY, 'dashboard', user?.user_id ?? 0],
-    queryFn: ({ signal }) => api.get<CompanyDashboard>(EMPLOYER.dashboard, { signal }),
+    queryFn: ({ signal }) => api.get<CompanyDashboard>(API.companyDashboard, { signal }),
   });
 }
 
@@ -56,7 +62,7 @@ export function useCompanyResumes({ skill, district, status, page, pageSize }: R
   return useQuery({
     queryKey: [...COMPANY_KEY, 'resumes', user?.user_id ?? 0, skill, district, status, page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Paged<CompanyResume>>(EMPLOYER.resumes, {
+      api.get<Paged<CompanyResume>>(API.companyResumes, {
         signal,
         query: { skill, district, status, page, page_size: pageSize },
       }),

@@ -1,8 +1,8 @@
 /** The caller's company: GET/POST /api/employer/companies/, PATCH /api/employer/companies/{id}/, and the company categories. */
-import type { Company } from '@portal/contract';
+import { API, type Company } from '@portal/contract';
 import { usePagedLookup } from '@/lib/lookups';
 import { ownRecord } from '@/lib/queries/ownRecord';
-import { COMPANY_KEY, EMPLOYER } from './paths';
+import { COMPANY_KEY } from './keys';
 
 export const {
   keys: companyKeys,
@@ -11,9 +11,9 @@ export const {
 } = ownRecord<Company>({
   root: COMPANY_KEY,
   name: 'mine',
-  list: EMPLOYER.companies,
-  one: EMPLOYER.company,
+  list: API.companies,
+  one: API.company,
   update: 'PATCH',
 });
 
-export const useCompanyCategories = () => usePagedLookup('company-categories', EMPLOYER.categories);
+export const useCompanyCategories = () => usePagedLookup('company-categories', API.employerCategories);

@@ -1,19 +1,19 @@
 /** The company's own jobs: list and load (company-jobs), create, update and delete (jobs). */
 import { useQuery } from '@tanstack/react-query';
-import type { JobCard, JobDetail, Lookup } from '@portal/contract';
+import { API, type JobCard, type JobDetail, type Lookup } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 import { ownedItems } from '@/lib/queries/ownedItems';
-import { COMPANY_KEY, EMPLOYER } from './paths';
+import { COMPANY_KEY } from './keys';
 
 // Read through company-jobs, written through jobs; the public job lists and details show them too.
 const jobs = ownedItems<JobDetail, Record<string, unknown>, JobCard>({
   root: COMPANY_KEY,
   name: 'jobs',
-  list: EMPLOYER.companyJobs,
-  one: EMPLOYER.companyJob,
-  create: EMPLOYER.jobs,
-  update: EMPLOYER.job,
+  list: API.companyJobs,
+  one: API.companyJob,
+  create: API.jobs,
+  update: API.job,
   shownIn: [sharedKeys.jobs],
 });
 
@@ -28,7 +28,7 @@ export const {
 export function useContractTypes() {
   return useQuery({
     queryKey: ['lookup', 'contract-types'],
-    queryFn: ({ signal }) => api.get<Lookup[]>(EMPLOYER.contractTypes, { signal }),
+    queryFn: ({ signal }) => api.get<Lookup[]>(API.contractTypes, { signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 /** The counsellor's own counselling centre: GET/POST counsellor-counselling-center, PATCH /{id}/. */
-import type { CounsellingCenter } from '@portal/contract';
+import { API, type CounsellingCenter } from '@portal/contract';
 import { ownRecord } from '@/lib/queries/ownRecord';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import { CATALOGUE_KEY, COUNSELLOR_KEY } from './keys';
 
 // The centre options of the counsellor form and the public centre pages change with it; it gives no account type.
 export const {
@@ -11,8 +11,8 @@ export const {
 } = ownRecord<CounsellingCenter>({
   root: COUNSELLOR_KEY,
   name: 'centre',
-  list: CAREERS.myCentre,
-  one: CAREERS.myCentreItem,
+  list: API.myCounsellingCentre,
+  one: API.myCounsellingCentreItem,
   update: 'PATCH',
   shownIn: [CATALOGUE_KEY],
   givesAccountType: false,

@@ -1,8 +1,8 @@
 /** The caller's counsellor record (GET/POST careercounsellors, PUT /{id}/) and the form's option lists. */
-import type { CareerCounsellor, CounsellingCenter } from '@portal/contract';
+import { API, type CareerCounsellor, type CounsellingCenter } from '@portal/contract';
 import { usePagedLookup } from '@/lib/lookups';
 import { ownRecord } from '@/lib/queries/ownRecord';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import { CATALOGUE_KEY, COUNSELLOR_KEY } from './keys';
 
 // Creating it gives the CarrierCouncillor account type; the public catalogue shows the counsellor.
 export const {
@@ -12,14 +12,14 @@ export const {
 } = ownRecord<CareerCounsellor>({
   root: COUNSELLOR_KEY,
   name: 'mine',
-  list: CAREERS.counsellors,
-  one: CAREERS.counsellor,
+  list: API.counsellors,
+  one: API.counsellor,
   shownIn: [CATALOGUE_KEY],
 });
 
 /** The options of Services Provided / Offered. */
-export const useCareerServices = () => usePagedLookup('career-services', CAREERS.services);
+export const useCareerServices = () => usePagedLookup('career-services', API.careerServices);
 
 /** Counselling centres a counsellor may work at (the public list, by name). */
 export const useCentreOptions = () =>
-  usePagedLookup<CounsellingCenter>('centre-options', CAREERS.centres, { ordering: 'center_name' });
+  usePagedLookup<CounsellingCenter>('centre-options', API.counsellingCentres, { ordering: 'center_name' });

@@ -1,15 +1,15 @@
 /** The counsellor's career events: list, load, create and update (multipart, optional logo), delete. */
-import type { CareerEvent } from '@portal/contract';
+import { API, type CareerEvent } from '@portal/contract';
 import { ownedItems } from '@/lib/queries/ownedItems';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import { CATALOGUE_KEY, COUNSELLOR_KEY } from './keys';
 
 // The manage table deletes through the public event path (spec 002 §7); the public lists and details show events too.
 const events = ownedItems<CareerEvent>({
   root: COUNSELLOR_KEY,
   name: 'events',
-  list: CAREERS.events,
-  one: CAREERS.event,
-  remove: CAREERS.deleteEvent,
+  list: API.counsellorEvents,
+  one: API.counsellorEvent,
+  remove: API.careerEvent,
   shownIn: [CATALOGUE_KEY],
 });
 

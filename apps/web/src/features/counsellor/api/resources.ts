@@ -1,14 +1,14 @@
 /** The counsellor's career resources: list, load, create and update (multipart with upload progress), delete. */
-import type { CareerResource } from '@portal/contract';
+import { API, type CareerResource } from '@portal/contract';
 import { ownedItems } from '@/lib/queries/ownedItems';
-import { CAREERS, CATALOGUE_KEY, COUNSELLOR_KEY } from './paths';
+import { CATALOGUE_KEY, COUNSELLOR_KEY } from './keys';
 
 // The information hub lists the resources too.
 const resources = ownedItems<CareerResource>({
   root: COUNSELLOR_KEY,
   name: 'resources',
-  list: CAREERS.resources,
-  one: CAREERS.resource,
+  list: API.counsellorResources,
+  one: API.counsellorResource,
   shownIn: [CATALOGUE_KEY],
 });
 

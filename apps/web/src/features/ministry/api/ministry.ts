@@ -4,18 +4,19 @@
  * public screens that show them.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuditEntry,
-  BackupStatus,
-  EmployerFramework,
-  Insights,
-  InsightsRefresh,
-  JobReport,
-  ManagedTestimonial,
-  MinistryCompany,
-  Paged,
-  Partner,
-  Policy,
+import {
+  API,
+  type AuditEntry,
+  type BackupStatus,
+  type EmployerFramework,
+  type Insights,
+  type InsightsRefresh,
+  type JobReport,
+  type ManagedTestimonial,
+  type MinistryCompany,
+  type Paged,
+  type Partner,
+  type Policy,
 } from '@portal/contract';
 import { api, buildUrl } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -45,7 +46,7 @@ const defined = (q: object) => Object.fromEntries(Object.entries(q).filter(([, v
 export function useInsights(filters: InsightsFilters) {
   return useQuery({
     queryKey: ministryKeys.insights(filters),
-    queryFn: ({ signal }) => api.get<Insights>('/api/ministry/insights/', { query: defined(filters), signal }),
+    queryFn: ({ signal }) => api.get<Insights>(API.ministryInsights, { query: defined(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,14 +55,14 @@ export function useInsights(filters: InsightsFilters) {
 export function useRefreshInsights() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<InsightsRefresh>('/api/ministry/insights/refresh/', {}),
+    mutationFn: () => api.post<InsightsRefresh>(API.ministryInsightsRefresh, {}),
     onSuccess: () => client.invalidateQueries({ queryKey: [...ministryKeys.all, 'insights'] }),
   });
 }
 
 /** The CSV of the same view, saved under the server's file name. */
 export const downloadInsightsCsv = (filters: InsightsFilters) =>
-  downloadWithAuth(buildUrl('/api/ministry/insights.csv', defined(filters)), 'tvet-insights.csv');
+  downloadWithAuth(buildUrl(API.ministryInsightsCsv, defined(filters)), 'tvet-insights.csv');
 
 interface PageQuery {
   page: number;
@@ -71,8 +72,7 @@ interface PageQuery {
 export function useMinistryCompanies(query: PageQuery & { verified?: 'true' | 'false'; search?: string }) {
   return useQuery({
     queryKey: ministryKeys.companies(query),
-    queryFn: ({ signal }) =>
-      api.get<Paged<MinistryCompany>>('/api/ministry/companies/', { query: defined(query), signal }),
+    queryFn: ({ signal }) => api.get<Paged<MinistryCompany>>(API.ministryCompanies, { query: defined(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -92,10 +92,10 @@ export function useSetVerified() {
       reason?: string;
     }) =>
       verified
-        ? api.post<MinistryCompany>(`/api/ministry/companies/${id}/verify/`, {
+        ? api.post<MinistryCompany>(API.ministryCompanyVerify(id), {
             registration_number: registration_number ?? '',
           })
-        : api.post<MinistryCompany>(`/api/ministry/companies/${id}/unverify/`, { reason: reason ?? '' }),
+        : api.post<MinistryCompany>(API.ministryCompanyUnverify(id), { reason: reason ?? '' }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ministryKeys.all });
       await client.invalidateQueries({ queryKey: sharedKeys.jobs });
@@ -106,7 +106,7 @@ export function useSetVerified() {
 export function useReports(query: PageQuery & { status: JobReport['status'] }) {
   return useQuery({
     queryKey: ministryKeys.reports(query),
-    queryFn: ({ signal }) => api.get<Paged<JobReport>>('/api/ministry/reports/', { query: defined(query), signal }),
+    queryFn: ({ signal }) => api.get<Paged<JobReport>>(API.ministryReports, { query: defined(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -125,8 +125,8 @@ export function useModerate() {
       reason: string;
     }) =>
       action === 'dismiss'
-        ? api.post<{ detail: string }>(`/api/ministry/reports/${id}/dismiss/`, { reason })
-        : api.post<{ detail: string }>(`/api/ministry/jobs/${id}/${action}/`, { reason }),
+        ? api.post<{ detail: string }>(API.ministryReportDismiss(id), { reason })
+        : api.post<{ detail: string }>(API.ministryJobModeration(id, action), { reason }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ministryKeys.all });
       await client.invalidateQueries({ queryKey: sharedKeys.jobs });
@@ -137,7 +137,7 @@ export function useModerate() {
 export function useAuditLog(query: PageQuery & { action?: AuditEntry['action'] }) {
   return useQuery({
     queryKey: ministryKeys.audit(query),
-    queryFn: ({ signal }) => api.get<Paged<AuditEntry>>('/api/ministry/audit-log/', { query: defined(query), signal }),
+    queryFn: ({ signal }) => api.get<Paged<AuditEntry>>(API.ministryAuditLog, { query: defined(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -146,7 +146,7 @@ export function useAuditLog(query: PageQuery & { action?: AuditEntry['action'] }
 export const useBackupStatus = () =>
   useQuery({
     queryKey: ministryKeys.backups,
-    queryFn: ({ signal }) => api.get<BackupStatus>('/api/ministry/backups/', { signal }),
+    queryFn: ({ signal }) => api.get<BackupStatus>(API.ministryBackups, { signal }),
   });
 
 // ---------- site content ----------
@@ -154,13 +154,13 @@ export const useBackupStatus = () =>
 export const usePartners = () =>
   useQuery({
     queryKey: ministryKeys.partners,
-    queryFn: ({ signal }) => api.get<Partner[]>('/api/ministry/partners/', { signal }),
+    queryFn: ({ signal }) => api.get<Partner[]>(API.ministryContent('partners'), { signal }),
   });
 
 export const useManagedTestimonials = () =>
   useQuery({
     queryKey: ministryKeys.testimonials,
-    queryFn: ({ signal }) => api.get<ManagedTestimonial[]>('/api/ministry/testimonials/', { signal }),
+    queryFn: ({ signal }) => api.get<ManagedTestimonial[]>(API.ministryContent('testimonials'), { signal }),
   });
 
 export type PartnerValues = Pick<Partner, 'name' | 'short_name' | 'color' | 'position' | 'hidden'> & { url: string };
@@ -169,10 +169,13 @@ export type TestimonialValues = Pick<ManagedTestimonial, 'user' | 'text' | 'posi
 /** Save (create without an id, replace with one) or delete a partner or a testimonial; the home page's copies refresh. */
 export function useContentWrite<Values>(kind: 'partners' | 'testimonials') {
   const client = useQueryClient();
-  const base = `/api/ministry/${kind}/`;
   return useMutation({
     mutationFn: ({ id, values, remove }: { id?: number; values?: Values; remove?: boolean }) =>
-      remove && id ? api.delete(`${base}${id}/`) : id ? api.put(`${base}${id}/`, values) : api.post(base, values),
+      remove && id
+        ? api.delete(API.ministryContentItem(kind, id))
+        : id
+          ? api.put(API.ministryContentItem(kind, id), values)
+          : api.post(API.ministryContent(kind), values),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ministryKeys[kind] });
       await client.invalidateQueries({ queryKey: sharedKeys.homeContent });
@@ -190,19 +193,19 @@ export function useDocuments(kind: DocumentKind) {
     // The information hub's own key for the same list (catalogue/api/infoHub.ts): one cache, refreshed by writes here.
     queryKey: [...sharedKeys.infoHub, kind],
     queryFn: ({ signal }) =>
-      api.get<(Policy | EmployerFramework)[]>(
-        kind === 'policies' ? '/api/info_hub/Policies/' : '/api/info_hub/employer-frameworks/',
-        { signal },
-      ),
+      api.get<(Policy | EmployerFramework)[]>(kind === 'policies' ? API.policies : API.employerFrameworks, { signal }),
   });
 }
 
 export function useDocumentWrite(kind: DocumentKind) {
   const client = useQueryClient();
-  const base = `/api/ministry/${kind}/`;
   return useMutation({
     mutationFn: ({ id, form, remove }: { id?: number; form?: FormData; remove?: boolean }) =>
-      remove && id ? api.delete(`${base}${id}/`) : id ? api.patch(`${base}${id}/`, form) : api.post(base, form),
+      remove && id
+        ? api.delete(API.ministryContentItem(kind, id))
+        : id
+          ? api.patch(API.ministryContentItem(kind, id), form)
+          : api.post(API.ministryContent(kind), form),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: sharedKeys.infoHub });
     },

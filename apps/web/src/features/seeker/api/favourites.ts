@@ -1,12 +1,10 @@
 /** GET /api/job_seekers/favorite-jobs/?page=&page_size= (paged) and DELETE …/{id}/ (spec 001 "Saved Jobs"). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteJob, Paged, UserDetail } from '@portal/contract';
+import { API, type FavoriteJob, type Paged, type UserDetail } from '@portal/contract';
 import { ApiError, api } from '@/lib/api';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { sharedKeys } from '@/lib/queries/keys';
 import { seekerDashboardKey } from '@/lib/queries/seekerDashboard';
-
-const PATH = '/api/job_seekers/favorite-jobs/';
 
 export const favouriteKeys = {
   all: sharedKeys.favouriteJobs,
@@ -16,7 +14,8 @@ export const favouriteKeys = {
 export function useFavouriteJobs(page: number, pageSize: number) {
   return useQuery({
     queryKey: favouriteKeys.list(page, pageSize),
-    queryFn: ({ signal }) => api.get<Paged<FavoriteJob>>(PATH, { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<FavoriteJob>>(API.favoriteJobs, { query: { page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +30,7 @@ export function useRemoveFavourite() {
   return useMutation({
     mutationFn: async (id: number) => {
       try {
-        await api.delete(`${PATH}${id}/`);
+        await api.delete(API.favoriteJob(id));
       } catch (error) {
         // Already removed (another tab): the outcome the user asked for.
         if (!(error instanceof ApiError && error.status === 404)) throw error;

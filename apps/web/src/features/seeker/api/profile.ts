@@ -4,15 +4,11 @@
  * GET /api/job_seekers/jobseeker-profile/{id}/ (every section nested, with the profile's completeness).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { JobSeeker, JobSeekerFullProfile, Paged } from '@portal/contract';
+import { API, type JobSeeker, type JobSeekerFullProfile, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
 import { uploadWithProgress } from '@/lib/upload';
 import { useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { seekerDashboardKey } from '@/lib/queries/seekerDashboard';
-
-const PATH = '/api/job_seekers/jobseekers/';
-const itemPath = (id: number) => `${PATH}${id}/`;
-const fullPath = (id: number) => `/api/job_seekers/jobseeker-profile/${id}/`;
 
 /** Keyed by user so another account signing in on the same tab never sees the previous one's data. */
 export const profileKeys = {
@@ -35,7 +31,7 @@ export function useMyJobSeeker() {
   return useQuery({
     queryKey: profileKeys.mine(userId),
     queryFn: async ({ signal }) => {
-      const page = await api.get<Paged<JobSeeker>>(PATH, { signal });
+      const page = await api.get<Paged<JobSeeker>>(API.jobSeekers, { signal });
       return page.results[0] ?? null;
     },
     enabled: loggedIn && userId > 0,
@@ -49,7 +45,7 @@ export function useMyJobSeeker() {
 export function useFullProfile(id: number | null) {
   return useQuery({
     queryKey: profileKeys.full(id ?? 0),
-    queryFn: ({ signal }) => api.get<JobSeekerFullProfile>(fullPath(id ?? 0), { signal }),
+    queryFn: ({ signal }) => api.get<JobSeekerFullProfile>(API.jobSeekerProfile(id ?? 0), { signal }),
     enabled: id !== null,
     staleTime: LINK_SAFE_STALE_MS,
     refetchInterval: 10 * 60_000,
@@ -68,7 +64,7 @@ export function useCreateProfile() {
   const queryClient = useQueryClient();
   const { user } = useSessionSnapshot();
   return useMutation({
-    mutationFn: (body: FormData) => api.post<JobSeeker>(PATH, body),
+    mutationFn: (body: FormData) => api.post<JobSeeker>(API.jobSeekers, body),
     onSuccess: async (created) => {
       invalidateProfile(queryClient);
       if (!user) return;
@@ -85,7 +81,7 @@ export function useUpdateProfile(method: 'PUT' | 'PATCH') {
   const { user } = useSessionSnapshot();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: FormData }) =>
-      method === 'PUT' ? api.put<JobSeeker>(itemPath(id), body) : api.patch<JobSeeker>(itemPath(id), body),
+      method === 'PUT' ? api.put<JobSeeker>(API.jobSeeker(id), body) : api.patch<JobSeeker>(API.jobSeeker(id), body),
     onSuccess: (updated) => {
       if (user) queryClient.setQueryData(profileKeys.mine(user.user_id), updated);
       invalidateProfile(queryClient);
@@ -101,7 +97,7 @@ export function useUploadCv() {
     mutationFn: ({ id, file, onProgress }: { id: number; file: File; onProgress: (percent: number) => void }) => {
       const body = new FormData();
       body.append('cv_upload', file);
-      return uploadWithProgress<JobSeeker>('PATCH', itemPath(id), body, onProgress);
+      return uploadWithProgress<JobSeeker>('PATCH', API.jobSeeker(id), body, onProgress);
     },
     onSuccess: (updated) => {
       if (user) queryClient.setQueryData(profileKeys.mine(user.user_id), updated);

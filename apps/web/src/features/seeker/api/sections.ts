@@ -3,13 +3,12 @@
  * POST, PUT /<name>/{id}/ and DELETE /<name>/{id}/ → 204. One factory; each section's file names its hooks.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX, type Paged } from '@portal/contract';
+import { API, PAGE_SIZE_MAX, type Paged, type SeekerSectionName } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useSessionSnapshot } from '@/lib/session';
 import { invalidateProfile } from './profile';
 
-export type SectionName =
-  'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
+export type SectionName = SeekerSectionName;
 
 export const sectionKeys = {
   all: ['seeker-sections'] as const,
@@ -18,8 +17,6 @@ export const sectionKeys = {
 
 /** The query, save (create or update) and delete hooks of one section. */
 export function sectionApi<Row extends { id: number }>(name: SectionName) {
-  const base = `/api/job_seekers/${name}/`;
-
   function useRows() {
     const { user, loggedIn } = useSessionSnapshot();
     const userId = user?.user_id ?? 0;
@@ -27,7 +24,7 @@ export function sectionApi<Row extends { id: number }>(name: SectionName) {
       queryKey: sectionKeys.list(name, userId),
       // A person's sections are short lists: one page of the largest size holds them.
       queryFn: async ({ signal }) =>
-        (await api.get<Paged<Row>>(base, { query: { page_size: PAGE_SIZE_MAX }, signal })).results,
+        (await api.get<Paged<Row>>(API.seekerSection(name), { query: { page_size: PAGE_SIZE_MAX }, signal })).results,
       enabled: loggedIn && userId > 0,
       // File fields are signed links that expire; refetch them before they do.
       staleTime: 5 * 60_000,
@@ -40,7 +37,7 @@ export function sectionApi<Row extends { id: number }>(name: SectionName) {
     const { user } = useSessionSnapshot();
     return useMutation({
       mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
-        id ? api.put<Row>(`${base}${id}/`, body) : api.post<Row>(base, body),
+        id ? api.put<Row>(API.seekerSectionItem(name, id), body) : api.post<Row>(API.seekerSection(name), body),
       onSuccess: (saved, { id }) => {
         if (user) {
           queryClient.setQueryData<Row[]>(sectionKeys.list(name, user.user_id), (rows) =>
@@ -57,7 +54,7 @@ export function sectionApi<Row extends { id: number }>(name: SectionName) {
     const queryClient = useQueryClient();
     const { user } = useSessionSnapshot();
     return useMutation({
-      mutationFn: (id: number) => api.delete(`${base}${id}/`),
+      mutationFn: (id: number) => api.delete(API.seekerSectionItem(name, id)),
       onSuccess: (_nothing, id) => {
         if (user)
           queryClient.setQueryData<Row[]>(sectionKeys.list(name, user.user_id), (rows) =>

@@ -1,7 +1,7 @@
 /** The caller's skills provider record: GET/POST /api/skills/skill-provider/, PUT /api/skills/skill-provider/{id}/. */
-import type { SkillProvider } from '@portal/contract';
+import { API, type SkillProvider } from '@portal/contract';
 import { ownRecord } from '@/lib/queries/ownRecord';
-import { CATALOGUE_COMPETITIONS_KEY, SKILLS, SKILLS_KEY } from './paths';
+import { CATALOGUE_COMPETITIONS_KEY, SKILLS_KEY } from './keys';
 
 // The organiser's name shows on the public competitions.
 export const {
@@ -11,7 +11,7 @@ export const {
 } = ownRecord<SkillProvider>({
   root: SKILLS_KEY,
   name: 'provider',
-  list: SKILLS.providers,
-  one: SKILLS.provider,
+  list: API.skillProviders,
+  one: API.skillProvider,
   shownIn: [CATALOGUE_COMPETITIONS_KEY],
 });

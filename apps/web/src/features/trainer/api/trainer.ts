@@ -1,9 +1,9 @@
 /** The caller's trainer record: GET/POST /api/trainings/trainers/, PUT /api/trainings/trainers/{id}/, and the skills categories. */
-import type { Trainer } from '@portal/contract';
+import { API, type Trainer } from '@portal/contract';
 import { usePagedLookup } from '@/lib/lookups';
 import { sharedKeys } from '@/lib/queries/keys';
 import { ownRecord } from '@/lib/queries/ownRecord';
-import { TRAINER_API, TRAINER_KEY } from './paths';
+import { TRAINER_KEY } from './keys';
 
 // A restored trainer brings their trainings back to the public lists.
 export const {
@@ -13,10 +13,10 @@ export const {
 } = ownRecord<Trainer>({
   root: TRAINER_KEY,
   name: 'mine',
-  list: TRAINER_API.trainers,
-  one: TRAINER_API.trainer,
+  list: API.trainers,
+  one: API.trainer,
   shownIn: [sharedKeys.trainings],
 });
 
 /** The trainer form's options. */
-export const useSkillCategories = () => usePagedLookup('skills-categories', TRAINER_API.skillCategories);
+export const useSkillCategories = () => usePagedLookup('skills-categories', API.skillCategories);

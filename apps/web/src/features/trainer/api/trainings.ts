@@ -3,17 +3,17 @@
  * to refresh on, never the public list), one training for editing, create (multipart with the logo), update (PUT) and
  * delete.
  */
-import type { Training } from '@portal/contract';
+import { API, type Training } from '@portal/contract';
 import { sharedKeys } from '@/lib/queries/keys';
 import { ownedItems } from '@/lib/queries/ownedItems';
-import { TRAINER_API, TRAINER_KEY } from './paths';
+import { TRAINER_KEY } from './keys';
 
 // The public trainings lists and details, the home page's recent trainings and the portal figures show them too.
 const trainings = ownedItems<Training>({
   root: TRAINER_KEY,
   name: 'trainings',
-  list: TRAINER_API.trainings,
-  one: TRAINER_API.training,
+  list: API.trainings,
+  one: API.training,
   ownScope: true,
   shownIn: [sharedKeys.trainings, ['home', 'recent-trainings'], ['common', 'stats']],
 });

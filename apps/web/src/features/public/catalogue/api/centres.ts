@@ -1,5 +1,5 @@
 /** GET /api/careers/counsellingcenter/ and /{id}/ (spec 000 §2.11). */
-import type { CounsellingCenter } from '@portal/contract';
+import { API, type CounsellingCenter } from '@portal/contract';
 import { catalogueQueries } from './list';
 
 export const {
@@ -8,4 +8,7 @@ export const {
   oneQuery: centreQuery,
   useList: useCounsellingCentres,
   useOne: useCounsellingCentre,
-} = catalogueQueries<CounsellingCenter>(['catalogue', 'centres'], '/api/careers/counsellingcenter/');
+} = catalogueQueries<CounsellingCenter>(['catalogue', 'centres'], {
+  list: API.counsellingCentres,
+  one: API.counsellingCentre,
+});

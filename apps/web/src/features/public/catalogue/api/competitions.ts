@@ -1,5 +1,5 @@
 /** GET /api/skills/skillscompetition/ and /{id}/ (spec 000 §2.8, §2.9). */
-import type { Competition } from '@portal/contract';
+import { API, type Competition } from '@portal/contract';
 import { catalogueQueries } from './list';
 import { sharedKeys } from '@/lib/queries/keys';
 
@@ -10,4 +10,8 @@ export const {
   oneQuery: competitionQuery,
   useList: useCompetitions,
   useOne: useCompetition,
-} = catalogueQueries<Competition>(sharedKeys.competitions, '/api/skills/skillscompetition/', { perCaller: true });
+} = catalogueQueries<Competition>(
+  sharedKeys.competitions,
+  { list: API.competitions, one: API.competition },
+  { perCaller: true },
+);

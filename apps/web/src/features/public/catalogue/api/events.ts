@@ -1,5 +1,5 @@
 /** GET /api/careers/careerevent/ and /{id}/ (spec 000 §2.10). */
-import type { CareerEvent } from '@portal/contract';
+import { API, type CareerEvent } from '@portal/contract';
 import { catalogueQueries } from './list';
 
 export const {
@@ -8,4 +8,4 @@ export const {
   oneQuery: careerEventQuery,
   useList: useCareerEvents,
   useOne: useCareerEvent,
-} = catalogueQueries<CareerEvent>(['catalogue', 'events'], '/api/careers/careerevent/');
+} = catalogueQueries<CareerEvent>(['catalogue', 'events'], { list: API.careerEvents, one: API.careerEvent });

@@ -1,6 +1,6 @@
 /** The information hub's three lists, each a bare array (spec 000 §2.12). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CareerResource, EmployerFramework, Policy } from '@portal/contract';
+import { API, type CareerResource, type EmployerFramework, type Policy } from '@portal/contract';
 import { api } from '@/lib/api';
 
 export const infoHubKeys = {
@@ -13,7 +13,7 @@ export const infoHubKeys = {
 export const policiesQuery = () =>
   queryOptions({
     queryKey: infoHubKeys.policies,
-    queryFn: ({ signal }) => api.get<Policy[]>('/api/info_hub/Policies/', { signal }),
+    queryFn: ({ signal }) => api.get<Policy[]>(API.policies, { signal }),
   });
 export const usePolicies = () => useQuery(policiesQuery());
 
@@ -21,7 +21,7 @@ export const usePolicies = () => useQuery(policiesQuery());
 export const employerFrameworksQuery = () =>
   queryOptions({
     queryKey: infoHubKeys.frameworks,
-    queryFn: ({ signal }) => api.get<EmployerFramework[]>('/api/info_hub/employer-frameworks/', { signal }),
+    queryFn: ({ signal }) => api.get<EmployerFramework[]>(API.employerFrameworks, { signal }),
   });
 export const useEmployerFrameworks = () => useQuery(employerFrameworksQuery());
 
@@ -29,6 +29,6 @@ export const useEmployerFrameworks = () => useQuery(employerFrameworksQuery());
 export const careerResourcesQuery = () =>
   queryOptions({
     queryKey: infoHubKeys.resources,
-    queryFn: ({ signal }) => api.get<CareerResource[]>('/api/careers/careerresources/', { signal }),
+    queryFn: ({ signal }) => api.get<CareerResource[]>(API.careerResources, { signal }),
   });
 export const useCareerResources = () => useQuery(careerResourcesQuery());

@@ -33,12 +33,18 @@ export function fetchPage<T>(
   });
 }
 
+/** A catalogue's list path and its item's path (from the contract's `API`). */
+export interface CataloguePaths {
+  list: string;
+  one: (id: number) => string;
+}
+
 /**
- * The list and detail queries of one public catalogue path (`/api/…/` and `/api/…/{id}/`), cached under `root`.
+ * The list and detail queries of one public catalogue (`paths.list` and `paths.one(id)`), cached under `root`.
  * `perCaller`: the answer says something about who asks (a competition's has_applied), so the caller is in the key
  * and a stale token is refreshed first (decision 002).
  */
-export function catalogueQueries<T>(root: readonly unknown[], path: string, { perCaller = false } = {}) {
+export function catalogueQueries<T>(root: readonly unknown[], paths: CataloguePaths, { perCaller = false } = {}) {
   const keys = {
     all: root,
     list: (params: ListParams) => [...root, 'list', params] as const,
@@ -50,7 +56,7 @@ export function catalogueQueries<T>(root: readonly unknown[], path: string, { pe
       queryKey: [...keys.list(params), caller.key] as const,
       queryFn: async ({ signal }) => {
         await caller.beforeFetch(signal);
-        return fetchPage<T>(path, params, signal);
+        return fetchPage<T>(paths.list, params, signal);
       },
     });
 
@@ -59,7 +65,7 @@ export function catalogueQueries<T>(root: readonly unknown[], path: string, { pe
       queryKey: [...keys.detail(id), caller.key] as const,
       queryFn: async ({ signal }) => {
         await caller.beforeFetch(signal);
-        return api.get<T>(`${path}${id}/`, { signal });
+        return api.get<T>(paths.one(id), { signal });
       },
     });
 

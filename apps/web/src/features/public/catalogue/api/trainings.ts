@@ -1,12 +1,10 @@
 /** GET /api/trainings/trainings/ and /{id}/ (spec 000 §2.6, §2.7). */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RELATED_ITEMS, type Training } from '@portal/contract';
+import { API, RELATED_ITEMS, type Training } from '@portal/contract';
 import { sharedKeys } from '@/lib/queries/keys';
 import { catalogueQueries, fetchPage } from './list';
 
-const PATH = '/api/trainings/trainings/';
-
-const trainings = catalogueQueries<Training>(sharedKeys.trainings, PATH);
+const trainings = catalogueQueries<Training>(sharedKeys.trainings, { list: API.trainings, one: API.training });
 
 export const {
   listQuery: trainingsQuery,
@@ -25,7 +23,7 @@ export function relatedTrainingsQuery(id: number) {
     queryKey: trainingKeys.related(id),
     queryFn: async ({ signal }) => {
       const page = await fetchPage<Training>(
-        PATH,
+        API.trainings,
         { search: '', page: 1, ordering: 'date' },
         signal,
         RELATED_ITEMS + 1,

@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.layer.css';
 import { List, SimpleGrid } from '@mantine/core';
 import { Anchor, Container, Group, Paper, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { PortalContact } from '@portal/contract';
+import { API, type PortalContact } from '@portal/contract';
 import { api } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { Banner } from '../components/Banner';
@@ -135,7 +135,7 @@ export function AboutUsPage() {
 const contactQuery = () =>
   queryOptions({
     queryKey: ['common', 'contact'] as const,
-    queryFn: ({ signal }) => api.get<PortalContact>('/api/common/contact/', { signal }),
+    queryFn: ({ signal }) => api.get<PortalContact>(API.contact, { signal }),
     staleTime: 60 * 60_000,
   });
 

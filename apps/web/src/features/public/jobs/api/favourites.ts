@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { JOB_MESSAGES, type FavoriteJob, type UserDetail } from '@portal/contract';
+import { API, JOB_MESSAGES, type FavoriteJob, type UserDetail } from '@portal/contract';
 import { ApiError, api, errorMessage } from '@/lib/api';
 import { t, english } from '@/lib/i18n';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
@@ -13,7 +13,6 @@ import { isConnectionError, queueOfflineAction } from '@/lib/offlineQueue';
 import { userQueryKey, useSession } from '@/lib/session';
 import { jobKeys } from './jobs';
 
-const FAVOURITES_PATH = '/api/job_seekers/favorite-jobs/';
 export const REMOVE_FAILED = english('Failed to remove the job from your favourites!');
 
 export interface Favourites {
@@ -52,14 +51,14 @@ export function useFavourites(): Favourites {
       setPending((p) => new Map(p).set(job, next));
       try {
         if (next) {
-          const favourite = await api.post<FavoriteJob>(FAVOURITES_PATH, { job });
+          const favourite = await api.post<FavoriteJob>(API.favoriteJobs, { job });
           setUserFavourites((list) => [...list.filter((f) => f.job !== job), { id: favourite.id, job }]);
           notifySuccess(JOB_MESSAGES.favouriteAdded);
         } else {
           const favouriteId = saved.get(job) ?? knownFavouriteId;
           if (favouriteId != null) {
             try {
-              await api.delete(`${FAVOURITES_PATH}${favouriteId}/`);
+              await api.delete(API.favoriteJob(favouriteId));
             } catch (error) {
               // Already removed (another tab): the outcome the user asked for.
               if (!(error instanceof ApiError && error.status === 404)) throw error;

@@ -1,16 +1,16 @@
 /** GET /api/employer/jobs/{id}/ (spec 000 §2.5). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobDetail } from '@portal/contract';
+import { API, type JobDetail } from '@portal/contract';
 import { api } from '@/lib/api';
 import { useCallerScope, VISITOR, type CallerScope } from '@/lib/session';
-import { JOBS_PATH, jobKeys } from './jobs';
+import { jobKeys } from './jobs';
 
 export function jobQuery(id: number, caller: CallerScope = VISITOR) {
   return queryOptions({
     queryKey: [...jobKeys.detail(id), caller.key] as const,
     queryFn: async ({ signal }) => {
       await caller.beforeFetch(signal);
-      return api.get<JobDetail>(`${JOBS_PATH}${id}/`, { signal });
+      return api.get<JobDetail>(API.job(id), { signal });
     },
   });
 }

@@ -1,6 +1,6 @@
 /** GET /api/employer/job-groups/?by=…: open jobs counted per category, district, city, area, company, skill or contract type. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobGroup } from '@portal/contract';
+import { API, type JobGroup } from '@portal/contract';
 import { api } from '@/lib/api';
 
 export type JobGrouping = 'category' | 'location' | 'city' | 'function_area' | 'company' | 'skill' | 'contract_type';
@@ -12,7 +12,7 @@ export const jobGroupKeys = {
 export function jobGroupsQuery(by: JobGrouping) {
   return queryOptions({
     queryKey: jobGroupKeys.by(by),
-    queryFn: ({ signal }) => api.get<JobGroup[]>('/api/employer/job-groups/', { query: { by }, signal }),
+    queryFn: ({ signal }) => api.get<JobGroup[]>(API.jobGroups, { query: { by }, signal }),
     // Counts move slowly; the footer asks on every page.
     staleTime: 5 * 60_000,
   });

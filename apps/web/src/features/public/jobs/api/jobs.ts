@@ -1,11 +1,9 @@
 /** GET /api/employer/jobs/ (spec 000 §2.4): the job search, and the related jobs of a detail page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
+import { API, RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 import type { Paged } from '@portal/contract';
-
-export const JOBS_PATH = '/api/employer/jobs/';
 
 /** The query the search sends; empty values are left out of the URL by the API client. */
 export type JobQuery = {
@@ -32,7 +30,7 @@ export const jobKeys = {
 };
 
 export function fetchJobs(query: JobQuery, signal?: AbortSignal): Promise<Paged<JobCard>> {
-  return api.get<Paged<JobCard>>(JOBS_PATH, { query, signal });
+  return api.get<Paged<JobCard>>(API.jobs, { query, signal });
 }
 
 /** A page of jobs; the previous page stays on screen while the next one loads (no flash when filtering). */

@@ -3,7 +3,7 @@
  * which works without signing in.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobAlert, Paged } from '@portal/contract';
+import { API, type JobAlert, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 
@@ -15,8 +15,7 @@ const keys = {
 export function useJobAlerts(page: number, pageSize: number) {
   return useQuery({
     queryKey: keys.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      api.get<Paged<JobAlert>>('/api/job_seekers/job-alerts/', { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) => api.get<Paged<JobAlert>>(API.jobAlerts, { query: { page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +24,7 @@ export function useChangeJobAlert() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...changes }: { id: number } & Partial<Pick<JobAlert, 'frequency' | 'active' | 'name'>>) =>
-      api.patch<JobAlert>(`/api/job_seekers/job-alerts/${id}/`, changes),
+      api.patch<JobAlert>(API.jobAlert(id), changes),
     onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.jobAlerts }),
   });
 }
@@ -33,17 +32,15 @@ export function useChangeJobAlert() {
 export function useDeleteJobAlert() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/job_seekers/job-alerts/${id}/`),
+    mutationFn: (id: number) => api.delete(API.jobAlert(id)),
     onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.jobAlerts }),
   });
 }
 
-const unsubscribePath = (token: string) => `/api/job_seekers/job-alerts/unsubscribe/${encodeURIComponent(token)}/`;
-
 export function useUnsubscribeLink(token: string) {
   return useQuery({
     queryKey: keys.unsubscribe(token),
-    queryFn: ({ signal }) => api.get<{ name: string; active: boolean }>(unsubscribePath(token), { signal }),
+    queryFn: ({ signal }) => api.get<{ name: string; active: boolean }>(API.jobAlertUnsubscribe(token), { signal }),
     retry: false,
   });
 }
@@ -51,7 +48,7 @@ export function useUnsubscribeLink(token: string) {
 export function useUnsubscribe(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ detail: string }>(unsubscribePath(token), {}),
+    mutationFn: () => api.post<{ detail: string }>(API.jobAlertUnsubscribe(token), {}),
     onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.jobAlerts }),
   });
 }

@@ -3,11 +3,9 @@
  * (spec 001 "Applied Jobs").
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JobApplication, Paged } from '@portal/contract';
+import { API, type JobApplication, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
-
-const PATH = '/api/job_seekers/job-applications/';
 
 export const applicationKeys = {
   all: sharedKeys.jobApplications,
@@ -17,7 +15,8 @@ export const applicationKeys = {
 export function useApplications(page: number, pageSize: number) {
   return useQuery({
     queryKey: applicationKeys.list(page, pageSize),
-    queryFn: ({ signal }) => api.get<Paged<JobApplication>>(PATH, { query: { page, page_size: pageSize }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Paged<JobApplication>>(API.jobApplications, { query: { page, page_size: pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +25,7 @@ export function useApplications(page: number, pageSize: number) {
 export function useCancelApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.patch<JobApplication>(`${PATH}${id}/`, { status: 'Cancelled' }),
+    mutationFn: (id: number) => api.patch<JobApplication>(API.jobApplication(id), { status: 'Cancelled' }),
     onSuccess: (_updated, id) => {
       queryClient.setQueriesData<Paged<JobApplication>>({ queryKey: applicationKeys.all }, (page) =>
         page ? { ...page, results: page.results.map((a) => (a.id === id ? { ...a, status: 'Cancelled' } : a)) } : page,

@@ -3,17 +3,18 @@
  * and withdrawing while a competition is open.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MySkillsApplication, Paged } from '@portal/contract';
+import { API, type MySkillsApplication, type Paged } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
-
-const PATH = '/api/skills/my-applications/';
 
 export function useMyCompetitionApplications(page: number, pageSize: number) {
   return useQuery({
     queryKey: [...sharedKeys.competitionApplications, 'list', { page, page_size: pageSize }],
     queryFn: ({ signal }) =>
-      api.get<Paged<MySkillsApplication>>(PATH, { query: { page, page_size: pageSize }, signal }),
+      api.get<Paged<MySkillsApplication>>(API.myCompetitionApplications, {
+        query: { page, page_size: pageSize },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +23,7 @@ export function useMyCompetitionApplications(page: number, pageSize: number) {
 export function useWithdrawCompetitionApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`${PATH}${id}/`),
+    mutationFn: (id: number) => api.delete<null>(API.myCompetitionApplication(id)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sharedKeys.competitionApplications });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.competitions });
