@@ -18,6 +18,10 @@ const TRANSLATED = [
   'apps/web/src/lib/**/*.tsx',
 ];
 
+/** Said where the web writes an API path itself instead of taking it from the contract. */
+const API_PATH_MESSAGE =
+  "API paths come from @portal/contract's API (packages/contract/src/paths.ts): add the path there.";
+
 const WEB_SRC = path.resolve(import.meta.dirname, 'apps/web/src');
 
 /** What part of the web app a file is in: `features/<name>`, `lib`, `app`, or null (entry files, outside src). */
@@ -142,6 +146,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { portal },
     rules: { 'portal/web-boundaries': 'error' },
+  },
+  // The web calls the API only through the contract's paths, the strings the server's routes answer: a path typed
+  // out here would drift from them unseen. Tests may still write the wire path they assert.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_MESSAGE },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
+          message: API_PATH_MESSAGE,
+        },
+      ],
+    },
   },
   // Text a person reads comes from the catalogues: any string with a capital letter or a space is reported, except
   // in the arguments of the translation functions and in props and names that never show (classes, paths, ids).
