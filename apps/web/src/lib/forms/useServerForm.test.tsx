@@ -7,17 +7,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { renderWithApp } from '@/test/render';
-import { ServerFormFrame, useServerForm, type ReportSaveError } from './useServerForm';
+import { ServerFormFrame, useServerForm, type ReportSaveError, type ServerFormOptions } from './useServerForm';
 
 const schema = z.object({ title: z.string().trim().min(1, 'Please enter Title'), place: z.string() });
 type Values = { title: string; place: string };
 
-function TitleForm({ onSave }: { onSave: (values: Values, report: ReportSaveError) => void }) {
+function TitleForm({
+  onSave,
+  ...options
+}: { onSave: (values: Values, report: ReportSaveError) => void } & Partial<ServerFormOptions<Values>>) {
   const server = useServerForm<Values>({
     initialValues: { title: '', place: '' },
     schema,
     fields: ['title', 'place'],
     onSubmit: onSave,
+    ...options,
   });
   return (
     <ServerFormFrame server={server} actions={<Button type="submit">Save</Button>}>
@@ -56,5 +60,54 @@ describe('useServerForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(answer).toBe(false);
     expect(screen.getByLabelText('Place').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('places the messages of fields the API names otherwise through fieldMap, and toasts one with no field', async () => {
+    const onSave = vi.fn((_values: Values, report: ReportSaveError) => {
+      const body = { venue: { place: ['Fully booked.'] }, non_field_errors: ['Closed on Sundays.'] };
+      report(new ApiError(400, body), 'Could not book');
+    });
+    renderWithApp(<TitleForm onSave={onSave} fieldMap={{ 'venue.place': 'place' }} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Welding');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fully booked.')).toBeTruthy();
+    expect(screen.getByLabelText('Place').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText('Closed on Sundays.')).toBeTruthy();
+    expect(screen.getByText('Could not book')).toBeTruthy();
+  });
+
+  it('checks values the schema sees under the API’s names, and the form’s own rules over the schema’s', async () => {
+    const wire = z.preprocess(
+      (values) => ({ title: (values as Values).title, 'venue.place': (values as Values).place }),
+      z.object({ title: z.string(), 'venue.place': z.string().min(1, 'Please enter Place') }),
+    );
+    const onSave = vi.fn();
+    renderWithApp(
+      <TitleForm
+        onSave={onSave}
+        schema={wire}
+        fieldMap={{ 'venue.place': 'place' }}
+        validate={(values) => (values.title.length < 3 ? { title: 'Three letters at least' } : {})}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'We');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Place')).toBeTruthy();
+    expect(screen.getByText('Three letters at least')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('titles the toast of a failure with no failure named "Error", with the server’s message', async () => {
+    renderWithApp(<TitleForm onSave={(_v, report) => report(new ApiError(429, { detail: 'Slow down, please.' }))} />);
+    await userEvent.type(screen.getByLabelText('Title'), 'Welding');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('Slow down, please.');
+    expect(message.closest('.mantine-Notification-root')?.textContent).toContain('Error');
+  });
+
+  it('works uncontrolled too (the account forms), and checks a field on change when asked', async () => {
+    renderWithApp(<TitleForm onSave={vi.fn()} mode="uncontrolled" validateInputOnChange={['title']} />);
+    await userEvent.type(screen.getByLabelText('Title'), ' ');
+    expect(await screen.findByText('Please enter Title')).toBeTruthy();
   });
 });
