@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Select, TextInput } from '@mantine/core';
 import { careerCounsellorSchema, type CareerCounsellor } from '@portal/contract';
+import { multipartOf } from '@/lib/forms/multipart';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCareerServices, useCentreOptions } from '../api/counsellor';
@@ -34,13 +35,7 @@ function valuesOf(counsellor: CareerCounsellor | null): CounsellorValues {
 
 /** Multipart as the spec sends it: repeated services_provided; center only when chosen, or '' to clear it on an update. */
 export function counsellorFormData(values: CounsellorValues, updating: boolean): FormData {
-  const body = new FormData();
-  for (const id of values.services_provided) body.append('services_provided', id);
-  body.append('location', values.location.trim());
-  body.append('time_available', values.time_available.trim());
-  if (values.center) body.append('center', values.center);
-  else if (updating) body.append('center', '');
-  return body;
+  return multipartOf(values, updating ? [] : ['center']);
 }
 
 interface CounsellorFormProps {

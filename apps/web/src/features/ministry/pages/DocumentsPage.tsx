@@ -6,6 +6,7 @@ import { Anchor, Group, Stack, Text, Title } from '@/lib/ui/plain';
 import { fileProblem, type EmployerFramework, type Policy } from '@portal/contract';
 import { ApiError, firstMessage } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
+import { multipartOf } from '@/lib/forms/multipart';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
@@ -40,11 +41,9 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
     if (problem) next.file = problem;
     setErrors(next);
     if (next.title || next.file) return;
-    const form = new FormData();
-    form.set('title', title.trim());
-    if (file) form.set('file', file);
+    // No new file on a replace: the stored PDF stays.
     write.mutate(
-      { ...(row ? { id: row.id } : {}), form },
+      { ...(row ? { id: row.id } : {}), form: multipartOf({ title, file }, ['file']) },
       {
         onSuccess: () => {
           notifySuccess(row ? t('ministry.documentReplaced') : t('ministry.documentPublished'));

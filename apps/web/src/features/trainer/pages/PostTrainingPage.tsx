@@ -15,6 +15,7 @@ import {
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useContractTypes } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
@@ -127,21 +128,9 @@ function TrainingForm({
     onSubmit: (values, report) => {
       const parsed = schema.safeParse(values);
       if (!parsed.success) return;
-      const v = parsed.data;
-      const body = new FormData();
-      body.append('title', v.title);
-      body.append('description', v.description);
-      body.append('location', v.location);
-      body.append('date', v.date);
-      body.append('time', v.time);
-      body.append('max_no_participants', String(v.max_no_participants));
-      body.append('fees', String(v.fees));
-      body.append('registration_link', v.registration_link);
-      // Left out: no type (PUT clears one that was removed).
-      if (v.contract_type) body.append('contract_type', String(v.contract_type));
-      if (values.logo) body.append('logo', values.logo);
+      // Left out when empty: the type (a PUT without one clears it) and the banner (the stored one stays).
       save.mutate(
-        { id, body },
+        { id, body: multipartOf(parsed.data, ['contract_type', 'logo']) },
         {
           onSuccess: () => {
             notifySuccess(id ? TRAINER_MESSAGES.trainingUpdated : TRAINER_MESSAGES.trainingPosted);
