@@ -1,15 +1,9 @@
-import { useRef } from 'react';
 import { TextInput, Button } from '@mantine/core';
 import { Stack } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { emailOnlySchema, type EmailOnlyInput } from '@portal/contract';
-import { ApiError, errorMessage } from '@/lib/api';
-import { applyFormErrors } from '@/lib/forms/fieldErrors';
-import { focusFirstInvalid } from '@/lib/forms';
-import { notifyError } from '@/lib/notify';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import type { DetailResponse } from '../api';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 
 interface EmailActionFormProps {
@@ -29,37 +23,23 @@ export function EmailActionForm({
   onDone,
   fallbackDetail,
 }: EmailActionFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<EmailOnlyInput>({
+  const { form, formProps } = useServerForm<EmailOnlyInput>({
     mode: 'uncontrolled',
     initialValues: { email: initialEmail },
-    validate: contractResolver(emailOnlySchema),
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(
-    (values) => {
+    schema: emailOnlySchema,
+    fields: ['email'],
+    onSubmit: (values, report) =>
       mutation.mutate(
         { email: values.email.trim() },
         {
           onSuccess: (res) => onDone(typeof res?.detail === 'string' ? res.detail : fallbackDetail),
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 400) {
-              const message = applyFormErrors(form, error, { fields: ['email'] });
-              if (message) notifyError(message);
-              focusFirstInvalid(formRef.current);
-              return;
-            }
-            notifyError(errorMessage(error));
-          },
+          onError: (error) => report(error),
         },
-      );
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+      ),
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="md">
         <TextInput
           label={t('account.email')}

@@ -1,17 +1,12 @@
-import { useRef } from 'react';
 import { TextInput, Button } from '@mantine/core';
 import { Anchor, Group, Stack } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';
-import { ApiError, errorMessage } from '@/lib/api';
-import { applyFormErrors } from '@/lib/forms/fieldErrors';
-import { focusFirstInvalid } from '@/lib/forms';
+import { ApiError } from '@/lib/api';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { PasswordField } from '@/lib/ui/PasswordField';
-import { notifyError } from '@/lib/notify';
 import { setVerificationPending, type TokenPair } from '@/lib/storage';
 import { useLoginMutation } from '../api';
 import { t } from '@/lib/i18n';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { Link } from '@/lib/ui/Link';
 
 export interface LoginFormProps {
@@ -26,16 +21,12 @@ export interface LoginFormProps {
 /** Username + password form shared by /login and the header's login modal. */
 export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) {
   const login = useLoginMutation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<LoginInput>({
+  const { form, formProps } = useServerForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '' },
-    validate: contractResolver(loginSchema),
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(
-    (values) => {
+    schema: loginSchema,
+    fields: ['username', 'password'],
+    onSubmit: (values, report) => {
       const input = { username: values.username.trim(), password: values.password };
       login.mutate(input, {
         onSuccess: (tokens) => void onSuccess(tokens),
@@ -45,22 +36,15 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
             onUnverified();
             return;
           }
-          if (error instanceof ApiError && error.status === 400) {
-            const message = applyFormErrors(form, error, { fields: ['username', 'password'] });
-            notifyError(message ?? ACCOUNT_MESSAGES.loginFailed);
-            focusFirstInvalid(formRef.current);
-            return;
-          }
-          // 429 {detail}, 401 {detail} (e.g. inactive account), network and server errors.
-          notifyError(errorMessage(error, ACCOUNT_MESSAGES.loginFailed));
+          // A 400 (wrong credentials: the server's message), 429 {detail}, 401 {detail} (an inactive account), network.
+          report(error);
         },
       });
     },
-    () => focusFirstInvalid(formRef.current),
-  );
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="md">
         <TextInput
           label={t('login.email')}

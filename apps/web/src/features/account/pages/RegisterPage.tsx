@@ -1,22 +1,17 @@
-import { useRef } from 'react';
 import { FileInput, TextInput, Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
-import { ApiError, parseErrorBody } from '@/lib/api';
-import { toFormErrors } from '@/lib/forms/fieldErrors';
-import { focusFirstInvalid } from '@/lib/forms';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { PasswordField } from '@/lib/ui/PasswordField';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useNextParam, withNext } from '@/lib/returnPath';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { pictureError } from '../picture';
-import { t } from '@/lib/i18n';
+import { t, translateServerMessage } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { Link } from '@/lib/ui/Link';
 
 interface RegisterValues {
@@ -25,7 +20,6 @@ interface RegisterValues {
   profile_pic: File | null;
 }
 
-const validateSchema = contractResolver(registerSchema);
 const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
 
 /** Server field names → this form's fields (the e-mail doubles as the username). */
@@ -36,20 +30,18 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegisterMutation();
   const next = useNextParam();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<RegisterValues>({
+  const { form, formProps } = useServerForm<RegisterValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', profile_pic: null },
+    schema: registerSchema,
+    // The picture is checked with the server's image rule, so one it would refuse never travels.
     validate: (values) => {
-      const errors = validateSchema({ username: values.username, password: values.password });
       const picture = pictureError(values.profile_pic);
-      return picture ? { ...errors, profile_pic: picture } : errors;
+      return picture ? { profile_pic: translateServerMessage(picture) } : {};
     },
-    validateInputOnBlur: true,
-  });
-
-  const submit = form.onSubmit(
-    (values) => {
+    fields: ['username', 'password', 'profile_pic'],
+    fieldMap: FIELD_MAP,
+    onSubmit: (values, report) =>
       register.mutate(
         { email: values.username.trim(), password: values.password, profilePic: values.profile_pic, next },
         {
@@ -57,30 +49,14 @@ export function RegisterPage() {
             notifySuccess(ACCOUNT_MESSAGES.registered);
             void navigate(withNext('/login', next));
           },
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 400) {
-              const { fieldErrors, unplaced } = toFormErrors(error.body, {
-                fieldMap: FIELD_MAP,
-                fields: ['username', 'password', 'profile_pic'],
-              });
-              form.setErrors(fieldErrors);
-              if (parseErrorBody(error.body).fields.username) notifyError(ACCOUNT_MESSAGES.usernameTaken);
-              else if (unplaced[0]) notifyError(unplaced[0], ACCOUNT_MESSAGES.registerFailed);
-              else notifyError(ACCOUNT_MESSAGES.registerFailed);
-              focusFirstInvalid(formRef.current);
-              return;
-            }
-            notifyError(ACCOUNT_MESSAGES.registerFailed);
-          },
+          onError: (error) => report(error, ACCOUNT_MESSAGES.registerFailed),
         },
-      );
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+      ),
+  });
 
   return (
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form {...formProps}>
         <Stack gap="md">
           <TextInput
             label={t('login.email')}

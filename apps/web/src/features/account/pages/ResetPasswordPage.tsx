@@ -1,18 +1,13 @@
-import { useRef, useState } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES, resetPasswordSchema, type ResetPasswordInput } from '@portal/contract';
-import { ApiError, errorMessage } from '@/lib/api';
-import { toFormErrors } from '@/lib/forms/fieldErrors';
-import { focusFirstInvalid } from '@/lib/forms';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { useServerForm } from '@/lib/forms/useServerForm';
+import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useResetPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
@@ -34,44 +29,21 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const reset = useResetPasswordMutation();
-  const [tokenError, setTokenError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<ResetPasswordInput>({
+  const { form, formProps } = useServerForm<ResetPasswordInput>({
     mode: 'uncontrolled',
     initialValues: { token, new_password: '', confirm_password: '' },
-    validate: contractResolver(resetPasswordSchema),
-    validateInputOnBlur: ['new_password', 'confirm_password'],
-  });
-
-  const submit = form.onSubmit(
-    (values) => {
-      setTokenError(null);
+    schema: resetPasswordSchema,
+    // The token has no input: its message is the alert above the form.
+    fields: ['token', 'new_password', 'confirm_password'],
+    onSubmit: (values, report) =>
       reset.mutate(values, {
         onSuccess: (res) => {
           notifySuccess(typeof res?.detail === 'string' ? res.detail : ACCOUNT_MESSAGES.passwordReset);
           void navigate('/login', { replace: true });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            const { fieldErrors, unplaced } = toFormErrors(error.body, {
-              fields: ['token', 'new_password', 'confirm_password'],
-            });
-            const { token: tokenMessage, ...rest } = fieldErrors;
-            form.setErrors(rest);
-            if (tokenMessage) setTokenError(tokenMessage);
-            if (unplaced[0]) notifyError(unplaced[0]);
-            focusFirstInvalid(formRef.current);
-            return;
-          }
-          notifyError(errorMessage(error));
-        },
-      });
-    },
-    (errors) => {
-      if (errors.token) setTokenError(ACCOUNT_MESSAGES.linkInvalid);
-      focusFirstInvalid(formRef.current);
-    },
-  );
+        onError: (error) => report(error),
+      }),
+  });
 
   if (!token) {
     return (
@@ -83,8 +55,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('account.chooseANewPassword')}>
-      {tokenError && <TokenProblem message={translateServerMessage(tokenError)} />}
-      <form ref={formRef} onSubmit={submit} noValidate>
+      {form.errors.token && <TokenProblem message={translateServerMessage(ACCOUNT_MESSAGES.linkInvalid)} />}
+      <form {...formProps}>
         <Stack gap="md">
           <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending}>
