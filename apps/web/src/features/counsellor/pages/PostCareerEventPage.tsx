@@ -1,11 +1,9 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { useRef } from 'react';
 import { Avatar, FileInput, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
 import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import {
   CAREERS_MESSAGES,
@@ -16,13 +14,12 @@ import {
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
+import { multipartOf } from '@/lib/forms/multipart';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
 import { useObjectUrl } from '@/lib/useObjectUrl';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
@@ -104,47 +101,32 @@ export function PostCareerEventPage() {
 
 function EventForm({ id, event }: { id: number | null; event: CareerEvent | null }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveEvent();
-  const form = useForm<EventValues>({
+  const { form, formProps } = useServerForm<EventValues>({
     initialValues: valuesOf(event),
     // A new event cannot be in the past; an existing one keeps its date.
-    validate: contractResolver(id === null ? careerEventFormSchema : careerEventUpdateSchema),
-    validateInputOnBlur: true,
+    schema: id === null ? careerEventFormSchema : careerEventUpdateSchema,
     validateInputOnChange: ['logo'],
-  });
-  const preview = useObjectUrl(form.values.logo);
-  const shownLogo = preview ?? event?.logo ?? null;
-
-  const submit = form.onSubmit(
-    (values) => {
-      const body = new FormData();
-      body.append('title', values.title.trim());
-      body.append('theme', values.theme.trim());
-      body.append('location', values.location.trim());
-      body.append('event_date', values.event_date ?? '');
-      body.append('start_time', values.start_time);
-      body.append('end_time', values.end_time);
-      body.append('target_audience', values.target_audience.trim());
-      body.append('registration_link', values.registration_link.trim());
-      if (values.logo) body.append('logo', values.logo);
+    fields: FIELDS,
+    onSubmit: (values, report) =>
+      // A logo left empty is left out: the stored one stays.
       save.mutate(
-        { id, body },
+        { id, body: multipartOf(values, ['logo']) },
         {
           onSuccess: () => {
             notifySuccess(id === null ? CAREERS_MESSAGES.eventPosted : CAREERS_MESSAGES.eventUpdated);
             void navigate('/career-events');
           },
-          onError: (error) => reportFormError(error, CAREERS_MESSAGES.eventFailed, form, formRef.current, FIELDS),
+          onError: (error) => report(error, CAREERS_MESSAGES.eventFailed),
         },
-      );
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+      ),
+  });
+  const preview = useObjectUrl(form.values.logo);
+  const shownLogo = preview ?? event?.logo ?? null;
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form {...formProps}>
         <Stack gap="md">
           <TextInput label={labelsTexts().title} required {...form.getInputProps('title')} />
           <Textarea label={labelsTexts().theme} required rows={4} {...form.getInputProps('theme')} />

@@ -1,9 +1,8 @@
 /** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
 import '@mantine/core/styles/Progress.layer.css';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileInput, Progress, TextInput, Textarea, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import {
   CAREERS_MESSAGES,
@@ -14,12 +13,11 @@ import {
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
+import { multipartOf } from '@/lib/forms/multipart';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
@@ -51,25 +49,18 @@ export function PostCareerResourcePage() {
 
 function ResourceForm({ id, resource }: { id: number | null; resource: CareerResource | null }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveResource();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<ResourceValues>({
+  const { form, formProps } = useServerForm<ResourceValues>({
     initialValues: { title: resource?.title ?? '', description: resource?.description ?? '', upload: null },
-    validate: contractResolver(id === null ? careerResourceFormSchema : careerResourceUpdateSchema),
-    validateInputOnBlur: true,
+    schema: id === null ? careerResourceFormSchema : careerResourceUpdateSchema,
     // A wrong file (not a PDF, too large) is named as soon as it is chosen.
     validateInputOnChange: ['upload'],
-  });
-
-  const submit = form.onSubmit(
-    (values) => {
-      const body = new FormData();
-      body.append('title', values.title.trim());
-      body.append('description', values.description.trim());
-      if (values.upload) body.append('upload', values.upload);
+    fields: FIELDS,
+    onSubmit: (values, report) =>
+      // A file left empty is left out: the stored one stays.
       save.mutate(
-        { id, body, onProgress: setProgress },
+        { id, body: multipartOf(values, ['upload']), onProgress: setProgress },
         {
           onSuccess: () => {
             setProgress(null);
@@ -78,17 +69,15 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
           },
           onError: (error) => {
             setProgress(null);
-            reportFormError(error, CAREERS_MESSAGES.resourceFailed, form, formRef.current, FIELDS);
+            report(error, CAREERS_MESSAGES.resourceFailed);
           },
         },
-      );
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
+      ),
+  });
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form {...formProps}>
         <Stack gap="md">
           <TextInput label={t('counsellor.resourceTitle')} required {...form.getInputProps('title')} />
           <Textarea
