@@ -2,21 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type BasicInfoInput, type UserDetail } from '@portal/contract';
 import { api } from '@/lib/api';
+import { multipartOf } from '@/lib/forms/multipart';
 import { userQueryKey } from '@/lib/session';
 
 export function useUpdateBasicInfo(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BasicInfoInput) => {
-      const body = new FormData();
-      body.append('first_name', input.first_name);
-      body.append('last_name', input.last_name);
-      body.append('profile.gender', input['profile.gender']);
-      body.append('profile.phone_number', input['profile.phone_number']);
-      // Sent empty too: an emptied field clears the stored alternative number.
-      body.append('profile.alternative_contact', input['profile.alternative_contact'] ?? '');
-      return api.patch<UserDetail>(API.registerItem(userId), body);
-    },
+    // An emptied alternative number is sent as '' too: it clears the stored one.
+    mutationFn: (input: BasicInfoInput) => api.patch<UserDetail>(API.registerItem(userId), multipartOf(input)),
     onSuccess: (user) => queryClient.setQueryData(userQueryKey(userId), user),
   });
 }

@@ -1,15 +1,12 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import { useRef } from 'react';
 import { Radio, SimpleGrid, TextInput, Paper, Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { SEEKER_MESSAGES, basicInfoSchema, type BasicInfoInput, type UserDetail } from '@portal/contract';
-import { ApiError } from '@/lib/api';
-import { toFormErrors } from '@/lib/forms/fieldErrors';
-import { focusFirstInvalid } from '@/lib/forms';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { z } from 'zod';
+import { SEEKER_MESSAGES, basicInfoSchema, type UserDetail } from '@portal/contract';
+import { useServerForm } from '@/lib/forms/useServerForm';
+import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
 import { LoadError } from '@/lib/ui/QueryState';
@@ -43,23 +40,12 @@ function toWire(v: Values) {
   };
 }
 
-/** The contract's rules and messages, placed beside this form's fields. */
-function validate(values: Values): Record<string, string> {
-  const result = basicInfoSchema.safeParse(toWire(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    const field = FIELD_MAP[key] ?? key;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** The contract's schema checks the values as they are sent; FIELD_MAP places its messages. */
+const schema = z.preprocess((values) => toWire(values as Values), basicInfoSchema);
 
 function BasicInfoForm({ user }: { user: UserDetail }) {
   const update = useUpdateBasicInfo(user.id);
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<Values>({
+  const { form, formProps } = useServerForm<Values>({
     mode: 'uncontrolled',
     initialValues: {
       first_name: user.first_name,
@@ -68,36 +54,19 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
       phone_number: user.phone_number ?? '',
       alternative_contact: user.alternative_contact ?? '',
     },
-    validate,
-    validateInputOnBlur: true,
+    schema,
+    fields: FIELDS,
+    fieldMap: FIELD_MAP,
+    onSubmit: (values, report) =>
+      // Checked above with the same schema, so the parse only trims.
+      update.mutate(basicInfoSchema.parse(toWire(values)), {
+        onSuccess: () => notifySuccess(SEEKER_MESSAGES.basicInfoUpdated),
+        onError: (error) => report(error, SEEKER_MESSAGES.basicInfoFailed),
+      }),
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      // Validated above with the same schema, so the parse only trims.
-      const input: BasicInfoInput = basicInfoSchema.parse(toWire(values));
-      update.mutate(input, {
-        onSuccess: () => notifySuccess(SEEKER_MESSAGES.basicInfoUpdated),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            const { fieldErrors, unplaced } = toFormErrors(error.body, { fieldMap: FIELD_MAP, fields: FIELDS });
-            form.setErrors(fieldErrors);
-            notifyError(
-              unplaced[0] ?? SEEKER_MESSAGES.basicInfoFailed,
-              unplaced[0] ? SEEKER_MESSAGES.basicInfoFailed : undefined,
-            );
-            focusFirstInvalid(formRef.current);
-            return;
-          }
-          notifyError(SEEKER_MESSAGES.basicInfoFailed);
-        },
-      });
-    },
-    () => focusFirstInvalid(formRef.current),
-  );
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
