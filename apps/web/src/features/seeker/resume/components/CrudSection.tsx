@@ -3,13 +3,11 @@
  * publications, recent works, referees): the rows, an add button, the add/edit dialog and the delete confirmation.
  * Each section names its texts, its view of the rows and its form's fields; the flow is here once.
  */
-import { useRef, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Stack } from '@/lib/ui/plain';
-import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { focusFirstInvalid } from '@/lib/forms';
-import { reportFormError } from '@/lib/forms/report';
 import { multipartOf } from '@/lib/forms/multipart';
+import { useServerForm, type FormValues, type ServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import type { sectionApi } from '../../api/sections';
 import { DeleteDialog, DialogActions, FormDialog, useDeleteFlow, useItemDialog } from './dialogs';
@@ -93,8 +91,7 @@ export function CrudSection<Row extends { id: number }, Values extends object>({
   );
 }
 
-type DialogFormFrameProps<Values, Variables> = {
-  form: UseFormReturnType<Values>;
+type DialogFormOptions<Values, Variables> = Omit<ServerFormOptions<Values>, 'fields' | 'onSubmit'> & {
   /** The fields a 400's messages may be placed beside: by default every field of the form. */
   fields?: readonly string[];
   save: UseMutationResult<unknown, unknown, Variables>;
@@ -104,92 +101,76 @@ type DialogFormFrameProps<Values, Variables> = {
   saved: string;
   failed: string;
   onClose: () => void;
-  children: ReactNode;
 };
+
+/** A profile builder dialog's form, and what its buttons need. */
+export type DialogForm<Values> = ServerForm<Values> & { saving: boolean; onClose: () => void };
 
 /**
  * A form in a profile builder dialog: checked with the contract's schema before sending; a 400 puts the server's
- * messages beside the fields and keeps the dialog open with the input; success closes it with a toast.
+ * messages beside the fields and keeps the dialog open with the input; another failure closes it; success closes it
+ * with a toast.
  */
-export function DialogFormFrame<Values, Variables>({
-  form,
+export function useDialogForm<Values extends FormValues, Variables>({
   fields,
   save,
   variables,
   saved,
   failed,
   onClose,
-  children,
-}: DialogFormFrameProps<Values, Variables>) {
-  const formRef = useRef<HTMLFormElement>(null);
+  ...options
+}: DialogFormOptions<Values, Variables>): DialogForm<Values> {
+  const server = useServerForm<Values>({
+    ...options,
+    fields: fields ?? Object.keys(options.initialValues),
+    onSubmit: (values, report) =>
+      save.mutate(variables(values), {
+        onSuccess: () => {
+          notifySuccess(saved);
+          onClose();
+        },
+        onError: (error) => {
+          if (!report(error, failed)) onClose();
+        },
+      }),
+  });
+  return { ...server, saving: save.isPending, onClose };
+}
+
+/** A dialog form's fields, then Cancel and Save. */
+export function DialogFormFrame<Values>({ dialog, children }: { dialog: DialogForm<Values>; children: ReactNode }) {
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(
-        (values) =>
-          save.mutate(variables(values), {
-            onSuccess: () => {
-              notifySuccess(saved);
-              onClose();
-            },
-            onError: (error) => {
-              if (!reportFormError(error, failed, form, formRef.current, fields ?? Object.keys(form.values as object)))
-                onClose();
-            },
-          }),
-        () => focusFirstInvalid(formRef.current),
-      )}
-    >
+    <form {...dialog.formProps}>
       <Stack gap="md">
         {children}
-        <DialogActions onCancel={onClose} saving={save.isPending} />
+        <DialogActions onCancel={dialog.onClose} saving={dialog.saving} />
       </Stack>
     </form>
   );
 }
 
-type SectionFormFrameProps<Values extends object, Row extends { id: number }> = SectionFormProps<Row> & {
-  section: CvSection<Row, Values>;
-  form: UseFormReturnType<Values>;
-  children: ReactNode;
-};
-
-/** The form of a section's dialog: the blank values to add a row, the row's values to edit it. */
-export function useSectionForm<Values extends object, Row extends { id: number }>(
+/**
+ * A list section's add/edit form, checked with `check`: the blank values to add a row, the row's values to edit it
+ * (but for the file fields), saved through the section's API with its toasts.
+ */
+export function useSectionForm<Values extends FormValues, Row extends { id: number }>(
   section: CvSection<Row, Values>,
-  row: Row | null,
-  validate: FormValidateInput<Values>,
-) {
-  const { blank, files = [] } = section;
+  { row, onClose }: SectionFormProps<Row>,
+  check: Pick<ServerFormOptions<Values>, 'schema' | 'validate'>,
+): DialogForm<Values> {
+  const { blank, files = [], messages, body = (values: Values) => multipartOf(values, files) } = section;
   const initialValues = { ...blank };
   for (const key of Object.keys(blank) as (keyof Values & string)[]) {
     const value = (row as Record<string, unknown> | null)?.[key];
     if (value !== undefined && value !== null && !files.includes(key)) initialValues[key] = value as Values[typeof key];
   }
-  return useForm<Values>({ initialValues, validate });
-}
-
-/** A list section's add/edit form: DialogFormFrame saving the row through the section's API, with its toasts. */
-export function SectionFormFrame<Values extends object, Row extends { id: number }>({
-  section,
-  row,
-  onClose,
-  form,
-  children,
-}: SectionFormFrameProps<Values, Row>) {
-  const save = section.api.useSave();
-  const { messages, files = [], body = (values: Values) => multipartOf(values, files) } = section;
-  return (
-    <DialogFormFrame
-      form={form}
-      save={save}
-      variables={(values) => ({ id: row?.id, body: body(values) })}
-      saved={row ? messages.updated : messages.added}
-      failed={row ? messages.updateFailed : messages.addFailed}
-      onClose={onClose}
-    >
-      {children}
-    </DialogFormFrame>
-  );
+  return useDialogForm({
+    ...check,
+    initialValues,
+    save: section.api.useSave(),
+    variables: (values) => ({ id: row?.id, body: body(values) }),
+    saved: row ? messages.updated : messages.added,
+    failed: row ? messages.updateFailed : messages.addFailed,
+    onClose,
+  });
 }

@@ -6,7 +6,7 @@ import { certificationsApi } from '../../api/certifications';
 import { DateField, todayIso } from '../components/DateField';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
@@ -14,7 +14,6 @@ import {
 import { SECTION_MESSAGES } from './messages';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -45,13 +44,14 @@ const cvSection = (): CvSection<CertificationRow, Values> => ({
 
 function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {
   // Creating needs the certificate; an update may keep the stored one.
-  const form = useSectionForm(
+  const dialog = useSectionForm(
     cvSection(),
-    row,
-    contractResolver(row ? certificationUpdateSchema : certificationSchema),
+    { row, onClose },
+    { schema: row ? certificationUpdateSchema : certificationSchema },
   );
+  const { form } = dialog;
   return (
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <TextInput
         label={t('notifications.title')}
         description={t('resume.eGDitLevel')}
@@ -88,7 +88,7 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
         clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
         {...form.getInputProps('certificate')}
       />
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 

@@ -7,14 +7,13 @@ import { educationApi } from '../../api/education';
 import { DateField, todayIso } from '../components/DateField';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
 } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -26,8 +25,6 @@ interface Values {
   start_date: string | null;
   end_date: string | null;
 }
-
-const resolve = contractResolver(educationSchema);
 
 const cvSection = (): CvSection<EducationRow, Values> => ({
   id: 'education',
@@ -53,12 +50,17 @@ const cvSection = (): CvSection<EducationRow, Values> => ({
 
 function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
   // An empty number box would read as 0 to the schema's coercion: it is a missing score.
-  const form = useSectionForm(cvSection(), row, (values) => ({
-    ...resolve(values),
-    ...(values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}),
-  }));
+  const dialog = useSectionForm(
+    cvSection(),
+    { row, onClose },
+    {
+      schema: educationSchema,
+      validate: (values) => (values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}),
+    },
+  );
+  const { form } = dialog;
   return (
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <TextInput
         label={t('resume.school')}
         description={t('resume.schoolCollegeOrInstitute')}
@@ -103,7 +105,7 @@ function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
           {...form.getInputProps('end_date')}
         />
       </SimpleGrid>
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 

@@ -9,7 +9,7 @@ import { experienceApi } from '../../api/experience';
 import { DateField, todayIso } from '../components/DateField';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
@@ -17,7 +17,6 @@ import {
 import { SECTION_MESSAGES } from './messages';
 import { ExperienceView } from '../views/ExperienceView';
 import { multipartOf } from '@/lib/forms/multipart';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -61,11 +60,12 @@ const cvSection = (): CvSection<ExperienceRow, Values> => ({
 });
 
 function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
-  const form = useSectionForm(cvSection(), row, contractResolver(experienceSchema));
+  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: experienceSchema });
+  const { form } = dialog;
   const current = form.values.current_employment;
   return (
     // Still employed: no finishing date is sent.
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <TextInput
         label={t('resume.designation')}
         description={t('resume.yourJobTitle')}
@@ -103,7 +103,7 @@ function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
         maxRows={10}
         {...form.getInputProps('duties_and_skills')}
       />
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 

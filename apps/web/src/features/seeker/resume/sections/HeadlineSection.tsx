@@ -1,13 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { Text } from '@/lib/ui/plain';
-import { useForm } from '@mantine/form';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { useUpdateProfile } from '../../api/profile';
-import { DialogFormFrame } from '../components/CrudSection';
+import { DialogFormFrame, useDialogForm } from '../components/CrudSection';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { multipartOf } from '@/lib/forms/multipart';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 
 const FIELDS = ['head_line'] as const;
@@ -15,20 +13,19 @@ const HEADLINE_FAILED = 'Failed to update headline';
 
 function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
   const update = useUpdateProfile('PATCH');
-  const form = useForm({
+  const dialog = useDialogForm({
     initialValues: { head_line: profile.head_line ?? '' },
-    validate: contractResolver(headlineSchema),
+    schema: headlineSchema,
+    fields: FIELDS,
+    save: update,
+    variables: (values) => ({ id: profile.id, body: multipartOf(values) }),
+    saved: SEEKER_MESSAGES.headlineUpdated,
+    failed: HEADLINE_FAILED,
+    onClose,
   });
+  const { form } = dialog;
   return (
-    <DialogFormFrame
-      form={form}
-      fields={FIELDS}
-      save={update}
-      variables={(values) => ({ id: profile.id, body: multipartOf(values) })}
-      saved={SEEKER_MESSAGES.headlineUpdated}
-      failed={HEADLINE_FAILED}
-      onClose={onClose}
-    >
+    <DialogFormFrame dialog={dialog}>
       <TextInput
         label={t('resume.resumeHeadline')}
         description={t('resume.oneLineEmployersRead')}

@@ -6,14 +6,13 @@ import { publicationsApi } from '../../api/publications';
 import { DateField, todayIso } from '../components/DateField';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
 } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -42,9 +41,10 @@ const cvSection = (): CvSection<PublicationRow, Values> => ({
 });
 
 function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
-  const form = useSectionForm(cvSection(), row, contractResolver(publicationSchema));
+  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: publicationSchema });
+  const { form } = dialog;
   return (
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <TextInput label={t('resume.topic')} withAsterisk data-autofocus {...form.getInputProps('topic')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
@@ -74,7 +74,7 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
         maxRows={8}
         {...form.getInputProps('description')}
       />
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { recentWorksApi } from '../../api/recentWorks';
 import { DateField, yesterdayIso } from '../components/DateField';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
@@ -14,7 +14,6 @@ import {
 import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -57,10 +56,15 @@ const cvSection = (): CvSection<RecentWorkRow, Values> => ({
 
 function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
   // Creating needs the first image; an update may keep the stored ones.
-  const form = useSectionForm(cvSection(), row, contractResolver(row ? recentWorkUpdateSchema : recentWorkSchema));
+  const dialog = useSectionForm(
+    cvSection(),
+    { row, onClose },
+    { schema: row ? recentWorkUpdateSchema : recentWorkSchema },
+  );
+  const { form } = dialog;
   const keep = row ? t('resume.leaveEmptyToKeep') : '';
   return (
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <TextInput
         label={t('resume.workDone')}
         description={t('resume.eGSteelGate')}
@@ -121,7 +125,7 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
           {...form.getInputProps('image_2')}
         />
       </SimpleGrid>
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 

@@ -5,14 +5,13 @@ import { refereeSchema, type RefereeRow } from '@portal/contract';
 import { refereesApi } from '../../api/referees';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
 } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -33,9 +32,10 @@ const cvSection = (): CvSection<RefereeRow, Record<'name' | 'title' | 'organisat
 });
 
 function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
-  const form = useSectionForm(cvSection(), row, contractResolver(refereeSchema));
+  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: refereeSchema });
+  const { form } = dialog;
   return (
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={t('notifications.title')}
@@ -55,7 +55,7 @@ function RefereeForm({ row, onClose }: SectionFormProps<RefereeRow>) {
         inputMode="tel"
         {...form.getInputProps('contact')}
       />
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 

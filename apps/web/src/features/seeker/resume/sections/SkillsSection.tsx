@@ -5,14 +5,13 @@ import { skillSchema, type SkillRow } from '@portal/contract';
 import { skillsApi } from '../../api/skills';
 import {
   CrudSection,
-  SectionFormFrame,
+  DialogFormFrame,
   type CvSection,
   type SectionFormProps,
   useSectionForm,
 } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { SkillsView } from '../views/SkillsView';
-import { contractResolver } from '@/lib/forms/contractResolver';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
@@ -33,9 +32,10 @@ const cvSection = (): CvSection<SkillRow, { name: string }> => ({
 });
 
 function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {
-  const form = useSectionForm(cvSection(), row, contractResolver(skillSchema));
+  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: skillSchema });
+  const { form } = dialog;
   return (
-    <SectionFormFrame section={cvSection()} row={row} onClose={onClose} form={form}>
+    <DialogFormFrame dialog={dialog}>
       <TextInput
         label={t('company.skill')}
         withAsterisk
@@ -43,7 +43,7 @@ function SkillForm({ row, onClose }: SectionFormProps<SkillRow>) {
         placeholder={t('resume.eGArcWelding')}
         {...form.getInputProps('name')}
       />
-    </SectionFormFrame>
+    </DialogFormFrame>
   );
 }
 
