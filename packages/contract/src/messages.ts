@@ -37,6 +37,38 @@ export const FIELD_MESSAGES = {
   pictureTooLarge: `The picture is too large. It may be at most ${PICTURE_LIMITS.maxSide} pixels on a side and ${PICTURE_LIMITS.maxPixels / 1_000_000} megapixels.`,
   /** DRF's wording: PostgreSQL text cannot hold U+0000, so no field, query or path may carry it. */
   nulCharacter: 'Null characters are not allowed.',
+  integer: 'A valid integer is required.',
+  boolean: 'Must be a valid boolean.',
+  trueOrFalse: 'Choose true or false.',
+  phone: 'Enter a valid phone number, such as 0772 123456 or +256 772 123456.',
+  url: 'Enter a valid URL.',
+  date: 'Enter a valid date (yyyy-MM-dd).',
+  time: 'Enter a valid time (HH:MM).',
+  noFile: 'No file was submitted.',
+  emptyFile: 'The submitted file is empty.',
+  pdfOnly: 'Upload a PDF file.',
+  pdfOrWordOnly: 'Upload a PDF or Word document.',
+} as const;
+
+/**
+ * The field messages with a figure or a list in them. The catalogues translate each text the schemas make of them
+ * (`server:Ensure this field has no more than 255 characters.`), as the catalogue test finds them.
+ */
+export const FIELD_MESSAGE_TEMPLATES = {
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  fileTooLarge: (megabytes: number) => `${FIELD_MESSAGES.fileTooLarge} The limit is ${megabytes} MB.`,
+  chooseOneOf: (choices: readonly string[]) => `Choose one of: ${choices.join(', ')}`,
+} as const;
+
+/** The query parameters of the lists (page, page size, filters): a 400 names the parameter. */
+export const LIST_MESSAGES = {
+  page: 'A valid page number is required.',
+  pageSize: 'A valid page size is required.',
+  scope: 'Choose own or public.',
+  letter: 'Choose a letter A-Z or 0-9.',
+  applicationStatus: 'Choose a valid status.',
+  reportStatus: 'Choose open, dismissed or unpublished.',
+  auditAction: 'Choose an action from the list.',
 } as const;
 
 /** The job form's answers about the caller's company and the chosen lists (the server checks them against the database). */

@@ -1,35 +1,34 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { ACCOUNT_FORM_MESSAGES as A } from '../form-messages.js';
 import { FIELD_MESSAGES as M } from '../messages.js';
 import { fileField, optionalFileField, phoneNumber, tooLong } from './fields.js';
 import { RETURN_PATH_MAX, safeReturnPath } from '../return-path.js';
 
-const required = (label?: string) => (label ? `${label} is required` : M.required);
-
-/** An e-mail address used as the username (the forms label it Username or Email). */
-export const emailField = (label = 'Email') =>
+/** An e-mail address used as the username (the forms label it Username or Email, and say so when it is missing). */
+export const emailField = (required: string = A.emailRequired) =>
   z
-    .string({ error: required(label) })
+    .string({ error: required })
     .trim()
-    .min(1, { error: required(label) })
+    .min(1, { error: required })
     .max(150, { error: tooLong(150) })
     .pipe(z.email({ error: M.email }));
 
 /** The password rules (spec: at least 8 characters; the server also refuses all-digit passwords). */
 export const newPasswordField = z
-  .string({ error: required('Password') })
-  .min(1, { error: required('Password') })
+  .string({ error: A.passwordRequired })
+  .min(1, { error: A.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong })
   .refine((p) => !/^\d+$/.test(p), { error: M.passwordNumeric });
 
 export const loginSchema = z.object({
-  username: emailField('Username'),
+  username: emailField(A.usernameRequired),
   password: z
-    .string({ error: required('Password') })
-    .min(1, { error: required('Password') })
-    .min(PASSWORD_MIN_LENGTH, { error: 'Password should be at least 8 characters' })
+    .string({ error: A.passwordRequired })
+    .min(1, { error: A.passwordRequired })
+    .min(PASSWORD_MIN_LENGTH, { error: A.loginPasswordTooShort })
     .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -42,8 +41,8 @@ const returnPathField = z
   .transform((v) => safeReturnPath(v) ?? undefined);
 
 const registerFields = z.object({
-  username: emailField('Email'),
-  email: z.union([z.literal(''), emailField('Email')]).optional(),
+  username: emailField(),
+  email: z.union([z.literal(''), emailField()]).optional(),
   password: newPasswordField,
 });
 const passwordNotUsername = (v: { username: string; password: string }) =>
@@ -71,9 +70,9 @@ const phoneField = phoneNumber();
 
 /** PATCH /api/account/register/{userId}/: basic information (spec 001 §5). */
 export const basicInfoSchema = z.object({
-  first_name: z.string({ error: M.required }).trim().min(1, { error: 'First name is required' }).max(150),
-  last_name: z.string({ error: M.required }).trim().min(1, { error: 'Last name is required' }).max(150),
-  'profile.gender': z.enum(['Male', 'Female'], { error: 'Gender is required' }),
+  first_name: z.string({ error: M.required }).trim().min(1, { error: A.firstNameRequired }).max(150),
+  last_name: z.string({ error: M.required }).trim().min(1, { error: A.lastNameRequired }).max(150),
+  'profile.gender': z.enum(['Male', 'Female'], { error: A.genderRequired }),
   'profile.phone_number': phoneField,
   'profile.alternative_contact': phoneNumber({ allowEmpty: true }).optional(),
 });
@@ -81,24 +80,18 @@ export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
 
 export const changePasswordSchema = z
   .object({
-    old_password: z
-      .string({ error: M.required })
-      .min(1, { error: 'Old password is required' })
-      .max(PASSWORD_MAX_LENGTH),
+    old_password: z.string({ error: M.required }).min(1, { error: A.oldPasswordRequired }).max(PASSWORD_MAX_LENGTH),
     new_password: newPasswordField,
-    confirm_password: z
-      .string({ error: M.required })
-      .min(1, { error: 'Confirm your new password' })
-      .max(PASSWORD_MAX_LENGTH),
+    confirm_password: z.string({ error: M.required }).min(1, { error: A.confirmPassword }).max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: M.passwordMismatch });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const emailOnlySchema = z.object({ email: emailField('Email') });
+export const emailOnlySchema = z.object({ email: emailField() });
 
 /** PATCH /api/account/language/: the language the person reads the portal and their mails in (issue 17). */
 export const accountLanguageSchema = z.object({
-  language: z.enum(LANGUAGES, { error: 'Choose English, Swahili or Luganda.' }),
+  language: z.enum(LANGUAGES, { error: A.language }),
 });
 export type AccountLanguageInput = z.infer<typeof accountLanguageSchema>;
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
@@ -107,10 +100,7 @@ export const resetPasswordSchema = z
   .object({
     token: z.string({ error: M.required }).min(1, { error: M.required }).max(200),
     new_password: newPasswordField,
-    confirm_password: z
-      .string({ error: M.required })
-      .min(1, { error: 'Confirm your new password' })
-      .max(PASSWORD_MAX_LENGTH),
+    confirm_password: z.string({ error: M.required }).min(1, { error: A.confirmPassword }).max(PASSWORD_MAX_LENGTH),
   })
   .refine((v) => v.new_password === v.confirm_password, { path: ['confirm_password'], error: M.passwordMismatch });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -148,15 +138,12 @@ export const accessClaimsSchema = z.object({
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 /** PATCH /api/account/profile/{id}/ */
-export const profilePicSchema = z.object({ profile_pic: fileField('image', 'Choose a picture to upload.') });
+export const profilePicSchema = z.object({ profile_pic: fileField('image', A.pictureRequired) });
 export const profilePicResponseSchema = z.object({ id: z.number().int(), profile_pic: z.string().nullable() });
 export const detailSchema = z.object({ detail: z.string() });
 /** Deleting one's account asks for the password again. */
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: M.required })
-    .min(1, { error: 'Enter your password to confirm.' })
-    .max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: M.required }).min(1, { error: A.passwordToDelete }).max(PASSWORD_MAX_LENGTH),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 /** After a password change: the message and the caller's new token pair (every earlier token stopped working). */

@@ -1,6 +1,7 @@
 // Career counsellors, their counselling centre, career resources and career events (spec 002: counsellor
 // registration and profile, counselling centre form, career resources and events, §5, §8).
 import { z } from 'zod';
+import { CAREERS_FORM_MESSAGES as C, FORM_MESSAGES as F } from '../form-messages.js';
 import { namedRef } from './common.js';
 import {
   fileField,
@@ -17,9 +18,9 @@ import {
 
 /** POST /api/careers/careercounsellors/ (gives the CarrierCouncillor account type); PUT/PATCH /{id}/ change it. */
 export const careerCounsellorSchema = z.object({
-  services_provided: idList('Choose the services you offer'),
-  location: requiredText('Address is required'),
-  time_available: requiredText('Time available is required'),
+  services_provided: idList(C.servicesRequired),
+  location: requiredText(F.addressRequired),
+  time_available: requiredText(C.timeAvailableRequired),
   center: optionalRef,
 });
 export type CareerCounsellorInput = z.infer<typeof careerCounsellorSchema>;
@@ -36,48 +37,48 @@ export type CareerCounsellor = z.infer<typeof careerCounsellorSchemaOut>;
 
 /** POST /api/careers/counsellor-counselling-center/ and PATCH /{id}/ (the counsellor's own centre). Reads as counsellingCenterSchema. */
 export const counsellingCenterFormSchema = z.object({
-  center_name: requiredText('Center name is required'),
-  center_location: requiredText('Address is required'),
-  service_offered: idList('Choose the services offered'),
-  opening_hours: requiredText('Working hours are required'),
-  terms_and_conditions: requiredText('Terms and conditions are required', { max: 20_000 }),
+  center_name: requiredText(C.centerNameRequired),
+  center_location: requiredText(F.addressRequired),
+  service_offered: idList(C.servicesOfferedRequired),
+  opening_hours: requiredText(C.openingHoursRequired),
+  terms_and_conditions: requiredText(C.termsRequired, { max: 20_000 }),
   // Extra to the spec: how people book. Optional; '' clears it.
   phone: phoneNumber({ allowEmpty: true }).optional(),
-  email: z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address.' }).max(254)]).optional(),
+  email: z.union([z.literal(''), z.email({ error: C.email }).max(254)]).optional(),
 });
 export type CounsellingCenterInput = z.infer<typeof counsellingCenterFormSchema>;
 
 const resourceFields = {
-  title: requiredText('Title is required'),
-  description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
+  title: requiredText(F.titleRequired),
+  description: requiredText(F.enterDescription, { min: 3, short: F.descriptionTooShort, max: 20_000 }),
 };
 /** POST /api/careers/counsellor-resources/ (multipart; upload is a PDF, checked by content). Reads as careerResourceSchema. */
 export const careerResourceFormSchema = z.object({
   ...resourceFields,
-  upload: fileField('pdf', 'Upload the resource file (PDF).'),
+  upload: fileField('pdf', C.resourceFileRequired),
 });
 /** PUT/PATCH /{id}/: the file may stay as it is. */
 export const careerResourceUpdateSchema = z.object({ ...resourceFields, upload: optionalFileField('pdf') });
 export type CareerResourceInput = z.infer<typeof careerResourceFormSchema>;
 
 const eventFields = {
-  title: requiredText('Title is required'),
-  theme: requiredText('Enter Theme', { min: 3, short: 'Theme too short', max: 20_000 }),
-  location: requiredText('You must enter location'),
-  start_time: timeField('You must enter event start time'),
-  end_time: timeField('You must enter event end time'),
-  registration_link: requiredUrl('Registration Link is Required'),
-  target_audience: requiredText('You must enter target audience'),
+  title: requiredText(F.titleRequired),
+  theme: requiredText(C.themeRequired, { min: 3, short: C.themeTooShort, max: 20_000 }),
+  location: requiredText(F.enterLocation),
+  start_time: timeField(C.startTimeRequired),
+  end_time: timeField(C.endTimeRequired),
+  registration_link: requiredUrl(F.registrationLinkRequired),
+  target_audience: requiredText(C.targetAudienceRequired),
   logo: optionalFileField('image'),
 };
 const endAfterStart = <T extends { start_time?: string | undefined; end_time?: string | undefined }>(v: T) =>
   v.start_time === undefined || v.end_time === undefined || v.end_time > v.start_time;
-const END_BEFORE_START = { path: ['end_time'], error: 'End time must be later than the start time' };
+const END_BEFORE_START = { path: ['end_time'], error: C.endBeforeStart };
 /** POST /api/careers/counsellor-events/ (multipart, optional logo image): a new event cannot be in the past. */
 export const careerEventFormSchema = z
-  .object({ ...eventFields, event_date: notPastDate('Event date is required', 'Event date cannot be in the past') })
+  .object({ ...eventFields, event_date: notPastDate(C.eventDateRequired, C.eventDateInPast) })
   .refine(endAfterStart, END_BEFORE_START);
-const eventUpdateObject = z.object({ ...eventFields, event_date: isoDate('Event date is required') });
+const eventUpdateObject = z.object({ ...eventFields, event_date: isoDate(C.eventDateRequired) });
 /** PUT /{id}/: every field (the logo may stay). */
 export const careerEventUpdateSchema = eventUpdateObject.refine(endAfterStart, END_BEFORE_START);
 /** PATCH /{id}/: any fields; the time order is checked against the stored times by the server. */

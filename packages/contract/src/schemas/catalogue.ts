@@ -2,7 +2,7 @@
 // notifications and lookups as the public portal reads them (spec 000 §2.6–2.13, §3; 002 §3).
 import { z } from 'zod';
 import { pageSizeField } from './fields.js';
-import { FIELD_MESSAGES } from '../messages.js';
+import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES, LIST_MESSAGES } from '../messages.js';
 import { namedRef } from './common.js';
 import { CENTER_ORDERINGS, COMPETITION_ORDERINGS, EVENT_ORDERINGS, TRAINING_ORDERINGS } from '../listing-constants.js';
 
@@ -12,9 +12,9 @@ export const listQuery = <O extends readonly [string, ...string[]]>(orderings: O
     search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
     ordering: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.enum(orderings, { error: `Choose one of: ${orderings.join(', ')}` }).default(orderings[0]),
+      z.enum(orderings, { error: FIELD_MESSAGE_TEMPLATES.chooseOneOf(orderings) }).default(orderings[0]),
     ),
-    page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
+    page: z.coerce.number({ error: LIST_MESSAGES.page }).int().min(1).max(100_000).default(1),
     page_size: pageSizeField(),
   });
 
@@ -124,7 +124,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const notificationUpdateSchema = z.object({
   seen: z.preprocess(
     (v) => (v === 'true' ? true : v === 'false' ? false : v),
-    z.boolean({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : 'Must be a valid boolean.') }),
+    z.boolean({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.boolean) }),
   ),
 });
 export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;

@@ -1,6 +1,8 @@
 // Companies, job posting and the company's view of applications (spec 002: company forms, job form §5, §3).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../listing-constants.js';
+import { COMPANY_FORM_MESSAGES as C, FORM_MESSAGES as F, JOB_FORM_MESSAGES as J } from '../form-messages.js';
+import { LIST_MESSAGES } from '../messages.js';
 import { namedRef } from './common.js';
 import {
   fileField,
@@ -34,15 +36,15 @@ export const htmlTextLength = (html: string) =>
 
 /** POST /api/employer/companies/ (gives the user the Company account type). */
 export const companySchema = z.object({
-  name: requiredText('Company Name is required'),
-  category: idList('Choose at least one category'),
+  name: requiredText(C.nameRequired),
+  category: idList(C.categoryRequired),
   no_of_employees: z.coerce
-    .number({ error: 'Number of employees is required' })
-    .int({ error: 'Enter a whole number.' })
-    .min(0, { error: 'Enter 0 or more.' })
+    .number({ error: C.employeesRequired })
+    .int({ error: C.employeesWhole })
+    .min(0, { error: C.employeesNegative })
     .max(10_000_000),
-  address: requiredText('Address is required'),
-  logo: fileField('image', 'Upload your company logo (an image).'),
+  address: requiredText(F.addressRequired),
+  logo: fileField('image', C.logoRequired),
 });
 /** PUT/PATCH /api/employer/companies/{id}/: the logo may stay as it is. */
 export const companyUpdateSchema = companySchema.extend({ logo: optionalFileField('image') });
@@ -63,46 +65,42 @@ export type Company = z.infer<typeof companySchemaOut>;
 export const jobFormSchema = z
   .object({
     title: z
-      .string({ error: 'Enter job title' })
+      .string({ error: J.titleRequired })
       .trim()
-      .min(1, { error: 'Enter job title', abort: true })
-      .min(3, { error: 'Job title too short' })
-      .max(255, { error: 'Enter valid job title' }),
-    location: requiredId('Location is required'),
+      .min(1, { error: J.titleRequired, abort: true })
+      .min(3, { error: J.titleTooShort })
+      .max(255, { error: J.titleInvalid }),
+    location: requiredId(F.locationRequired),
     city: optionalId,
-    job_category: requiredId('Job category is required'),
-    function_area: requiredId('Function area is required'),
+    job_category: requiredId(J.categoryRequired),
+    function_area: requiredId(J.functionAreaRequired),
     contract_type: optionalId,
     available_positions: z.coerce
-      .number({ error: 'Enter valid available positions' })
-      .int({ error: 'Enter valid available positions' })
-      .min(1, { error: 'Enter valid available positions' })
-      .max(100_000, { error: 'Enter valid available positions' }),
-    min_pay: optionalPay('Enter valid min pay', 0),
-    max_pay: optionalPay('Invalid max value', -1),
-    submission_deadline: notPastDate(
-      'Enter valid submission deadline',
-      'Deadline date cannot be earlier than today',
-      'Enter valid submission deadline',
-    ),
+      .number({ error: J.positionsInvalid })
+      .int({ error: J.positionsInvalid })
+      .min(1, { error: J.positionsInvalid })
+      .max(100_000, { error: J.positionsInvalid }),
+    min_pay: optionalPay(J.minPayInvalid, 0),
+    max_pay: optionalPay(J.maxPayInvalid, -1),
+    submission_deadline: notPastDate(J.deadlineInvalid, J.deadlinePast, J.deadlineInvalid),
     description: z
-      .string({ error: 'Enter Job Description' })
-      .refine((v) => htmlTextLength(v) > 0, { error: 'Enter Job Description' })
-      .refine((v) => htmlTextLength(v) >= 15, { error: 'Job description too short. Enter at least 15 characters' })
-      .refine((v) => v.length <= 50_000, { error: 'The description is too long.' }),
+      .string({ error: J.descriptionRequired })
+      .refine((v) => htmlTextLength(v) > 0, { error: J.descriptionRequired })
+      .refine((v) => htmlTextLength(v) >= 15, { error: J.descriptionTooShort })
+      .refine((v) => v.length <= 50_000, { error: J.descriptionTooLong }),
     qualifications: z
-      .string({ error: 'You must enter required qualifications' })
-      .refine((v) => htmlTextLength(v) > 0, { error: 'You must enter required qualifications' })
-      .refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
+      .string({ error: J.qualificationsRequired })
+      .refine((v) => htmlTextLength(v) > 0, { error: J.qualificationsRequired })
+      .refine((v) => v.length <= 50_000, { error: J.textTooLong }),
     application_procedure: z
-      .string({ error: 'You must enter application procedure' })
-      .refine((v) => htmlTextLength(v) > 0, { error: 'You must enter application procedure' })
-      .refine((v) => v.length <= 50_000, { error: 'The text is too long.' }),
+      .string({ error: J.procedureRequired })
+      .refine((v) => htmlTextLength(v) > 0, { error: J.procedureRequired })
+      .refine((v) => v.length <= 50_000, { error: J.textTooLong }),
     job_link: optionalUrl(),
   })
   .refine((v) => v.min_pay === undefined || v.max_pay === undefined || v.max_pay < 0 || v.max_pay >= v.min_pay, {
     path: ['max_pay'],
-    error: 'Maximum pay cannot be less than minimum pay',
+    error: J.payOrder,
   });
 export type JobFormInput = z.infer<typeof jobFormSchema>;
 
@@ -121,7 +119,7 @@ export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 /** PATCH /api/employer/company-job-applications/{id}/: the employer's decision. */
 export const EMPLOYER_STATUSES = ['Under Review', 'Accepted', 'Declined'] as const;
 export const applicationDecisionSchema = z.object({
-  status: z.enum(EMPLOYER_STATUSES, { error: 'Choose Under Review, Accepted or Declined.' }),
+  status: z.enum(EMPLOYER_STATUSES, { error: C.decision }),
 });
 export type EmployerDecision = (typeof EMPLOYER_STATUSES)[number];
 
@@ -174,7 +172,7 @@ export const companyResumesQuery = z.object({
   district: optionalId,
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional(),
+    z.enum(APPLICATION_STATUSES, { error: LIST_MESSAGES.applicationStatus }).optional(),
   ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
@@ -203,7 +201,7 @@ export type CompanyResume = z.infer<typeof companyResumeSchema>;
 export const companyApplicationsQuery = z.object({
   status: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(APPLICATION_STATUSES, { error: 'Choose a valid status.' }).optional(),
+    z.enum(APPLICATION_STATUSES, { error: LIST_MESSAGES.applicationStatus }).optional(),
   ),
   job: optionalId,
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,11 +3,11 @@ import { today } from '../dates.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PICTURE_LIMITS, UPLOAD_LIMITS } from '../constants.js';
-import { FIELD_MESSAGES as M } from '../messages.js';
+import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES as M, LIST_MESSAGES } from '../messages.js';
 
 // ---------- phone numbers ----------
 
-export const PHONE_INVALID = 'Enter a valid phone number, such as 0772 123456 or +256 772 123456.';
+export const PHONE_INVALID = M.phone;
 
 /**
  * A phone number in any of its usual forms ("0772 123456", "772123456", "+256 772 123 456", "256772123456"; a
@@ -40,7 +40,7 @@ export const phoneNumber = ({ allowEmpty = false }: { allowEmpty?: boolean } = {
 
 // ---------- text ----------
 
-export const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+export const tooLong = FIELD_MESSAGE_TEMPLATES.tooLong;
 
 /** Required, trimmed text with the spec's message; `min` (after trimming) adds the "too short" rule. */
 export const requiredText = (message: string, opts: { max?: number; min?: number; short?: string } = {}) => {
@@ -57,7 +57,7 @@ const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 export const isHttpUrl = (v: string) => httpUrl.safeParse(v).success;
 
 /** An optional http(s) URL: absent, empty, blank or null mean none. Every optional link of the contract is built on it. */
-export const optionalUrl = (invalid = 'Enter a valid URL.') =>
+export const optionalUrl = (invalid: string = M.url) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
     z
@@ -69,7 +69,7 @@ export const optionalUrl = (invalid = 'Enter a valid URL.') =>
   );
 
 /** A required http(s) URL. */
-export const requiredUrl = (message: string, invalid = 'Enter a valid URL.') =>
+export const requiredUrl = (message: string, invalid: string = M.url) =>
   z
     .string({ error: message })
     .trim()
@@ -84,7 +84,7 @@ export const requiredUrl = (message: string, invalid = 'Enter a valid URL.') =>
  * A list's `page_size`: a whole number from 1; above the maximum it is brought down to it, as DRF's `max_page_size`
  * does (the original clients may ask for more), instead of a 400.
  */
-export const pageSizeField = (message = 'A valid page size is required.') =>
+export const pageSizeField = (message: string = LIST_MESSAGES.pageSize) =>
   z.preprocess(
     (v) =>
       typeof v === 'string' && /^\d+$/.test(v) && Number(v) > PAGE_SIZE_MAX
@@ -101,7 +101,7 @@ export const pageSizeField = (message = 'A valid page size is required.') =>
   );
 
 export const MAX_ID = 2_147_483_647;
-const INVALID_INT = 'A valid integer is required.';
+const INVALID_INT = M.integer;
 
 /** A required id with one message for every problem. */
 export const requiredId = (message: string) =>
@@ -156,7 +156,7 @@ export const wholeNumber = (required: string, invalid: string, min: number, max 
 /** Today as yyyy-MM-dd in Uganda (the portal's clock, on the server and in the browser alike). */
 
 /** The one message for a date that is not a real calendar day. */
-export const DATE_MESSAGE = 'Enter a valid date (yyyy-MM-dd).';
+export const DATE_MESSAGE = M.date;
 
 /** Whether a yyyy-MM-dd text is a real calendar day from 1900 on (not 2026-02-31 or year 0, which the database would refuse). */
 export const isCalendarDay = (v: string) => {
@@ -197,7 +197,7 @@ export const timeField = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).', abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: M.time, abort: true })
     .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
 // ---------- files ----------
@@ -219,7 +219,7 @@ export const FILE_KINDS = {
     maxBytes: UPLOAD_LIMITS.image,
     message: M.imageOnly,
   },
-  pdf: { types: ['application/pdf'], maxBytes: UPLOAD_LIMITS.document, message: 'Upload a PDF file.' },
+  pdf: { types: ['application/pdf'], maxBytes: UPLOAD_LIMITS.document, message: M.pdfOnly },
   document: {
     types: [
       'application/pdf',
@@ -228,7 +228,7 @@ export const FILE_KINDS = {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     maxBytes: UPLOAD_LIMITS.document,
-    message: 'Upload a PDF or Word document.',
+    message: M.pdfOrWordOnly,
   },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
@@ -240,13 +240,13 @@ const isFileLike = (v: unknown): v is FileLike =>
   typeof (v as FileLike).type === 'string';
 
 /** A required upload of the given kind, with its size limit. */
-export const fileField = (kind: FileKind, requiredMessage = 'No file was submitted.') => {
+export const fileField = (kind: FileKind, requiredMessage: string = M.noFile) => {
   const rule = FILE_KINDS[kind];
   return z
     .custom<FileLike>(isFileLike, { error: requiredMessage })
-    .refine((f) => f.size > 0, { error: 'The submitted file is empty.' })
+    .refine((f) => f.size > 0, { error: M.emptyFile })
     .refine((f) => f.size <= rule.maxBytes, {
-      error: `${M.fileTooLarge} The limit is ${Math.round(rule.maxBytes / 1024 / 1024)} MB.`,
+      error: FIELD_MESSAGE_TEMPLATES.fileTooLarge(Math.round(rule.maxBytes / 1024 / 1024)),
     })
     .refine((f) => (rule.types as readonly string[]).includes(f.type), { error: rule.message })
     .refine((f) => f.width === undefined || f.height === undefined || pictureWithinLimits(f.width, f.height), {
@@ -286,7 +286,7 @@ export const paged = <T extends z.ZodType>(item: T) =>
 /** A query's optional whole number (blank = absent). */
 export const optionalInt = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(MAX_ID).optional(),
+  z.coerce.number({ error: INVALID_INT }).int().min(0).max(MAX_ID).optional(),
 );
 /** A query's optional text (blank = absent), trimmed. */
 export const optionalText = (max: number) =>

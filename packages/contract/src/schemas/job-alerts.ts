@@ -2,6 +2,7 @@
 // filters are the search's own parameters (jobSearchQuery: city and contract type by name), so an alert matches
 // what the search shows.
 import { z } from 'zod';
+import { FIELD_MESSAGES } from '../messages.js';
 import { requiredText } from './fields.js';
 import { jobSearchFields } from './jobs.js';
 
@@ -40,7 +41,7 @@ const alertFields = {
   name: requiredText(JOB_ALERT_MESSAGES.nameRequired, { max: 100 }),
   ...alertFilters,
   frequency: z.enum(JOB_ALERT_FREQUENCIES, { error: JOB_ALERT_MESSAGES.frequency }),
-  active: z.boolean({ error: 'Choose true or false.' }),
+  active: z.boolean({ error: FIELD_MESSAGES.trueOrFalse }),
 };
 
 /** POST /api/job_seekers/job-alerts/ */

@@ -1,5 +1,7 @@
 // The job seeker's profile and CV sections (spec 001 §3, §5): one rule and one message for the API and the forms.
 import { z } from 'zod';
+import { FORM_MESSAGES as F, SEEKER_FORM_MESSAGES as S } from '../form-messages.js';
+import { FIELD_MESSAGES, PROFILE_MESSAGES } from '../messages.js';
 import { namedRef } from './common.js';
 import {
   fileField,
@@ -21,14 +23,14 @@ const booleanField = z.preprocess(
   z.boolean(),
 );
 
-const birthDate = strictlyPastDate('Date of birth is required', 'Date of birth should be earlier than today');
+const birthDate = strictlyPastDate(S.birthDateRequired, S.birthDateNotPast);
 
 /** POST /api/job_seekers/jobseekers/ (creates the profile and the JobSeeker account type); PUT replaces it. */
 export const jobSeekerProfileSchema = z.object({
-  job_category: idList('Job Category is required'),
-  district: z.coerce.number({ error: 'District is required' }).int().positive({ error: 'District is required' }),
-  city: z.coerce.number({ error: 'City is required' }).int().positive({ error: 'City is required' }),
-  physical_address: requiredText('Physical address is required'),
+  job_category: idList(S.jobCategoryRequired),
+  district: z.coerce.number({ error: S.districtRequired }).int().positive({ error: S.districtRequired }),
+  city: z.coerce.number({ error: S.cityRequired }).int().positive({ error: S.cityRequired }),
+  physical_address: requiredText(S.physicalAddressRequired),
   // Optional: '' (or left out) when the seeker would rather not say. Employers see them only with share_personal_details.
   date_of_birth: z
     .preprocess(
@@ -40,21 +42,18 @@ export const jobSeekerProfileSchema = z.object({
           if (v === '') return;
           const checked = birthDate.safeParse(v);
           if (!checked.success)
-            ctx.addIssue({
-              code: 'custom',
-              message: checked.error.issues[0]?.message ?? 'Enter a valid date (yyyy-MM-dd).',
-            });
+            ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? FIELD_MESSAGES.date });
         }),
     )
     .optional(),
-  language: requiredText('Language is required', { max: 100 }),
+  language: requiredText(S.languageRequired, { max: 100 }),
   marital_status: z
     .preprocess(
       (v) => (v === '' ? null : v),
       z.coerce
-        .number({ error: 'Choose a marital status from the list.' })
+        .number({ error: PROFILE_MESSAGES.noSuchMaritalStatus })
         .int()
-        .positive({ error: 'Choose a marital status from the list.' })
+        .positive({ error: PROFILE_MESSAGES.noSuchMaritalStatus })
         .nullable(),
     )
     .optional(),
@@ -66,8 +65,8 @@ export type JobSeekerProfileInput = z.infer<typeof jobSeekerProfileSchema>;
 
 /** PATCH /api/job_seekers/jobseekers/{id}/: any subset of the profile, plus headline, statement, CV and another document. */
 export const jobSeekerPatchSchema = jobSeekerProfileSchema.partial().extend({
-  head_line: requiredText('Headline is required').optional(),
-  personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }).optional(),
+  head_line: requiredText(S.headlineRequired).optional(),
+  personal_statment: z.string().max(20_000, { error: S.statementTooLong }).optional(),
   cv_upload: optionalFileField('document'),
   other_document: optionalFileField('document'),
 });
@@ -77,106 +76,106 @@ export const jobSeekerUpdateSchema = jobSeekerProfileSchema.extend(
   jobSeekerPatchSchema.pick({ head_line: true, personal_statment: true, cv_upload: true, other_document: true }).shape,
 );
 export type JobSeekerUpdateInput = z.infer<typeof jobSeekerUpdateSchema>;
-export const headlineSchema = z.object({ head_line: requiredText('Headline is required') });
+export const headlineSchema = z.object({ head_line: requiredText(S.headlineRequired) });
 export const personalStatementSchema = z.object({
-  personal_statment: z.string().max(20_000, { error: 'The statement is too long.' }),
+  personal_statment: z.string().max(20_000, { error: S.statementTooLong }),
 });
-export const cvUploadSchema = z.object({ cv_upload: fileField('document', 'Choose your CV (PDF or Word).') });
+export const cvUploadSchema = z.object({ cv_upload: fileField('document', S.cvRequired) });
 
-export const skillSchema = z.object({ name: requiredText('Skill is required', { max: 100 }) });
+export const skillSchema = z.object({ name: requiredText(S.skillRequired, { max: 100 }) });
 
 export const experienceSchema = z
   .object({
-    designation: requiredText('Designation is required'),
-    organisation_name: requiredText('Organisation name is required'),
-    start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
+    designation: requiredText(S.designationRequired),
+    organisation_name: requiredText(S.organisationNameRequired),
+    start_date: pastDate(F.startDateRequired, S.startDateNotPast),
     end_date: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      pastDate('Finishing date is required', 'Finishing Date should be earlier than today').optional(),
+      pastDate(S.finishingDateRequired, S.finishingDateNotPast).optional(),
     ),
     current_employment: booleanField.default(false),
-    duties_and_skills: requiredText('Duties and skills are required', { max: 5000 }),
+    duties_and_skills: requiredText(S.dutiesRequired, { max: 5000 }),
   })
   .refine((v) => v.current_employment || v.end_date !== undefined, {
     path: ['end_date'],
-    error: 'Finishing date is required',
+    error: S.finishingDateRequired,
   })
   .refine((v) => !v.end_date || v.end_date >= v.start_date, {
     path: ['end_date'],
-    error: 'Finishing Date should be after the Start Date',
+    error: S.finishingDateBeforeStart,
   });
 
 export const GRADING_METHODS = ['Points', 'Aggregate', 'Grade', 'CGPA'] as const;
 export const educationSchema = z
   .object({
-    school: requiredText('School is required'),
-    certification: requiredText('Certification is required'),
+    school: requiredText(S.schoolRequired),
+    certification: requiredText(S.certificationRequired),
     total_score: z.coerce
-      .number({ error: 'Total score is required' })
-      .min(0, { error: 'Enter a score of 0 or more.' })
-      .max(9999, { error: 'Enter a smaller score.' }),
-    grades: z.enum(GRADING_METHODS, { error: 'Choose a grading method: Points, Aggregate, Grade or CGPA' }),
-    start_date: pastDate('Start date is required', 'Start Date should be earlier than today'),
-    end_date: pastDate('Finishing date is required', 'Finishing Date should be earlier than today'),
+      .number({ error: S.totalScoreRequired })
+      .min(0, { error: S.totalScoreNegative })
+      .max(9999, { error: S.totalScoreTooLarge }),
+    grades: z.enum(GRADING_METHODS, { error: S.gradingMethod }),
+    start_date: pastDate(F.startDateRequired, S.startDateNotPast),
+    end_date: pastDate(S.finishingDateRequired, S.finishingDateNotPast),
   })
   .refine((v) => v.end_date >= v.start_date, {
     path: ['end_date'],
-    error: 'Finishing Date should be after the Start Date',
+    error: S.finishingDateBeforeStart,
   });
 
 export const certificationSchema = z.object({
-  title: requiredText('Title is required'),
-  granting_organisation: requiredText('Granting organisation is required'),
-  date_granted: pastDate('Date granted is required', 'Date Granted should be earlier than today'),
+  title: requiredText(F.titleRequired),
+  granting_organisation: requiredText(S.grantingOrganisationRequired),
+  date_granted: pastDate(S.dateGrantedRequired, S.dateGrantedNotPast),
   expiry_date: optionalDate,
-  certificate: fileField('document', 'Upload the certificate (PDF or Word).'),
+  certificate: fileField('document', S.certificateRequired),
 });
 /** Updating a certification may keep the stored certificate. */
 export const certificationUpdateSchema = certificationSchema.extend({ certificate: optionalFileField('document') });
 
 export const recentWorkSchema = z
   .object({
-    work_done: requiredText('Work done is required'),
-    client_name: requiredText('Client name is required'),
+    work_done: requiredText(S.workDoneRequired),
+    client_name: requiredText(S.clientNameRequired),
     client_contact: contactField,
-    date_stated: strictlyPastDate('Date started is required', 'Date Started should be earlier than today'),
-    date_finished: strictlyPastDate('Date finished is required', 'Date finished should be earlier than today'),
+    date_stated: strictlyPastDate(S.dateStartedRequired, S.dateStartedNotPast),
+    date_finished: strictlyPastDate(S.dateFinishedRequired, S.dateFinishedNotPast),
     description: z.string().trim().max(5000).optional(),
-    image_1: fileField('image', 'Please upload at least one Image'),
+    image_1: fileField('image', S.imageRequired),
     image_2: optionalFileField('image'),
   })
   .refine((v) => v.date_finished >= v.date_stated, {
     path: ['date_finished'],
-    error: 'Date finished should be after the Date Started',
+    error: S.dateFinishedBeforeStart,
   });
 export const recentWorkUpdateSchema = z
   .object({
-    work_done: requiredText('Work done is required'),
-    client_name: requiredText('Client name is required'),
+    work_done: requiredText(S.workDoneRequired),
+    client_name: requiredText(S.clientNameRequired),
     client_contact: contactField,
-    date_stated: strictlyPastDate('Date started is required', 'Date Started should be earlier than today'),
-    date_finished: strictlyPastDate('Date finished is required', 'Date finished should be earlier than today'),
+    date_stated: strictlyPastDate(S.dateStartedRequired, S.dateStartedNotPast),
+    date_finished: strictlyPastDate(S.dateFinishedRequired, S.dateFinishedNotPast),
     description: z.string().trim().max(5000).optional(),
     image_1: optionalFileField('image'),
     image_2: optionalFileField('image'),
   })
   .refine((v) => v.date_finished >= v.date_stated, {
     path: ['date_finished'],
-    error: 'Date finished should be after the Date Started',
+    error: S.dateFinishedBeforeStart,
   });
 
 export const publicationSchema = z.object({
-  topic: requiredText('Topic is required'),
-  location: requiredText('Location is required'),
+  topic: requiredText(S.topicRequired),
+  location: requiredText(F.locationRequired),
   publication_link: optionalUrl(),
-  date_published: pastDate('Date published is required', 'Date Published should be earlier than today'),
+  date_published: pastDate(S.datePublishedRequired, S.datePublishedNotPast),
   description: z.string().trim().max(5000).optional(),
 });
 
 export const refereeSchema = z.object({
-  name: requiredText('Name is required'),
-  title: requiredText('Title is required'),
-  organisation: requiredText('Organisation is required'),
+  name: requiredText(S.nameRequired),
+  title: requiredText(F.titleRequired),
+  organisation: requiredText(S.organisationRequired),
   contact: contactField,
 });
 

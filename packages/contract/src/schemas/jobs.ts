@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { namedRef } from './common.js';
 import { MAX_ID, optionalInt, optionalText, pageSizeField } from './fields.js';
 import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
+import { FORM_MESSAGES, JOB_FORM_MESSAGES } from '../form-messages.js';
+import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES, LIST_MESSAGES } from '../messages.js';
 
 /** GET /api/employer/jobs/ query's fields (all optional; unknown parameters are ignored). */
 export const jobSearchFields = z.object({
@@ -18,13 +20,13 @@ export const jobSearchFields = z.object({
   // Jobs of companies the ministry verified only (issue 14); anything but "true" means all.
   verified: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional(),
+    z.enum(['true', 'false'], { error: FIELD_MESSAGES.trueOrFalse }).optional(),
   ),
   ordering: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(JOB_ORDERINGS, { error: `Choose one of: ${JOB_ORDERINGS.join(', ')}` }).optional(),
+    z.enum(JOB_ORDERINGS, { error: FIELD_MESSAGE_TEMPLATES.chooseOneOf(JOB_ORDERINGS) }).optional(),
   ),
-  page: z.coerce.number({ error: 'A valid page number is required.' }).int().min(1).max(100_000).default(1),
+  page: z.coerce.number({ error: LIST_MESSAGES.page }).int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
 /** GET /api/employer/jobs/ query. */
@@ -83,7 +85,7 @@ export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 /** GET /api/employer/job-groups/?by=… : open jobs counted per category, district, functional area, company or skill. */
 export const jobGroupsQuery = z.object({
-  by: z.enum(JOB_GROUPINGS, { error: `Choose one of: ${JOB_GROUPINGS.join(', ')}` }),
+  by: z.enum(JOB_GROUPINGS, { error: FIELD_MESSAGE_TEMPLATES.chooseOneOf(JOB_GROUPINGS) }),
 });
 export const jobGroupSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 export type JobGroup = z.infer<typeof jobGroupSchema>;
@@ -95,7 +97,7 @@ export const companyDirectoryQuery = z.object({
     (v) => (v === '' ? undefined : v),
     z
       .string()
-      .regex(/^([A-Za-z]|0-9)$/, { error: 'Choose a letter A-Z or 0-9.' })
+      .regex(/^([A-Za-z]|0-9)$/, { error: LIST_MESSAGES.letter })
       .optional(),
   ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -115,9 +117,9 @@ export type CompanyCard = z.infer<typeof companyCardSchema>;
 /** POST /api/job_seekers/job-applications/ and /favorite-jobs/ */
 export const jobRefBody = z.object({
   job: z.coerce
-    .number({ error: 'A valid integer is required.' })
+    .number({ error: FIELD_MESSAGES.integer })
     .int()
-    .positive({ error: 'Choose a job.' })
+    .positive({ error: FORM_MESSAGES.chooseJob })
     .max(MAX_ID),
 });
 
@@ -134,7 +136,7 @@ export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /** PATCH /api/job_seekers/job-applications/{id}/ : a job seeker may only cancel (001 §4). */
 export const applicationStatusBody = z.object({
-  status: z.literal('Cancelled', { error: 'You can only cancel an application.' }),
+  status: z.literal('Cancelled', { error: JOB_FORM_MESSAGES.cancelOnly }),
 });
 
 export const favoriteJobSchema = z.object({

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { namedRef } from './common.js';
 import { JOB_REPORT_REASONS } from '../listing-constants.js';
-import { MINISTRY_MESSAGES } from '../messages.js';
+import { FORM_MESSAGES, MINISTRY_FORM_MESSAGES as F } from '../form-messages.js';
+import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES, LIST_MESSAGES, MINISTRY_MESSAGES } from '../messages.js';
 import {
   fileField,
   isoDate,
@@ -28,8 +29,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** GET /api/ministry/insights/ and /insights.csv: a period (default: the last twelve months) and optional filters. */
 export const insightsQuery = z
   .object({
-    from: z.preprocess(blankToUndefined, isoDate('Enter a start date.').optional()),
-    to: z.preprocess(blankToUndefined, isoDate('Enter an end date.').optional()),
+    from: z.preprocess(blankToUndefined, isoDate(F.fromRequired).optional()),
+    to: z.preprocess(blankToUndefined, isoDate(F.toRequired).optional()),
     district: optionalId,
     sector: optionalId,
   })
@@ -148,7 +149,7 @@ export type InsightsRefresh = z.infer<typeof insightsRefreshSchema>;
 
 const booleanText = z.preprocess(
   blankToUndefined,
-  z.enum(['true', 'false'], { error: 'Choose true or false.' }).optional(),
+  z.enum(['true', 'false'], { error: FIELD_MESSAGES.trueOrFalse }).optional(),
 );
 
 export const ministryCompaniesQuery = z.object({
@@ -181,8 +182,8 @@ export const verifyCompanyBody = z.object({
     z
       .string()
       .trim()
-      .max(50, { error: 'Ensure this field has no more than 50 characters.' })
-      .regex(/^[A-Za-z0-9/ -]+$/, { error: 'Use letters, digits, spaces, / and - only.' })
+      .max(50, { error: FIELD_MESSAGE_TEMPLATES.tooLong(50) })
+      .regex(/^[A-Za-z0-9/ -]+$/, { error: F.registrationNumber })
       .optional(),
   ),
 });
@@ -194,14 +195,17 @@ export const unverifyCompanyBody = z.object({ reason: optionalText(2000) });
 export const jobReportBody = z
   .object({
     job: z.coerce
-      .number({ error: 'A valid integer is required.' })
+      .number({ error: FIELD_MESSAGES.integer })
       .int()
-      .positive({ error: 'Choose a job.' })
+      .positive({ error: FORM_MESSAGES.chooseJob })
       .max(MAX_ID),
-    reason: z.enum(JOB_REPORT_REASONS, { error: 'Choose a reason.' }),
+    reason: z.enum(JOB_REPORT_REASONS, { error: F.reportReason }),
     details: z.preprocess(
       (v) => (v === null || v === undefined ? '' : v),
-      z.string().trim().max(2000, { error: 'Ensure this field has no more than 2000 characters.' }),
+      z
+        .string()
+        .trim()
+        .max(2000, { error: FIELD_MESSAGE_TEMPLATES.tooLong(2000) }),
     ),
   })
   .superRefine((b, ctx) => {
@@ -235,7 +239,7 @@ export type JobReport = z.infer<typeof jobReportSchema>;
 export const reportsQuery = z.object({
   status: z.preprocess(
     blankToUndefined,
-    z.enum(JOB_REPORT_STATUSES, { error: 'Choose open, dismissed or unpublished.' }).default('open'),
+    z.enum(JOB_REPORT_STATUSES, { error: LIST_MESSAGES.reportStatus }).default('open'),
   ),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
@@ -308,10 +312,7 @@ export const backupStatusSchema = z.object({
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
 export const auditLogQuery = z.object({
-  action: z.preprocess(
-    blankToUndefined,
-    z.enum(AUDIT_ACTIONS, { error: 'Choose an action from the list.' }).optional(),
-  ),
+  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: LIST_MESSAGES.auditAction }).optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: pageSizeField(),
 });
@@ -320,11 +321,11 @@ export const auditLogQuery = z.object({
 
 const position = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: 'A valid integer is required.' }).int().min(0).max(10_000).default(0),
+  z.coerce.number({ error: FIELD_MESSAGES.integer }).int().min(0).max(10_000).default(0),
 );
 const flag = z.preprocess(
   (v) => (v === 'true' || v === 'on' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
-  z.boolean({ error: 'Choose true or false.' }).default(false),
+  z.boolean({ error: FIELD_MESSAGES.trueOrFalse }).default(false),
 );
 
 export const partnerSchema = z.object({
@@ -342,11 +343,11 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 export const partnerBody = z.object({
-  name: requiredText('Enter the partner’s name.', { max: 150 }),
-  short_name: requiredText('Enter a short name for the mark, such as DIT.', { max: 12 }),
+  name: requiredText(F.partnerName, { max: 150 }),
+  short_name: requiredText(F.partnerShortName, { max: 12 }),
   color: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? '#1a1a1a' : v),
-    z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Choose a colour such as #0b3d91.' }),
+    z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: F.partnerColour }),
   ),
   url: optionalUrl(),
   position,
@@ -364,17 +365,17 @@ export const managedTestimonialSchema = z.object({
 });
 export type ManagedTestimonial = z.infer<typeof managedTestimonialSchema>;
 export const testimonialBody = z.object({
-  user: requiredText('Enter who said it.', { max: 255 }),
-  text: requiredText('Enter what they said.', { max: 2000 }),
+  user: requiredText(F.testimonialUser, { max: 255 }),
+  text: requiredText(F.testimonialText, { max: 2000 }),
   position,
   hidden: flag,
 });
 
 /** Policies and employer frameworks the ministry publishes (multipart: title and the PDF). */
-export const documentTitleBody = z.object({ title: requiredText('Enter a title.', { max: 255 }) });
+export const documentTitleBody = z.object({ title: requiredText(F.documentTitle, { max: 255 }) });
 export const documentFormBody = z.object({
   ...documentTitleBody.shape,
-  file: fileField('pdf', 'Upload the document (PDF).'),
+  file: fileField('pdf', F.documentFile),
 });
 /** PATCH: a new title, a new PDF, or both. */
 export const documentUpdateBody = z.object({ title: optionalText(255), file: optionalFileField('pdf') });

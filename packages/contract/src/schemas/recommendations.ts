@@ -109,22 +109,8 @@ export const invitationAllowanceSchema = z.object({
 export const suggestedCandidatesSchema = paged(suggestedCandidateSchema).extend(invitationAllowanceSchema.shape);
 export type SuggestedCandidates = z.infer<typeof suggestedCandidatesSchema>;
 
-/** POST /api/employer/jobs/{id}/invitations/ */
-export const jobInvitationSchema = z.object({
-  job_seeker: z.coerce
-    .number({ error: 'Choose a job seeker to invite.' })
-    .int({ error: 'Choose a job seeker to invite.' })
-    .positive({ error: 'Choose a job seeker to invite.' })
-    .max(MAX_ID, { error: 'Choose a job seeker to invite.' }),
-});
-export const jobInvitationOutSchema = invitationAllowanceSchema.extend({
-  job_seeker: z.number().int(),
-  job: z.number().int(),
-  created: z.string(),
-});
-export type JobInvitation = z.infer<typeof jobInvitationOutSchema>;
-
 export const INVITATION_MESSAGES = {
+  jobSeekerRequired: 'Choose a job seeker to invite.',
   sent: 'Invitation sent.',
   notSuggestable: 'This job seeker cannot be invited: they have not let employers find them, or they already applied.',
   alreadyInvited: 'You have already invited this job seeker to this job.',
@@ -137,3 +123,18 @@ export const INVITATION_MESSAGES = {
   discoverableOff: 'Employers can no longer find you (those you applied to still see your application).',
   discoverableFailed: 'The setting was not changed',
 } as const;
+
+/** POST /api/employer/jobs/{id}/invitations/ */
+export const jobInvitationSchema = z.object({
+  job_seeker: z.coerce
+    .number({ error: INVITATION_MESSAGES.jobSeekerRequired })
+    .int({ error: INVITATION_MESSAGES.jobSeekerRequired })
+    .positive({ error: INVITATION_MESSAGES.jobSeekerRequired })
+    .max(MAX_ID, { error: INVITATION_MESSAGES.jobSeekerRequired }),
+});
+export const jobInvitationOutSchema = invitationAllowanceSchema.extend({
+  job_seeker: z.number().int(),
+  job: z.number().int(),
+  created: z.string(),
+});
+export type JobInvitation = z.infer<typeof jobInvitationOutSchema>;

@@ -1,13 +1,14 @@
 // Skills providers, their competitions and the applications to them (spec 002: skills provider registration and
 // profile, post/manage competitions, skills applications, §5, §8).
 import { z } from 'zod';
+import { FORM_MESSAGES as F, SKILLS_FORM_MESSAGES as S } from '../form-messages.js';
 import { isHttpUrl, isoDate, notPastDate, optionalFileField, requiredId, requiredText, tooLong } from './fields.js';
 
 /** POST /api/skills/skill-provider/ (gives the SkillProvider account type); PUT /{id}/ replaces it. */
 export const skillProviderSchema = z.object({
-  title: requiredText('Title is required'),
-  location: requiredText('Location is required'),
-  description: requiredText('Please write a brief description about yourself', { max: 5_000 }),
+  title: requiredText(F.titleRequired),
+  location: requiredText(F.locationRequired),
+  description: requiredText(S.aboutRequired, { max: 5_000 }),
 });
 export type SkillProviderInput = z.infer<typeof skillProviderSchema>;
 export const skillProviderSchemaOut = z.object({
@@ -29,32 +30,32 @@ const applicationLink = z.preprocess(
     .string()
     .trim()
     .max(500, { error: tooLong(500), abort: true })
-    .refine(isHttpUrl, { error: 'Please enter Application URL' })
+    .refine(isHttpUrl, { error: S.applicationLinkInvalid })
     .nullable()
     .optional(),
 );
 
 const competitionFields = {
-  competition_title: requiredText('Competition title is required'),
-  description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
-  guidelines: requiredText('Enter guidelines', { min: 3, short: 'Guidelines too short', max: 20_000 }),
-  location: requiredText('You must enter location'),
-  end_date: isoDate('End date is required'),
+  competition_title: requiredText(S.titleRequired),
+  description: requiredText(F.enterDescription, { min: 3, short: F.descriptionTooShort, max: 20_000 }),
+  guidelines: requiredText(S.guidelinesRequired, { min: 3, short: S.guidelinesTooShort, max: 20_000 }),
+  location: requiredText(F.enterLocation),
+  end_date: isoDate(S.endDateRequired),
   application_link: applicationLink,
   logo: optionalFileField('image'),
 };
 const endNotBeforeStart = <T extends { start_date?: string | undefined; end_date?: string | undefined }>(v: T) =>
   v.start_date === undefined || v.end_date === undefined || v.end_date >= v.start_date;
-const END_BEFORE_START = { path: ['end_date'], error: 'End date cannot be earlier than the start date' };
+const END_BEFORE_START = { path: ['end_date'], error: S.endBeforeStart };
 
 /** POST /api/skills/skillscompetition/ (multipart, optional logo image): a new competition cannot start in the past. */
 export const competitionFormSchema = z
   .object({
     ...competitionFields,
-    start_date: notPastDate('Start date is required', 'Start date cannot be in the past'),
+    start_date: notPastDate(F.startDateRequired, S.startDateInPast),
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
-const competitionUpdateObject = z.object({ ...competitionFields, start_date: isoDate('Start date is required') });
+const competitionUpdateObject = z.object({ ...competitionFields, start_date: isoDate(F.startDateRequired) });
 /** PUT /{id}/: every field (the logo may stay). */
 export const competitionUpdateSchema = competitionUpdateObject.refine(endNotBeforeStart, END_BEFORE_START);
 /** PATCH /{id}/: any fields; the date order is checked against the stored dates by the server. */
@@ -63,7 +64,7 @@ export type CompetitionFormInput = z.infer<typeof competitionFormSchema>;
 
 /** POST /api/skills/skillsapplications/: a signed-in job seeker applies to a competition in the portal. */
 export const skillsApplicationCreateSchema = z.object({
-  competition: requiredId('Choose a competition.'),
+  competition: requiredId(S.competitionRequired),
 });
 /** GET /api/skills/skillsapplications/ (the provider's view; `competition_title`, `applicant_name`, `created` per spec). */
 export const skillsApplicationSchema = z.object({

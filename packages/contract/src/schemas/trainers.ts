@@ -1,5 +1,6 @@
 // Trainers and their trainings (spec 002: trainer registration, create training form, manage trainings, §5, §8).
 import { z } from 'zod';
+import { FORM_MESSAGES as F, TRAINING_FORM_MESSAGES as T } from '../form-messages.js';
 import { namedRef } from './common.js';
 import {
   idList,
@@ -15,8 +16,8 @@ import {
 
 /** POST /api/trainings/trainers/ (gives the Trainer account type); PUT /{id}/ replaces it. */
 export const trainerSchema = z.object({
-  skill_category: idList('Choose at least one skill category'),
-  address: requiredText('Address is required'),
+  skill_category: idList(T.skillCategoryRequired),
+  address: requiredText(F.addressRequired),
 });
 export type TrainerInput = z.infer<typeof trainerSchema>;
 export const trainerSchemaOut = z.object({
@@ -28,24 +29,24 @@ export const trainerSchemaOut = z.object({
 export type Trainer = z.infer<typeof trainerSchemaOut>;
 
 const trainingFields = {
-  title: requiredText('Title is required'),
-  description: requiredText('Enter description', { min: 3, short: 'Description too short', max: 20_000 }),
-  location: requiredText('You must enter location'),
-  time: timeField('You must enter training start time'),
+  title: requiredText(F.titleRequired),
+  description: requiredText(F.enterDescription, { min: 3, short: F.descriptionTooShort, max: 20_000 }),
+  location: requiredText(F.enterLocation),
+  time: timeField(T.startTimeRequired),
   // -1 means "no limit" (spec §9: participants and fees minimum -1).
-  max_no_participants: wholeNumber('Enter the maximum number of participants', 'Invalid input', -1, 1_000_000),
-  fees: wholeNumber('You must enter fees', 'Invalid fees', -1, 1_000_000_000),
-  registration_link: requiredUrl('Registration Link is Required'),
+  max_no_participants: wholeNumber(T.participantsRequired, T.participantsInvalid, -1, 1_000_000),
+  fees: wholeNumber(T.feesRequired, T.feesInvalid, -1, 1_000_000_000),
+  registration_link: requiredUrl(F.registrationLinkRequired),
   contract_type: optionalRef,
   logo: optionalFileField('image'),
 };
 /** POST /api/trainings/trainings/ (multipart; logo is the banner image): a new training cannot be in the past. */
 export const trainingFormSchema = z.object({
   ...trainingFields,
-  date: notPastDate('Training date is required', 'Training date cannot be in the past'),
+  date: notPastDate(T.dateRequired, T.dateInPast),
 });
 /** PUT/PATCH /api/trainings/trainings/{id}/: a past training may be corrected; the logo may stay. */
-export const trainingUpdateSchema = z.object({ ...trainingFields, date: isoDate('Training date is required') });
+export const trainingUpdateSchema = z.object({ ...trainingFields, date: isoDate(T.dateRequired) });
 export type TrainingFormInput = z.infer<typeof trainingFormSchema>;
 
 /** GET /api/trainings/trainer-dashboard/: the trainer panel's real figures (replaces the spec's 14, 8, 45%). */
