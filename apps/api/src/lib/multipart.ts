@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
-import { UPLOAD_LIMITS, type FileLike } from '@portal/contract';
+import { FIELD_MESSAGE_TEMPLATES, UPLOAD_LIMITS, type FileLike } from '@portal/contract';
 import { HttpError } from './errors.js';
 import { storablePicture } from './pictures.js';
 
@@ -60,9 +60,7 @@ export const multipartBodies = fp(async (app) => {
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new HttpError(400, {
-          [currentField || 'non_field_errors']: [
-            `The file is too large. The limit is ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
-          ],
+          [currentField || 'non_field_errors']: [FIELD_MESSAGE_TEMPLATES.fileTooLarge(MAX_FILE_BYTES / 1024 / 1024)],
         });
       }
       if (code === 'FST_PROTO_VIOLATION') throw new HttpError(400, { non_field_errors: ['Invalid field name.'] });

@@ -1,7 +1,7 @@
 // Posting, changing and removing skills competitions (spec 002: post / edit / manage skills competitions, §5).
 // Texts are stored as trimmed plain text (the web renders them as text); the logo travels with the write.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SKILLS_MESSAGES, type CompetitionFormInput, type FileLike } from '@portal/contract';
+import { SKILLS_FORM_MESSAGES, SKILLS_MESSAGES, type CompetitionFormInput, type FileLike } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { skillProviders, skillsCompetitions } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
@@ -16,7 +16,7 @@ import { SKILL_PROVIDER_GROUP } from './skills.service.js';
 type Ctx = { db: Database; storage: Storage };
 const c = skillsCompetitions;
 const LOGO_FOLDER = 'competitions/logos';
-const END_BEFORE_START = 'End date cannot be earlier than the start date';
+const END_BEFORE_START = SKILLS_FORM_MESSAGES.endBeforeStart;
 
 /** Any subset of the competition's fields (PATCH), or all of them (PUT; the logo may stay). */
 export type CompetitionFields = Partial<Omit<CompetitionFormInput, 'logo'>> & { logo?: FileLike | undefined };

@@ -1,7 +1,7 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, type CompanyInput, type FileLike } from '@portal/contract';
+import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type FileLike } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
 import { companies, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
@@ -58,8 +58,7 @@ export const readCompany = (db: Database, id: number): Promise<CompanyDb> => com
 // The column holds 255 characters; the contract allows more, so the longer address is refused here, not by a 500.
 const ADDRESS_MAX = 255;
 function checkAddress(address: string | undefined): void {
-  if (address !== undefined && address.length > ADDRESS_MAX)
-    throw fieldError('address', `Ensure this field has no more than ${ADDRESS_MAX} characters.`);
+  if (address !== undefined && address.length > ADDRESS_MAX) throw fieldError('address', tooLong(ADDRESS_MAX));
 }
 
 /** The user's company (active or not). */

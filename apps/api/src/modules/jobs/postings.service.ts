@@ -1,6 +1,7 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
 import {
+  JOB_FORM_MESSAGES,
   POSTING_MESSAGES,
   feeScamPhrases,
   htmlTextLength,
@@ -84,11 +85,10 @@ function columnsOf(input: JobFormInput) {
   const applicationProcedure = sanitizeRichText(input.application_procedure);
   const errors: FieldErrors = {};
   const descriptionText = htmlTextLength(description);
-  if (descriptionText === 0) errors.description = ['Enter Job Description'];
-  else if (descriptionText < 15) errors.description = ['Job description too short. Enter at least 15 characters'];
-  if (htmlTextLength(qualifications) === 0) errors.qualifications = ['You must enter required qualifications'];
-  if (htmlTextLength(applicationProcedure) === 0)
-    errors.application_procedure = ['You must enter application procedure'];
+  if (descriptionText === 0) errors.description = [JOB_FORM_MESSAGES.descriptionRequired];
+  else if (descriptionText < 15) errors.description = [JOB_FORM_MESSAGES.descriptionTooShort];
+  if (htmlTextLength(qualifications) === 0) errors.qualifications = [JOB_FORM_MESSAGES.qualificationsRequired];
+  if (htmlTextLength(applicationProcedure) === 0) errors.application_procedure = [JOB_FORM_MESSAGES.procedureRequired];
   if (Object.keys(errors).length) throw badRequest(errors);
   return {
     // The fee-scam check (issue 14): what it finds is kept with the job and sends it to the ministry's queue.

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   detailError,
+  FIELD_MESSAGE_TEMPLATES,
   fieldErrors,
   idParam,
   paged,
@@ -38,7 +39,7 @@ const trainingsQuery = trainingListQuery.extend({
   ...scopeQuery.shape,
   ordering: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(TRAINING_ORDERINGS, { error: `Choose one of: ${TRAINING_ORDERINGS.join(', ')}` }).optional(),
+    z.enum(TRAINING_ORDERINGS, { error: FIELD_MESSAGE_TEMPLATES.chooseOneOf(TRAINING_ORDERINGS) }).optional(),
   ),
 });
 
