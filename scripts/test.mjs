@@ -84,7 +84,7 @@ const vitest = (label, env, files = []) => {
 };
 
 /**
- * The static checks at once: each is mostly one process on one core, so on two cores the three take about as long as
+ * The static checks at once: each is mostly one process on one core, so on two cores the four take about as long as
  * the slowest. Their output is held and printed stage by stage.
  */
 async function concurrentSteps(steps) {
@@ -118,6 +118,7 @@ await concurrentSteps([
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
+  ['dead code (knip: unused files and exports)', 'npm', ['run', '--silent', 'dead-code']],
 ]);
 {
   const out = path.join(reports, 'vitest-web.json');

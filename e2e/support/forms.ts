@@ -56,9 +56,3 @@ export async function pickDate(page: Page, scope: Locator, label: string, iso: s
   await page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true }).click();
   await expect(level).toBeHidden();
 }
-
-/** A day `days` from today as yyyy-MM-dd (local time, as the date pickers show it). */
-export function isoInDays(days: number): string {
-  const d = new Date(Date.now() + days * 24 * 3600 * 1000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}

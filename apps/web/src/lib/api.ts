@@ -7,17 +7,9 @@ import { ApiError, NETWORK_ERROR, TIMEOUT_ERROR, isRecord } from './errors';
 import { noteConnection, OFFLINE_COPY_HEADER } from './offline';
 import { navigateTo } from './navigation';
 import { queryClient } from './queryClient';
-import {
-  clearSession,
-  getAccessToken,
-  getRefreshToken,
-  isTokenExpired,
-  setAlert,
-  storeTokens,
-  type TokenPair,
-} from './storage';
+import { clearSession, getAccessToken, getRefreshToken, isTokenExpired, setAlert, storeTokens } from './storage';
 
-export { ApiError, errorMessage, firstMessage, parseErrorBody } from './errors';
+export { ApiError, errorMessage, firstMessage } from './errors';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -212,5 +204,3 @@ export const api = {
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: BodyOptions) => request<T>(path, { ...options, method: 'DELETE' }),
 };
-
-export type { TokenPair };

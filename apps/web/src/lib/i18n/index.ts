@@ -26,7 +26,6 @@ export {
   isLanguage,
   languagePrefix,
   localisedPath,
-  splitLanguagePath,
   type Language,
 } from '@portal/contract';
 

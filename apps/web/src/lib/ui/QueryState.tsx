@@ -1,5 +1,5 @@
 import { Skeleton } from '@/lib/ui/plain';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { errorMessage } from '../api';
 import classes from './QueryState.module.css';
 import button from './Button.module.css';
@@ -71,25 +71,4 @@ export function LoadError({
       </div>
     </div>
   );
-}
-
-/** Loading → skeleton, failure → retry, otherwise the children. */
-export function QueryState({
-  isPending,
-  error,
-  onRetry,
-  skeleton,
-  what,
-  children,
-}: {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
-  skeleton?: ReactNode;
-  what?: string;
-  children: ReactNode;
-}) {
-  if (isPending) return <>{skeleton ?? <CardSkeletons />}</>;
-  if (error) return <LoadError error={error} onRetry={onRetry} what={what} />;
-  return <>{children}</>;
 }
