@@ -167,7 +167,7 @@ export function english(text: string): string {
 /**
  * A message from the API (or a contract schema checked in the browser) in the active language. The API keeps its
  * English wording (the original clients compare some of it); the catalogues translate each known one under the key
- * `server:<the English text>`, checked complete against the contract's message lists (scripts/check-catalogues.mjs).
+ * `server:<the English text>`, checked complete against the contract's message tables by src/locales/catalogues.test.ts.
  * An unknown message shows as the server wrote it.
  */
 export function translateServerMessage(message: string): string {
