@@ -20,14 +20,7 @@ import {
   type Language,
 } from '@portal/contract';
 
-export {
-  LANGUAGES,
-  LANGUAGE_NAMES,
-  isLanguage,
-  languagePrefix,
-  localisedPath,
-  type Language,
-} from '@portal/contract';
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, languagePrefix, localisedPath, type Language } from '@portal/contract';
 
 export type CataloguePart = 'common' | 'pages' | 'work';
 type Catalogue = () => Promise<{ messages: Messages }>;
