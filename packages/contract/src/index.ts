@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './form-messages.js';
 export * from './paths.js';
 export * from './listing-constants.js';
+export * from './job-filters.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './return-path.js';

@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { FIELD_MESSAGES } from '../messages.js';
 import { requiredText } from './fields.js';
 import { jobSearchFields } from './jobs.js';
+import {
+  ALERT_FILTER_NAMES,
+  JOB_FILTERS,
+  type AlertFilterName,
+  type JobFilterKind,
+  type JobFilterSpec,
+} from '../job-filters.js';
 
 export const JOB_ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
@@ -26,16 +33,26 @@ export const JOB_ALERT_MESSAGES = {
   noSuchLink: 'This unsubscribe link is not valid. The alert may have been deleted.',
 } as const;
 
-/** The search an alert follows: the /jobs filters it was saved from, with the search's own rules. */
-const alertFilters = jobSearchFields.pick({
-  search: true,
-  sector: true,
-  location: true,
-  city: true,
-  min_pay: true,
-  max_pay: true,
-  contract_type: true,
-}).shape;
+/** The search an alert follows: the /jobs filters it keeps (JOB_FILTERS), with the search's own rules. */
+const alertFilters = jobSearchFields.pick(
+  Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [name, true])) as { [N in AlertFilterName]: true },
+).shape;
+
+/** A saved filter as an alert answers it: the search's own value, or null when the alert does not filter by it. */
+type SavedFilter<N extends AlertFilterName> = {
+  text: z.ZodNullable<z.ZodString>;
+  int: z.ZodNullable<z.ZodNumber>;
+  flag: z.ZodNullable<z.ZodEnum<{ true: 'true'; false: 'false' }>>;
+}[JobFilterKind<N>];
+const savedFilter = (spec: JobFilterSpec) =>
+  spec.kind === 'text'
+    ? z.string().nullable()
+    : spec.kind === 'int'
+      ? z.number().int().nullable()
+      : z.enum(['true', 'false']).nullable();
+const savedFilters = Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [name, savedFilter(JOB_FILTERS[name])])) as {
+  [N in AlertFilterName]: SavedFilter<N>;
+};
 
 const alertFields = {
   name: requiredText(JOB_ALERT_MESSAGES.nameRequired, { max: 100 }),
@@ -59,13 +76,7 @@ export const jobAlertPatchBody = jobAlertUpdateBody.partial();
 export const jobAlertSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  search: z.string().nullable(),
-  sector: z.number().int().nullable(),
-  location: z.number().int().nullable(),
-  city: z.string().nullable(),
-  min_pay: z.number().int().nullable(),
-  max_pay: z.number().int().nullable(),
-  contract_type: z.string().nullable(),
+  ...savedFilters,
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
   active: z.boolean(),
   created: z.string(),
@@ -81,18 +92,8 @@ export const unsubscribeTokenParam = z.object({
 });
 
 /** The /jobs address of an alert's search (its filters as the search page reads them): the mail's and the manage page's link. */
-export function jobAlertSearchPath(
-  a: Pick<JobAlert, 'search' | 'sector' | 'location' | 'city' | 'min_pay' | 'max_pay' | 'contract_type'>,
-): string {
-  const q = Object.entries({
-    search: a.search,
-    sector: a.sector,
-    location: a.location,
-    city: a.city,
-    min_pay: a.min_pay,
-    max_pay: a.max_pay,
-    contract_type: a.contract_type,
-  })
+export function jobAlertSearchPath(a: Pick<JobAlert, AlertFilterName>): string {
+  const q = ALERT_FILTER_NAMES.map((name) => [name, a[name]] as const)
     .filter(([, v]) => v !== null && v !== '')
     .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
     .join('&');

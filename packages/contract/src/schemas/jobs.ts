@@ -3,25 +3,40 @@ import { z } from 'zod';
 import { namedRef } from './common.js';
 import { MAX_ID, optionalInt, optionalText, pageSizeField } from './fields.js';
 import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
+import {
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  type JobFilterKind,
+  type JobFilterName,
+  type JobFilterSpec,
+} from '../job-filters.js';
 import { FORM_MESSAGES, JOB_FORM_MESSAGES } from '../form-messages.js';
 import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES, LIST_MESSAGES } from '../messages.js';
 
-/** GET /api/employer/jobs/ query's fields (all optional; unknown parameters are ignored). */
+/** A flag of the query: "true" or "false"; blank means not given. */
+const trueOrFalse = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.enum(['true', 'false'], { error: FIELD_MESSAGES.trueOrFalse }).optional(),
+);
+type FilterRule<N extends JobFilterName> = {
+  text: ReturnType<typeof optionalText>;
+  int: typeof optionalInt;
+  flag: typeof trueOrFalse;
+}[JobFilterKind<N>];
+
+function filterRule(spec: JobFilterSpec) {
+  // Ids and amounts alike: the query takes any whole number from 0 (the web's reading is stricter, job-filters.ts).
+  return spec.kind === 'text' ? optionalText(spec.max) : spec.kind === 'int' ? optionalInt : trueOrFalse;
+}
+
+/** The query's rule of each filter of JOB_FILTERS. */
+const filterFields = Object.fromEntries(JOB_FILTER_NAMES.map((name) => [name, filterRule(JOB_FILTERS[name])])) as {
+  [N in JobFilterName]: FilterRule<N>;
+};
+
+/** GET /api/employer/jobs/ query's fields (all optional; unknown parameters are ignored): the filters, the order, the page. */
 export const jobSearchFields = z.object({
-  search: optionalText(200),
-  sector: optionalInt, // job category id
-  location: optionalInt, // district id
-  city: optionalText(100), // city name
-  function_area: optionalInt,
-  company: optionalInt,
-  contract_type: optionalText(100), // contract type name, e.g. Internship
-  min_pay: optionalInt, // jobs paying at least this (their max_pay, or min_pay when max is not stated)
-  max_pay: optionalInt, // jobs whose min_pay is at most this
-  // Jobs of companies the ministry verified only (issue 14); anything but "true" means all.
-  verified: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['true', 'false'], { error: FIELD_MESSAGES.trueOrFalse }).optional(),
-  ),
+  ...filterFields,
   ordering: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(JOB_ORDERINGS, { error: FIELD_MESSAGE_TEMPLATES.chooseOneOf(JOB_ORDERINGS) }).optional(),
