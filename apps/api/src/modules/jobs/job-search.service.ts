@@ -8,6 +8,7 @@ import {
   type JobCard,
   type JobDetail,
   type JobGroup,
+  type JobFilterName,
   type JobOrdering,
   type JobSearchQuery,
 } from '@portal/contract';
@@ -88,10 +89,58 @@ const cityIds = (name: string) => sql`array(select ci.id from cities ci where lo
 const contractTypeIds = (name: string) =>
   sql`array(select ct.id from contract_types ct where lower(ct.name) = lower(${name}::text))`;
 
+/** The value of filter N in a parsed query, when given. */
+type Given<N extends JobFilterName> = NonNullable<JobSearchQuery[N]>;
+/** A filter's condition over the projection (alias s), and the list's total from the tally when it is the only filter (null: counted row by row). */
+type FilterSql = { where: SQL; tally: SQL | null };
+
 /**
- * Open (by deadline) and the query's filters, over the projection (alias s). The lookups named by text resolve to
- * an id array first (an InitPlan), so the filter is an index condition.
+ * Each filter of JOB_FILTERS but the words (a tsquery, see jobSearchSql) as SQL: null when its value narrows nothing.
+ * The lookups named by text resolve to an id array first (an InitPlan), so the filter is an index condition.
  */
+const FILTER_SQL: { [N in Exclude<JobFilterName, 'search'>]: (v: Given<N>) => FilterSql | null } = {
+  sector: (v) => ({ where: sql`s.category_id = ${v}`, tally: tallied(TALLY.category, sql`t.key = ${v}`) }),
+  location: (v) => ({ where: sql`s.district_id = ${v}`, tally: tallied(TALLY.district, sql`t.key = ${v}`) }),
+  city: (v) =>
+    v
+      ? { where: sql`s.city_id = any(${cityIds(v)})`, tally: tallied(TALLY.city, sql`t.key = any(${cityIds(v)})`) }
+      : null,
+  function_area: (v) => ({
+    where: sql`s.function_area_id = ${v}`,
+    tally: tallied(TALLY.functionArea, sql`t.key = ${v}`),
+  }),
+  company: (v) => ({ where: sql`s.company_id = ${v}`, tally: null }),
+  contract_type: (v) =>
+    v
+      ? {
+          where: sql`s.contract_type_id = any(${contractTypeIds(v)})`,
+          tally: tallied(TALLY.contractType, sql`t.key = any(${contractTypeIds(v)})`),
+        }
+      : null,
+  // The salary slider: the job's range overlaps the chosen one; a job stating no pay matches no range.
+  min_pay: (v) => ({ where: sql`s.pay_high >= ${v}`, tally: tallied(TALLY.payHigh, sql`t.key >= ${v}`) }),
+  max_pay: (v) => ({ where: sql`s.pay_low <= ${v}`, tally: tallied(TALLY.payLow, sql`t.key <= ${v}`) }),
+  // Verified employers only: company_id is in every index key, so this filters within the index (few companies).
+  verified: (v) =>
+    v === 'true'
+      ? { where: sql`s.company_id in (select c.id from companies c where c.verified_at is not null)`, tally: null }
+      : null,
+};
+const FILTERED = Object.keys(FILTER_SQL) as Array<keyof typeof FILTER_SQL>;
+
+/** The query's filters that narrow the list, by name. */
+function filtersOn(q: JobSearchQuery): Map<keyof typeof FILTER_SQL, FilterSql> {
+  const on = new Map<keyof typeof FILTER_SQL, FilterSql>();
+  for (const name of FILTERED) {
+    const value = q[name];
+    // One name at a time: TypeScript cannot pair FILTER_SQL[name] with q[name] across the union of names.
+    const filter = value === undefined ? null : (FILTER_SQL[name] as (v: typeof value) => FilterSql | null)(value);
+    if (filter) on.set(name, filter);
+  }
+  return on;
+}
+
+/** Open (by deadline) and the query's filters, over the projection (alias s). */
 function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
   const where: SQL[] = [sql`s.deadline >= ${kampalaToday}`];
   // Words the dictionary drops entirely (only stop words, e.g. "the") filter nothing, as in the other lists.
@@ -99,24 +148,14 @@ function searchConditions(q: JobSearchQuery, tsquery: string | null): SQL {
     where.push(
       sql`(numnode(to_tsquery('english', ${tsquery}::text)) = 0 or s.doc @@ to_tsquery('english', ${tsquery}::text))`,
     );
-  if (q.sector !== undefined) where.push(sql`s.category_id = ${q.sector}`);
-  if (q.location !== undefined) where.push(sql`s.district_id = ${q.location}`);
-  if (q.city) where.push(sql`s.city_id = any(${cityIds(q.city)})`);
-  if (q.function_area !== undefined) where.push(sql`s.function_area_id = ${q.function_area}`);
-  if (q.company !== undefined) where.push(sql`s.company_id = ${q.company}`);
-  if (q.contract_type) where.push(sql`s.contract_type_id = any(${contractTypeIds(q.contract_type)})`);
-  // The salary slider: the job's range overlaps the chosen one; a job stating no pay matches no range.
-  if (q.min_pay !== undefined) where.push(sql`s.pay_high >= ${q.min_pay}`);
-  if (q.max_pay !== undefined) where.push(sql`s.pay_low <= ${q.max_pay}`);
-  // Verified employers only: company_id is in every index key, so this filters within the index (few companies).
-  if (q.verified === 'true')
-    where.push(sql`s.company_id in (select c.id from companies c where c.verified_at is not null)`);
+  for (const filter of filtersOn(q).values()) where.push(filter.where);
   return sql.join(where, sql` and `);
 }
 
 /** Open jobs of one tally key (or keys) summed over the days from today on. */
-const tallied = (dim: number, key: SQL) =>
-  sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= ${kampalaToday})`;
+function tallied(dim: number, key: SQL): SQL {
+  return sql`(select coalesce(sum(t.n), 0) from job_search_tally t where t.dim = ${dim} and ${key} and t.deadline >= ${kampalaToday})`;
+}
 
 /** Every open job (of an active company, not taken down): the unfiltered list's total and the home page's figure. */
 export const openJobsTallied = (): SQL => tallied(TALLY.all, sql`t.key = 0`);
@@ -127,30 +166,14 @@ export const openJobsTallied = (): SQL => tallied(TALLY.all, sql`t.key = 0`);
  * it); null when the filters must be counted row by row.
  */
 function talliedTotal(q: JobSearchQuery): SQL | null {
-  const filters = [
-    q.sector,
-    q.location,
-    q.city || undefined,
-    q.function_area,
-    q.company,
-    q.contract_type || undefined,
-    q.verified === 'true' ? true : undefined,
-  ];
-  const set = filters.filter((f) => f !== undefined).length;
-  const pay = q.min_pay !== undefined || q.max_pay !== undefined;
-  if (set + (pay ? 1 : 0) > 1 || q.company !== undefined || q.verified === 'true') return null;
-  if (q.sector !== undefined) return tallied(TALLY.category, sql`t.key = ${q.sector}`);
-  if (q.location !== undefined) return tallied(TALLY.district, sql`t.key = ${q.location}`);
-  if (q.city) return tallied(TALLY.city, sql`t.key = any(${cityIds(q.city)})`);
-  if (q.function_area !== undefined) return tallied(TALLY.functionArea, sql`t.key = ${q.function_area}`);
-  if (q.contract_type) return tallied(TALLY.contractType, sql`t.key = any(${contractTypeIds(q.contract_type)})`);
-  if (q.min_pay !== undefined && q.max_pay !== undefined) {
+  const on = filtersOn(q);
+  if (on.size === 0) return openJobsTallied();
+  if (on.size === 1) return [...on.values()][0]?.tally ?? null;
+  if (on.size === 2 && q.min_pay !== undefined && q.max_pay !== undefined) {
     if (q.min_pay > q.max_pay) return null;
     return sql`(${tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`)} - ${tallied(TALLY.payLow, sql`t.key > ${q.max_pay}`)})`;
   }
-  if (q.min_pay !== undefined) return tallied(TALLY.payHigh, sql`t.key >= ${q.min_pay}`);
-  if (q.max_pay !== undefined) return tallied(TALLY.payLow, sql`t.key <= ${q.max_pay}`);
-  return openJobsTallied();
+  return null;
 }
 
 /** A job card's columns from the projection (alias s): its own columns and its stored card (presentSearchRow reads them). */

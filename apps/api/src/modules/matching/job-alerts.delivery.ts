@@ -5,7 +5,14 @@
 // in its own transaction, claimed with SKIP LOCKED, and a job is recorded as sent to an alert by a primary key: two
 // portal processes running this at once send nothing twice.
 import { sql } from 'drizzle-orm';
-import { jobAlertSearchPath, jobSearchQuery, type JobAlertFrequency } from '@portal/contract';
+import {
+  ALERT_FILTER_NAMES,
+  jobAlertSearchPath,
+  jobSearchQuery,
+  type AlertFilterName,
+  type JobAlert,
+  type JobAlertFrequency,
+} from '@portal/contract';
 import type { Database, Tx } from '../../db/client.js';
 import { jobAlerts, notifications } from '../../db/schema/index.js';
 import { queueMail } from '../../lib/mail.js';
@@ -17,16 +24,15 @@ const LISTED = 10;
 /** A job committed a little after a delivery looked (a slow transaction) is still caught by the next one. */
 const COMMIT_MARGIN = '10 minutes';
 
-type DueAlert = {
+/** The saved filters (JOB_FILTERS' that an alert keeps: job_alerts has a column of each, named as on the wire). */
+const SAVED_FILTERS = sql.join(
+  ALERT_FILTER_NAMES.map((name) => sql`a.${sql.identifier(name)}`),
+  sql`, `,
+);
+
+type DueAlert = Pick<JobAlert, AlertFilterName> & {
   id: number;
   name: string;
-  search: string | null;
-  sector: number | null;
-  location: number | null;
-  city: string | null;
-  min_pay: number | null;
-  max_pay: number | null;
-  contract_type: string | null;
   unsubscribe_token: string;
   user_id: number;
   since: string;
@@ -85,7 +91,7 @@ function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total
 async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publicUrl: string): Promise<boolean> {
   const [alert] = (
     await tx.execute<DueAlert>(sql`
-      select a.id, a.name, a.search, a.sector, a.location, a.city, a.min_pay, a.max_pay, a.contract_type, a.unsubscribe_token, a.user_id,
+      select a.id, a.name, ${SAVED_FILTERS}, a.unsubscribe_token, a.user_id,
              greatest(a.checked_at - ${COMMIT_MARGIN}::interval, a.created_at) as since, u.email, u.first_name, u.language
         from job_alerts a join users u on u.id = a.user_id
        where a.active and a.frequency = ${frequency} and a.checked_at < ${now.toISOString()}::timestamptz
@@ -96,15 +102,7 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
   ).rows;
   if (!alert) return false;
 
-  const query = jobSearchQuery.parse({
-    search: alert.search,
-    sector: alert.sector,
-    location: alert.location,
-    city: alert.city,
-    min_pay: alert.min_pay,
-    max_pay: alert.max_pay,
-    contract_type: alert.contract_type,
-  });
+  const query = jobSearchQuery.parse(Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [name, alert[name]])));
   // The new matches, recorded as sent in the same statement: a job already sent to this alert is skipped by the key.
   const sent = (
     await tx.execute<MatchedJob & { posted: string }>(sql`

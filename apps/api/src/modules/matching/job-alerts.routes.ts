@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ALERT_FILTER_NAMES,
   JOB_ALERT_MESSAGES,
   MAX_JOB_ALERTS,
   jobAlertBody,
@@ -52,7 +53,7 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/job_seekers/job-alerts/', {
     schema: {
       tags,
-      summary: `Save a search as an alert: name, the /jobs filters (search, sector, location, city, min_pay, max_pay, contract_type), frequency (instant, daily, weekly; default daily), active (default true). At most ${MAX_JOB_ALERTS} per account`,
+      summary: `Save a search as an alert: name, the /jobs filters (${ALERT_FILTER_NAMES.join(', ')}), frequency (instant, daily, weekly; default daily), active (default true). At most ${MAX_JOB_ALERTS} per account`,
       body: jobAlertBody,
       response: { 201: jobAlertSchema, ...errorResponses },
     },

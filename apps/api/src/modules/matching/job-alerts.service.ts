@@ -2,8 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  ALERT_FILTER_NAMES,
   JOB_ALERT_MESSAGES,
   MAX_JOB_ALERTS,
+  type AlertFilterName,
   type JobAlert,
   type jobAlertBody,
   type jobAlertUpdateBody,
@@ -17,16 +19,18 @@ import { offsetOf } from '../../lib/pagination.js';
 type AlertRow = typeof jobAlerts.$inferSelect;
 type AlertFields = Partial<z.output<typeof jobAlertUpdateBody>>;
 
+/** A saved filter's property in db/schema: its name on the wire in camel case (min_pay → minPay). */
+type Property<N extends string> = N extends `${infer H}_${infer T}` ? `${H}${Capitalize<Property<T>>}` : N;
+const property = <N extends AlertFilterName>(name: N) =>
+  name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as Property<N>;
+
 export const presentJobAlert = (r: AlertRow): JobAlert => ({
   id: r.id,
   name: r.name,
-  search: r.search,
-  sector: r.sector,
-  location: r.location,
-  city: r.city,
-  min_pay: r.minPay,
-  max_pay: r.maxPay,
-  contract_type: r.contractType,
+  ...(Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [name, r[property(name)]])) as Pick<
+    JobAlert,
+    AlertFilterName
+  >),
   frequency: r.frequency,
   active: r.active,
   created: r.createdAt.toISOString(),
@@ -39,13 +43,7 @@ function columns(fields: AlertFields, partial: boolean) {
     fields[k] !== undefined ? fields[k] : partial ? undefined : null;
   const values = {
     name: fields.name,
-    search: pick('search'),
-    sector: pick('sector'),
-    location: pick('location'),
-    city: pick('city'),
-    minPay: pick('min_pay'),
-    maxPay: pick('max_pay'),
-    contractType: pick('contract_type'),
+    ...Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [property(name), pick(name)])),
     frequency: fields.frequency,
     active: fields.active,
   };
