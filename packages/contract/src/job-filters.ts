@@ -101,13 +101,18 @@ export type JobFilterParam<N extends JobFilterName> = { text: string; int: numbe
 
 const MAX_INT = 2_147_483_647;
 
+/** Digits of a whole number from `min` that a PostgreSQL integer holds, or null. */
+export function readWholeNumber(raw: string | null, min: number): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= min && n <= MAX_INT ? n : null;
+}
+
 /** A value of the address bar, read defensively: what the server would refuse, or that names nothing, is off. */
 function readValue(spec: JobFilterSpec, raw: string | null): string | number | boolean | null {
   if (spec.kind === 'text') return (raw ?? '').trim().slice(0, spec.max);
   if (spec.kind === 'flag') return raw === 'true';
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= spec.min && n <= MAX_INT ? n : null;
+  return readWholeNumber(raw, spec.min);
 }
 
 /** Every filter read from the address bar (or any `get` by name). */

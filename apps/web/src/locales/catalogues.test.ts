@@ -177,6 +177,16 @@ describe('message catalogues', () => {
     expect(work).toEqual([]);
   });
 
+  it("knows every message id the contract's job filters name", () => {
+    // The jobs page labels its filter controls and chips with these, and the alert dialog names the filters it drops.
+    const ids = Object.values(contract.JOB_FILTERS as Record<string, contract.JobFilterSpec>).flatMap((spec) => [
+      spec.control.label,
+      ...(spec.control.type === 'range' ? [spec.control.thumb] : []),
+      ...(spec.alert ? [] : [spec.notKept]),
+    ]);
+    expect(ids.filter((id) => !(id in english))).toEqual([]);
+  });
+
   it('knows every message id the code names', () => {
     const namespaces = new Set(Object.keys(english).map((k) => k.split('.')[0]));
     const unknown: string[] = [];

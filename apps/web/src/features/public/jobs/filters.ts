@@ -1,23 +1,26 @@
-/** The job search as kept in the address bar (spec 000 §2.4): read defensively, written back as the user filters. */
-import { JOB_ORDERINGS, PUBLIC_PAGE_SIZE, type JobOrdering } from '@portal/contract';
+/**
+ * The job search as kept in the address bar (spec 000 §2.4): read defensively, written back as the user filters. The
+ * filters themselves are the contract's JOB_FILTERS; everything here about them is derived from that list.
+ */
+import {
+  ALERT_FILTER_NAMES,
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  JOB_ORDERINGS,
+  PUBLIC_PAGE_SIZE,
+  isJobFilterOn,
+  jobFilterParams,
+  readJobFilterValues,
+  readWholeNumber,
+  type JobFilterName,
+  type JobFilterSpec,
+  type JobFilterValues,
+  type JobOrdering,
+} from '@portal/contract';
 import type { JobQuery } from './api/jobs';
 
-export interface JobFilters {
-  search: string;
-  sector: number | null;
-  location: number | null;
-  city: string;
-  function_area: number | null;
-  company: number | null;
-  contract_type: string;
-  /** Shillings a month. */
-  min_pay: number | null;
-  max_pay: number | null;
-  /** Jobs of employers the ministry verified only. */
-  verified: boolean;
-  ordering: JobOrdering;
-  page: number;
-}
+/** The filters (JOB_FILTERS: '', null or false when off; min_pay and max_pay in shillings a month), the order, the page. */
+export type JobFilters = JobFilterValues & { ordering: JobOrdering; page: number };
 
 /**
  * The order a list starts in: the best matches first when words were typed (the API's own default then), the
@@ -37,99 +40,60 @@ export function orderingsFor(search: string): JobOrdering[] {
 export const PAY_STEP_K = 50;
 export const PAY_MAX_K = 5_000;
 
-const MAX_INT = 2_147_483_647;
-
-function int(raw: string | null, min = 0): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= min && n <= MAX_INT ? n : null;
-}
-
-function text(raw: string | null, max: number): string {
-  return (raw ?? '').trim().slice(0, max);
-}
-
 export function readJobFilters(params: URLSearchParams): JobFilters {
-  const search = text(params.get('search'), 200);
+  const filters = readJobFilterValues(params);
   const raw = params.get('ordering') ?? '';
-  const ordering = (orderingsFor(search) as string[]).includes(raw) ? (raw as JobOrdering) : defaultOrdering(search);
-  return {
-    search,
-    sector: int(params.get('sector'), 1),
-    location: int(params.get('location'), 1),
-    city: text(params.get('city'), 100),
-    function_area: int(params.get('function_area'), 1),
-    company: int(params.get('company'), 1),
-    contract_type: text(params.get('contract_type'), 100),
-    min_pay: int(params.get('min_pay')),
-    max_pay: int(params.get('max_pay')),
-    verified: params.get('verified') === 'true',
-    ordering,
-    page: Math.min(int(params.get('page'), 1) ?? 1, 100_000),
-  };
+  const ordering = (orderingsFor(filters.search) as string[]).includes(raw)
+    ? (raw as JobOrdering)
+    : defaultOrdering(filters.search);
+  return { ...filters, ordering, page: Math.min(readWholeNumber(params.get('page'), 1) ?? 1, 100_000) };
 }
 
 export function toJobQuery(f: JobFilters): JobQuery {
   return {
-    search: f.search,
-    sector: f.sector,
-    location: f.location,
-    city: f.city,
-    function_area: f.function_area,
-    company: f.company,
-    contract_type: f.contract_type,
-    min_pay: f.min_pay || null,
-    max_pay: f.max_pay,
-    ...(f.verified ? { verified: 'true' as const } : {}),
+    ...jobFilterParams(f, JOB_FILTER_NAMES),
     ordering: f.ordering,
     page: f.page,
     page_size: PUBLIC_PAGE_SIZE,
   };
 }
 
-/**
- * The filters that narrow the list, by their names in the address bar and in JobFilters: what "Clear filters" takes
- * away and the Filters badge counts. The ordering and the page are not filters. A filter added to JobFilters and not
- * here fails filters.test (clearing would leave it on, as it once left "Verified employers only").
- */
-export const NARROWING_FILTERS = [
-  'search',
-  'sector',
-  'location',
-  'city',
-  'function_area',
-  'company',
-  'contract_type',
-  'min_pay',
-  'max_pay',
-  'verified',
-] as const satisfies ReadonlyArray<keyof JobFilters>;
+/** The filters the phone's drawer holds: all but what the search bar sets (the drawer has no field for it). */
+const inDrawer = (name: JobFilterName) => JOB_FILTERS[name].control.type !== 'searchBar';
 
-/** The address bar's changes that clear the filters; `keepSearch` leaves the typed words (the drawer has no field for them). */
+/**
+ * The address bar's changes that clear the filters: every filter (so none is ever left on, as "Verified employers
+ * only" once was), or with `keepSearch` those of the drawer. Not the order nor the page.
+ */
 export function clearedFilters({ keepSearch = false } = {}): Record<string, null> {
   return Object.fromEntries(
-    NARROWING_FILTERS.filter((key) => !(keepSearch && key === 'search')).map((key) => [key, null]),
+    JOB_FILTER_NAMES.filter((name) => !keepSearch || inDrawer(name)).map((name) => [name, null]),
   );
 }
 
-/** How many filters narrow the list (the salary range counts once). */
-export function activeFilterCount(f: JobFilters): number {
-  const payRange = f.min_pay || f.max_pay !== null;
-  return (
-    NARROWING_FILTERS.filter((key) => key !== 'min_pay' && key !== 'max_pay' && Boolean(f[key])).length +
-    (payRange ? 1 : 0)
-  );
+/**
+ * How many controls narrow the list (of the drawer's, with `drawer`): a control is known by its label, so the
+ * salary range's two ends count once.
+ */
+export function activeFilterCount(f: JobFilterValues, { drawer = false } = {}): number {
+  const on = JOB_FILTER_NAMES.filter((name) => isJobFilterOn(f[name]) && (!drawer || inDrawer(name)));
+  return new Set(on.map((name) => JOB_FILTERS[name].control.label)).size;
 }
 
-/** The filters a job alert follows (issue 15): the search's own, less the ones an alert does not keep. */
-export function alertFilters(f: JobFilters) {
-  return {
-    search: f.search || undefined,
-    sector: f.sector ?? undefined,
-    location: f.location ?? undefined,
-    city: f.city || undefined,
-    min_pay: f.min_pay || undefined,
-    max_pay: f.max_pay ?? undefined,
-    contract_type: f.contract_type || undefined,
-  };
+/** The filters a job alert follows (issue 15): the search's own that an alert keeps, those that are on. */
+export function alertFilters(f: JobFilterValues) {
+  return jobFilterParams(f, ALERT_FILTER_NAMES);
 }
+
+/** The message ids naming the filters on that an alert does not keep (the alert dialog says they are left out). */
+export function notKeptByAlert(f: JobFilterValues): string[] {
+  return JOB_FILTER_NAMES.flatMap((name) => {
+    const spec: JobFilterSpec = JOB_FILTERS[name];
+    return !spec.alert && isJobFilterOn(f[name]) ? [spec.notKept] : [];
+  });
+}
+
+/** The filters that only come from links (a town, a company), each shown in the panel as a chip to remove. */
+export const CHIP_FILTERS: JobFilterName[] = JOB_FILTER_NAMES.filter(
+  (name) => JOB_FILTERS[name].control.type === 'chip',
+);

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { JobDetail } from '@portal/contract';
+import {
+  ALERT_FILTER_NAMES,
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  jobAlertSearchPath,
+  jobSearchQuery,
+  type AlertFilterName,
+  type JobAlert,
+  type JobDetail,
+  type JobFilterSpec,
+} from '@portal/contract';
 import {
   activeFilterCount,
   alertFilters,
   clearedFilters,
   defaultOrdering,
+  notKeptByAlert,
   orderingsFor,
   readJobFilters,
   toJobQuery,
@@ -104,6 +115,50 @@ describe('a job alert from the search', () => {
       contract_type: undefined,
     });
     expect(JSON.parse(JSON.stringify(alertFilters(readJobFilters(new URLSearchParams()))))).toEqual({});
+  });
+});
+
+describe("the contract's job filters", () => {
+  /** A value of each kind that turns a filter on (the largest allowed number, the longest text). */
+  const sample = (spec: JobFilterSpec) =>
+    spec.kind === 'text' ? 'w'.repeat(spec.max) : spec.kind === 'int' ? '2147483647' : 'true';
+  const everyFilter = new URLSearchParams(JOB_FILTER_NAMES.map((name) => [name, sample(JOB_FILTERS[name])]));
+
+  it('reads each from the address bar, sends each to the API as it takes it, counts and clears each', () => {
+    const f = readJobFilters(everyFilter);
+    const query = toJobQuery(f);
+    for (const name of JOB_FILTER_NAMES) expect([name, String(query[name])]).toEqual([name, everyFilter.get(name)]);
+    // The API takes what the page sends, as it was sent.
+    const parsed = jobSearchQuery.parse(Object.fromEntries(everyFilter));
+    for (const name of JOB_FILTER_NAMES) expect([name, String(parsed[name])]).toEqual([name, everyFilter.get(name)]);
+
+    const controls = new Set(JOB_FILTER_NAMES.map((name) => JOB_FILTERS[name].control.label));
+    expect(activeFilterCount(f)).toBe(controls.size);
+    const cleared = readJobFilters(withChanges(everyFilter, clearedFilters()));
+    expect(cleared).toEqual(readJobFilters(new URLSearchParams()));
+    expect(activeFilterCount(cleared)).toBe(0);
+    expect(withChanges(everyFilter, clearedFilters()).toString()).toBe('');
+    // The drawer's Clear leaves the search bar's words, and its count leaves them out.
+    const searchBar = JOB_FILTER_NAMES.filter((name) => JOB_FILTERS[name].control.type === 'searchBar');
+    expect([...withChanges(everyFilter, clearedFilters({ keepSearch: true })).keys()]).toEqual(searchBar);
+    expect(activeFilterCount(f, { drawer: true })).toBe(controls.size - searchBar.length);
+  });
+
+  it('keeps in an alert the filters it keeps, names the others, and links the alert back to the same search', () => {
+    const f = readJobFilters(everyFilter);
+    expect(Object.keys(alertFilters(f))).toEqual(ALERT_FILTER_NAMES);
+    const notKept = JOB_FILTER_NAMES.filter((name) => !(ALERT_FILTER_NAMES as readonly string[]).includes(name));
+    expect(notKeptByAlert(f)).toHaveLength(notKept.length);
+    expect(notKeptByAlert(readJobFilters(new URLSearchParams()))).toEqual([]);
+
+    const kept = alertFilters(f);
+    const saved = Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [name, kept[name] ?? null])) as Pick<
+      JobAlert,
+      AlertFilterName
+    >;
+    const link = new URL(jobAlertSearchPath(saved), 'https://jobs.example.ug');
+    expect(link.pathname).toBe('/jobs');
+    expect(alertFilters(readJobFilters(link.searchParams))).toEqual(alertFilters(f));
   });
 });
 

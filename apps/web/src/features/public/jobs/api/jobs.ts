@@ -1,22 +1,19 @@
 /** GET /api/employer/jobs/ (spec 000 §2.4): the job search, and the related jobs of a detail page. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API, RELATED_ITEMS, type JobCard, type JobOrdering } from '@portal/contract';
+import {
+  API,
+  RELATED_ITEMS,
+  type JobCard,
+  type JobFilterName,
+  type JobFilterParam,
+  type JobOrdering,
+} from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 import type { Paged } from '@portal/contract';
 
-/** The query the search sends; empty values are left out of the URL by the API client. */
-export type JobQuery = {
-  search?: string;
-  sector?: number | null;
-  location?: number | null;
-  city?: string;
-  function_area?: number | null;
-  company?: number | null;
-  contract_type?: string;
-  min_pay?: number | null;
-  max_pay?: number | null;
-  verified?: 'true';
+/** The query the search sends: the filters (JOB_FILTERS) as parameters, the order, the page; empty values are left out of the URL by the API client. */
+export type JobQuery = { [N in JobFilterName]?: JobFilterParam<N> | null } & {
   ordering?: JobOrdering;
   page?: number;
   page_size?: number;

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api';
 import { parseErrorBody } from '@/lib/errors';
 import { notifySuccess } from '@/lib/notify';
 import { useSaveJobAlert } from '../api/jobAlert';
-import { alertFilters, type JobFilters } from '../filters';
+import { alertFilters, notKeptByAlert, type JobFilters } from '../filters';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
@@ -31,11 +31,7 @@ export function JobAlertDialog({
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
   const [errors, setErrors] = useState<{ name?: string; frequency?: string; general?: string }>({});
   const save = useSaveJobAlert();
-  const dropped = [
-    filters.function_area && t('alert.droppedArea'),
-    filters.company && t('alert.droppedCompany'),
-    filters.verified && t('alert.droppedVerified'),
-  ].filter(Boolean);
+  const dropped = notKeptByAlert(filters).map((id) => t(id));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,7 +6,8 @@ import { CloseButton } from '@mantine/core';
 import { Group, Paper, Stack, Text, Title, Button, Checkbox, NativeSelect, optionElements } from '@/lib/ui/plain';
 import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { useJobGroups } from '../api/jobGroups';
-import type { JobFilters } from '../filters';
+import { JOB_FILTERS, isJobFilterOn } from '@portal/contract';
+import { CHIP_FILTERS, type JobFilters } from '../filters';
 import { SalaryFilter } from './SalaryFilter';
 import { t } from '@/lib/i18n';
 
@@ -60,32 +61,36 @@ export function JobFilterPanel({
 
   const fields = (
     <>
-      {filters.city && (
-        <ActiveFilter label={t('filters.city')} value={filters.city} onRemove={() => onChange({ city: null })} />
-      )}
-      {filters.company && (
-        <ActiveFilter
-          label={t('jobDetail.company')}
-          value={companyName ?? `#${filters.company}`}
-          onRemove={() => onChange({ company: null })}
-        />
-      )}
+      {CHIP_FILTERS.map((name) => {
+        const value = filters[name];
+        if (!isJobFilterOn(value)) return null;
+        // A company is named by the page (from its first result), else by its number.
+        const shown = name === 'company' && companyName ? companyName : typeof value === 'number' ? `#${value}` : value;
+        return (
+          <ActiveFilter
+            key={name}
+            label={t(JOB_FILTERS[name].control.label)}
+            value={String(shown)}
+            onRemove={() => onChange({ [name]: null })}
+          />
+        );
+      })}
       <NativeSelect
-        label={t('search.category')}
+        label={t(JOB_FILTERS.sector.control.label)}
         value={filters.sector ? String(filters.sector) : ''}
         onChange={select('sector')}
       >
         {optionElements([{ value: '', label: t('search.allCategories') }, ...toOptions(categories.data)])}
       </NativeSelect>
       <NativeSelect
-        label={t('filters.district')}
+        label={t(JOB_FILTERS.location.control.label)}
         value={filters.location ? String(filters.location) : ''}
         onChange={select('location')}
       >
         {optionElements([{ value: '', label: t('search.allDistricts') }, ...toOptions(districts.data)])}
       </NativeSelect>
       <NativeSelect
-        label={t('jobDetail.functionalArea')}
+        label={t(JOB_FILTERS.function_area.control.label)}
         value={filters.function_area ? String(filters.function_area) : ''}
         onChange={select('function_area')}
       >
@@ -93,7 +98,7 @@ export function JobFilterPanel({
       </NativeSelect>
       {!fixedContractType && (
         <NativeSelect
-          label={t('jobDetail.contractType')}
+          label={t(JOB_FILTERS.contract_type.control.label)}
           value={filters.contract_type}
           onChange={select('contract_type')}
         >
@@ -104,7 +109,7 @@ export function JobFilterPanel({
         </NativeSelect>
       )}
       <Checkbox
-        label={t('filters.verifiedOnly')}
+        label={t(JOB_FILTERS.verified.control.label)}
         description={t('filters.verifiedHint')}
         checked={filters.verified}
         onChange={(e) => onChange({ verified: e.currentTarget.checked ? 'true' : null })}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RangeSlider } from '@mantine/core';
 import { Text } from '@/lib/ui/plain';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { JOB_FILTERS } from '@portal/contract';
 import { formatUgx } from '@/lib/money';
 import { PAY_MAX_K, PAY_STEP_K } from '../filters';
 import { t } from '@/lib/i18n';
@@ -56,7 +57,7 @@ export function SalaryFilter({
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} fw={600} size="sm">
-        {t('filters.salary')}
+        {t(JOB_FILTERS.min_pay.control.label)}
       </Text>
       <Text size="sm" mb="xs" aria-live="polite">
         {value[0] === 0 && value[1] >= PAY_MAX_K ? t('filters.anySalary') : `${label(value[0])} – ${label(value[1])}`}
@@ -73,8 +74,8 @@ export function SalaryFilter({
           else commitNow(v);
         }}
         label={(k) => label(k)}
-        thumbFromLabel={t('filters.minSalary')}
-        thumbToLabel={t('filters.maxSalary')}
+        thumbFromLabel={t(JOB_FILTERS.min_pay.control.thumb)}
+        thumbToLabel={t(JOB_FILTERS.max_pay.control.thumb)}
         thumbValueText={(k) => label(k)}
         mx={8}
         mb="sm"

@@ -144,13 +144,10 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
     Boolean(preset.contractType),
   );
   // The internships page's own contract type is not a filter the visitor set.
-  const active = activeFilterCount(preset.contractType ? { ...filters, contract_type: '' } : filters);
+  const chosen = preset.contractType ? { ...filters, contract_type: '' } : filters;
+  const active = activeFilterCount(chosen);
   // The Filters button counts what its drawer holds; the keywords show in the search bar.
-  const activeInDrawer = activeFilterCount({
-    ...filters,
-    search: '',
-    contract_type: preset.contractType ? '' : filters.contract_type,
-  });
+  const activeInDrawer = activeFilterCount(chosen, { drawer: true });
   const pastTheEnd = jobs.error instanceof ApiError && jobs.error.status === 404 && filters.page > 1;
 
   return (
