@@ -1,7 +1,15 @@
-// Jobs the browser tests make for themselves, so a test never depends on (or changes) the demo data's own.
+// Jobs the browser tests make for themselves, so a test never depends on (or changes) the demo data's own; and the job
+// search's filters as the tests set and read them.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  JOB_FILTER_NAMES,
+  JOB_FILTERS,
+  type JobFilterControl,
+  type JobFilterName,
+} from '../../packages/contract/src/job-filters';
 import { DEMO } from './accounts';
 import { choose, MONTHS } from './forms';
+import { message } from './messages';
 import { authHeader } from './session';
 import { expect } from './test';
 
@@ -65,5 +73,94 @@ export async function fillJobForm(page: Page, title: string, description: string
   ] as const) {
     await form.getByRole('textbox', { name }).click();
     await page.keyboard.insertText(text);
+  }
+}
+
+// ---------- the job search's filters, from the contract's definition (a new filter is covered without a change here) ----------
+
+/** The filters a link sets (the search bar's words, a town, a company): /jobs has no panel field for them. */
+export function filterLinks(): URLSearchParams {
+  const sample = { text: 'Kampala', int: '1', flag: 'true' } as const;
+  return new URLSearchParams(
+    JOB_FILTER_NAMES.filter((name) => ['searchBar', 'chip'].includes(JOB_FILTERS[name].control.type)).map((name) => [
+      name,
+      sample[JOB_FILTERS[name].kind],
+    ]),
+  );
+}
+
+/** The filters in the page's address. */
+export const filtersInUrl = (page: Page) => {
+  const params = new URL(page.url()).searchParams;
+  return JOB_FILTER_NAMES.filter((name) => params.has(name));
+};
+
+/** How many filters the Filters button counts with every filter on: one per control of the drawer. */
+export const DRAWER_CONTROLS = new Set(
+  JOB_FILTER_NAMES.filter((name) => JOB_FILTERS[name].control.type !== 'searchBar').map(
+    (name) => JOB_FILTERS[name].control.label,
+  ),
+).size;
+
+const chip = (scope: Locator, control: JobFilterControl) =>
+  scope.getByRole('button', { name: message('filters.remove', { filter: message(control.label) }), exact: true });
+const slider = (scope: Locator, thumb: string) => scope.getByRole('slider', { name: message(thumb), exact: true });
+
+/** What each filter's control in `scope` (the side panel or the drawer) shows: compare before, set and cleared. */
+export async function filterControls(scope: Locator): Promise<Record<JobFilterName, string>> {
+  const shown = async (control: JobFilterControl): Promise<string> => {
+    switch (control.type) {
+      case 'select':
+        return scope.getByLabel(message(control.label), { exact: true }).inputValue();
+      case 'checkbox':
+        return String(await scope.getByLabel(message(control.label), { exact: true }).isChecked());
+      case 'range':
+        return (await slider(scope, control.thumb).getAttribute('aria-valuenow')) ?? '';
+      case 'chip':
+        return `${await chip(scope, control).count()} chip`;
+      case 'searchBar':
+        // In the search bar above the list, not in the panel.
+        return '';
+    }
+  };
+  const states: Partial<Record<JobFilterName, string>> = {};
+  for (const name of JOB_FILTER_NAMES) states[name] = await shown(JOB_FILTERS[name].control);
+  return states as Record<JobFilterName, string>;
+}
+
+/** Turns on every filter of the panel in `scope`; those a link sets (the chips) are already on from the address. */
+export async function setEveryFilter(scope: Locator) {
+  for (const name of JOB_FILTER_NAMES) {
+    const control: JobFilterControl = JOB_FILTERS[name].control;
+    switch (control.type) {
+      case 'select': {
+        const select = scope.getByLabel(message(control.label), { exact: true });
+        await select.selectOption({ index: 1 });
+        await expect(select).not.toHaveValue('');
+        break;
+      }
+      case 'checkbox': {
+        // Its checked state follows the address bar, a moment after the click: click, then wait for it.
+        const box = scope.getByLabel(message(control.label), { exact: true });
+        await box.click();
+        await expect(box).toBeChecked();
+        break;
+      }
+      case 'range': {
+        // Four steps in from whichever end the thumb rests at.
+        const thumb = slider(scope, control.thumb);
+        const rest = await thumb.getAttribute('aria-valuenow');
+        const key = rest === (await thumb.getAttribute('aria-valuemin')) ? 'ArrowRight' : 'ArrowLeft';
+        await thumb.focus();
+        for (let i = 0; i < 4; i++) await thumb.press(key);
+        await expect(thumb).not.toHaveAttribute('aria-valuenow', rest ?? '');
+        break;
+      }
+      case 'chip':
+        await expect(chip(scope, control)).toBeVisible();
+        break;
+      case 'searchBar':
+        break;
+    }
   }
 }
