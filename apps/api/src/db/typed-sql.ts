@@ -1,0 +1,67 @@
+// Raw SQL typed from one source: a record of Drizzle columns and typed expressions gives both a query's select list
+// and its row type, so a query cannot claim a column it does not select (nor select one its type leaves out).
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client.js';
+
+/**
+ * Column types a raw `execute` gets as PostgreSQL's text, not as Drizzle's mapped value: Drizzle's node-postgres
+ * driver keeps timestamps, dates, times and intervals as text, and pg has no parser for numeric.
+ */
+type TextOnTheWire =
+  | 'PgTimestamp'
+  | 'PgTimestampString'
+  | 'PgDate'
+  | 'PgDateString'
+  | 'PgTime'
+  | 'PgInterval'
+  | 'PgNumeric'
+  | 'PgNumericNumber'
+  | 'PgNumericBigInt';
+/** bigint, which client.ts parses into a JS number. */
+type Int8 = 'PgBigInt53' | 'PgBigInt64' | 'PgBigSerial53' | 'PgBigSerial64';
+
+type WireValue<C extends PgColumn> = C['_']['columnType'] extends TextOnTheWire
+  ? string
+  : C['_']['columnType'] extends Int8
+    ? number
+    : C['_']['data'];
+
+/** A column's value as a raw `execute` returns it: pg's parsed wire value, null unless the column is NOT NULL. */
+export type WireOf<C extends PgColumn> = C['_']['notNull'] extends true ? WireValue<C> : WireValue<C> | null;
+
+/**
+ * An output column: a table's column (its type derived), or an expression typed where it is written
+ * (`sql<number>`count(*) over ()``). The key is the name the row gets (`as "key"`).
+ */
+export type Selection = Record<string, PgColumn | SQL<unknown>>;
+
+type ValueOf<E> = E extends PgColumn ? WireOf<E> : E extends SQL<infer T> ? T : never;
+
+/** The row a raw query selecting `S` returns. */
+export type RowOf<S extends Selection> = { [K in keyof S]: ValueOf<S[K]> };
+
+/** The select (or returning) list of `S`: each entry `<column or expression> as "<key>"`, in the record's order. */
+export function selectList(selection: Selection): SQL {
+  return sql.join(
+    Object.entries(selection).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+/** A column read through an outer join: null where the join found no row, whatever the column's own constraint. */
+export const nullable = <C extends PgColumn>(column: C): SQL<WireOf<C> | null> => sql`${column}`;
+
+/**
+ * Runs `query`, given the select list of `selection` to place, and types its rows from the same record: the list and
+ * the type cannot drift apart.
+ */
+export async function queryRows<S extends Selection>(
+  db: Executor,
+  selection: S,
+  query: (list: SQL) => SQL,
+): Promise<RowOf<S>[]> {
+  const { rows } = await db.execute<RowOf<S>>(query(selectList(selection)));
+  // pg's row type is RowOf<S> once S is known; for a generic S, TypeScript cannot see it through Drizzle's Assume<>.
+  return rows as RowOf<S>[];
+}
