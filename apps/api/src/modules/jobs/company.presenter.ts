@@ -1,16 +1,10 @@
 // Company rows → companySchemaOut and the category list's {id, name}.
 import type { Company } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
 import { mediaUrl } from '../../lib/storage.js';
+import type { COMPANY_COLUMNS } from './company.service.js';
 
-export type CompanyDb = {
-  id: number;
-  user_id: number;
-  name: string;
-  no_of_employees: number;
-  address: string;
-  logo: string | null;
-  category: { id: number; name: string }[];
-};
+export type CompanyDb = RowOf<typeof COMPANY_COLUMNS>;
 
 export function presentCompany(publicUrl: string, r: CompanyDb): Company {
   return {

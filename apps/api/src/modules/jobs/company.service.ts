@@ -1,9 +1,11 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type FileLike } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
-import { companies, companyCategoryLinks } from '../../db/schema/index.js';
+import { companies, companyCategories, companyCategoryLinks } from '../../db/schema/index.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import { accountType } from '../../lib/account-type.js';
@@ -20,33 +22,50 @@ type Ctx = { db: Database; storage: Storage };
 /** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
 export type CompanyFields = Partial<Omit<CompanyInput, 'logo'>> & { logo?: FileLike | undefined };
 
-const COMPANY_COLUMNS = sql`
-  c.id, c.user_id, c.name, c.no_of_employees, c.address, c.logo,
-  coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
-              from company_category_links l join company_categories cc on cc.id = l.category_id
-             where l.company_id = c.id), '[]'::json) as category`;
+const company = alias(companies, 'c');
+/** The company as its presenter reads it (a query over `companies c`). */
+export const COMPANY_COLUMNS = {
+  id: company.id,
+  user_id: company.userId,
+  name: company.name,
+  no_of_employees: company.noOfEmployees,
+  address: company.address,
+  logo: company.logo,
+  category: sql<Pick<typeof companyCategories.$inferSelect, 'id' | 'name'>[]>`
+    coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
+                from company_category_links l join company_categories cc on cc.id = l.category_id
+               where l.company_id = c.id), '[]'::json)`,
+};
 
 async function companyById(db: Executor, id: number): Promise<CompanyDb> {
-  const { rows } = await db.execute<CompanyDb>(sql`select ${COMPANY_COLUMNS} from companies c where c.id = ${id}`);
+  const rows = await queryRows(db, COMPANY_COLUMNS, (list) => sql`select ${list} from companies c where c.id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound();
   return row;
 }
 
 export async function listCategories(db: Database, page: number, pageSize: number) {
-  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
-    select id, name, count(*) over () as total from company_categories
-     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  const rows = await db
+    .select({ id: companyCategories.id, name: companyCategories.name, total: sql<number>`count(*) over ()` })
+    .from(companyCategories)
+    .orderBy(companyCategories.name, companyCategories.id)
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
   return { count: pageTotal(page, rows), rows };
 }
 
 /** The caller's active company as a page of at most one row (the clients read `results[0]`). */
 export async function ownCompanies(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<CompanyDb & { total: number }>(sql`
-    select ${COMPANY_COLUMNS}, count(*) over () as total
-      from companies c
-     where c.user_id = ${userId} and c.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  const columns = { ...COMPANY_COLUMNS, total: sql<number>`count(*) over ()` };
+  const rows = await queryRows(
+    db,
+    columns,
+    (list) => sql`
+      select ${list}
+        from companies c
+       where c.user_id = ${userId} and c.deactivated_at is null
+       limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
   return { count: pageTotal(page, rows), rows: rows as CompanyDb[] };
 }
 
@@ -68,11 +87,10 @@ const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID 
 
 async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from company_categories where id in (${sql.join(
-      unique.map((c) => sql`${idParam(c)}`),
-      sql`, `,
-    )})`);
+  const rows = await tx
+    .select({ n: count() })
+    .from(companyCategories)
+    .where(inArray(companyCategories.id, unique.map(idParam)));
   if (rows[0]?.n !== unique.length) throw fieldError('category', COMPANY_MESSAGES.noSuchCategory);
   await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
   await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));

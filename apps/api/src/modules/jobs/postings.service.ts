@@ -11,7 +11,8 @@ import {
   type JobFormInput,
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { jobs } from '../../db/schema/index.js';
+import { type cities, companies, jobs } from '../../db/schema/index.js';
+import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -39,28 +40,34 @@ export async function jobOwner(
   db: Database,
   id: number,
 ): Promise<{ owner_id: number; company_active: boolean } | undefined> {
-  const { rows } = await db.execute<{ owner_id: number; company_active: boolean }>(sql`
-    select c.user_id as owner_id, c.deactivated_at is null as company_active
-      from jobs j join companies c on c.id = j.company_id where j.id = ${id}`);
-  return rows[0];
+  const [row] = await db
+    .select({ owner_id: companies.userId, company_active: sql<boolean>`${companies.deactivatedAt} is null` })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id));
+  return row;
 }
 
 /** The chosen lookups exist and the city lies in the district: one query, every problem reported on its field. */
 async function checkChoices(db: Executor, input: JobFormInput): Promise<void> {
-  const none = sql`null`;
-  const { rows } = await db.execute<{
-    location_ok: boolean;
-    city_district: number | null;
-    category_ok: boolean;
-    area_ok: boolean;
-    contract_ok: boolean | null;
-  }>(sql`
-    select exists (select 1 from districts where id = ${idParam(input.location)}) as location_ok,
-           ${input.city === undefined ? none : sql`(select district_id from cities where id = ${idParam(input.city)})`} as city_district,
-           exists (select 1 from job_categories where id = ${idParam(input.job_category)}) as category_ok,
-           exists (select 1 from functional_areas where id = ${idParam(input.function_area)}) as area_ok,
-           ${input.contract_type === undefined ? none : sql`exists (select 1 from contract_types where id = ${idParam(input.contract_type)})`} as contract_ok`);
-  const found = rows[0];
+  type CityDistrict = WireOf<typeof cities.districtId> | null;
+  const [found] = await queryRows(
+    db,
+    {
+      location_ok: sql<boolean>`exists (select 1 from districts where id = ${idParam(input.location)})`,
+      city_district:
+        input.city === undefined
+          ? sql<CityDistrict>`null`
+          : sql<CityDistrict>`(select district_id from cities where id = ${idParam(input.city)})`,
+      category_ok: sql<boolean>`exists (select 1 from job_categories where id = ${idParam(input.job_category)})`,
+      area_ok: sql<boolean>`exists (select 1 from functional_areas where id = ${idParam(input.function_area)})`,
+      contract_ok:
+        input.contract_type === undefined
+          ? sql<boolean | null>`null`
+          : sql<boolean | null>`exists (select 1 from contract_types where id = ${idParam(input.contract_type)})`,
+    },
+    (list) => sql`select ${list}`,
+  );
   if (!found) throw new Error('the lookup check returned no row');
   const errors: FieldErrors = {};
   if (!found.location_ok) errors.location = [POSTING_MESSAGES.noSuchLocation];
