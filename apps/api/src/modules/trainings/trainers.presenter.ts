@@ -1,12 +1,9 @@
 // Trainer rows → trainerSchemaOut, the skills categories' {id, name} and the trainer panel's figures.
 import type { Trainer, TrainerDashboard } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
+import type { TRAINER_COLUMNS, TRAINER_DASHBOARD } from './trainers.service.js';
 
-export type TrainerDb = {
-  id: number;
-  user_id: number;
-  address: string;
-  skill_category: { id: number; name: string }[];
-};
+export type TrainerDb = RowOf<typeof TRAINER_COLUMNS>;
 
 export const presentTrainer = (r: TrainerDb): Trainer => ({
   id: r.id,
@@ -17,16 +14,7 @@ export const presentTrainer = (r: TrainerDb): Trainer => ({
 
 export const presentSkillCategory = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
 
-export type TrainerDashboardDb = {
-  trainer_id: number | null;
-  trainings: number;
-  upcoming: number;
-  past: number;
-  places_offered: number | null;
-  next_id: number | null;
-  next_title: string | null;
-  next_date: string | null;
-};
+export type TrainerDashboardDb = RowOf<typeof TRAINER_DASHBOARD>;
 
 export const presentTrainerDashboard = (r: TrainerDashboardDb): TrainerDashboard => ({
   trainer_id: r.trainer_id,

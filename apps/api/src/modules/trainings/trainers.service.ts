@@ -1,15 +1,17 @@
 // The trainer record: creating it (which gives the Trainer account type), reading and changing it, deactivating and
 // restoring it; the skills categories list; and the trainer panel's figures (spec 002: trainer registration,
 // account pickers; 001: the trainer panel of the dashboard).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { TRAINER_MESSAGES, type TrainerDashboard, type TrainerInput } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
-import { trainerSkillCategories, trainers } from '../../db/schema/index.js';
+import { skillsCategories, trainerSkillCategories, trainers, type trainings } from '../../db/schema/index.js';
+import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { accountType } from '../../lib/account-type.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
-import { presentTrainerDashboard, type TrainerDashboardDb, type TrainerDb } from './trainers.presenter.js';
+import { presentTrainerDashboard, type TrainerDb } from './trainers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 export const TRAINER_GROUP = 'Trainer' as const;
@@ -18,33 +20,47 @@ const MAX_ID = 2_147_483_647;
 /** Ids outside the column's range cannot exist; 0 keeps them out of the SQL without an overflow error. */
 const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
-const TRAINER_COLUMNS = sql`
-  t.id, t.user_id, t.address,
-  coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.name)
-              from trainer_skill_categories l join skills_categories sc on sc.id = l.skills_category_id
-             where l.trainer_id = t.id), '[]'::json) as skill_category`;
+const trainer = alias(trainers, 't');
+/** The trainer record as its presenter reads it (a query over `trainers t`). */
+export const TRAINER_COLUMNS = {
+  id: trainer.id,
+  user_id: trainer.userId,
+  address: trainer.address,
+  skill_category: sql<Pick<typeof skillsCategories.$inferSelect, 'id' | 'name'>[]>`
+    coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.name)
+                from trainer_skill_categories l join skills_categories sc on sc.id = l.skills_category_id
+               where l.trainer_id = t.id), '[]'::json)`,
+};
 
 async function trainerById(db: Executor, id: number): Promise<TrainerDb> {
-  const { rows } = await db.execute<TrainerDb>(sql`select ${TRAINER_COLUMNS} from trainers t where t.id = ${id}`);
+  const rows = await queryRows(db, TRAINER_COLUMNS, (list) => sql`select ${list} from trainers t where t.id = ${id}`);
   const row = rows[0];
   if (!row) throw notFound();
   return row;
 }
 
 export async function listSkillCategories(db: Database, page: number, pageSize: number) {
-  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
-    select id, name, count(*) over () as total from skills_categories
-     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  const rows = await db
+    .select({ id: skillsCategories.id, name: skillsCategories.name, total: sql<number>`count(*) over ()` })
+    .from(skillsCategories)
+    .orderBy(skillsCategories.name, skillsCategories.id)
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
   return { count: pageTotal(page, rows), rows };
 }
 
 /** The caller's active trainer record as a page of at most one row (the clients read `results[0]`). */
 export async function ownTrainers(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<TrainerDb & { total: number }>(sql`
-    select ${TRAINER_COLUMNS}, count(*) over () as total
-      from trainers t
-     where t.user_id = ${userId} and t.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  const columns = { ...TRAINER_COLUMNS, total: sql<number>`count(*) over ()` };
+  const rows = await queryRows(
+    db,
+    columns,
+    (list) => sql`
+      select ${list}
+        from trainers t
+       where t.user_id = ${userId} and t.deactivated_at is null
+       limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
   return { count: pageTotal(page, rows), rows: rows as TrainerDb[] };
 }
 
@@ -59,11 +75,10 @@ export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => tra
 /** Unknown ids are a 400 on the field, checked in the transaction that links them. */
 async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from skills_categories where id in (${sql.join(
-      unique.map((c) => sql`${idParam(c)}`),
-      sql`, `,
-    )})`);
+  const rows = await tx
+    .select({ n: count() })
+    .from(skillsCategories)
+    .where(inArray(skillsCategories.id, unique.map(idParam)));
   if (rows[0]?.n !== unique.length) throw fieldError('skill_category', TRAINER_MESSAGES.noSuchCategory);
   await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
   await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
@@ -109,16 +124,29 @@ export async function updateTrainer(
 /** Ends the Trainer account type: the group goes, the trainings leave the public list, every row stays. */
 export const deactivateTrainer = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
 
+/** The trainer panel's row: `s` counts the trainings (bigint counts and sum come back as numbers), `n` is the next one. */
+export const TRAINER_DASHBOARD = {
+  trainer_id: nullable(trainer.id),
+  trainings: sql<number>`coalesce(s.trainings, 0)`,
+  upcoming: sql<number>`coalesce(s.upcoming, 0)`,
+  past: sql<number>`coalesce(s.past, 0)`,
+  places_offered: sql<number | null>`s.places_offered`,
+  next_id: sql<WireOf<typeof trainings.id> | null>`n.id`,
+  next_title: sql<WireOf<typeof trainings.title> | null>`n.title`,
+  next_date: sql<WireOf<typeof trainings.date> | null>`n.date`,
+};
+
 /**
  * The trainer panel in one query: every training of the caller's active trainer record, the upcoming ones (dated
  * today or later in Kampala, like the public list) and the past ones, the places offered by the upcoming ones that
  * set a limit (-1 means no limit), and the soonest upcoming training. Zeros and nulls for anyone else.
  */
 export async function trainerDashboard(db: Database, userId: number): Promise<TrainerDashboard> {
-  const { rows } = await db.execute<TrainerDashboardDb>(sql`
-    select t.id as trainer_id,
-           coalesce(s.trainings, 0) as trainings, coalesce(s.upcoming, 0) as upcoming, coalesce(s.past, 0) as past,
-           s.places_offered, n.id as next_id, n.title as next_title, n.date as next_date
+  const rows = await queryRows(
+    db,
+    TRAINER_DASHBOARD,
+    (list) => sql`
+    select ${list}
       from (select 1) one
       left join trainers t on t.user_id = ${userId} and t.deactivated_at is null
       left join lateral (
@@ -132,7 +160,8 @@ export async function trainerDashboard(db: Database, userId: number): Promise<Tr
         select tr.id, tr.title, tr.date from trainings tr
          where tr.trainer_id = t.id and tr.date >= ${kampalaToday}
          order by tr.date, tr.time, tr.id limit 1
-      ) n on true`);
+      ) n on true`,
+  );
   const row = rows[0];
   if (!row) throw new Error('the dashboard query returned no row');
   return presentTrainerDashboard(row);
