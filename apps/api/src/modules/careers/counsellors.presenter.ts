@@ -1,15 +1,9 @@
 // Counsellor rows → careerCounsellorSchemaOut, and the career services list's {id, name}.
 import type { CareerCounsellor } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
+import type { COUNSELLOR_COLUMNS } from './counsellors.service.js';
 
-export type CounsellorDb = {
-  id: number;
-  user_id: number;
-  location: string;
-  time_available: string;
-  center_id: number | null;
-  center_name: string | null;
-  services: { id: number; name: string }[];
-};
+export type CounsellorDb = RowOf<typeof COUNSELLOR_COLUMNS>;
 
 export const presentCounsellor = (r: CounsellorDb): CareerCounsellor => ({
   id: r.id,

@@ -1,15 +1,18 @@
 // The career counsellor profile (creating it gives the CarrierCouncillor account type; deactivating takes it away
 // with the counsellor's own centre, events and resources, and creating it again restores them), the counsellor's
 // own counselling centre, and the career services list (spec 002: counsellor registration, profile, centre form).
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CAREERS_MESSAGES, type CareerCounsellorInput, type CounsellingCenterInput } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import {
   careerCounsellorServices,
+  careerServices,
   careerCounsellors,
   counsellingCenterServices,
   counsellingCenters,
 } from '../../db/schema/index.js';
+import { nullable, queryRows } from '../../db/typed-sql.js';
 import { accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
@@ -32,20 +35,22 @@ const cc = counsellingCenters;
 // ---------- career services (lookup) ----------
 
 export async function listServices(db: Database, page: number, pageSize: number) {
-  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
-    select id, name, count(*) over () as total from career_services
-     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  const rows = await db
+    .select({ id: careerServices.id, name: careerServices.name, total: sql<number>`count(*) over ()` })
+    .from(careerServices)
+    .orderBy(careerServices.name, careerServices.id)
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize));
   return { count: pageTotal(page, rows), rows };
 }
 
 /** Every id names a career service, checked in the caller's transaction; else 400 on `field`. */
 async function checkServices(tx: Executor, ids: readonly number[], field: string): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from career_services where id in (${sql.join(
-      unique.map((s) => sql`${idValue(s)}`),
-      sql`, `,
-    )})`);
+  const rows = await tx
+    .select({ n: count() })
+    .from(careerServices)
+    .where(inArray(careerServices.id, unique.map(idValue)));
   if (rows[0]?.n !== unique.length) throw fieldError(field, CAREERS_MESSAGES.noSuchService);
   return unique;
 }
@@ -67,15 +72,29 @@ export async function assertCounsellor(db: Executor, userId: number): Promise<vo
 
 // ---------- the counsellor profile ----------
 
-const COUNSELLOR_COLUMNS = sql`
-  c.id, c.user_id, c.location, c.time_available, c.center_id, cc.center_name,
-  coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
-              from career_counsellor_services l join career_services s on s.id = l.service_id
-             where l.counsellor_id = c.id), '[]'::json) as services`;
+const counsellor = alias(careerCounsellors, 'c');
+const counsellorCenter = alias(counsellingCenters, 'cc');
+/** The profile as its presenter reads it (a query over `career_counsellors c left join counselling_centers cc`). */
+export const COUNSELLOR_COLUMNS = {
+  id: counsellor.id,
+  user_id: counsellor.userId,
+  location: counsellor.location,
+  time_available: counsellor.timeAvailable,
+  center_id: counsellor.centerId,
+  center_name: nullable(counsellorCenter.centerName),
+  services: sql<Pick<typeof careerServices.$inferSelect, 'id' | 'name'>[]>`
+    coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
+                from career_counsellor_services l join career_services s on s.id = l.service_id
+               where l.counsellor_id = c.id), '[]'::json)`,
+};
 
 async function counsellorById(db: Executor, id: number): Promise<CounsellorDb> {
-  const { rows } = await db.execute<CounsellorDb>(sql`
-    select ${COUNSELLOR_COLUMNS} from career_counsellors c left join counselling_centers cc on cc.id = c.center_id where c.id = ${id}`);
+  const rows = await queryRows(
+    db,
+    COUNSELLOR_COLUMNS,
+    (list) => sql`
+      select ${list} from career_counsellors c left join counselling_centers cc on cc.id = c.center_id where c.id = ${id}`,
+  );
   const row = rows[0];
   if (!row) throw notFound();
   return row;
@@ -85,11 +104,16 @@ export const readCounsellor = (db: Database, id: number) => counsellorById(db, i
 
 /** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
 export async function ownCounsellors(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<CounsellorDb & { total: number }>(sql`
-    select ${COUNSELLOR_COLUMNS}, count(*) over () as total
-      from career_counsellors c left join counselling_centers cc on cc.id = c.center_id
-     where c.user_id = ${userId} and c.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+  const columns = { ...COUNSELLOR_COLUMNS, total: sql<number>`count(*) over ()` };
+  const rows = await queryRows(
+    db,
+    columns,
+    (list) => sql`
+      select ${list}
+        from career_counsellors c left join counselling_centers cc on cc.id = c.center_id
+       where c.user_id = ${userId} and c.deactivated_at is null
+       limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
   return { count: pageTotal(page, rows), rows: rows as CounsellorDb[] };
 }
 
