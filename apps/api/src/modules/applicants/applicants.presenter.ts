@@ -1,18 +1,16 @@
 // Applications, dashboard figures and resumes as the company reads them (companyApplicationSchema & co).
 import type { CompanyApplication, CompanyDashboard, CompanyResume, SeekerCard } from '@portal/contract';
-import type { JobApplicationStatus } from '../../db/schema/index.js';
+import type { RowOf } from '../../db/typed-sql.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
+import type {
+  APPLICATION_COLUMNS,
+  COMPANY_DASHBOARD,
+  RESUME_COLUMNS,
+  SEEKER_CARD_COLUMNS,
+} from './applicants.service.js';
 
-export type CompanyApplicationDb = {
-  id: number;
-  job_id: number;
-  title: string;
-  applicant: string;
-  job_seeker_id: number | null;
-  created: string;
-  status: JobApplicationStatus;
-};
+export type CompanyApplicationDb = RowOf<typeof APPLICATION_COLUMNS>;
 
 export const presentCompanyApplication = (r: CompanyApplicationDb): CompanyApplication => ({
   id: r.id,
@@ -24,17 +22,7 @@ export const presentCompanyApplication = (r: CompanyApplicationDb): CompanyAppli
   status: r.status,
 });
 
-export type DashboardDb = {
-  company_id: number | null;
-  open_jobs: number;
-  total_jobs: number;
-  applicants: number;
-  new_this_week: number;
-  under_review: number;
-  accepted: number;
-  declined: number;
-  cancelled: number;
-};
+export type DashboardDb = RowOf<typeof COMPANY_DASHBOARD>;
 
 export const presentCompanyDashboard = (r: DashboardDb): CompanyDashboard => ({
   company_id: r.company_id,
@@ -46,17 +34,7 @@ export const presentCompanyDashboard = (r: DashboardDb): CompanyDashboard => ({
 });
 
 /** A job seeker as the company's lists show them (applicants.service.ts SEEKER_CARD_COLUMNS). */
-export type SeekerCardDb = {
-  job_seeker_id: number;
-  name: string;
-  head_line: string | null;
-  district_id: number;
-  district_name: string;
-  city_id: number;
-  city_name: string;
-  skills: string[];
-  profile_pic: string | null;
-};
+export type SeekerCardDb = RowOf<typeof SEEKER_CARD_COLUMNS>;
 
 export const presentSeekerCard = (publicUrl: string, r: SeekerCardDb): SeekerCard => ({
   job_seeker_id: r.job_seeker_id,
@@ -68,12 +46,7 @@ export const presentSeekerCard = (publicUrl: string, r: SeekerCardDb): SeekerCar
   profile_pic: mediaUrl(publicUrl, r.profile_pic),
 });
 
-export type ResumeDb = SeekerCardDb & {
-  applications: number;
-  latest_status: JobApplicationStatus;
-  latest_applied: string;
-  latest_job_title: string;
-};
+export type ResumeDb = RowOf<typeof RESUME_COLUMNS>;
 
 export const presentResume = (publicUrl: string, r: ResumeDb): CompanyResume => ({
   ...presentSeekerCard(publicUrl, r),

@@ -1,9 +1,23 @@
 // The company's side of applications: the list, the decision (with the applicant told in-app and by mail), the
 // company dashboard and the people who applied (spec 002: company applications, company resumes; 001 dashboard).
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type CompanyApplication, type CompanyDashboard, type CompanyResume } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
+import {
+  cities,
+  companies,
+  districts,
+  jobApplications,
+  jobSeekers,
+  jobs,
+  notifications,
+  profiles,
+  users,
+  type JobApplicationStatus,
+  type skills,
+} from '../../db/schema/index.js';
+import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
@@ -12,14 +26,7 @@ import { offsetOf } from '../../lib/pagination.js';
 import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText, likeEscape } from '../../lib/text.js';
 import type { AuthUser } from '../../lib/auth.js';
-import {
-  presentCompanyApplication,
-  presentCompanyDashboard,
-  presentResume,
-  type CompanyApplicationDb,
-  type DashboardDb,
-  type ResumeDb,
-} from './applicants.presenter.js';
+import { presentCompanyApplication, presentCompanyDashboard, presentResume } from './applicants.presenter.js';
 import { employerPolicy } from '../jobs/index.js';
 import type { Counted } from '../jobs/index.js';
 import { kampalaToday } from '../../lib/dates.js';
@@ -32,22 +39,47 @@ const NOTIFICATION_TITLE_MAX = 255;
 /** The caller's active company's id, as a scalar subquery (null when they have none). */
 const OWN_COMPANY = (userId: number) =>
   sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
-const APPLICANT_NAME = sql`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+const APPLICANT_NAME = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+
+// The tables under the aliases the queries below give them.
+const a = alias(jobApplications, 'a');
+const j = alias(jobs, 'j');
+const u = alias(users, 'u');
+const js = alias(jobSeekers, 'js');
+const c = alias(companies, 'c');
+const d = alias(districts, 'd');
+const ci = alias(cities, 'ci');
+const pr = alias(profiles, 'pr');
 
 /** A job seeker as the company's lists show them (SeekerCardDb), from `js` (job_seekers) and SEEKER_CARD_JOINS. */
-export const SEEKER_CARD_COLUMNS = sql`
-  js.id as job_seeker_id, ${APPLICANT_NAME} as name, js.head_line,
-  d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
-  coalesce((select json_agg(s.name order by s.name) from skills s where s.user_id = js.user_id), '[]'::json) as skills,
-  pr.profile_pic`;
+export const SEEKER_CARD_COLUMNS = {
+  job_seeker_id: js.id,
+  name: APPLICANT_NAME,
+  head_line: js.headLine,
+  district_id: d.id,
+  district_name: d.name,
+  city_id: ci.id,
+  city_name: ci.name,
+  skills: sql<WireOf<typeof skills.name>[]>`
+    coalesce((select json_agg(s.name order by s.name) from skills s where s.user_id = js.user_id), '[]'::json)`,
+  profile_pic: nullable(pr.profilePic),
+};
 export const SEEKER_CARD_JOINS = sql`
   join users u on u.id = js.user_id
   join districts d on d.id = js.district_id
   join cities ci on ci.id = js.city_id
   left join profiles pr on pr.user_id = js.user_id`;
 
-const APPLICATION_COLUMNS = sql`
-  a.id, a.job_id, j.title, ${APPLICANT_NAME} as applicant, js.id as job_seeker_id, a.created, a.status`;
+/** An application as the company reads it (CompanyApplicationDb), from `a` and APPLICATION_FROM's joins. */
+export const APPLICATION_COLUMNS = {
+  id: a.id,
+  job_id: a.jobId,
+  title: j.title,
+  applicant: APPLICANT_NAME,
+  job_seeker_id: nullable(js.id),
+  created: a.created,
+  status: a.status,
+};
 const APPLICATION_FROM = sql`
   job_applications a
   join jobs j on j.id = a.job_id
@@ -72,34 +104,41 @@ export async function listApplications(
   const matching = sql.join(where, sql` and `);
   const total =
     q.job === undefined
-      ? sql`(select coalesce(sum(t.n), 0) from job_application_tally t
+      ? sql<number>`(select coalesce(sum(t.n), 0) from job_application_tally t
               where t.company_id = ${OWN_COMPANY(userId)}${q.status ? sql` and t.status = ${q.status}` : sql``})`
-      : sql`(select count(*) from job_applications a where ${matching})`;
-  const { rows } = await ctx.db.execute<CompanyApplicationDb & { total: number }>(sql`
+      : sql<number>`(select count(*) from job_applications a where ${matching})`;
+  // `a` is the page here, which carries the application's own columns.
+  const rows = await queryRows(
+    ctx.db,
+    { total, ...APPLICATION_COLUMNS },
+    (list) => sql`
     with page as (
       select a.id, a.job_id, a.user_id, a.created, a.status from job_applications a
        where ${matching}
        order by a.created desc nulls last, a.id desc nulls last
        limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
     )
-    select ${total} as total, ${APPLICATION_COLUMNS}
+    select ${list}
       from page a
       join jobs j on j.id = a.job_id
       join users u on u.id = a.user_id
       left join job_seekers js on js.user_id = a.user_id and js.deactivated_at is null
-     order by a.created desc nulls last, a.id desc nulls last`);
+     order by a.created desc nulls last, a.id desc nulls last`,
+  );
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map(presentCompanyApplication) };
 }
 
-type DecisionRow = CompanyApplicationDb & {
-  owner_id: number;
-  company_active: boolean;
-  company_name: string;
-  applicant_language: string;
-  applicant_id: number;
-  applicant_email: string;
+const DECISION_COLUMNS = {
+  ...APPLICATION_COLUMNS,
+  owner_id: c.userId,
+  company_active: sql<boolean>`c.deactivated_at is null`,
+  company_name: c.name,
+  applicant_id: u.id,
+  applicant_email: u.email,
+  applicant_language: u.language,
 };
+type DecisionRow = RowOf<typeof DECISION_COLUMNS>;
 
 /**
  * The company decides on an application, in one transaction: the new status, an in-app notification to the
@@ -146,27 +185,42 @@ export async function decideApplication(
 }
 
 async function decisionRow(tx: Executor, id: number): Promise<DecisionRow | undefined> {
-  const { rows } = await tx.execute<DecisionRow>(sql`
-    select ${APPLICATION_COLUMNS}, c.user_id as owner_id, c.deactivated_at is null as company_active, c.name as company_name,
-           u.id as applicant_id, u.email as applicant_email, u.language as applicant_language
+  const [row] = await queryRows(
+    tx,
+    DECISION_COLUMNS,
+    (list) => sql`
+    select ${list}
       from ${APPLICATION_FROM}
       join companies c on c.id = j.company_id
      where a.id = ${id}
-       for update of a`);
-  return rows[0];
+       for update of a`,
+  );
+  return row;
 }
+
+/** The company panel's row: `jj` counts the jobs, `aa` the applications (bigint counts come back as numbers). */
+export const COMPANY_DASHBOARD = {
+  company_id: nullable(c.id),
+  open_jobs: sql<number>`coalesce(jj.open_jobs, 0)`,
+  total_jobs: sql<number>`coalesce(jj.total_jobs, 0)`,
+  applicants: sql<number>`coalesce(aa.applicants, 0)`,
+  new_this_week: sql<number>`coalesce(aa.new_this_week, 0)`,
+  under_review: sql<number>`coalesce(aa.under_review, 0)`,
+  accepted: sql<number>`coalesce(aa.accepted, 0)`,
+  declined: sql<number>`coalesce(aa.declined, 0)`,
+  cancelled: sql<number>`coalesce(aa.cancelled, 0)`,
+};
 
 /**
  * The company panel in one statement: jobs counted per company, applications per status. `applicants` counts what
  * the Applicants page lists (every application to the company's jobs), so the two figures always agree.
  */
 export async function companyDashboard(db: Database, userId: number): Promise<CompanyDashboard> {
-  const { rows } = await db.execute<DashboardDb>(sql`
-    select c.id as company_id,
-           coalesce(jj.open_jobs, 0) as open_jobs, coalesce(jj.total_jobs, 0) as total_jobs,
-           coalesce(aa.applicants, 0) as applicants, coalesce(aa.new_this_week, 0) as new_this_week,
-           coalesce(aa.under_review, 0) as under_review, coalesce(aa.accepted, 0) as accepted,
-           coalesce(aa.declined, 0) as declined, coalesce(aa.cancelled, 0) as cancelled
+  const rows = await queryRows(
+    db,
+    COMPANY_DASHBOARD,
+    (list) => sql`
+    select ${list}
       from (select 1) one
       left join companies c on c.user_id = ${userId} and c.deactivated_at is null
       left join lateral (
@@ -182,11 +236,21 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
                count(*) filter (where a.status = 'Cancelled') as cancelled
           from jobs j join job_applications a on a.job_id = j.id
          where j.company_id = c.id
-      ) aa on true`);
+      ) aa on true`,
+  );
   const row = rows[0];
   if (!row) throw new Error('the dashboard query returned no row');
   return presentCompanyDashboard(row);
 }
+
+/** A resume row: the seeker's card and, from the page `p`, their latest standing application to the company. */
+export const RESUME_COLUMNS = {
+  ...SEEKER_CARD_COLUMNS,
+  applications: sql<number>`p.applications`,
+  latest_status: sql<WireOf<typeof jobApplications.status>>`p.status`,
+  latest_applied: sql<WireOf<typeof jobApplications.created>>`p.created`,
+  latest_job_title: sql<WireOf<typeof jobs.title>>`p.title`,
+};
 
 /**
  * One row per job seeker with a standing (not cancelled) application to the company's jobs and an active
@@ -211,7 +275,10 @@ export async function companyResumes(
     where.push(
       sql`exists (select 1 from skills s where s.user_id = x.user_id and s.name ilike ${`%${likeEscape(q.skill)}%`})`,
     );
-  const { rows } = await ctx.db.execute<ResumeDb & { total: number }>(sql`
+  const rows = await queryRows(
+    ctx.db,
+    { total: sql<number>`p.total`, ...RESUME_COLUMNS },
+    (list) => sql`
     with apps as (
       select a.id, a.user_id, a.status, a.created, j.title,
              row_number() over (partition by a.user_id order by a.created desc, a.id desc) as rn,
@@ -226,12 +293,12 @@ export async function companyResumes(
        order by x.created desc, x.id desc
        limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
     )
-    select p.total, ${SEEKER_CARD_COLUMNS},
-           p.applications, p.status as latest_status, p.created as latest_applied, p.title as latest_job_title
+    select ${list}
       from page p
       join job_seekers js on js.id = p.job_seeker_id
       ${SEEKER_CARD_JOINS}
-     order by p.created desc, p.id desc`);
+     order by p.created desc, p.id desc`,
+  );
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentResume(ctx.publicUrl, r)) };
 }

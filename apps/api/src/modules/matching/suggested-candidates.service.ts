@@ -12,6 +12,7 @@ import {
   type SuggestedCandidate,
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { selectList } from '../../db/typed-sql.js';
 import { jobInvitations, notifications } from '../../db/schema/index.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
@@ -168,7 +169,7 @@ export async function suggestedCandidates(
        order by f.score desc, f.updated_at desc, f.job_seeker_id desc
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
-    select ${SEEKER_CARD_COLUMNS}, top.total, top.matched_skills, top.in_sector, top.in_district, top.in_town,
+    select ${selectList(SEEKER_CARD_COLUMNS)}, top.total, top.matched_skills, top.in_sector, top.in_district, top.in_town,
            top.seeker_rank, top.age_days, top.score,
            (select i.created from job_invitations i where i.job_id = ${jobId} and i.user_id = top.user_id) as invited
       from top
