@@ -49,8 +49,11 @@ export function selectList(selection: Selection): SQL {
   );
 }
 
-/** A column read through an outer join: null where the join found no row, whatever the column's own constraint. */
-export const nullable = <C extends PgColumn>(column: C): SQL<WireOf<C> | null> => sql`${column}`;
+/**
+ * A column read through an outer join, or a scalar subquery: null where no row was found, whatever the column's own
+ * constraint.
+ */
+export const nullable = <E extends PgColumn | SQL<unknown>>(value: E): SQL<ValueOf<E> | null> => sql`${value}`;
 
 /**
  * Runs `query`, given the select list of `selection` to place, and types its rows from the same record: the list and

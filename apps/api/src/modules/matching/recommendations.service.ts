@@ -4,8 +4,11 @@
 // in one of their sectors, or in their district (each through its own index, at most CANDIDATES each), less the jobs
 // they applied to; each candidate is scored on skills, sector, place, education and recency.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_REASONS as R, type RecommendedJob, type RecommendedTrainings } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { insightSkills, type skills, type trainings } from '../../db/schema/index.js';
+import { queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
 import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray } from '../../lib/matching.js';
@@ -15,17 +18,21 @@ import { presentSearchRow, SEARCH_CARD_COLUMNS, type JobSearchRow } from '../job
 import { ensureInsightsSummary } from '../ministry/index.js';
 import { kampalaToday } from '../../lib/dates.js';
 
-type Row = JobSearchRow & {
-  total: number;
-  matched_skills: string[];
-  in_sector: boolean;
-  in_district: boolean;
-  in_town: boolean;
-  required_rank: number;
-  seeker_rank: number;
-  age_days: number;
-  score: number;
+/** What the match adds to a job's card (from the page `top`: matchScoreSql's columns). */
+const FIT_COLUMNS = {
+  total: sql<number>`top.total`,
+  matched_skills: sql<string[]>`top.matched_skills`,
+  in_sector: sql<boolean>`top.in_sector`,
+  in_district: sql<boolean>`top.in_district`,
+  in_town: sql<boolean>`top.in_town`,
+  required_rank: sql<number>`top.required_rank`,
+  seeker_rank: sql<number>`top.seeker_rank`,
+  // numeric (extract's epoch over an integer), which pg hands over as text.
+  age_days: sql<string>`top.age_days`,
+  score: sql<number>`top.score`,
 };
+/** The card's part is typed by hand next to SEARCH_CARD_COLUMNS (jobs module); the fit's from FIT_COLUMNS. */
+type Row = JobSearchRow & RowOf<typeof FIT_COLUMNS>;
 
 export async function recommendedJobs(
   ctx: { db: Database; publicUrl: string },
@@ -33,15 +40,17 @@ export async function recommendedJobs(
   page: number,
   pageSize: number,
 ): Promise<{ count: number; results: RecommendedJob[] }> {
-  const skillRows = (
-    await ctx.db.execute<{ name: string }>(sql`
-      select min(k.name) as name from skills k where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS}`)
-  ).rows;
-  const skills = skillRows
+  const skillRows = await queryRows(
+    ctx.db,
+    { name: sql<WireOf<typeof skills.name>>`min(k.name)` },
+    (list) => sql`
+      select ${list} from skills k where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS}`,
+  );
+  const wanted = skillRows
     .map((r) => ({ name: r.name.trim(), query: skillQuery(r.name) }))
     .filter((s): s is { name: string; query: string } => s.query !== null);
-  const names = skills.map((s) => s.name);
-  const queries = skills.map((s) => s.query);
+  const names = wanted.map((s) => s.name);
+  const queries = wanted.map((s) => s.query);
   const anySkill = queries.length ? queries.map((q) => `(${q})`).join(' | ') : null;
 
   const { rows } = await ctx.db.execute<Row>(sql`
@@ -77,8 +86,7 @@ export async function recommendedJobs(
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
     -- The page's cards only (the card is the projection's largest column).
-    select ${SEARCH_CARD_COLUMNS}, top.total, top.matched_skills, top.in_sector, top.in_district, top.in_town,
-           top.required_rank, top.seeker_rank, top.age_days, top.score
+    select ${SEARCH_CARD_COLUMNS}, ${selectList(FIT_COLUMNS)}
       from top join job_search s on s.job_id = top.job_id
      order by top.score desc, top.posted desc, top.job_id desc`);
   if (rows.length === 0 && page > 1) throw invalidPage();
@@ -95,7 +103,7 @@ export async function recommendedJobs(
       else if (r.in_district) reasons.push(`${R.district}: ${card.location.name}`);
       if (r.required_rank > 0 && r.seeker_rank >= r.required_rank)
         reasons.push(`${R.education}: ${(EDUCATION_LEVELS[r.required_rank] ?? 'a qualification').toLowerCase()}`);
-      if (r.age_days < 7) reasons.push(R.recent);
+      if (Number(r.age_days) < 7) reasons.push(R.recent);
       return { ...card, match: { score: Math.min(100, r.score), reasons } };
     }),
   };
@@ -105,6 +113,20 @@ export async function recommendedJobs(
 const SKILLS_IN_DEMAND = 5;
 const LEARNING_PER_SKILL = 3;
 
+const demandSkill = alias(insightSkills, 'k');
+/**
+ * A training or competition found (`x`, the union of both), as the wire shows it, in its order. The columns are the
+ * training's: the competition's title, start date and location go in the same places.
+ */
+const LEARNING_COLUMNS = {
+  kind: sql<'training' | 'competition'>`kind`,
+  id: sql<WireOf<typeof trainings.id>>`id`,
+  title: sql<WireOf<typeof trainings.title>>`title`,
+  date: sql<string>`to_char(date, 'YYYY-MM-DD')`,
+  location: sql<WireOf<typeof trainings.location>>`location`,
+  skill: sql<WireOf<typeof insightSkills.skill>>`skill`,
+};
+
 /**
  * Trainings and competitions that teach what employers in the seeker's sectors ask for and the seeker does not list
  * (issue 15). The demand is the insights summary's count of open jobs per skill and sector (rebuilt every few
@@ -113,9 +135,11 @@ const LEARNING_PER_SKILL = 3;
  */
 export async function recommendedTrainings(db: Database, userId: number): Promise<RecommendedTrainings> {
   const summary = await ensureInsightsSummary(db);
-  const demand = (
-    await db.execute<{ skill: string; jobs: number }>(sql`
-      select k.skill, sum(k.jobs)::int as jobs
+  const demand = await queryRows(
+    db,
+    { skill: demandSkill.skill, jobs: sql<number>`sum(k.jobs)::int` },
+    (list) => sql`
+      select ${list}
         from insight_skills k
        where k.district_id = 0 and k.jobs > 0
          and k.sector_id in (select c.job_category_id from job_seeker_categories c join job_seekers s on s.id = c.job_seeker_id
@@ -124,19 +148,14 @@ export async function recommendedTrainings(db: Database, userId: number): Promis
                           where mine.user_id = ${userId} and to_tsvector('english', mine.name) @@ plainto_tsquery('english', k.skill))
        group by k.skill
        order by 2 desc, 1
-       limit ${SKILLS_IN_DEMAND}`)
-  ).rows;
+       limit ${SKILLS_IN_DEMAND}`,
+  );
   const skills = demand.map((d) => d.skill);
   const learning = skills.length
-    ? (
-        await db.execute<{
-          kind: 'training' | 'competition';
-          id: number;
-          title: string;
-          date: string;
-          location: string;
-          skill: string;
-        }>(sql`
+    ? await queryRows(
+        db,
+        LEARNING_COLUMNS,
+        (list) => sql`
           with wanted as (
             select w.skill, w.rank, plainto_tsquery('english', w.skill) as q from unnest(${textArray(skills)}) with ordinality as w(skill, rank)
           ), found as (
@@ -150,11 +169,11 @@ export async function recommendedTrainings(db: Database, userId: number): Promis
               join skill_providers sp on sp.id = c.provider_id
              where ${publiclyVisible.competition('c', 'sp')}
           )
-          select kind, id, title, to_char(date, 'YYYY-MM-DD') as date, location, skill
+          select ${list}
             from (select f.*, row_number() over (partition by f.skill order by f.date, f.kind, f.id) as n from found f) x
            where n <= ${LEARNING_PER_SKILL}
-           order by rank, date, kind, id`)
-      ).rows
+           order by rank, date, kind, id`,
+      )
     : [];
   return {
     skills_in_demand: demand,

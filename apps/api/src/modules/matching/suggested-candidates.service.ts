@@ -4,6 +4,7 @@
 // jobs score it (lib/matching.ts): skills, sector, place, education, and how recently they were active (signed in or
 // changed their profile).
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   INVITATION_MESSAGES,
   JOB_INVITATIONS_PER_DAY,
@@ -12,8 +13,18 @@ import {
   type SuggestedCandidate,
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
-import { selectList } from '../../db/typed-sql.js';
-import { jobInvitations, notifications } from '../../db/schema/index.js';
+import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
+import {
+  cities,
+  companies,
+  districts,
+  jobCategories,
+  jobInvitations,
+  jobSeekers,
+  jobs,
+  notifications,
+  users,
+} from '../../db/schema/index.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
@@ -23,43 +34,51 @@ import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray, titleSkil
 import { offsetOf } from '../../lib/pagination.js';
 import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText } from '../../lib/text.js';
-import { presentSeekerCard, type SeekerCardDb } from '../applicants/index.js';
+import { presentSeekerCard } from '../applicants/index.js';
 import { SEEKER_CARD_COLUMNS, SEEKER_CARD_JOINS } from '../applicants/index.js';
 import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
 
+const j = alias(jobs, 'j');
+const c = alias(companies, 'c');
+const jc = alias(jobCategories, 'jc');
+const d = alias(districts, 'd');
+const ci = alias(cities, 'ci');
+const js = alias(jobSeekers, 'js');
+const u = alias(users, 'u');
+
 /** The job as the matching reads it, and the company's invitations for it today. */
-type JobHead = {
-  title: string;
-  company_id: number;
-  company_name: string;
-  category_id: number;
-  category_name: string;
-  district_id: number;
-  district_name: string;
-  city_id: number | null;
-  city_name: string | null;
-  required_rank: number;
-  open: boolean;
-  invitations_today: number;
+const JOB_HEAD = {
+  title: j.title,
+  company_id: c.id,
+  company_name: c.name,
+  category_id: j.jobCategoryId,
+  category_name: jc.name,
+  district_id: j.locationId,
+  district_name: d.name,
+  city_id: j.cityId,
+  city_name: nullable(ci.name),
+  required_rank: sql<number>`${educationRankOf('j.qualifications', '0')}`,
+  open: sql<boolean>`j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null and c.deactivated_at is null`,
+  // Today: Kampala's day, whatever the session's time zone (the column bare, for the (job_id, created) index).
+  invitations_today: sql<number>`(select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= ${kampalaMidnight(kampalaToday)})`,
 };
+type JobHead = RowOf<typeof JOB_HEAD>;
 
 async function jobHead(db: Executor, jobId: number): Promise<JobHead> {
-  const { rows } = await db.execute<JobHead>(sql`
-    select j.title, c.id as company_id, c.name as company_name, j.job_category_id as category_id, jc.name as category_name,
-           j.location_id as district_id, d.name as district_name, j.city_id, ci.name as city_name,
-           ${educationRankOf('j.qualifications', '0')} as required_rank,
-           j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null and c.deactivated_at is null as open,
-           -- Today: Kampala's day, whatever the session's time zone (the column bare, for the (job_id, created) index).
-           (select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= ${kampalaMidnight(kampalaToday)}) as invitations_today
+  const [head] = await queryRows(
+    db,
+    JOB_HEAD,
+    (list) => sql`
+    select ${list}
       from jobs j
       join companies c on c.id = j.company_id
       join job_categories jc on jc.id = j.job_category_id
       join districts d on d.id = j.location_id
       left join cities ci on ci.id = j.city_id
-     where j.id = ${jobId}`);
-  const head = rows[0];
+     where j.id = ${jobId}`,
+  );
   if (!head) throw notFound();
   return head;
 }
@@ -76,6 +95,12 @@ const FINDABLE = sql`js.discoverable and js.deactivated_at is null`;
 const SKILLS_OF = (userId: SQL) => sql`(select min(k.name) as name, lower(trim(k.name)) as key from skills k
   where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS})`;
 
+/** A candidate (`c`, the candidates found) with their skills' keys. */
+const CANDIDATE_KEYS = {
+  user_id: sql<WireOf<typeof jobSeekers.userId>>`c.user_id`,
+  keys: sql<string[]>`array(select k.key from ${SKILLS_OF(sql`c.user_id`)} k)`,
+};
+
 /**
  * The candidates, read once: findable seekers who recently added a skill the job's title names (GIN on the skill
  * names), the newest profiles in its sector (job_seeker_categories_category_seeker_idx) and the most recently updated
@@ -87,11 +112,14 @@ async function candidatesOf(
   jobId: number,
   viewerId: number,
   head: JobHead,
-): Promise<{ user_id: number; keys: string[] }[]> {
+): Promise<RowOf<typeof CANDIDATE_KEYS>[]> {
   const titleQuery = titleSkillsQuery(plainText(head.title));
   const findable = (userId: SQL) =>
     sql`exists (select 1 from job_seekers js where js.user_id = ${userId} and ${FINDABLE})`;
-  const { rows } = await db.execute<{ user_id: number; keys: string[] }>(sql`
+  return queryRows(
+    db,
+    CANDIDATE_KEYS,
+    (list) => sql`
     with candidates as (
       ${
         titleQuery
@@ -106,24 +134,31 @@ async function candidatesOf(
       (select js.user_id from job_seekers js
         where js.district_id = ${head.district_id} and ${FINDABLE} order by js.updated_at desc limit ${CANDIDATES})
     )
-    select c.user_id, array(select k.key from ${SKILLS_OF(sql`c.user_id`)} k) as keys
+    select ${list}
       from candidates c join users u on u.id = c.user_id and u.is_active
      where c.user_id <> ${viewerId}
-       and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = c.user_id)`);
-  return rows;
+       and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = c.user_id)`,
+  );
 }
 
-type CandidateRow = SeekerCardDb & {
-  total: number;
-  matched_skills: string[];
-  in_sector: boolean;
-  in_district: boolean;
-  in_town: boolean;
-  seeker_rank: number;
-  age_days: number;
-  score: number;
-  invited: string | null;
-};
+/** When the company invited the candidate (`top`) to the job: the invitation's created, a timestamp. */
+const invitedAt = (jobId: number) => sql<WireOf<typeof jobInvitations.created>>`
+  (select i.created from job_invitations i where i.job_id = ${jobId} and i.user_id = top.user_id)`;
+
+/** A candidate as shown: the seeker's card and, from the page `top`, their fit (matchScoreSql's columns). */
+const candidateColumns = (jobId: number) => ({
+  ...SEEKER_CARD_COLUMNS,
+  total: sql<number>`top.total`,
+  matched_skills: sql<string[]>`top.matched_skills`,
+  in_sector: sql<boolean>`top.in_sector`,
+  in_district: sql<boolean>`top.in_district`,
+  in_town: sql<boolean>`top.in_town`,
+  seeker_rank: sql<number>`top.seeker_rank`,
+  // numeric (extract's epoch over an integer), which pg hands over as text.
+  age_days: sql<string>`top.age_days`,
+  score: sql<number>`top.score`,
+  invited: nullable(invitedAt(jobId)),
+});
 
 export async function suggestedCandidates(
   ctx: Ctx,
@@ -145,7 +180,10 @@ export async function suggestedCandidates(
     return query ? [{ name, query }] : [];
   });
 
-  const { rows } = await ctx.db.execute<CandidateRow>(sql`
+  const rows = await queryRows(
+    ctx.db,
+    candidateColumns(jobId),
+    (list) => sql`
     with candidates as (
       select unnest(${sql.param(candidates.map((c) => c.user_id))}::int[]) as user_id
     ), matched as materialized (
@@ -169,13 +207,12 @@ export async function suggestedCandidates(
        order by f.score desc, f.updated_at desc, f.job_seeker_id desc
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
-    select ${selectList(SEEKER_CARD_COLUMNS)}, top.total, top.matched_skills, top.in_sector, top.in_district, top.in_town,
-           top.seeker_rank, top.age_days, top.score,
-           (select i.created from job_invitations i where i.job_id = ${jobId} and i.user_id = top.user_id) as invited
+    select ${list}
       from top
       join job_seekers js on js.id = top.job_seeker_id
       ${SEEKER_CARD_JOINS}
-     order by top.score desc, top.updated_at desc, top.job_seeker_id desc`);
+     order by top.score desc, top.updated_at desc, top.job_seeker_id desc`,
+  );
   if (rows.length === 0 && page > 1) throw invalidPage();
 
   return {
@@ -192,7 +229,7 @@ export async function suggestedCandidates(
           `${R.candidateEducation}: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`,
         );
       }
-      if (r.age_days < 7) reasons.push(R.candidateActive);
+      if (Number(r.age_days) < 7) reasons.push(R.candidateActive);
       return {
         ...presentSeekerCard(ctx.publicUrl, r),
         match: { score: Math.min(100, r.score), reasons },
@@ -203,7 +240,14 @@ export async function suggestedCandidates(
   };
 }
 
-type Invitee = { user_id: number; email: string; language: string; name: string; already_invited: boolean };
+/** Whom the company invites (`js` and their user `u`), and whether it already has. */
+const inviteeColumns = (jobId: number) => ({
+  user_id: js.userId,
+  email: u.email,
+  language: u.language,
+  name: sql<string>`coalesce(nullif(trim(u.first_name), ''), u.username)`,
+  already_invited: sql<boolean>`exists (select 1 from job_invitations i where i.job_id = ${jobId} and i.user_id = js.user_id)`,
+});
 
 /**
  * The company invites a findable seeker to apply to its open job, in one transaction: the job row is locked first, so
@@ -221,13 +265,15 @@ export async function inviteToApply(
     await tx.execute(sql`select 1 from jobs where id = ${jobId} for update`);
     const head = await jobHead(tx, jobId);
     if (!head.open) throw nonFieldError(INVITATION_MESSAGES.closed);
-    const { rows } = await tx.execute<Invitee>(sql`
-      select js.user_id, u.email, u.language, coalesce(nullif(trim(u.first_name), ''), u.username) as name,
-             exists (select 1 from job_invitations i where i.job_id = ${jobId} and i.user_id = js.user_id) as already_invited
+    const [invitee] = await queryRows(
+      tx,
+      inviteeColumns(jobId),
+      (list) => sql`
+      select ${list}
         from job_seekers js join users u on u.id = js.user_id and u.is_active
        where js.id = ${jobSeekerId} and ${FINDABLE} and js.user_id <> ${viewerId}
-         and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = js.user_id)`);
-    const invitee = rows[0];
+         and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = js.user_id)`,
+    );
     if (!invitee) throw fieldError('job_seeker', INVITATION_MESSAGES.notSuggestable);
     if (invitee.already_invited) throw fieldError('job_seeker', INVITATION_MESSAGES.alreadyInvited);
     if (head.invitations_today >= JOB_INVITATIONS_PER_DAY) throw nonFieldError(INVITATION_MESSAGES.dailyLimit);
