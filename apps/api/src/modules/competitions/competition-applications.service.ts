@@ -1,16 +1,25 @@
 // Applications to skills competitions taken in the portal (decision 005): a job seeker applies, the competition's
 // provider is notified in the same transaction, sees the applications to their competitions and may remove them.
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SKILLS_MESSAGES, type MySkillsApplication, type SkillsApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import { notifications, skillsApplications } from '../../db/schema/index.js';
+import {
+  notifications,
+  profiles,
+  skillProviders,
+  skillsApplications,
+  skillsCompetitions,
+  users,
+} from '../../db/schema/index.js';
+import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { skillsPolicy } from './skills.policy.js';
-import { presentReceipt, presentSkillsApplication, type SkillsApplicationRow } from './skills.presenter.js';
+import { presentReceipt, presentSkillsApplication } from './skills.presenter.js';
 import { SKILL_PROVIDER_GROUP } from './skills.service.js';
 import { kampalaToday } from '../../lib/dates.js';
 
@@ -23,10 +32,24 @@ export const APPLICATION_MESSAGES = {
 const PROVIDER_APPLICATIONS_LINK = '/skills-applications';
 const NOTIFICATION_TITLE_MAX = 255;
 
-const APPLICATION_COLUMNS = sql`
-  a.id, a.competition_id, c.competition_title,
-  coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as applicant_name,
-  u.email as applicant_email, pr.phone_number as applicant_phone, a.created`;
+// The tables under the aliases the queries below give them.
+const a = alias(skillsApplications, 'a');
+const c = alias(skillsCompetitions, 'c');
+const p = alias(skillProviders, 'p');
+const u = alias(users, 'u');
+const pr = alias(profiles, 'pr');
+
+const APPLICANT_NAME = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+/** An application as its provider reads it (SkillsApplicationRow), from APPLICATION_FROM. */
+export const APPLICATION_COLUMNS = {
+  id: a.id,
+  competition_id: a.competitionId,
+  competition_title: c.competitionTitle,
+  applicant_name: APPLICANT_NAME,
+  applicant_email: u.email,
+  applicant_phone: nullable(pr.phoneNumber),
+  created: a.created,
+};
 const APPLICATION_FROM = sql`
   skills_applications a
   join skills_competitions c on c.id = a.competition_id
@@ -34,12 +57,13 @@ const APPLICATION_FROM = sql`
   join users u on u.id = a.user_id
   left join profiles pr on pr.user_id = a.user_id`;
 
-type ApplicableCompetition = {
-  id: number;
-  competition_title: string;
-  is_open: boolean;
-  application_link: string | null;
-  owner_id: number;
+/** The competition applied to (share-locked), and who is told. */
+const APPLICABLE_COMPETITION = {
+  id: c.id,
+  competition_title: c.competitionTitle,
+  is_open: sql<boolean>`c.end_date >= ${kampalaToday}`,
+  application_link: c.applicationLink,
+  owner_id: p.userId,
 };
 
 /**
@@ -56,12 +80,15 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
   try {
     return await db.transaction(async (tx) => {
       await assertApplicant(tx, applicantId);
-      const { rows } = await tx.execute<ApplicableCompetition>(sql`
-        select c.id, c.competition_title, c.end_date >= ${kampalaToday} as is_open, c.application_link, p.user_id as owner_id
+      const [competition] = await queryRows(
+        tx,
+        APPLICABLE_COMPETITION,
+        (list) => sql`
+        select ${list}
           from skills_competitions c join skill_providers p on p.id = c.provider_id
          where c.id = ${competitionId} and p.deactivated_at is null
-           for share of c`);
-      const competition = rows[0];
+           for share of c`,
+      );
       if (!competition) throw fieldError('competition', APPLICATION_MESSAGES.noSuchCompetition);
       if (competition.application_link?.trim()) throw nonFieldError(SKILLS_MESSAGES.externalApplication);
       if (!competition.is_open) throw nonFieldError(SKILLS_MESSAGES.applicationsClosed);
@@ -73,8 +100,11 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
       });
       if (!row) throw new Error('insert returned no row');
 
-      const { rows: applicant } = await tx.execute<{ name: string }>(sql`
-        select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name from users u where u.id = ${applicantId}`);
+      const applicant = await queryRows(
+        tx,
+        { name: APPLICANT_NAME },
+        (list) => sql`select ${list} from users u where u.id = ${applicantId}`,
+      );
       const title = competition.competition_title;
       await tx.insert(notifications).values({
         userId: competition.owner_id,
@@ -106,24 +136,30 @@ export async function listApplications(
   q: { page: number; page_size: number; competition?: number | null | undefined },
 ): Promise<Counted<SkillsApplication>> {
   const oneCompetition = q.competition ? sql`and c.id = ${q.competition}` : sql``;
-  const { rows } = await db.execute<SkillsApplicationRow & { total: number }>(sql`
-    select count(*) over () as total, ${APPLICATION_COLUMNS}
+  const rows = await queryRows(
+    db,
+    { total: sql<number>`count(*) over ()`, ...APPLICATION_COLUMNS },
+    (list) => sql`
+    select ${list}
       from ${APPLICATION_FROM}
      where p.user_id = ${userId} and p.deactivated_at is null ${oneCompetition}
      order by a.created desc, a.id desc
-     limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`);
+     limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
+  );
   return { count: pageTotal(q.page, rows), results: rows.map(presentSkillsApplication) };
 }
 
-type MyApplicationRow = {
-  id: number;
-  competition_id: number;
-  competition_title: string;
-  location: string;
-  start_date: string;
-  end_date: string;
-  created: Date;
-  can_withdraw: boolean;
+/** The seeker's own application, with its competition's place and dates. */
+const MY_APPLICATION_COLUMNS = {
+  total: sql<number>`count(*) over ()`,
+  id: a.id,
+  competition_id: a.competitionId,
+  competition_title: c.competitionTitle,
+  location: c.location,
+  start_date: sql<WireOf<typeof skillsCompetitions.startDate>>`c.start_date::text`,
+  end_date: sql<WireOf<typeof skillsCompetitions.endDate>>`c.end_date::text`,
+  created: a.created,
+  can_withdraw: sql<boolean>`c.end_date >= ${kampalaToday}`,
 };
 
 /**
@@ -135,15 +171,18 @@ export async function listMyApplications(
   userId: number,
   q: { page: number; page_size: number },
 ): Promise<Counted<MySkillsApplication>> {
-  const { rows } = await db.execute<MyApplicationRow & { total: number }>(sql`
-    select count(*) over () as total, a.id, a.competition_id, c.competition_title, c.location,
-           c.start_date::text as start_date, c.end_date::text as end_date, a.created, c.end_date >= ${kampalaToday} as can_withdraw
+  const rows = await queryRows(
+    db,
+    MY_APPLICATION_COLUMNS,
+    (list) => sql`
+    select ${list}
       from skills_applications a
       join skills_competitions c on c.id = a.competition_id
       join skill_providers p on p.id = c.provider_id and p.deactivated_at is null
      where a.user_id = ${userId}
      order by a.created desc, a.id desc
-     limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`);
+     limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`,
+  );
   return {
     count: pageTotal(q.page, rows),
     results: rows.map((r) => ({
@@ -161,11 +200,14 @@ export async function listMyApplications(
 
 /** The applicant withdraws their own application while the competition has not ended; anyone else's: 404. */
 export async function withdrawMyApplication(db: Database, userId: number, id: number): Promise<void> {
-  const { rows } = await db.execute<{ open: boolean }>(sql`
-    select c.end_date >= ${kampalaToday} as open
+  const [row] = await queryRows(
+    db,
+    { open: sql<boolean>`c.end_date >= ${kampalaToday}` },
+    (list) => sql`
+    select ${list}
       from skills_applications a join skills_competitions c on c.id = a.competition_id
-     where a.id = ${id} and a.user_id = ${userId}`);
-  const row = rows[0];
+     where a.id = ${id} and a.user_id = ${userId}`,
+  );
   if (!row) throw notFound();
   if (!row.open) throw nonFieldError(SKILLS_MESSAGES.cannotWithdraw);
   await db
@@ -178,21 +220,26 @@ export async function applicationOwner(
   db: Database,
   id: number,
 ): Promise<{ owner_id: number; provider_active: boolean } | undefined> {
-  const { rows } = await db.execute<{ owner_id: number; provider_active: boolean }>(sql`
-    select p.user_id as owner_id, p.deactivated_at is null as provider_active
+  const [row] = await queryRows(
+    db,
+    { owner_id: p.userId, provider_active: sql<boolean>`p.deactivated_at is null` },
+    (list) => sql`
+    select ${list}
       from skills_applications a join skills_competitions c on c.id = a.competition_id join skill_providers p on p.id = c.provider_id
-     where a.id = ${id}`);
-  return rows[0];
+     where a.id = ${id}`,
+  );
+  return row;
 }
 
 /** One application, for its provider (the route asked the policy). */
 export async function applicationDetail(db: Database, actor: AuthUser, id: number): Promise<SkillsApplication> {
   const owner = await applicationOwner(db, id);
   if (!owner || !skillsPolicy.canSeeApplication(actor, owner)) throw notFound();
-  const { rows } = await db.execute<SkillsApplicationRow>(
-    sql`select ${APPLICATION_COLUMNS} from ${APPLICATION_FROM} where a.id = ${id}`,
+  const [row] = await queryRows(
+    db,
+    APPLICATION_COLUMNS,
+    (list) => sql`select ${list} from ${APPLICATION_FROM} where a.id = ${id}`,
   );
-  const row = rows[0];
   if (!row) throw notFound();
   return presentSkillsApplication(row);
 }

@@ -1,9 +1,11 @@
 // Posting, changing and removing skills competitions (spec 002: post / edit / manage skills competitions, §5).
 // Texts are stored as trimmed plain text (the web renders them as text); the logo travels with the write.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SKILLS_FORM_MESSAGES, SKILLS_MESSAGES, type CompetitionFormInput, type FileLike } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { skillProviders, skillsCompetitions } from '../../db/schema/index.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -127,15 +129,19 @@ export async function updateCompetition(
   }
 }
 
+const deleted = alias(skillsCompetitions, 'c');
 /** Removes the competition; its applications go with it (foreign key cascade), its logo after the commit. */
 export async function deleteCompetition(ctx: Ctx, id: number, userId: number): Promise<void> {
   await withUploads(ctx.storage, [], async () => {
-    const { rows } = await ctx.db.execute<{ logo: string | null }>(sql`
+    const [row] = await queryRows(
+      ctx.db,
+      { logo: deleted.logo },
+      (list) => sql`
       delete from skills_competitions c
        using skill_providers p
        where c.id = ${id} and p.id = c.provider_id and p.user_id = ${userId} and p.deactivated_at is null
-      returning c.logo`);
-    const row = rows[0];
+      returning ${list}`,
+    );
     if (!row) throw notFound();
     return { value: undefined, replaced: [row.logo] };
   });

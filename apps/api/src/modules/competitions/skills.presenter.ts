@@ -1,7 +1,9 @@
 // Skills rows → the wire shapes of spec 000 §3 / 002 §3: competitions (competitionSchema), skills provider records
 // (skillProviderSchemaOut) and applications to competitions (skillsApplicationSchema and the applicant's receipt).
 import type { Competition, SkillProvider, SkillsApplication } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
 import { mediaUrl } from '../../lib/storage.js';
+import type { APPLICATION_COLUMNS } from './competition-applications.service.js';
 
 export type CompetitionRow = {
   id: number;
@@ -42,15 +44,7 @@ export const presentSkillProvider = (r: SkillProviderRow): SkillProvider => ({
 });
 
 /** An application joined to its competition and applicant (snake_case: SQL aliases; `created` as PostgreSQL's text). */
-export type SkillsApplicationRow = {
-  id: number;
-  competition_id: number;
-  competition_title: string;
-  applicant_name: string;
-  applicant_email: string;
-  applicant_phone: string | null;
-  created: string | Date;
-};
+export type SkillsApplicationRow = RowOf<typeof APPLICATION_COLUMNS>;
 
 export const presentSkillsApplication = (r: SkillsApplicationRow): SkillsApplication => ({
   id: r.id,
