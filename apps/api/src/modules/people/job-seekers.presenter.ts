@@ -1,18 +1,13 @@
 // Application and favourite rows → the wire shapes of spec 001 §3.
 import type { FavoriteJob, JobApplication } from '@portal/contract';
-import type { JobApplicationStatus } from '../../db/schema/index.js';
+import type { RowOf } from '../../db/typed-sql.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
+import type { APPLICATION_COLUMNS, FAVOURITE_COLUMNS } from './job-seekers.service.js';
 
 /** A saved row joined to its job and company (snake_case: SQL aliases; timestamps as PostgreSQL's text). */
-export type FavouriteRow = {
-  id: number;
-  job_id: number;
-  title: string;
-  company_name: string;
-  company_logo: string | null;
-};
-export type ApplicationRow = FavouriteRow & { created: string; status: JobApplicationStatus };
+export type FavouriteRow = RowOf<typeof FAVOURITE_COLUMNS>;
+export type ApplicationRow = RowOf<typeof APPLICATION_COLUMNS>;
 
 export function presentApplication(publicUrl: string, r: ApplicationRow): JobApplication {
   return {

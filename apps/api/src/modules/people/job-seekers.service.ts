@@ -1,20 +1,24 @@
 // A job seeker's applications and saved (favourite) jobs (spec 000 §2.5, 001 §3–4).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { JOB_MESSAGES, MINISTRY_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import { favoriteJobs, jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
+import {
+  companies,
+  favoriteJobs,
+  jobApplications,
+  jobs,
+  notifications,
+  type JobApplicationStatus,
+} from '../../db/schema/index.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
-import {
-  presentApplication,
-  presentFavourite,
-  type ApplicationRow,
-  type FavouriteRow,
-} from './job-seekers.presenter.js';
+import { presentApplication, presentFavourite, type ApplicationRow } from './job-seekers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 type Ctx = { db: Database; publicUrl: string };
@@ -26,23 +30,51 @@ const jobError = (message: string) => fieldError('job', message);
 const COMPANY_APPLICATIONS_LINK = '/company-manage-job-applications';
 const NOTIFICATION_TITLE_MAX = 255;
 
-const APPLICATION_COLUMNS = sql`a.id, a.job_id, j.title, c.name as company_name, c.logo as company_logo, a.created, a.status`;
+// The tables under the aliases the queries below give them.
+const a = alias(jobApplications, 'a');
+const f = alias(favoriteJobs, 'f');
+const j = alias(jobs, 'j');
+const c = alias(companies, 'c');
+
+/** A saved job (FavouriteRow), from `favorite_jobs f` joined to its job and company. */
+export const FAVOURITE_COLUMNS = {
+  id: f.id,
+  job_id: f.jobId,
+  title: j.title,
+  company_name: c.name,
+  company_logo: c.logo,
+};
+/** An application (ApplicationRow), from `job_applications a` joined to its job and company. */
+export const APPLICATION_COLUMNS = {
+  id: a.id,
+  job_id: a.jobId,
+  title: j.title,
+  company_name: c.name,
+  company_logo: c.logo,
+  created: a.created,
+  status: a.status,
+};
 
 async function applicationById(db: Executor, id: number): Promise<ApplicationRow | undefined> {
-  const { rows } = await db.execute<ApplicationRow>(sql`
-    select ${APPLICATION_COLUMNS}
+  const [row] = await queryRows(
+    db,
+    APPLICATION_COLUMNS,
+    (list) => sql`
+    select ${list}
       from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
-     where a.id = ${id}`);
-  return rows[0];
+     where a.id = ${id}`,
+  );
+  return row;
 }
 
-type ApplicableJob = {
-  id: number;
-  title: string;
-  is_open: boolean;
-  job_link: string | null;
-  owner_id: number;
-  taken_down: boolean;
+/** The job applied to, and who is told. */
+const APPLICABLE_JOB = {
+  id: j.id,
+  title: j.title,
+  is_open: sql<boolean>`j.submission_deadline >= ${kampalaToday}`,
+  job_link: j.jobLink,
+  owner_id: c.userId,
+  taken_down: sql<boolean>`j.unpublished_at is not null`,
 };
 
 /**
@@ -60,12 +92,14 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
     return await ctx.db.transaction(async (tx) => {
       // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
       await assertSeeker(tx, applicantId);
-      const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
-        select j.id, j.title, j.submission_deadline >= ${kampalaToday} as is_open, j.job_link, c.user_id as owner_id,
-               j.unpublished_at is not null as taken_down
+      const [job] = await queryRows(
+        tx,
+        APPLICABLE_JOB,
+        (list) => sql`
+        select ${list}
           from jobs j join companies c on c.id = j.company_id
-         where j.id = ${jobId} and c.deactivated_at is null`);
-      const job = jobRows[0];
+         where j.id = ${jobId} and c.deactivated_at is null`,
+      );
       if (!job) throw jobError(JOB_MESSAGES.noSuchJob);
       if (job.taken_down) throw jobError(MINISTRY_MESSAGES.jobTakenDown);
       if (!job.is_open) throw jobError(JOB_MESSAGES.closed);
@@ -93,9 +127,13 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
         applicationId = inserted.id;
       }
 
-      const { rows: applicantRows } = await tx.execute<{ name: string }>(sql`
-        select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) as name
-          from users u where u.id = ${applicantId}`);
+      const applicantRows = await queryRows(
+        tx,
+        { name: sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)` },
+        (list) => sql`
+        select ${list}
+          from users u where u.id = ${applicantId}`,
+      );
       const title = plainText(job.title);
       await tx.insert(notifications).values({
         userId: job.owner_id,
@@ -122,12 +160,16 @@ export async function listApplications(
   page: number,
   pageSize: number,
 ): Promise<Counted<JobApplication>> {
-  const { rows } = await ctx.db.execute<ApplicationRow & { total: number }>(sql`
-    select count(*) over() as total, ${APPLICATION_COLUMNS}
+  const rows = await queryRows(
+    ctx.db,
+    { total: sql<number>`count(*) over()`, ...APPLICATION_COLUMNS },
+    (list) => sql`
+    select ${list}
       from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
      where a.user_id = ${userId}
      order by a.created desc, a.id desc
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
   if (rows.length === 0 && page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentApplication(ctx.publicUrl, r)) };
 }
@@ -163,17 +205,17 @@ export async function cancelApplication(ctx: Ctx, id: number): Promise<JobApplic
 
 // ---------- saved jobs ----------
 
-const FAVOURITE_COLUMNS = sql`f.id, f.job_id, j.title, c.name as company_name, c.logo as company_logo`;
-
 /** Saves a job once; saving it again answers the existing row (`created: false`). */
 export async function saveFavourite(
   ctx: Ctx,
   userId: number,
   jobId: number,
 ): Promise<{ created: boolean; favourite: FavoriteJob }> {
-  const { rows: found } = await ctx.db.execute<{ id: number }>(sql`
-    select j.id from jobs j join companies c on c.id = j.company_id
-     where j.id = ${jobId} and c.deactivated_at is null and j.unpublished_at is null`);
+  const found = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobs.id, jobId), isNull(companies.deactivatedAt), isNull(jobs.unpublishedAt)));
   if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
   let inserted: { id: number }[];
   try {
@@ -186,11 +228,14 @@ export async function saveFavourite(
     if (sqlState(err) === '23503') throw jobError(JOB_MESSAGES.noSuchJob);
     throw err;
   }
-  const { rows } = await ctx.db.execute<FavouriteRow>(sql`
-    select ${FAVOURITE_COLUMNS}
+  const [row] = await queryRows(
+    ctx.db,
+    FAVOURITE_COLUMNS,
+    (list) => sql`
+    select ${list}
       from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id
-     where f.job_id = ${jobId} and f.user_id = ${userId}`);
-  const row = rows[0];
+     where f.job_id = ${jobId} and f.user_id = ${userId}`,
+  );
   if (!row) throw jobError(JOB_MESSAGES.noSuchJob);
   return { created: inserted.length > 0, favourite: presentFavourite(ctx.publicUrl, row) };
 }
@@ -201,12 +246,16 @@ export async function listFavourites(
   page: number,
   pageSize: number,
 ): Promise<Counted<FavoriteJob>> {
-  const { rows } = await ctx.db.execute<FavouriteRow & { total: number }>(sql`
-    select count(*) over() as total, ${FAVOURITE_COLUMNS}
+  const rows = await queryRows(
+    ctx.db,
+    { total: sql<number>`count(*) over()`, ...FAVOURITE_COLUMNS },
+    (list) => sql`
+    select ${list}
       from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id
      where f.user_id = ${userId}
      order by f.created desc, f.id desc
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
   if (rows.length === 0 && page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentFavourite(ctx.publicUrl, r)) };
 }
