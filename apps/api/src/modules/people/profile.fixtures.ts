@@ -1,6 +1,6 @@
 // Shared set-up of the job seeker profile tests (profile.test.ts, profile.views.test.ts): the app, the lookup ids,
 // a caller for JSON and multipart, stored files, a new seeker with a profile.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { JobSeeker } from '@portal/contract';
 import {
@@ -9,6 +9,7 @@ import {
   storedFiles as storedFilesOf,
   type TestContext,
 } from '../../test/app.js';
+import { cities, districts, jobCategories, maritalStatuses } from '../../db/schema/index.js';
 import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 
@@ -19,20 +20,26 @@ export function profileTestKit() {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const one = async (query: ReturnType<typeof sql>) => {
-      const { rows } = await t.db.execute<{ id: number }>(query);
-      const id = rows[0]?.id;
+    const one = async (rows: Promise<{ id: number }[]>) => {
+      const id = (await rows)[0]?.id;
       if (!id) throw new Error('lookup missing');
       return id;
     };
-    ids.kampala = await one(sql`select id from districts where name = 'Kampala'`);
-    ids.kampalaCity = await one(sql`select id from cities where name = 'Kampala'`);
-    ids.gulu = await one(sql`select id from districts where name = 'Gulu'`);
-    ids.guluCity = await one(sql`select id from cities where name = 'Gulu'`);
-    ids.single = await one(sql`select id from marital_statuses where name = 'Single'`);
-    ids.married = await one(sql`select id from marital_statuses where name = 'Married'`);
-    ids.welding = await one(sql`select id from job_categories where name = 'Welding & Fabrication'`);
-    ids.plumbing = await one(sql`select id from job_categories where name = 'Plumbing'`);
+    const district = (name: string) =>
+      t.db.select({ id: districts.id }).from(districts).where(eq(districts.name, name));
+    const city = (name: string) => t.db.select({ id: cities.id }).from(cities).where(eq(cities.name, name));
+    const maritalStatus = (name: string) =>
+      t.db.select({ id: maritalStatuses.id }).from(maritalStatuses).where(eq(maritalStatuses.name, name));
+    const category = (name: string) =>
+      t.db.select({ id: jobCategories.id }).from(jobCategories).where(eq(jobCategories.name, name));
+    ids.kampala = await one(district('Kampala'));
+    ids.kampalaCity = await one(city('Kampala'));
+    ids.gulu = await one(district('Gulu'));
+    ids.guluCity = await one(city('Gulu'));
+    ids.single = await one(maritalStatus('Single'));
+    ids.married = await one(maritalStatus('Married'));
+    ids.welding = await one(category('Welding & Fabrication'));
+    ids.plumbing = await one(category('Plumbing'));
   });
 
   /** A small but real PDF (sniffed as application/pdf). */

@@ -1,6 +1,8 @@
 // Job seeker profile rows → the wire shapes of spec 001 §3 (the profile, the employer's full view, the dashboard).
 import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness, SeekerDashboard } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
 import type { FileLink } from './file-links.js';
+import type { PERSON_COLUMNS, PROFILE_COLUMNS } from './profile.service.js';
 import {
   presentCertification,
   presentEducation,
@@ -18,29 +20,7 @@ import {
   type SkillDb,
 } from './sections.presenter.js';
 
-type Named = { id: number; name: string };
-
-/** The profile joined to its lookups; `job_category` is json_agg'd, ordered by name. */
-export type ProfileDb = {
-  id: number;
-  user_id: number;
-  job_category: Named[];
-  district_id: number;
-  district_name: string;
-  city_id: number;
-  city_name: string;
-  physical_address: string;
-  date_of_birth: string | null;
-  language: string;
-  marital_status_id: number | null;
-  marital_status_name: string | null;
-  share_personal_details: boolean;
-  discoverable: boolean;
-  head_line: string | null;
-  personal_statment: string | null;
-  cv_upload: string | null;
-  other_document: string | null;
-};
+export type ProfileDb = RowOf<typeof PROFILE_COLUMNS>;
 
 export const presentJobSeeker = (r: ProfileDb, link: FileLink): JobSeeker => ({
   id: r.id,
@@ -60,15 +40,7 @@ export const presentJobSeeker = (r: ProfileDb, link: FileLink): JobSeeker => ({
   other_document: link(r.other_document),
 });
 
-export type PersonDb = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  gender: string | null;
-  phone_number: string | null;
-  alternative_contact: string | null;
-  profile_pic: string | null;
-};
+export type PersonDb = RowOf<typeof PERSON_COLUMNS>;
 
 /** Every CV section of one user, each already in its display order. */
 export type SectionsDb = {

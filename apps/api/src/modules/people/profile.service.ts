@@ -1,9 +1,20 @@
 // The job seeker profile: creating it (which is what gives the JobSeeker account type), updating it with its CV and
 // documents, deactivating and restoring it, the employer's full view and the dashboard figures (spec 001, 002 §pickers).
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PROFILE_MESSAGES, type JobSeekerPatchInput, type JobSeekerProfileInput } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
-import { jobSeekerCategories, jobSeekers } from '../../db/schema/index.js';
+import {
+  cities,
+  districts,
+  jobSeekerCategories,
+  jobSeekers,
+  maritalStatuses,
+  profiles,
+  users,
+  type jobCategories,
+} from '../../db/schema/index.js';
+import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import { isUploadedFile } from '../../lib/multipart.js';
@@ -12,7 +23,7 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
-import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
+import type { ProfileDb, SectionsDb } from './profile.presenter.js';
 import { accountType } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 
@@ -25,15 +36,38 @@ type Ctx = { db: Database; storage: Storage };
 /** Any subset of the profile (PATCH), or all of it (PUT). */
 export type ProfileFields = JobSeekerPatchInput;
 
-const PROFILE_COLUMNS = sql`
-  js.id, js.user_id, js.physical_address, js.date_of_birth, js.language, js.head_line, js.personal_statment, js.share_personal_details,
-  js.discoverable,
-  js.cv_upload, js.other_document,
-  d.id as district_id, d.name as district_name, ci.id as city_id, ci.name as city_name,
-  ms.id as marital_status_id, ms.name as marital_status_name,
-  coalesce((select json_agg(json_build_object('id', jc.id, 'name', jc.name) order by jc.name)
-              from job_seeker_categories l join job_categories jc on jc.id = l.job_category_id
-             where l.job_seeker_id = js.id), '[]'::json) as job_category`;
+// The tables under the aliases the queries below give them.
+const js = alias(jobSeekers, 'js');
+const d = alias(districts, 'd');
+const ci = alias(cities, 'ci');
+const ms = alias(maritalStatuses, 'ms');
+const u = alias(users, 'u');
+const p = alias(profiles, 'p');
+
+/** The profile joined to its lookups (ProfileDb), from PROFILE_FROM; `job_category` is json_agg'd, ordered by name. */
+export const PROFILE_COLUMNS = {
+  id: js.id,
+  user_id: js.userId,
+  physical_address: js.physicalAddress,
+  date_of_birth: js.dateOfBirth,
+  language: js.language,
+  head_line: js.headLine,
+  personal_statment: js.personalStatment,
+  share_personal_details: js.sharePersonalDetails,
+  discoverable: js.discoverable,
+  cv_upload: js.cvUpload,
+  other_document: js.otherDocument,
+  district_id: d.id,
+  district_name: d.name,
+  city_id: ci.id,
+  city_name: ci.name,
+  marital_status_id: nullable(ms.id),
+  marital_status_name: nullable(ms.name),
+  job_category: sql<Pick<typeof jobCategories.$inferSelect, 'id' | 'name'>[]>`
+    coalesce((select json_agg(json_build_object('id', jc.id, 'name', jc.name) order by jc.name)
+                from job_seeker_categories l join job_categories jc on jc.id = l.job_category_id
+               where l.job_seeker_id = js.id), '[]'::json)`,
+};
 const PROFILE_FROM = sql`
   job_seekers js
   join districts d on d.id = js.district_id
@@ -41,19 +75,26 @@ const PROFILE_FROM = sql`
   left join marital_statuses ms on ms.id = js.marital_status_id`;
 
 async function profileById(db: Executor, id: number): Promise<ProfileDb> {
-  const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id}`);
-  const row = rows[0];
+  const [row] = await queryRows(
+    db,
+    PROFILE_COLUMNS,
+    (list) => sql`select ${list} from ${PROFILE_FROM} where js.id = ${id}`,
+  );
   if (!row) throw notFound();
   return row;
 }
 
 /** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
 export async function ownProfiles(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<ProfileDb & { total: number }>(sql`
-    select ${PROFILE_COLUMNS}, count(*) over () as total
+  const rows = await queryRows(
+    db,
+    { ...PROFILE_COLUMNS, total: sql<number>`count(*) over ()` },
+    (list) => sql`
+    select ${list}
       from ${PROFILE_FROM}
      where js.user_id = ${userId} and js.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
   return { count: pageTotal(page, rows), rows: rows as ProfileDb[] };
 }
 
@@ -61,10 +102,11 @@ export async function ownProfiles(db: Database, userId: number, page: number, pa
 export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);
 
 export async function activeProfile(db: Database, id: number): Promise<ProfileDb> {
-  const { rows } = await db.execute<ProfileDb>(
-    sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`,
+  const [row] = await queryRows(
+    db,
+    PROFILE_COLUMNS,
+    (list) => sql`select ${list} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`,
   );
-  const row = rows[0];
   if (!row) throw notFound();
   return row;
 }
@@ -76,6 +118,7 @@ const lookupParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX
  * The chosen lookups exist and the city lies in the district: one query, every problem reported on its field.
  * `stored` is the row being changed, so a PATCH of the district alone is checked against the stored city.
  */
+type CityDistrict = WireOf<typeof cities.districtId> | null;
 async function checkChoices(
   db: Executor,
   input: ProfileFields,
@@ -85,26 +128,32 @@ async function checkChoices(
   const city = input.city ?? stored?.cityId;
   const checkCity = input.city !== undefined || input.district !== undefined;
   const categories = [...new Set(input.job_category ?? [])];
-  const none = sql`null`;
-  const { rows } = await db.execute<{
-    district_ok: boolean | null;
-    city_district: number | null;
-    marital_ok: boolean | null;
-    categories_found: number | null;
-  }>(sql`
-    select
-      ${input.district === undefined ? none : sql`exists (select 1 from districts where id = ${lookupParam(input.district)})`} as district_ok,
-      ${checkCity && city !== undefined ? sql`(select district_id from cities where id = ${lookupParam(city)})` : none} as city_district,
-      ${input.marital_status === undefined || input.marital_status === null ? none : sql`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`} as marital_ok,
-      ${
-        categories.length
-          ? sql`(select count(*) from job_categories where id in (${sql.join(
-              categories.map((c) => sql`${lookupParam(c)}`),
-              sql`, `,
-            )}))`
-          : none
-      } as categories_found`);
-  const found = rows[0];
+  const [found] = await queryRows(
+    db,
+    {
+      district_ok:
+        input.district === undefined
+          ? sql<boolean | null>`null`
+          : sql<boolean | null>`exists (select 1 from districts where id = ${lookupParam(input.district)})`,
+      city_district:
+        checkCity && city !== undefined
+          ? sql<CityDistrict>`(select district_id from cities where id = ${lookupParam(city)})`
+          : sql<CityDistrict>`null`,
+      marital_ok:
+        input.marital_status === undefined || input.marital_status === null
+          ? sql<boolean | null>`null`
+          : sql<
+              boolean | null
+            >`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`,
+      categories_found: categories.length
+        ? sql<number | null>`(select count(*) from job_categories where id in (${sql.join(
+            categories.map((c) => sql`${lookupParam(c)}`),
+            sql`, `,
+          )}))`
+        : sql<number | null>`null`,
+    },
+    (list) => sql`select ${list}`,
+  );
   if (!found) throw new Error('the lookup check returned no row');
   const errors: FieldErrors = {};
   if (found.district_ok === false) errors.district = [PROFILE_MESSAGES.noSuchDistrict];
@@ -221,40 +270,51 @@ export const deactivateProfile = (db: Database, id: number, userId: number) => l
 
 // ---------- the full profile ----------
 
+/** The person (PersonDb): their account `u` and its profile `p`. */
+export const PERSON_COLUMNS = {
+  first_name: u.firstName,
+  last_name: u.lastName,
+  email: u.email,
+  gender: nullable(p.gender),
+  phone_number: nullable(p.phoneNumber),
+  alternative_contact: nullable(p.alternativeContact),
+  profile_pic: nullable(p.profilePic),
+};
+
 /** The profile with its person, and what the access rule needs to know about the viewer. */
-export type FullProfileHead = ProfileDb &
-  PersonDb & {
-    active: boolean;
-    /** The viewer owns an active company to one of whose jobs this seeker has a standing (not cancelled) application. */
-    applied_to_viewer: boolean;
-    /** The seeker lets employers find them and the viewer owns an active company (suggested candidates, issue 15). */
-    findable_by_viewer: boolean;
-  };
+const fullProfileHeadColumns = (viewerId: number) => ({
+  ...PROFILE_COLUMNS,
+  active: sql<boolean>`js.deactivated_at is null`,
+  ...PERSON_COLUMNS,
+  /** The viewer owns an active company to one of whose jobs this seeker has a standing (not cancelled) application. */
+  applied_to_viewer: sql<boolean>`exists (
+    select 1
+      from companies c
+      join jobs j on j.company_id = c.id
+      join job_applications a on a.job_id = j.id
+     where c.user_id = ${viewerId} and c.deactivated_at is null
+       and a.user_id = js.user_id and a.status <> 'Cancelled')`,
+  /** The seeker lets employers find them and the viewer owns an active company (suggested candidates, issue 15). */
+  findable_by_viewer: sql<boolean>`js.discoverable and exists (select 1 from companies c where c.user_id = ${viewerId} and c.deactivated_at is null)`,
+});
+export type FullProfileHead = RowOf<ReturnType<typeof fullProfileHeadColumns>>;
 
 export async function fullProfileHead(
   db: Database,
   id: number,
   viewerId: number,
 ): Promise<FullProfileHead | undefined> {
-  const { rows } = await db.execute<FullProfileHead>(sql`
-    select ${PROFILE_COLUMNS},
-           js.deactivated_at is null as active,
-           u.first_name, u.last_name, u.email,
-           p.gender, p.phone_number, p.alternative_contact, p.profile_pic,
-           exists (
-             select 1
-               from companies c
-               join jobs j on j.company_id = c.id
-               join job_applications a on a.job_id = j.id
-              where c.user_id = ${viewerId} and c.deactivated_at is null
-                and a.user_id = js.user_id and a.status <> 'Cancelled'
-           ) as applied_to_viewer,
-           js.discoverable and exists (select 1 from companies c where c.user_id = ${viewerId} and c.deactivated_at is null) as findable_by_viewer
+  const [row] = await queryRows(
+    db,
+    fullProfileHeadColumns(viewerId),
+    (list) => sql`
+    select ${list}
       from ${PROFILE_FROM}
       join users u on u.id = js.user_id
       left join profiles p on p.user_id = u.id
-     where js.id = ${id}`);
-  return rows[0];
+     where js.id = ${id}`,
+  );
+  return row;
 }
 
 const hasText = (s: string | null | undefined) => !!s?.trim();
@@ -279,50 +339,37 @@ export function factsOfProfile(head: FullProfileHead, sections: SectionsDb): Com
 
 // ---------- the dashboard ----------
 
-type DashboardDb = {
-  job_seeker_id: number | null;
-  saved_jobs: number;
-  applications: number;
-  unseen_notifications: number;
-  has_gender: boolean;
-  has_phone: boolean;
-  has_headline: boolean;
-  has_statement: boolean;
-  has_cv: boolean;
-  skills: number;
-  experiences: number;
-  education: number;
-  certifications: number;
-  recent_works: number;
-  publications: number;
-  referees: number;
-};
-
 /** The job seeker panel's figures and the profile's completeness, in one query (each count from a user_id index). */
 export async function dashboardFigures(db: Database, userId: number) {
   const count = (table: string, extra = sql``) =>
-    sql`(select count(*) from ${sql.identifier(table)} x where x.user_id = u.id${extra})`;
-  const { rows } = await db.execute<DashboardDb>(sql`
-    select js.id as job_seeker_id,
-           ${count('favorite_jobs')} as saved_jobs,
-           ${count('job_applications')} as applications,
-           ${count('notifications', sql` and not x.seen`)} as unseen_notifications,
-           coalesce(nullif(trim(p.gender), '') is not null, false) as has_gender,
-           coalesce(nullif(trim(p.phone_number), '') is not null, false) as has_phone,
-           coalesce(nullif(trim(js.head_line), '') is not null, false) as has_headline,
-           coalesce(js.personal_statment is not null, false) as has_statement,
-           coalesce(js.cv_upload is not null, false) as has_cv,
-           ${count('skills')} as skills,
-           ${count('experiences')} as experiences,
-           ${count('education')} as education,
-           ${count('certifications')} as certifications,
-           ${count('recent_works')} as recent_works,
-           ${count('publications')} as publications,
-           ${count('referees')} as referees
+    sql<number>`(select count(*) from ${sql.identifier(table)} x where x.user_id = u.id${extra})`;
+  const rows = await queryRows(
+    db,
+    {
+      job_seeker_id: nullable(js.id),
+      saved_jobs: count('favorite_jobs'),
+      applications: count('job_applications'),
+      unseen_notifications: count('notifications', sql` and not x.seen`),
+      has_gender: sql<boolean>`coalesce(nullif(trim(p.gender), '') is not null, false)`,
+      has_phone: sql<boolean>`coalesce(nullif(trim(p.phone_number), '') is not null, false)`,
+      has_headline: sql<boolean>`coalesce(nullif(trim(js.head_line), '') is not null, false)`,
+      has_statement: sql<boolean>`coalesce(js.personal_statment is not null, false)`,
+      has_cv: sql<boolean>`coalesce(js.cv_upload is not null, false)`,
+      skills: count('skills'),
+      experiences: count('experiences'),
+      education: count('education'),
+      certifications: count('certifications'),
+      recent_works: count('recent_works'),
+      publications: count('publications'),
+      referees: count('referees'),
+    },
+    (list) => sql`
+    select ${list}
       from users u
       left join profiles p on p.user_id = u.id
       left join job_seekers js on js.user_id = u.id and js.deactivated_at is null
-     where u.id = ${userId}`);
+     where u.id = ${userId}`,
+  );
   const r = rows[0];
   if (!r) throw notFound();
   const completeness = profileCompleteness({
