@@ -7,7 +7,7 @@ import { createTestDatabase } from '../test/app.js';
 import { createUser } from '../test/factories.js';
 import { connect, type DatabaseHandle } from './client.js';
 import { backups, education } from './schema/index.js';
-import { nullable, queryRows, selectList, type RowOf } from './typed-sql.js';
+import { nullable, queryRows, selectList, type JsonRowOf, type RowOf, type StarRowOf } from './typed-sql.js';
 
 const b = alias(backups, 'b');
 const BACKUP = { id: b.id, kind: b.kind, created_at: b.createdAt, size_bytes: b.sizeBytes, error: b.error };
@@ -37,6 +37,21 @@ describe('the row type', () => {
       end: string | null;
       total: number;
     }>();
+  });
+
+  it('of `t.*` or json_agg(t) has every column under its SQL name', () => {
+    expectTypeOf<StarRowOf<typeof education>>().toEqualTypeOf<{
+      id: number;
+      user_id: number;
+      school: string;
+      certification: string;
+      total_score: string;
+      grades: 'Points' | 'Aggregate' | 'Grade' | 'CGPA';
+      start_date: string;
+      end_date: string;
+    }>();
+    // In JSON, numeric is a number.
+    expectTypeOf<JsonRowOf<typeof education>['total_score']>().toEqualTypeOf<number>();
   });
 
   it('lacks a column left out of the list: reading it does not compile', () => {

@@ -1,7 +1,7 @@
 // Raw SQL typed from one source: a record of Drizzle columns and typed expressions gives both a query's select list
 // and its row type, so a query cannot claim a column it does not select (nor select one its type leaves out).
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 
 /**
@@ -29,6 +29,25 @@ type WireValue<C extends PgColumn> = C['_']['columnType'] extends TextOnTheWire
 
 /** A column's value as a raw `execute` returns it: pg's parsed wire value, null unless the column is NOT NULL. */
 export type WireOf<C extends PgColumn> = C['_']['notNull'] extends true ? WireValue<C> : WireValue<C> | null;
+
+type Numeric = 'PgNumeric' | 'PgNumericNumber' | 'PgNumericBigInt';
+type JsonValue<C extends PgColumn> = C['_']['columnType'] extends Numeric | Int8
+  ? number
+  : C['_']['columnType'] extends TextOnTheWire
+    ? string
+    : C['_']['data'];
+/** A column's value as PostgreSQL writes it into JSON (`to_json`, `json_agg`): numeric and bigint as numbers. */
+export type JsonOf<C extends PgColumn> = C['_']['notNull'] extends true ? JsonValue<C> : JsonValue<C> | null;
+
+type ColumnsOf<T extends PgTable> = T['_']['columns'];
+/** The row of `select t.*` or `returning *` over a table: every column under its SQL name, as pg returns it. */
+export type StarRowOf<T extends PgTable> = {
+  [K in keyof ColumnsOf<T> as ColumnsOf<T>[K]['_']['name']]: WireOf<ColumnsOf<T>[K]>;
+};
+/** A table's row as `to_json(t)` or `json_agg(t)` writes it. */
+export type JsonRowOf<T extends PgTable> = {
+  [K in keyof ColumnsOf<T> as ColumnsOf<T>[K]['_']['name']]: JsonOf<ColumnsOf<T>[K]>;
+};
 
 /**
  * An output column: a table's column (its type derived), or an expression typed where it is written

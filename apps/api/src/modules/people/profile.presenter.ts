@@ -3,6 +3,7 @@ import type { JobSeeker, JobSeekerFullProfile, ProfileCompleteness, SeekerDashbo
 import type { RowOf } from '../../db/typed-sql.js';
 import type { FileLink } from './file-links.js';
 import type { PERSON_COLUMNS, PROFILE_COLUMNS } from './profile.service.js';
+import type { SectionsDb } from './sections.service.js';
 import {
   presentCertification,
   presentEducation,
@@ -11,13 +12,6 @@ import {
   presentRecentWork,
   presentReferee,
   presentSkill,
-  type CertificationDb,
-  type EducationDb,
-  type ExperienceDb,
-  type PublicationDb,
-  type RecentWorkDb,
-  type RefereeDb,
-  type SkillDb,
 } from './sections.presenter.js';
 
 export type ProfileDb = RowOf<typeof PROFILE_COLUMNS>;
@@ -42,16 +36,7 @@ export const presentJobSeeker = (r: ProfileDb, link: FileLink): JobSeeker => ({
 
 export type PersonDb = RowOf<typeof PERSON_COLUMNS>;
 
-/** Every CV section of one user, each already in its display order. */
-export type SectionsDb = {
-  skills: SkillDb[];
-  experiences: ExperienceDb[];
-  education: EducationDb[];
-  certifications: CertificationDb[];
-  recent_works: RecentWorkDb[];
-  publications: PublicationDb[];
-  referees: RefereeDb[];
-};
+export type { SectionsDb };
 
 /**
  * The full profile as `viewerId` may see it: an employer sees the date of birth and marital status only when the

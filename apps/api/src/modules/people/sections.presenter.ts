@@ -9,55 +9,19 @@ import type {
   RefereeRow,
   SkillRow,
 } from '@portal/contract';
-import type { GradingMethod } from '../../db/schema/index.js';
 import type { FileLink } from './file-links.js';
+import type { SectionJson, SectionName, SectionRow } from './sections.service.js';
 
-type Owned = { id: number; user_id: number };
-export type SkillDb = Owned & { name: string };
-export type ExperienceDb = Owned & {
-  designation: string;
-  organisation_name: string;
-  start_date: string;
-  end_date: string | null;
-  current_employment: boolean;
-  duties_and_skills: string;
-  /** The owner's job seeker profile id (joined; null when there is none). */
-  job_seeker: number | null;
-};
-// PostgreSQL numeric arrives as text from a query and as a number from json_agg.
-export type EducationDb = Owned & {
-  school: string;
-  certification: string;
-  total_score: string | number;
-  grades: GradingMethod;
-  start_date: string;
-  end_date: string;
-};
-export type CertificationDb = Owned & {
-  title: string;
-  granting_organisation: string;
-  date_granted: string;
-  expiry_date: string | null;
-  certificate: string;
-};
-export type RecentWorkDb = Owned & {
-  work_done: string;
-  client_name: string;
-  client_contact: string;
-  date_stated: string;
-  date_finished: string;
-  description: string | null;
-  image_1: string;
-  image_2: string | null;
-};
-export type PublicationDb = Owned & {
-  topic: string;
-  location: string;
-  publication_link: string | null;
-  date_published: string;
-  description: string | null;
-};
-export type RefereeDb = Owned & { name: string; title: string; organisation: string; contact: string };
+/** A section's row from a query (numeric as text) or from the full profile's json_agg (numeric as a number). */
+type Either<N extends SectionName> = SectionRow<N> | SectionJson<N>;
+export type SkillDb = Either<'skills'>;
+/** json_agg rows carry no join: the full profile adds the owner's profile id. */
+export type ExperienceDb = SectionRow<'experience'> | (SectionJson<'experience'> & { job_seeker: number | null });
+export type EducationDb = Either<'education'>;
+export type CertificationDb = Either<'certifications'>;
+export type RecentWorkDb = Either<'recent-works'>;
+export type PublicationDb = Either<'publications'>;
+export type RefereeDb = Either<'referees'>;
 
 export const presentSkill = (r: SkillDb): SkillRow => ({ id: r.id, name: r.name });
 

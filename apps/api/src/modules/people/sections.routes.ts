@@ -45,8 +45,8 @@ import { parseOr400, patchSchemaOf } from '../../lib/validation.js';
 
 const tags = ['job_seekers'];
 
-type Section<R extends { id: number; user_id: number }, W> = {
-  name: sections.SectionName;
+type Section<N extends sections.SectionName, W> = {
+  name: N;
   /** What one row is called in the summaries. */
   noun: string;
   /** POST's body; PUT's is `update` (a stored file may stay), and PATCH's is `update` made partial. */
@@ -54,7 +54,7 @@ type Section<R extends { id: number; user_id: number }, W> = {
   update: z.ZodObject;
   /** The wire shape, of the same type as `present` answers; it also checks every answer on the way out. */
   row: z.ZodType<W>;
-  present: (row: R, link: FileLink) => W;
+  present: (row: sections.SectionRow<N>, link: FileLink) => W;
 };
 
 /** The uploaded files of a validated body, by field. */
@@ -77,14 +77,14 @@ function merged(stored: Record<string, unknown>, body: Record<string, unknown>):
   return row;
 }
 
-function sectionRoutes<R extends { id: number; user_id: number }, W>(app: FastifyInstance, s: Section<R, W>) {
+function sectionRoutes<N extends sections.SectionName, W>(app: FastifyInstance, s: Section<N, W>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = `/api/job_seekers/${s.name}/`;
   const item = `/api/job_seekers/${s.name}/:id/`;
   const ctx = () => ({ db: app.deps.db, storage: app.deps.storage });
   const link = () => fileLinker(app.deps.files, app.deps.config.publicUrl);
   const ownRow = async (actor: AuthUser, id: number) => {
-    const row = await sections.rowById<R>(app.deps.db, s.name, id);
+    const row = await sections.rowById(app.deps.db, s.name, id);
     if (!row || !jobSeekersPolicy.canManageSectionRow(actor, row)) throw notFound();
     return row;
   };
@@ -101,7 +101,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
     },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
-      const { count, rows } = await sections.listRows<R>(app.deps.db, s.name, currentUser(req).id, page, pageSize);
+      const { count, rows } = await sections.listRows(app.deps.db, s.name, currentUser(req).id, page, pageSize);
       const l = link();
       return toPage(
         req,
@@ -119,7 +119,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
     schema: { ...otherSchemas, summary: `Add a ${s.noun} (needs an active job seeker profile)`, body: s.create },
     handler: async (req, reply) => {
       const body = req.body as Record<string, unknown>;
-      const row = await sections.createRow<R>(ctx(), s.name, currentUser(req).id, body, filesOf(body));
+      const row = await sections.createRow(ctx(), s.name, currentUser(req).id, body, filesOf(body));
       return reply.code(201).send(s.present(row, link()));
     },
   });
@@ -137,7 +137,7 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
       await ownRow(actor, req.params.id);
       const body = req.body as Record<string, unknown>;
       return s.present(
-        await sections.updateRow<R>(ctx(), s.name, req.params.id, actor.id, () => body, filesOf(body)),
+        await sections.updateRow(ctx(), s.name, req.params.id, actor.id, () => body, filesOf(body)),
         link(),
       );
     },
@@ -155,11 +155,9 @@ function sectionRoutes<R extends { id: number; user_id: number }, W>(app: Fastif
       const actor = currentUser(req);
       await ownRow(actor, req.params.id);
       const body = req.body;
-      const merge = (current: R) => parseOr400(s.update, merged(sections.rowAsInput(s.name, current), body));
-      return s.present(
-        await sections.updateRow<R>(ctx(), s.name, req.params.id, actor.id, merge, filesOf(body)),
-        link(),
-      );
+      const merge = (current: sections.SectionRow<N>) =>
+        parseOr400(s.update, merged(sections.rowAsInput(s.name, current), body));
+      return s.present(await sections.updateRow(ctx(), s.name, req.params.id, actor.id, merge, filesOf(body)), link());
     },
   });
 

@@ -1,14 +1,25 @@
 // The CV sections (skills, experience, education, certifications, publications, referees, recent works): the same
 // list/read/create/update/delete over seven tables. Each table's columns carry the wire's own field names, so one
 // description per section drives the SQL; table and column names come from this file only, values are parameters.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import {
+  certifications,
+  education,
+  experiences,
+  jobSeekers,
+  publications,
+  recentWorks,
+  referees,
+  skills,
+} from '../../db/schema/index.js';
+import { queryRows, type JsonRowOf, type StarRowOf } from '../../db/typed-sql.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
-import type { SectionsDb } from './profile.presenter.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 
 export const SECTION_MESSAGES = {
@@ -20,67 +31,71 @@ export const SECTION_MESSAGES = {
 export type SectionName =
   'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
 
-type SectionTable = {
-  table: string;
+type Owned = { id: number; user_id: number };
+
+/** Refuses a table without the id and user_id every section's rows are read and owned by. */
+type OwnedCheck<T extends PgTable> =
+  StarRowOf<T> extends Owned ? unknown : { owned: 'a CV section has id and user_id' };
+
+/** How a section is written and shown; column names are checked against its table's. */
+type SectionSpec<T extends PgTable, P extends string> = {
   /** Written from the validated body (the wire names are the column names). */
-  columns: readonly string[];
+  columns: readonly (keyof StarRowOf<T> & string)[];
   /** Uploaded files: the column holding the storage key, and the private folder it goes to. */
-  files: readonly { column: string; folder: string }[];
+  files: readonly { column: keyof StarRowOf<T> & string; folder: string }[];
   /** Display order, over the alias `t`. */
   order: SQL;
   /** A column whose value must not repeat (case-insensitively) among one user's rows. */
-  unique?: { column: string; message: string };
+  unique?: { column: keyof StarRowOf<T> & string; message: string };
   /** The key of this section in the full profile. */
-  profileKey: keyof SectionsDb;
+  profileKey: P;
 };
+const section = <T extends PgTable, const P extends string>(
+  source: T,
+  spec: SectionSpec<T, P> & OwnedCheck<T>,
+): { source: T } & SectionSpec<T, P> => ({ source, ...spec });
+type SectionTable = { source: PgTable } & SectionSpec<PgTable, string>;
 
-export const SECTION_TABLES: Record<SectionName, SectionTable> = {
+export const SECTION_TABLES = {
   // Skills and referees in the order they were added; dated sections newest first.
-  skills: {
-    table: 'skills',
+  skills: section(skills, {
     columns: ['name'],
     files: [],
     order: sql`t.id`,
     unique: { column: 'name', message: SECTION_MESSAGES.duplicateSkill },
     profileKey: 'skills',
-  },
-  experience: {
-    table: 'experiences',
+  }),
+  experience: section(experiences, {
     columns: ['designation', 'organisation_name', 'start_date', 'end_date', 'current_employment', 'duties_and_skills'],
     files: [],
     order: sql`t.current_employment desc, t.end_date desc nulls first, t.start_date desc, t.id desc`,
     profileKey: 'experiences',
-  },
-  education: {
-    table: 'education',
+  }),
+  education: section(education, {
     columns: ['school', 'certification', 'total_score', 'grades', 'start_date', 'end_date'],
     files: [],
     order: sql`t.end_date desc, t.start_date desc, t.id desc`,
     profileKey: 'education',
-  },
-  certifications: {
-    table: 'certifications',
+  }),
+  certifications: section(certifications, {
     columns: ['title', 'granting_organisation', 'date_granted', 'expiry_date'],
     files: [{ column: 'certificate', folder: 'private/certificates' }],
     order: sql`t.date_granted desc, t.id desc`,
     profileKey: 'certifications',
-  },
-  publications: {
-    table: 'publications',
+  }),
+  publications: section(publications, {
     columns: ['topic', 'location', 'publication_link', 'date_published', 'description'],
     files: [],
     order: sql`t.date_published desc, t.id desc`,
     profileKey: 'publications',
-  },
-  referees: {
-    table: 'referees',
+  }),
+  referees: section(referees, {
     columns: ['name', 'title', 'organisation', 'contact'],
     files: [],
     order: sql`t.id`,
     profileKey: 'referees',
-  },
-  'recent-works': {
-    table: 'recent_works',
+  }),
+  'recent-works': section(recentWorks, {
     columns: ['work_done', 'client_name', 'client_contact', 'date_stated', 'date_finished', 'description'],
     files: [
       { column: 'image_1', folder: 'private/recent-works' },
@@ -88,45 +103,59 @@ export const SECTION_TABLES: Record<SectionName, SectionTable> = {
     ],
     order: sql`t.date_finished desc, t.date_stated desc, t.id desc`,
     profileKey: 'recent_works',
-  },
-};
+  }),
+} satisfies Record<SectionName, SectionTable>;
+type Sections = typeof SECTION_TABLES;
+
+/** A section's row as listRows and rowById read it: the table's own columns (`t.*`) and the owner's profile id. */
+export type SectionRow<N extends SectionName> = Owned &
+  StarRowOf<Sections[N]['source']> & {
+    /** The owner's job seeker profile id (joined; null when there is none). */
+    job_seeker: number | null;
+  };
+/** A section's row as the full profile's json_agg writes it. */
+export type SectionJson<N extends SectionName> = JsonRowOf<Sections[N]['source']>;
+/** Every CV section of one user, each in its display order, under its key in the full profile. */
+export type SectionsDb = { [N in SectionName as Sections[N]['profileKey']]: SectionJson<N>[] };
 
 type Ctx = { db: Database; storage: Storage };
-type Owned = { id: number; user_id: number };
 export type Values = Record<string, unknown>;
 
 const ident = (name: string) => sql.identifier(name);
 /** `job_seeker` is the owner's profile id (the experience answer shows it). */
 const selectFrom = (s: SectionTable, extra: SQL = sql``) =>
-  sql`select t.*, js.id as job_seeker${extra} from ${ident(s.table)} t left join job_seekers js on js.user_id = t.user_id`;
+  sql`select t.*, js.id as job_seeker${extra} from ${s.source} t left join job_seekers js on js.user_id = t.user_id`;
 
-export async function listRows<R extends Owned>(
+export async function listRows<N extends SectionName>(
   db: Database,
-  name: SectionName,
+  name: N,
   userId: number,
   page: number,
   pageSize: number,
 ) {
   const s = SECTION_TABLES[name];
-  const { rows } = await db.execute<R & { total: number }>(sql`
+  const { rows } = await db.execute<SectionRow<N> & { total: number }>(sql`
     ${selectFrom(s, sql`, count(*) over () as total`)}
      where t.user_id = ${userId}
      order by ${s.order}
      limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows: rows as R[] };
+  // `t.*` is every column of s.source, the table SectionRow is derived from; the driver's type wraps it in an
+  // Assume<> that a generic N keeps unresolved.
+  const found = rows as (SectionRow<N> & { total: number })[];
+  return { count: pageTotal(page, found), rows: found as SectionRow<N>[] };
 }
 
-export async function rowById<R extends Owned>(
+export async function rowById<N extends SectionName>(
   db: Executor,
-  name: SectionName,
+  name: N,
   id: number,
   lock = false,
-): Promise<R | undefined> {
-  const { rows } = await db.execute<R>(
+): Promise<SectionRow<N> | undefined> {
+  const { rows } = await db.execute<SectionRow<N>>(
     sql`${selectFrom(SECTION_TABLES[name])} where t.id = ${id}${lock ? sql` for update of t` : sql``}`,
   );
-  // The driver's row type wraps R; the columns selected are R's.
-  return rows[0] as R | undefined;
+  // The driver's row type wraps SectionRow<N>; the columns selected are its.
+  return rows[0] as SectionRow<N> | undefined;
 }
 
 /** 403 unless the caller has an active job seeker profile: CV sections belong to one. */
@@ -136,9 +165,11 @@ export async function assertActiveProfile(db: Executor, userId: number): Promise
 
 /** The caller's active job seeker profile; `lock` holds it so one user's section writes take turns. */
 async function activeProfile(db: Executor, userId: number, lock = false): Promise<number> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select id from job_seekers where user_id = ${userId} and deactivated_at is null${lock ? sql` for update` : sql``}`);
-  const row = rows[0];
+  const mine = db
+    .select({ id: jobSeekers.id })
+    .from(jobSeekers)
+    .where(and(eq(jobSeekers.userId, userId), isNull(jobSeekers.deactivatedAt)));
+  const [row] = lock ? await mine.for('update') : await mine;
   if (!row) throw forbidden(SECTION_MESSAGES.profileFirst);
   return row.id;
 }
@@ -170,20 +201,20 @@ async function assertUnique(tx: Executor, s: SectionTable, userId: number, value
   const value = values[s.unique.column];
   if (typeof value !== 'string') return;
   const { rows } = await tx.execute(sql`
-    select 1 from ${ident(s.table)}
+    select 1 from ${s.source}
      where user_id = ${userId} and lower(${ident(s.unique.column)}) = lower(${value}::text)${exceptId === null ? sql`` : sql` and id <> ${exceptId}`}
      limit 1`);
   if (rows.length) throw fieldError(s.unique.column, s.unique.message);
 }
 
 /** Adds a row for the caller; needs an active profile (403). Files are stored first and removed if the insert fails. */
-export async function createRow<R extends Owned>(
+export async function createRow<N extends SectionName>(
   ctx: Ctx,
-  name: SectionName,
+  name: N,
   userId: number,
   values: Values,
   files: Record<string, UploadedFile | undefined>,
-): Promise<R> {
+): Promise<SectionRow<N>> {
   const s = SECTION_TABLES[name];
   const uploads = uploadsOf(s, files);
   // Refuse before any file is written.
@@ -194,15 +225,18 @@ export async function createRow<R extends Owned>(
       await assertUnique(tx, s, userId, values, null);
       const columns = [...s.columns, ...s.files.map((f) => f.column).filter((c) => keys.has(c))];
       const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        insert into ${ident(s.table)} (user_id, ${sql.join(columns.map(ident), sql`, `)})
+      const [inserted] = await queryRows(
+        tx,
+        { id: sql<Owned['id']>`id` },
+        (list) => sql`
+        insert into ${s.source} (user_id, ${sql.join(columns.map(ident), sql`, `)})
         values (${userId}, ${sql.join(
           data.map((v) => sql`${v}`),
           sql`, `,
         )})
-        returning id`);
-      const id = rows[0]?.id;
-      const row = id === undefined ? undefined : await rowById<R>(tx, name, id);
+        returning ${list}`,
+      );
+      const row = inserted === undefined ? undefined : await rowById(tx, name, inserted.id);
       if (!row) throw new Error('insert returned no row');
       return { value: row, replaced: [] };
     }),
@@ -214,21 +248,21 @@ export async function createRow<R extends Owned>(
  * stored row under its lock, so two PATCHes never interleave). New files replace the stored ones, which are removed
  * only after the commit.
  */
-export async function updateRow<R extends Owned>(
+export async function updateRow<N extends SectionName>(
   ctx: Ctx,
-  name: SectionName,
+  name: N,
   id: number,
   userId: number,
-  build: (current: R) => Values,
+  build: (current: SectionRow<N>) => Values,
   files: Record<string, UploadedFile | undefined>,
-): Promise<R> {
+): Promise<SectionRow<N>> {
   const s = SECTION_TABLES[name];
   const uploads = uploadsOf(s, files);
   if (uploads.length) await activeProfile(ctx.db, userId);
   return withUploads(ctx.storage, uploads, (keys) =>
     ctx.db.transaction(async (tx) => {
       await activeProfile(tx, userId, true);
-      const current = await rowById<R>(tx, name, id, true);
+      const current = await rowById(tx, name, id, true);
       if (!current || current.user_id !== userId) throw notFound();
       const values = build(current);
       await assertUnique(tx, s, userId, values, id);
@@ -236,8 +270,8 @@ export async function updateRow<R extends Owned>(
         ...s.columns.map((c) => sql`${ident(c)} = ${stored(values[c])}`),
         ...s.files.filter((f) => keys.has(f.column)).map((f) => sql`${ident(f.column)} = ${keys.get(f.column)}`),
       ];
-      await tx.execute(sql`update ${ident(s.table)} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
-      const row = await rowById<R>(tx, name, id);
+      await tx.execute(sql`update ${s.source} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+      const row = await rowById(tx, name, id);
       if (!row) throw notFound();
       const old = current as unknown as Values;
       return {
@@ -254,8 +288,8 @@ export async function deleteRow(ctx: Ctx, name: SectionName, id: number, userId:
   await withUploads(ctx.storage, [], () =>
     ctx.db.transaction(async (tx) => {
       await activeProfile(tx, userId, true);
-      const { rows } = await tx.execute<Values>(sql`
-        delete from ${ident(s.table)} where id = ${id} and user_id = ${userId} returning *`);
+      const { rows } = await tx.execute(sql`
+        delete from ${s.source} where id = ${id} and user_id = ${userId} returning *`);
       const row = rows[0];
       if (!row) throw notFound();
       return { value: undefined, replaced: s.files.map((f) => row[f.column] as string | null) };
@@ -267,8 +301,9 @@ export async function deleteRow(ctx: Ctx, name: SectionName, id: number, userId:
 export async function allSections(db: Executor, userId: number): Promise<SectionsDb> {
   const parts = Object.values(SECTION_TABLES).map(
     (s) =>
-      sql`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${ident(s.table)} t where t.user_id = ${userId}) as ${ident(s.profileKey)}`,
+      sql`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${s.source} t where t.user_id = ${userId}) as ${ident(s.profileKey)}`,
   );
+  // One json_agg of each section's table under its profileKey, as SectionsDb is derived from SECTION_TABLES.
   const { rows } = await db.execute<SectionsDb>(sql`select ${sql.join(parts, sql`, `)}`);
   const row = rows[0];
   if (!row) throw new Error('the sections query returned no row');
