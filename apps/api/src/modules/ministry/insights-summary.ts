@@ -4,6 +4,8 @@
 // an advisory lock makes refreshes take turns, and one that waited for another's is satisfied by it.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
+import { insightSummary } from '../../db/schema/index.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { educationRankOf } from '../../lib/education.js';
 import { kampalaDayOf, kampalaToday } from '../../lib/dates.js';
 
@@ -196,10 +198,15 @@ const STATEMENTS: SQL[] = [
 ];
 
 export async function summaryState(db: Executor): Promise<SummaryState | null> {
-  const [row] = (
-    await db.execute<{ refreshed_at: string; took_ms: number }>(sql`
-      select to_char(refreshed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as refreshed_at, took_ms from insight_summary where id = 1`)
-  ).rows;
+  const [row] = await queryRows(
+    db,
+    {
+      // ISO 8601 in UTC, as Date.toISOString() writes it.
+      refreshed_at: sql<string>`to_char(refreshed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      took_ms: insightSummary.tookMs,
+    },
+    (list) => sql`select ${list} from insight_summary where id = 1`,
+  );
   return row ? { refreshedAt: row.refreshed_at, tookMs: row.took_ms } : null;
 }
 

@@ -16,6 +16,8 @@ import {
   type InsightsSkillRow,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { districts, insightSkills, type insightDelays } from '../../db/schema/index.js';
+import { queryRows, selectList, type WireOf } from '../../db/typed-sql.js';
 import { EDUCATION_LEVELS } from '../../lib/education.js';
 import { badRequest } from '../../lib/errors.js';
 import { ensureInsightsSummary, INSIGHTS_REFRESH_MINUTES } from './insights-summary.js';
@@ -49,14 +51,31 @@ const people = (n: Num, cell: boolean) => {
 
 /**
  * The median of `v` weighted by `n` per key `k`, over histogram rows (k, v, n): the figure percentile_cont(0.5) gives
- * over the values the histogram counts (the middle one, or the mean of the two middle ones).
+ * over the values the histogram counts (the middle one, or the mean of the two middle ones). Both are numeric, which
+ * pg hands over as text.
  */
-const weightedMedian = (histogram: SQL) => sql`
-  select k, (min(v) filter (where cum >= floor((total + 1) / 2.0)) + min(v) filter (where cum >= ceil((total + 1) / 2.0))) / 2.0 as median,
-         max(total) as n
+const medianColumns = <K extends string>() => ({
+  k: sql<K>`k`,
+  median: sql<string | null>`
+    (min(v) filter (where cum >= floor((total + 1) / 2.0)) + min(v) filter (where cum >= ceil((total + 1) / 2.0))) / 2.0`,
+  n: sql<string>`max(total)`,
+});
+const weightedMedian = (histogram: SQL) => (list: SQL) => sql`
+  select ${list}
     from (select k, v, sum(n) over (partition by k order by v) as cum, sum(n) over (partition by k) as total
             from (select k, v, sum(n) as n from (${histogram}) rows group by k, v) h) c
    group by k`;
+
+/** Sums of the summary's day counts (bigint, parsed to numbers; null over no rows). */
+const SUMS = {
+  jobs_posted: sql<number | null>`sum(jobs_posted)`,
+  positions: sql<number | null>`sum(positions)`,
+  applications: sql<number | null>`sum(applications)`,
+  accepted: sql<number | null>`sum(accepted)`,
+  new_seekers: sql<number | null>`sum(new_seekers)`,
+};
+/** A row per district or sector, its sums after the key; the union's later branches list the same columns. */
+const keyed = <K extends 'district' | 'sector' | 'all'>(kind: SQL<K>, id: SQL<number>) => ({ kind, id });
 
 export async function insights(db: Database, q: InsightsQuery): Promise<Insights> {
   const period = periodOf(q);
@@ -72,65 +91,98 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   const byDistrict = sql`sector_id = ${s} and district_id <> 0 ${f.district !== undefined ? sql`and district_id = ${d}` : sql``}`;
   const bySector = sql`district_id = ${d} and sector_id <> 0 ${f.sector !== undefined ? sql`and sector_id = ${s}` : sql``}`;
 
-  type Sums = { jobs_posted: Num; positions: Num; applications: Num; accepted: Num; new_seekers: Num };
-  const sums = sql`sum(jobs_posted) as jobs_posted, sum(positions) as positions, sum(applications) as applications,
-                   sum(accepted) as accepted, sum(new_seekers) as new_seekers`;
-  const totalsQuery = db.execute<Sums>(sql`select ${sums} from insight_days where ${at} and ${inPeriod}`);
-  const breakdownQuery = db.execute<Sums & { kind: 'district' | 'sector'; id: number }>(sql`
-    select 'district' as kind, district_id as id, ${sums} from insight_days where ${byDistrict} and ${inPeriod} group by district_id
+  const totalsQuery = queryRows(db, SUMS, (list) => sql`select ${list} from insight_days where ${at} and ${inPeriod}`);
+  const breakdownQuery = queryRows(
+    db,
+    { ...keyed(sql<'district' | 'sector'>`'district'`, sql`district_id`), ...SUMS },
+    (list) => sql`
+    select ${list} from insight_days where ${byDistrict} and ${inPeriod} group by district_id
     union all
-    select 'sector', sector_id, ${sums} from insight_days where ${bySector} and ${inPeriod} group by sector_id`);
-  const seekersQuery = db.execute<{ kind: 'all' | 'district' | 'sector'; id: number; rank: number; seekers: Num }>(sql`
-    select 'all' as kind, 0 as id, education_rank as rank, seekers from insight_seekers where ${at}
+    select ${selectList({ ...keyed(sql<'sector'>`'sector'`, sql`sector_id`), ...SUMS })} from insight_days where ${bySector} and ${inPeriod} group by sector_id`,
+  );
+  const seekersQuery = queryRows(
+    db,
+    {
+      ...keyed(sql<'all' | 'district' | 'sector'>`'all'`, sql`0`),
+      rank: sql<number>`education_rank`,
+      // integer, then bigint sums: the union's column is bigint, parsed to a number.
+      seekers: sql<number>`seekers`,
+    },
+    (list) => sql`
+    select ${list} from insight_seekers where ${at}
     union all
     select 'district', district_id, -1, sum(seekers) from insight_seekers where ${byDistrict} group by district_id
     union all
-    select 'sector', sector_id, -1, sum(seekers) from insight_seekers where ${bySector} group by sector_id`);
+    select 'sector', sector_id, -1, sum(seekers) from insight_seekers where ${bySector} group by sector_id`,
+  );
   // Keys: 'd<id>' a district, 's<id>' a sector (one row may be both when both filters are set).
-  const payQuery = db.execute<{ k: string; median: Num; n: Num }>(
+  const payQuery = queryRows(
+    db,
+    medianColumns<string>(),
     weightedMedian(sql`
       select 'd' || district_id as k, pay as v, jobs as n from insight_pay where ${byDistrict} and ${inPeriod}
       union all
       select 's' || sector_id, pay, jobs from insight_pay where ${bySector} and ${inPeriod}`),
   );
-  const delaysQuery = db.execute<{ k: 'first_application' | 'decision'; median: Num; n: Num }>(
+  const delaysQuery = queryRows(
+    db,
+    medianColumns<WireOf<typeof insightDelays.kind>>(),
     weightedMedian(sql`select kind as k, tenths as v, n from insight_delays where ${at} and ${inPeriod}`),
   );
 
   const unit = sql.raw(`'${period.interval}'`);
-  const overTimeQuery = db.execute<{ period: string; jobs_posted: Num; applications: Num; new_job_seekers: Num }>(sql`
+  const overTimeQuery = queryRows(
+    db,
+    {
+      period: sql<string>`to_char(p.period, 'YYYY-MM-DD')`,
+      jobs_posted: sql<number>`coalesce(d.jobs_posted, 0)`,
+      applications: sql<number>`coalesce(d.applications, 0)`,
+      new_job_seekers: sql<number>`coalesce(d.new_job_seekers, 0)`,
+    },
+    (list) => sql`
     with points as (
       select generate_series(date_trunc(${unit}, ${period.from}::date), ${period.to}::date, ('1 ' || ${unit})::interval)::date as period
     ), days as (
       select date_trunc(${unit}, day)::date as period, sum(jobs_posted) as jobs_posted, sum(applications) as applications, sum(new_seekers) as new_job_seekers
         from insight_days where ${at} and ${inPeriod} group by 1
     )
-    select to_char(p.period, 'YYYY-MM-DD') as period, coalesce(d.jobs_posted, 0) as jobs_posted, coalesce(d.applications, 0) as applications,
-           coalesce(d.new_job_seekers, 0) as new_job_seekers
+    select ${list}
       from points p left join days d using (period)
-     order by p.period`);
+     order by p.period`,
+  );
 
-  const skillsQuery = db.execute<{ skill: string; jobs: Num; seekers: Num }>(
-    sql`select skill, jobs, seekers from insight_skills where ${at}`,
+  const skillsQuery = queryRows(
+    db,
+    { skill: insightSkills.skill, jobs: insightSkills.jobs, seekers: insightSkills.seekers },
+    (list) => sql`select ${list} from insight_skills where ${at}`,
   );
 
   // Live: a distinct count of companies (it does not add up over days; read from an index alone, migration 0013),
   // and what is open or held now.
-  const liveQuery = db.execute<{ companies: Num; open_jobs: Num; trainings: Num; competitions: Num; events: Num }>(sql`
-    select (select count(distinct j.company_id) from jobs j
+  const liveQuery = queryRows(
+    db,
+    {
+      companies: sql<number>`(select count(distinct j.company_id) from jobs j
              where j.posted >= ${kampalaMidnight(sql`${period.from}::date`)} and j.posted < ${kampalaMidnight(sql`${period.to}::date + 1`)}
                and j.unpublished_at is null
                ${f.district !== undefined ? sql`and j.location_id = ${f.district}` : sql``}
-               ${f.sector !== undefined ? sql`and j.job_category_id = ${f.sector}` : sql``}) as companies,
-           (select count(*) from job_search js where js.deadline >= ${kampalaToday}
+               ${f.sector !== undefined ? sql`and j.job_category_id = ${f.sector}` : sql``})`,
+      open_jobs: sql<number>`(select count(*) from job_search js where js.deadline >= ${kampalaToday}
               ${f.district !== undefined ? sql`and js.district_id = ${f.district}` : sql``}
-              ${f.sector !== undefined ? sql`and js.category_id = ${f.sector}` : sql``}) as open_jobs,
-           (select count(*) from trainings t where t.date between ${period.from}::date and ${period.to}::date) as trainings,
-           (select count(*) from skills_competitions c where c.start_date <= ${period.to}::date and c.end_date >= ${period.from}::date) as competitions,
-           (select count(*) from career_events e where e.event_date between ${period.from}::date and ${period.to}::date) as events`);
+              ${f.sector !== undefined ? sql`and js.category_id = ${f.sector}` : sql``})`,
+      trainings: sql<number>`(select count(*) from trainings t where t.date between ${period.from}::date and ${period.to}::date)`,
+      competitions: sql<number>`(select count(*) from skills_competitions c where c.start_date <= ${period.to}::date and c.end_date >= ${period.from}::date)`,
+      events: sql<number>`(select count(*) from career_events e where e.event_date between ${period.from}::date and ${period.to}::date)`,
+    },
+    (list) => sql`select ${list}`,
+  );
 
-  const namesQuery = db.execute<{ kind: 'district' | 'sector'; id: number; name: string }>(sql`
-    select 'district' as kind, id, name from districts union all select 'sector', id, name from job_categories`);
+  const namesQuery = queryRows(
+    db,
+    { kind: sql<'district' | 'sector'>`'district'`, id: districts.id, name: districts.name },
+    (list) => sql`
+    select ${list} from districts union all select 'sector', id, name from job_categories`,
+  );
 
   const [totalsR, breakdownR, seekersR, payR, delaysR, timeR, skillsR, liveR, namesR] = await Promise.all([
     totalsQuery,
@@ -145,16 +197,16 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   ]);
 
   const names = { district: new Map<number, string>(), sector: new Map<number, string>() };
-  for (const n of namesR.rows) names[n.kind].set(n.id, n.name);
-  const totals = totalsR.rows[0];
-  const live = liveR.rows[0];
-  const medianPay = new Map(payR.rows.map((r) => [r.k, nullableInt(r.median)]));
+  for (const n of namesR) names[n.kind].set(n.id, n.name);
+  const totals = totalsR[0];
+  const live = liveR[0];
+  const medianPay = new Map(payR.map((r) => [r.k, nullableInt(r.median)]));
   const delay = (kind: 'first_application' | 'decision') => {
-    const r = delaysR.rows.find((x) => x.k === kind);
+    const r = delaysR.find((x) => x.k === kind);
     // Tenths of a day, shown to one decimal.
     return { median_days: r?.median == null ? null : Math.round(Number(r.median)) / 10, n: int(r?.n ?? 0) };
   };
-  const educationRows = seekersR.rows.filter((r) => r.kind === 'all');
+  const educationRows = seekersR.filter((r) => r.kind === 'all');
   const allSeekers = educationRows.reduce((n, r) => n + int(r.seekers), 0);
 
   /** One breakdown (districts or sectors): every place or sector with a figure, most jobs first. */
@@ -178,13 +230,13 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
       }
       return r;
     };
-    for (const r of breakdownR.rows.filter((x) => x.kind === kind)) {
+    for (const r of breakdownR.filter((x) => x.kind === kind)) {
       const out = row(r.id);
       out.jobs = int(r.jobs_posted);
       out.positions = int(r.positions);
       out.raw.applications = int(r.applications);
     }
-    for (const r of seekersR.rows.filter((x) => x.kind === kind)) row(r.id).raw.seekers = int(r.seekers);
+    for (const r of seekersR.filter((x) => x.kind === kind)) row(r.id).raw.seekers = int(r.seekers);
     return [...rows.values()]
       .filter((r) => r.jobs > 0 || r.raw.applications > 0 || r.raw.seekers > 0)
       .map(({ raw, ...r }) => ({
@@ -195,7 +247,7 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
       .sort((a, b) => b.jobs - a.jobs || (b.seekers ?? 0) - (a.seekers ?? 0) || a.name.localeCompare(b.name));
   };
 
-  const skillRows: InsightsSkillRow[] = skillsR.rows.map((r) => {
+  const skillRows: InsightsSkillRow[] = skillsR.map((r) => {
     const seekers = people(r.seekers, true);
     return { skill: r.skill, jobs: int(r.jobs), seekers, gap: seekers === null ? null : int(r.jobs) - seekers };
   });
@@ -232,7 +284,7 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
     definitions: INSIGHT_DEFINITIONS,
     by_district: breakdown('district'),
     by_sector: breakdown('sector'),
-    over_time: timeR.rows.map((r) => ({
+    over_time: timeR.map((r) => ({
       period: r.period,
       jobs_posted: int(r.jobs_posted),
       applications: people(r.applications, filtered),

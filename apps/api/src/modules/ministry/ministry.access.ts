@@ -1,5 +1,5 @@
 // Who may use the Ministry's area, and the audit log every ministry action writes in its own transaction.
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { MINISTRY_GROUP, MINISTRY_MESSAGES, type AuditAction } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { ministryAuditLog } from '../../db/schema/index.js';
@@ -35,28 +35,31 @@ export async function recordAudit(tx: Executor, actor: AuthUser, record: AuditRe
 
 /** The audit log, newest first, one page (ministry_audit_log_created_idx). */
 export async function auditLog(db: Database, q: { action?: AuditAction | undefined; page: number; page_size: number }) {
-  const { rows } = await db.execute<{
-    total: number;
-    id: number;
-    actor_name: string;
-    action: AuditAction;
-    target_type: string;
-    target_id: number | null;
-    target: string;
-    reason: string;
-    created: string;
-  }>(sql`
-    select count(*) over () ::int as total, id, actor_name, action, target_type, target_id, target, reason, created
-      from ministry_audit_log
-     where ${q.action ? sql`action = ${q.action}` : sql`true`}
-     order by created desc, id desc
-     limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`);
+  const log = ministryAuditLog;
+  const rows = await db
+    .select({
+      total: sql<number>`count(*) over () ::int`,
+      id: log.id,
+      actor_name: log.actorName,
+      action: log.action,
+      target_type: log.targetType,
+      target_id: log.targetId,
+      target: log.target,
+      reason: log.reason,
+      created: log.created,
+    })
+    .from(log)
+    .where(q.action ? eq(log.action, q.action) : sql`true`)
+    .orderBy(desc(log.created), desc(log.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size);
   return {
     count: rows[0]?.total ?? 0,
     results: rows.map((r) => ({
       id: r.id,
       actor: r.actor_name,
-      action: r.action,
+      // Written only by recordAudit, from AuditAction (the column itself is free text).
+      action: r.action as AuditAction,
       target_type: r.target_type,
       target_id: r.target_id,
       target: r.target,

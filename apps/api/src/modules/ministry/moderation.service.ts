@@ -1,6 +1,7 @@
 // Keeping the portal trustworthy (issue 14): verified employers, reports of jobs, unpublishing, and the fee-scam
 // check's entries in the same queue. Every ministry action records itself in the audit log in its transaction.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MINISTRY_MESSAGES, type JobReportInput, type JobReport, type MinistryCompany } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { AuthUser } from '../../lib/auth.js';
@@ -10,7 +11,8 @@ import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { mediaUrl } from '../../lib/storage.js';
-import { notifications } from '../../db/schema/index.js';
+import { companies as companyTable, jobReports, jobs, notifications, users } from '../../db/schema/index.js';
+import { nullable, queryRows, type RowOf } from '../../db/typed-sql.js';
 import { recordAudit } from './ministry.access.js';
 
 type Ctx = { db: Database; publicUrl: string };
@@ -18,20 +20,26 @@ const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString()
 
 // ---------- companies ----------
 
-type CompanyRow = {
-  total: number;
-  id: number;
-  name: string;
-  logo: string | null;
-  address: string;
-  owner_email: string;
-  created_at: string;
-  active: boolean;
-  verified_at: string | null;
-  registration_number: string | null;
-  jobs: number;
-  open_reports: number;
+// The tables under the aliases the queries below give them.
+const c = alias(companyTable, 'c');
+const u = alias(users, 'u');
+const j = alias(jobs, 'j');
+const r = alias(jobReports, 'r');
+
+const COMPANY_COLUMNS = {
+  id: c.id,
+  name: c.name,
+  logo: c.logo,
+  address: c.address,
+  owner_email: u.email,
+  created_at: c.createdAt,
+  active: sql<boolean>`c.deactivated_at is null`,
+  verified_at: c.verifiedAt,
+  registration_number: c.registrationNumber,
+  jobs: sql<number>`(select count(*)::int from jobs j where j.company_id = c.id)`,
+  open_reports: sql<number>`(select count(*)::int from job_reports r join jobs j on j.id = r.job_id where j.company_id = c.id and r.status = 'open')`,
 };
+type CompanyRow = RowOf<typeof COMPANY_COLUMNS>;
 
 const presentCompany = (publicUrl: string, r: CompanyRow): MinistryCompany => ({
   id: r.id,
@@ -48,12 +56,6 @@ const presentCompany = (publicUrl: string, r: CompanyRow): MinistryCompany => ({
   open_reports: r.open_reports,
 });
 
-const COMPANY_COLUMNS = sql`
-  c.id, c.name, c.logo, c.address, u.email as owner_email, c.created_at, c.deactivated_at is null as active,
-  c.verified_at, c.registration_number,
-  (select count(*)::int from jobs j where j.company_id = c.id) as jobs,
-  (select count(*)::int from job_reports r join jobs j on j.id = r.job_id where j.company_id = c.id and r.status = 'open') as open_reports`;
-
 /** Companies to verify (verified=false: the oldest waiting first) or all, by name; one page, one statement. */
 export async function companies(
   ctx: Ctx,
@@ -64,25 +66,32 @@ export async function companies(
   if (q.verified === 'false') where.push(sql`c.verified_at is null`);
   if (q.search) where.push(sql`lower(c.name) like ${`%${likeEscape(q.search.toLowerCase())}%`}`);
   const order = q.verified === 'false' ? sql`c.created_at, c.id` : sql`c.name, c.id`;
-  const { rows } = await ctx.db.execute<CompanyRow>(sql`
+  const rows = await queryRows(
+    ctx.db,
+    { total: sql<number>`p.total`, ...COMPANY_COLUMNS },
+    (list) => sql`
     with page as (
       select c.id, count(*) over () ::int as total from companies c
        where ${sql.join(where, sql` and `)}
        order by ${order}
        limit ${q.page_size} offset ${(q.page - 1) * q.page_size}
     )
-    select p.total, ${COMPANY_COLUMNS}
+    select ${list}
       from page p join companies c on c.id = p.id join users u on u.id = c.user_id
-     order by ${order}`);
+     order by ${order}`,
+  );
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentCompany(ctx.publicUrl, r)) };
 }
 
 async function companyById(db: Executor, publicUrl: string, id: number): Promise<MinistryCompany> {
-  const { rows } = await db.execute<CompanyRow>(sql`
-    select 0 as total, ${COMPANY_COLUMNS} from companies c join users u on u.id = c.user_id where c.id = ${id}`);
-  if (!rows[0]) throw notFound();
-  return presentCompany(publicUrl, rows[0]);
+  const [row] = await queryRows(
+    db,
+    COMPANY_COLUMNS,
+    (list) => sql`select ${list} from companies c join users u on u.id = c.user_id where c.id = ${id}`,
+  );
+  if (!row) throw notFound();
+  return presentCompany(publicUrl, row);
 }
 
 export async function setVerified(
@@ -93,13 +102,17 @@ export async function setVerified(
   note: { registration_number?: string | undefined; reason?: string | undefined },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ name: string }>(sql`
+    const rows = await queryRows(
+      tx,
+      { name: companyTable.name },
+      (list) => sql`
       update companies
          set verified_at = ${verified ? sql`coalesce(verified_at, now())` : sql`null`},
              verified_by = ${verified ? actor.id : null},
              registration_number = ${verified ? (note.registration_number ?? null) : sql`registration_number`}
        where id = ${id}
-      returning name`);
+      returning ${list}`,
+    );
     if (!rows[0]) throw notFound();
     await recordAudit(tx, actor, {
       action: verified ? 'verify_company' : 'unverify_company',
@@ -120,9 +133,11 @@ export async function setVerified(
 
 /** A signed-in user reports a job that the public can see; once per job while their report is open. */
 export async function reportJob(db: Database, reporterId: number, input: JobReportInput): Promise<void> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select j.id from jobs j join companies c on c.id = j.company_id
-     where j.id = ${input.job} and c.deactivated_at is null and j.unpublished_at is null`);
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .innerJoin(companyTable, eq(companyTable.id, jobs.companyId))
+    .where(and(eq(jobs.id, input.job), isNull(companyTable.deactivatedAt), isNull(jobs.unpublishedAt)));
   if (!rows[0]) throw fieldError('job', MINISTRY_MESSAGES.noSuchJob);
   const inserted = await db.execute(sql`
     insert into job_reports (job_id, reporter_id, reason, details) values (${input.job}, ${reporterId}, ${input.reason}, ${input.details})
@@ -142,36 +157,39 @@ export async function flagFeePhrases(tx: Executor, jobId: number, phrases: reado
     on conflict (job_id, coalesce(reporter_id, -1)) where status = 'open' do nothing`);
 }
 
-type ReportRow = {
-  total: number;
-  id: number;
-  job_id: number;
-  title: string;
-  company_id: number;
-  company_name: string;
-  unpublished: boolean;
-  fee_phrases: string[];
-  reason: JobReport['reason'];
-  details: string;
-  reporter: string | null;
-  status: JobReport['status'];
-  created: string;
-  handled_at: string | null;
+const REPORT_COLUMNS = {
+  total: sql<number>`p.total`,
+  id: r.id,
+  job_id: r.jobId,
+  title: j.title,
+  company_id: c.id,
+  company_name: c.name,
+  unpublished: sql<boolean>`j.unpublished_at is not null`,
+  fee_phrases: j.feePhrases,
+  reason: r.reason,
+  details: r.details,
+  reporter: nullable(u.email),
+  status: r.status,
+  created: r.created,
+  handled_at: r.handledAt,
 };
 
 /** The queue: open reports oldest first (the longest waiting on top); handled ones newest first. */
 export async function reports(db: Database, q: { status: JobReport['status']; page: number; page_size: number }) {
   const order = q.status === 'open' ? sql`r.created, r.id` : sql`r.created desc, r.id desc`;
-  const { rows } = await db.execute<ReportRow>(sql`
+  const rows = await queryRows(
+    db,
+    REPORT_COLUMNS,
+    (list) => sql`
     with page as (
       select r.id, count(*) over () ::int as total from job_reports r where r.status = ${q.status}
        order by ${order} limit ${q.page_size} offset ${(q.page - 1) * q.page_size}
     )
-    select p.total, r.id, r.job_id, j.title, c.id as company_id, c.name as company_name, j.unpublished_at is not null as unpublished,
-           j.fee_phrases, r.reason, r.details, u.email as reporter, r.status, r.created, r.handled_at
+    select ${list}
       from page p join job_reports r on r.id = p.id join jobs j on j.id = r.job_id join companies c on c.id = j.company_id
       left join users u on u.id = r.reporter_id
-     order by ${order}`);
+     order by ${order}`,
+  );
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return {
     count: rows[0]?.total ?? 0,
@@ -197,9 +215,12 @@ export async function reports(db: Database, q: { status: JobReport['status']; pa
 
 export async function dismissReport(db: Database, actor: AuthUser, id: number, reason: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ status: string; job_id: number; title: string }>(sql`
-      select r.status, r.job_id, j.title from job_reports r join jobs j on j.id = r.job_id where r.id = ${id} for update of r`);
-    const report = rows[0];
+    const [report] = await queryRows(
+      tx,
+      { status: r.status, job_id: r.jobId, title: j.title },
+      (list) => sql`
+      select ${list} from job_reports r join jobs j on j.id = r.job_id where r.id = ${id} for update of r`,
+    );
     if (!report) throw notFound();
     if (report.status !== 'open') throw badRequest({ non_field_errors: [MINISTRY_MESSAGES.reportClosed] });
     await tx.execute(
@@ -217,22 +238,27 @@ export async function dismissReport(db: Database, actor: AuthUser, id: number, r
 
 // ---------- unpublishing ----------
 
-type ModeratedJob = {
-  title: string;
-  unpublished: boolean;
-  owner_id: number;
-  owner_email: string;
-  owner_language: string;
-  company_name: string;
+const MODERATED_JOB = {
+  title: j.title,
+  unpublished: sql<boolean>`j.unpublished_at is not null`,
+  owner_id: c.userId,
+  owner_email: u.email,
+  owner_language: u.language,
+  company_name: c.name,
 };
+type ModeratedJob = RowOf<typeof MODERATED_JOB>;
 
 async function lockJob(tx: Executor, id: number): Promise<ModeratedJob> {
-  const { rows } = await tx.execute<ModeratedJob>(sql`
-    select j.title, j.unpublished_at is not null as unpublished, c.user_id as owner_id, u.email as owner_email, u.language as owner_language, c.name as company_name
+  const [job] = await queryRows(
+    tx,
+    MODERATED_JOB,
+    (list) => sql`
+    select ${list}
       from jobs j join companies c on c.id = j.company_id join users u on u.id = c.user_id
-     where j.id = ${id} for update of j`);
-  if (!rows[0]) throw notFound();
-  return rows[0];
+     where j.id = ${id} for update of j`,
+  );
+  if (!job) throw notFound();
+  return job;
 }
 
 /**
