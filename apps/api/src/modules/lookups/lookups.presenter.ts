@@ -1,6 +1,8 @@
 // Common rows → the wire shapes of spec 000 §3: testimonials and the home figures.
 import type { PortalStats, Testimonial } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
 import { mediaUrl } from '../../lib/storage.js';
+import type { STATS_COLUMNS } from './lookups.service.js';
 
 export type TestimonialRow = { id: number; user: string; picture: string | null; text: string };
 
@@ -11,13 +13,7 @@ export const presentTestimonial = (publicUrl: string, r: TestimonialRow): Testim
   text: r.text,
 });
 
-export type StatsRow = {
-  open_jobs: number;
-  trainings: number;
-  competitions: number;
-  events: number;
-  companies: number;
-};
+export type StatsRow = RowOf<typeof STATS_COLUMNS>;
 
 export const presentStats = (r: StatsRow): PortalStats => ({
   open_jobs: Number(r.open_jobs),

@@ -1,5 +1,6 @@
 // Lookup lists, the home page figures and testimonials.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   cities,
@@ -8,9 +9,11 @@ import {
   functionalAreas,
   jobCategories,
   maritalStatuses,
+  portalStats as portalStatsTable,
   profiles,
   testimonials,
 } from '../../db/schema/index.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { openJobsTallied } from '../jobs/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -46,17 +49,31 @@ export async function cityLookup(db: Database) {
 
 // ---------- home page figures ----------
 
+const stats = alias(portalStatsTable, 's');
+/** The figures: open jobs from the tally (a bigint sum, parsed to a number), the rest as stored. */
+export const STATS_COLUMNS = {
+  open_jobs: sql<number>`${openJobsTallied()}`,
+  trainings: stats.trainings,
+  competitions: stats.competitions,
+  events: stats.events,
+  companies: stats.companies,
+};
+
 /**
  * The figures as a request reads them, in one statement whose cost does not grow with the data: open jobs live and
  * exact from the tally the search projection keeps (a sum over the deadline days from today on), the rest from the
  * one row refreshPortalStats stores. No row (never refreshed): none.
  */
 async function storedStats(db: Database): Promise<StatsRow | undefined> {
-  const result = await db.execute<StatsRow>(sql`
-    select ${openJobsTallied()} as open_jobs, s.trainings, s.competitions, s.events, s.companies
+  const [row] = await queryRows(
+    db,
+    STATS_COLUMNS,
+    (list) => sql`
+    select ${list}
       from portal_stats s
-     where s.id = 1`);
-  return result.rows[0];
+     where s.id = 1`,
+  );
+  return row;
 }
 
 /** The home page's figures; on a portal whose figures were never stored, they are computed and stored first. */
