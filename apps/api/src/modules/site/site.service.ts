@@ -2,6 +2,7 @@
 // upcoming event (the same rules as the public lists), each with the time it last changed.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import type { SitemapEntry } from './site.presenter.js';
 
@@ -28,8 +29,13 @@ const LIST_PAGES: ReadonlyArray<{ path: string; kind: Kind | 'center' | 'documen
   { path: '/information-hub', kind: 'document' },
 ];
 
-// lastmod as ISO 8601 text in UTC (raw rows carry no column types to map them by).
-type Row = { kind: string; id: number | null; lastmod: string | null };
+/** An item (`<kind>`, its id) or a list's newest change (`latest:<kind>`, no id), from the union `u` below. */
+const ENTRY_COLUMNS = {
+  kind: sql<string>`kind`,
+  id: sql<number | null>`id`,
+  // ISO 8601 text in UTC (raw rows carry no column types to map them by).
+  lastmod: sql<string | null>`to_char(lastmod at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+};
 /** The prefix of the per-list rows in the query below. */
 const LATEST = 'latest:';
 
@@ -37,7 +43,10 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const itemLimit = SITEMAP_MAX_URLS - LIST_PAGES.length;
   // One statement: the items (newest first, within the limit of one file), then one `latest:<kind>` row per list
   // with its newest change.
-  const result = await db.execute<Row>(sql`
+  const rows = await queryRows(
+    db,
+    ENTRY_COLUMNS,
+    (list) => sql`
     with items as (
       select 'job' as kind, j.id, j.updated_at as lastmod
         from jobs j join companies co on co.id = j.company_id
@@ -55,7 +64,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
         from career_events e
        where ${publiclyVisible.event('e')}
     )
-    select kind, id, to_char(lastmod at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod from (
+    select ${list} from (
       (select kind, id, lastmod from items order by lastmod desc, kind, id limit ${itemLimit})
       union all
       select 'latest:' || kind, null, max(lastmod) from items group by kind
@@ -66,11 +75,12 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
         (select max(created_at) from policies),
         (select max(created_at) from employer_frameworks),
         (select max(updated_at) from career_resources))
-    ) u`);
+    ) u`,
+  );
 
   const latest = new Map<string, Date | null>();
   const items: SitemapEntry[] = [];
-  for (const r of result.rows) {
+  for (const r of rows) {
     const lastmod = r.lastmod === null ? null : new Date(r.lastmod);
     if (r.kind.startsWith(LATEST)) latest.set(r.kind.slice(LATEST.length), lastmod);
     else if (r.id !== null) items.push({ path: `${DETAIL_PATH[r.kind as Kind]}${r.id}`, lastmod });
