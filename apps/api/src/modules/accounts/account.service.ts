@@ -14,11 +14,13 @@ import {
   emailTokens,
   favoriteJobs,
   groups,
+  loginFailures,
   profiles,
   refreshTokens,
   userGroups,
   users,
 } from '../../db/schema/index.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { fieldError, HttpError, nonFieldError, notFound, tokenNotValid } from '../../lib/errors.js';
 import { giveGroup } from '../../lib/groups.js';
 import { queueMail } from '../../lib/mail.js';
@@ -232,18 +234,22 @@ const KNOWN_ADDRESS_DAYS = 90;
  * number, so no more than the limit reach the password check.
  */
 async function countTry(db: Executor, key: string): Promise<number> {
-  const { rows } = await db.execute<{ failures: number }>(sql`
+  const rows = await queryRows(
+    db,
+    { failures: loginFailures.failures },
+    (list) => sql`
     insert into login_failures (key, failures, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       failures = case when login_failures.window_start < now() - make_interval(secs => ${WINDOW_SECONDS}) then 1 else login_failures.failures + 1 end,
       window_start = case when login_failures.window_start < now() - make_interval(secs => ${WINDOW_SECONDS}) then now() else login_failures.window_start end
-    returning failures`);
+    returning ${list}`,
+  );
   return Number(rows[0]?.failures ?? 1);
 }
 
 async function isKnownAddress(db: Executor, key: string): Promise<boolean> {
-  const { rows } = await db.execute<{ known: boolean }>(sql`
-    select exists (select 1 from login_failures where key = ${key} and window_start > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})) as known`);
+  const known = sql<boolean>`exists (select 1 from login_failures where key = ${key} and window_start > now() - make_interval(days => ${KNOWN_ADDRESS_DAYS}))`;
+  const rows = await queryRows(db, { known }, (list) => sql`select ${list}`);
   return rows[0]?.known === true;
 }
 

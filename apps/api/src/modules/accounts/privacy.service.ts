@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { queryRows } from '../../db/typed-sql.js';
 import { profiles, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
@@ -38,17 +39,31 @@ interface Catalogue {
 
 async function catalogue(db: Executor): Promise<Catalogue> {
   const direct = (
-    await db.execute<{ table_name: string }>(sql`
-      select table_name from information_schema.columns
-       where table_schema = current_schema() and column_name = 'user_id' order by table_name`)
-  ).rows.map((r) => r.table_name);
-  const { rows } = await db.execute<{ child: string; column: string; parent: string }>(sql`
-    select kcu.table_name as child, kcu.column_name as column, ccu.table_name as parent
+    await queryRows(
+      db,
+      { table_name: sql<string>`table_name` },
+      (list) => sql`
+      select ${list} from information_schema.columns
+       where table_schema = current_schema() and column_name = 'user_id' order by table_name`,
+    )
+  ).map((r) => r.table_name);
+  // Names (information_schema's sql_identifier) come back as text.
+  const foreignKey = {
+    child: sql<string>`kcu.table_name`,
+    column: sql<string>`kcu.column_name`,
+    parent: sql<string>`ccu.table_name`,
+  };
+  const rows = await queryRows(
+    db,
+    foreignKey,
+    (list) => sql`
+    select ${list}
       from information_schema.table_constraints tc
       join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema() and ccu.column_name = 'id'
-     order by 1, 2`);
+     order by 1, 2`,
+  );
   const children = rows
     .filter((r) => direct.includes(r.parent) && r.parent !== 'users' && !direct.includes(r.child))
     .map((r) => ({ table: r.child, column: r.column, parent: r.parent }));
@@ -75,7 +90,7 @@ export async function heldAbout(
 ): Promise<Record<string, Row[]>> {
   const { referring, children } = tables ?? (await catalogue(db));
   const held: Record<string, Row[]> = {};
-  held.users = (await db.execute<Row>(sql`select * from users where id = ${userId}`)).rows;
+  held.users = (await db.execute(sql`select * from users where id = ${userId}`)).rows;
   for (const [table, all] of Object.entries(referring)) {
     const columns = scope === 'own rows' ? all.filter((c) => c === 'user_id') : all;
     if (columns.length === 0) continue;
@@ -84,7 +99,7 @@ export async function heldAbout(
       columns.map((column) => sql`${sql.identifier(column)} = ${userId}`),
       sql` or `,
     );
-    held[table] = (await db.execute<Row>(sql`select * from ${sql.identifier(table)} where ${naming} order by 1`)).rows;
+    held[table] = (await db.execute(sql`select * from ${sql.identifier(table)} where ${naming} order by 1`)).rows;
   }
   for (const { table, column, parent } of children) {
     // Off the person's own records only: the jobs of a company a Ministry officer verified are not the officer's.
@@ -94,7 +109,7 @@ export async function heldAbout(
       .filter((id): id is number => typeof id === 'number');
     if (ids.length === 0) continue;
     const rows = (
-      await db.execute<Row>(
+      await db.execute(
         sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} in ${sql`(${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
