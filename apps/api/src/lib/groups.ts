@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { GroupName } from '@portal/contract';
 import type { Executor } from '../db/client.js';
+import { queryRows } from '../db/typed-sql.js';
 
 /** Gives the user the group (idempotent), inside the caller's transaction. */
 export const giveGroup = (tx: Executor, userId: number, group: GroupName) =>
@@ -18,8 +19,8 @@ export const removeGroup = (tx: Executor, userId: number, group: GroupName) =>
 
 /** Whether the user holds the group now (one indexed lookup; tokens do not carry groups, so they never go stale). */
 export async function holdsGroup(db: Executor, userId: number, group: GroupName): Promise<boolean> {
-  const { rows } = await db.execute<{ held: boolean }>(sql`
-    select exists (select 1 from user_groups ug join groups g on g.id = ug.group_id
-                    where ug.user_id = ${userId} and g.name = ${group}) as held`);
+  const held = sql<boolean>`exists (select 1 from user_groups ug join groups g on g.id = ug.group_id
+                    where ug.user_id = ${userId} and g.name = ${group})`;
+  const rows = await queryRows(db, { held }, (list) => sql`select ${list}`);
   return rows[0]?.held === true;
 }

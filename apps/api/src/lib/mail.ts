@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/account.js';
 import type { Database, Executor } from '../db/client.js';
+import { queryRows } from '../db/typed-sql.js';
 
 /**
  * `headers`: extra ones, e.g. an alert's List-Unsubscribe (RFC 8058). `messageId`: the outbox row's own, the same on
@@ -55,14 +56,15 @@ const MAX_ATTEMPTS = 8;
 /** How long a claimed mail is another instance's to send: past it, an instance that died while sending is retried. */
 export const MAIL_LEASE_SECONDS = 120;
 
-type OutboxRow = {
-  id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  headers: Record<string, string> | null;
-  attempts: number;
-  created_at: Date;
+/** The mail a worker claims (`created_at` is PostgreSQL's text, as a raw query returns it). */
+const OUTBOX_COLUMNS = {
+  id: mailOutbox.id,
+  to_address: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  text_body: mailOutbox.textBody,
+  headers: mailOutbox.headers,
+  attempts: mailOutbox.attempts,
+  created_at: mailOutbox.createdAt,
 };
 
 /**
@@ -78,15 +80,17 @@ export async function deliverPendingMail(
 ): Promise<number> {
   let sent = 0;
   for (;;) {
-    const [row] = (
-      await db.execute<OutboxRow>(sql`
+    const [row] = await queryRows(
+      db,
+      OUTBOX_COLUMNS,
+      (list) => sql`
         update mail_outbox set next_attempt_at = now() + ${`${MAIL_LEASE_SECONDS} seconds`}::interval, attempts = attempts + 1
          where id = (select o.id from mail_outbox o
                       where o.sent_at is null and o.next_attempt_at <= now() and o.attempts < ${MAX_ATTEMPTS}
                       order by o.next_attempt_at, o.id limit 1
                         for update skip locked)
-        returning id, to_address, subject, text_body, headers, attempts, created_at`)
-    ).rows;
+        returning ${list}`,
+    );
     if (!row) return sent;
     try {
       const created = new Date(row.created_at).getTime();

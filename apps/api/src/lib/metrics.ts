@@ -6,8 +6,9 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import metricsPlugin from 'fastify-metrics';
 import type pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { count, desc, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { backups, mailOutbox } from '../db/schema/index.js';
 import { isInternalCall, isProbe, routeLabelOf } from './request-context.js';
 
 /**
@@ -64,9 +65,7 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
     help: "Mails not sent yet (waiting, leased or backing off); the database's figure, the same on every instance: max(), not sum()",
     labelNames: ['scope'],
     async collect() {
-      const [row] = (
-        await gauges.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where sent_at is null`)
-      ).rows;
+      const [row] = await gauges.db.select({ n: count() }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
       this.set(GLOBAL_SCOPE, row?.n ?? 0);
     },
   });
@@ -74,10 +73,17 @@ export async function installMetrics(app: FastifyInstance, gauges: PortalGauges)
   // stopped or fail. No value before the first.
   const lastBackup = async () =>
     (
-      await gauges.db.execute<{ at: number; bytes: number }>(
-        sql`select extract(epoch from created_at)::float8 as at, size_bytes::float8 as bytes from backups where error is null order by created_at desc, id desc limit 1`,
-      )
-    ).rows[0];
+      await gauges.db
+        .select({
+          at: sql<number>`extract(epoch from ${backups.createdAt})::float8`,
+          // A backup without an error has its size (backup-schedule.ts records both).
+          bytes: sql<number>`${backups.sizeBytes}::float8`,
+        })
+        .from(backups)
+        .where(isNull(backups.error))
+        .orderBy(desc(backups.createdAt), desc(backups.id))
+        .limit(1)
+    )[0];
   new client.Gauge({
     name: 'portal_last_backup_timestamp_seconds',
     help: "When the last successful backup was taken (Unix time); the database's figure, the same on every instance: max(), not sum()",

@@ -6,8 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { detailError, LIMIT_MESSAGES } from '@portal/contract';
 import type { Executor } from '../db/client.js';
+import { rateLimitCounters } from '../db/schema/index.js';
+import { queryRows } from '../db/typed-sql.js';
 import { currentUser } from './auth.js';
 import { HttpError } from './errors.js';
 
@@ -89,19 +92,27 @@ export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSecon
 const keyOf = (limit: RateLimit, subject: string | number) =>
   `${limit.name}:${createHash('sha256').update(String(subject)).digest('base64url')}`;
 
+const counter = alias(rateLimitCounters, 'c');
 /**
  * Counts one hit of `subject` against `limit` and says whether it is within. A window that is over starts again at
  * this hit. A refused hit leaves the count at max + 1 (it does not pile up). Run inside the transaction of the write
  * it guards, a hit that rolls back is not counted.
  */
 export async function hit(db: Executor, limit: RateLimit, subject: string | number): Promise<LimitVerdict> {
-  const { rows } = await db.execute<{ hits: number; retry_after: number }>(sql`
+  const rows = await queryRows(
+    db,
+    {
+      hits: counter.hits,
+      retry_after: sql<number>`greatest(1, ceil(extract(epoch from window_ends_at - now())))::int`,
+    },
+    (list) => sql`
     insert into rate_limit_counters as c (key, hits, window_ends_at)
     values (${keyOf(limit, subject)}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
     on conflict (key) do update set
       hits = case when c.window_ends_at <= now() then 1 else least(c.hits + 1, ${limit.max + 1}::int) end,
       window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
-    returning hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as retry_after`);
+    returning ${list}`,
+  );
   const row = rows[0];
   if (!row || row.hits <= limit.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Number(row.retry_after), limit };
