@@ -7,6 +7,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { startEmbeddedPostgres, type Supervision } from './embedded.js';
+import { queryRows } from './typed-sql.js';
 import { PORTAL_TIME_ZONE } from '@portal/contract';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -73,11 +74,12 @@ export async function runMigrations({ db }: { db: Database }, opts: { upTo?: num
     await tx.execute(
       sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
     );
-    const [last] = (
-      await tx.execute<{ created_at: string }>(
-        sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-      )
-    ).rows;
+    // created_at is a bigint (milliseconds), which the parser above makes a number.
+    const [last] = await queryRows(
+      tx,
+      { created_at: sql<number>`created_at` },
+      (list) => sql`select ${list} from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
     for (const migration of migrations) {
       if (last && Number(last.created_at) >= migration.folderMillis) continue;
       for (const statement of migration.sql) await tx.execute(sql.raw(statement));
@@ -105,16 +107,18 @@ export async function pendingMigrations({
   db: Database;
 }): Promise<{ pending: number; total: number; lastApplied: number }> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
-  const [bookkeeping] = (
-    await db.execute<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`)
-  ).rows;
+  const [bookkeeping] = await queryRows(
+    db,
+    { name: sql<string | null>`to_regclass('drizzle.__drizzle_migrations')::text` },
+    (list) => sql`select ${list}`,
+  );
   let lastApplied = 0;
   if (bookkeeping?.name) {
-    const [last] = (
-      await db.execute<{ created_at: string | null }>(
-        sql`select max(created_at)::text as created_at from drizzle.__drizzle_migrations`,
-      )
-    ).rows;
+    const [last] = await queryRows(
+      db,
+      { created_at: sql<string | null>`max(created_at)::text` },
+      (list) => sql`select ${list} from drizzle.__drizzle_migrations`,
+    );
     lastApplied = Number(last?.created_at ?? 0);
   }
   return {
