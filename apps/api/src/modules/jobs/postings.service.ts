@@ -1,5 +1,6 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   JOB_FORM_MESSAGES,
   POSTING_MESSAGES,
@@ -12,7 +13,7 @@ import {
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { type cities, companies, jobs } from '../../db/schema/index.js';
-import { queryRows, type WireOf } from '../../db/typed-sql.js';
+import { queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -194,9 +195,16 @@ export async function deleteJob(db: Database, id: number): Promise<void> {
   if (!done.length) throw notFound();
 }
 
+/** What the company's own list adds to a job's card (`p` the page, `j` the job). */
+const OWN_LIST_COLUMNS = {
+  total: sql<number>`p.total`,
+  unpublish_reason: alias(jobs, 'j').unpublishReason,
+};
+
 /** The caller's company's jobs, open and closed, newest first (jobs_company_idx, then one page of cards). */
 export async function companyJobs(ctx: Ctx, userId: number, page: number, pageSize: number): Promise<Counted<JobCard>> {
-  const { rows } = await ctx.db.execute<JobCardRow & { total: number }>(sql`
+  // The card's part is typed by hand next to CARD_COLUMNS (job-search.service.ts); the rest from OWN_LIST_COLUMNS.
+  const { rows } = await ctx.db.execute<JobCardRow & RowOf<typeof OWN_LIST_COLUMNS>>(sql`
     with page as (
       select j.id, count(*) over () as total
         from jobs j
@@ -204,7 +212,7 @@ export async function companyJobs(ctx: Ctx, userId: number, page: number, pageSi
        order by j.posted desc, j.id desc
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
-    select p.total, ${CARD_COLUMNS}, j.unpublish_reason
+    select ${CARD_COLUMNS}, ${selectList(OWN_LIST_COLUMNS)}
       from page p
       join jobs j on j.id = p.id
       join companies c on c.id = j.company_id
