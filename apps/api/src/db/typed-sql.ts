@@ -6,7 +6,7 @@ import type { Executor } from './client.js';
 
 /**
  * Column types a raw `execute` gets as PostgreSQL's text, not as Drizzle's mapped value: Drizzle's node-postgres
- * driver keeps timestamps, dates, times and intervals as text, and pg has no parser for numeric.
+ * driver keeps timestamps, dates and intervals as text, and pg has no parser for time or numeric.
  */
 type TextOnTheWire =
   | 'PgTimestamp'
