@@ -25,6 +25,7 @@ import { plainText } from '../../lib/text.js';
 import { presentSeekerCard, type SeekerCardDb } from '../applicants/index.js';
 import { SEEKER_CARD_COLUMNS, SEEKER_CARD_JOINS } from '../applicants/index.js';
 import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
+import { publiclyVisible } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
 
@@ -49,7 +50,7 @@ async function jobHead(db: Executor, jobId: number): Promise<JobHead> {
     select j.title, c.id as company_id, c.name as company_name, j.job_category_id as category_id, jc.name as category_name,
            j.location_id as district_id, d.name as district_name, j.city_id, ci.name as city_name,
            ${educationRankOf('j.qualifications', '0')} as required_rank,
-           j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null and c.deactivated_at is null as open,
+           ${publiclyVisible.job('j', 'c')} as open,
            -- Today: Kampala's day, whatever the session's time zone (the column bare, for the (job_id, created) index).
            (select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= ${kampalaMidnight(kampalaToday)}) as invitations_today
       from jobs j

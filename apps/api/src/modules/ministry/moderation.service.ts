@@ -10,6 +10,7 @@ import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { mediaUrl } from '../../lib/storage.js';
+import { jobIs } from '../../lib/visibility.js';
 import { notifications } from '../../db/schema/index.js';
 import { recordAudit } from './ministry.access.js';
 
@@ -122,7 +123,7 @@ export async function setVerified(
 export async function reportJob(db: Database, reporterId: number, input: JobReportInput): Promise<void> {
   const { rows } = await db.execute<{ id: number }>(sql`
     select j.id from jobs j join companies c on c.id = j.company_id
-     where j.id = ${input.job} and c.deactivated_at is null and j.unpublished_at is null`);
+     where j.id = ${input.job} and ${jobIs.listed('j', 'c')}`);
   if (!rows[0]) throw fieldError('job', MINISTRY_MESSAGES.noSuchJob);
   const inserted = await db.execute(sql`
     insert into job_reports (job_id, reporter_id, reason, details) values (${input.job}, ${reporterId}, ${input.reason}, ${input.details})

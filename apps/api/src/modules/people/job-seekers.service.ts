@@ -15,7 +15,7 @@ import {
   type ApplicationRow,
   type FavouriteRow,
 } from './job-seekers.presenter.js';
-import { kampalaToday } from '../../lib/dates.js';
+import { jobIs } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
 type Counted<T> = { count: number; results: T[] };
@@ -61,7 +61,7 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
       // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
       await assertSeeker(tx, applicantId);
       const { rows: jobRows } = await tx.execute<ApplicableJob>(sql`
-        select j.id, j.title, j.submission_deadline >= ${kampalaToday} as is_open, j.job_link, c.user_id as owner_id,
+        select j.id, j.title, ${jobIs.open('j')} as is_open, j.job_link, c.user_id as owner_id,
                j.unpublished_at is not null as taken_down
           from jobs j join companies c on c.id = j.company_id
          where j.id = ${jobId} and c.deactivated_at is null`);
@@ -173,7 +173,7 @@ export async function saveFavourite(
 ): Promise<{ created: boolean; favourite: FavoriteJob }> {
   const { rows: found } = await ctx.db.execute<{ id: number }>(sql`
     select j.id from jobs j join companies c on c.id = j.company_id
-     where j.id = ${jobId} and c.deactivated_at is null and j.unpublished_at is null`);
+     where j.id = ${jobId} and ${jobIs.listed('j', 'c')}`);
   if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
   let inserted: { id: number }[];
   try {
