@@ -13,6 +13,7 @@ import {
 import { accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
+import { storableId } from '../../lib/ids.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
@@ -21,9 +22,6 @@ import { presentCenter } from './careers.presenter.js';
 import type { CounsellorDb } from './counsellors.presenter.js';
 
 export const COUNSELLOR_GROUP = 'CarrierCouncillor' as const;
-const MAX_ID = 2_147_483_647;
-/** An id outside PostgreSQL's integer range matches nothing instead of failing the query. */
-const idValue = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 const c = careerCounsellors;
 const lifecycle = accountType(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor);
@@ -43,7 +41,7 @@ async function checkServices(tx: Executor, ids: readonly number[], field: string
   const unique = [...new Set(ids)];
   const { rows } = await tx.execute<{ n: number }>(sql`
     select count(*) as n from career_services where id in (${sql.join(
-      unique.map((s) => sql`${idValue(s)}`),
+      unique.map((s) => sql`${storableId(s)}`),
       sql`, `,
     )})`);
   if (rows[0]?.n !== unique.length) throw fieldError(field, CAREERS_MESSAGES.noSuchService);
@@ -101,7 +99,7 @@ async function checkCenter(tx: Executor, chosen: number, current: number | null)
   const [row] = await tx
     .select({ deactivatedAt: cc.deactivatedAt })
     .from(cc)
-    .where(eq(cc.id, idValue(chosen)));
+    .where(eq(cc.id, storableId(chosen)));
   const center = row && { active: row.deactivatedAt === null };
   if (!careersPolicy.canChooseCenter(center, current, chosen))
     throw fieldError('center', CAREERS_MESSAGES.noSuchCenter);

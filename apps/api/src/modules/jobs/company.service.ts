@@ -5,6 +5,7 @@ import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type F
 import { type Database, type Executor } from '../../db/client.js';
 import { companies, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { storableId } from '../../lib/ids.js';
 import { pageTotal } from '../../lib/listing.js';
 import { accountType } from '../../lib/account-type.js';
 import { withReplacedFile } from '../../lib/uploads.js';
@@ -14,7 +15,6 @@ import type { CompanyDb } from './company.presenter.js';
 
 export const COMPANY_GROUP = 'Company' as const;
 const lifecycle = accountType(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany);
-const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
 /** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
@@ -64,13 +64,11 @@ function checkAddress(address: string | undefined): void {
 /** The user's company (active or not). */
 export const companyOf = lifecycle.of;
 
-const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
-
 async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
   const unique = [...new Set(ids)];
   const { rows } = await tx.execute<{ n: number }>(sql`
     select count(*) as n from company_categories where id in (${sql.join(
-      unique.map((c) => sql`${idParam(c)}`),
+      unique.map((c) => sql`${storableId(c)}`),
       sql`, `,
     )})`);
   if (rows[0]?.n !== unique.length) throw fieldError('category', COMPANY_MESSAGES.noSuchCategory);

@@ -13,6 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
+import { storableId } from '../../lib/ids.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -24,8 +25,6 @@ import { CARD_COLUMNS, type Counted } from './job-search.service.js';
 import { parseOr400 } from '../../lib/validation.js';
 
 type Ctx = { db: Database; publicUrl: string };
-const MAX_ID = 2_147_483_647;
-const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 /** The caller's active company, or 403: jobs are posted by companies. */
 export async function postingCompany(db: Executor, userId: number): Promise<number> {
@@ -55,11 +54,11 @@ async function checkChoices(db: Executor, input: JobFormInput): Promise<void> {
     area_ok: boolean;
     contract_ok: boolean | null;
   }>(sql`
-    select exists (select 1 from districts where id = ${idParam(input.location)}) as location_ok,
-           ${input.city === undefined ? none : sql`(select district_id from cities where id = ${idParam(input.city)})`} as city_district,
-           exists (select 1 from job_categories where id = ${idParam(input.job_category)}) as category_ok,
-           exists (select 1 from functional_areas where id = ${idParam(input.function_area)}) as area_ok,
-           ${input.contract_type === undefined ? none : sql`exists (select 1 from contract_types where id = ${idParam(input.contract_type)})`} as contract_ok`);
+    select exists (select 1 from districts where id = ${storableId(input.location)}) as location_ok,
+           ${input.city === undefined ? none : sql`(select district_id from cities where id = ${storableId(input.city)})`} as city_district,
+           exists (select 1 from job_categories where id = ${storableId(input.job_category)}) as category_ok,
+           exists (select 1 from functional_areas where id = ${storableId(input.function_area)}) as area_ok,
+           ${input.contract_type === undefined ? none : sql`exists (select 1 from contract_types where id = ${storableId(input.contract_type)})`} as contract_ok`);
   const found = rows[0];
   if (!found) throw new Error('the lookup check returned no row');
   const errors: FieldErrors = {};

@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES, type JobSeekerPatchInput, type JobSeekerProfileInput 
 import { type Database, type Executor } from '../../db/client.js';
 import { jobSeekerCategories, jobSeekers } from '../../db/schema/index.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
+import { storableId } from '../../lib/ids.js';
 import { pageTotal } from '../../lib/listing.js';
 import { isUploadedFile } from '../../lib/multipart.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -18,7 +19,6 @@ import { withUploads, type Upload } from '../../lib/uploads.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
 const lifecycle = accountType(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists);
-const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
 
@@ -69,9 +69,6 @@ export async function activeProfile(db: Database, id: number): Promise<ProfileDb
   return row;
 }
 
-// An id beyond PostgreSQL's integer range cannot exist; 0 never does.
-const lookupParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
-
 /**
  * The chosen lookups exist and the city lies in the district: one query, every problem reported on its field.
  * `stored` is the row being changed, so a PATCH of the district alone is checked against the stored city.
@@ -93,13 +90,13 @@ async function checkChoices(
     categories_found: number | null;
   }>(sql`
     select
-      ${input.district === undefined ? none : sql`exists (select 1 from districts where id = ${lookupParam(input.district)})`} as district_ok,
-      ${checkCity && city !== undefined ? sql`(select district_id from cities where id = ${lookupParam(city)})` : none} as city_district,
-      ${input.marital_status === undefined || input.marital_status === null ? none : sql`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`} as marital_ok,
+      ${input.district === undefined ? none : sql`exists (select 1 from districts where id = ${storableId(input.district)})`} as district_ok,
+      ${checkCity && city !== undefined ? sql`(select district_id from cities where id = ${storableId(city)})` : none} as city_district,
+      ${input.marital_status === undefined || input.marital_status === null ? none : sql`exists (select 1 from marital_statuses where id = ${storableId(input.marital_status)})`} as marital_ok,
       ${
         categories.length
           ? sql`(select count(*) from job_categories where id in (${sql.join(
-              categories.map((c) => sql`${lookupParam(c)}`),
+              categories.map((c) => sql`${storableId(c)}`),
               sql`, `,
             )}))`
           : none

@@ -6,6 +6,7 @@ import { TRAINER_MESSAGES, type TrainerDashboard, type TrainerInput } from '@por
 import { type Database, type Executor } from '../../db/client.js';
 import { trainerSkillCategories, trainers } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { storableId } from '../../lib/ids.js';
 import { accountType } from '../../lib/account-type.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
@@ -14,9 +15,6 @@ import { kampalaToday } from '../../lib/dates.js';
 
 export const TRAINER_GROUP = 'Trainer' as const;
 const lifecycle = accountType(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer);
-const MAX_ID = 2_147_483_647;
-/** Ids outside the column's range cannot exist; 0 keeps them out of the SQL without an overflow error. */
-const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 const TRAINER_COLUMNS = sql`
   t.id, t.user_id, t.address,
@@ -61,7 +59,7 @@ async function setCategories(tx: Executor, trainerId: number, ids: readonly numb
   const unique = [...new Set(ids)];
   const { rows } = await tx.execute<{ n: number }>(sql`
     select count(*) as n from skills_categories where id in (${sql.join(
-      unique.map((c) => sql`${idParam(c)}`),
+      unique.map((c) => sql`${storableId(c)}`),
       sql`, `,
     )})`);
   if (rows[0]?.n !== unique.length) throw fieldError('skill_category', TRAINER_MESSAGES.noSuchCategory);
