@@ -8,6 +8,8 @@ import type { GroupName } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../db/client.js';
 import { nonFieldError, notFound } from './errors.js';
 import { giveGroup, removeGroup } from './groups.js';
+import { pageTotal } from './listing.js';
+import { offsetOf } from './pagination.js';
 
 type AccountTable = PgTable & { id: PgColumn; userId: PgColumn; deactivatedAt: PgColumn };
 
@@ -98,6 +100,34 @@ export function accountType<T extends AccountTable>(table: T, group: GroupName, 
         if (also) await also(tx);
         await removeGroup(tx, user, group);
       });
+    },
+  };
+}
+
+/**
+ * How a service reads its account type's record for an answer: `columns` (a select list over the table's alias
+ * `as`) from `from` (the table and any joins), by id, and the user's active record as a page.
+ */
+export function accountRecordReads<Row extends Record<string, unknown>>(from: SQL, as: string, columns: SQL) {
+  const alias = sql.raw(as);
+  return {
+    /** The record with this id, active or not; 404 when there is none. */
+    async byId(db: Executor, recordId: number): Promise<Row> {
+      const { rows } = await db.execute<Row>(sql`select ${columns} from ${from} where ${alias}.id = ${recordId}`);
+      // drizzle's row type of a generic Row stays unresolved (Assume<Row, QueryResultRow>); it is Row.
+      const row = rows[0] as Row | undefined;
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** The user's active record as a page of at most one row (the clients read `results[0]`). */
+    async ownPage(db: Database, user: number, page: number, pageSize: number): Promise<{ count: number; rows: Row[] }> {
+      const { rows } = await db.execute<Row & { total: number }>(sql`
+        select ${columns}, count(*) over () as total
+          from ${from}
+         where ${alias}.user_id = ${user} and ${alias}.deactivated_at is null
+         limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+      return { count: pageTotal(page, rows), rows: rows as Row[] };
     },
   };
 }

@@ -10,10 +10,11 @@ import {
   counsellingCenterServices,
   counsellingCenters,
 } from '../../db/schema/index.js';
-import { accountType } from '../../lib/account-type.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { storableId } from '../../lib/ids.js';
+import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
@@ -29,24 +30,12 @@ const cc = counsellingCenters;
 
 // ---------- career services (lookup) ----------
 
-export async function listServices(db: Database, page: number, pageSize: number) {
-  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
-    select id, name, count(*) over () as total from career_services
-     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows };
-}
+export const listServices = (db: Database, page: number, pageSize: number) =>
+  lookupPage(db, 'career_services', page, pageSize);
 
 /** Every id names a career service, checked in the caller's transaction; else 400 on `field`. */
-async function checkServices(tx: Executor, ids: readonly number[], field: string): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from career_services where id in (${sql.join(
-      unique.map((s) => sql`${storableId(s)}`),
-      sql`, `,
-    )})`);
-  if (rows[0]?.n !== unique.length) throw fieldError(field, CAREERS_MESSAGES.noSuchService);
-  return unique;
-}
+const checkServices = (tx: Executor, ids: readonly number[], field: string) =>
+  knownIds(tx, 'career_services', ids, field, CAREERS_MESSAGES.noSuchService);
 
 // ---------- who is a counsellor ----------
 
@@ -71,25 +60,17 @@ const COUNSELLOR_COLUMNS = sql`
               from career_counsellor_services l join career_services s on s.id = l.service_id
              where l.counsellor_id = c.id), '[]'::json) as services`;
 
-async function counsellorById(db: Executor, id: number): Promise<CounsellorDb> {
-  const { rows } = await db.execute<CounsellorDb>(sql`
-    select ${COUNSELLOR_COLUMNS} from career_counsellors c left join counselling_centers cc on cc.id = c.center_id where c.id = ${id}`);
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads<CounsellorDb>(
+  sql`career_counsellors c left join counselling_centers cc on cc.id = c.center_id`,
+  'c',
+  COUNSELLOR_COLUMNS,
+);
+const counsellorById = reads.byId;
 
 export const readCounsellor = (db: Database, id: number) => counsellorById(db, id);
 
 /** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export async function ownCounsellors(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<CounsellorDb & { total: number }>(sql`
-    select ${COUNSELLOR_COLUMNS}, count(*) over () as total
-      from career_counsellors c left join counselling_centers cc on cc.id = c.center_id
-     where c.user_id = ${userId} and c.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows: rows as CounsellorDb[] };
-}
+export const ownCounsellors = reads.ownPage;
 
 /** Who owns a counsellor profile and whether it is active. */
 export const counsellorOwner = (db: Database, id: number) => lifecycle.owner(db, id);

@@ -1,15 +1,13 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type FileLike } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
 import { companies, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { storableId } from '../../lib/ids.js';
-import { pageTotal } from '../../lib/listing.js';
-import { accountType } from '../../lib/account-type.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
 import { withReplacedFile } from '../../lib/uploads.js';
-import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
 
@@ -26,29 +24,14 @@ const COMPANY_COLUMNS = sql`
               from company_category_links l join company_categories cc on cc.id = l.category_id
              where l.company_id = c.id), '[]'::json) as category`;
 
-async function companyById(db: Executor, id: number): Promise<CompanyDb> {
-  const { rows } = await db.execute<CompanyDb>(sql`select ${COMPANY_COLUMNS} from companies c where c.id = ${id}`);
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads<CompanyDb>(sql`companies c`, 'c', COMPANY_COLUMNS);
+const companyById = reads.byId;
 
-export async function listCategories(db: Database, page: number, pageSize: number) {
-  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
-    select id, name, count(*) over () as total from company_categories
-     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows };
-}
+export const listCategories = (db: Database, page: number, pageSize: number) =>
+  lookupPage(db, 'company_categories', page, pageSize);
 
 /** The caller's active company as a page of at most one row (the clients read `results[0]`). */
-export async function ownCompanies(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<CompanyDb & { total: number }>(sql`
-    select ${COMPANY_COLUMNS}, count(*) over () as total
-      from companies c
-     where c.user_id = ${userId} and c.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows: rows as CompanyDb[] };
-}
+export const ownCompanies = reads.ownPage;
 
 /** Who owns a company and whether it is active. */
 export const companyOwner = lifecycle.owner;
@@ -65,13 +48,7 @@ function checkAddress(address: string | undefined): void {
 export const companyOf = lifecycle.of;
 
 async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from company_categories where id in (${sql.join(
-      unique.map((c) => sql`${storableId(c)}`),
-      sql`, `,
-    )})`);
-  if (rows[0]?.n !== unique.length) throw fieldError('category', COMPANY_MESSAGES.noSuchCategory);
+  const unique = await knownIds(tx, 'company_categories', ids, 'category', COMPANY_MESSAGES.noSuchCategory);
   await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
   await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
 }
@@ -118,7 +95,7 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
       const [current] = await tx
         .select({ logo: companies.logo })
         .from(companies)
-        .where(and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deactivatedAt)))
+        .where(lifecycle.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       const set: Partial<typeof companies.$inferInsert> = {};

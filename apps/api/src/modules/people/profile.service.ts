@@ -6,15 +6,13 @@ import { type Database, type Executor } from '../../db/client.js';
 import { jobSeekerCategories, jobSeekers } from '../../db/schema/index.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
 import { storableId } from '../../lib/ids.js';
-import { pageTotal } from '../../lib/listing.js';
 import { isUploadedFile } from '../../lib/multipart.js';
-import { offsetOf } from '../../lib/pagination.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { PersonDb, ProfileDb, SectionsDb } from './profile.presenter.js';
-import { accountType } from '../../lib/account-type.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
@@ -40,22 +38,11 @@ const PROFILE_FROM = sql`
   join cities ci on ci.id = js.city_id
   left join marital_statuses ms on ms.id = js.marital_status_id`;
 
-async function profileById(db: Executor, id: number): Promise<ProfileDb> {
-  const { rows } = await db.execute<ProfileDb>(sql`select ${PROFILE_COLUMNS} from ${PROFILE_FROM} where js.id = ${id}`);
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads<ProfileDb>(PROFILE_FROM, 'js', PROFILE_COLUMNS);
+const profileById = reads.byId;
 
 /** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export async function ownProfiles(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<ProfileDb & { total: number }>(sql`
-    select ${PROFILE_COLUMNS}, count(*) over () as total
-      from ${PROFILE_FROM}
-     where js.user_id = ${userId} and js.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows: rows as ProfileDb[] };
-}
+export const ownProfiles = reads.ownPage;
 
 /** Who owns a profile and whether it is active (a deactivated profile is out of reach until restored). */
 export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);

@@ -1,15 +1,13 @@
 // The trainer record: creating it (which gives the Trainer account type), reading and changing it, deactivating and
 // restoring it; the skills categories list; and the trainer panel's figures (spec 002: trainer registration,
 // account pickers; 001: the trainer panel of the dashboard).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TRAINER_MESSAGES, type TrainerDashboard, type TrainerInput } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
 import { trainerSkillCategories, trainers } from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../lib/errors.js';
-import { storableId } from '../../lib/ids.js';
-import { accountType } from '../../lib/account-type.js';
-import { pageTotal } from '../../lib/listing.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { notFound } from '../../lib/errors.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
 import { presentTrainerDashboard, type TrainerDashboardDb, type TrainerDb } from './trainers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
@@ -22,29 +20,14 @@ const TRAINER_COLUMNS = sql`
               from trainer_skill_categories l join skills_categories sc on sc.id = l.skills_category_id
              where l.trainer_id = t.id), '[]'::json) as skill_category`;
 
-async function trainerById(db: Executor, id: number): Promise<TrainerDb> {
-  const { rows } = await db.execute<TrainerDb>(sql`select ${TRAINER_COLUMNS} from trainers t where t.id = ${id}`);
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads<TrainerDb>(sql`trainers t`, 't', TRAINER_COLUMNS);
+const trainerById = reads.byId;
 
-export async function listSkillCategories(db: Database, page: number, pageSize: number) {
-  const { rows } = await db.execute<{ id: number; name: string; total: number }>(sql`
-    select id, name, count(*) over () as total from skills_categories
-     order by name, id limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows };
-}
+export const listSkillCategories = (db: Database, page: number, pageSize: number) =>
+  lookupPage(db, 'skills_categories', page, pageSize);
 
 /** The caller's active trainer record as a page of at most one row (the clients read `results[0]`). */
-export async function ownTrainers(db: Database, userId: number, page: number, pageSize: number) {
-  const { rows } = await db.execute<TrainerDb & { total: number }>(sql`
-    select ${TRAINER_COLUMNS}, count(*) over () as total
-      from trainers t
-     where t.user_id = ${userId} and t.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  return { count: pageTotal(page, rows), rows: rows as TrainerDb[] };
-}
+export const ownTrainers = reads.ownPage;
 
 /** Who owns a trainer record and whether it is active. */
 export const trainerOwner = lifecycle.owner;
@@ -56,13 +39,7 @@ export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => tra
 
 /** Unknown ids are a 400 on the field, checked in the transaction that links them. */
 async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*) as n from skills_categories where id in (${sql.join(
-      unique.map((c) => sql`${storableId(c)}`),
-      sql`, `,
-    )})`);
-  if (rows[0]?.n !== unique.length) throw fieldError('skill_category', TRAINER_MESSAGES.noSuchCategory);
+  const unique = await knownIds(tx, 'skills_categories', ids, 'skill_category', TRAINER_MESSAGES.noSuchCategory);
   await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
   await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
 }
@@ -94,7 +71,7 @@ export async function updateTrainer(
     const [current] = await tx
       .select({ id: trainers.id })
       .from(trainers)
-      .where(and(eq(trainers.id, id), eq(trainers.userId, userId), isNull(trainers.deactivatedAt)))
+      .where(lifecycle.mine(id, userId))
       .for('update');
     if (!current) throw notFound();
     if (input.address !== undefined)
