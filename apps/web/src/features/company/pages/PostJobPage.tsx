@@ -1,9 +1,7 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
-import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { DatePickerInput } from '@mantine/dates';
 import { useLocation, useNavigate } from 'react-router';
 import {
   EMPLOYER_MESSAGES,
@@ -15,6 +13,7 @@ import {
   type Lookup,
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
+import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
@@ -62,15 +61,6 @@ const FIELDS = [
   'application_procedure',
   'job_link',
 ] as const;
-
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
-});
 
 function valuesOf(job: JobDetail | null, contractTypes: Lookup[]): JobValues {
   const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
@@ -278,14 +268,10 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               thousandSeparator=","
               {...form.getInputProps('max_pay')}
             />
-            <DatePickerInput
+            <DateField
               label={t('company.submissionDeadline')}
               required
               minDate={today()}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('submission_deadline')}
             />
             <TextInput

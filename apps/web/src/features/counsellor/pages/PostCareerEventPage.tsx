@@ -3,7 +3,7 @@ import '@mantine/dates/styles.layer.css';
 import { Avatar, FileInput, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
 import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
   CAREERS_MESSAGES,
@@ -13,6 +13,7 @@ import {
   type CareerEvent,
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
+import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -56,14 +57,6 @@ const labelsTexts = (): Record<string, string> => ({
   registration_link: t('counsellor.registrationLink'),
   target_audience: t('counsellor.targetAudience'),
   logo: t('counsellor.eventLogo'),
-});
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
 });
 
 /** '09:30:00' → '09:30' (the time field has no seconds). */
@@ -137,14 +130,10 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             {...form.getInputProps('location')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DatePickerInput
+            <DateField
               label={labelsTexts().event_date}
               required
               minDate={id === null ? today() : undefined}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('event_date')}
             />
             <TimeInput label={labelsTexts().start_time} required {...form.getInputProps('start_time')} />

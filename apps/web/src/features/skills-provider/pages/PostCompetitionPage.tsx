@@ -1,9 +1,7 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/dates/styles.layer.css';
 import { FileInput, Image, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { DatePickerInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
   competitionFormSchema,
@@ -13,6 +11,7 @@ import {
   type Competition,
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
+import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
@@ -43,15 +42,6 @@ const FIELDS = [
   'application_link',
   'logo',
 ] as const;
-
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
-});
 
 function valuesOf(c: Competition | null): CompetitionValues {
   return {
@@ -135,24 +125,16 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
             {...form.getInputProps('location')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput
+            <DateField
               label={t('provider.startDate')}
               required
               minDate={id === null ? today() : undefined}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('start_date')}
             />
-            <DatePickerInput
+            <DateField
               label={t('provider.endDate')}
               required
               minDate={start ?? (id === null ? today() : undefined)}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('end_date')}
             />
           </SimpleGrid>

@@ -3,7 +3,7 @@ import { FileInput, SimpleGrid, TextInput } from '@mantine/core';
 import { certificationSchema, certificationUpdateSchema, type CertificationRow } from '@portal/contract';
 import { certificationsApi } from '../../api/certifications';
 
-import { DateField, todayIso } from '../components/DateField';
+import { DateField, todayIso } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,

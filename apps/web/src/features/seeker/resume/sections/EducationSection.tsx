@@ -4,7 +4,7 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/contract';
 import { educationApi } from '../../api/education';
 
-import { DateField, todayIso } from '../components/DateField';
+import { DateField, todayIso } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,

@@ -6,7 +6,7 @@ import { SimpleGrid, Textarea, TextInput, Checkbox } from '@mantine/core';
 import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';
 
-import { DateField, todayIso } from '../components/DateField';
+import { DateField, todayIso } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,

@@ -3,7 +3,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
-import { DateField, todayIso } from '../components/DateField';
+import { DateField, todayIso } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,

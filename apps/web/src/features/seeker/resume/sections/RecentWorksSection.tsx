@@ -3,7 +3,7 @@ import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
-import { DateField, yesterdayIso } from '../components/DateField';
+import { DateField, yesterdayIso } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,
