@@ -379,3 +379,5 @@ export const documentFormBody = z.object({
 });
 /** PATCH: a new title, a new PDF, or both. */
 export const documentUpdateBody = z.object({ title: optionalText(255), file: optionalFileField('pdf') });
+/** The ministry's replace form: the title still required, the stored PDF kept unless a new one is chosen. */
+export const documentReplaceForm = z.object({ ...documentTitleBody.shape, file: optionalFileField('pdf') });
