@@ -1,6 +1,6 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
 import { useEffect, useRef } from 'react';
-import { Alert, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -25,8 +25,8 @@ import { RequireCompany } from '../components/RequireCompany';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { FormButtons } from '@/lib/forms/FormButtons';
 import { openConfirm } from '@/lib/confirm';
-import { Link } from '@/lib/ui/Link';
 
 type JobValues = {
   title: string;
@@ -315,12 +315,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/company-manage-job" variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? t('company.updateJob') : t('company.postJob')}
-            </Button>
+            <FormButtons
+              leave={{ to: '/company-manage-job', label: t('common.cancel') }}
+              submit={id ? t('company.updateJob') : t('company.postJob')}
+              saving={save.isPending}
+            />
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,6 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { Avatar, FileInput, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
+import { Avatar, FileInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { TimeInput } from '@mantine/dates';
@@ -22,7 +22,7 @@ import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 interface EventValues {
   title: string;
@@ -169,12 +169,11 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
           </Group>
           <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/career-events" variant="default">
-              {t('counsellor.back')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
-            </Button>
+            <FormButtons
+              leave={{ to: '/career-events', label: t('counsellor.back') }}
+              submit={id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
+              saving={save.isPending}
+            />
           </Group>
         </Stack>
       </form>

@@ -1,7 +1,7 @@
 /** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
 import '@mantine/core/styles/Progress.layer.css';
 import { useState } from 'react';
-import { FileInput, Progress, TextInput, Textarea, Button } from '@mantine/core';
+import { FileInput, Progress, TextInput, Textarea } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
 import {
@@ -19,7 +19,7 @@ import { notifySuccess } from '@/lib/notify';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 interface ResourceValues {
   title: string;
@@ -117,12 +117,11 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
             </Stack>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/career-resources" variant="default">
-              {t('counsellor.back')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
-            </Button>
+            <FormButtons
+              leave={{ to: '/career-resources', label: t('counsellor.back') }}
+              submit={id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
+              saving={save.isPending}
+            />
           </Group>
         </Stack>
       </form>

@@ -1,10 +1,11 @@
 /** The partner and testimonial forms of the Site content page, each checked by the contract's schema. */
-import { NumberInput, Textarea, TextInput, Button, Checkbox } from '@mantine/core';
+import { NumberInput, Textarea, TextInput, Checkbox } from '@mantine/core';
 import { partnerBody, testimonialBody } from '@portal/contract';
 import { ServerFormFrame, useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useContentWrite, type PartnerValues, type TestimonialValues } from '../api/ministry';
 import { t } from '@/lib/i18n';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 const PARTNER_FIELDS = ['name', 'short_name', 'color', 'url', 'position', 'hidden'] as const;
 const TESTIMONIAL_FIELDS = ['user', 'text', 'position', 'hidden'] as const;
@@ -62,14 +63,11 @@ export function PartnerForm({ id, initial, onDone }: { id?: number; initial: Par
     <ServerFormFrame
       server={server}
       actions={
-        <>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('ministry.savePartner')}
-          </Button>
-        </>
+        <FormButtons
+          leave={{ onClick: onDone, label: t('common.cancel') }}
+          submit={t('ministry.savePartner')}
+          saving={saving}
+        />
       }
     >
       <TextInput label={t('ministry.name')} required {...form.getInputProps('name')} />
@@ -118,14 +116,11 @@ export function TestimonialForm({
     <ServerFormFrame
       server={server}
       actions={
-        <>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('ministry.saveTestimonial')}
-          </Button>
-        </>
+        <FormButtons
+          leave={{ onClick: onDone, label: t('common.cancel') }}
+          submit={t('ministry.saveTestimonial')}
+          saving={saving}
+        />
       }
     >
       <TextInput

@@ -14,7 +14,9 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useDocuments, useDocumentWrite, type DocumentKind } from '../api/ministry';
 import { t } from '@/lib/i18n';
-import { openConfirm } from '@/lib/confirm';
+import { FormButtons } from '@/lib/forms/FormButtons';
+import { confirmRemoval } from '@/lib/confirm';
+import { RowActions } from '../components/RowActions';
 
 type Row = { id: number; title: string; url: string };
 const rowsOf = (items: (Policy | EmployerFramework)[] | undefined): Row[] =>
@@ -58,14 +60,11 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
     <ServerFormFrame
       server={server}
       actions={
-        <>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            {row ? t('ministry.replace') : t('ministry.publish')}
-          </Button>
-        </>
+        <FormButtons
+          leave={{ onClick: onDone, label: t('common.cancel') }}
+          submit={row ? t('ministry.replace') : t('ministry.publish')}
+          saving={write.isPending}
+        />
       }
     >
       <TextInput label={t('notifications.title')} required maxLength={255} {...form.getInputProps('title')} />
@@ -87,13 +86,11 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
   const { title, one } = kinds()[kind];
   const headingId = `${kind}-title`;
   const withdraw = (row: Row) =>
-    openConfirm({
+    confirmRemoval({
       title: t('ministry.withdraw', { title: row.title }),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('common.close') },
       children: <Text>{t('ministry.itLeavesTheInformation')}</Text>,
-      labels: { confirm: t('ministry.withdraw2'), cancel: t('company.goBack') },
-      confirmProps: { color: 'red.9' },
+      confirm: t('ministry.withdraw2'),
+      cancel: t('company.goBack'),
       onConfirm: () =>
         write.mutate(
           { id: row.id, remove: true },
@@ -116,25 +113,18 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
       header: t('table.actions'),
       kind: 'actions',
       cell: (r) => (
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ row: r })}
-            aria-label={t('ministry.replace2', { title: r.title })}
-          >
-            {t('ministry.replace')}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            onClick={() => withdraw(r)}
-            aria-label={t('ministry.withdraw3', { title: r.title })}
-          >
-            {t('ministry.withdraw2')}
-          </Button>
-        </Group>
+        <RowActions
+          change={{
+            label: t('ministry.replace'),
+            name: t('ministry.replace2', { title: r.title }),
+            onClick: () => setEditing({ row: r }),
+          }}
+          remove={{
+            label: t('ministry.withdraw2'),
+            name: t('ministry.withdraw3', { title: r.title }),
+            onClick: () => withdraw(r),
+          }}
+        />
       ),
     },
   ];

@@ -1,6 +1,6 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
 import '@mantine/core/styles/Image.layer.css';
-import { FileInput, Image, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
+import { FileInput, Image, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
 import {
@@ -19,7 +19,7 @@ import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 interface CompetitionValues {
   competition_title: string;
@@ -169,12 +169,11 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
           </Group>
           {competition && !competition.logo && !preview && <Text size="sm">{t('company.noLogoYet')}</Text>}
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/manage-competitions" variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? t('provider.updateCompetition') : t('provider.postCompetition')}
-            </Button>
+            <FormButtons
+              leave={{ to: '/manage-competitions', label: t('common.cancel') }}
+              submit={id ? t('provider.updateCompetition') : t('provider.postCompetition')}
+              saving={save.isPending}
+            />
           </Group>
         </Stack>
       </form>

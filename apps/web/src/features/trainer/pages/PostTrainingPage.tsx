@@ -1,7 +1,7 @@
 /** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
+import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ import { RichTextField } from '@/lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 type TrainingValues = {
   title: string;
@@ -234,12 +234,11 @@ function TrainingForm({
             )}
           </Stack>
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={MANAGE} variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? t('trainer.updateTraining') : t('trainer.postTraining')}
-            </Button>
+            <FormButtons
+              leave={{ to: MANAGE, label: t('common.cancel') }}
+              submit={id ? t('trainer.updateTraining') : t('trainer.postTraining')}
+              saving={save.isPending}
+            />
           </Group>
         </Stack>
       </form>
