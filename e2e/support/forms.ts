@@ -57,6 +57,21 @@ export async function pickDate(page: Page, scope: Locator, label: string, iso: s
   await expect(level).toBeHidden();
 }
 
+/** Picks the day `days` from now in the calendar of the date field labelled `label`, a few months ahead at most. */
+export async function pickDayAhead(page: Page, scope: Locator, label: RegExp, days: number) {
+  const target = new Date(Date.now() + days * 24 * 3600 * 1000);
+  await scope.getByRole('button', { name: label }).click();
+  // The day of its own month (not the greyed days of the months around it).
+  const day = page.locator(
+    `button[aria-label="${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}"]:not([data-outside])`,
+  );
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  // The calendar closes before the next field opens its own.
+  await expect(day).toBeHidden();
+}
+
 /** A day `days` from today as yyyy-MM-dd (local time, as the date pickers show it). */
 export function isoInDays(days: number): string {
   const d = new Date(Date.now() + days * 24 * 3600 * 1000);
