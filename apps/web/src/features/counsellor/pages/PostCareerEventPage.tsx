@@ -12,9 +12,8 @@ import {
   today,
   type CareerEvent,
 } from '@portal/contract';
-import { useEditId } from '@/lib/useEditId';
 import { DateField } from '@/lib/ui/DateField';
-import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
+import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
@@ -77,18 +76,14 @@ function valuesOf(event: CareerEvent | null): EventValues {
 }
 
 export function PostCareerEventPage() {
-  const editId = useEditId();
-  const event = useMyEvent(editId);
-  const edited = editedRecord(editId, event);
   return (
-    <PostFormShell
-      heading={editId ? t('counsellor.editCareerEvent') : t('counsellor.postCareerEvent')}
+    <EditRecordPage
+      useRecord={useMyEvent}
+      headings={{ create: t('counsellor.postCareerEvent'), edit: t('counsellor.editCareerEvent') }}
       back={{ to: '/career-events', label: t('counsellor.backToCareerEvents') }}
-      {...edited.shell}
       what={t('counsellor.thisCareerEvent')}
-    >
-      <EventForm key={editId ?? 'new'} id={editId} event={edited.record} />
-    </PostFormShell>
+      form={(id, event) => <EventForm id={id} event={event} />}
+    />
   );
 }
 

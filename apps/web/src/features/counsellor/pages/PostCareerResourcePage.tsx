@@ -11,8 +11,7 @@ import {
   careerResourceUpdateSchema,
   type CareerResource,
 } from '@portal/contract';
-import { useEditId } from '@/lib/useEditId';
-import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
+import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
@@ -31,19 +30,15 @@ const FIELDS = ['title', 'description', 'upload'] as const;
 const MAX_MB = UPLOAD_LIMITS.document / (1024 * 1024);
 
 export function PostCareerResourcePage() {
-  const editId = useEditId();
-  const resource = useMyResource(editId);
-  const edited = editedRecord(editId, resource);
   return (
-    <PostFormShell
-      heading={editId ? t('counsellor.editCareerResource') : t('counsellor.postCareerResource')}
+    <EditRecordPage
+      useRecord={useMyResource}
+      headings={{ create: t('counsellor.postCareerResource'), edit: t('counsellor.editCareerResource') }}
       back={{ to: '/career-resources', label: t('counsellor.backToCareerResources') }}
-      {...edited.shell}
       what={t('counsellor.thisCareerResource')}
       placeholders={3}
-    >
-      <ResourceForm key={editId ?? 'new'} id={editId} resource={edited.record} />
-    </PostFormShell>
+      form={(id, resource) => <ResourceForm id={id} resource={resource} />}
+    />
   );
 }
 

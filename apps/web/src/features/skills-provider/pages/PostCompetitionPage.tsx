@@ -10,9 +10,8 @@ import {
   today,
   type Competition,
 } from '@portal/contract';
-import { useEditId } from '@/lib/useEditId';
 import { DateField } from '@/lib/ui/DateField';
-import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
+import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
@@ -57,18 +56,14 @@ function valuesOf(c: Competition | null): CompetitionValues {
 }
 
 export function PostCompetitionPage() {
-  const editId = useEditId();
-  const competition = useMyCompetition(editId);
-  const edited = editedRecord(editId, competition);
   return (
-    <PostFormShell
-      heading={editId ? t('provider.editSkillsCompetition') : t('provider.postASkillsCompetition')}
+    <EditRecordPage
+      useRecord={useMyCompetition}
+      headings={{ create: t('provider.postASkillsCompetition'), edit: t('provider.editSkillsCompetition') }}
       back={{ to: '/manage-competitions', label: t('provider.backToManageCompetitions') }}
-      {...edited.shell}
       what={t('catalogue.thisCompetition')}
-    >
-      <CompetitionForm key={editId ?? 'new'} id={editId} competition={edited.record} />
-    </PostFormShell>
+      form={(id, competition) => <CompetitionForm id={id} competition={competition} />}
+    />
   );
 }
 
