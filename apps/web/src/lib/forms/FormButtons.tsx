@@ -1,6 +1,9 @@
 /** A form's closing pair of buttons: the way out (back to a page, or closing the dialog), then its submit button. */
+import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
+import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { ServerFormFrame, type ServerForm } from './useServerForm';
 
 type Leave = { label: string } & ({ to: string } | { onClick: () => void });
 
@@ -20,5 +23,29 @@ export function FormButtons({ leave, submit, saving }: { leave: Leave; submit: s
         {submit}
       </Button>
     </>
+  );
+}
+
+/** A server form in a dialog: its fields, then Cancel (closing the dialog) and the submit button. */
+export function DialogServerForm<Values>({
+  server,
+  onCancel,
+  submit,
+  saving,
+  children,
+}: {
+  server: ServerForm<Values>;
+  onCancel: () => void;
+  submit: string;
+  saving: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ServerFormFrame
+      server={server}
+      actions={<FormButtons leave={{ onClick: onCancel, label: t('common.cancel') }} submit={submit} saving={saving} />}
+    >
+      {children}
+    </ServerFormFrame>
   );
 }

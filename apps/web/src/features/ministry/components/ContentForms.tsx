@@ -1,33 +1,27 @@
 /** The partner and testimonial forms of the Site content page, each checked by the contract's schema. */
 import { NumberInput, Textarea, TextInput, Checkbox } from '@mantine/core';
 import { partnerBody, testimonialBody } from '@portal/contract';
-import { ServerFormFrame, useServerForm } from '@/lib/forms/useServerForm';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useContentWrite, type PartnerValues, type TestimonialValues } from '../api/ministry';
 import { t } from '@/lib/i18n';
-import { FormButtons } from '@/lib/forms/FormButtons';
+import { DialogServerForm } from '@/lib/forms/FormButtons';
 
 const PARTNER_FIELDS = ['name', 'short_name', 'color', 'url', 'position', 'hidden'] as const;
 const TESTIMONIAL_FIELDS = ['user', 'text', 'position', 'hidden'] as const;
 
+/** What the Site content page gives a form: the row it edits (none: a new one), and what to do once it is done. */
+type ContentFormProps<Values> = { id?: number; initial: Values; onDone: () => void };
+
 /** The form of one partner or testimonial: checked by the contract's schema, saved (added or replaced), then closed. */
 function useContentForm<Values extends PartnerValues | TestimonialValues>(
   kind: 'partners' | 'testimonials',
+  { id, initial, onDone }: ContentFormProps<Values>,
   {
-    id,
-    initial,
-    onDone,
     schema,
     fields,
     noun,
-  }: {
-    id?: number;
-    initial: Values;
-    onDone: () => void;
-    schema: typeof partnerBody | typeof testimonialBody;
-    fields: readonly string[];
-    noun: string;
-  },
+  }: { schema: typeof partnerBody | typeof testimonialBody; fields: readonly string[]; noun: string },
 ) {
   const save = useContentWrite<Values>(kind);
   const server = useServerForm<Values>({
@@ -49,27 +43,15 @@ function useContentForm<Values extends PartnerValues | TestimonialValues>(
   return { server, saving: save.isPending };
 }
 
-export function PartnerForm({ id, initial, onDone }: { id?: number; initial: PartnerValues; onDone: () => void }) {
-  const { server, saving } = useContentForm('partners', {
-    ...(id ? { id } : {}),
-    initial,
-    onDone,
+export function PartnerForm(props: ContentFormProps<PartnerValues>) {
+  const { server, saving } = useContentForm('partners', props, {
     schema: partnerBody,
     fields: PARTNER_FIELDS,
     noun: t('ministry.partner'),
   });
   const { form } = server;
   return (
-    <ServerFormFrame
-      server={server}
-      actions={
-        <FormButtons
-          leave={{ onClick: onDone, label: t('common.cancel') }}
-          submit={t('ministry.savePartner')}
-          saving={saving}
-        />
-      }
-    >
+    <DialogServerForm server={server} onCancel={props.onDone} submit={t('ministry.savePartner')} saving={saving}>
       <TextInput label={t('ministry.name')} required {...form.getInputProps('name')} />
       <TextInput
         label={t('ministry.shortNameShownIn')}
@@ -90,39 +72,19 @@ export function PartnerForm({ id, initial, onDone }: { id?: number; initial: Par
         w={160}
       />
       <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
-    </ServerFormFrame>
+    </DialogServerForm>
   );
 }
 
-export function TestimonialForm({
-  id,
-  initial,
-  onDone,
-}: {
-  id?: number;
-  initial: TestimonialValues;
-  onDone: () => void;
-}) {
-  const { server, saving } = useContentForm('testimonials', {
-    ...(id ? { id } : {}),
-    initial,
-    onDone,
+export function TestimonialForm(props: ContentFormProps<TestimonialValues>) {
+  const { server, saving } = useContentForm('testimonials', props, {
     schema: testimonialBody,
     fields: TESTIMONIAL_FIELDS,
     noun: t('ministry.testimonial'),
   });
   const { form } = server;
   return (
-    <ServerFormFrame
-      server={server}
-      actions={
-        <FormButtons
-          leave={{ onClick: onDone, label: t('common.cancel') }}
-          submit={t('ministry.saveTestimonial')}
-          saving={saving}
-        />
-      }
-    >
+    <DialogServerForm server={server} onCancel={props.onDone} submit={t('ministry.saveTestimonial')} saving={saving}>
       <TextInput
         label={t('ministry.whoSaidIt')}
         description={t('ministry.aNameAndWhat')}
@@ -147,6 +109,6 @@ export function TestimonialForm({
         w={160}
       />
       <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
-    </ServerFormFrame>
+    </DialogServerForm>
   );
 }

@@ -5,7 +5,7 @@ import { FileInput, Modal, TextInput, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title } from '@/lib/ui/plain';
 import { documentFormBody, documentReplaceForm, type EmployerFramework, type Policy } from '@portal/contract';
 import { multipartOf } from '@/lib/forms/multipart';
-import { ServerFormFrame, useServerForm } from '@/lib/forms/useServerForm';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
@@ -14,7 +14,7 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useDocuments, useDocumentWrite, type DocumentKind } from '../api/ministry';
 import { t } from '@/lib/i18n';
-import { FormButtons } from '@/lib/forms/FormButtons';
+import { DialogServerForm } from '@/lib/forms/FormButtons';
 import { confirmRemoval } from '@/lib/confirm';
 import { RowActions } from '../components/RowActions';
 
@@ -57,15 +57,11 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
   });
   const { form } = server;
   return (
-    <ServerFormFrame
+    <DialogServerForm
       server={server}
-      actions={
-        <FormButtons
-          leave={{ onClick: onDone, label: t('common.cancel') }}
-          submit={row ? t('ministry.replace') : t('ministry.publish')}
-          saving={write.isPending}
-        />
-      }
+      onCancel={onDone}
+      submit={row ? t('ministry.replace') : t('ministry.publish')}
+      saving={write.isPending}
     >
       <TextInput label={t('notifications.title')} required maxLength={255} {...form.getInputProps('title')} />
       <FileInput
@@ -75,7 +71,7 @@ function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; on
         clearable
         {...form.getInputProps('file')}
       />
-    </ServerFormFrame>
+    </DialogServerForm>
   );
 }
 
