@@ -3,11 +3,23 @@ import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { Group } from '@/lib/ui/plain';
 import { ServerFormFrame, type ServerForm } from './useServerForm';
 
 type Leave = { label: string } & ({ to: string } | { onClick: () => void });
 
-export function FormButtons({ leave, submit, saving }: { leave: Leave; submit: string; saving: boolean }) {
+type Buttons = { leave: Leave; submit: string; saving: boolean };
+
+/** The two buttons, at the end of a form's last row. */
+export function FormButtons(buttons: Buttons) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <LeaveAndSubmit {...buttons} />
+    </Group>
+  );
+}
+
+function LeaveAndSubmit({ leave, submit, saving }: Buttons) {
   return (
     <>
       {'to' in leave ? (
@@ -43,7 +55,9 @@ export function DialogServerForm<Values>({
   return (
     <ServerFormFrame
       server={server}
-      actions={<FormButtons leave={{ onClick: onCancel, label: t('common.cancel') }} submit={submit} saving={saving} />}
+      actions={
+        <LeaveAndSubmit leave={{ onClick: onCancel, label: t('common.cancel') }} submit={submit} saving={saving} />
+      }
     >
       {children}
     </ServerFormFrame>

@@ -1,7 +1,7 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
 import { useEffect, useRef } from 'react';
 import { Alert, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Group, Stack, Text, Card } from '@/lib/ui/plain';
+import { Stack, Text, Card } from '@/lib/ui/plain';
 import { useLocation, useNavigate } from 'react-router';
 import {
   EMPLOYER_MESSAGES,
@@ -314,13 +314,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               })}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <FormButtons
-              leave={{ to: '/company-manage-job', label: t('common.cancel') }}
-              submit={id ? t('company.updateJob') : t('company.postJob')}
-              saving={save.isPending}
-            />
-          </Group>
+          <FormButtons
+            leave={{ to: '/company-manage-job', label: t('common.cancel') }}
+            submit={id ? t('company.updateJob') : t('company.postJob')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

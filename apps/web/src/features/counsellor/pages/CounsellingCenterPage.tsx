@@ -187,13 +187,11 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
           maxRows={12}
           {...form.getInputProps('terms_and_conditions')}
         />
-        <Group justify="flex-end" gap="sm">
-          <FormButtons
-            leave={{ to: '/', label: t('counsellor.back') }}
-            submit={creating ? t('counsellor.addTheCentre') : t('counsellor.saveChanges')}
-            saving={save.isPending}
-          />
-        </Group>
+        <FormButtons
+          leave={{ to: '/', label: t('counsellor.back') }}
+          submit={creating ? t('counsellor.addTheCentre') : t('counsellor.saveChanges')}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

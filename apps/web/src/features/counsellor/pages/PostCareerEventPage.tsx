@@ -163,13 +163,11 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             />
           </Group>
           <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />
-          <Group justify="flex-end" gap="sm">
-            <FormButtons
-              leave={{ to: '/career-events', label: t('counsellor.back') }}
-              submit={id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
-              saving={save.isPending}
-            />
-          </Group>
+          <FormButtons
+            leave={{ to: '/career-events', label: t('counsellor.back') }}
+            submit={id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

@@ -111,13 +111,11 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
               </Text>
             </Stack>
           )}
-          <Group justify="flex-end" gap="sm">
-            <FormButtons
-              leave={{ to: '/career-resources', label: t('counsellor.back') }}
-              submit={id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
-              saving={save.isPending}
-            />
-          </Group>
+          <FormButtons
+            leave={{ to: '/career-resources', label: t('counsellor.back') }}
+            submit={id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

@@ -163,13 +163,11 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
             />
           </Group>
           {competition && !competition.logo && !preview && <Text size="sm">{t('company.noLogoYet')}</Text>}
-          <Group justify="flex-end" gap="sm">
-            <FormButtons
-              leave={{ to: '/manage-competitions', label: t('common.cancel') }}
-              submit={id ? t('provider.updateCompetition') : t('provider.postCompetition')}
-              saving={save.isPending}
-            />
-          </Group>
+          <FormButtons
+            leave={{ to: '/manage-competitions', label: t('common.cancel') }}
+            submit={id ? t('provider.updateCompetition') : t('provider.postCompetition')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

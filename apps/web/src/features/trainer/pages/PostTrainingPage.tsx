@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { Group, Stack, Text, Card } from '@/lib/ui/plain';
+import { Stack, Text, Card } from '@/lib/ui/plain';
 import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
@@ -233,13 +233,11 @@ function TrainingForm({
               training && <Text size="sm">{t('trainer.noBannerYet')}</Text>
             )}
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <FormButtons
-              leave={{ to: MANAGE, label: t('common.cancel') }}
-              submit={id ? t('trainer.updateTraining') : t('trainer.postTraining')}
-              saving={save.isPending}
-            />
-          </Group>
+          <FormButtons
+            leave={{ to: MANAGE, label: t('common.cancel') }}
+            submit={id ? t('trainer.updateTraining') : t('trainer.postTraining')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>
