@@ -1,5 +1,6 @@
 /** The partner and testimonial forms of the Site content page, each checked by the contract's schema. */
 import { NumberInput, Textarea, TextInput, Checkbox } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { partnerBody, testimonialBody } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
@@ -43,6 +44,24 @@ function useContentForm<Values extends PartnerValues | TestimonialValues>(
   return { server, saving: save.isPending };
 }
 
+/** Where a partner or testimonial stands on the home page: its order, and whether it is shown at all. */
+function PlaceOnHomePage({ position, hidden }: { position: GetInputPropsReturnType; hidden: GetInputPropsReturnType }) {
+  return (
+    <>
+      <NumberInput
+        label={t('ministry.order')}
+        description={t('ministry.lowerNumbersComeFirst')}
+        min={0}
+        max={10000}
+        allowDecimal={false}
+        {...position}
+        w={160}
+      />
+      <Checkbox label={t('ministry.hiddenFromTheHome')} {...hidden} />
+    </>
+  );
+}
+
 export function PartnerForm(props: ContentFormProps<PartnerValues>) {
   const { server, saving } = useContentForm('partners', props, {
     schema: partnerBody,
@@ -62,16 +81,10 @@ export function PartnerForm(props: ContentFormProps<PartnerValues>) {
       />
       <TextInput type="color" label={t('ministry.colourOfTheMark')} {...form.getInputProps('color')} w={160} />
       <TextInput type="url" label={t('ministry.webSite')} placeholder="https://" {...form.getInputProps('url')} />
-      <NumberInput
-        label={t('ministry.order')}
-        description={t('ministry.lowerNumbersComeFirst')}
-        min={0}
-        max={10000}
-        allowDecimal={false}
-        {...form.getInputProps('position')}
-        w={160}
+      <PlaceOnHomePage
+        position={form.getInputProps('position')}
+        hidden={form.getInputProps('hidden', { type: 'checkbox' })}
       />
-      <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
     </DialogServerForm>
   );
 }
@@ -99,16 +112,10 @@ export function TestimonialForm(props: ContentFormProps<TestimonialValues>) {
         maxLength={2000}
         {...form.getInputProps('text')}
       />
-      <NumberInput
-        label={t('ministry.order')}
-        description={t('ministry.lowerNumbersComeFirst')}
-        min={0}
-        max={10000}
-        allowDecimal={false}
-        {...form.getInputProps('position')}
-        w={160}
+      <PlaceOnHomePage
+        position={form.getInputProps('position')}
+        hidden={form.getInputProps('hidden', { type: 'checkbox' })}
       />
-      <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
     </DialogServerForm>
   );
 }
