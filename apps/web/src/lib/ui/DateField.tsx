@@ -35,3 +35,8 @@ export function DateField(props: Props) {
     />
   );
 }
+
+/** A required date no later than `latest` (today unless given): the dates of a CV's entries. */
+export function PastDateField({ latest, ...props }: Props & { latest?: string }) {
+  return <DateField withAsterisk maxDate={latest ?? todayIso()} {...props} />;
+}
