@@ -1,25 +1,12 @@
 // The career counsellor journey in a real browser on the demo data: a new user becomes a counsellor, opens a
 // counselling centre (listed publicly), posts a PDF resource (in the information hub, downloadable) and a career
 // event (in /events and its detail page), edits the event and deletes it. A PNG as the resource file is refused.
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { DEMO } from './support/accounts';
 import { loginAs, newVerifiedUser } from './support/session';
-import { choose, MONTHS, PDF, PNG, toast } from './support/forms';
+import { choose, PDF, pickDayAhead, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-/** Picks a day about three weeks ahead in the event date's calendar. */
-async function pickEventDate(page: Page, scope: Locator) {
-  const target = new Date(Date.now() + 21 * 24 * 3600 * 1000);
-  await scope.getByRole('button', { name: /^Event date/ }).click();
-  const day = page.getByRole('button', {
-    name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`,
-    exact: true,
-  });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-}
 
 test('a new user becomes a career counsellor, opens a centre, posts a resource and an event, edits and deletes it', async ({
   page,
@@ -132,7 +119,7 @@ test('a new user becomes a career counsellor, opens a centre, posts a resource a
   await eventForm.getByLabel(/^Title/).fill(eventTitle);
   await eventForm.getByLabel(/^Theme/).fill('Meet employers hiring electricians, welders and mechanics this season.');
   await eventForm.getByLabel(/^Location/).fill('Nakawa Vocational Institute, Kampala');
-  await pickEventDate(page, eventForm);
+  await pickDayAhead(page, eventForm, /^Event date/, 21);
   await eventForm.getByLabel(/^Start Time/).fill('09:00');
   await eventForm.getByLabel(/^End Time/).fill('08:00');
   await eventForm.getByLabel(/^Registration link/).fill('https://example.ug/register');
@@ -232,7 +219,7 @@ test("the server's messages are listed under the event form when a save fails", 
   await form.getByLabel(/^Title/).fill('Open day');
   await form.getByLabel(/^Theme/).fill('Meet the counsellors of the centre.');
   await form.getByLabel(/^Location/).fill('Kampala');
-  await pickEventDate(page, form);
+  await pickDayAhead(page, form, /^Event date/, 21);
   await form.getByLabel(/^Start Time/).fill('10:00');
   await form.getByLabel(/^End Time/).fill('11:00');
   await form.getByLabel(/^Registration link/).fill('https://example.ug/open-day');

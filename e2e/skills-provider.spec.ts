@@ -2,27 +2,12 @@
 // competition without an application link (with a logo) that the public list shows; a visitor is sent to log in
 // before applying and a user without a job seeker account is told to create one; the demo job seeker applies and
 // sees "Applied"; the provider sees the application, opens it, and removes it; competitions are edited and deleted.
-import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO } from './support/accounts';
 import { loginAs, newVerifiedUser, submitLoginForm } from './support/session';
-import { MONTHS, PNG, toast } from './support/forms';
+import { pickDayAhead, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-/** Picks the day `days` from now in a date field's calendar. */
-async function pickDay(page: Page, scope: Locator, label: RegExp, days: number) {
-  const target = new Date(Date.now() + days * 24 * 3600 * 1000);
-  await scope.getByRole('button', { name: label }).click();
-  // The day of its own month (not the greyed days of the months around it).
-  const day = page.locator(
-    `button[aria-label="${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}"]:not([data-outside])`,
-  );
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-  // The calendar closes before the next field opens its own.
-  await expect(day).toBeHidden();
-}
 
 /** Fills the competition form and posts it. */
 async function postCompetition(page: Page, title: string, opts: { link?: string; logo?: boolean } = {}) {
@@ -33,8 +18,8 @@ async function postCompetition(page: Page, title: string, opts: { link?: string;
   await form.getByLabel(/^Description/).fill('Build a steel gate to a drawing in six hours. Winners get a tool kit.');
   await form.getByLabel(/^Guidelines/).fill('Open to trainees aged 18 to 30. Bring your own protective gear.');
   await form.getByLabel(/^Location/).fill('Kampala');
-  await pickDay(page, form, /^Start Date/, 7);
-  await pickDay(page, form, /^End Date/, 14);
+  await pickDayAhead(page, form, /^Start Date/, 7);
+  await pickDayAhead(page, form, /^End Date/, 14);
   if (opts.link) await form.getByLabel(/^Application link/).fill(opts.link);
   if (opts.logo) {
     await form

@@ -1,25 +1,12 @@
 // The trainer journey in a real browser on the demo data: a new user becomes a trainer, posts a training with a banner
 // that the public list and detail show, edits it, deletes another, sees the figures, deactivates the Trainer account
 // (its trainings leave the public list) and restores it. Also the form's client-side messages and the guards.
-import { expect, test, type Browser, type Locator, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO } from './support/accounts';
 import { loginAs, newVerifiedUser } from './support/session';
-import { choose, MONTHS, PNG, toast } from './support/forms';
+import { choose, pickDayAhead, PNG, toast } from './support/forms';
 
 test.setTimeout(180_000);
-
-/** Picks the day `days` ahead in the training date's calendar. */
-async function pickDate(page: Page, scope: Locator, days: number) {
-  const target = new Date(Date.now() + days * 24 * 3600 * 1000);
-  await scope.getByRole('button', { name: /^Date/ }).click();
-  const day = page.getByRole('button', {
-    name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`,
-    exact: true,
-  });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-}
 
 /** Fills the training form (a banner too) and posts it. */
 async function postTraining(page: Page, title: string, opts: { banner?: boolean } = {}) {
@@ -33,7 +20,7 @@ async function postTraining(page: Page, title: string, opts: { banner?: boolean 
   );
   await form.getByLabel(/^Location/).fill('Nakawa training centre, Kampala');
   await choose(page, form, /^Type/, 'Part Time');
-  await pickDate(page, form, 20);
+  await pickDayAhead(page, form, /^Date/, 20);
   await form.getByLabel(/^Start time/).fill('09:30');
   await form.getByLabel(/^Maximum number of participants/).fill('25');
   await form.getByLabel(/^Fees/).fill('150000');

@@ -56,3 +56,18 @@ export async function pickDate(page: Page, scope: Locator, label: string, iso: s
   await page.getByRole('button', { name: `${day} ${MONTHS[month - 1]} ${year}`, exact: true }).click();
   await expect(level).toBeHidden();
 }
+
+/** Picks the day `days` from now in the calendar of the date field labelled `label`, a few months ahead at most. */
+export async function pickDayAhead(page: Page, scope: Locator, label: RegExp, days: number) {
+  const target = new Date(Date.now() + days * 24 * 3600 * 1000);
+  await scope.getByRole('button', { name: label }).click();
+  // The day of its own month (not the greyed days of the months around it).
+  const day = page.locator(
+    `button[aria-label="${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}"]:not([data-outside])`,
+  );
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  // The calendar closes before the next field opens its own.
+  await expect(day).toBeHidden();
+}

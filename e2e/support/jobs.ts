@@ -8,7 +8,7 @@ import {
   type JobFilterName,
 } from '../../packages/contract/src/job-filters';
 import { DEMO } from './accounts';
-import { choose, MONTHS } from './forms';
+import { choose, pickDayAhead } from './forms';
 import { message } from './messages';
 import { authHeader } from './session';
 import { expect } from './test';
@@ -39,19 +39,6 @@ export async function freshJob(request: APIRequestContext, title: string, fields
   return ((await res.json()) as { id: number }).id;
 }
 
-/** Picks a date about a month ahead in the deadline's calendar. */
-async function pickDeadline(page: Page, scope: Locator) {
-  const target = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  await scope.getByRole('button', { name: /Submission deadline/ }).click();
-  const day = page.getByRole('button', {
-    name: `${target.getDate()} ${MONTHS[target.getMonth()]} ${target.getFullYear()}`,
-    exact: true,
-  });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++)
-    await page.getByRole('button', { name: 'Next month' }).click();
-  await day.click();
-}
-
 /** Opens /company-post-job as the signed-in company and fills every field, without posting. */
 export async function fillJobForm(page: Page, title: string, description: string) {
   await page.goto('/company-post-job');
@@ -65,7 +52,7 @@ export async function fillJobForm(page: Page, title: string, description: string
   await form.getByLabel(/^Available positions/).fill('2');
   await form.getByLabel(/^Minimum pay/).fill('600000');
   await form.getByLabel(/^Maximum pay/).fill('900000');
-  await pickDeadline(page, form);
+  await pickDayAhead(page, form, /Submission deadline/, 30);
   for (const [name, text] of [
     ['Job description', description],
     ['Qualifications', 'A certificate in welding and fabrication.'],

@@ -9,6 +9,9 @@ export const MOBILE_BREAKPOINT_PX = 760;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The largest id a row can have: PostgreSQL's integer, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 export const TABLE_PAGE_SIZES = [10, 20, 30, 40, 50, 100] as const;

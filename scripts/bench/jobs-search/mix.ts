@@ -1,6 +1,7 @@
 // The benchmark's traffic: what visitors of the job search page and a busy employer's Applicants page ask for, as a
 // fixed list of distinct URLs drawn from a seeded generator (the same seed gives the same list on the same data).
 // bench:pages draws its /jobs searches from jobSearchParams too (lib/search-mix.ts).
+import { JOB_ORDERINGS } from '@portal/contract';
 import { pick, weighted, type Rand } from '../lib/random.js';
 
 export type MixLookups = {
@@ -17,16 +18,8 @@ export type MixLookups = {
   cities: ReadonlyArray<{ name: string; districtId: number }>;
 };
 
-const NON_DEFAULT_ORDERINGS = [
-  'posted',
-  'submission_deadline',
-  '-submission_deadline',
-  '-max_pay',
-  'max_pay',
-  '-min_pay',
-  'min_pay',
-  'popular',
-] as const;
+/** The orderings a visitor picks from the menu: all but the defaults, newest first and relevance (in their order). */
+const NON_DEFAULT_ORDERINGS = JOB_ORDERINGS.filter((o) => o !== '-posted' && o !== 'relevance');
 
 /**
  * What a visitor types (the web app searches when the form is sent, not while typing, so mostly whole words): a trade

@@ -4,13 +4,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { connect, openDatabase, type DatabaseHandle } from '../db/client.js';
+import { connect, type DatabaseHandle } from '../db/client.js';
 import { runningEmbeddedUrl } from '../db/embedded.js';
 import { backup, defaultBackupFile, restore } from '../backup.js';
-import { describeError } from '../lib/loggable-error.js';
 import { configuredStorage, diskKeys } from '../lib/s3-storage.js';
+import { openCliDatabase, runCli, say } from './cli.js';
 
-const say = (m: string) => process.stdout.write(`${m}\n`);
 const USAGE = 'usage: backup-cli.js backup [--out <file>] | backup-cli.js restore <backup file> [--force]';
 
 type BackupCommand =
@@ -32,7 +31,7 @@ function parseBackupArgs(args: string[]): BackupCommand {
 // npm runs a workspace's script in the workspace's folder; relative paths (DATA_DIR, --out, the backup) mean the folder
 // the command was typed in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-try {
+await runCli(async () => {
   const request = parseBackupArgs(process.argv.slice(2));
   const config = loadConfig();
   const storage = configuredStorage(config);
@@ -41,14 +40,7 @@ try {
   const running = config.databaseUrl ? null : runningEmbeddedUrl(config.dataDir);
   if (running && request.command === 'restore')
     throw new Error(`the portal is running on ${config.dataDir}: stop it before restoring`);
-  const database: DatabaseHandle = running
-    ? connect(running, 2)
-    : await openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        poolMax: 2,
-        log: { info: say, warn: say },
-      });
+  const database: DatabaseHandle = running ? connect(running, 2) : await openCliDatabase(config);
   try {
     if (request.command === 'backup') {
       const file = path.resolve(request.out ?? defaultBackupFile(config.dataDir));
@@ -70,7 +62,4 @@ try {
   } finally {
     await database.close();
   }
-} catch (err) {
-  process.stderr.write(`${describeError(err)}\n`);
-  process.exit(1);
-}
+});

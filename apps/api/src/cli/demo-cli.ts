@@ -7,9 +7,9 @@ import { hashPassword } from '../lib/passwords.js';
 import { configuredStorage } from '../lib/s3-storage.js';
 import { loadLookups } from '../db/seed/lookups.js';
 import { seedDemo } from '../db/seed/demo.js';
+import { say } from './cli.js';
 
 const config = loadConfig();
-const say = (m: string) => process.stdout.write(`${m}\n`);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

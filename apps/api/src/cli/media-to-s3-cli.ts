@@ -1,11 +1,10 @@
 // npm run media:to-s3 (or `node apps/api/dist/media-to-s3-cli.js`): copies $DATA_DIR/media into the S3 bucket the
 // S3_* settings name, under the same keys, before the instances are switched to it (docs/deploy.md).
 import { loadConfig } from '../config.js';
-import { describeError } from '../lib/loggable-error.js';
 import { copyDiskMedia, s3Storage } from '../lib/s3-storage.js';
+import { runCli, say } from './cli.js';
 
-const say = (m: string) => process.stdout.write(`${m}\n`);
-try {
+await runCli(async () => {
   const config = loadConfig();
   if (!config.s3)
     throw new Error(
@@ -13,7 +12,4 @@ try {
     );
   const copied = await copyDiskMedia(config.mediaDir, s3Storage(config.s3), (key) => say(`  ${key}`));
   say(`${copied} files copied from ${config.mediaDir} to s3://${config.s3.bucket}`);
-} catch (err) {
-  process.stderr.write(`${describeError(err)}\n`);
-  process.exit(1);
-}
+});

@@ -6,8 +6,11 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { GroupName } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../db/client.js';
+import { queryRows, type RowOf, type Selection } from '../db/typed-sql.js';
 import { nonFieldError, notFound } from './errors.js';
 import { giveGroup, removeGroup } from './groups.js';
+import { pageTotal } from './listing.js';
+import { offsetOf } from './pagination.js';
 
 type AccountTable = PgTable & { id: PgColumn; userId: PgColumn; deactivatedAt: PgColumn };
 
@@ -98,6 +101,53 @@ export function accountType<T extends AccountTable>(table: T, group: GroupName, 
         if (also) await also(tx);
         await removeGroup(tx, user, group);
       });
+    },
+  };
+}
+
+/**
+ * How a service reads its account type's record for an answer: `columns` (a typed select list over the table's alias
+ * `as`) from `from` (the table and any joins), by id, and the user's active record as a page.
+ */
+export function accountRecordReads<S extends Selection>(from: SQL, as: string, columns: S) {
+  const alias = sql.raw(as);
+  const paged = { ...columns, total: sql<number>`count(*) over ()` };
+  return {
+    /** The record with this id, active or not; 404 when there is none. */
+    async byId(db: Executor, recordId: number): Promise<RowOf<S>> {
+      const rows = await queryRows(
+        db,
+        columns,
+        (list) => sql`select ${list} from ${from} where ${alias}.id = ${recordId}`,
+      );
+      const row = rows[0];
+      if (!row) throw notFound();
+      return row;
+    },
+
+    /** The user's active record as a page of at most one row (the clients read `results[0]`). */
+    async ownPage(
+      db: Database,
+      user: number,
+      page: number,
+      pageSize: number,
+    ): Promise<{ count: number; rows: RowOf<S>[] }> {
+      const rows = await queryRows(
+        db,
+        paged,
+        (list) => sql`
+          select ${list}
+            from ${from}
+           where ${alias}.user_id = ${user} and ${alias}.deactivated_at is null
+           limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+      );
+      return {
+        count: pageTotal(
+          page,
+          rows.map((row) => ({ total: Number(row.total) })),
+        ),
+        rows,
+      };
     },
   };
 }

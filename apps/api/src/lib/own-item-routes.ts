@@ -30,6 +30,8 @@ export interface OwnItemRoutes<Body extends z.ZodObject, Out extends z.ZodType> 
   /** PUT gives every field of `body` (`partial` false), PATCH any of them (`partial` true). */
   update: (id: number, actorId: number, fields: Partial<z.output<Body>>, partial: boolean) => Promise<z.input<Out>>;
   remove: (id: number, actorId: number) => Promise<void>;
+  /** More paths whose DELETE removes the object too (the spec's clients delete through them). */
+  alsoDeleteAt?: readonly string[];
 }
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -81,17 +83,19 @@ export function registerOwnItemRoutes<Body extends z.ZodObject, Out extends z.Zo
     handler: update(true),
   });
 
-  routes.delete(r.path, {
-    schema: {
-      tags: r.tags,
-      summary: r.summaries.delete,
-      params: idParam,
-      response: { 204: z.null(), ...errorResponses },
-    },
-    handler: async (req: IdRequest, reply: FastifyReply) => {
-      const actor = await owned(req);
-      await r.remove(req.params.id, actor.id);
-      return reply.code(204).send(null);
-    },
-  });
+  for (const path of [r.path, ...(r.alsoDeleteAt ?? [])]) {
+    routes.delete(path, {
+      schema: {
+        tags: r.tags,
+        summary: r.summaries.delete,
+        params: idParam,
+        response: { 204: z.null(), ...errorResponses },
+      },
+      handler: async (req: IdRequest, reply: FastifyReply) => {
+        const actor = await owned(req);
+        await r.remove(req.params.id, actor.id);
+        return reply.code(204).send(null);
+      },
+    });
+  }
 }

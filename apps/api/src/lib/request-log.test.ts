@@ -13,10 +13,9 @@ import { connect } from '../db/client.js';
 import { jobAlerts } from '../db/schema/index.js';
 import { createTestDatabase, PUBLIC_URL } from '../test/app.js';
 import { createUser } from '../test/factories.js';
-import { startTestSmtpServer, unQuotedPrintable } from '../test/smtp.js';
+import { flushOutbox, startTestSmtpServer, unQuotedPrintable } from '../test/smtp.js';
 import { writeTestWebBuild } from '../test/web-build.js';
 import { REDACTED, redactUrl } from './log-redaction.js';
-import { deliverPendingMail, mailSender } from './mail.js';
 import { fileSigner } from './signed-files.js';
 import { diskStorage } from './storage.js';
 import { tokenService } from './tokens.js';
@@ -85,17 +84,7 @@ const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'co
 
 /** Sends the outbox through the test's SMTP server; the link in the last mail to `to` matching `pattern`. */
 async function mailedLink(to: string, pattern: RegExp): Promise<string> {
-  await deliverPendingMail(
-    handle.db,
-    mailSender({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: 'TVET Portal <no-reply@tvet.go.ug>',
-      print: () => undefined,
-    }),
-    (err) => {
-      throw err;
-    },
-  );
+  await flushOutbox(handle.db, smtp.port);
   const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
   const link = mail ? pattern.exec(unQuotedPrintable(mail.raw))?.[0] : undefined;
   if (!link) throw new Error(`no link in the mail to ${to}`);

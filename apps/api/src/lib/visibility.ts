@@ -5,12 +5,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { KAMPALA_TODAY } from './dates.js';
 
+/** A job's deadline not passed: it closes at the end of its deadline's day (as text, for the fragments below). */
+const jobOpenText = (job: string) => `${job}.submission_deadline >= ${KAMPALA_TODAY}`;
+/** A job still listed, whatever its deadline: its company active and the ministry has not taken it down. */
+const jobListedText = (job: string, company: string) =>
+  `${company}.deactivated_at is null and ${job}.unpublished_at is null`;
+
+/** The two halves of a job's visibility, for the queries that tell them apart (a closed job can still be saved). */
+export const jobIs = {
+  open: (job: string): SQL => sql.raw(jobOpenText(job)),
+  listed: (job: string, company: string): SQL => sql.raw(jobListedText(job, company)),
+};
+
 export const publiclyVisible = {
   /** A job advert: its deadline not passed, its company active, not taken down by the ministry. */
-  job: (job: string, company: string): SQL =>
-    sql.raw(
-      `${job}.submission_deadline >= ${KAMPALA_TODAY} and ${company}.deactivated_at is null and ${job}.unpublished_at is null`,
-    ),
+  job: (job: string, company: string): SQL => sql.raw(`${jobOpenText(job)} and ${jobListedText(job, company)}`),
   /** A training: today or later, its trainer active. */
   training: (training: string, trainer: string): SQL =>
     sql.raw(`${training}.date >= ${KAMPALA_TODAY} and ${trainer}.deactivated_at is null`),

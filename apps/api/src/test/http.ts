@@ -1,5 +1,6 @@
 // The HTTP calls of the API tests, bound to one test app: a user's Authorization header, a JSON (or bodiless) call
 // and a multipart send. `t` is a getter because the app is built in beforeAll.
+import { expect } from 'vitest';
 import type { TestContext } from './app.js';
 import { authHeaders, type TestUser } from './factories.js';
 import { multipart, type Part } from './multipart.js';
@@ -20,5 +21,19 @@ export function httpFor(t: () => TestContext) {
     const form = multipart(fields);
     return t().app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
   };
-  return { as, call, send };
+  /** The names of the user's groups (their account types), as the user record answers them. */
+  const groupsOf = async (user: TestUser) =>
+    ((await call('GET', `/api/account/users/${user.id}/`, user)).json() as { groups: { name: string }[] }).groups.map(
+      (g) => g.name,
+    );
+  /**
+   * An account type's record after its owner deactivated it (`list` is the owner's list, `/{id}/` under it the
+   * record): out of the owner's reach, so their list is empty and reading or deactivating it again answers 404.
+   */
+  const expectDeactivated = async (list: string, owner: TestUser, id: number) => {
+    expect((await call('GET', list, owner)).json()).toMatchObject({ count: 0, results: [] });
+    expect((await call('GET', `${list}${id}/`, owner)).statusCode).toBe(404);
+    expect((await call('DELETE', `${list}${id}/`, owner)).statusCode).toBe(404);
+  };
+  return { as, call, send, groupsOf, expectDeactivated };
 }

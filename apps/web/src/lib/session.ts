@@ -1,6 +1,6 @@
 /** The session hook: who is logged in (from the access token) and their groups (from the server). */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type GroupName, type UserDetail } from '@portal/contract';
 import { api } from './api';
 import {
@@ -23,6 +23,14 @@ export const userQueryKey = (id: number) => ['user', id] as const;
 export function fetchUser(id: number, signal?: AbortSignal, redirectOnAuthFailure = true): Promise<UserDetail> {
   return api.get<UserDetail>(API.user(id), { signal, redirectOnAuthFailure });
 }
+
+/** The user record's query, one definition for the session and the pages that show it (lib/queries/currentUser). */
+export const userQuery = (id: number) =>
+  queryOptions({
+    queryKey: userQueryKey(id),
+    queryFn: ({ signal }) => fetchUser(id, signal),
+    staleTime: 5 * 60_000,
+  });
 
 /** The current session snapshot without the server query (cheap; for components that only need the flags). */
 export function useSessionSnapshot() {
@@ -50,12 +58,7 @@ export function useSession(): Session {
   const queryClient = useQueryClient();
   const id = snapshot.loggedIn ? snapshot.user?.user_id : undefined;
 
-  const userQuery = useQuery({
-    queryKey: userQueryKey(id ?? 0),
-    queryFn: ({ signal }) => fetchUser(id ?? 0, signal),
-    enabled: id !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  const user = useQuery({ ...userQuery(id ?? 0), enabled: id !== undefined });
 
   const login = useCallback((tokens: TokenPair) => {
     storeTokens(tokens);
@@ -75,7 +78,7 @@ export function useSession(): Session {
     queryClient.removeQueries({ queryKey: ['user'] });
   }, [queryClient]);
 
-  const userDetail = id !== undefined ? userQuery.data : undefined;
+  const userDetail = id !== undefined ? user.data : undefined;
   const groups = userDetail?.groups.map((g) => g.name);
 
   return {
@@ -85,7 +88,7 @@ export function useSession(): Session {
     groups,
     hasGroup: (group) => groups?.includes(group) ?? false,
     userDetail,
-    isUserLoading: id !== undefined && userQuery.isPending,
+    isUserLoading: id !== undefined && user.isPending,
     login,
     logout,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, pageSizeField } from './fields.js';
+import { MAX_ID } from '../constants.js';
+import { pageSizeField } from './fields.js';
 
 export const pageQuery = z.object({
   // Bounded so an absurd page number is a 400, never an overflowing OFFSET.

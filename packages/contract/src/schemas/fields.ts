@@ -2,7 +2,7 @@
 import { today } from '../dates.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PICTURE_LIMITS, UPLOAD_LIMITS } from '../constants.js';
+import { MAX_ID, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PICTURE_LIMITS, UPLOAD_LIMITS } from '../constants.js';
 import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES as M, LIST_MESSAGES } from '../messages.js';
 
 // ---------- phone numbers ----------
@@ -100,7 +100,6 @@ export const pageSizeField = (message: string = LIST_MESSAGES.pageSize) =>
       .default(PAGE_SIZE_DEFAULT),
   );
 
-export const MAX_ID = 2_147_483_647;
 const INVALID_INT = M.integer;
 
 /** A required id with one message for every problem. */

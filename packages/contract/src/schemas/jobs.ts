@@ -1,7 +1,8 @@
 // Jobs as the public portal reads them (spec 000 §2.3–2.5, §3), applications and favourites (001 §3).
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { MAX_ID, optionalInt, optionalText, pageSizeField } from './fields.js';
+import { MAX_ID } from '../constants.js';
+import { optionalInt, optionalText, pageSizeField } from './fields.js';
 import { APPLICATION_STATUSES, JOB_GROUPINGS, JOB_ORDERINGS } from '../listing-constants.js';
 import {
   JOB_FILTER_NAMES,

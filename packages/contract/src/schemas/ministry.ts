@@ -2,13 +2,13 @@
 // and the home page's content. Every /api/ministry/ route answers the Ministry account type only.
 import { z } from 'zod';
 import { namedRef } from './common.js';
+import { MAX_ID } from '../constants.js';
 import { JOB_REPORT_REASONS } from '../listing-constants.js';
 import { FORM_MESSAGES, MINISTRY_FORM_MESSAGES as F } from '../form-messages.js';
 import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES, LIST_MESSAGES, MINISTRY_MESSAGES } from '../messages.js';
 import {
   fileField,
   isoDate,
-  MAX_ID,
   optionalFileField,
   optionalId,
   optionalText,
@@ -379,3 +379,5 @@ export const documentFormBody = z.object({
 });
 /** PATCH: a new title, a new PDF, or both. */
 export const documentUpdateBody = z.object({ title: optionalText(255), file: optionalFileField('pdf') });
+/** The ministry's replace form: the title still required, the stored PDF kept unless a new one is chosen. */
+export const documentReplaceForm = z.object({ ...documentTitleBody.shape, file: optionalFileField('pdf') });

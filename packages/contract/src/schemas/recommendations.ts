@@ -1,7 +1,8 @@
 // Recommendations (issue 15): jobs ranked by how well they fit a job seeker's profile, each with its reasons.
 import { z } from 'zod';
 import { seekerCardSchema } from './employer.js';
-import { MAX_ID, paged } from './fields.js';
+import { MAX_ID } from '../constants.js';
+import { paged } from './fields.js';
 import { jobCardSchema } from './jobs.js';
 
 /** How a job fits: a score out of 100 and the reasons in words ("Matches your skills: welding, fabrication"). */

@@ -29,7 +29,7 @@ import type { AuthUser } from '../../lib/auth.js';
 import { presentCompanyApplication, presentCompanyDashboard, presentResume } from './applicants.presenter.js';
 import { employerPolicy } from '../jobs/index.js';
 import type { Counted } from '../jobs/index.js';
-import { kampalaToday } from '../../lib/dates.js';
+import { jobIs } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
 export const APPLICANT_MESSAGES = { cancelled: 'A cancelled application cannot be changed.' } as const;
@@ -224,7 +224,7 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
       from (select 1) one
       left join companies c on c.user_id = ${userId} and c.deactivated_at is null
       left join lateral (
-        select count(*) filter (where j.submission_deadline >= ${kampalaToday}) as open_jobs, count(*) as total_jobs
+        select count(*) filter (where ${jobIs.open('j')}) as open_jobs, count(*) as total_jobs
           from jobs j where j.company_id = c.id
       ) jj on true
       left join lateral (

@@ -1,7 +1,7 @@
 // The career counsellor profile (creating it gives the CarrierCouncillor account type; deactivating takes it away
 // with the counsellor's own centre, events and resources, and creating it again restores them), the counsellor's
 // own counselling centre, and the career services list (spec 002: counsellor registration, profile, centre form).
-import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CAREERS_MESSAGES, type CareerCounsellorInput, type CounsellingCenterInput } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
@@ -12,10 +12,12 @@ import {
   counsellingCenterServices,
   counsellingCenters,
 } from '../../db/schema/index.js';
-import { nullable, queryRows } from '../../db/typed-sql.js';
-import { accountType } from '../../lib/account-type.js';
+import { nullable } from '../../db/typed-sql.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
+import { storableId } from '../../lib/ids.js';
+import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
@@ -24,9 +26,6 @@ import { presentCenter } from './careers.presenter.js';
 import type { CounsellorDb } from './counsellors.presenter.js';
 
 export const COUNSELLOR_GROUP = 'CarrierCouncillor' as const;
-const MAX_ID = 2_147_483_647;
-/** An id outside PostgreSQL's integer range matches nothing instead of failing the query. */
-const idValue = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 const c = careerCounsellors;
 const lifecycle = accountType(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor);
@@ -34,26 +33,12 @@ const cc = counsellingCenters;
 
 // ---------- career services (lookup) ----------
 
-export async function listServices(db: Database, page: number, pageSize: number) {
-  const rows = await db
-    .select({ id: careerServices.id, name: careerServices.name, total: sql<number>`count(*) over ()` })
-    .from(careerServices)
-    .orderBy(careerServices.name, careerServices.id)
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  return { count: pageTotal(page, rows), rows };
-}
+export const listServices = (db: Database, page: number, pageSize: number) =>
+  lookupPage(db, careerServices, page, pageSize);
 
 /** Every id names a career service, checked in the caller's transaction; else 400 on `field`. */
-async function checkServices(tx: Executor, ids: readonly number[], field: string): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({ n: count() })
-    .from(careerServices)
-    .where(inArray(careerServices.id, unique.map(idValue)));
-  if (rows[0]?.n !== unique.length) throw fieldError(field, CAREERS_MESSAGES.noSuchService);
-  return unique;
-}
+const checkServices = (tx: Executor, ids: readonly number[], field: string) =>
+  knownIds(tx, careerServices, ids, field, CAREERS_MESSAGES.noSuchService);
 
 // ---------- who is a counsellor ----------
 
@@ -88,34 +73,17 @@ export const COUNSELLOR_COLUMNS = {
                where l.counsellor_id = c.id), '[]'::json)`,
 };
 
-async function counsellorById(db: Executor, id: number): Promise<CounsellorDb> {
-  const rows = await queryRows(
-    db,
-    COUNSELLOR_COLUMNS,
-    (list) => sql`
-      select ${list} from career_counsellors c left join counselling_centers cc on cc.id = c.center_id where c.id = ${id}`,
-  );
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads(
+  sql`career_counsellors c left join counselling_centers cc on cc.id = c.center_id`,
+  'c',
+  COUNSELLOR_COLUMNS,
+);
+const counsellorById = reads.byId;
 
 export const readCounsellor = (db: Database, id: number) => counsellorById(db, id);
 
 /** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export async function ownCounsellors(db: Database, userId: number, page: number, pageSize: number) {
-  const columns = { ...COUNSELLOR_COLUMNS, total: sql<number>`count(*) over ()` };
-  const rows = await queryRows(
-    db,
-    columns,
-    (list) => sql`
-      select ${list}
-        from career_counsellors c left join counselling_centers cc on cc.id = c.center_id
-       where c.user_id = ${userId} and c.deactivated_at is null
-       limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
-  );
-  return { count: pageTotal(page, rows), rows: rows as CounsellorDb[] };
-}
+export const ownCounsellors = reads.ownPage;
 
 /** Who owns a counsellor profile and whether it is active. */
 export const counsellorOwner = (db: Database, id: number) => lifecycle.owner(db, id);
@@ -125,7 +93,7 @@ async function checkCenter(tx: Executor, chosen: number, current: number | null)
   const [row] = await tx
     .select({ deactivatedAt: cc.deactivatedAt })
     .from(cc)
-    .where(eq(cc.id, idValue(chosen)));
+    .where(eq(cc.id, storableId(chosen)));
   const center = row && { active: row.deactivatedAt === null };
   if (!careersPolicy.canChooseCenter(center, current, chosen))
     throw fieldError('center', CAREERS_MESSAGES.noSuchCenter);

@@ -2,13 +2,11 @@
 // /careers/api/careerevent/{id}/): a counsellor's own career events. Paths and schemas only; queries in
 // events.service.ts, rules in careers.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   careerEventFormSchema,
   careerEventPatchSchema,
   careerEventSchema,
   careerEventUpdateSchema,
-  idParam,
   pageQuery,
   paged,
 } from '@portal/contract';
@@ -16,6 +14,7 @@ import { errorResponses } from '../../lib/responses.js';
 import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limits.js';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
+import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { toPage } from '../../lib/pagination.js';
 import { careersPolicy } from './careers.policy.js';
 import { assertCounsellor } from './counsellors.service.js';
@@ -24,8 +23,6 @@ import * as events from './events.service.js';
 const tags = ['careers'];
 const LIST = '/api/careers/counsellor-events/';
 const ITEM = '/api/careers/counsellor-events/:id/';
-// The spec's manage table deletes through the public path, and once through a path with its parts swapped.
-const DELETE_PATHS = [ITEM, '/api/careers/careerevent/:id/', '/careers/api/careerevent/:id/'];
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.deps.db, storage: app.deps.storage, publicUrl: app.deps.config.publicUrl });
@@ -66,65 +63,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(ITEM, {
-    schema: {
-      tags,
-      summary: 'One of own career events (for the edit form)',
-      params: idParam,
-      response: { 200: careerEventSchema, ...errorResponses },
+  registerOwnItemRoutes(app, {
+    path: ITEM,
+    tags,
+    out: careerEventSchema,
+    body: careerEventUpdateSchema,
+    patchBody: careerEventPatchSchema,
+    summaries: {
+      get: 'One of own career events (for the edit form)',
+      put: 'Replace own career event (the logo may be left out and stays)',
+      patch: 'Change any of the event fields; the end time must still be later than the start time, stored or new',
+      delete: 'Delete own career event and its logo',
     },
-    handler: async (req) => {
-      await assertOwnEvent(currentUser(req), req.params.id);
-      return events.readEvent(ctx(), req.params.id);
-    },
+    assertOwn: assertOwnEvent,
+    read: (id) => events.readEvent(ctx(), id),
+    update: (id, actorId, fields) => events.updateEvent(ctx(), id, actorId, fields),
+    remove: (id, actorId) => events.deleteEvent(ctx(), id, actorId),
+    // The spec's manage table deletes through the public path, and once through a path with its parts swapped.
+    alsoDeleteAt: ['/api/careers/careerevent/:id/', '/careers/api/careerevent/:id/'],
   });
-
-  app.put(ITEM, {
-    config: { owner: assertOwnEvent },
-    schema: {
-      tags,
-      summary: 'Replace own career event (the logo may be left out and stays)',
-      params: idParam,
-      body: careerEventUpdateSchema,
-      response: { 200: careerEventSchema, ...errorResponses },
-    },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnEvent(actor, req.params.id);
-      return events.updateEvent(ctx(), req.params.id, actor.id, req.body);
-    },
-  });
-
-  app.patch(ITEM, {
-    config: { owner: assertOwnEvent },
-    schema: {
-      tags,
-      summary: 'Change any of the event fields; the end time must still be later than the start time, stored or new',
-      params: idParam,
-      body: careerEventPatchSchema,
-      response: { 200: careerEventSchema, ...errorResponses },
-    },
-    handler: async (req) => {
-      const actor = currentUser(req);
-      await assertOwnEvent(actor, req.params.id);
-      return events.updateEvent(ctx(), req.params.id, actor.id, req.body);
-    },
-  });
-
-  for (const url of DELETE_PATHS) {
-    app.delete(url, {
-      schema: {
-        tags,
-        summary: 'Delete own career event and its logo',
-        params: idParam,
-        response: { 204: z.null(), ...errorResponses },
-      },
-      handler: async (req, reply) => {
-        const actor = currentUser(req);
-        await assertOwnEvent(actor, req.params.id);
-        await events.deleteEvent(ctx(), req.params.id, actor.id);
-        return reply.code(204).send(null);
-      },
-    });
-  }
 };

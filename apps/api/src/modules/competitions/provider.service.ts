@@ -64,7 +64,7 @@ export async function updateProvider(
   if (input.title !== undefined) set.title = input.title;
   if (input.location !== undefined) set.location = input.location;
   if (input.description !== undefined) set.description = input.description;
-  const mine = and(eq(p.id, id), eq(p.userId, userId), isNull(p.deactivatedAt));
+  const mine = lifecycle.mine(id, userId);
   const [row] = Object.keys(set).length
     ? await db.update(p).set(set).where(mine).returning(COLUMNS)
     : await db.select(COLUMNS).from(p).where(mine);

@@ -1,22 +1,19 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type FileLike } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
 import { companies, companyCategories, companyCategoryLinks } from '../../db/schema/index.js';
-import { queryRows } from '../../db/typed-sql.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { pageTotal } from '../../lib/listing.js';
-import { accountType } from '../../lib/account-type.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
 import { withReplacedFile } from '../../lib/uploads.js';
-import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
 
 export const COMPANY_GROUP = 'Company' as const;
 const lifecycle = accountType(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany);
-const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
 /** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
@@ -37,37 +34,14 @@ export const COMPANY_COLUMNS = {
                where l.company_id = c.id), '[]'::json)`,
 };
 
-async function companyById(db: Executor, id: number): Promise<CompanyDb> {
-  const rows = await queryRows(db, COMPANY_COLUMNS, (list) => sql`select ${list} from companies c where c.id = ${id}`);
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads(sql`companies c`, 'c', COMPANY_COLUMNS);
+const companyById = reads.byId;
 
-export async function listCategories(db: Database, page: number, pageSize: number) {
-  const rows = await db
-    .select({ id: companyCategories.id, name: companyCategories.name, total: sql<number>`count(*) over ()` })
-    .from(companyCategories)
-    .orderBy(companyCategories.name, companyCategories.id)
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  return { count: pageTotal(page, rows), rows };
-}
+export const listCategories = (db: Database, page: number, pageSize: number) =>
+  lookupPage(db, companyCategories, page, pageSize);
 
 /** The caller's active company as a page of at most one row (the clients read `results[0]`). */
-export async function ownCompanies(db: Database, userId: number, page: number, pageSize: number) {
-  const columns = { ...COMPANY_COLUMNS, total: sql<number>`count(*) over ()` };
-  const rows = await queryRows(
-    db,
-    columns,
-    (list) => sql`
-      select ${list}
-        from companies c
-       where c.user_id = ${userId} and c.deactivated_at is null
-       limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
-  );
-  return { count: pageTotal(page, rows), rows: rows as CompanyDb[] };
-}
+export const ownCompanies = reads.ownPage;
 
 /** Who owns a company and whether it is active. */
 export const companyOwner = lifecycle.owner;
@@ -83,15 +57,8 @@ function checkAddress(address: string | undefined): void {
 /** The user's company (active or not). */
 export const companyOf = lifecycle.of;
 
-const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
-
 async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({ n: count() })
-    .from(companyCategories)
-    .where(inArray(companyCategories.id, unique.map(idParam)));
-  if (rows[0]?.n !== unique.length) throw fieldError('category', COMPANY_MESSAGES.noSuchCategory);
+  const unique = await knownIds(tx, companyCategories, ids, 'category', COMPANY_MESSAGES.noSuchCategory);
   await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
   await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
 }
@@ -138,7 +105,7 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
       const [current] = await tx
         .select({ logo: companies.logo })
         .from(companies)
-        .where(and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deactivatedAt)))
+        .where(lifecycle.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       const set: Partial<typeof companies.$inferInsert> = {};

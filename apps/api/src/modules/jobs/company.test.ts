@@ -18,7 +18,7 @@ beforeAll(async () => {
   categoryIds = (await t.db.select({ id: companyCategories.id }).from(companyCategories).limit(2)).map((c) => c.id);
 });
 
-const { as } = httpFor(() => t);
+const { as, groupsOf, expectDeactivated } = httpFor(() => t);
 async function register(user: TestUser, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
   const form = multipart({
     name: 'Kampala Metal Works',
@@ -35,10 +35,6 @@ async function register(user: TestUser, fields: Record<string, Parameters<typeof
     headers: { ...form.headers, ...(await as(user)) },
   });
 }
-const groupsOf = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
-  return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
-};
 
 describe('GET /api/employer/categories/', () => {
   it('lists company categories by name for anyone, 100 a page', async () => {
@@ -217,22 +213,7 @@ describe('/api/employer/companies/{id}/', () => {
       await t.app.inject({ method: 'GET', url: '/api/employer/company-directory/?search=Kampala Metal' })
     ).json() as Page<{ id: number }>;
     expect(directory.results.map((c) => c.id)).not.toContain(company.id);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(owner) })).json(),
-    ).toMatchObject({ count: 0, results: [] });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/employer/companies/${company.id}/`, headers: await as(owner) }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/employer/companies/${company.id}/`,
-          headers: await as(owner),
-        })
-      ).statusCode,
-    ).toBe(404);
+    await expectDeactivated('/api/employer/companies/', owner, company.id);
     const [kept] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(kept?.deactivatedAt).not.toBeNull();
 

@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { type cities, companies, jobs } from '../../db/schema/index.js';
 import { queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
+import { storableId } from '../../lib/ids.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -26,8 +27,6 @@ import { CARD_COLUMNS, type Counted } from './job-search.service.js';
 import { parseOr400 } from '../../lib/validation.js';
 
 type Ctx = { db: Database; publicUrl: string };
-const MAX_ID = 2_147_483_647;
-const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 /** The caller's active company, or 403: jobs are posted by companies. */
 export async function postingCompany(db: Executor, userId: number): Promise<number> {
@@ -55,17 +54,17 @@ async function checkChoices(db: Executor, input: JobFormInput): Promise<void> {
   const [found] = await queryRows(
     db,
     {
-      location_ok: sql<boolean>`exists (select 1 from districts where id = ${idParam(input.location)})`,
+      location_ok: sql<boolean>`exists (select 1 from districts where id = ${storableId(input.location)})`,
       city_district:
         input.city === undefined
           ? sql<CityDistrict>`null`
-          : sql<CityDistrict>`(select district_id from cities where id = ${idParam(input.city)})`,
-      category_ok: sql<boolean>`exists (select 1 from job_categories where id = ${idParam(input.job_category)})`,
-      area_ok: sql<boolean>`exists (select 1 from functional_areas where id = ${idParam(input.function_area)})`,
+          : sql<CityDistrict>`(select district_id from cities where id = ${storableId(input.city)})`,
+      category_ok: sql<boolean>`exists (select 1 from job_categories where id = ${storableId(input.job_category)})`,
+      area_ok: sql<boolean>`exists (select 1 from functional_areas where id = ${storableId(input.function_area)})`,
       contract_ok:
         input.contract_type === undefined
           ? sql<boolean | null>`null`
-          : sql<boolean | null>`exists (select 1 from contract_types where id = ${idParam(input.contract_type)})`,
+          : sql<boolean | null>`exists (select 1 from contract_types where id = ${storableId(input.contract_type)})`,
     },
     (list) => sql`select ${list}`,
   );

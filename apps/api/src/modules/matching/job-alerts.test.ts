@@ -5,11 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JOB_ALERTS, type JobAlert } from '@portal/contract';
 import { districts, jobAlerts, mailOutbox, notifications } from '../../db/schema/index.js';
-import { deliverPendingMail, mailSender } from '../../lib/mail.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { createCompany, createJob, createUser, lookupId, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
-import { headerOf, startTestSmtpServer, unQuotedPrintable, type ReceivedMail } from '../../test/smtp.js';
+import { flushOutbox, headerOf, startTestSmtpServer, unQuotedPrintable, type ReceivedMail } from '../../test/smtp.js';
 import { deliverJobAlerts } from './job-alerts.delivery.js';
 
 let t: TestContext;
@@ -41,17 +40,7 @@ const save = async (user: TestUser, body: Record<string, unknown>) => {
 
 /** Sends what the outbox holds to the test SMTP server; the mails that arrived for `to`. */
 async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  const errors: unknown[] = [];
-  await deliverPendingMail(
-    t.db,
-    mailSender({
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      from: 'TVET Portal <no-reply@tvet.go.ug>',
-      print: () => undefined,
-    }),
-    (e) => errors.push(e),
-  );
-  expect(errors).toEqual([]);
+  await flushOutbox(t.db, smtp.port);
   return smtp.received.filter((m) => m.to.includes(to));
 }
 

@@ -37,6 +37,7 @@ import { plainText } from '../../lib/text.js';
 import { presentSeekerCard } from '../applicants/index.js';
 import { SEEKER_CARD_COLUMNS, SEEKER_CARD_JOINS } from '../applicants/index.js';
 import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
+import { publiclyVisible } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
 
@@ -60,7 +61,7 @@ const JOB_HEAD = {
   city_id: j.cityId,
   city_name: nullable(ci.name),
   required_rank: sql<number>`${educationRankOf('j.qualifications', '0')}`,
-  open: sql<boolean>`j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null and c.deactivated_at is null`,
+  open: sql<boolean>`${publiclyVisible.job('j', 'c')}`,
   // Today: Kampala's day, whatever the session's time zone (the column bare, for the (job_id, created) index).
   invitations_today: sql<number>`(select count(*)::int from job_invitations i where i.job_id = j.id and i.created >= ${kampalaMidnight(kampalaToday)})`,
 };

@@ -1,6 +1,6 @@
 // Keeping the portal trustworthy (issue 14): verified employers, reports of jobs, unpublishing, and the fee-scam
 // check's entries in the same queue. Every ministry action records itself in the audit log in its transaction.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MINISTRY_MESSAGES, type JobReportInput, type JobReport, type MinistryCompany } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
@@ -13,6 +13,7 @@ import { mailText } from '../../lib/mail-text.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { companies as companyTable, jobReports, jobs, notifications, users } from '../../db/schema/index.js';
 import { nullable, queryRows, type RowOf } from '../../db/typed-sql.js';
+import { jobIs } from '../../lib/visibility.js';
 import { recordAudit } from './ministry.access.js';
 
 type Ctx = { db: Database; publicUrl: string };
@@ -133,11 +134,13 @@ export async function setVerified(
 
 /** A signed-in user reports a job that the public can see; once per job while their report is open. */
 export async function reportJob(db: Database, reporterId: number, input: JobReportInput): Promise<void> {
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .innerJoin(companyTable, eq(companyTable.id, jobs.companyId))
-    .where(and(eq(jobs.id, input.job), isNull(companyTable.deactivatedAt), isNull(jobs.unpublishedAt)));
+  const rows = await queryRows(
+    db,
+    { id: sql<number>`j.id` },
+    (list) => sql`
+      select ${list} from jobs j join companies c on c.id = j.company_id
+       where j.id = ${input.job} and ${jobIs.listed('j', 'c')}`,
+  );
   if (!rows[0]) throw fieldError('job', MINISTRY_MESSAGES.noSuchJob);
   const inserted = await db.execute(sql`
     insert into job_reports (job_id, reporter_id, reason, details) values (${input.job}, ${reporterId}, ${input.reason}, ${input.details})

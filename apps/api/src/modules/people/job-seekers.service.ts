@@ -1,5 +1,5 @@
 // A job seeker's applications and saved (favourite) jobs (spec 000 §2.5, 001 §3–4).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { JOB_MESSAGES, MINISTRY_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
@@ -19,7 +19,7 @@ import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
 import { jobSeekersPolicy } from './job-seekers.policy.js';
 import { presentApplication, presentFavourite, type ApplicationRow } from './job-seekers.presenter.js';
-import { kampalaToday } from '../../lib/dates.js';
+import { jobIs } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
 type Counted<T> = { count: number; results: T[] };
@@ -71,7 +71,7 @@ async function applicationById(db: Executor, id: number): Promise<ApplicationRow
 const APPLICABLE_JOB = {
   id: j.id,
   title: j.title,
-  is_open: sql<boolean>`j.submission_deadline >= ${kampalaToday}`,
+  is_open: sql<boolean>`${jobIs.open('j')}`,
   job_link: j.jobLink,
   owner_id: c.userId,
   taken_down: sql<boolean>`j.unpublished_at is not null`,
@@ -211,11 +211,13 @@ export async function saveFavourite(
   userId: number,
   jobId: number,
 ): Promise<{ created: boolean; favourite: FavoriteJob }> {
-  const found = await ctx.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, jobId), isNull(companies.deactivatedAt), isNull(jobs.unpublishedAt)));
+  const found = await queryRows(
+    ctx.db,
+    { id: sql<number>`j.id` },
+    (list) => sql`
+      select ${list} from jobs j join companies c on c.id = j.company_id
+       where j.id = ${jobId} and ${jobIs.listed('j', 'c')}`,
+  );
   if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
   let inserted: { id: number }[];
   try {

@@ -16,20 +16,18 @@ import {
 } from '../../db/schema/index.js';
 import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
-import { pageTotal } from '../../lib/listing.js';
+import { storableId } from '../../lib/ids.js';
 import { isUploadedFile } from '../../lib/multipart.js';
-import { offsetOf } from '../../lib/pagination.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { ProfileDb, SectionsDb } from './profile.presenter.js';
-import { accountType } from '../../lib/account-type.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
 const lifecycle = accountType(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists);
-const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; storage: Storage };
 
@@ -74,29 +72,11 @@ const PROFILE_FROM = sql`
   join cities ci on ci.id = js.city_id
   left join marital_statuses ms on ms.id = js.marital_status_id`;
 
-async function profileById(db: Executor, id: number): Promise<ProfileDb> {
-  const [row] = await queryRows(
-    db,
-    PROFILE_COLUMNS,
-    (list) => sql`select ${list} from ${PROFILE_FROM} where js.id = ${id}`,
-  );
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads(PROFILE_FROM, 'js', PROFILE_COLUMNS);
+const profileById = reads.byId;
 
 /** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export async function ownProfiles(db: Database, userId: number, page: number, pageSize: number) {
-  const rows = await queryRows(
-    db,
-    { ...PROFILE_COLUMNS, total: sql<number>`count(*) over ()` },
-    (list) => sql`
-    select ${list}
-      from ${PROFILE_FROM}
-     where js.user_id = ${userId} and js.deactivated_at is null
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
-  );
-  return { count: pageTotal(page, rows), rows: rows as ProfileDb[] };
-}
+export const ownProfiles = reads.ownPage;
 
 /** Who owns a profile and whether it is active (a deactivated profile is out of reach until restored). */
 export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);
@@ -110,9 +90,6 @@ export async function activeProfile(db: Database, id: number): Promise<ProfileDb
   if (!row) throw notFound();
   return row;
 }
-
-// An id beyond PostgreSQL's integer range cannot exist; 0 never does.
-const lookupParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 /**
  * The chosen lookups exist and the city lies in the district: one query, every problem reported on its field.
@@ -134,20 +111,18 @@ async function checkChoices(
       district_ok:
         input.district === undefined
           ? sql<boolean | null>`null`
-          : sql<boolean | null>`exists (select 1 from districts where id = ${lookupParam(input.district)})`,
+          : sql<boolean | null>`exists (select 1 from districts where id = ${storableId(input.district)})`,
       city_district:
         checkCity && city !== undefined
-          ? sql<CityDistrict>`(select district_id from cities where id = ${lookupParam(city)})`
+          ? sql<CityDistrict>`(select district_id from cities where id = ${storableId(city)})`
           : sql<CityDistrict>`null`,
       marital_ok:
         input.marital_status === undefined || input.marital_status === null
           ? sql<boolean | null>`null`
-          : sql<
-              boolean | null
-            >`exists (select 1 from marital_statuses where id = ${lookupParam(input.marital_status)})`,
+          : sql<boolean | null>`exists (select 1 from marital_statuses where id = ${storableId(input.marital_status)})`,
       categories_found: categories.length
         ? sql<number | null>`(select count(*) from job_categories where id in (${sql.join(
-            categories.map((c) => sql`${lookupParam(c)}`),
+            categories.map((c) => sql`${storableId(c)}`),
             sql`, `,
           )}))`
         : sql<number | null>`null`,

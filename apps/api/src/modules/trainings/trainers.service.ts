@@ -1,24 +1,20 @@
 // The trainer record: creating it (which gives the Trainer account type), reading and changing it, deactivating and
 // restoring it; the skills categories list; and the trainer panel's figures (spec 002: trainer registration,
 // account pickers; 001: the trainer panel of the dashboard).
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { TRAINER_MESSAGES, type TrainerDashboard, type TrainerInput } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
 import { skillsCategories, trainerSkillCategories, trainers, type trainings } from '../../db/schema/index.js';
 import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
-import { fieldError, notFound } from '../../lib/errors.js';
-import { accountType } from '../../lib/account-type.js';
-import { pageTotal } from '../../lib/listing.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { notFound } from '../../lib/errors.js';
+import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
 import { presentTrainerDashboard, type TrainerDb } from './trainers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 export const TRAINER_GROUP = 'Trainer' as const;
 const lifecycle = accountType(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer);
-const MAX_ID = 2_147_483_647;
-/** Ids outside the column's range cannot exist; 0 keeps them out of the SQL without an overflow error. */
-const idParam = (id: number) => (Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0);
 
 const trainer = alias(trainers, 't');
 /** The trainer record as its presenter reads it (a query over `trainers t`). */
@@ -32,37 +28,14 @@ export const TRAINER_COLUMNS = {
                where l.trainer_id = t.id), '[]'::json)`,
 };
 
-async function trainerById(db: Executor, id: number): Promise<TrainerDb> {
-  const rows = await queryRows(db, TRAINER_COLUMNS, (list) => sql`select ${list} from trainers t where t.id = ${id}`);
-  const row = rows[0];
-  if (!row) throw notFound();
-  return row;
-}
+const reads = accountRecordReads(sql`trainers t`, 't', TRAINER_COLUMNS);
+const trainerById = reads.byId;
 
-export async function listSkillCategories(db: Database, page: number, pageSize: number) {
-  const rows = await db
-    .select({ id: skillsCategories.id, name: skillsCategories.name, total: sql<number>`count(*) over ()` })
-    .from(skillsCategories)
-    .orderBy(skillsCategories.name, skillsCategories.id)
-    .limit(pageSize)
-    .offset(offsetOf(page, pageSize));
-  return { count: pageTotal(page, rows), rows };
-}
+export const listSkillCategories = (db: Database, page: number, pageSize: number) =>
+  lookupPage(db, skillsCategories, page, pageSize);
 
 /** The caller's active trainer record as a page of at most one row (the clients read `results[0]`). */
-export async function ownTrainers(db: Database, userId: number, page: number, pageSize: number) {
-  const columns = { ...TRAINER_COLUMNS, total: sql<number>`count(*) over ()` };
-  const rows = await queryRows(
-    db,
-    columns,
-    (list) => sql`
-      select ${list}
-        from trainers t
-       where t.user_id = ${userId} and t.deactivated_at is null
-       limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
-  );
-  return { count: pageTotal(page, rows), rows: rows as TrainerDb[] };
-}
+export const ownTrainers = reads.ownPage;
 
 /** Who owns a trainer record and whether it is active. */
 export const trainerOwner = lifecycle.owner;
@@ -74,12 +47,7 @@ export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => tra
 
 /** Unknown ids are a 400 on the field, checked in the transaction that links them. */
 async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({ n: count() })
-    .from(skillsCategories)
-    .where(inArray(skillsCategories.id, unique.map(idParam)));
-  if (rows[0]?.n !== unique.length) throw fieldError('skill_category', TRAINER_MESSAGES.noSuchCategory);
+  const unique = await knownIds(tx, skillsCategories, ids, 'skill_category', TRAINER_MESSAGES.noSuchCategory);
   await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
   await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
 }
@@ -111,7 +79,7 @@ export async function updateTrainer(
     const [current] = await tx
       .select({ id: trainers.id })
       .from(trainers)
-      .where(and(eq(trainers.id, id), eq(trainers.userId, userId), isNull(trainers.deactivatedAt)))
+      .where(lifecycle.mine(id, userId))
       .for('update');
     if (!current) throw notFound();
     if (input.address !== undefined)

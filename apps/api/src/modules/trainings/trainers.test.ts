@@ -27,7 +27,7 @@ beforeAll(async () => {
   ).map((c) => c.id);
 });
 
-const { as } = httpFor(() => t);
+const { as, groupsOf, expectDeactivated } = httpFor(() => t);
 async function register(user: TestUser | null, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
   const form = multipart({ skill_category: categoryIds, address: 'Plot 7, Mbarara Road', ...fields });
   return t.app.inject({
@@ -37,10 +37,6 @@ async function register(user: TestUser | null, fields: Record<string, Parameters
     headers: { ...form.headers, ...(await as(user)) },
   });
 }
-const groupsOf = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/account/users/${user.id}/`, headers: await as(user) });
-  return (res.json() as { groups: { name: string }[] }).groups.map((g) => g.name);
-};
 const publicTitles = async () =>
   (
     (
@@ -291,22 +287,7 @@ describe('/api/trainings/trainers/{id}/', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).statusCode).toBe(
       404,
     );
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/trainings/trainers/', headers: await as(owner) })).json(),
-    ).toMatchObject({ count: 0, results: [] });
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/trainings/trainers/${trainer.id}/`, headers: await as(owner) }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/trainings/trainers/${trainer.id}/`,
-          headers: await as(owner),
-        })
-      ).statusCode,
-    ).toBe(404);
+    await expectDeactivated('/api/trainings/trainers/', owner, trainer.id);
     // No longer a trainer: the shared list path answers the public list, and own trainings are out of reach.
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/trainings/trainings/', headers: await as(owner) })

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { contractTypes, trainers, trainings, users } from '../../db/schema/index.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { storableId } from '../../lib/ids.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
 import { matchesSearch, pageTotal } from '../../lib/listing.js';
@@ -20,7 +21,6 @@ import { trainingsPolicy } from './trainings.policy.js';
 export const TRAINING_MESSAGES = { noSuchContractType: 'Choose a contract type from the list.' } as const;
 /** Training banners are public files, served by /media. */
 const LOGO_FOLDER = 'trainings/logos';
-const MAX_ID = 2_147_483_647;
 
 type Ctx = { db: Database; publicUrl: string };
 type WriteCtx = Ctx & { storage: Storage };
@@ -127,8 +127,10 @@ export async function postingTrainer(tx: Executor, userId: number): Promise<numb
 /** An unknown contract type is a 400 on its field, never a foreign-key 500. */
 async function checkContractType(tx: Executor, id: number | null | undefined): Promise<void> {
   if (id === null || id === undefined) return;
-  const safe = Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : 0;
-  const [row] = await tx.select({ id: contractTypes.id }).from(contractTypes).where(eq(contractTypes.id, safe));
+  const [row] = await tx
+    .select({ id: contractTypes.id })
+    .from(contractTypes)
+    .where(eq(contractTypes.id, storableId(id)));
   if (!row) throw fieldError('contract_type', TRAINING_MESSAGES.noSuchContractType);
 }
 

@@ -2,10 +2,9 @@ import '@mantine/core/styles/Accordion.layer.css';
 import type { ReactNode } from 'react';
 import { Accordion, Alert } from '@mantine/core';
 import { Container, Stack, Text, Title, Button, Skeleton } from '@/lib/ui/plain';
-import { useQuery } from '@tanstack/react-query';
 import { GROUPS, type GroupName } from '@portal/contract';
 import { usePageTitle } from '@/lib/page';
-import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
+import { useCurrentUser } from '@/lib/queries/currentUser';
 import { LoadError } from '@/lib/ui/QueryState';
 import { CompanyPanel } from '@/features/company/components/CompanyPanel';
 import { CounsellorPanel } from '@/features/counsellor/components/CounsellorPanel';
@@ -34,14 +33,7 @@ const PANELS: Record<GroupName, Panel> = {
 /** /dashboard (spec 001 §Dashboard): the Choose Account Type prompt, or a panel per account type held. */
 export function DashboardPage() {
   usePageTitle(t('sidebar.dashboard'));
-  const userId = useSessionSnapshot().user?.user_id;
-  // The session's own query (same key and options), read here for its error and retry.
-  const user = useQuery({
-    queryKey: userQueryKey(userId ?? 0),
-    queryFn: ({ signal }) => fetchUser(userId ?? 0, signal),
-    enabled: userId !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  const user = useCurrentUser();
   const held = GROUPS.filter((g) => user.data?.groups.some((x) => x.name === g));
   const name = user.data?.first_name.trim();
 

@@ -18,7 +18,7 @@ import { Pager } from './Pager';
 import { LoadError } from './QueryState';
 import { PageSizeSelect, TableSkeleton } from './table';
 import { t, translateServerMessage } from '@/lib/i18n';
-import { openConfirm } from '../confirm';
+import { confirmRemoval } from '../confirm';
 import { Link } from '@/lib/ui/Link';
 
 /** Page and page size of a managed table; after a delete empties the last page, it steps back one. */
@@ -257,7 +257,7 @@ export function confirmDelete({
   name,
   onConfirm,
 }: Pick<DeleteTexts, 'title' | 'message'> & { name: string; onConfirm: () => void }) {
-  openConfirm({
+  confirmRemoval({
     title: translateServerMessage(title),
     children: (
       <Stack gap="xs">
@@ -267,10 +267,8 @@ export function confirmDelete({
         </Text>
       </Stack>
     ),
-    labels: { confirm: t('saved.remove'), cancel: t('common.cancel') },
-    confirmProps: { color: 'red.9' },
-    centered: true,
-    closeButtonProps: { 'aria-label': t('common.close') },
+    confirm: t('saved.remove'),
+    cancel: t('common.cancel'),
     onConfirm,
   });
 }

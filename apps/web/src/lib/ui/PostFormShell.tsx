@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Container, Stack, Skeleton, Card } from '@/lib/ui/plain';
 import { usePageTitle } from '../page';
+import { useEditId } from '../useEditId';
 import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 import { t } from '@/lib/i18n';
@@ -66,10 +67,9 @@ export function PostFormShell({
  * The record a create/edit page edits (`?edit={id}`), and what PostFormShell shows while it loads or fails: none of
  * that when the page creates a new one.
  */
-export function editedRecord<T>(
-  editId: number | null,
-  query: { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown },
-) {
+type RecordQuery<T> = { isPending: boolean; error: Error | null; data: T | undefined; refetch: () => unknown };
+
+function editedRecord<T>(editId: number | null, query: RecordQuery<T>) {
   const editing = editId !== null;
   return {
     shell: {
@@ -79,4 +79,27 @@ export function editedRecord<T>(
     },
     record: editing ? (query.data ?? null) : null,
   };
+}
+
+/**
+ * A create/edit page of one of the caller's records: `useRecord` loads the one `?edit={id}` names, and `form` is
+ * given that id and the record (both null when creating), drawn afresh when the id changes.
+ */
+export function EditRecordPage<T>({
+  useRecord,
+  headings,
+  form,
+  ...shell
+}: Pick<PostFormShellProps, 'back' | 'what' | 'placeholders'> & {
+  useRecord: (editId: number | null) => RecordQuery<T>;
+  headings: { create: string; edit: string };
+  form: (id: number | null, record: T | null) => ReactNode;
+}) {
+  const editId = useEditId();
+  const edited = editedRecord(editId, useRecord(editId));
+  return (
+    <PostFormShell heading={editId ? headings.edit : headings.create} {...shell} {...edited.shell}>
+      <Fragment key={editId ?? 'new'}>{form(editId, edited.record)}</Fragment>
+    </PostFormShell>
+  );
 }

@@ -1,9 +1,7 @@
 /** /company-post-job and /company-post-job?edit={id} (spec 002 "Employer job posting/editing", §5 job form rules). */
-import '@mantine/dates/styles.layer.css';
 import { useEffect, useRef } from 'react';
-import { Alert, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
-import { Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { DatePickerInput } from '@mantine/dates';
+import { Alert, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Stack, Text, Card } from '@/lib/ui/plain';
 import { useLocation, useNavigate } from 'react-router';
 import {
   EMPLOYER_MESSAGES,
@@ -15,6 +13,7 @@ import {
   type Lookup,
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
+import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
@@ -26,8 +25,8 @@ import { RequireCompany } from '../components/RequireCompany';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
 import { t, translateServerMessage } from '@/lib/i18n';
+import { FormButtons } from '@/lib/forms/FormButtons';
 import { openConfirm } from '@/lib/confirm';
-import { Link } from '@/lib/ui/Link';
 
 type JobValues = {
   title: string;
@@ -62,15 +61,6 @@ const FIELDS = [
   'application_procedure',
   'job_link',
 ] as const;
-
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
-});
 
 function valuesOf(job: JobDetail | null, contractTypes: Lookup[]): JobValues {
   const id = (ref: { id: number } | null | undefined) => (ref ? String(ref.id) : null);
@@ -278,14 +268,10 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               thousandSeparator=","
               {...form.getInputProps('max_pay')}
             />
-            <DatePickerInput
+            <DateField
               label={t('company.submissionDeadline')}
               required
               minDate={today()}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('submission_deadline')}
             />
             <TextInput
@@ -328,14 +314,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               })}
             </Alert>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/company-manage-job" variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? t('company.updateJob') : t('company.postJob')}
-            </Button>
-          </Group>
+          <FormButtons
+            leave={{ to: '/company-manage-job', label: t('common.cancel') }}
+            submit={id ? t('company.updateJob') : t('company.postJob')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
-import { MultiSelect, TextInput, Textarea, Button } from '@mantine/core';
+import { MultiSelect, TextInput, Textarea } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -12,6 +12,7 @@ import { useMyCentre, useSaveCentre } from '../api/centre';
 import { useCareerServices } from '../api/counsellor';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
+import { FormButtons } from '@/lib/forms/FormButtons';
 import { Link } from '@/lib/ui/Link';
 
 interface CentreValues {
@@ -186,14 +187,11 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
           maxRows={12}
           {...form.getInputProps('terms_and_conditions')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/" variant="default">
-            {t('counsellor.back')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {creating ? t('counsellor.addTheCentre') : t('counsellor.saveChanges')}
-          </Button>
-        </Group>
+        <FormButtons
+          leave={{ to: '/', label: t('counsellor.back') }}
+          submit={creating ? t('counsellor.addTheCentre') : t('counsellor.saveChanges')}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,9 +1,9 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { Avatar, FileInput, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
+import { Avatar, FileInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
   CAREERS_MESSAGES,
@@ -12,8 +12,8 @@ import {
   today,
   type CareerEvent,
 } from '@portal/contract';
-import { useEditId } from '@/lib/useEditId';
-import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
+import { DateField } from '@/lib/ui/DateField';
+import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
@@ -21,7 +21,7 @@ import { useMyEvent, useSaveEvent } from '../api/events';
 import { ServerErrors } from '../components/ServerErrors';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 interface EventValues {
   title: string;
@@ -57,14 +57,6 @@ const labelsTexts = (): Record<string, string> => ({
   target_audience: t('counsellor.targetAudience'),
   logo: t('counsellor.eventLogo'),
 });
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
-});
 
 /** '09:30:00' → '09:30' (the time field has no seconds). */
 const hhmm = (time: string | undefined) => (time ?? '').slice(0, 5);
@@ -84,18 +76,14 @@ function valuesOf(event: CareerEvent | null): EventValues {
 }
 
 export function PostCareerEventPage() {
-  const editId = useEditId();
-  const event = useMyEvent(editId);
-  const edited = editedRecord(editId, event);
   return (
-    <PostFormShell
-      heading={editId ? t('counsellor.editCareerEvent') : t('counsellor.postCareerEvent')}
+    <EditRecordPage
+      useRecord={useMyEvent}
+      headings={{ create: t('counsellor.postCareerEvent'), edit: t('counsellor.editCareerEvent') }}
       back={{ to: '/career-events', label: t('counsellor.backToCareerEvents') }}
-      {...edited.shell}
       what={t('counsellor.thisCareerEvent')}
-    >
-      <EventForm key={editId ?? 'new'} id={editId} event={edited.record} />
-    </PostFormShell>
+      form={(id, event) => <EventForm id={id} event={event} />}
+    />
   );
 }
 
@@ -137,14 +125,10 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             {...form.getInputProps('location')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DatePickerInput
+            <DateField
               label={labelsTexts().event_date}
               required
               minDate={id === null ? today() : undefined}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('event_date')}
             />
             <TimeInput label={labelsTexts().start_time} required {...form.getInputProps('start_time')} />
@@ -179,14 +163,11 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             />
           </Group>
           <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/career-events" variant="default">
-              {t('counsellor.back')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
-            </Button>
-          </Group>
+          <FormButtons
+            leave={{ to: '/career-events', label: t('counsellor.back') }}
+            submit={id === null ? t('counsellor.postCareerEvent') : t('counsellor.updateCareerEvent')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,7 +1,7 @@
 /** /post-career-resource and ?edit={id} (spec 002 "Create / edit career resource"; §5 career resource rules). */
 import '@mantine/core/styles/Progress.layer.css';
 import { useState } from 'react';
-import { FileInput, Progress, TextInput, Textarea, Button } from '@mantine/core';
+import { FileInput, Progress, TextInput, Textarea } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
 import {
@@ -11,15 +11,14 @@ import {
   careerResourceUpdateSchema,
   type CareerResource,
 } from '@portal/contract';
-import { useEditId } from '@/lib/useEditId';
-import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
+import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { useMyResource, useSaveResource } from '../api/resources';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 interface ResourceValues {
   title: string;
@@ -31,19 +30,15 @@ const FIELDS = ['title', 'description', 'upload'] as const;
 const MAX_MB = UPLOAD_LIMITS.document / (1024 * 1024);
 
 export function PostCareerResourcePage() {
-  const editId = useEditId();
-  const resource = useMyResource(editId);
-  const edited = editedRecord(editId, resource);
   return (
-    <PostFormShell
-      heading={editId ? t('counsellor.editCareerResource') : t('counsellor.postCareerResource')}
+    <EditRecordPage
+      useRecord={useMyResource}
+      headings={{ create: t('counsellor.postCareerResource'), edit: t('counsellor.editCareerResource') }}
       back={{ to: '/career-resources', label: t('counsellor.backToCareerResources') }}
-      {...edited.shell}
       what={t('counsellor.thisCareerResource')}
       placeholders={3}
-    >
-      <ResourceForm key={editId ?? 'new'} id={editId} resource={edited.record} />
-    </PostFormShell>
+      form={(id, resource) => <ResourceForm id={id} resource={resource} />}
+    />
   );
 }
 
@@ -116,14 +111,11 @@ function ResourceForm({ id, resource }: { id: number | null; resource: CareerRes
               </Text>
             </Stack>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/career-resources" variant="default">
-              {t('counsellor.back')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
-            </Button>
-          </Group>
+          <FormButtons
+            leave={{ to: '/career-resources', label: t('counsellor.back') }}
+            submit={id === null ? t('counsellor.postResource') : t('counsellor.updateResource')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

@@ -1,32 +1,28 @@
 /** The partner and testimonial forms of the Site content page, each checked by the contract's schema. */
-import { NumberInput, Textarea, TextInput, Button, Checkbox } from '@mantine/core';
+import { NumberInput, Textarea, TextInput, Checkbox } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { partnerBody, testimonialBody } from '@portal/contract';
-import { ServerFormFrame, useServerForm } from '@/lib/forms/useServerForm';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useContentWrite, type PartnerValues, type TestimonialValues } from '../api/ministry';
 import { t } from '@/lib/i18n';
+import { DialogServerForm } from '@/lib/forms/FormButtons';
 
 const PARTNER_FIELDS = ['name', 'short_name', 'color', 'url', 'position', 'hidden'] as const;
 const TESTIMONIAL_FIELDS = ['user', 'text', 'position', 'hidden'] as const;
 
+/** What the Site content page gives a form: the row it edits (none: a new one), and what to do once it is done. */
+type ContentFormProps<Values> = { id?: number; initial: Values; onDone: () => void };
+
 /** The form of one partner or testimonial: checked by the contract's schema, saved (added or replaced), then closed. */
 function useContentForm<Values extends PartnerValues | TestimonialValues>(
   kind: 'partners' | 'testimonials',
+  { id, initial, onDone }: ContentFormProps<Values>,
   {
-    id,
-    initial,
-    onDone,
     schema,
     fields,
     noun,
-  }: {
-    id?: number;
-    initial: Values;
-    onDone: () => void;
-    schema: typeof partnerBody | typeof testimonialBody;
-    fields: readonly string[];
-    noun: string;
-  },
+  }: { schema: typeof partnerBody | typeof testimonialBody; fields: readonly string[]; noun: string },
 ) {
   const save = useContentWrite<Values>(kind);
   const server = useServerForm<Values>({
@@ -48,30 +44,33 @@ function useContentForm<Values extends PartnerValues | TestimonialValues>(
   return { server, saving: save.isPending };
 }
 
-export function PartnerForm({ id, initial, onDone }: { id?: number; initial: PartnerValues; onDone: () => void }) {
-  const { server, saving } = useContentForm('partners', {
-    ...(id ? { id } : {}),
-    initial,
-    onDone,
+/** Where a partner or testimonial stands on the home page: its order, and whether it is shown at all. */
+function PlaceOnHomePage({ position, hidden }: { position: GetInputPropsReturnType; hidden: GetInputPropsReturnType }) {
+  return (
+    <>
+      <NumberInput
+        label={t('ministry.order')}
+        description={t('ministry.lowerNumbersComeFirst')}
+        min={0}
+        max={10000}
+        allowDecimal={false}
+        {...position}
+        w={160}
+      />
+      <Checkbox label={t('ministry.hiddenFromTheHome')} {...hidden} />
+    </>
+  );
+}
+
+export function PartnerForm(props: ContentFormProps<PartnerValues>) {
+  const { server, saving } = useContentForm('partners', props, {
     schema: partnerBody,
     fields: PARTNER_FIELDS,
     noun: t('ministry.partner'),
   });
   const { form } = server;
   return (
-    <ServerFormFrame
-      server={server}
-      actions={
-        <>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('ministry.savePartner')}
-          </Button>
-        </>
-      }
-    >
+    <DialogServerForm server={server} onCancel={props.onDone} submit={t('ministry.savePartner')} saving={saving}>
       <TextInput label={t('ministry.name')} required {...form.getInputProps('name')} />
       <TextInput
         label={t('ministry.shortNameShownIn')}
@@ -82,52 +81,23 @@ export function PartnerForm({ id, initial, onDone }: { id?: number; initial: Par
       />
       <TextInput type="color" label={t('ministry.colourOfTheMark')} {...form.getInputProps('color')} w={160} />
       <TextInput type="url" label={t('ministry.webSite')} placeholder="https://" {...form.getInputProps('url')} />
-      <NumberInput
-        label={t('ministry.order')}
-        description={t('ministry.lowerNumbersComeFirst')}
-        min={0}
-        max={10000}
-        allowDecimal={false}
-        {...form.getInputProps('position')}
-        w={160}
+      <PlaceOnHomePage
+        position={form.getInputProps('position')}
+        hidden={form.getInputProps('hidden', { type: 'checkbox' })}
       />
-      <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
-    </ServerFormFrame>
+    </DialogServerForm>
   );
 }
 
-export function TestimonialForm({
-  id,
-  initial,
-  onDone,
-}: {
-  id?: number;
-  initial: TestimonialValues;
-  onDone: () => void;
-}) {
-  const { server, saving } = useContentForm('testimonials', {
-    ...(id ? { id } : {}),
-    initial,
-    onDone,
+export function TestimonialForm(props: ContentFormProps<TestimonialValues>) {
+  const { server, saving } = useContentForm('testimonials', props, {
     schema: testimonialBody,
     fields: TESTIMONIAL_FIELDS,
     noun: t('ministry.testimonial'),
   });
   const { form } = server;
   return (
-    <ServerFormFrame
-      server={server}
-      actions={
-        <>
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('ministry.saveTestimonial')}
-          </Button>
-        </>
-      }
-    >
+    <DialogServerForm server={server} onCancel={props.onDone} submit={t('ministry.saveTestimonial')} saving={saving}>
       <TextInput
         label={t('ministry.whoSaidIt')}
         description={t('ministry.aNameAndWhat')}
@@ -142,16 +112,10 @@ export function TestimonialForm({
         maxLength={2000}
         {...form.getInputProps('text')}
       />
-      <NumberInput
-        label={t('ministry.order')}
-        description={t('ministry.lowerNumbersComeFirst')}
-        min={0}
-        max={10000}
-        allowDecimal={false}
-        {...form.getInputProps('position')}
-        w={160}
+      <PlaceOnHomePage
+        position={form.getInputProps('position')}
+        hidden={form.getInputProps('hidden', { type: 'checkbox' })}
       />
-      <Checkbox label={t('ministry.hiddenFromTheHome')} {...form.getInputProps('hidden', { type: 'checkbox' })} />
-    </ServerFormFrame>
+    </DialogServerForm>
   );
 }

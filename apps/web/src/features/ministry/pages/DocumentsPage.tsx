@@ -1,12 +1,11 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FileInput, Modal, TextInput, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title } from '@/lib/ui/plain';
-import { fileProblem, type EmployerFramework, type Policy } from '@portal/contract';
-import { ApiError, firstMessage } from '@/lib/api';
-import { parseErrorBody } from '@/lib/errors';
+import { documentFormBody, documentReplaceForm, type EmployerFramework, type Policy } from '@portal/contract';
 import { multipartOf } from '@/lib/forms/multipart';
+import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
@@ -15,7 +14,9 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { PageLoader } from '@/lib/ui/PageLoader';
 import { useDocuments, useDocumentWrite, type DocumentKind } from '../api/ministry';
 import { t } from '@/lib/i18n';
-import { openConfirm } from '@/lib/confirm';
+import { DialogServerForm } from '@/lib/forms/FormButtons';
+import { confirmRemoval } from '@/lib/confirm';
+import { RowActions } from '../components/RowActions';
 
 type Row = { id: number; title: string; url: string };
 const rowsOf = (items: (Policy | EmployerFramework)[] | undefined): Row[] =>
@@ -26,72 +27,51 @@ const kinds = (): Record<DocumentKind, { title: string; one: string }> => ({
   'employer-frameworks': { title: t('ministry.employerFrameworks'), one: t('ministry.employerFramework') },
 });
 
+interface DocumentValues {
+  title: string;
+  file: File | null;
+}
+const DOCUMENT_FIELDS = ['title', 'file'] as const;
+
 /** Publish (a new one) or replace (title and/or file of `row`); the PDF is checked here and again by content on the server. */
 function DocumentForm({ kind, row, onDone }: { kind: DocumentKind; row?: Row; onDone: () => void }) {
   const write = useDocumentWrite(kind);
-  const [title, setTitle] = useState(row?.title ?? '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ title?: string; file?: string }>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: { title?: string; file?: string } = {};
-    if (!title.trim()) next.title = t('ministry.enterATitle');
-    if (!row && !file) next.file = t('ministry.uploadTheDocumentPdf');
-    const problem = file ? fileProblem('pdf', file) : null;
-    if (problem) next.file = problem;
-    setErrors(next);
-    if (next.title || next.file) return;
-    // No new file on a replace: the stored PDF stays.
-    write.mutate(
-      { ...(row ? { id: row.id } : {}), form: multipartOf({ title, file }, ['file']) },
-      {
-        onSuccess: () => {
-          notifySuccess(row ? t('ministry.documentReplaced') : t('ministry.documentPublished'));
-          onDone();
+  const server = useServerForm<DocumentValues>({
+    initialValues: { title: row?.title ?? '', file: null },
+    schema: row ? documentReplaceForm : documentFormBody,
+    // A wrong file (not a PDF, too large) is named as soon as it is chosen.
+    validateInputOnChange: ['file'],
+    fields: DOCUMENT_FIELDS,
+    onSubmit: (values, report) =>
+      // No new file on a replace: the stored PDF stays.
+      write.mutate(
+        { ...(row ? { id: row.id } : {}), form: multipartOf(values, ['file']) },
+        {
+          onSuccess: () => {
+            notifySuccess(row ? t('ministry.documentReplaced') : t('ministry.documentPublished'));
+            onDone();
+          },
+          onError: (error) => report(error, t('ministry.notSaved')),
         },
-        onError: (err) => {
-          const parsed = err instanceof ApiError ? parseErrorBody(err.body) : null;
-          if (parsed && (parsed.fields.title || parsed.fields.file))
-            setErrors({ title: parsed.fields.title, file: parsed.fields.file });
-          else
-            notifyError(
-              (err instanceof ApiError ? firstMessage(err.body) : undefined) ?? t('ministry.theDocumentWasNot'),
-              t('ministry.notSaved'),
-            );
-        },
-      },
-    );
-  };
+      ),
+  });
+  const { form } = server;
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('notifications.title')}
-          required
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-          maxLength={255}
-        />
-        <FileInput
-          label={row ? t('ministry.newPdfOptional') : 'PDF'}
-          required={!row}
-          accept="application/pdf"
-          value={file}
-          onChange={setFile}
-          error={errors.file}
-          clearable
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={write.isPending}>
-            {row ? t('ministry.replace') : t('ministry.publish')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogServerForm
+      server={server}
+      onCancel={onDone}
+      submit={row ? t('ministry.replace') : t('ministry.publish')}
+      saving={write.isPending}
+    >
+      <TextInput label={t('notifications.title')} required maxLength={255} {...form.getInputProps('title')} />
+      <FileInput
+        label={row ? t('ministry.newPdfOptional') : 'PDF'}
+        required={!row}
+        accept="application/pdf"
+        clearable
+        {...form.getInputProps('file')}
+      />
+    </DialogServerForm>
   );
 }
 
@@ -102,13 +82,11 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
   const { title, one } = kinds()[kind];
   const headingId = `${kind}-title`;
   const withdraw = (row: Row) =>
-    openConfirm({
+    confirmRemoval({
       title: t('ministry.withdraw', { title: row.title }),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('common.close') },
       children: <Text>{t('ministry.itLeavesTheInformation')}</Text>,
-      labels: { confirm: t('ministry.withdraw2'), cancel: t('company.goBack') },
-      confirmProps: { color: 'red.9' },
+      confirm: t('ministry.withdraw2'),
+      cancel: t('company.goBack'),
       onConfirm: () =>
         write.mutate(
           { id: row.id, remove: true },
@@ -131,25 +109,18 @@ function DocumentSection({ kind }: { kind: DocumentKind }) {
       header: t('table.actions'),
       kind: 'actions',
       cell: (r) => (
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ row: r })}
-            aria-label={t('ministry.replace2', { title: r.title })}
-          >
-            {t('ministry.replace')}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            onClick={() => withdraw(r)}
-            aria-label={t('ministry.withdraw3', { title: r.title })}
-          >
-            {t('ministry.withdraw2')}
-          </Button>
-        </Group>
+        <RowActions
+          change={{
+            label: t('ministry.replace'),
+            name: t('ministry.replace2', { title: r.title }),
+            onClick: () => setEditing({ row: r }),
+          }}
+          remove={{
+            label: t('ministry.withdraw2'),
+            name: t('ministry.withdraw3', { title: r.title }),
+            onClick: () => withdraw(r),
+          }}
+        />
       ),
     },
   ];

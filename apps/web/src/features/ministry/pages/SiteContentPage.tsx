@@ -18,8 +18,9 @@ import {
   type TestimonialValues,
 } from '../api/ministry';
 import { PartnerForm, TestimonialForm } from '../components/ContentForms';
+import { RowActions } from '../components/RowActions';
 import { t } from '@/lib/i18n';
-import { openConfirm } from '@/lib/confirm';
+import { confirmRemoval } from '@/lib/confirm';
 
 type Editing = { kind: 'partner'; row?: Partner } | { kind: 'testimonial'; row?: ManagedTestimonial } | null;
 
@@ -37,13 +38,11 @@ export function SiteContentPage() {
   const close = () => setEditing(null);
   const remove = (kind: 'partner' | 'testimonial', id: number, name: string) => {
     const mutation = kind === 'partner' ? removePartner : removeTestimonial;
-    openConfirm({
+    confirmRemoval({
       title: t('ministry.remove', { name }),
-      centered: true,
-      closeButtonProps: { 'aria-label': t('common.close') },
       children: <Text>{t('ministry.itLeavesTheHome')}</Text>,
-      labels: { confirm: t('saved.remove'), cancel: t('company.goBack') },
-      confirmProps: { color: 'red.9' },
+      confirm: t('saved.remove'),
+      cancel: t('company.goBack'),
       onConfirm: () =>
         mutation.mutate(
           { id, remove: true },
@@ -88,25 +87,18 @@ export function SiteContentPage() {
       header: t('table.actions'),
       kind: 'actions',
       cell: (p) => (
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ kind: 'partner', row: p })}
-            aria-label={t('ministry.edit', { name: p.name })}
-          >
-            {t('ministry.edit2')}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            onClick={() => remove('partner', p.id, p.name)}
-            aria-label={t('ministry.remove2', { name: p.name })}
-          >
-            {t('saved.remove')}
-          </Button>
-        </Group>
+        <RowActions
+          change={{
+            label: t('ministry.edit2'),
+            name: t('ministry.edit', { name: p.name }),
+            onClick: () => setEditing({ kind: 'partner', row: p }),
+          }}
+          remove={{
+            label: t('saved.remove'),
+            name: t('ministry.remove2', { name: p.name }),
+            onClick: () => remove('partner', p.id, p.name),
+          }}
+        />
       ),
     },
   ];
@@ -119,25 +111,18 @@ export function SiteContentPage() {
       header: t('table.actions'),
       kind: 'actions',
       cell: (x) => (
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => setEditing({ kind: 'testimonial', row: x })}
-            aria-label={t('ministry.editTheTestimonialOf', { user: x.user })}
-          >
-            {t('ministry.edit2')}
-          </Button>
-          <Button
-            size="xs"
-            color="red.9"
-            variant="outline"
-            onClick={() => remove('testimonial', x.id, t('ministry.theTestimonialOf', { user: x.user }))}
-            aria-label={t('ministry.removeTheTestimonialOf', { user: x.user })}
-          >
-            {t('saved.remove')}
-          </Button>
-        </Group>
+        <RowActions
+          change={{
+            label: t('ministry.edit2'),
+            name: t('ministry.editTheTestimonialOf', { user: x.user }),
+            onClick: () => setEditing({ kind: 'testimonial', row: x }),
+          }}
+          remove={{
+            label: t('saved.remove'),
+            name: t('ministry.removeTheTestimonialOf', { user: x.user }),
+            onClick: () => remove('testimonial', x.id, t('ministry.theTestimonialOf', { user: x.user })),
+          }}
+        />
       ),
     },
   ];

@@ -1,9 +1,7 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
 import '@mantine/core/styles/Image.layer.css';
-import '@mantine/dates/styles.layer.css';
-import { FileInput, Image, SimpleGrid, TextInput, Textarea, Button } from '@mantine/core';
+import { FileInput, Image, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { DatePickerInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
   competitionFormSchema,
@@ -12,15 +10,15 @@ import {
   today,
   type Competition,
 } from '@portal/contract';
-import { useEditId } from '@/lib/useEditId';
-import { PostFormShell, editedRecord } from '@/lib/ui/PostFormShell';
+import { DateField } from '@/lib/ui/DateField';
+import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 interface CompetitionValues {
   competition_title: string;
@@ -44,15 +42,6 @@ const FIELDS = [
   'logo',
 ] as const;
 
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
-});
-
 function valuesOf(c: Competition | null): CompetitionValues {
   return {
     competition_title: c?.competition_title ?? '',
@@ -67,18 +56,14 @@ function valuesOf(c: Competition | null): CompetitionValues {
 }
 
 export function PostCompetitionPage() {
-  const editId = useEditId();
-  const competition = useMyCompetition(editId);
-  const edited = editedRecord(editId, competition);
   return (
-    <PostFormShell
-      heading={editId ? t('provider.editSkillsCompetition') : t('provider.postASkillsCompetition')}
+    <EditRecordPage
+      useRecord={useMyCompetition}
+      headings={{ create: t('provider.postASkillsCompetition'), edit: t('provider.editSkillsCompetition') }}
       back={{ to: '/manage-competitions', label: t('provider.backToManageCompetitions') }}
-      {...edited.shell}
       what={t('catalogue.thisCompetition')}
-    >
-      <CompetitionForm key={editId ?? 'new'} id={editId} competition={edited.record} />
-    </PostFormShell>
+      form={(id, competition) => <CompetitionForm id={id} competition={competition} />}
+    />
   );
 }
 
@@ -135,24 +120,16 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
             {...form.getInputProps('location')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput
+            <DateField
               label={t('provider.startDate')}
               required
               minDate={id === null ? today() : undefined}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('start_date')}
             />
-            <DatePickerInput
+            <DateField
               label={t('provider.endDate')}
               required
               minDate={start ?? (id === null ? today() : undefined)}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('end_date')}
             />
           </SimpleGrid>
@@ -186,14 +163,11 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
             />
           </Group>
           {competition && !competition.logo && !preview && <Text size="sm">{t('company.noLogoYet')}</Text>}
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/manage-competitions" variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? t('provider.updateCompetition') : t('provider.postCompetition')}
-            </Button>
-          </Group>
+          <FormButtons
+            leave={{ to: '/manage-competitions', label: t('common.cancel') }}
+            submit={id ? t('provider.updateCompetition') : t('provider.postCompetition')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

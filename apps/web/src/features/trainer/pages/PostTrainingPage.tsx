@@ -1,9 +1,9 @@
 /** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput, Button } from '@mantine/core';
-import { Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Stack, Text, Card } from '@/lib/ui/plain';
+import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
   TRAINER_MESSAGES,
@@ -14,6 +14,7 @@ import {
   type Training,
 } from '@portal/contract';
 import { useEditId } from '@/lib/useEditId';
+import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useServerForm } from '@/lib/forms/useServerForm';
@@ -23,7 +24,7 @@ import { RichTextField } from '@/lib/ui/RichTextField';
 import { useOwnTraining, useSaveTraining } from '../api/trainings';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { t } from '@/lib/i18n';
-import { Link } from '@/lib/ui/Link';
+import { FormButtons } from '@/lib/forms/FormButtons';
 
 type TrainingValues = {
   title: string;
@@ -51,14 +52,6 @@ const FIELDS = [
   'logo',
 ] as const;
 
-const dateAria = () => ({
-  nextMonth: t('company.nextMonth'),
-  previousMonth: t('company.previousMonth'),
-  nextYear: t('company.nextYear'),
-  previousYear: t('company.previousYear'),
-  nextDecade: t('company.nextDecade'),
-  previousDecade: t('company.previousDecade'),
-});
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const MANAGE = '/trainer-manage-training';
 
@@ -176,15 +169,11 @@ function TrainingForm({
               placeholder="Choose a type"
               {...form.getInputProps('contract_type')}
             />
-            <DatePickerInput
+            <DateField
               label={t('counsellor.date')}
               description={t('trainer.theDayTheTraining')}
               required
               minDate={id ? undefined : today()}
-              valueFormat={'YYYY-MM-DD'}
-              placeholder="yyyy-mm-dd"
-              ariaLabels={dateAria()}
-              popoverProps={{ withinPortal: true }}
               {...form.getInputProps('date')}
             />
             <TimeInput
@@ -244,14 +233,11 @@ function TrainingForm({
               training && <Text size="sm">{t('trainer.noBannerYet')}</Text>
             )}
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={MANAGE} variant="default">
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {id ? t('trainer.updateTraining') : t('trainer.postTraining')}
-            </Button>
-          </Group>
+          <FormButtons
+            leave={{ to: MANAGE, label: t('common.cancel') }}
+            submit={id ? t('trainer.updateTraining') : t('trainer.postTraining')}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Card>

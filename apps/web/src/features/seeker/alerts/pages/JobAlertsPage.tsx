@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Button } from '@mantine/core';
-import { Anchor, Stack, Text, VisuallyHidden, Badge, Card } from '@/lib/ui/plain';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Stack, Text, VisuallyHidden, Badge } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
-import { MOBILE_BREAKPOINT_PX, type Notification } from '@portal/contract';
+import type { Notification } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { notifyError } from '@/lib/notify';
@@ -12,7 +11,7 @@ import { useMarkNotificationSeen, useNotificationList } from '@/lib/queries/noti
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { SeekerListPage } from '../../components/SeekerListPage';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
-import classes from '../../saved/components/cards.module.css';
+import { CardsOrTable, cardClasses } from '../../components/CardsOrTable';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
@@ -43,7 +42,6 @@ export function JobAlertsPage() {
   const { page, pageSize } = paging;
   const list = useNotificationList(page, pageSize);
   const markSeen = useMarkNotificationSeen();
-  const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
 
   const open = (n: Notification) =>
     markSeen.mutate(n.id, {
@@ -93,53 +91,40 @@ export function JobAlertsPage() {
       }}
       pagerLabel={t('notifications.pages')}
     >
-      {(data) =>
-        isCompact ? (
-          // On a phone each notification is a card: nothing hides off to the side.
-          <Stack
-            component="ul"
-            gap="sm"
-            className={classes.cards}
-            aria-labelledby="alerts-heading"
-            aria-busy={list.isFetching}
-          >
-            {data.results.map((n) => (
-              <Card
-                component="li"
-                key={n.id}
-                withBorder
-                radius="md"
-                padding="sm"
-                className={n.seen ? undefined : classes.unseen}
-              >
-                <Stack gap={6}>
-                  <TitleCell n={n} />
-                  <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
-                    {n.body}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {t('notifications.receivedOn', { date: formatDateTime(n.created) })}
-                  </Text>
-                  {!n.seen && <div>{markButton(n)}</div>}
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <DataTable
-            rows={data.results}
-            columns={columns}
-            labelledBy="alerts-heading"
-            busy={list.isFetching}
-            striped={false}
-            rowProps={(n) => ({
-              'data-seen': n.seen,
-              bg: n.seen ? undefined : 'brand.0',
-              style: n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' },
-            })}
-          />
-        )
-      }
+      {(data) => (
+        <CardsOrTable
+          rows={data.results}
+          labelledBy="alerts-heading"
+          busy={list.isFetching}
+          cardClassName={(n) => (n.seen ? undefined : cardClasses.unseen)}
+          card={(n) => (
+            <Stack gap={6}>
+              <TitleCell n={n} />
+              <Text size="sm" lineClamp={4} style={{ overflowWrap: 'anywhere' }}>
+                {n.body}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {t('notifications.receivedOn', { date: formatDateTime(n.created) })}
+              </Text>
+              {!n.seen && <div>{markButton(n)}</div>}
+            </Stack>
+          )}
+          table={
+            <DataTable
+              rows={data.results}
+              columns={columns}
+              labelledBy="alerts-heading"
+              busy={list.isFetching}
+              striped={false}
+              rowProps={(n) => ({
+                'data-seen': n.seen,
+                bg: n.seen ? undefined : 'brand.0',
+                style: n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' },
+              })}
+            />
+          }
+        />
+      )}
     </SeekerListPage>
   );
 }

@@ -2,13 +2,12 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Radio, SimpleGrid, TextInput, Paper, Button } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton } from '@/lib/ui/plain';
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { SEEKER_MESSAGES, basicInfoSchema, type UserDetail } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
-import { fetchUser, useSessionSnapshot, userQueryKey } from '@/lib/session';
+import { useCurrentUser } from '@/lib/queries/currentUser';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useUpdateBasicInfo } from '../api';
 import { t } from '@/lib/i18n';
@@ -132,14 +131,7 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
 /** /profile (spec 001 "Basic information"): names, gender and phone numbers of the signed-in user. */
 export function BasicInfoPage() {
   usePageTitle(t('seeker.basicInformation'));
-  const userId = useSessionSnapshot().user?.user_id;
-  // The session's own query (same key and options), read here for its error and retry.
-  const user = useQuery({
-    queryKey: userQueryKey(userId ?? 0),
-    queryFn: ({ signal }) => fetchUser(userId ?? 0, signal),
-    enabled: userId !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  const user = useCurrentUser();
 
   return (
     <Container py="xl" size="sm">

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { jobSeekerProfileSchema, type JobSeeker } from '@portal/contract';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useJobCategories, useMaritalStatuses } from '@/lib/lookups';
-import { DateField, yesterdayIso } from '../../resume/components/DateField';
+import { DateField, yesterdayIso } from '@/lib/ui/DateField';
 import { t } from '@/lib/i18n';
 
 export type PersonalValues = {

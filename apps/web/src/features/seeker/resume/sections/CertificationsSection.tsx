@@ -3,7 +3,7 @@ import { FileInput, SimpleGrid, TextInput } from '@mantine/core';
 import { certificationSchema, certificationUpdateSchema, type CertificationRow } from '@portal/contract';
 import { certificationsApi } from '../../api/certifications';
 
-import { DateField, todayIso } from '../components/DateField';
+import { DateField, PastDateField } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,
@@ -65,12 +65,7 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
         {...form.getInputProps('granting_organisation')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField
-          label={t('resume.dateGranted')}
-          withAsterisk
-          maxDate={todayIso()}
-          {...form.getInputProps('date_granted')}
-        />
+        <PastDateField label={t('resume.dateGranted')} {...form.getInputProps('date_granted')} />
         <DateField
           label={t('resume.expiryDate')}
           description={t('resume.leaveEmptyIfIt')}

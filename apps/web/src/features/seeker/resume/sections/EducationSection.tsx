@@ -4,7 +4,7 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/contract';
 import { educationApi } from '../../api/education';
 
-import { DateField, todayIso } from '../components/DateField';
+import { PastDateField } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,
@@ -92,18 +92,8 @@ function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField
-          label={t('catalogue.startDate')}
-          withAsterisk
-          maxDate={todayIso()}
-          {...form.getInputProps('start_date')}
-        />
-        <DateField
-          label={t('resume.finishingDate')}
-          withAsterisk
-          maxDate={todayIso()}
-          {...form.getInputProps('end_date')}
-        />
+        <PastDateField label={t('catalogue.startDate')} {...form.getInputProps('start_date')} />
+        <PastDateField label={t('resume.finishingDate')} {...form.getInputProps('end_date')} />
       </SimpleGrid>
     </DialogFormFrame>
   );

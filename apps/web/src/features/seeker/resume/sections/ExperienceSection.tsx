@@ -6,7 +6,7 @@ import { SimpleGrid, Textarea, TextInput, Checkbox } from '@mantine/core';
 import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';
 
-import { DateField, todayIso } from '../components/DateField';
+import { PastDateField } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,
@@ -79,21 +79,8 @@ function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
         {...form.getInputProps('current_employment', { type: 'checkbox' })}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField
-          label={t('catalogue.startDate')}
-          withAsterisk
-          maxDate={todayIso()}
-          {...form.getInputProps('start_date')}
-        />
-        {!current && (
-          <DateField
-            label={t('resume.finishingDate')}
-            withAsterisk
-            maxDate={todayIso()}
-            clearable
-            {...form.getInputProps('end_date')}
-          />
-        )}
+        <PastDateField label={t('catalogue.startDate')} {...form.getInputProps('start_date')} />
+        {!current && <PastDateField label={t('resume.finishingDate')} clearable {...form.getInputProps('end_date')} />}
       </SimpleGrid>
       <Textarea
         label={t('resume.dutiesAndSkills')}

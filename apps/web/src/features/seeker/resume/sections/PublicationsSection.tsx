@@ -3,7 +3,7 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
-import { DateField, todayIso } from '../components/DateField';
+import { PastDateField } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,
@@ -53,12 +53,7 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
           withAsterisk
           {...form.getInputProps('location')}
         />
-        <DateField
-          label={t('resume.datePublished')}
-          withAsterisk
-          maxDate={todayIso()}
-          {...form.getInputProps('date_published')}
-        />
+        <PastDateField label={t('resume.datePublished')} {...form.getInputProps('date_published')} />
       </SimpleGrid>
       <TextInput
         label={t('resume.publicationLink')}

@@ -3,7 +3,7 @@ import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
-import { DateField, yesterdayIso } from '../components/DateField';
+import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
 import {
   CrudSection,
   DialogFormFrame,
@@ -84,16 +84,10 @@ function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <DateField
-          label={t('resume.dateStarted')}
-          withAsterisk
-          maxDate={yesterdayIso()}
-          {...form.getInputProps('date_stated')}
-        />
-        <DateField
+        <PastDateField label={t('resume.dateStarted')} latest={yesterdayIso()} {...form.getInputProps('date_stated')} />
+        <PastDateField
           label={t('resume.dateFinished')}
-          withAsterisk
-          maxDate={yesterdayIso()}
+          latest={yesterdayIso()}
           {...form.getInputProps('date_finished')}
         />
       </SimpleGrid>

@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Table.layer.css';
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
-import { Group, Stack, Text, Card } from '@/lib/ui/plain';
-import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_BREAKPOINT_PX, SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
+import { Group, Stack, Text } from '@/lib/ui/plain';
+import { SEEKER_MESSAGES, type FavoriteJob } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useFavouriteJobs, useRemoveFavourite } from '../../api/favourites';
-import classes from '../components/cards.module.css';
+import { CardsOrTable } from '../../components/CardsOrTable';
 import { useUrlPaging } from '@/lib/ui/UrlPaging';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { JobLink, ViewJobButton } from '../../components/JobLink';
@@ -26,7 +25,6 @@ export function SavedJobsPage() {
   const { page, pageSize, setPaging } = paging;
   const favourites = useFavouriteJobs(page, pageSize);
   const remove = useRemoveFavourite();
-  const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
   const data = favourites.data;
   const lastPage = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
   // Removing the last job of the last page leaves it empty: show the page before instead.
@@ -88,40 +86,35 @@ export function SavedJobsPage() {
       }}
       pagerLabel={t('saved.pages')}
     >
-      {(data) =>
-        isCompact ? (
-          // On a phone each saved job is a card: the actions stay in view without sideways scrolling.
-          <Stack
-            component="ul"
-            gap="sm"
-            className={classes.cards}
-            aria-labelledby="saved-jobs-heading"
-            aria-busy={favourites.isFetching}
-          >
-            {data.results.map((job) => (
-              <Card component="li" key={job.id} withBorder radius="md" padding="sm">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <CompanyLogo company={job.company} logo={job.logo} />
-                  <Stack gap={2} miw={0}>
-                    <JobLink job={job.job} title={job.title} />
-                    <Text size="sm">{job.company}</Text>
-                  </Stack>
-                </Group>
-                <Group mt="sm" justify="flex-end">
-                  {actions(job)}
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <DataTable
-            rows={data.results}
-            columns={columns}
-            labelledBy="saved-jobs-heading"
-            busy={favourites.isFetching}
-          />
-        )
-      }
+      {(data) => (
+        <CardsOrTable
+          rows={data.results}
+          labelledBy="saved-jobs-heading"
+          busy={favourites.isFetching}
+          card={(job) => (
+            <>
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <CompanyLogo company={job.company} logo={job.logo} />
+                <Stack gap={2} miw={0}>
+                  <JobLink job={job.job} title={job.title} />
+                  <Text size="sm">{job.company}</Text>
+                </Stack>
+              </Group>
+              <Group mt="sm" justify="flex-end">
+                {actions(job)}
+              </Group>
+            </>
+          )}
+          table={
+            <DataTable
+              rows={data.results}
+              columns={columns}
+              labelledBy="saved-jobs-heading"
+              busy={favourites.isFetching}
+            />
+          }
+        />
+      )}
     </SeekerListPage>
   );
 }
