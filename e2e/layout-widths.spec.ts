@@ -163,7 +163,7 @@ function cutElements(page: Page) {
       if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
       if (el.closest('[aria-hidden="true"], [hidden]') || style.visibility === 'hidden') continue;
       // A carousel shows a few of its slides at a time by design; its arrows bring the others.
-      if (el.matches('.mantine-Carousel-viewport')) continue;
+      if (el.matches('[data-carousel-track]')) continue;
       // A form field scrolls its own value (a long address or file name): that is a field, not cut text.
       if (el.closest('input, textarea, .mantine-Input-wrapper')) continue;
       cut.push(

@@ -8,6 +8,7 @@ import * as M from '@mantine/core';
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from './theme';
 import * as P from '@/lib/ui/plain';
+import { SearchField } from '@/lib/ui/SearchField';
 
 /** An element tree as comparable data: tag, class set, style declarations, other attributes, children. */
 type Shape = {
@@ -281,5 +282,22 @@ describe('the plain components draw what Mantine draws', () => {
         data={data}
       />,
     );
+  });
+
+  it('SearchField, as the catalogue, the company directory and the job groups use it', () => {
+    const change = () => undefined;
+    const catalogue = {
+      'aria-label': 'Find',
+      placeholder: 'Find',
+      value: '',
+      onChange: change,
+      maxLength: 200,
+      size: 'md',
+      style: { flex: '1 1 16rem' },
+      name: 'search',
+    } as const;
+    same(<SearchField {...catalogue} />, <M.TextInput type="search" {...catalogue} />);
+    const directory = { label: 'Company name', value: 'x', onChange: change, style: { maxWidth: 420 } };
+    same(<SearchField {...directory} />, <M.TextInput type="search" {...directory} />);
   });
 });

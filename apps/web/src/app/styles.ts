@@ -7,7 +7,7 @@
  * of the parts it is built from: keep the order of @mantine/core/styles.css here and wherever files are imported
  * (shared building blocks first), and keep here a building block that a component listed here is built on
  * (Overlay, Popover and ScrollArea are here for Combobox, whose chevron the search bar's select uses).
- * Grid, FloatingIndicator, SegmentedControl, Slider and Typography are here only because the job search, job detail
+ * Grid, Slider and Typography are here only because the job search, job detail
  * and salary filter modules that use them are being reworked: they move into those modules with that work.
  */
 import '@mantine/core/styles/baseline.layer.css';
@@ -25,8 +25,6 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/Typography.layer.css';

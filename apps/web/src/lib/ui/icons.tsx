@@ -86,3 +86,9 @@ export const ImageIcon = (p: { size?: number }) => (
     <path d="m21 15-5-5L5 21" />
   </Icon>
 );
+
+export const ChevronIcon = (p: { size?: number; direction: 'left' | 'right' }) => (
+  <Icon size={p.size}>
+    <path d={p.direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+  </Icon>
+);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { SegmentedControl } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
+import { SegmentedRadios } from '@/lib/ui/SegmentedRadios';
 import { useSearchParams } from 'react-router';
 import { JOB_REPORT_REASON_LABELS, JOB_REPORT_STATUSES, type JobReport } from '@portal/contract';
 import { formatDate } from '@/lib/format';
@@ -132,13 +132,15 @@ export function ReportsPage() {
         </Title>
         <Text c="dimmed">{t('ministry.jobsReportedByPeople')}</Text>
       </Stack>
-      <SegmentedControl
-        value={status}
-        onChange={(value) => setParams(value === 'open' ? {} : { status: value })}
-        data={JOB_REPORT_STATUSES.map((s) => ({ value: s, label: statusLabels()[s] }))}
-        aria-label={t('ministry.whichReports')}
-        w="fit-content"
-      />
+      <div>
+        <SegmentedRadios
+          name="report-status"
+          label={t('ministry.whichReports')}
+          value={status}
+          onChange={(value) => setParams(value === 'open' ? {} : { status: value })}
+          options={JOB_REPORT_STATUSES.map((s) => ({ value: s, label: statusLabels()[s] }))}
+        />
+      </div>
       <PagedList
         query={reports}
         columns={columns}

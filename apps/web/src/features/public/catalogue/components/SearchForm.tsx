@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextInput } from '@mantine/core';
+import { SearchField } from '@/lib/ui/SearchField';
 import { Group, Button } from '@/lib/ui/plain';
 
 /** The keyword search of a list page; `initial` is the search in the URL. */
@@ -29,8 +29,7 @@ export function SearchForm({
   return (
     <form role="search" onSubmit={submit}>
       <Group gap="sm" align="stretch" wrap="wrap">
-        <TextInput
-          type="search"
+        <SearchField
           name="search"
           aria-label={placeholder}
           placeholder={placeholder}

@@ -1,5 +1,4 @@
-import { NativeSelect } from '@mantine/core';
-import { Group, optionElements } from '@/lib/ui/plain';
+import { Group, NativeSelect, optionElements } from '@/lib/ui/plain';
 import { COMPETITION_ORDERING_LABELS, COMPETITION_ORDERINGS } from '@portal/contract';
 import { competitionsQuery, useCompetitions } from '../api/competitions';
 import { listPagePrefetch } from '../api/prefetch';
@@ -7,6 +6,7 @@ import { CatalogueListPage } from '../components/CatalogueListPage';
 import { CompetitionCard } from '../components/CompetitionCard';
 import { useListParams } from '../components/useListParams';
 import { t } from '@/lib/i18n';
+import classes from './CompetitionsPage.module.css';
 
 const SORT_OPTIONS = COMPETITION_ORDERINGS.map((value) => ({ value, label: COMPETITION_ORDERING_LABELS[value] }));
 const isOrdering = (v: string): v is (typeof COMPETITION_ORDERINGS)[number] =>
@@ -32,7 +32,7 @@ export function CompetitionsPage() {
               const v = e.currentTarget.value;
               if (isOrdering(v)) list.setOrdering(v);
             }}
-            w={{ base: '100%', xs: 240 }}
+            className={classes.sort}
           >
             {optionElements(SORT_OPTIONS)}
           </NativeSelect>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatCount } from '@/lib/money';
+import { REDUCED_MOTION_QUERY } from '@/lib/motion';
 
 /**
  * A number that counts up from 0 once it scrolls into view (spec 000 §9: over 5, 8 and 10 seconds). Anyone who
@@ -9,52 +10,52 @@ import { formatCount } from '@/lib/money';
  */
 export function CountUp({ value, durationMs }: { value: number; durationMs: number }) {
   // What useReducedMotion does, through the hook the header already loads (no extra chunk for the home page).
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', false, { getInitialValueInEffect: false });
-  const [shown, setShown] = useState(reduced ? value : 0);
-  const [visible, setVisible] = useState(false);
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY, false, { getInitialValueInEffect: false });
   const ref = useRef<HTMLSpanElement>(null);
+  // Whether the count has reached the figure: a later render (a new figure) shows it without counting again.
+  const counted = useRef(false);
 
+  // Each frame writes the figure straight into the element, and nothing here is React state: a state update per
+  // frame rendered the page 60 times a second, and one when the figure came into view rendered it again right after
+  // hydration (issue 31).
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
+    if (!el || reduced || counted.current) {
+      if (el) el.textContent = formatCount(value);
       return;
+    }
+    let frame = 0;
+    const count = () => {
+      const start = performance.now();
+      const tick = (now: number) => {
+        const t = Math.min(1, (now - start) / durationMs);
+        // Ease out: fast at first, settling on the real figure.
+        el.textContent = formatCount(Math.round(value * (1 - (1 - t) ** 3)));
+        if (t < 1) frame = requestAnimationFrame(tick);
+        else counted.current = true;
+      };
+      frame = requestAnimationFrame(tick);
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      count();
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      count();
     });
     observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (reduced) {
-      setShown(value);
-      return;
-    }
-    if (!visible) return;
-    let frame = 0;
-    const start = performance.now();
-    // Each frame writes the figure straight into the element: a state update per frame made React render and commit
-    // 60 times a second for up to ten seconds on a phone's home page. React's state takes the final figure at the end.
-    const tick = (now: number) => {
-      const t = Math.min(1, (now - start) / durationMs);
-      // Ease out: fast at first, settling on the real figure.
-      if (ref.current) ref.current.textContent = formatCount(Math.round(value * (1 - (1 - t) ** 3)));
-      if (t < 1) frame = requestAnimationFrame(tick);
-      else setShown(value);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [value, durationMs, reduced, visible]);
+  }, [value, durationMs, reduced]);
 
   return (
     <>
       <span ref={ref} aria-hidden="true">
-        {formatCount(shown)}
+        {formatCount(reduced || counted.current ? value : 0)}
       </span>
       <VisuallyHidden>{formatCount(value)}</VisuallyHidden>
     </>

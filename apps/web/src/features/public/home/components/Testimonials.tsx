@@ -1,5 +1,3 @@
-import '@mantine/carousel/styles.layer.css';
-import { Carousel } from '@mantine/carousel';
 import { Avatar } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { useSessionSnapshot } from '@/lib/session';
@@ -9,6 +7,7 @@ import { t } from '@/lib/i18n';
 import { useDataSaver } from '@/lib/dataSaver';
 import { mediaVariant } from '@/lib/mediaVariant';
 import { Link } from '@/lib/ui/Link';
+import { SnapCarousel } from '@/lib/ui/SnapCarousel';
 
 /**
  * What users say, in a carousel: 4 slides from 1200 px, 2 from 992 px, 1 below (spec 000 §9), with a
@@ -31,23 +30,14 @@ export function Testimonials() {
             {t('home.testimonials')}
           </Title>
           {items.length > 0 && (
-            <Carousel
-              aria-label={t('home.testimonialsLabel')}
-              slideSize={{ base: '100%', md: '50%', lg: '25%' }}
-              slideGap="md"
-              emblaOptions={{ align: 'start', slidesToScroll: 1 }}
-              controlSize={36}
-              controlsOffset={0}
-              // Room at both sides for the arrows, so they never sit on a quote.
-              styles={{ root: { paddingInline: 44 } }}
-              previousControlProps={{ 'aria-label': t('home.previousTestimonials') }}
-              nextControlProps={{ 'aria-label': t('home.nextTestimonials') }}
-            >
-              {items.map((testimonial, i) => (
-                <Carousel.Slide
-                  key={testimonial.id}
-                  aria-label={t('home.testimonialOf', { n: i + 1, total: items.length })}
-                >
+            <SnapCarousel
+              label={t('home.testimonialsLabel')}
+              previousLabel={t('home.previousTestimonials')}
+              nextLabel={t('home.nextTestimonials')}
+              slides={items.map((testimonial, i) => ({
+                key: testimonial.id,
+                label: t('home.testimonialOf', { n: i + 1, total: items.length }),
+                content: (
                   <figure className={classes.quote}>
                     <blockquote>{testimonial.text}</blockquote>
                     <figcaption>
@@ -70,9 +60,9 @@ export function Testimonials() {
                       </Group>
                     </figcaption>
                   </figure>
-                </Carousel.Slide>
-              ))}
-            </Carousel>
+                ),
+              }))}
+            />
           )}
           {showCta && (
             <Group

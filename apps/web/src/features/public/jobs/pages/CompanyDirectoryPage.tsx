@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { SearchField } from '@/lib/ui/SearchField';
 import { Anchor, Container, Group, Stack, Text, Title, Button, Badge, Card } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE, type CompanyCard } from '@portal/contract';
@@ -80,9 +81,8 @@ function CompanySearch({ initial, onSearch }: { initial: string; onSearch: (sear
       }}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           label={t('companies.name')}
-          type="search"
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           maxLength={200}

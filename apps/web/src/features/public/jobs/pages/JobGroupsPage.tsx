@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { SearchField } from '@/lib/ui/SearchField';
 import { Container, Stack, Text, Title } from '@/lib/ui/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { JobGroup } from '@portal/contract';
@@ -40,12 +41,11 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
       <PageBanner title={preset.title} intro={preset.intro} />
       <Container py="xl">
         <Stack gap="lg">
-          <TextInput
+          <SearchField
             label={t(`groups.${preset.key}.find`)}
-            type="search"
             value={filter}
             onChange={(e) => setFilter(e.currentTarget.value)}
-            maw={420}
+            style={{ maxWidth: 420 }}
             maxLength={100}
           />
           <section aria-labelledby="groups-heading">

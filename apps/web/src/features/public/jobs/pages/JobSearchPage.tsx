@@ -1,9 +1,7 @@
-// The view switch's CSS, loaded with this page rather than with every page (in the order of Mantine's styles.css).
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Alert, Box, SegmentedControl } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { Container, Group, Stack, Text, Title, Button, NativeSelect, optionElements, Skeleton } from '@/lib/ui/plain';
+import { SegmentedRadios } from '@/lib/ui/SegmentedRadios';
 import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
@@ -244,11 +242,12 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
                     <Text component="span" id="job-view-label" size="sm" fw={500} display="block" mb={4}>
                       {t('jobs.view')}
                     </Text>
-                    <SegmentedControl
-                      aria-labelledby="job-view-label"
+                    <SegmentedRadios
+                      name="job-view"
+                      labelledBy="job-view-label"
                       value={view}
-                      onChange={(v) => setView(v === 'grid' ? 'grid' : 'list')}
-                      data={[
+                      onChange={setView}
+                      options={[
                         { value: 'list', label: t('jobs.viewList') },
                         { value: 'grid', label: t('jobs.viewGrid') },
                       ]}

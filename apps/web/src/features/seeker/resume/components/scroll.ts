@@ -1,5 +1,6 @@
 /** Scrolling to a section of the profile builder (spec 001: offset -70, 500 ms). */
 import { SECTION_OFFSET_PX } from './SectionCard';
+import { prefersReducedMotion } from '@/lib/motion';
 
 export const SCROLL_DURATION_MS = 500;
 
@@ -15,7 +16,7 @@ export function scrollToSection(id: string, options: { animate?: boolean; focus?
   const section = document.getElementById(id);
   if (!section) return false;
   const target = Math.max(0, section.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET_PX);
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = prefersReducedMotion();
   cancelAnimationFrame(frame);
   if (options.animate === false || reduce) window.scrollTo({ top: target, behavior: 'instant' });
   else {
