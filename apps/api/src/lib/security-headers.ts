@@ -32,3 +32,28 @@ export function allowInlineScripts(reply: FastifyReply, sources: string): void {
   if (typeof policy !== 'string' || !sources) return;
   reply.raw.setHeader('content-security-policy', policy.replace(/script-src 'self'/, `script-src 'self' ${sources}`));
 }
+
+/**
+ * The headers that act only on a document (or a worker's script): the content security policy, the opener and agent
+ * cluster policies, framing, HSTS (a page's answer sets it) and old browsers' switches. A page loads ~90 scripts and
+ * styles: on each, these were ~750 of the ~1,100 bytes of headers, more than the file itself for most of them.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * A subresource's answer (a hashed script, style or image): without the document-only headers. It keeps `nosniff`,
+ * the cross-origin resource policy and the referrer policy (a stylesheet's own requests follow it).
+ */
+export function subresourceHeadersOnly(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+}

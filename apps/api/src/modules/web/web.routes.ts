@@ -6,7 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { dataSaverRequested, localisedPath, preferredLanguageOfBareUrl, splitLanguagePath } from '@portal/contract';
-import { allowInlineScripts } from '../../lib/security-headers.js';
+import { allowInlineScripts, subresourceHeadersOnly } from '../../lib/security-headers.js';
 import { preferredEncoding } from '../../lib/compression.js';
 import { setRouteLabel } from '../../lib/request-context.js';
 import { visitorCacheSeconds } from '../../lib/response-cache.js';
@@ -45,11 +45,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are, never compressed again.
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
-    setHeaders: (res, file) => {
-      res.header(
-        'cache-control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+    setHeaders: (reply, file) => {
+      if (!file.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'no-cache');
+        return;
+      }
+      // A hashed file never changes: no revalidation (no ETag or date), and no request id to quote.
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      for (const name of ['etag', 'last-modified', 'accept-ranges', 'x-request-id']) reply.removeHeader(name);
+      subresourceHeadersOnly(reply);
     },
   });
   const renderPage = await loadServerRenderer(app, dist);

@@ -100,6 +100,28 @@ describe('the web build', () => {
     expect(plain.body).toBe(script);
   });
 
+  it("sends a hashed asset only a subresource's headers, and a page all of them", async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js', BROWSER);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'strict-transport-security',
+      'etag',
+      'x-request-id',
+    ])
+      expect(asset.headers[name], name).toBeUndefined();
+    const headerBytes = Object.entries(asset.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    expect(headerBytes).toBeLessThan(400);
+
+    const page = await get('/jobs', BROWSER);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toBeDefined();
+    expect(page.headers['x-request-id']).toBeDefined();
+  });
+
   it('answers the app page (every client-side route) compressed, and never caches it', async () => {
     for (const url of ['/', '/jobs', '/job-detail/12']) {
       const res = await get(url, BROWSER);
