@@ -8,6 +8,7 @@ export * from './job-filters.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';
 export * from './return-path.js';
+export * from './files.js';
 export * from './schemas/fields.js';
 export * from './schemas/jobs.js';
 export * from './schemas/catalogue.js';

@@ -2,7 +2,8 @@
 import { today } from '../dates.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { MAX_ID, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PICTURE_LIMITS, UPLOAD_LIMITS } from '../constants.js';
+import { MAX_ID, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { FILE_KINDS, pictureWithinLimits, type FileKind, type FileLike } from '../files.js';
 import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES as M, LIST_MESSAGES } from '../messages.js';
 
 // ---------- phone numbers ----------
@@ -200,37 +201,6 @@ export const timeField = (required: string) =>
     .transform((v) => (v.length === 5 ? `${v}:00` : v));
 
 // ---------- files ----------
-
-/**
- * A file as both sides see it: a browser `File`, or the server's parsed upload, whose `type`
- * is the type sniffed from the bytes (never the name or the client's claim). A picture's `width` and `height` are
- * the size its header declares, where the server read it.
- */
-export type FileLike = { size: number; type: string; name?: string; width?: number; height?: number };
-
-/** Whether a picture of this size may be uploaded (PICTURE_LIMITS). */
-export const pictureWithinLimits = (width: number, height: number): boolean =>
-  Math.max(width, height) <= PICTURE_LIMITS.maxSide && width * height <= PICTURE_LIMITS.maxPixels;
-
-export const FILE_KINDS = {
-  image: {
-    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    maxBytes: UPLOAD_LIMITS.image,
-    message: M.imageOnly,
-  },
-  pdf: { types: ['application/pdf'], maxBytes: UPLOAD_LIMITS.document, message: M.pdfOnly },
-  document: {
-    types: [
-      'application/pdf',
-      'application/msword',
-      'application/x-cfb',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
-    maxBytes: UPLOAD_LIMITS.document,
-    message: M.pdfOrWordOnly,
-  },
-} as const;
-export type FileKind = keyof typeof FILE_KINDS;
 
 const isFileLike = (v: unknown): v is FileLike =>
   typeof v === 'object' &&
