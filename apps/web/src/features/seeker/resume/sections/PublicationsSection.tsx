@@ -4,13 +4,7 @@ import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
 import { PastDateField } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { t } from '@/lib/i18n';
@@ -24,27 +18,25 @@ interface Values {
   description: string;
 }
 
-const cvSection = (): CvSection<PublicationRow, Values> => ({
-  id: 'publications',
-  title: t('resume.publications'),
-  api: publicationsApi,
-  View: PublicationsView,
-  words: {
-    add: t('resume.aPublication'),
-    list: t('resume.yourPublications'),
-    noun: t('resume.publication'),
-    deleteTitle: t('resume.deleteThisPublication'),
-  },
-  blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
-  messages: SECTION_MESSAGES.publications,
-  deleteText: (row) => <Message id="resume.entryRemoved" elements={{ name: <strong>{row?.topic}</strong> }} />,
-});
-
-function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
-  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: publicationSchema });
-  const { form } = dialog;
-  return (
-    <DialogFormFrame dialog={dialog}>
+export const PublicationsSection = listSection<PublicationRow, Values>({
+  section: () => ({
+    id: 'publications',
+    title: t('resume.publications'),
+    api: publicationsApi,
+    View: PublicationsView,
+    words: {
+      add: t('resume.aPublication'),
+      list: t('resume.yourPublications'),
+      noun: t('resume.publication'),
+      deleteTitle: t('resume.deleteThisPublication'),
+    },
+    blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
+    messages: SECTION_MESSAGES.publications,
+    deleteText: (row) => <Message id="resume.entryRemoved" elements={{ name: <strong>{row?.topic}</strong> }} />,
+  }),
+  check: () => ({ schema: publicationSchema }),
+  Fields: ({ form }) => (
+    <>
       <TextInput label={t('resume.topic')} withAsterisk data-autofocus {...form.getInputProps('topic')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
@@ -69,10 +61,6 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
         maxRows={8}
         {...form.getInputProps('description')}
       />
-    </DialogFormFrame>
-  );
-}
-
-export function PublicationsSection() {
-  return <CrudSection section={cvSection()} Form={PublicationForm} />;
-}
+    </>
+  ),
+});

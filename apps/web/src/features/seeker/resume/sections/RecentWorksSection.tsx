@@ -4,13 +4,7 @@ import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@p
 
 import { recentWorksApi } from '../../api/recentWorks';
 import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
@@ -28,101 +22,99 @@ interface Values {
   image_2: File | null;
 }
 
-const cvSection = (): CvSection<RecentWorkRow, Values> => ({
-  id: 'recent-works',
-  title: t('resume.recentWorks'),
-  api: recentWorksApi,
-  View: RecentWorksView,
-  words: {
-    add: t('resume.aRecentWork'),
-    list: t('resume.yourRecentWorks'),
-    noun: t('resume.recentWork'),
-    deleteTitle: t('resume.deleteThisRecentWork'),
-  },
-  blank: {
-    work_done: '',
-    client_name: '',
-    client_contact: '',
-    date_stated: null,
-    date_finished: null,
-    description: '',
-    image_1: null,
-    image_2: null,
-  },
-  files: ['image_1', 'image_2'],
-  messages: SECTION_MESSAGES.recentWorks,
-  deleteText: (row) => <Message id="resume.recentWorkRemoved" elements={{ name: <strong>{row?.work_done}</strong> }} />,
-});
-
-function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
+export const RecentWorksSection = listSection<RecentWorkRow, Values>({
+  section: () => ({
+    id: 'recent-works',
+    title: t('resume.recentWorks'),
+    api: recentWorksApi,
+    View: RecentWorksView,
+    words: {
+      add: t('resume.aRecentWork'),
+      list: t('resume.yourRecentWorks'),
+      noun: t('resume.recentWork'),
+      deleteTitle: t('resume.deleteThisRecentWork'),
+    },
+    blank: {
+      work_done: '',
+      client_name: '',
+      client_contact: '',
+      date_stated: null,
+      date_finished: null,
+      description: '',
+      image_1: null,
+      image_2: null,
+    },
+    files: ['image_1', 'image_2'],
+    messages: SECTION_MESSAGES.recentWorks,
+    deleteText: (row) => (
+      <Message id="resume.recentWorkRemoved" elements={{ name: <strong>{row?.work_done}</strong> }} />
+    ),
+  }),
   // Creating needs the first image; an update may keep the stored ones.
-  const dialog = useSectionForm(
-    cvSection(),
-    { row, onClose },
-    { schema: row ? recentWorkUpdateSchema : recentWorkSchema },
-  );
-  const { form } = dialog;
-  const keep = row ? t('resume.leaveEmptyToKeep') : '';
-  return (
-    <DialogFormFrame dialog={dialog}>
-      <TextInput
-        label={t('resume.workDone')}
-        description={t('resume.eGSteelGate')}
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps('work_done')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
+  check: (row) => ({ schema: row ? recentWorkUpdateSchema : recentWorkSchema }),
+  Fields: ({ form, row }) => {
+    const keep = row ? t('resume.leaveEmptyToKeep') : '';
+    return (
+      <>
         <TextInput
-          label={t('resume.clientContact')}
-          description={t('resume.12Or13Characters')}
+          label={t('resume.workDone')}
+          description={t('resume.eGSteelGate')}
           withAsterisk
-          type="tel"
-          inputMode="tel"
-          {...form.getInputProps('client_contact')}
+          data-autofocus
+          {...form.getInputProps('work_done')}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PastDateField label={t('resume.dateStarted')} latest={yesterdayIso()} {...form.getInputProps('date_stated')} />
-        <PastDateField
-          label={t('resume.dateFinished')}
-          latest={yesterdayIso()}
-          {...form.getInputProps('date_finished')}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
+          <TextInput
+            label={t('resume.clientContact')}
+            description={t('resume.12Or13Characters')}
+            withAsterisk
+            type="tel"
+            inputMode="tel"
+            {...form.getInputProps('client_contact')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PastDateField
+            label={t('resume.dateStarted')}
+            latest={yesterdayIso()}
+            {...form.getInputProps('date_stated')}
+          />
+          <PastDateField
+            label={t('resume.dateFinished')}
+            latest={yesterdayIso()}
+            {...form.getInputProps('date_finished')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('notifications.description')}
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps('description')}
         />
-      </SimpleGrid>
-      <Textarea
-        label={t('notifications.description')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <FileInput
-          label={t('resume.image1')}
-          description={t('resume.aPhotoOfThe', { keep })}
-          placeholder={t('register.chooseImage')}
-          withAsterisk={!row}
-          accept={IMAGE_ACCEPT}
-          clearable
-          clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
-          {...form.getInputProps('image_1')}
-        />
-        <FileInput
-          label={t('resume.image2')}
-          description={t('resume.optional', { keep })}
-          placeholder={t('register.chooseImage')}
-          accept={IMAGE_ACCEPT}
-          clearable
-          clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
-          {...form.getInputProps('image_2')}
-        />
-      </SimpleGrid>
-    </DialogFormFrame>
-  );
-}
-
-export function RecentWorksSection() {
-  return <CrudSection section={cvSection()} Form={RecentWorkForm} />;
-}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <FileInput
+            label={t('resume.image1')}
+            description={t('resume.aPhotoOfThe', { keep })}
+            placeholder={t('register.chooseImage')}
+            withAsterisk={!row}
+            accept={IMAGE_ACCEPT}
+            clearable
+            clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
+            {...form.getInputProps('image_1')}
+          />
+          <FileInput
+            label={t('resume.image2')}
+            description={t('resume.optional', { keep })}
+            placeholder={t('register.chooseImage')}
+            accept={IMAGE_ACCEPT}
+            clearable
+            clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
+            {...form.getInputProps('image_2')}
+          />
+        </SimpleGrid>
+      </>
+    );
+  },
+});
