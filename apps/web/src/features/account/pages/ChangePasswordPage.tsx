@@ -35,11 +35,10 @@ export function ChangePasswordPage() {
       <form {...formProps}>
         <Stack gap="md">
           <PasswordField
+            form={form}
+            name="old_password"
             label={t('account.oldPassword')}
             autoComplete="current-password"
-            withAsterisk
-            key={form.key('old_password')}
-            {...form.getInputProps('old_password')}
           />
           <NewPasswordFields form={form} />
           <Button type="submit" loading={change.isPending}>

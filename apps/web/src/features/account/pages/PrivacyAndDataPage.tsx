@@ -96,10 +96,10 @@ function DeleteCard() {
             {t('account.thisCannotBeUndone')}
           </Alert>
           <PasswordField
+            form={server.form}
+            name="password"
             label={t('account.yourPassword')}
             autoComplete="current-password"
-            withAsterisk
-            {...server.form.getInputProps('password')}
           />
           <Checkbox
             label={t('account.iUnderstandThatMy')}

@@ -1,7 +1,8 @@
-import { FileInput, TextInput, Button } from '@mantine/core';
+import { FileInput, Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
+import { EmailField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { notifySuccess } from '@/lib/notify';
@@ -58,22 +59,13 @@ export function RegisterPage() {
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <form {...formProps}>
         <Stack gap="md">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            key={form.key('username')}
-            {...form.getInputProps('username')}
-          />
+          <EmailField form={form} name="username" label={t('login.email')} withAsterisk />
           <PasswordField
+            form={form}
+            name="password"
             label={t('login.password')}
             description={t('register.passwordHint')}
             autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
           />
           <FileInput
             label={t('register.picture')}

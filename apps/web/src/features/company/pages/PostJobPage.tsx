@@ -15,6 +15,7 @@ import {
 import { useEditId } from '@/lib/useEditId';
 import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
@@ -274,12 +275,11 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               minDate={today()}
               {...form.getInputProps('submission_deadline')}
             />
-            <TextInput
+            <UrlField
+              form={form}
+              name="job_link"
               label={t('company.externalApplicationLink')}
               description={t('company.optionalWhereToApply')}
-              type="url"
-              placeholder="https://"
-              {...form.getInputProps('job_link')}
             />
           </SimpleGrid>
           <RichTextField

@@ -15,6 +15,7 @@ import {
 import { DateField } from '@/lib/ui/DateField';
 import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
+import { UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
@@ -134,13 +135,7 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             <TimeInput label={labelsTexts().start_time} required {...form.getInputProps('start_time')} />
             <TimeInput label={labelsTexts().end_time} required {...form.getInputProps('end_time')} />
           </SimpleGrid>
-          <TextInput
-            label={labelsTexts().registration_link}
-            required
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('registration_link')}
-          />
+          <UrlField form={form} name="registration_link" label={labelsTexts().registration_link} required />
           <TextInput
             label={labelsTexts().target_audience}
             required

@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { DateField } from '@/lib/ui/DateField';
 import { EditRecordPage } from '@/lib/ui/PostFormShell';
+import { UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
@@ -133,12 +134,11 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
               {...form.getInputProps('end_date')}
             />
           </SimpleGrid>
-          <TextInput
+          <UrlField
+            form={form}
+            name="application_link"
             label={t('provider.applicationLink')}
             description={t('provider.optionalAWebPage')}
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('application_link')}
           />
           <Group align="flex-end" gap="md" wrap="wrap">
             {shown ? (

@@ -17,6 +17,7 @@ import { useEditId } from '@/lib/useEditId';
 import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
+import { UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useContractTypes } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
@@ -201,13 +202,12 @@ function TrainingForm({
               {...form.getInputProps('fees')}
             />
           </SimpleGrid>
-          <TextInput
+          <UrlField
+            form={form}
+            name="registration_link"
             label={t('counsellor.registrationLink')}
             description={t('trainer.whereLearnersRegisterFor')}
             required
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('registration_link')}
           />
           <Stack gap="xs">
             <FileInput

@@ -5,6 +5,7 @@ import { publicationSchema, type PublicationRow } from '@portal/contract';
 import { publicationsApi } from '../../api/publications';
 import { PastDateField } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
+import { UrlField } from '@/lib/forms/fields';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { t } from '@/lib/i18n';
@@ -47,12 +48,11 @@ export const PublicationsSection = listSection<PublicationRow, Values>({
         />
         <PastDateField label={t('resume.datePublished')} {...form.getInputProps('date_published')} />
       </SimpleGrid>
-      <TextInput
+      <UrlField
+        form={form}
+        name="publication_link"
         label={t('resume.publicationLink')}
         description={t('resume.optionalEGHttps')}
-        type="url"
-        inputMode="url"
-        {...form.getInputProps('publication_link')}
       />
       <Textarea
         label={t('notifications.description')}

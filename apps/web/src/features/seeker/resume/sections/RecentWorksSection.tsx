@@ -5,6 +5,7 @@ import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@p
 import { recentWorksApi } from '../../api/recentWorks';
 import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
+import { PhoneField } from '@/lib/forms/fields';
 import { SECTION_MESSAGES } from './messages';
 import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
@@ -65,13 +66,12 @@ export const RecentWorksSection = listSection<RecentWorkRow, Values>({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
-          <TextInput
+          <PhoneField
+            form={form}
+            name="client_contact"
             label={t('resume.clientContact')}
             description={t('resume.12Or13Characters')}
             withAsterisk
-            type="tel"
-            inputMode="tel"
-            {...form.getInputProps('client_contact')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

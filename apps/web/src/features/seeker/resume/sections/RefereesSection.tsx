@@ -4,6 +4,7 @@ import { refereeSchema, type RefereeRow } from '@portal/contract';
 
 import { refereesApi } from '../../api/referees';
 import { listSection } from '../components/CrudSection';
+import { PhoneField } from '@/lib/forms/fields';
 import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
 import { t } from '@/lib/i18n';
@@ -39,13 +40,12 @@ export const RefereesSection = listSection<RefereeRow, Record<'name' | 'title' |
         <TextInput label={t('resume.names')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
       </SimpleGrid>
       <TextInput label={t('resume.organisation')} withAsterisk {...form.getInputProps('organisation')} />
-      <TextInput
+      <PhoneField
+        form={form}
+        name="contact"
         label={t('resume.contact')}
         description={t('resume.12Or13Characters')}
         withAsterisk
-        type="tel"
-        inputMode="tel"
-        {...form.getInputProps('contact')}
       />
     </>
   ),
