@@ -1,10 +1,12 @@
 /**
- * Text fields by kind (e-mail, telephone, web address), bound to their form by name: the kind brings the input type
- * and the phone's keyboard for it, the binding the value, error and handlers, and Mantine's key (an uncontrolled form
- * refills its inputs after a reset by remounting them).
+ * Fields by kind (e-mail, telephone, web address, image), bound to their form by name: the kind brings the input type
+ * and the phone's keyboard for it (the image types, for a file), the binding the value, error and handlers, and
+ * Mantine's key (an uncontrolled form refills its inputs after a reset by remounting them).
  */
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { FileInput, TextInput, type FileInputProps, type TextInputProps } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
+import { FILE_KINDS } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 /** Which of a form's values a field shows and edits. */
 export interface FieldBinding<Values> {
@@ -31,4 +33,28 @@ export function PhoneField<Values>(props: BoundTextProps<Values>) {
 /** A web address. */
 export function UrlField<Values>(props: BoundTextProps<Values>) {
   return <BoundTextInput type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
+/** The image types the server takes, for the file picker's filter (the server checks the bytes). */
+const IMAGE_TYPES = FILE_KINDS.image.types.join(',');
+
+type ImageFieldProps<Values> = FieldBinding<Values> &
+  Omit<FileInputProps, 'form' | 'name' | 'accept' | 'multiple'> & {
+    /** The clear button's name for screen readers ("Remove the chosen logo"). */
+    clearLabel: string;
+  };
+
+/** An image to upload (a logo, a banner, a photo); it can be cleared. */
+export function ImageField<Values>({ form, name, clearLabel, ...props }: ImageFieldProps<Values>) {
+  return (
+    <FileInput
+      placeholder={t('register.chooseImage')}
+      accept={IMAGE_TYPES}
+      clearable
+      clearButtonProps={{ 'aria-label': clearLabel }}
+      {...props}
+      key={form.key(name)}
+      {...form.getInputProps(name)}
+    />
+  );
 }

@@ -1,8 +1,8 @@
-import { FileInput, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
-import { EmailField } from '@/lib/forms/fields';
+import { ACCOUNT_MESSAGES, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
+import { EmailField, ImageField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { notifySuccess } from '@/lib/notify';
@@ -67,15 +67,12 @@ export function RegisterPage() {
             description={t('register.passwordHint')}
             autoComplete="new-password"
           />
-          <FileInput
+          <ImageField
+            form={form}
+            name="profile_pic"
             label={t('register.picture')}
             description={t('register.pictureHint', { mb: MAX_IMAGE_MB })}
-            accept={FILE_KINDS.image.types.join(',')}
-            placeholder={t('register.chooseImage')}
-            clearable
-            clearButtonProps={{ 'aria-label': t('register.removePicture') }}
-            key={form.key('profile_pic')}
-            {...form.getInputProps('profile_pic')}
+            clearLabel={t('register.removePicture')}
           />
           <Text size="sm">
             <Message

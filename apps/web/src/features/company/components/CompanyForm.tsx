@@ -1,9 +1,10 @@
 /** The company form (spec 002 "Company registration" and "Company profile edit"): categories, name, employees, address, logo. */
 import { type ReactNode } from 'react';
-import { Avatar, FileInput, NumberInput, TextInput, Textarea } from '@mantine/core';
+import { Avatar, NumberInput, TextInput, Textarea } from '@mantine/core';
 import { Group, Text } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
+import { ImageField } from '@/lib/forms/fields';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCompanyCategories } from '../api/companies';
@@ -83,16 +84,14 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
         >
           <ImageIcon size={28} />
         </Avatar>
-        <FileInput
+        <ImageField
+          form={form}
+          name="logo"
           style={{ flex: 1 }}
           label={company ? t('company.newCompanyLogo') : t('company.companyLogo')}
           description={company ? t('company.leaveEmptyToKeep') : t('company.anImageJpegPng')}
-          placeholder={t('register.chooseImage')}
-          accept="image/png,image/jpeg,image/gif,image/webp"
           required={!company}
-          clearable
-          clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
-          {...form.getInputProps('logo')}
+          clearLabel={t('company.removeTheChosenLogo')}
         />
       </Group>
       {company && !preview && !company.logo && <Text size="sm">{t('company.noLogoYet')}</Text>}

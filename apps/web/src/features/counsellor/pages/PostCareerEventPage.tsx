@@ -1,6 +1,6 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { Avatar, FileInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Avatar, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Group, Stack, Card } from '@/lib/ui/plain';
 import { ImageIcon } from '@/lib/ui/icons';
 import { TimeInput } from '@mantine/dates';
@@ -15,7 +15,7 @@ import {
 import { DateField } from '@/lib/ui/DateField';
 import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
-import { UrlField } from '@/lib/forms/fields';
+import { ImageField, UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
@@ -146,15 +146,13 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             <Avatar src={shownLogo} alt={shownLogo ? t('counsellor.eventLogoPreview') : ''} size={72} radius="md">
               <ImageIcon size={28} />
             </Avatar>
-            <FileInput
+            <ImageField
+              form={form}
+              name="logo"
               style={{ flex: 1 }}
               label={labelsTexts().logo}
               description={event?.logo ? t('counsellor.optionalLeaveEmptyTo') : t('counsellor.optionalAnImageJpeg')}
-              placeholder={t('register.chooseImage')}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              clearable
-              clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
-              {...form.getInputProps('logo')}
+              clearLabel={t('company.removeTheChosenLogo')}
             />
           </Group>
           <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />

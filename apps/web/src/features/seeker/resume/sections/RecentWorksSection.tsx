@@ -1,13 +1,12 @@
-import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 
 import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
 import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
-import { PhoneField } from '@/lib/forms/fields';
+import { ImageField, PhoneField } from '@/lib/forms/fields';
 import { SECTION_MESSAGES } from './messages';
-import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
@@ -94,24 +93,20 @@ export const RecentWorksSection = listSection<RecentWorkRow, Values>({
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <FileInput
+          <ImageField
+            form={form}
+            name="image_1"
             label={t('resume.image1')}
             description={t('resume.aPhotoOfThe', { keep })}
-            placeholder={t('register.chooseImage')}
             withAsterisk={!row}
-            accept={IMAGE_ACCEPT}
-            clearable
-            clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
-            {...form.getInputProps('image_1')}
+            clearLabel={t('counsellor.removeTheChosenFile')}
           />
-          <FileInput
+          <ImageField
+            form={form}
+            name="image_2"
             label={t('resume.image2')}
             description={t('resume.optional', { keep })}
-            placeholder={t('register.chooseImage')}
-            accept={IMAGE_ACCEPT}
-            clearable
-            clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
-            {...form.getInputProps('image_2')}
+            clearLabel={t('counsellor.removeTheChosenFile')}
           />
         </SimpleGrid>
       </>
