@@ -3,10 +3,12 @@
  * and the phone's keyboard for it (the image types, for a file), the binding the value, error and handlers, and
  * Mantine's key (an uncontrolled form refills its inputs after a reset by remounting them).
  */
-import { FileInput, TextInput, type FileInputProps, type TextInputProps } from '@mantine/core';
+import { Avatar, FileInput, TextInput, type FileInputProps, type TextInputProps } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { FILE_KINDS } from '@portal/contract';
 import { t } from '@/lib/i18n';
+import { ImageIcon } from '@/lib/ui/icons';
+import { Group } from '@/lib/ui/plain';
 
 /** Which of a form's values a field shows and edits. */
 export interface FieldBinding<Values> {
@@ -14,7 +16,7 @@ export interface FieldBinding<Values> {
   name: LooseKeys<Values>;
 }
 
-type BoundTextProps<Values> = FieldBinding<Values> & Omit<TextInputProps, 'form' | 'name'>;
+export type BoundTextProps<Values> = FieldBinding<Values> & Omit<TextInputProps, 'form' | 'name'>;
 
 function BoundTextInput<Values>({ form, name, ...props }: BoundTextProps<Values>) {
   return <TextInput {...props} key={form.key(name)} {...form.getInputProps(name)} />;
@@ -56,5 +58,24 @@ export function ImageField<Values>({ form, name, clearLabel, ...props }: ImageFi
       key={form.key(name)}
       {...form.getInputProps(name)}
     />
+  );
+}
+
+/**
+ * A logo to upload, beside its preview: `src` (the chosen file's, else the stored logo's URL) named `alt`, or an image
+ * icon while there is none.
+ */
+export function LogoField<Values>({
+  src,
+  alt,
+  ...props
+}: ImageFieldProps<Values> & { src: string | null; alt: string }) {
+  return (
+    <Group align="flex-end" gap="md" wrap="nowrap">
+      <Avatar src={src} alt={src ? alt : ''} size={72} radius="md">
+        <ImageIcon size={28} />
+      </Avatar>
+      <ImageField style={{ flex: 1 }} {...props} />
+    </Group>
   );
 }

@@ -1,8 +1,7 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { Avatar, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { Group, Stack, Card } from '@/lib/ui/plain';
-import { ImageIcon } from '@/lib/ui/icons';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Stack, Card } from '@/lib/ui/plain';
 import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
@@ -15,7 +14,7 @@ import {
 import { DateField } from '@/lib/ui/DateField';
 import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
-import { ImageField, UrlField } from '@/lib/forms/fields';
+import { LogoField, UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
@@ -111,7 +110,6 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
       ),
   });
   const preview = useObjectUrl(form.values.logo);
-  const shownLogo = preview ?? event?.logo ?? null;
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -142,19 +140,15 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             description={t('counsellor.whoTheEventIs')}
             {...form.getInputProps('target_audience')}
           />
-          <Group align="flex-end" gap="md" wrap="nowrap">
-            <Avatar src={shownLogo} alt={shownLogo ? t('counsellor.eventLogoPreview') : ''} size={72} radius="md">
-              <ImageIcon size={28} />
-            </Avatar>
-            <ImageField
-              form={form}
-              name="logo"
-              style={{ flex: 1 }}
-              label={labelsTexts().logo}
-              description={event?.logo ? t('counsellor.optionalLeaveEmptyTo') : t('counsellor.optionalAnImageJpeg')}
-              clearLabel={t('company.removeTheChosenLogo')}
-            />
-          </Group>
+          <LogoField
+            form={form}
+            name="logo"
+            src={preview ?? event?.logo ?? null}
+            alt={t('counsellor.eventLogoPreview')}
+            label={labelsTexts().logo}
+            description={event?.logo ? t('counsellor.optionalLeaveEmptyTo') : t('counsellor.optionalAnImageJpeg')}
+            clearLabel={t('company.removeTheChosenLogo')}
+          />
           <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />
           <FormButtons
             leave={{ to: '/career-events', label: t('counsellor.back') }}

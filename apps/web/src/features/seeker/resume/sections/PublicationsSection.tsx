@@ -1,4 +1,4 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 
 import { publicationSchema, type PublicationRow } from '@portal/contract';
 
@@ -6,6 +6,7 @@ import { publicationsApi } from '../../api/publications';
 import { PastDateField } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
 import { UrlField } from '@/lib/forms/fields';
+import { DescriptionField } from './fields';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { t } from '@/lib/i18n';
@@ -54,13 +55,7 @@ export const PublicationsSection = listSection<PublicationRow, Values>({
         label={t('resume.publicationLink')}
         description={t('resume.optionalEGHttps')}
       />
-      <Textarea
-        label={t('notifications.description')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
+      <DescriptionField {...form.getInputProps('description')} />
     </>
   ),
 });

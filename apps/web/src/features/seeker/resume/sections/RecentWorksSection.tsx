@@ -1,11 +1,12 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 
 import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
 import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
-import { ImageField, PhoneField } from '@/lib/forms/fields';
+import { ImageField } from '@/lib/forms/fields';
+import { ContactField, DescriptionField } from './fields';
 import { SECTION_MESSAGES } from './messages';
 import { RecentWorksView } from '../views/RecentWorksView';
 import { t } from '@/lib/i18n';
@@ -65,13 +66,7 @@ export const RecentWorksSection = listSection<RecentWorkRow, Values>({
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
-          <PhoneField
-            form={form}
-            name="client_contact"
-            label={t('resume.clientContact')}
-            description={t('resume.12Or13Characters')}
-            withAsterisk
-          />
+          <ContactField form={form} name="client_contact" label={t('resume.clientContact')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <PastDateField
@@ -85,13 +80,7 @@ export const RecentWorksSection = listSection<RecentWorkRow, Values>({
             {...form.getInputProps('date_finished')}
           />
         </SimpleGrid>
-        <Textarea
-          label={t('notifications.description')}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('description')}
-        />
+        <DescriptionField {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <ImageField
             form={form}

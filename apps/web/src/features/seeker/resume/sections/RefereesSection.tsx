@@ -4,7 +4,7 @@ import { refereeSchema, type RefereeRow } from '@portal/contract';
 
 import { refereesApi } from '../../api/referees';
 import { listSection } from '../components/CrudSection';
-import { PhoneField } from '@/lib/forms/fields';
+import { ContactField } from './fields';
 import { SECTION_MESSAGES } from './messages';
 import { RefereesView } from '../views/RefereesView';
 import { t } from '@/lib/i18n';
@@ -40,13 +40,7 @@ export const RefereesSection = listSection<RefereeRow, Record<'name' | 'title' |
         <TextInput label={t('resume.names')} withAsterisk autoComplete="off" {...form.getInputProps('name')} />
       </SimpleGrid>
       <TextInput label={t('resume.organisation')} withAsterisk {...form.getInputProps('organisation')} />
-      <PhoneField
-        form={form}
-        name="contact"
-        label={t('resume.contact')}
-        description={t('resume.12Or13Characters')}
-        withAsterisk
-      />
+      <ContactField form={form} name="contact" label={t('resume.contact')} />
     </>
   ),
 });
