@@ -282,30 +282,9 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               description={t('company.optionalWhereToApply')}
             />
           </SimpleGrid>
-          <RichTextField
-            name="description"
-            label={t('company.jobDescription')}
-            required
-            value={form.values.description}
-            onChange={(html) => form.setFieldValue('description', html)}
-            error={form.errors.description}
-          />
-          <RichTextField
-            name="qualifications"
-            label={t('company.qualifications')}
-            required
-            value={form.values.qualifications}
-            onChange={(html) => form.setFieldValue('qualifications', html)}
-            error={form.errors.qualifications}
-          />
-          <RichTextField
-            name="application_procedure"
-            label={t('company.applicationProcedure')}
-            required
-            value={form.values.application_procedure}
-            onChange={(html) => form.setFieldValue('application_procedure', html)}
-            error={form.errors.application_procedure}
-          />
+          <RichTextField form={form} name="description" label={t('company.jobDescription')} required />
+          <RichTextField form={form} name="qualifications" label={t('company.qualifications')} required />
+          <RichTextField form={form} name="application_procedure" label={t('company.applicationProcedure')} required />
           {feePhrases.length > 0 && (
             <Alert color="yellow" title={t('company.checkThisAdvertBefore')}>
               {t('company.found', {

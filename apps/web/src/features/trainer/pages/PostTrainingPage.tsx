@@ -144,15 +144,12 @@ function TrainingForm({
         <Stack gap="md">
           <TextInput label={t('notifications.title')} required {...form.getInputProps('title')} />
           <RichTextField
+            form={form}
             name="description"
             label={t('notifications.description')}
             description={t('trainer.whatLearnersWillDo')}
             required
             minHeight={140}
-            value={form.values.description}
-            onChange={(html) => form.setFieldValue('description', html)}
-            onBlur={() => form.validateField('description')}
-            error={form.errors.description}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput

@@ -24,12 +24,10 @@ export default function StatementEditor({ profile, onClose }: { profile: JobSeek
   return (
     <DialogFormFrame dialog={dialog}>
       <RichTextField
+        form={form}
+        name="personal_statment"
         label={t('resume.profileSummary')}
         description={t('resume.whoYouAreWhat')}
-        name="personal_statment"
-        value={form.values.personal_statment}
-        onChange={(html) => form.setFieldValue('personal_statment', html)}
-        error={form.errors.personal_statment}
         minHeight={220}
       />
     </DialogFormFrame>
