@@ -5,9 +5,12 @@ import type { FieldBinding } from '@/lib/forms/fields';
 import { t } from '@/lib/i18n';
 
 type PasswordFieldProps<Values> = FieldBinding<Values> &
-  Omit<PasswordInputProps, 'form' | 'name' | 'autoComplete'> & {
-    /** The password in use, or one being chosen (the browser may then offer a generated one). */
-    autoComplete: 'current-password' | 'new-password';
+  Omit<PasswordInputProps, 'form' | 'name' | 'autoComplete' | 'description'> & {
+    /**
+     * current: the password in use. new: one being chosen, with the rule it must meet below it (the browser may offer
+     * a generated one). confirm: the new one again.
+     */
+    purpose: 'current' | 'new' | 'confirm';
   };
 
 /**
@@ -15,12 +18,14 @@ type PasswordFieldProps<Values> = FieldBinding<Values> &
  * leaves out of PasswordInput: `aria-invalid` on the input when there is an error (TextInput sets it, PasswordInput
  * does not) and a named show/hide toggle.
  */
-export function PasswordField<Values>({ form, name, label, ...props }: PasswordFieldProps<Values>) {
+export function PasswordField<Values>({ form, name, label, purpose, ...props }: PasswordFieldProps<Values>) {
   const input = form.getInputProps(name);
   const spoken = typeof label === 'string' ? label.toLowerCase() : 'password';
   return (
     <PasswordInput
       label={label}
+      description={purpose === 'new' ? t('register.passwordHint') : undefined}
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
       withAsterisk
       {...props}
       key={form.key(name)}

@@ -55,7 +55,7 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
           autoComplete="username"
           withAsterisk
         />
-        <PasswordField form={form} name="password" label={t('login.password')} autoComplete="current-password" />
+        <PasswordField form={form} name="password" label={t('login.password')} purpose="current" />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Anchor component={Link} to="/forgot-password" onClick={onLeave} size="sm">
             {t('login.forgot')}

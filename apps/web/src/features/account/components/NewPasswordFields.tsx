@@ -10,19 +10,8 @@ export function NewPasswordFields<Values extends { new_password: string; confirm
 }) {
   return (
     <>
-      <PasswordField
-        form={form}
-        name="new_password"
-        label={t('account.newPassword')}
-        description={t('register.passwordHint')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        form={form}
-        name="confirm_password"
-        label={t('account.confirmNewPassword')}
-        autoComplete="new-password"
-      />
+      <PasswordField form={form} name="new_password" label={t('account.newPassword')} purpose="new" />
+      <PasswordField form={form} name="confirm_password" label={t('account.confirmNewPassword')} purpose="confirm" />
     </>
   );
 }

@@ -95,12 +95,7 @@ function DeleteCard() {
           <Alert color="red" variant="light" p="sm">
             {t('account.thisCannotBeUndone')}
           </Alert>
-          <PasswordField
-            form={server.form}
-            name="password"
-            label={t('account.yourPassword')}
-            autoComplete="current-password"
-          />
+          <PasswordField form={server.form} name="password" label={t('account.yourPassword')} purpose="current" />
           <Checkbox
             label={t('account.iUnderstandThatMy')}
             checked={understood}

@@ -60,13 +60,7 @@ export function RegisterPage() {
       <form {...formProps}>
         <Stack gap="md">
           <EmailField form={form} name="username" label={t('login.email')} withAsterisk />
-          <PasswordField
-            form={form}
-            name="password"
-            label={t('login.password')}
-            description={t('register.passwordHint')}
-            autoComplete="new-password"
-          />
+          <PasswordField form={form} name="password" label={t('login.password')} purpose="new" />
           <ImageField
             form={form}
             name="profile_pic"
