@@ -2,6 +2,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8765);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
@@ -26,18 +27,7 @@ export default defineConfig({
     // 13.3–14.4 s with them, 6.8–9.6 s without (the same as no trace at all), the whole suite's time being mostly that.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-quic'] },
   },
   webServer: {
     // A fresh data folder each run; mail goes over SMTP to the test's own server (e2e/support/global-setup.ts).

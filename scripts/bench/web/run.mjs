@@ -10,19 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../lib/chromium.mjs';
 import { startPortal, stopProcess } from '../lib/portal-process.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const TARGET = { score: 0.95, lcpMs: 2000 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** Headless Chromium with its DevTools port open for Lighthouse. */
@@ -30,7 +22,7 @@ async function startChromium() {
   const profile = mkdtempSync(path.join(tmpdir(), 'portal-bench-chromium-'));
   // Its own process group, so stopping it stops its renderer and utility processes too.
   const chrome = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     ['--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'],
     {
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,38 +5,35 @@
  */
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/tiptap/styles.layer.css';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId } from 'react';
 import { Input } from '@mantine/core';
 import { Stack } from '@/lib/ui/plain';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import type { FieldBinding } from '@/lib/forms/fields';
 
-interface RichTextFieldProps {
+type RichTextFieldProps<Values> = FieldBinding<Values> & {
   label: string;
   description?: string;
   required?: boolean;
-  /** The initial HTML (later changes of `value` do not reset the editor). */
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
   minHeight?: number;
-  /** Stable name for tests and focus (data-field). */
-  name?: string;
-}
+};
 
-export function RichTextField({
+/**
+ * Bound to its form by name (see lib/forms/fields), which is also the editor's data-field for tests and focus: the
+ * form's value is the initial HTML (later changes of it do not reset the editor), each edit sets it, leaving the editor
+ * checks it.
+ */
+export function RichTextField<Values>({
+  form,
+  name,
   label,
   description,
   required,
-  value,
-  onChange,
-  onBlur,
-  error,
   minHeight = 180,
-  name,
-}: RichTextFieldProps) {
+}: RichTextFieldProps<Values>) {
+  const { value, defaultValue, onChange, onBlur, error } = form.getInputProps(name);
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
@@ -50,7 +47,7 @@ export function RichTextField({
         StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, codeBlock: false, code: false }),
         Link.configure({ openOnClick: false }),
       ],
-      content: value,
+      content: (value ?? defaultValue) as string,
       onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
       onBlur: () => onBlur?.(),
     },
@@ -69,7 +66,7 @@ export function RichTextField({
           role: 'textbox',
           'aria-multiline': 'true',
           tabindex: '0',
-          ...(name ? { 'data-field': name } : {}),
+          'data-field': String(name),
         },
       },
     });

@@ -89,6 +89,12 @@ describe('ManagedTable', () => {
     done: 'Training deleted successfully!',
     failed: 'The training was not deleted',
   };
+  const oneRow: PagedList<Row>['query'] = {
+    isPending: false,
+    error: null,
+    data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] },
+    refetch: () => {},
+  };
   const table = (query: PagedList<Row>['query']) => {
     const list = { query, paging };
     const columns = [
@@ -114,14 +120,7 @@ describe('ManagedTable', () => {
   };
 
   it('lists the rows with actions named after each row', () => {
-    renderWithApp(
-      table({
-        isPending: false,
-        error: null,
-        data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] },
-        refetch: () => {},
-      }),
-    );
+    renderWithApp(table(oneRow));
     const grid = screen.getByRole('table', { name: 'Your trainings' });
     expect(within(grid).getByRole('cell', { name: 'Solar installation' })).toBeTruthy();
     expect(within(grid).getByRole('link', { name: 'Edit Solar installation' }).getAttribute('href')).toBe('/edit/7');
@@ -129,14 +128,7 @@ describe('ManagedTable', () => {
   });
 
   it('deletes a row only after the confirmation that names it', async () => {
-    renderWithApp(
-      table({
-        isPending: false,
-        error: null,
-        data: { count: 1, results: [{ id: 7, title: 'Solar installation' }] },
-        refetch: () => {},
-      }),
-    );
+    renderWithApp(table(oneRow));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Solar installation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Training!' });
     expect(within(dialog).getByText('Solar installation')).toBeTruthy();

@@ -1,7 +1,8 @@
-import { TextInput, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Stack } from '@/lib/ui/plain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { emailOnlySchema, type EmailOnlyInput } from '@portal/contract';
+import { EmailField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import type { DetailResponse } from '../api';
 import { t } from '@/lib/i18n';
@@ -41,15 +42,7 @@ export function EmailActionForm({
   return (
     <form {...formProps}>
       <Stack gap="md">
-        <TextInput
-          label={t('account.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailField form={form} name="email" label={t('account.email')} withAsterisk />
         <Button type="submit" loading={mutation.isPending}>
           {submitLabel}
         </Button>

@@ -1,7 +1,8 @@
-import { TextInput, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Anchor, Group, Stack } from '@/lib/ui/plain';
 import { ACCOUNT_MESSAGES, loginSchema, type LoginInput } from '@portal/contract';
 import { ApiError } from '@/lib/api';
+import { EmailField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { setVerificationPending, type TokenPair } from '@/lib/storage';
@@ -46,23 +47,15 @@ export function LoginForm({ onSuccess, onUnverified, onLeave }: LoginFormProps) 
   return (
     <form {...formProps}>
       <Stack gap="md">
-        <TextInput
+        <EmailField
+          form={form}
+          name="username"
           label={t('login.email')}
           description={t('login.emailHint')}
-          type="email"
-          inputMode="email"
           autoComplete="username"
           withAsterisk
-          key={form.key('username')}
-          {...form.getInputProps('username')}
         />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <PasswordField form={form} name="password" label={t('login.password')} purpose="current" />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Anchor component={Link} to="/forgot-password" onClick={onLeave} size="sm">
             {t('login.forgot')}

@@ -10,21 +10,8 @@ export function NewPasswordFields<Values extends { new_password: string; confirm
 }) {
   return (
     <>
-      <PasswordField
-        label={t('account.newPassword')}
-        description={t('register.passwordHint')}
-        autoComplete="new-password"
-        withAsterisk
-        key={form.key('new_password')}
-        {...form.getInputProps('new_password')}
-      />
-      <PasswordField
-        label={t('account.confirmNewPassword')}
-        autoComplete="new-password"
-        withAsterisk
-        key={form.key('confirm_password')}
-        {...form.getInputProps('confirm_password')}
-      />
+      <PasswordField form={form} name="new_password" label={t('account.newPassword')} purpose="new" />
+      <PasswordField form={form} name="confirm_password" label={t('account.confirmNewPassword')} purpose="confirm" />
     </>
   );
 }

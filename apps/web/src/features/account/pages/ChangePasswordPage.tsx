@@ -34,13 +34,7 @@ export function ChangePasswordPage() {
     <AuthCard title={t('sidebar.changePassword')}>
       <form {...formProps}>
         <Stack gap="md">
-          <PasswordField
-            label={t('account.oldPassword')}
-            autoComplete="current-password"
-            withAsterisk
-            key={form.key('old_password')}
-            {...form.getInputProps('old_password')}
-          />
+          <PasswordField form={form} name="old_password" label={t('account.oldPassword')} purpose="current" />
           <NewPasswordFields form={form} />
           <Button type="submit" loading={change.isPending}>
             {t('account.updatePassword')}

@@ -95,12 +95,7 @@ function DeleteCard() {
           <Alert color="red" variant="light" p="sm">
             {t('account.thisCannotBeUndone')}
           </Alert>
-          <PasswordField
-            label={t('account.yourPassword')}
-            autoComplete="current-password"
-            withAsterisk
-            {...server.form.getInputProps('password')}
-          />
+          <PasswordField form={server.form} name="password" label={t('account.yourPassword')} purpose="current" />
           <Checkbox
             label={t('account.iUnderstandThatMy')}
             checked={understood}

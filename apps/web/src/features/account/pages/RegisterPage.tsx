@@ -1,7 +1,8 @@
-import { FileInput, TextInput, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Anchor, Stack, Text } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES, FILE_KINDS, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
+import { ACCOUNT_MESSAGES, UPLOAD_LIMITS, registerSchema } from '@portal/contract';
+import { EmailField, ImageField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { notifySuccess } from '@/lib/notify';
@@ -58,32 +59,14 @@ export function RegisterPage() {
     <AuthCard title={t('register.title')} intro={t('register.intro')}>
       <form {...formProps}>
         <Stack gap="md">
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            withAsterisk
-            key={form.key('username')}
-            {...form.getInputProps('username')}
-          />
-          <PasswordField
-            label={t('login.password')}
-            description={t('register.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <FileInput
+          <EmailField form={form} name="username" label={t('login.email')} withAsterisk />
+          <PasswordField form={form} name="password" label={t('login.password')} purpose="new" />
+          <ImageField
+            form={form}
+            name="profile_pic"
             label={t('register.picture')}
             description={t('register.pictureHint', { mb: MAX_IMAGE_MB })}
-            accept={FILE_KINDS.image.types.join(',')}
-            placeholder={t('register.chooseImage')}
-            clearable
-            clearButtonProps={{ 'aria-label': t('register.removePicture') }}
-            key={form.key('profile_pic')}
-            {...form.getInputProps('profile_pic')}
+            clearLabel={t('register.removePicture')}
           />
           <Text size="sm">
             <Message

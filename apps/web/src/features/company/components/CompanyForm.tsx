@@ -1,9 +1,9 @@
 /** The company form (spec 002 "Company registration" and "Company profile edit"): categories, name, employees, address, logo. */
 import { type ReactNode } from 'react';
-import { Avatar, FileInput, NumberInput, TextInput, Textarea } from '@mantine/core';
-import { Group, Text } from '@/lib/ui/plain';
-import { ImageIcon } from '@/lib/ui/icons';
+import { NumberInput, TextInput, Textarea } from '@mantine/core';
+import { Text } from '@/lib/ui/plain';
 import { companySchema, companyUpdateSchema, type Company } from '@portal/contract';
+import { LogoField } from '@/lib/forms/fields';
 import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/forms/useServerForm';
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCompanyCategories } from '../api/companies';
@@ -74,27 +74,16 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
         autoComplete="street-address"
         {...form.getInputProps('address')}
       />
-      <Group align="flex-end" gap="md" wrap="nowrap">
-        <Avatar
-          src={preview ?? company?.logo ?? null}
-          alt={preview || company?.logo ? t('company.companyLogoPreview') : ''}
-          size={72}
-          radius="md"
-        >
-          <ImageIcon size={28} />
-        </Avatar>
-        <FileInput
-          style={{ flex: 1 }}
-          label={company ? t('company.newCompanyLogo') : t('company.companyLogo')}
-          description={company ? t('company.leaveEmptyToKeep') : t('company.anImageJpegPng')}
-          placeholder={t('register.chooseImage')}
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          required={!company}
-          clearable
-          clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
-          {...form.getInputProps('logo')}
-        />
-      </Group>
+      <LogoField
+        form={form}
+        name="logo"
+        src={preview ?? company?.logo ?? null}
+        alt={t('company.companyLogoPreview')}
+        label={company ? t('company.newCompanyLogo') : t('company.companyLogo')}
+        description={company ? t('company.leaveEmptyToKeep') : t('company.anImageJpegPng')}
+        required={!company}
+        clearLabel={t('company.removeTheChosenLogo')}
+      />
       {company && !preview && !company.logo && <Text size="sm">{t('company.noLogoYet')}</Text>}
     </ServerFormFrame>
   );

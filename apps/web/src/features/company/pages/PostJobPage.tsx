@@ -15,6 +15,7 @@ import {
 import { useEditId } from '@/lib/useEditId';
 import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
+import { UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useCities, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
@@ -274,38 +275,16 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               minDate={today()}
               {...form.getInputProps('submission_deadline')}
             />
-            <TextInput
+            <UrlField
+              form={form}
+              name="job_link"
               label={t('company.externalApplicationLink')}
               description={t('company.optionalWhereToApply')}
-              type="url"
-              placeholder="https://"
-              {...form.getInputProps('job_link')}
             />
           </SimpleGrid>
-          <RichTextField
-            name="description"
-            label={t('company.jobDescription')}
-            required
-            value={form.values.description}
-            onChange={(html) => form.setFieldValue('description', html)}
-            error={form.errors.description}
-          />
-          <RichTextField
-            name="qualifications"
-            label={t('company.qualifications')}
-            required
-            value={form.values.qualifications}
-            onChange={(html) => form.setFieldValue('qualifications', html)}
-            error={form.errors.qualifications}
-          />
-          <RichTextField
-            name="application_procedure"
-            label={t('company.applicationProcedure')}
-            required
-            value={form.values.application_procedure}
-            onChange={(html) => form.setFieldValue('application_procedure', html)}
-            error={form.errors.application_procedure}
-          />
+          <RichTextField form={form} name="description" label={t('company.jobDescription')} required />
+          <RichTextField form={form} name="qualifications" label={t('company.qualifications')} required />
+          <RichTextField form={form} name="application_procedure" label={t('company.applicationProcedure')} required />
           {feePhrases.length > 0 && (
             <Alert color="yellow" title={t('company.checkThisAdvertBefore')}>
               {t('company.found', {

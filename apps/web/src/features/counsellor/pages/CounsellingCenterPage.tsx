@@ -5,6 +5,7 @@ import { MultiSelect, TextInput, Textarea } from '@mantine/core';
 import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
+import { EmailField, PhoneField } from '@/lib/forms/fields';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { LoadError } from '@/lib/ui/QueryState';
@@ -163,21 +164,18 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
           autoComplete="street-address"
           {...form.getInputProps('center_location')}
         />
-        <TextInput
+        <PhoneField
+          form={form}
+          name="phone"
           label={t('counsellor.phoneForBookings')}
           description={t('counsellor.optionalForExample0772')}
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
-          {...form.getInputProps('phone')}
         />
-        <TextInput
+        <EmailField
+          form={form}
+          name="email"
           label={t('counsellor.eMailForBookings')}
           description={t('company.optional')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...form.getInputProps('email')}
         />
         <Textarea
           label={t('counsellor.termsAndConditions')}

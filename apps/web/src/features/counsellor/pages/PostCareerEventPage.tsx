@@ -1,8 +1,7 @@
 /** /post-career-event and ?edit={id} (spec 002 "Create / edit career event"; §5 career event rules). */
 import '@mantine/dates/styles.layer.css';
-import { Avatar, FileInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { Group, Stack, Card } from '@/lib/ui/plain';
-import { ImageIcon } from '@/lib/ui/icons';
+import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Stack, Card } from '@/lib/ui/plain';
 import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
 import {
@@ -15,6 +14,7 @@ import {
 import { DateField } from '@/lib/ui/DateField';
 import { EditRecordPage } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
+import { LogoField, UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyEvent, useSaveEvent } from '../api/events';
@@ -110,7 +110,6 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
       ),
   });
   const preview = useObjectUrl(form.values.logo);
-  const shownLogo = preview ?? event?.logo ?? null;
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -134,34 +133,22 @@ function EventForm({ id, event }: { id: number | null; event: CareerEvent | null
             <TimeInput label={labelsTexts().start_time} required {...form.getInputProps('start_time')} />
             <TimeInput label={labelsTexts().end_time} required {...form.getInputProps('end_time')} />
           </SimpleGrid>
-          <TextInput
-            label={labelsTexts().registration_link}
-            required
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('registration_link')}
-          />
+          <UrlField form={form} name="registration_link" label={labelsTexts().registration_link} required />
           <TextInput
             label={labelsTexts().target_audience}
             required
             description={t('counsellor.whoTheEventIs')}
             {...form.getInputProps('target_audience')}
           />
-          <Group align="flex-end" gap="md" wrap="nowrap">
-            <Avatar src={shownLogo} alt={shownLogo ? t('counsellor.eventLogoPreview') : ''} size={72} radius="md">
-              <ImageIcon size={28} />
-            </Avatar>
-            <FileInput
-              style={{ flex: 1 }}
-              label={labelsTexts().logo}
-              description={event?.logo ? t('counsellor.optionalLeaveEmptyTo') : t('counsellor.optionalAnImageJpeg')}
-              placeholder={t('register.chooseImage')}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              clearable
-              clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
-              {...form.getInputProps('logo')}
-            />
-          </Group>
+          <LogoField
+            form={form}
+            name="logo"
+            src={preview ?? event?.logo ?? null}
+            alt={t('counsellor.eventLogoPreview')}
+            label={labelsTexts().logo}
+            description={event?.logo ? t('counsellor.optionalLeaveEmptyTo') : t('counsellor.optionalAnImageJpeg')}
+            clearLabel={t('company.removeTheChosenLogo')}
+          />
           <ServerErrors error={save.error} title={CAREERS_MESSAGES.eventFailed} labels={labelsTexts()} />
           <FormButtons
             leave={{ to: '/career-events', label: t('counsellor.back') }}

@@ -2,6 +2,7 @@
 import { NumberInput, Textarea, TextInput, Checkbox } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { partnerBody, testimonialBody } from '@portal/contract';
+import { UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useContentWrite, type PartnerValues, type TestimonialValues } from '../api/ministry';
@@ -80,7 +81,7 @@ export function PartnerForm(props: ContentFormProps<PartnerValues>) {
         {...form.getInputProps('short_name')}
       />
       <TextInput type="color" label={t('ministry.colourOfTheMark')} {...form.getInputProps('color')} w={160} />
-      <TextInput type="url" label={t('ministry.webSite')} placeholder="https://" {...form.getInputProps('url')} />
+      <UrlField form={form} name="url" label={t('ministry.webSite')} />
       <PlaceOnHomePage
         position={form.getInputProps('position')}
         hidden={form.getInputProps('hidden', { type: 'checkbox' })}

@@ -19,45 +19,46 @@ const labels = (): Record<(typeof INSIGHT_TOTALS)[number], string> => ({
   events: t('ministry.careerEvents'),
 });
 
+/** One figure: what it is, its value, and what exactly it counts. */
+function Figure({ label, value, counts }: { label: string; value: string; counts: string | undefined }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text component="dt" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
+        {value}
+      </Text>
+      <Text component="dd" m={0} size="sm" c="dimmed">
+        {counts}
+      </Text>
+    </Card>
+  );
+}
+
 export function InsightTotals({ data }: { data: Insights }) {
   const below = data.suppressed_below;
+  const { time_to_first_application: first, application_to_decision: decision } = data;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="dl" m={0}>
       {INSIGHT_TOTALS.map((key) => (
-        <Card key={key} withBorder padding="sm">
-          <Text component="dt" fw={600}>
-            {labels()[key]}
-          </Text>
-          <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
-            {peopleText(data.totals[key], below)}
-          </Text>
-          <Text component="dd" m={0} size="sm" c="dimmed">
-            {data.definitions[key]}
-          </Text>
-        </Card>
+        <Figure
+          key={key}
+          label={labels()[key]}
+          value={peopleText(data.totals[key], below)}
+          counts={data.definitions[key]}
+        />
       ))}
-      <Card withBorder padding="sm">
-        <Text component="dt" fw={600}>
-          {t('ministry.toAFirstApplication')}
-        </Text>
-        <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
-          {daysText(data.time_to_first_application.median_days)}
-        </Text>
-        <Text component="dd" m={0} size="sm" c="dimmed">
-          {t('ministry.medianTimeFromPosting', { jobs: data.time_to_first_application.jobs })}
-        </Text>
-      </Card>
-      <Card withBorder padding="sm">
-        <Text component="dt" fw={600}>
-          {t('ministry.toADecision')}
-        </Text>
-        <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
-          {daysText(data.application_to_decision.median_days)}
-        </Text>
-        <Text component="dd" m={0} size="sm" c="dimmed">
-          {t('ministry.medianTimeFromAn', { decisions: data.application_to_decision.decisions })}
-        </Text>
-      </Card>
+      <Figure
+        label={t('ministry.toAFirstApplication')}
+        value={daysText(first.median_days)}
+        counts={t('ministry.medianTimeFromPosting', { jobs: first.jobs })}
+      />
+      <Figure
+        label={t('ministry.toADecision')}
+        value={daysText(decision.median_days)}
+        counts={t('ministry.medianTimeFromAn', { decisions: decision.decisions })}
+      />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,6 @@
 /** /post-skill and /post-skill?edit={id} (spec 002 "Post / edit skills competition", §5 competition rules). */
 import '@mantine/core/styles/Image.layer.css';
-import { FileInput, Image, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Image, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { Group, Stack, Text, Card } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { DateField } from '@/lib/ui/DateField';
 import { EditRecordPage } from '@/lib/ui/PostFormShell';
+import { ImageField, UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { notifySuccess } from '@/lib/notify';
 import { useMyCompetition, useSaveCompetition } from '../api/competitions';
@@ -133,12 +134,11 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
               {...form.getInputProps('end_date')}
             />
           </SimpleGrid>
-          <TextInput
+          <UrlField
+            form={form}
+            name="application_link"
             label={t('provider.applicationLink')}
             description={t('provider.optionalAWebPage')}
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('application_link')}
           />
           <Group align="flex-end" gap="md" wrap="wrap">
             {shown ? (
@@ -151,15 +151,13 @@ function CompetitionForm({ id, competition }: { id: number | null; competition: 
                 radius="md"
               />
             ) : null}
-            <FileInput
+            <ImageField
+              form={form}
+              name="logo"
               style={{ flex: 1, minWidth: 200 }}
               label={competition?.logo ? t('provider.newLogo') : t('table.logo')}
               description={competition?.logo ? t('provider.optionalLeaveEmptyTo') : t('provider.optionalAnImageJpeg')}
-              placeholder={t('register.chooseImage')}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              clearable
-              clearButtonProps={{ 'aria-label': t('company.removeTheChosenLogo') }}
-              {...form.getInputProps('logo')}
+              clearLabel={t('company.removeTheChosenLogo')}
             />
           </Group>
           {competition && !competition.logo && !preview && <Text size="sm">{t('company.noLogoYet')}</Text>}

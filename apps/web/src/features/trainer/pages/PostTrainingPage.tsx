@@ -1,7 +1,7 @@
 /** /trainer-post-training and /trainer-post-training?edit={id} (spec 002 "Create training form", §5 training form rules). */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { FileInput, Image, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Image, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Stack, Text, Card } from '@/lib/ui/plain';
 import { TimeInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useEditId } from '@/lib/useEditId';
 import { DateField } from '@/lib/ui/DateField';
 import { PostFormShell } from '@/lib/ui/PostFormShell';
 import { multipartOf } from '@/lib/forms/multipart';
+import { ImageField, UrlField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { toOptions, useContractTypes } from '@/lib/lookups';
 import { notifySuccess } from '@/lib/notify';
@@ -52,7 +53,6 @@ const FIELDS = [
   'logo',
 ] as const;
 
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const MANAGE = '/trainer-manage-training';
 
 function valuesOf(training: Training | null, contractTypes: Lookup[]): TrainingValues {
@@ -144,15 +144,12 @@ function TrainingForm({
         <Stack gap="md">
           <TextInput label={t('notifications.title')} required {...form.getInputProps('title')} />
           <RichTextField
+            form={form}
             name="description"
             label={t('notifications.description')}
             description={t('trainer.whatLearnersWillDo')}
             required
             minHeight={140}
-            value={form.values.description}
-            onChange={(html) => form.setFieldValue('description', html)}
-            onBlur={() => form.validateField('description')}
-            error={form.errors.description}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -201,23 +198,20 @@ function TrainingForm({
               {...form.getInputProps('fees')}
             />
           </SimpleGrid>
-          <TextInput
+          <UrlField
+            form={form}
+            name="registration_link"
             label={t('counsellor.registrationLink')}
             description={t('trainer.whereLearnersRegisterFor')}
             required
-            type="url"
-            placeholder="https://"
-            {...form.getInputProps('registration_link')}
           />
           <Stack gap="xs">
-            <FileInput
+            <ImageField
+              form={form}
+              name="logo"
               label={training?.logo ? t('trainer.newBannerImage') : t('trainer.bannerImage')}
               description={training?.logo ? t('trainer.leaveEmptyToKeep') : t('trainer.optionalAJpegPng')}
-              placeholder={t('register.chooseImage')}
-              accept={IMAGE_TYPES}
-              clearable
-              clearButtonProps={{ 'aria-label': t('trainer.removeTheChosenBanner') }}
-              {...form.getInputProps('logo')}
+              clearLabel={t('trainer.removeTheChosenBanner')}
             />
             {current ? (
               <Image

@@ -5,6 +5,7 @@ import { Anchor, Container, Group, Stack, Text, Title, Skeleton } from '@/lib/ui
 import { z } from 'zod';
 import { SEEKER_MESSAGES, basicInfoSchema, type UserDetail } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
+import { PhoneField } from '@/lib/forms/fields';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useCurrentUser } from '@/lib/queries/currentUser';
@@ -96,23 +97,19 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
           description={t('seeker.yourEmailAddressIs')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <PhoneField
+            form={form}
+            name="phone_number"
             label={t('seeker.phoneNumber')}
             description={t('seeker.13CharactersForExample')}
-            type="tel"
-            inputMode="tel"
             autoComplete="tel"
             withAsterisk
-            key={form.key('phone_number')}
-            {...form.getInputProps('phone_number')}
           />
-          <TextInput
+          <PhoneField
+            form={form}
+            name="alternative_contact"
             label={t('seeker.alternativePhoneNumber')}
             description={t('seeker.optionalInTheSame')}
-            type="tel"
-            inputMode="tel"
-            key={form.key('alternative_contact')}
-            {...form.getInputProps('alternative_contact')}
           />
         </SimpleGrid>
         <Group gap="md" justify="space-between">

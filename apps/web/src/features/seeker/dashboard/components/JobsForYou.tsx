@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, Title, Button, Skeleton, Card } from '@/lib/ui/plain';
+import { Anchor, Group, Stack, Text, Button, Skeleton } from '@/lib/ui/plain';
+import { DashboardCard } from './DashboardCard';
 import { formatPay } from '@portal/contract';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { MatchBadge } from '@/lib/ui/MatchBadge';
@@ -13,57 +14,47 @@ const SHOWN = 3;
 export function JobsForYou() {
   const jobs = useRecommendedJobs(1, SHOWN);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="jobs-for-you-heading">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="jobs-for-you-heading">
-          {t('jobs.forYouTab')}
-        </Title>
-        {jobs.isPending ? (
-          <Stack gap="xs" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
-            <Skeleton height={56} />
-            <Skeleton height={56} />
+    <DashboardCard id="jobs-for-you-heading" title={t('jobs.forYouTab')}>
+      {jobs.isPending ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
+          <Skeleton height={56} />
+          <Skeleton height={56} />
+        </Stack>
+      ) : jobs.error || !jobs.data ? (
+        <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('forYou.theJobs')} />
+      ) : jobs.data.count === 0 ? (
+        <Text size="sm">
+          <MessageWithLink id="seeker.noJobFitsYet" to="/jobs-my-resume" label="CV" />
+        </Text>
+      ) : (
+        <>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {jobs.data.results.map((job) => (
+              <li key={job.id}>
+                <Stack gap={2}>
+                  <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+                    <Anchor component={Link} to={`/job-detail/${job.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {job.title}
+                    </Anchor>
+                    <MatchBadge score={job.match.score} />
+                  </Group>
+                  <Text size="sm">
+                    {job.company_name} · {job.location.name} · {formatPay(job.min_pay, job.max_pay)}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {job.match.reasons.map(translateMatchReason).join(' · ')}
+                  </Text>
+                </Stack>
+              </li>
+            ))}
           </Stack>
-        ) : jobs.error || !jobs.data ? (
-          <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} what={t('forYou.theJobs')} />
-        ) : jobs.data.count === 0 ? (
-          <Text size="sm">
-            <MessageWithLink id="seeker.noJobFitsYet" to="/jobs-my-resume" label="CV" />
-          </Text>
-        ) : (
-          <>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {jobs.data.results.map((job) => (
-                <li key={job.id}>
-                  <Stack gap={2}>
-                    <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-                      <Anchor
-                        component={Link}
-                        to={`/job-detail/${job.id}`}
-                        fw={600}
-                        style={{ overflowWrap: 'anywhere' }}
-                      >
-                        {job.title}
-                      </Anchor>
-                      <MatchBadge score={job.match.score} />
-                    </Group>
-                    <Text size="sm">
-                      {job.company_name} · {job.location.name} · {formatPay(job.min_pay, job.max_pay)}
-                    </Text>
-                    <Text size="sm" c="gray.7">
-                      {job.match.reasons.map(translateMatchReason).join(' · ')}
-                    </Text>
-                  </Stack>
-                </li>
-              ))}
-            </Stack>
-            <div>
-              <Button component={Link} to="/jobs?tab=for-you" variant="light" size="compact-sm">
-                {t('seeker.seeAllJobsFor', { count: jobs.data.count })}
-              </Button>
-            </div>
-          </>
-        )}
-      </Stack>
-    </Card>
+          <div>
+            <Button component={Link} to="/jobs?tab=for-you" variant="light" size="compact-sm">
+              {t('seeker.seeAllJobsFor', { count: jobs.data.count })}
+            </Button>
+          </div>
+        </>
+      )}
+    </DashboardCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
+import { Anchor, Stack, Text, Skeleton } from '@/lib/ui/plain';
+import { DashboardCard } from './DashboardCard';
 import { formatDate } from '@/lib/format';
 import { LoadError } from '@/lib/ui/QueryState';
 import { useRecommendedTrainings } from '../../api/recommendedTrainings';
@@ -17,42 +18,37 @@ export function LearnForYou() {
   const { skills_in_demand: skills, results } = learn.data;
   if (skills.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="learn-for-you-heading">
-      <Stack gap="sm">
-        <Title order={3} size="h5" id="learn-for-you-heading">
-          {t('seeker.skillsEmployersInYour')}
-        </Title>
+    <DashboardCard id="learn-for-you-heading" title={t('seeker.skillsEmployersInYour')}>
+      <Text size="sm">
+        {skills.map((s) => t('seeker.skillOpenJobs', { skill: s.skill, count: s.jobs })).join(' · ')}
+      </Text>
+      {results.length > 0 ? (
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+          {results.map((r) => (
+            <li key={`${r.kind}-${r.id}`}>
+              <Anchor
+                component={Link}
+                to={r.kind === 'training' ? `/training-detail/${r.id}` : `/competition-detail/${r.id}`}
+                fw={600}
+              >
+                {r.title}
+              </Anchor>
+              <Text size="sm" c="gray.7">
+                {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} ·{' '}
+                {r.location} · {t('seeker.teachesSkill', { skill: r.skill })}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      ) : (
         <Text size="sm">
-          {skills.map((s) => t('seeker.skillOpenJobs', { skill: s.skill, count: s.jobs })).join(' · ')}
+          {t('seeker.noUpcomingTrainingTeaches')}{' '}
+          <Anchor component={Link} to="/trainings">
+            {t('seeker.seeAllTrainings')}
+          </Anchor>
+          .
         </Text>
-        {results.length > 0 ? (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {results.map((r) => (
-              <li key={`${r.kind}-${r.id}`}>
-                <Anchor
-                  component={Link}
-                  to={r.kind === 'training' ? `/training-detail/${r.id}` : `/competition-detail/${r.id}`}
-                  fw={600}
-                >
-                  {r.title}
-                </Anchor>
-                <Text size="sm" c="gray.7">
-                  {r.kind === 'training' ? t('catalogue.training') : t('seeker.competition')} · {formatDate(r.date)} ·{' '}
-                  {r.location} · {t('seeker.teachesSkill', { skill: r.skill })}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        ) : (
-          <Text size="sm">
-            {t('seeker.noUpcomingTrainingTeaches')}{' '}
-            <Anchor component={Link} to="/trainings">
-              {t('seeker.seeAllTrainings')}
-            </Anchor>
-            .
-          </Text>
-        )}
-      </Stack>
-    </Card>
+      )}
+    </DashboardCard>
   );
 }

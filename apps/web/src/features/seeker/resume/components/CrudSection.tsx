@@ -1,9 +1,10 @@
 /**
  * One list section of the profile builder (spec 001 §7: skills, work experience, education, certifications,
  * publications, recent works, referees): the rows, an add button, the add/edit dialog and the delete confirmation.
- * Each section names its texts, its view of the rows and its form's fields; the flow is here once.
+ * Each section names its texts, its view of the rows and its form's fields (`listSection`); the flow is here once.
  */
 import type { ComponentType, ReactNode } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import { Stack } from '@/lib/ui/plain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { multipartOf } from '@/lib/forms/multipart';
@@ -18,7 +19,7 @@ import { t } from '@/lib/i18n';
 type SectionApi<Row extends { id: number }> = ReturnType<typeof sectionApi<Row>>;
 
 /** What a section's form is given: the row to edit (null to add one) and how to close its dialog. */
-export type SectionFormProps<Row> = { row: Row | null; onClose: () => void };
+type SectionFormProps<Row> = { row: Row | null; onClose: () => void };
 
 /** Each list section's toasts: after adding, updating and deleting a row, and the titles of their failures. */
 export interface SectionMessages {
@@ -58,7 +59,7 @@ type CrudSectionProps<Row extends { id: number }, Values extends object> = {
   Form: ComponentType<SectionFormProps<Row>>;
 };
 
-export function CrudSection<Row extends { id: number }, Values extends object>({
+function CrudSection<Row extends { id: number }, Values extends object>({
   section,
   Form,
 }: CrudSectionProps<Row, Values>) {
@@ -153,7 +154,7 @@ export function DialogFormFrame<Values>({ dialog, children }: { dialog: DialogFo
  * A list section's add/edit form, checked with `check`: the blank values to add a row, the row's values to edit it
  * (but for the file fields), saved through the section's API with its toasts.
  */
-export function useSectionForm<Values extends FormValues, Row extends { id: number }>(
+function useSectionForm<Values extends FormValues, Row extends { id: number }>(
   section: CvSection<Row, Values>,
   { row, onClose }: SectionFormProps<Row>,
   check: Pick<ServerFormOptions<Values>, 'schema' | 'validate'>,
@@ -173,4 +174,33 @@ export function useSectionForm<Values extends FormValues, Row extends { id: numb
     failed: row ? messages.updateFailed : messages.addFailed,
     onClose,
   });
+}
+
+/** A list section: what it is, how its form is checked and the form's fields. */
+interface ListSectionDefinition<Row extends { id: number }, Values extends FormValues> {
+  /** Made as the section renders, so its texts are in the reader's language. */
+  section: () => CvSection<Row, Values>;
+  /** The contract's schema (and any check it cannot make) for adding a row (row null) or editing one. */
+  check: (row: Row | null) => Pick<ServerFormOptions<Values>, 'schema' | 'validate'>;
+  /** The dialog's fields, above its Cancel and Save. */
+  Fields: ComponentType<{ form: UseFormReturnType<Values>; row: Row | null }>;
+}
+
+/** The component of a list section: its card with the rows, and its add/edit dialog with `Fields`. */
+export function listSection<Row extends { id: number }, Values extends FormValues>({
+  section,
+  check,
+  Fields,
+}: ListSectionDefinition<Row, Values>): ComponentType {
+  function SectionForm({ row, onClose }: SectionFormProps<Row>) {
+    const dialog = useSectionForm(section(), { row, onClose }, check(row));
+    return (
+      <DialogFormFrame dialog={dialog}>
+        <Fields form={dialog.form} row={row} />
+      </DialogFormFrame>
+    );
+  }
+  return function ListSection() {
+    return <CrudSection section={section()} Form={SectionForm} />;
+  };
 }

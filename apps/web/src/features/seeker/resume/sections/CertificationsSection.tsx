@@ -4,13 +4,7 @@ import { certificationSchema, certificationUpdateSchema, type CertificationRow }
 import { certificationsApi } from '../../api/certifications';
 
 import { DateField, PastDateField } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { CertificationsView } from '../views/CertificationsView';
@@ -25,33 +19,29 @@ interface Values {
   certificate: File | null;
 }
 
-const cvSection = (): CvSection<CertificationRow, Values> => ({
-  id: 'certifications',
-  title: t('resume.certifications'),
-  api: certificationsApi,
-  View: CertificationsView,
-  words: {
-    add: t('resume.aCertification'),
-    list: t('resume.yourCertifications'),
-    noun: t('resume.certification'),
-    deleteTitle: t('resume.deleteThisCertification'),
-  },
-  blank: { title: '', granting_organisation: '', date_granted: null, expiry_date: null, certificate: null },
-  files: ['certificate'],
-  messages: SECTION_MESSAGES.certifications,
-  deleteText: (row) => <Message id="resume.certificationRemoved" elements={{ name: <strong>{row?.title}</strong> }} />,
-});
-
-function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>) {
+export const CertificationsSection = listSection<CertificationRow, Values>({
+  section: () => ({
+    id: 'certifications',
+    title: t('resume.certifications'),
+    api: certificationsApi,
+    View: CertificationsView,
+    words: {
+      add: t('resume.aCertification'),
+      list: t('resume.yourCertifications'),
+      noun: t('resume.certification'),
+      deleteTitle: t('resume.deleteThisCertification'),
+    },
+    blank: { title: '', granting_organisation: '', date_granted: null, expiry_date: null, certificate: null },
+    files: ['certificate'],
+    messages: SECTION_MESSAGES.certifications,
+    deleteText: (row) => (
+      <Message id="resume.certificationRemoved" elements={{ name: <strong>{row?.title}</strong> }} />
+    ),
+  }),
   // Creating needs the certificate; an update may keep the stored one.
-  const dialog = useSectionForm(
-    cvSection(),
-    { row, onClose },
-    { schema: row ? certificationUpdateSchema : certificationSchema },
-  );
-  const { form } = dialog;
-  return (
-    <DialogFormFrame dialog={dialog}>
+  check: (row) => ({ schema: row ? certificationUpdateSchema : certificationSchema }),
+  Fields: ({ form, row }) => (
+    <>
       <TextInput
         label={t('notifications.title')}
         description={t('resume.eGDitLevel')}
@@ -83,10 +73,6 @@ function CertificationForm({ row, onClose }: SectionFormProps<CertificationRow>)
         clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
         {...form.getInputProps('certificate')}
       />
-    </DialogFormFrame>
-  );
-}
-
-export function CertificationsSection() {
-  return <CrudSection section={cvSection()} Form={CertificationForm} />;
-}
+    </>
+  ),
+});

@@ -5,13 +5,7 @@ import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/con
 import { educationApi } from '../../api/education';
 
 import { PastDateField } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
 import { t } from '@/lib/i18n';
@@ -26,41 +20,35 @@ interface Values {
   end_date: string | null;
 }
 
-const cvSection = (): CvSection<EducationRow, Values> => ({
-  id: 'education',
-  title: t('resume.educationHistory'),
-  api: educationApi,
-  View: EducationView,
-  words: {
-    add: t('resume.educationHistory2'),
-    list: t('resume.yourEducationHistory'),
-    noun: t('resume.educationHistory'),
-    deleteTitle: t('resume.deleteThisEducationHistory'),
-  },
-  blank: { school: '', certification: '', total_score: '', grades: null, start_date: null, end_date: null },
-  messages: SECTION_MESSAGES.education,
-  deleteText: (row) => (
-    <Message
-      id="resume.entryAtRemoved"
-      values={{ place: row?.school }}
-      elements={{ name: <strong>{row?.certification}</strong> }}
-    />
-  ),
-});
-
-function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
-  // An empty number box would read as 0 to the schema's coercion: it is a missing score.
-  const dialog = useSectionForm(
-    cvSection(),
-    { row, onClose },
-    {
-      schema: educationSchema,
-      validate: (values) => (values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}),
+export const EducationSection = listSection<EducationRow, Values>({
+  section: () => ({
+    id: 'education',
+    title: t('resume.educationHistory'),
+    api: educationApi,
+    View: EducationView,
+    words: {
+      add: t('resume.educationHistory2'),
+      list: t('resume.yourEducationHistory'),
+      noun: t('resume.educationHistory'),
+      deleteTitle: t('resume.deleteThisEducationHistory'),
     },
-  );
-  const { form } = dialog;
-  return (
-    <DialogFormFrame dialog={dialog}>
+    blank: { school: '', certification: '', total_score: '', grades: null, start_date: null, end_date: null },
+    messages: SECTION_MESSAGES.education,
+    deleteText: (row) => (
+      <Message
+        id="resume.entryAtRemoved"
+        values={{ place: row?.school }}
+        elements={{ name: <strong>{row?.certification}</strong> }}
+      />
+    ),
+  }),
+  // An empty number box would read as 0 to the schema's coercion: it is a missing score.
+  check: () => ({
+    schema: educationSchema,
+    validate: (values) => (values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}),
+  }),
+  Fields: ({ form }) => (
+    <>
       <TextInput
         label={t('resume.school')}
         description={t('resume.schoolCollegeOrInstitute')}
@@ -95,10 +83,6 @@ function EducationForm({ row, onClose }: SectionFormProps<EducationRow>) {
         <PastDateField label={t('catalogue.startDate')} {...form.getInputProps('start_date')} />
         <PastDateField label={t('resume.finishingDate')} {...form.getInputProps('end_date')} />
       </SimpleGrid>
-    </DialogFormFrame>
-  );
-}
-
-export function EducationSection() {
-  return <CrudSection section={cvSection()} Form={EducationForm} />;
-}
+    </>
+  ),
+});

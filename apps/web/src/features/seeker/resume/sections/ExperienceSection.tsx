@@ -7,13 +7,7 @@ import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { experienceApi } from '../../api/experience';
 
 import { PastDateField } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
 import { SECTION_MESSAGES } from './messages';
 import { ExperienceView } from '../views/ExperienceView';
 import { multipartOf } from '@/lib/forms/multipart';
@@ -29,43 +23,40 @@ interface Values {
   duties_and_skills: string;
 }
 
-const cvSection = (): CvSection<ExperienceRow, Values> => ({
-  id: 'employment',
-  title: t('resume.workExperience'),
-  api: experienceApi,
-  View: ExperienceView,
-  words: {
-    add: t('resume.workExperience2'),
-    list: t('resume.yourWorkExperience'),
-    noun: t('resume.workExperience'),
-    deleteTitle: t('resume.deleteThisWorkExperience'),
-  },
-  blank: {
-    designation: '',
-    organisation_name: '',
-    start_date: null,
-    end_date: null,
-    current_employment: false,
-    duties_and_skills: '',
-  },
-  messages: SECTION_MESSAGES.experience,
-  body: (values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date }),
-  deleteText: (row) => (
-    <Message
-      id="resume.entryAtRemoved"
-      values={{ place: row?.organisation_name }}
-      elements={{ name: <strong>{row?.designation}</strong> }}
-    />
-  ),
-});
-
-function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
-  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: experienceSchema });
-  const { form } = dialog;
-  const current = form.values.current_employment;
-  return (
+export const ExperienceSection = listSection<ExperienceRow, Values>({
+  section: () => ({
+    id: 'employment',
+    title: t('resume.workExperience'),
+    api: experienceApi,
+    View: ExperienceView,
+    words: {
+      add: t('resume.workExperience2'),
+      list: t('resume.yourWorkExperience'),
+      noun: t('resume.workExperience'),
+      deleteTitle: t('resume.deleteThisWorkExperience'),
+    },
+    blank: {
+      designation: '',
+      organisation_name: '',
+      start_date: null,
+      end_date: null,
+      current_employment: false,
+      duties_and_skills: '',
+    },
+    messages: SECTION_MESSAGES.experience,
     // Still employed: no finishing date is sent.
-    <DialogFormFrame dialog={dialog}>
+    body: (values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date }),
+    deleteText: (row) => (
+      <Message
+        id="resume.entryAtRemoved"
+        values={{ place: row?.organisation_name }}
+        elements={{ name: <strong>{row?.designation}</strong> }}
+      />
+    ),
+  }),
+  check: () => ({ schema: experienceSchema }),
+  Fields: ({ form }) => (
+    <>
       <TextInput
         label={t('resume.designation')}
         description={t('resume.yourJobTitle')}
@@ -80,7 +71,9 @@ function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <PastDateField label={t('catalogue.startDate')} {...form.getInputProps('start_date')} />
-        {!current && <PastDateField label={t('resume.finishingDate')} clearable {...form.getInputProps('end_date')} />}
+        {!form.values.current_employment && (
+          <PastDateField label={t('resume.finishingDate')} clearable {...form.getInputProps('end_date')} />
+        )}
       </SimpleGrid>
       <Textarea
         label={t('resume.dutiesAndSkills')}
@@ -90,10 +83,6 @@ function ExperienceForm({ row, onClose }: SectionFormProps<ExperienceRow>) {
         maxRows={10}
         {...form.getInputProps('duties_and_skills')}
       />
-    </DialogFormFrame>
-  );
-}
-
-export function ExperienceSection() {
-  return <CrudSection section={cvSection()} Form={ExperienceForm} />;
-}
+    </>
+  ),
+});

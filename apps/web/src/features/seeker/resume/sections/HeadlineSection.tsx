@@ -1,24 +1,17 @@
 import { TextInput } from '@mantine/core';
 import { Text } from '@/lib/ui/plain';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { useUpdateProfile } from '../../api/profile';
-import { DialogFormFrame, useDialogForm } from '../components/CrudSection';
+import { DialogFormFrame } from '../components/CrudSection';
+import { useProfileTextForm } from '../components/profileTextForm';
 import { FormDialog, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
-import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
 
-const FIELDS = ['head_line'] as const;
 const HEADLINE_FAILED = 'Failed to update headline';
 
 function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
-  const update = useUpdateProfile('PATCH');
-  const dialog = useDialogForm({
-    initialValues: { head_line: profile.head_line ?? '' },
+  const dialog = useProfileTextForm(profile, 'head_line', {
     schema: headlineSchema,
-    fields: FIELDS,
-    save: update,
-    variables: (values) => ({ id: profile.id, body: multipartOf(values) }),
     saved: SEEKER_MESSAGES.headlineUpdated,
     failed: HEADLINE_FAILED,
     onClose,

@@ -1,16 +1,12 @@
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 
 import { publicationSchema, type PublicationRow } from '@portal/contract';
 
 import { publicationsApi } from '../../api/publications';
 import { PastDateField } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
+import { UrlField } from '@/lib/forms/fields';
+import { DescriptionField } from './fields';
 import { SECTION_MESSAGES } from './messages';
 import { PublicationsView } from '../views/PublicationsView';
 import { t } from '@/lib/i18n';
@@ -24,27 +20,25 @@ interface Values {
   description: string;
 }
 
-const cvSection = (): CvSection<PublicationRow, Values> => ({
-  id: 'publications',
-  title: t('resume.publications'),
-  api: publicationsApi,
-  View: PublicationsView,
-  words: {
-    add: t('resume.aPublication'),
-    list: t('resume.yourPublications'),
-    noun: t('resume.publication'),
-    deleteTitle: t('resume.deleteThisPublication'),
-  },
-  blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
-  messages: SECTION_MESSAGES.publications,
-  deleteText: (row) => <Message id="resume.entryRemoved" elements={{ name: <strong>{row?.topic}</strong> }} />,
-});
-
-function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
-  const dialog = useSectionForm(cvSection(), { row, onClose }, { schema: publicationSchema });
-  const { form } = dialog;
-  return (
-    <DialogFormFrame dialog={dialog}>
+export const PublicationsSection = listSection<PublicationRow, Values>({
+  section: () => ({
+    id: 'publications',
+    title: t('resume.publications'),
+    api: publicationsApi,
+    View: PublicationsView,
+    words: {
+      add: t('resume.aPublication'),
+      list: t('resume.yourPublications'),
+      noun: t('resume.publication'),
+      deleteTitle: t('resume.deleteThisPublication'),
+    },
+    blank: { topic: '', location: '', publication_link: '', date_published: null, description: '' },
+    messages: SECTION_MESSAGES.publications,
+    deleteText: (row) => <Message id="resume.entryRemoved" elements={{ name: <strong>{row?.topic}</strong> }} />,
+  }),
+  check: () => ({ schema: publicationSchema }),
+  Fields: ({ form }) => (
+    <>
       <TextInput label={t('resume.topic')} withAsterisk data-autofocus {...form.getInputProps('topic')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
@@ -55,24 +49,13 @@ function PublicationForm({ row, onClose }: SectionFormProps<PublicationRow>) {
         />
         <PastDateField label={t('resume.datePublished')} {...form.getInputProps('date_published')} />
       </SimpleGrid>
-      <TextInput
+      <UrlField
+        form={form}
+        name="publication_link"
         label={t('resume.publicationLink')}
         description={t('resume.optionalEGHttps')}
-        type="url"
-        inputMode="url"
-        {...form.getInputProps('publication_link')}
       />
-      <Textarea
-        label={t('notifications.description')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
-    </DialogFormFrame>
-  );
-}
-
-export function PublicationsSection() {
-  return <CrudSection section={cvSection()} Form={PublicationForm} />;
-}
+      <DescriptionField {...form.getInputProps('description')} />
+    </>
+  ),
+});

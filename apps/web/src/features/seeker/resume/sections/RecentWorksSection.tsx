@@ -1,18 +1,13 @@
-import { FileInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 
 import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 
 import { recentWorksApi } from '../../api/recentWorks';
 import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
-import {
-  CrudSection,
-  DialogFormFrame,
-  type CvSection,
-  type SectionFormProps,
-  useSectionForm,
-} from '../components/CrudSection';
+import { listSection } from '../components/CrudSection';
+import { ImageField } from '@/lib/forms/fields';
+import { ContactField, DescriptionField } from './fields';
 import { SECTION_MESSAGES } from './messages';
-import { IMAGE_ACCEPT } from '../components/files';
 import { RecentWorksView } from '../views/RecentWorksView';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
@@ -28,101 +23,82 @@ interface Values {
   image_2: File | null;
 }
 
-const cvSection = (): CvSection<RecentWorkRow, Values> => ({
-  id: 'recent-works',
-  title: t('resume.recentWorks'),
-  api: recentWorksApi,
-  View: RecentWorksView,
-  words: {
-    add: t('resume.aRecentWork'),
-    list: t('resume.yourRecentWorks'),
-    noun: t('resume.recentWork'),
-    deleteTitle: t('resume.deleteThisRecentWork'),
-  },
-  blank: {
-    work_done: '',
-    client_name: '',
-    client_contact: '',
-    date_stated: null,
-    date_finished: null,
-    description: '',
-    image_1: null,
-    image_2: null,
-  },
-  files: ['image_1', 'image_2'],
-  messages: SECTION_MESSAGES.recentWorks,
-  deleteText: (row) => <Message id="resume.recentWorkRemoved" elements={{ name: <strong>{row?.work_done}</strong> }} />,
-});
-
-function RecentWorkForm({ row, onClose }: SectionFormProps<RecentWorkRow>) {
+export const RecentWorksSection = listSection<RecentWorkRow, Values>({
+  section: () => ({
+    id: 'recent-works',
+    title: t('resume.recentWorks'),
+    api: recentWorksApi,
+    View: RecentWorksView,
+    words: {
+      add: t('resume.aRecentWork'),
+      list: t('resume.yourRecentWorks'),
+      noun: t('resume.recentWork'),
+      deleteTitle: t('resume.deleteThisRecentWork'),
+    },
+    blank: {
+      work_done: '',
+      client_name: '',
+      client_contact: '',
+      date_stated: null,
+      date_finished: null,
+      description: '',
+      image_1: null,
+      image_2: null,
+    },
+    files: ['image_1', 'image_2'],
+    messages: SECTION_MESSAGES.recentWorks,
+    deleteText: (row) => (
+      <Message id="resume.recentWorkRemoved" elements={{ name: <strong>{row?.work_done}</strong> }} />
+    ),
+  }),
   // Creating needs the first image; an update may keep the stored ones.
-  const dialog = useSectionForm(
-    cvSection(),
-    { row, onClose },
-    { schema: row ? recentWorkUpdateSchema : recentWorkSchema },
-  );
-  const { form } = dialog;
-  const keep = row ? t('resume.leaveEmptyToKeep') : '';
-  return (
-    <DialogFormFrame dialog={dialog}>
-      <TextInput
-        label={t('resume.workDone')}
-        description={t('resume.eGSteelGate')}
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps('work_done')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
+  check: (row) => ({ schema: row ? recentWorkUpdateSchema : recentWorkSchema }),
+  Fields: ({ form, row }) => {
+    const keep = row ? t('resume.leaveEmptyToKeep') : '';
+    return (
+      <>
         <TextInput
-          label={t('resume.clientContact')}
-          description={t('resume.12Or13Characters')}
+          label={t('resume.workDone')}
+          description={t('resume.eGSteelGate')}
           withAsterisk
-          type="tel"
-          inputMode="tel"
-          {...form.getInputProps('client_contact')}
+          data-autofocus
+          {...form.getInputProps('work_done')}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PastDateField label={t('resume.dateStarted')} latest={yesterdayIso()} {...form.getInputProps('date_stated')} />
-        <PastDateField
-          label={t('resume.dateFinished')}
-          latest={yesterdayIso()}
-          {...form.getInputProps('date_finished')}
-        />
-      </SimpleGrid>
-      <Textarea
-        label={t('notifications.description')}
-        autosize
-        minRows={2}
-        maxRows={8}
-        {...form.getInputProps('description')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <FileInput
-          label={t('resume.image1')}
-          description={t('resume.aPhotoOfThe', { keep })}
-          placeholder={t('register.chooseImage')}
-          withAsterisk={!row}
-          accept={IMAGE_ACCEPT}
-          clearable
-          clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
-          {...form.getInputProps('image_1')}
-        />
-        <FileInput
-          label={t('resume.image2')}
-          description={t('resume.optional', { keep })}
-          placeholder={t('register.chooseImage')}
-          accept={IMAGE_ACCEPT}
-          clearable
-          clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
-          {...form.getInputProps('image_2')}
-        />
-      </SimpleGrid>
-    </DialogFormFrame>
-  );
-}
-
-export function RecentWorksSection() {
-  return <CrudSection section={cvSection()} Form={RecentWorkForm} />;
-}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('resume.clientName')} withAsterisk {...form.getInputProps('client_name')} />
+          <ContactField form={form} name="client_contact" label={t('resume.clientContact')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PastDateField
+            label={t('resume.dateStarted')}
+            latest={yesterdayIso()}
+            {...form.getInputProps('date_stated')}
+          />
+          <PastDateField
+            label={t('resume.dateFinished')}
+            latest={yesterdayIso()}
+            {...form.getInputProps('date_finished')}
+          />
+        </SimpleGrid>
+        <DescriptionField {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <ImageField
+            form={form}
+            name="image_1"
+            label={t('resume.image1')}
+            description={t('resume.aPhotoOfThe', { keep })}
+            withAsterisk={!row}
+            clearLabel={t('counsellor.removeTheChosenFile')}
+          />
+          <ImageField
+            form={form}
+            name="image_2"
+            label={t('resume.image2')}
+            description={t('resume.optional', { keep })}
+            clearLabel={t('counsellor.removeTheChosenFile')}
+          />
+        </SimpleGrid>
+      </>
+    );
+  },
+});
