@@ -4,6 +4,7 @@
 // afresh: refresh tokens rotate, so a stored pair shared between tests would be spent by the first one to refresh.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
+import { storedUser, storeSession } from './stored-session';
 import { waitForMail } from './mailbox';
 import { expect } from './test';
 
@@ -20,17 +21,6 @@ export async function tokensFor(
   return (await res.json()) as TokenPair;
 }
 
-/** The user the app keeps beside the tokens: the access token's claims. */
-function storedUser(access: string) {
-  const claims = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-  return {
-    user_id: claims.user_id,
-    email: claims.email ?? '',
-    first_name: claims.first_name ?? '',
-    username: claims.username ?? '',
-  };
-}
-
 /** Signs the page's browser context in as this account, then opens `path` (where the login form leads: /dashboard). */
 export async function loginAs(
   page: Page,
@@ -40,14 +30,7 @@ export async function loginAs(
   const { access, refresh } = await tokensFor(page.request, email, password);
   // Any page of the portal's origin will do to reach its localStorage; robots.txt is the lightest.
   await page.goto('/robots.txt');
-  await page.evaluate(
-    ({ access, refresh, user }) => {
-      localStorage.setItem('access_token', access);
-      localStorage.setItem('refresh_token', refresh);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { access, refresh, user: storedUser(access) },
-  );
+  await page.evaluate(storeSession, { access, refresh, user: storedUser(access) });
   if (path) await page.goto(path);
 }
 
