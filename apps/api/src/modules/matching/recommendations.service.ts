@@ -8,13 +8,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_REASONS as R, type RecommendedJob, type RecommendedTrainings } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { insightSkills, type skills, type trainings } from '../../db/schema/index.js';
-import { queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
+import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
 import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray } from '../../lib/matching.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { publiclyVisible } from '../../lib/visibility.js';
-import { presentSearchRow, SEARCH_CARD_COLUMNS, type JobSearchRow } from '../jobs/index.js';
+import { presentSearchRow, SEARCH_CARD_COLUMNS } from '../jobs/index.js';
 import { ensureInsightsSummary } from '../ministry/index.js';
 import { kampalaToday } from '../../lib/dates.js';
 
@@ -31,8 +31,6 @@ const FIT_COLUMNS = {
   age_days: sql<string>`top.age_days`,
   score: sql<number>`top.score`,
 };
-/** The card's part is typed by hand next to SEARCH_CARD_COLUMNS (jobs module); the fit's from FIT_COLUMNS. */
-type Row = JobSearchRow & RowOf<typeof FIT_COLUMNS>;
 
 export async function recommendedJobs(
   ctx: { db: Database; publicUrl: string },
@@ -53,7 +51,10 @@ export async function recommendedJobs(
   const queries = wanted.map((s) => s.query);
   const anySkill = queries.length ? queries.map((q) => `(${q})`).join(' | ') : null;
 
-  const { rows } = await ctx.db.execute<Row>(sql`
+  const rows = await queryRows(
+    ctx.db,
+    { ...SEARCH_CARD_COLUMNS, ...FIT_COLUMNS },
+    (list) => sql`
     with me as (
       select s.id, s.district_id, s.city_id,
              coalesce(array(select c.job_category_id from job_seeker_categories c where c.job_seeker_id = s.id), '{}') as sectors,
@@ -86,9 +87,10 @@ export async function recommendedJobs(
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
     -- The page's cards only (the card is the projection's largest column).
-    select ${SEARCH_CARD_COLUMNS}, ${selectList(FIT_COLUMNS)}
+    select ${list}
       from top join job_search s on s.job_id = top.job_id
-     order by top.score desc, top.posted desc, top.job_id desc`);
+     order by top.score desc, top.posted desc, top.job_id desc`,
+  );
   if (rows.length === 0 && page > 1) throw invalidPage();
 
   return {
