@@ -2,8 +2,9 @@
 // list/read/create/update/delete over seven tables. Each table's columns carry the wire's own field names, so one
 // description per section drives the SQL; table and column names come from this file only, values are parameters.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { js } from '../../db/aliases.js';
 import {
   certifications,
   education,
@@ -28,7 +29,7 @@ import { pageTotal } from '../../lib/listing.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
-import { withUploads, type Upload } from '../../lib/uploads.js';
+import { withUploads, type Upload, type WriteOutcome } from '../../lib/uploads.js';
 
 export const SECTION_MESSAGES = {
   profileFirst: 'Create your job seeker profile first.',
@@ -109,7 +110,6 @@ export const SECTION_TABLES = {
 } satisfies Record<SectionName, SectionTable>;
 type Sections = typeof SECTION_TABLES;
 
-const js = alias(jobSeekers, 'js');
 /** What listRows and rowById read besides a section's own columns (`t.*`): the owner's profile id (null: none). */
 const OWNER_PROFILE = { job_seeker: nullable(js.id) };
 
@@ -223,7 +223,29 @@ async function assertUnique(tx: Executor, s: SectionTable, userId: number, value
   if (rows.length) throw fieldError(s.unique.column, s.unique.message);
 }
 
-/** Adds a row for the caller; needs an active profile (403). Files are stored first and removed if the insert fails. */
+/**
+ * A write of the caller's rows of section `s`, with the files uploaded for it: it needs an active profile (403,
+ * checked before any file is stored, then locked so one user's writes take turns). The files are stored first and
+ * removed if the write fails; the stored files it `replaced` go after the commit.
+ */
+async function sectionWrite<T>(
+  ctx: Ctx,
+  s: SectionTable,
+  userId: number,
+  files: Record<string, UploadedFile | undefined>,
+  write: (tx: Executor, keys: ReadonlyMap<string, string>) => Promise<WriteOutcome<T>>,
+): Promise<T> {
+  const uploads = uploadsOf(s, files);
+  if (uploads.length) await activeProfile(ctx.db, userId);
+  return withUploads(ctx.storage, uploads, (keys) =>
+    ctx.db.transaction(async (tx) => {
+      await activeProfile(tx, userId, true);
+      return write(tx, keys);
+    }),
+  );
+}
+
+/** Adds a row for the caller (sectionWrite). */
 export async function createRow<N extends SectionName>(
   ctx: Ctx,
   name: N,
@@ -232,37 +254,30 @@ export async function createRow<N extends SectionName>(
   files: Record<string, UploadedFile | undefined>,
 ): Promise<SectionRow<N>> {
   const s = SECTION_TABLES[name];
-  const uploads = uploadsOf(s, files);
-  // Refuse before any file is written.
-  if (uploads.length) await activeProfile(ctx.db, userId);
-  return withUploads(ctx.storage, uploads, (keys) =>
-    ctx.db.transaction(async (tx) => {
-      await activeProfile(tx, userId, true);
-      await assertUnique(tx, s, userId, values, null);
-      const columns = [...s.columns, ...s.files.map((f) => f.column).filter((c) => keys.has(c))];
-      const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
-      const [inserted] = await queryRows(
-        tx,
-        { id: sql<Owned['id']>`id` },
-        (list) => sql`
+  return sectionWrite(ctx, s, userId, files, async (tx, keys) => {
+    await assertUnique(tx, s, userId, values, null);
+    const columns = [...s.columns, ...s.files.map((f) => f.column).filter((c) => keys.has(c))];
+    const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
+    const [inserted] = await queryRows(
+      tx,
+      { id: sql<Owned['id']>`id` },
+      (list) => sql`
         insert into ${s.source} (user_id, ${sql.join(columns.map(ident), sql`, `)})
         values (${userId}, ${sql.join(
           data.map((v) => sql`${v}`),
           sql`, `,
         )})
         returning ${list}`,
-      );
-      const row = inserted === undefined ? undefined : await rowById(tx, name, inserted.id);
-      if (!row) throw new Error('insert returned no row');
-      return { value: row, replaced: [] };
-    }),
-  );
+    );
+    const row = inserted === undefined ? undefined : await rowById(tx, name, inserted.id);
+    if (!row) throw new Error('insert returned no row');
+    return { value: row, replaced: [] };
+  });
 }
 
 /**
  * Rewrites one of the caller's rows with `build(current)` (the whole row: PUT's body, or PATCH's merged into the
- * stored row under its lock, so two PATCHes never interleave). New files replace the stored ones, which are removed
- * only after the commit.
+ * stored row under its lock, so two PATCHes never interleave). New files replace the stored ones (sectionWrite).
  */
 export async function updateRow<N extends SectionName>(
   ctx: Ctx,
@@ -273,44 +288,36 @@ export async function updateRow<N extends SectionName>(
   files: Record<string, UploadedFile | undefined>,
 ): Promise<SectionRow<N>> {
   const s = SECTION_TABLES[name];
-  const uploads = uploadsOf(s, files);
-  if (uploads.length) await activeProfile(ctx.db, userId);
-  return withUploads(ctx.storage, uploads, (keys) =>
-    ctx.db.transaction(async (tx) => {
-      await activeProfile(tx, userId, true);
-      const current = await rowById(tx, name, id, true);
-      if (!current || current.user_id !== userId) throw notFound();
-      const values = build(current);
-      await assertUnique(tx, s, userId, values, id);
-      const assignments = [
-        ...s.columns.map((c) => sql`${ident(c)} = ${stored(values[c])}`),
-        ...s.files.filter((f) => keys.has(f.column)).map((f) => sql`${ident(f.column)} = ${keys.get(f.column)}`),
-      ];
-      await tx.execute(sql`update ${s.source} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
-      const row = await rowById(tx, name, id);
-      if (!row) throw notFound();
-      const old = current as unknown as Values;
-      return {
-        value: row,
-        replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null),
-      };
-    }),
-  );
+  return sectionWrite(ctx, s, userId, files, async (tx, keys) => {
+    const current = await rowById(tx, name, id, true);
+    if (!current || current.user_id !== userId) throw notFound();
+    const values = build(current);
+    await assertUnique(tx, s, userId, values, id);
+    const assignments = [
+      ...s.columns.map((c) => sql`${ident(c)} = ${stored(values[c])}`),
+      ...s.files.filter((f) => keys.has(f.column)).map((f) => sql`${ident(f.column)} = ${keys.get(f.column)}`),
+    ];
+    await tx.execute(sql`update ${s.source} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+    const row = await rowById(tx, name, id);
+    if (!row) throw notFound();
+    const old = current as unknown as Values;
+    return {
+      value: row,
+      replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null),
+    };
+  });
 }
 
 /** Deletes one of the caller's rows and, after the commit, its files. */
 export async function deleteRow(ctx: Ctx, name: SectionName, id: number, userId: number): Promise<void> {
   const s = SECTION_TABLES[name];
-  await withUploads(ctx.storage, [], () =>
-    ctx.db.transaction(async (tx) => {
-      await activeProfile(tx, userId, true);
-      const { rows } = await tx.execute(sql`
+  await sectionWrite(ctx, s, userId, {}, async (tx) => {
+    const { rows } = await tx.execute(sql`
         delete from ${s.source} where id = ${id} and user_id = ${userId} returning *`);
-      const row = rows[0];
-      if (!row) throw notFound();
-      return { value: undefined, replaced: s.files.map((f) => row[f.column] as string | null) };
-    }),
-  );
+    const row = rows[0];
+    if (!row) throw notFound();
+    return { value: undefined, replaced: s.files.map((f) => row[f.column] as string | null) };
+  });
 }
 
 /** One user's rows of a section as JSON, in display order. */
