@@ -9,7 +9,6 @@ import {
   careerCounsellorServices,
   careerServices,
   careerCounsellors,
-  counsellingCenterServices,
   counsellingCenters,
 } from '../../db/schema/index.js';
 import { nullable } from '../../db/typed-sql.js';
@@ -17,11 +16,11 @@ import { accountRecordReads, accountType } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { storableId } from '../../lib/ids.js';
-import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
-import { centerColumns, total } from './careers.service.js';
+import { centerColumns, centerServiceLinks, total } from './careers.service.js';
 import { presentCenter } from './careers.presenter.js';
 import type { CounsellorDb } from './counsellors.presenter.js';
 
@@ -36,9 +35,9 @@ const cc = counsellingCenters;
 export const listServices = (db: Database, page: number, pageSize: number) =>
   lookupPage(db, careerServices, page, pageSize);
 
-/** Every id names a career service, checked in the caller's transaction; else 400 on `field`. */
-const checkServices = (tx: Executor, ids: readonly number[], field: string) =>
-  knownIds(tx, careerServices, ids, field, CAREERS_MESSAGES.noSuchService);
+const serviceLinks = lookupLinks(careerCounsellorServices, 'counsellorId', 'serviceId', careerServices);
+/** Every id must name a career service (checked in the caller's transaction); else 400 on `field`. */
+const serviceCheck = (field: string) => ({ field, message: CAREERS_MESSAGES.noSuchService });
 
 // ---------- who is a counsellor ----------
 
@@ -67,10 +66,7 @@ export const COUNSELLOR_COLUMNS = {
   time_available: counsellor.timeAvailable,
   center_id: counsellor.centerId,
   center_name: nullable(counsellorCenter.centerName),
-  services: sql<Pick<typeof careerServices.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
-                from career_counsellor_services l join career_services s on s.id = l.service_id
-               where l.counsellor_id = c.id), '[]'::json)`,
+  services: serviceLinks.json(sql`c.id`),
 };
 
 const reads = accountRecordReads(
@@ -99,11 +95,8 @@ async function checkCenter(tx: Executor, chosen: number, current: number | null)
     throw fieldError('center', CAREERS_MESSAGES.noSuchCenter);
 }
 
-async function setCounsellorServices(tx: Executor, counsellorId: number, ids: readonly number[]): Promise<void> {
-  const unique = await checkServices(tx, ids, 'services_provided');
-  await tx.delete(careerCounsellorServices).where(eq(careerCounsellorServices.counsellorId, counsellorId));
-  await tx.insert(careerCounsellorServices).values(unique.map((serviceId) => ({ counsellorId, serviceId })));
-}
+const setCounsellorServices = (tx: Executor, counsellorId: number, ids: readonly number[]) =>
+  serviceLinks.replace(tx, counsellorId, ids, serviceCheck('services_provided'));
 
 /**
  * Creates the caller's counsellor profile and gives them the CarrierCouncillor group, in one transaction. A
@@ -201,11 +194,8 @@ export async function centerOwner(
   return row && { userId: row.userId, active: row.deactivatedAt === null };
 }
 
-async function setCenterServices(tx: Executor, centerId: number, ids: readonly number[]): Promise<void> {
-  const unique = await checkServices(tx, ids, 'service_offered');
-  await tx.delete(counsellingCenterServices).where(eq(counsellingCenterServices.centerId, centerId));
-  await tx.insert(counsellingCenterServices).values(unique.map((serviceId) => ({ centerId, serviceId })));
-}
+const setCenterServices = (tx: Executor, centerId: number, ids: readonly number[]) =>
+  centerServiceLinks.replace(tx, centerId, ids, serviceCheck('service_offered'));
 
 const centerFields = (input: Partial<CounsellingCenterInput>) => {
   const set: Partial<typeof cc.$inferInsert> = {};

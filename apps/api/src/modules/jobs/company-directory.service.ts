@@ -1,17 +1,15 @@
 // The public company directory (spec 000 §2.5): active companies by name, searched or by first letter.
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyCard } from '@portal/contract';
-import { companies, type companyCategories } from '../../db/schema/index.js';
-import { queryRows, type JsonRowOf } from '../../db/typed-sql.js';
+import { queryRows } from '../../db/typed-sql.js';
+import { c } from '../../db/aliases.js';
 import { kampalaToday } from '../../lib/dates.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { likeEscape } from '../../lib/text.js';
+import { categoryLinks } from './company.service.js';
 import type { Counted, Ctx } from './job-search.service.js';
 import { presentCompanyCard } from './jobs.presenter.js';
-
-const c = alias(companies, 'c');
 
 /** A company's card (over c): its sectors and its open jobs. */
 export const COMPANY_CARD_COLUMNS = {
@@ -20,10 +18,7 @@ export const COMPANY_CARD_COLUMNS = {
   logo: c.logo,
   address: c.address,
   no_of_employees: c.noOfEmployees,
-  category: sql<JsonRowOf<typeof companyCategories>[]>`
-    coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
-                from company_category_links l join company_categories cc on cc.id = l.category_id
-               where l.company_id = c.id), '[]'::json)`,
+  category: categoryLinks.json(sql`c.id`),
   open_jobs: sql<number>`(select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null)`,
 };
 

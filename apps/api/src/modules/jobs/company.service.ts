@@ -1,13 +1,13 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type FileLike } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
+import { c } from '../../db/aliases.js';
 import { companies, companyCategories, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { accountRecordReads, accountType } from '../../lib/account-type.js';
-import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { withReplacedFile } from '../../lib/uploads.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
@@ -19,19 +19,17 @@ type Ctx = { db: Database; storage: Storage };
 /** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
 export type CompanyFields = Partial<Omit<CompanyInput, 'logo'>> & { logo?: FileLike | undefined };
 
-const company = alias(companies, 'c');
+export const categoryLinks = lookupLinks(companyCategoryLinks, 'companyId', 'categoryId', companyCategories);
+
 /** The company as its presenter reads it (a query over `companies c`). */
 export const COMPANY_COLUMNS = {
-  id: company.id,
-  user_id: company.userId,
-  name: company.name,
-  no_of_employees: company.noOfEmployees,
-  address: company.address,
-  logo: company.logo,
-  category: sql<Pick<typeof companyCategories.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
-                from company_category_links l join company_categories cc on cc.id = l.category_id
-               where l.company_id = c.id), '[]'::json)`,
+  id: c.id,
+  user_id: c.userId,
+  name: c.name,
+  no_of_employees: c.noOfEmployees,
+  address: c.address,
+  logo: c.logo,
+  category: categoryLinks.json(sql`c.id`),
 };
 
 const reads = accountRecordReads(sql`companies c`, 'c', COMPANY_COLUMNS);
@@ -57,11 +55,8 @@ function checkAddress(address: string | undefined): void {
 /** The user's company (active or not). */
 export const companyOf = lifecycle.of;
 
-async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
-  const unique = await knownIds(tx, companyCategories, ids, 'category', COMPANY_MESSAGES.noSuchCategory);
-  await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
-  await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
-}
+const setCategories = (tx: Executor, companyId: number, ids: readonly number[]) =>
+  categoryLinks.replace(tx, companyId, ids, { field: 'category', message: COMPANY_MESSAGES.noSuchCategory });
 
 /** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
 const withLogo = <T>(

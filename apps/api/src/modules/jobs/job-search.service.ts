@@ -3,7 +3,6 @@
 // Every list answers a page in one statement: the page's ids and the total first, then only those rows get
 // their names, so the lookups are read for ten rows, not for every match.
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   MINISTRY_GROUP,
   type JobCard,
@@ -14,7 +13,8 @@ import {
   type JobSearchQuery,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import { companies, jobSearch, jobs, type districts, type favoriteJobs } from '../../db/schema/index.js';
+import { c, j, s } from '../../db/aliases.js';
+import { type jobs, type districts, type favoriteJobs } from '../../db/schema/index.js';
 import { nullable, queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
@@ -24,10 +24,6 @@ import { kampalaToday } from '../../lib/dates.js';
 
 export type Ctx = { db: Database; publicUrl: string };
 export type Counted<T> = { count: number; results: T[] };
-
-const j = alias(jobs, 'j');
-const c = alias(companies, 'c');
-const s = alias(jobSearch, 's');
 
 /**
  * A job card's columns, for a query over jobs j joined to companies c. The lookup names are scalar subqueries,

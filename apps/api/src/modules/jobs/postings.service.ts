@@ -1,6 +1,5 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   JOB_FORM_MESSAGES,
   POSTING_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type JobFormInput,
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { j } from '../../db/aliases.js';
 import { type cities, companies, jobs } from '../../db/schema/index.js';
 import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
@@ -197,7 +197,7 @@ export async function deleteJob(db: Database, id: number): Promise<void> {
 /** What the company's own list adds to a job's card (`p` the page, `j` the job). */
 const OWN_LIST_COLUMNS = {
   total: sql<number>`p.total`,
-  unpublish_reason: alias(jobs, 'j').unpublishReason,
+  unpublish_reason: j.unpublishReason,
 };
 
 /** The caller's company's jobs, open and closed, newest first (jobs_company_idx, then one page of cards). */

@@ -14,7 +14,8 @@ import {
   type JobAlertFrequency,
 } from '@portal/contract';
 import type { Database, Tx } from '../../db/client.js';
-import { companies, jobAlerts, jobs, notifications, users } from '../../db/schema/index.js';
+import { c, j, u } from '../../db/aliases.js';
+import { jobAlerts, type jobs, notifications } from '../../db/schema/index.js';
 import { queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
@@ -26,9 +27,6 @@ const LISTED = 10;
 const COMMIT_MARGIN = '10 minutes';
 
 const a = alias(jobAlerts, 'a');
-const u = alias(users, 'u');
-const j = alias(jobs, 'j');
-const c = alias(companies, 'c');
 
 /** The saved filters (JOB_FILTERS' that an alert keeps: job_alerts has a column of each, named as on the wire). */
 const SAVED_FILTERS = {

@@ -11,26 +11,11 @@ import { insightSkills, type skills, type trainings } from '../../db/schema/inde
 import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
-import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray } from '../../lib/matching.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { CANDIDATES, FIT_COLUMNS, MAX_SKILLS, scoredPage, skillQuery, textArray } from '../../lib/matching.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { presentSearchRow, SEARCH_CARD_COLUMNS } from '../jobs/index.js';
 import { ensureInsightsSummary } from '../ministry/index.js';
 import { kampalaToday } from '../../lib/dates.js';
-
-/** What the match adds to a job's card (from the page `top`: matchScoreSql's columns). */
-const FIT_COLUMNS = {
-  total: sql<number>`top.total`,
-  matched_skills: sql<string[]>`top.matched_skills`,
-  in_sector: sql<boolean>`top.in_sector`,
-  in_district: sql<boolean>`top.in_district`,
-  in_town: sql<boolean>`top.in_town`,
-  required_rank: sql<number>`top.required_rank`,
-  seeker_rank: sql<number>`top.seeker_rank`,
-  // numeric (extract's epoch over an integer), which pg hands over as text.
-  age_days: sql<string>`top.age_days`,
-  score: sql<number>`top.score`,
-};
 
 export async function recommendedJobs(
   ctx: { db: Database; publicUrl: string },
@@ -78,14 +63,7 @@ export async function recommendedJobs(
              extract(epoch from (now() - s.posted)) / 86400 as age_days
         from candidates c join job_search s on s.job_id = c.job_id cross join me
        where not exists (select 1 from job_applications a where a.job_id = s.job_id and a.user_id = ${userId} and a.status <> 'Cancelled')
-    ), scored as (
-      select f.*, ${matchScoreSql('f')} as score
-        from fits f
-    ), top as (
-      select f.*, count(*) over () as total from scored f
-       order by f.score desc, f.posted desc, f.job_id desc
-       limit ${pageSize} offset ${offsetOf(page, pageSize)}
-    )
+    ), ${scoredPage(sql`f.posted desc, f.job_id desc`, page, pageSize)}
     -- The page's cards only (the card is the projection's largest column).
     select ${list}
       from top join job_search s on s.job_id = top.job_id

@@ -1,19 +1,10 @@
 // The job seeker profile: creating it (which is what gives the JobSeeker account type), updating it with its CV and
 // documents, deactivating and restoring it, the employer's full view and the dashboard figures (spec 001, 002 §pickers).
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { PROFILE_MESSAGES, type JobSeekerPatchInput, type JobSeekerProfileInput } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
-import {
-  cities,
-  districts,
-  jobSeekerCategories,
-  jobSeekers,
-  maritalStatuses,
-  profiles,
-  users,
-  type jobCategories,
-} from '../../db/schema/index.js';
+import { ci, d, js, ms, pr, u } from '../../db/aliases.js';
+import { type cities, jobSeekerCategories, jobSeekers, jobCategories } from '../../db/schema/index.js';
 import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
 import { storableId } from '../../lib/ids.js';
@@ -25,6 +16,7 @@ import { profileCompleteness, type CompletenessFacts } from './profile.completen
 import type { ProfileDb, SectionsDb } from './profile.presenter.js';
 import { accountRecordReads, accountType } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
+import { lookupLinks } from '../../lib/lookup-lists.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
 const lifecycle = accountType(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists);
@@ -34,13 +26,7 @@ type Ctx = { db: Database; storage: Storage };
 /** Any subset of the profile (PATCH), or all of it (PUT). */
 export type ProfileFields = JobSeekerPatchInput;
 
-// The tables under the aliases the queries below give them.
-const js = alias(jobSeekers, 'js');
-const d = alias(districts, 'd');
-const ci = alias(cities, 'ci');
-const ms = alias(maritalStatuses, 'ms');
-const u = alias(users, 'u');
-const p = alias(profiles, 'p');
+const categoryLinks = lookupLinks(jobSeekerCategories, 'jobSeekerId', 'jobCategoryId', jobCategories);
 
 /** The profile joined to its lookups (ProfileDb), from PROFILE_FROM; `job_category` is json_agg'd, ordered by name. */
 export const PROFILE_COLUMNS = {
@@ -61,10 +47,7 @@ export const PROFILE_COLUMNS = {
   city_name: ci.name,
   marital_status_id: nullable(ms.id),
   marital_status_name: nullable(ms.name),
-  job_category: sql<Pick<typeof jobCategories.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', jc.id, 'name', jc.name) order by jc.name)
-                from job_seeker_categories l join job_categories jc on jc.id = l.job_category_id
-               where l.job_seeker_id = js.id), '[]'::json)`,
+  job_category: categoryLinks.json(sql`js.id`),
 };
 const PROFILE_FROM = sql`
   job_seekers js
@@ -145,12 +128,9 @@ async function checkChoices(
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
-async function setCategories(tx: Executor, jobSeekerId: number, ids: readonly number[]): Promise<void> {
-  await tx.delete(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, jobSeekerId));
-  const unique = [...new Set(ids)];
-  if (unique.length)
-    await tx.insert(jobSeekerCategories).values(unique.map((jobCategoryId) => ({ jobSeekerId, jobCategoryId })));
-}
+/** The sectors were checked with the other choices (checkChoices). */
+const setCategories = (tx: Executor, jobSeekerId: number, ids: readonly number[]) =>
+  categoryLinks.replace(tx, jobSeekerId, ids);
 
 /** Sanitised HTML, or null when nothing readable is left (so "has a summary" means it has text). */
 const cleanStatement = (html: string): string | null => {
@@ -245,15 +225,15 @@ export const deactivateProfile = (db: Database, id: number, userId: number) => l
 
 // ---------- the full profile ----------
 
-/** The person (PersonDb): their account `u` and its profile `p`. */
+/** The person (PersonDb): their account `u` and its profile `pr`. */
 export const PERSON_COLUMNS = {
   first_name: u.firstName,
   last_name: u.lastName,
   email: u.email,
-  gender: nullable(p.gender),
-  phone_number: nullable(p.phoneNumber),
-  alternative_contact: nullable(p.alternativeContact),
-  profile_pic: nullable(p.profilePic),
+  gender: nullable(pr.gender),
+  phone_number: nullable(pr.phoneNumber),
+  alternative_contact: nullable(pr.alternativeContact),
+  profile_pic: nullable(pr.profilePic),
 };
 
 /** The profile with its person, and what the access rule needs to know about the viewer. */
@@ -286,7 +266,7 @@ export async function fullProfileHead(
     select ${list}
       from ${PROFILE_FROM}
       join users u on u.id = js.user_id
-      left join profiles p on p.user_id = u.id
+      left join profiles pr on pr.user_id = u.id
      where js.id = ${id}`,
   );
   return row;
@@ -325,8 +305,8 @@ export async function dashboardFigures(db: Database, userId: number) {
       saved_jobs: count('favorite_jobs'),
       applications: count('job_applications'),
       unseen_notifications: count('notifications', sql` and not x.seen`),
-      has_gender: sql<boolean>`coalesce(nullif(trim(p.gender), '') is not null, false)`,
-      has_phone: sql<boolean>`coalesce(nullif(trim(p.phone_number), '') is not null, false)`,
+      has_gender: sql<boolean>`coalesce(nullif(trim(pr.gender), '') is not null, false)`,
+      has_phone: sql<boolean>`coalesce(nullif(trim(pr.phone_number), '') is not null, false)`,
       has_headline: sql<boolean>`coalesce(nullif(trim(js.head_line), '') is not null, false)`,
       has_statement: sql<boolean>`coalesce(js.personal_statment is not null, false)`,
       has_cv: sql<boolean>`coalesce(js.cv_upload is not null, false)`,
@@ -341,7 +321,7 @@ export async function dashboardFigures(db: Database, userId: number) {
     (list) => sql`
     select ${list}
       from users u
-      left join profiles p on p.user_id = u.id
+      left join profiles pr on pr.user_id = u.id
       left join job_seekers js on js.user_id = u.id and js.deactivated_at is null
      where u.id = ${userId}`,
   );

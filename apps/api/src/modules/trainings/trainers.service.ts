@@ -9,7 +9,7 @@ import { skillsCategories, trainerSkillCategories, trainers, type trainings } fr
 import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import { notFound } from '../../lib/errors.js';
 import { accountRecordReads, accountType } from '../../lib/account-type.js';
-import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { presentTrainerDashboard, type TrainerDb } from './trainers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
@@ -17,15 +17,13 @@ export const TRAINER_GROUP = 'Trainer' as const;
 const lifecycle = accountType(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer);
 
 const trainer = alias(trainers, 't');
+const categoryLinks = lookupLinks(trainerSkillCategories, 'trainerId', 'skillsCategoryId', skillsCategories);
 /** The trainer record as its presenter reads it (a query over `trainers t`). */
 export const TRAINER_COLUMNS = {
   id: trainer.id,
   user_id: trainer.userId,
   address: trainer.address,
-  skill_category: sql<Pick<typeof skillsCategories.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.name)
-                from trainer_skill_categories l join skills_categories sc on sc.id = l.skills_category_id
-               where l.trainer_id = t.id), '[]'::json)`,
+  skill_category: categoryLinks.json(sql`t.id`),
 };
 
 const reads = accountRecordReads(sql`trainers t`, 't', TRAINER_COLUMNS);
@@ -46,11 +44,8 @@ export const trainerOf = lifecycle.of;
 export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => trainerById(db, id);
 
 /** Unknown ids are a 400 on the field, checked in the transaction that links them. */
-async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
-  const unique = await knownIds(tx, skillsCategories, ids, 'skill_category', TRAINER_MESSAGES.noSuchCategory);
-  await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
-  await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
-}
+const setCategories = (tx: Executor, trainerId: number, ids: readonly number[]) =>
+  categoryLinks.replace(tx, trainerId, ids, { field: 'skill_category', message: TRAINER_MESSAGES.noSuchCategory });
 
 /**
  * Creates the caller's trainer record and gives them the Trainer group. A deactivated record is restored instead (its
