@@ -12,7 +12,7 @@ import {
   counsellingCenters,
 } from '../../db/schema/index.js';
 import { nullable } from '../../db/typed-sql.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { accountRecord } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { storableId } from '../../lib/ids.js';
@@ -27,7 +27,6 @@ import type { CounsellorDb } from './counsellors.presenter.js';
 export const COUNSELLOR_GROUP = 'CarrierCouncillor' as const;
 
 const c = careerCounsellors;
-const lifecycle = accountType(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor);
 const cc = counsellingCenters;
 
 // ---------- career services (lookup) ----------
@@ -69,20 +68,16 @@ export const COUNSELLOR_COLUMNS = {
   services: serviceLinks.json(sql`c.id`),
 };
 
-const reads = accountRecordReads(
-  sql`career_counsellors c left join counselling_centers cc on cc.id = c.center_id`,
-  'c',
-  COUNSELLOR_COLUMNS,
-);
-const counsellorById = reads.byId;
-
-export const readCounsellor = (db: Database, id: number) => counsellorById(db, id);
-
-/** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export const ownCounsellors = reads.ownPage;
-
-/** Who owns a counsellor profile and whether it is active. */
-export const counsellorOwner = (db: Database, id: number) => lifecycle.owner(db, id);
+const record = accountRecord(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor, {
+  from: sql`career_counsellors c left join counselling_centers cc on cc.id = c.center_id`,
+  as: 'c',
+  columns: COUNSELLOR_COLUMNS,
+});
+/**
+ * Who owns a counsellor profile and whether it is active; the caller's active profile as a page of at most one row
+ * (the clients read `results[0]`); a profile by id.
+ */
+export const { owner: counsellorOwner, ownPage: ownCounsellors, byId: readCounsellor } = record;
 
 /** The chosen centre exists and is active (or is the one already chosen); else 400 on `center`. */
 async function checkCenter(tx: Executor, chosen: number, current: number | null): Promise<void> {
@@ -104,7 +99,7 @@ const setCounsellorServices = (tx: Executor, counsellorId: number, ids: readonly
  * (their events and resources return to the public lists with the profile).
  */
 export function createCounsellor(db: Database, userId: number, input: CareerCounsellorInput): Promise<CounsellorDb> {
-  return lifecycle.createOrRestore(
+  return record.create(
     db,
     userId,
     async (tx, existing) => {
@@ -122,10 +117,7 @@ export function createCounsellor(db: Database, userId: number, input: CareerCoun
       if (centerId !== null) await checkCenter(tx, centerId, currentCenter);
       return { location: input.location, timeAvailable: input.time_available, centerId };
     },
-    async (tx, id) => {
-      await setCounsellorServices(tx, id, input.services_provided);
-      return counsellorById(tx, id);
-    },
+    (tx, id) => setCounsellorServices(tx, id, input.services_provided),
   );
 }
 
@@ -137,7 +129,7 @@ export async function updateCounsellor(
   input: Partial<CareerCounsellorInput>,
 ): Promise<CounsellorDb> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ centerId: c.centerId }).from(c).where(lifecycle.mine(id, userId)).for('update');
+    const [current] = await tx.select({ centerId: c.centerId }).from(c).where(record.mine(id, userId)).for('update');
     if (!current) throw notFound();
     const set: Partial<typeof c.$inferInsert> = {};
     if (input.location !== undefined) set.location = input.location;
@@ -148,7 +140,7 @@ export async function updateCounsellor(
     }
     if (Object.keys(set).length) await tx.update(c).set(set).where(eq(c.id, id));
     if (input.services_provided) await setCounsellorServices(tx, id, input.services_provided);
-    return counsellorById(tx, id);
+    return record.byId(tx, id);
   });
 }
 
@@ -157,7 +149,7 @@ export async function updateCounsellor(
  * deactivated, so the centre, events and resources leave the public lists. Every row stays.
  */
 export const deactivateCounsellor = (db: Database, id: number, userId: number) =>
-  lifecycle.deactivate(db, id, userId, async (tx) => {
+  record.deactivate(db, id, userId, async (tx) => {
     await tx
       .update(cc)
       .set({ deactivatedAt: sql`now()` })

@@ -6,14 +6,13 @@ import { type Database, type Executor } from '../../db/client.js';
 import { c } from '../../db/aliases.js';
 import { companies, companyCategories, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { accountRecord } from '../../lib/account-type.js';
 import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { withReplacedFile } from '../../lib/uploads.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
 
 export const COMPANY_GROUP = 'Company' as const;
-const lifecycle = accountType(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany);
 
 type Ctx = { db: Database; storage: Storage };
 /** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
@@ -32,28 +31,25 @@ export const COMPANY_COLUMNS = {
   category: categoryLinks.json(sql`c.id`),
 };
 
-const reads = accountRecordReads(sql`companies c`, 'c', COMPANY_COLUMNS);
-const companyById = reads.byId;
+const record = accountRecord(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany, {
+  from: sql`companies c`,
+  as: 'c',
+  columns: COMPANY_COLUMNS,
+});
+/**
+ * Who owns a company and whether it is active; the user's company, active or not; the caller's active company as a
+ * page of at most one row (the clients read `results[0]`); a company by id.
+ */
+export const { owner: companyOwner, of: companyOf, ownPage: ownCompanies, byId: readCompany } = record;
 
 export const listCategories = (db: Database, page: number, pageSize: number) =>
   lookupPage(db, companyCategories, page, pageSize);
-
-/** The caller's active company as a page of at most one row (the clients read `results[0]`). */
-export const ownCompanies = reads.ownPage;
-
-/** Who owns a company and whether it is active. */
-export const companyOwner = lifecycle.owner;
-
-export const readCompany = (db: Database, id: number): Promise<CompanyDb> => companyById(db, id);
 
 // The column holds 255 characters; the contract allows more, so the longer address is refused here, not by a 500.
 const ADDRESS_MAX = 255;
 function checkAddress(address: string | undefined): void {
   if (address !== undefined && address.length > ADDRESS_MAX) throw fieldError('address', tooLong(ADDRESS_MAX));
 }
-
-/** The user's company (active or not). */
-export const companyOf = lifecycle.of;
 
 const setCategories = (tx: Executor, companyId: number, ids: readonly number[]) =>
   categoryLinks.replace(tx, companyId, ids, { field: 'category', message: COMPANY_MESSAGES.noSuchCategory });
@@ -73,7 +69,7 @@ export function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Pr
   checkAddress(input.address);
   return withLogo(ctx.storage, input.logo, async (logo) => {
     let replaced: string | null = null;
-    const value = await lifecycle.createOrRestore(
+    const value = await record.create(
       ctx.db,
       userId,
       async (tx, existing) => {
@@ -83,10 +79,7 @@ export function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Pr
         }
         return { name: input.name, noOfEmployees: input.no_of_employees, address: input.address, logo };
       },
-      async (tx, id) => {
-        await setCategories(tx, id, input.category);
-        return companyById(tx, id);
-      },
+      (tx, id) => setCategories(tx, id, input.category),
     );
     return { value, replaced };
   });
@@ -100,7 +93,7 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
       const [current] = await tx
         .select({ logo: companies.logo })
         .from(companies)
-        .where(lifecycle.mine(id, userId))
+        .where(record.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       const set: Partial<typeof companies.$inferInsert> = {};
@@ -110,10 +103,10 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
       if (logo) set.logo = logo;
       if (Object.keys(set).length) await tx.update(companies).set(set).where(eq(companies.id, id));
       if (input.category) await setCategories(tx, id, input.category);
-      return { value: await companyById(tx, id), replaced: current.logo };
+      return { value: await record.byId(tx, id), replaced: current.logo };
     }),
   );
 }
 
 /** Ends the Company account type: the group goes, the company's jobs leave the public lists, every row stays. */
-export const deactivateCompany = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
+export const deactivateCompany = (db: Database, id: number, userId: number) => record.deactivate(db, id, userId);

@@ -14,12 +14,11 @@ import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { ProfileDb, SectionsDb } from './profile.presenter.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { accountRecord } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
 import { lookupLinks } from '../../lib/lookup-lists.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
-const lifecycle = accountType(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists);
 
 type Ctx = { db: Database; storage: Storage };
 
@@ -55,14 +54,16 @@ const PROFILE_FROM = sql`
   join cities ci on ci.id = js.city_id
   left join marital_statuses ms on ms.id = js.marital_status_id`;
 
-const reads = accountRecordReads(PROFILE_FROM, 'js', PROFILE_COLUMNS);
-const profileById = reads.byId;
-
-/** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export const ownProfiles = reads.ownPage;
-
-/** Who owns a profile and whether it is active (a deactivated profile is out of reach until restored). */
-export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);
+const record = accountRecord(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists, {
+  from: PROFILE_FROM,
+  as: 'js',
+  columns: PROFILE_COLUMNS,
+});
+/**
+ * Who owns a profile and whether it is active (a deactivated profile is out of reach until restored); the caller's
+ * active profile as a page of at most one row (the clients read `results[0]`).
+ */
+export const { owner: profileOwner, ownPage: ownProfiles } = record;
 
 export async function activeProfile(db: Database, id: number): Promise<ProfileDb> {
   const [row] = await queryRows(
@@ -158,7 +159,7 @@ function columnsOf(input: ProfileFields): Partial<typeof jobSeekers.$inferInsert
  * restored instead (its CV sections, headline and files were kept), with the personal details given now.
  */
 export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileInput): Promise<ProfileDb> {
-  return lifecycle.createOrRestore(
+  return record.create(
     ctx.db,
     userId,
     async (tx) => {
@@ -174,10 +175,7 @@ export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileI
         discoverable: input.discoverable ?? false,
       };
     },
-    async (tx, id) => {
-      await setCategories(tx, id, input.job_category);
-      return profileById(tx, id);
-    },
+    (tx, id) => setCategories(tx, id, input.job_category),
   );
 }
 
@@ -198,7 +196,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
           otherDocument: jobSeekers.otherDocument,
         })
         .from(jobSeekers)
-        .where(lifecycle.mine(id, userId))
+        .where(record.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       await checkChoices(tx, input, current);
@@ -213,7 +211,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
         .where(eq(jobSeekers.id, id));
       if (input.job_category) await setCategories(tx, id, input.job_category);
       return {
-        value: await profileById(tx, id),
+        value: await record.byId(tx, id),
         replaced: [cv ? current.cvUpload : null, other ? current.otherDocument : null],
       };
     }),
@@ -221,7 +219,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
 }
 
 /** Ends the JobSeeker account type: the group goes, every row stays for a later restore. */
-export const deactivateProfile = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
+export const deactivateProfile = (db: Database, id: number, userId: number) => record.deactivate(db, id, userId);
 
 // ---------- the full profile ----------
 
