@@ -87,3 +87,18 @@ export async function queryRows<S extends Selection>(
   // pg's row type is RowOf<S> once S is known; for a generic S, TypeScript cannot see it through Drizzle's Assume<>.
   return rows as RowOf<S>[];
 }
+
+/**
+ * queryRows over every column of a table (`select t.*`, `t` being `star.as`) followed by `extra`'s: the rows are the
+ * table's own (StarRowOf) and `extra`'s, for code generic over several tables of one shape.
+ */
+export async function queryStarRows<T extends PgTable, S extends Selection>(
+  db: Executor,
+  star: { table: T; as: string },
+  extra: S,
+  query: (list: SQL) => SQL,
+): Promise<(StarRowOf<T> & RowOf<S>)[]> {
+  const { rows } = await db.execute(query(sql`${sql.identifier(star.as)}.*, ${selectList(extra)}`));
+  // `t.*` is every column of star.table, which StarRowOf<T> is derived from.
+  return rows as (StarRowOf<T> & RowOf<S>)[];
+}

@@ -14,6 +14,35 @@ import { offsetOf } from './pagination.js';
 
 type AccountTable = PgTable & { id: PgColumn; userId: PgColumn; deactivatedAt: PgColumn };
 
+/**
+ * An account type whose service answers with its record as read by `read` (accountRecordReads): the lifecycle and the
+ * reads in one.
+ */
+export function accountRecord<T extends AccountTable, S extends Selection>(
+  table: T,
+  group: GroupName,
+  alreadyMessage: string,
+  read: { from: SQL; as: string; columns: S },
+) {
+  const lifecycle = accountType(table, group, alreadyMessage);
+  const reads = accountRecordReads(read.from, read.as, read.columns);
+  return {
+    ...lifecycle,
+    ...reads,
+    /** createOrRestore, then `link` sets the record's links and the record is answered as `byId` reads it. */
+    create: (
+      db: Database,
+      user: number,
+      fields: Parameters<typeof lifecycle.createOrRestore>[2],
+      link: (tx: Executor, recordId: number) => Promise<void>,
+    ): Promise<RowOf<S>> =>
+      lifecycle.createOrRestore(db, user, fields, async (tx, recordId) => {
+        await link(tx, recordId);
+        return reads.byId(tx, recordId);
+      }),
+  };
+}
+
 export function accountType<T extends AccountTable>(table: T, group: GroupName, alreadyMessage: string) {
   const { id, userId, deactivatedAt } = table;
   // Selects read the table by its shape only (drizzle's from() cannot take the generic table type).

@@ -2,6 +2,7 @@
 // suggested candidates, so both sides score a pair alike: the points of each kind of fit and the skill matching.
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_SYNONYMS } from '@portal/contract';
+import { offsetOf } from './pagination.js';
 
 /** A text[] parameter (a JS array spread into a sql template becomes a list; this passes it as one array). */
 export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -22,7 +23,7 @@ export const MATCH_POINTS = {
  * compute: matched_skills (text[]), in_sector, in_district, in_town (booleans), required_rank and seeker_rank
  * (lib/education.ts) and age_days. Recommended jobs and suggested candidates thus rank a pair alike.
  */
-export function matchScoreSql(alias: string): SQL {
+function matchScoreSql(alias: string): SQL {
   const P = MATCH_POINTS;
   const f = (column: string) => sql.raw(`${alias}.${column}`);
   return sql`round(
@@ -33,6 +34,33 @@ export function matchScoreSql(alias: string): SQL {
     + case when ${f('required_rank')} > 0 and ${f('seeker_rank')} >= ${f('required_rank')} then ${P.education} else 0 end
     + ${P.recency} * greatest(0, 1 - ${f('age_days')} / 30))::int`;
 }
+
+/**
+ * The CTEs `scored` and `top` after a CTE `fits` (one row a pair, with the columns matchScoreSql reads): every fit
+ * scored, and `top` the page of them best first, ties newest first by `newest` (over `f`), with the list's total.
+ */
+export const scoredPage = (newest: SQL, page: number, pageSize: number) => sql`scored as (
+      select f.*, ${matchScoreSql('f')} as score
+        from fits f
+    ), top as (
+      select f.*, count(*) over () as total from scored f
+       order by f.score desc, ${newest}
+       limit ${pageSize} offset ${offsetOf(page, pageSize)}
+    )`;
+
+/** A scored fit as both sides read it from their page `top` (scoredPage), with the list's total. */
+export const FIT_COLUMNS = {
+  total: sql<number>`top.total`,
+  matched_skills: sql<string[]>`top.matched_skills`,
+  in_sector: sql<boolean>`top.in_sector`,
+  in_district: sql<boolean>`top.in_district`,
+  in_town: sql<boolean>`top.in_town`,
+  required_rank: sql<number>`top.required_rank`,
+  seeker_rank: sql<number>`top.seeker_rank`,
+  // numeric (extract's epoch over an integer), which pg hands over as text.
+  age_days: sql<string>`top.age_days`,
+  score: sql<number>`top.score`,
+};
 
 /** Candidates read from each source (skills, sectors, district), the newest first, before they are scored. */
 export const CANDIDATES = 150;

@@ -25,6 +25,8 @@ export type RateLimit = {
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+/** A limit of `max` hits a day, refused with `message`. */
+const perDay = (name: string, max: number, message: string): RateLimit => ({ name, windowSeconds: DAY, max, message });
 
 /** Every limit, in one place. Generous for real use; each stops one person flooding others. */
 export const RATE_LIMITS = {
@@ -39,12 +41,7 @@ export const RATE_LIMITS = {
     message: LIMIT_MESSAGES.registrations,
   },
   /** Invitations to apply (each an in-app notification and a mail): per company over all its jobs, and per seeker. */
-  invitationsPerCompany: {
-    name: 'invitations-per-company',
-    windowSeconds: DAY,
-    max: 50,
-    message: LIMIT_MESSAGES.companyInvitations,
-  },
+  invitationsPerCompany: perDay('invitations-per-company', 50, LIMIT_MESSAGES.companyInvitations),
   invitationsPerCompanyAndSeeker: {
     name: 'invitations-per-company-seeker',
     windowSeconds: 7 * DAY,
@@ -52,38 +49,18 @@ export const RATE_LIMITS = {
     message: LIMIT_MESSAGES.seekerInvitation,
   },
   /** A company's decisions on one application that notify the applicant (in-app and by mail). */
-  decisionsPerApplication: {
-    name: 'decisions-per-application',
-    windowSeconds: DAY,
-    max: 5,
-    message: LIMIT_MESSAGES.decisions,
-  },
+  decisionsPerApplication: perDay('decisions-per-application', 5, LIMIT_MESSAGES.decisions),
   /** Reports of jobs, read by the Ministry. */
-  reportsPerReporter: { name: 'reports-per-reporter', windowSeconds: DAY, max: 10, message: LIMIT_MESSAGES.reports },
+  reportsPerReporter: perDay('reports-per-reporter', 10, LIMIT_MESSAGES.reports),
   /** Applications a seeker sends to companies, and to skills competitions. */
-  jobApplicationsPerUser: {
-    name: 'job-applications-per-user',
-    windowSeconds: DAY,
-    max: 50,
-    message: LIMIT_MESSAGES.applications,
-  },
-  skillsApplicationsPerUser: {
-    name: 'skills-applications-per-user',
-    windowSeconds: DAY,
-    max: 50,
-    message: LIMIT_MESSAGES.applications,
-  },
+  jobApplicationsPerUser: perDay('job-applications-per-user', 50, LIMIT_MESSAGES.applications),
+  skillsApplicationsPerUser: perDay('skills-applications-per-user', 50, LIMIT_MESSAGES.applications),
   /** What providers publish to everyone (one account is one company, trainer, provider or counsellor). */
-  jobPostsPerUser: { name: 'job-posts-per-user', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.posts },
-  trainingPostsPerUser: { name: 'training-posts-per-user', windowSeconds: DAY, max: 50, message: LIMIT_MESSAGES.posts },
-  competitionPostsPerUser: {
-    name: 'competition-posts-per-user',
-    windowSeconds: DAY,
-    max: 20,
-    message: LIMIT_MESSAGES.posts,
-  },
-  eventPostsPerUser: { name: 'event-posts-per-user', windowSeconds: DAY, max: 20, message: LIMIT_MESSAGES.posts },
-  resourcePostsPerUser: { name: 'resource-posts-per-user', windowSeconds: DAY, max: 20, message: LIMIT_MESSAGES.posts },
+  jobPostsPerUser: perDay('job-posts-per-user', 50, LIMIT_MESSAGES.posts),
+  trainingPostsPerUser: perDay('training-posts-per-user', 50, LIMIT_MESSAGES.posts),
+  competitionPostsPerUser: perDay('competition-posts-per-user', 20, LIMIT_MESSAGES.posts),
+  eventPostsPerUser: perDay('event-posts-per-user', 20, LIMIT_MESSAGES.posts),
+  resourcePostsPerUser: perDay('resource-posts-per-user', 20, LIMIT_MESSAGES.posts),
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: RateLimit };

@@ -6,11 +6,11 @@ import { namedRef } from './common.js';
 import {
   fileField,
   idList,
-  isoDate,
-  notPastDate,
+  longText,
   optionalFileField,
   optionalRef,
   phoneNumber,
+  postingDate,
   requiredText,
   requiredUrl,
   timeField,
@@ -50,7 +50,7 @@ export type CounsellingCenterInput = z.infer<typeof counsellingCenterFormSchema>
 
 const resourceFields = {
   title: requiredText(F.titleRequired),
-  description: requiredText(F.enterDescription, { min: 3, short: F.descriptionTooShort, max: 20_000 }),
+  description: longText(F.enterDescription, F.descriptionTooShort),
 };
 /** POST /api/careers/counsellor-resources/ (multipart; upload is a PDF, checked by content). Reads as careerResourceSchema. */
 export const careerResourceFormSchema = z.object({
@@ -63,7 +63,7 @@ export type CareerResourceInput = z.infer<typeof careerResourceFormSchema>;
 
 const eventFields = {
   title: requiredText(F.titleRequired),
-  theme: requiredText(C.themeRequired, { min: 3, short: C.themeTooShort, max: 20_000 }),
+  theme: longText(C.themeRequired, C.themeTooShort),
   location: requiredText(F.enterLocation),
   start_time: timeField(C.startTimeRequired),
   end_time: timeField(C.endTimeRequired),
@@ -74,11 +74,12 @@ const eventFields = {
 const endAfterStart = <T extends { start_time?: string | undefined; end_time?: string | undefined }>(v: T) =>
   v.start_time === undefined || v.end_time === undefined || v.end_time > v.start_time;
 const END_BEFORE_START = { path: ['end_time'], error: C.endBeforeStart };
+const eventDate = postingDate(C.eventDateRequired, C.eventDateInPast);
 /** POST /api/careers/counsellor-events/ (multipart, optional logo image): a new event cannot be in the past. */
 export const careerEventFormSchema = z
-  .object({ ...eventFields, event_date: notPastDate(C.eventDateRequired, C.eventDateInPast) })
+  .object({ ...eventFields, event_date: eventDate.create })
   .refine(endAfterStart, END_BEFORE_START);
-const eventUpdateObject = z.object({ ...eventFields, event_date: isoDate(C.eventDateRequired) });
+const eventUpdateObject = z.object({ ...eventFields, event_date: eventDate.update });
 /** PUT /{id}/: every field (the logo may stay). */
 export const careerEventUpdateSchema = eventUpdateObject.refine(endAfterStart, END_BEFORE_START);
 /** PATCH /{id}/: any fields; the time order is checked against the stored times by the server. */

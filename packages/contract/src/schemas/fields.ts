@@ -51,6 +51,10 @@ export const requiredText = (message: string, opts: { max?: number; min?: number
   return s.max(max, { error: tooLong(max) });
 };
 
+/** A posting's free text (a description, a theme, guidelines): required, 3 to 20,000 characters. */
+export const longText = (message: string, tooShort: string) =>
+  requiredText(message, { min: 3, short: tooShort, max: 20_000 });
+
 // Only http and https: every link the portal stores is served to every client, where a `javascript:` or `data:`
 // link would run script in whoever follows it. (No field is a contact link, so no `mailto:` or `tel:` either.)
 const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -185,6 +189,14 @@ export const strictlyPastDate = (required: string, message: string) =>
 /** A date not before today. */
 export const notPastDate = (required: string, message: string, badFormat?: string) =>
   isoDate(required, badFormat).refine((v) => v >= today(), { error: message });
+/**
+ * A posting's date (a training's, a career event's, a competition's start): a new posting cannot be dated in the
+ * past; a stored one may keep or correct its date, past or not.
+ */
+export const postingDate = (required: string, inPast: string) => ({
+  create: notPastDate(required, inPast),
+  update: isoDate(required),
+});
 /** An optional date: absent, empty or null mean none. */
 export const optionalDate = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),

@@ -133,36 +133,25 @@ export const certificationSchema = z.object({
 /** Updating a certification may keep the stored certificate. */
 export const certificationUpdateSchema = certificationSchema.extend({ certificate: optionalFileField('document') });
 
-export const recentWorkSchema = z
-  .object({
-    work_done: requiredText(S.workDoneRequired),
-    client_name: requiredText(S.clientNameRequired),
-    client_contact: contactField,
-    date_stated: strictlyPastDate(S.dateStartedRequired, S.dateStartedNotPast),
-    date_finished: strictlyPastDate(S.dateFinishedRequired, S.dateFinishedNotPast),
-    description: z.string().trim().max(5000).optional(),
-    image_1: fileField('image', S.imageRequired),
-    image_2: optionalFileField('image'),
-  })
-  .refine((v) => v.date_finished >= v.date_stated, {
-    path: ['date_finished'],
-    error: S.dateFinishedBeforeStart,
-  });
-export const recentWorkUpdateSchema = z
-  .object({
-    work_done: requiredText(S.workDoneRequired),
-    client_name: requiredText(S.clientNameRequired),
-    client_contact: contactField,
-    date_stated: strictlyPastDate(S.dateStartedRequired, S.dateStartedNotPast),
-    date_finished: strictlyPastDate(S.dateFinishedRequired, S.dateFinishedNotPast),
-    description: z.string().trim().max(5000).optional(),
-    image_1: optionalFileField('image'),
-    image_2: optionalFileField('image'),
-  })
-  .refine((v) => v.date_finished >= v.date_stated, {
-    path: ['date_finished'],
-    error: S.dateFinishedBeforeStart,
-  });
+/** A recent work: `image_1` is required when it is posted, and may stay as stored when it is updated. */
+const recentWork = <I extends z.ZodType>(image_1: I) =>
+  z
+    .object({
+      work_done: requiredText(S.workDoneRequired),
+      client_name: requiredText(S.clientNameRequired),
+      client_contact: contactField,
+      date_stated: strictlyPastDate(S.dateStartedRequired, S.dateStartedNotPast),
+      date_finished: strictlyPastDate(S.dateFinishedRequired, S.dateFinishedNotPast),
+      description: z.string().trim().max(5000).optional(),
+      image_1,
+      image_2: optionalFileField('image'),
+    })
+    .refine((v) => v.date_finished >= v.date_stated, {
+      path: ['date_finished'],
+      error: S.dateFinishedBeforeStart,
+    });
+export const recentWorkSchema = recentWork(fileField('image', S.imageRequired));
+export const recentWorkUpdateSchema = recentWork(optionalFileField('image'));
 
 export const publicationSchema = z.object({
   topic: requiredText(S.topicRequired),

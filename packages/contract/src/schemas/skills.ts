@@ -2,7 +2,16 @@
 // profile, post/manage competitions, skills applications, §5, §8).
 import { z } from 'zod';
 import { FORM_MESSAGES as F, SKILLS_FORM_MESSAGES as S } from '../form-messages.js';
-import { isHttpUrl, isoDate, notPastDate, optionalFileField, requiredId, requiredText, tooLong } from './fields.js';
+import {
+  isHttpUrl,
+  isoDate,
+  longText,
+  optionalFileField,
+  postingDate,
+  requiredId,
+  requiredText,
+  tooLong,
+} from './fields.js';
 
 /** POST /api/skills/skill-provider/ (gives the SkillProvider account type); PUT /{id}/ replaces it. */
 export const skillProviderSchema = z.object({
@@ -37,8 +46,8 @@ const applicationLink = z.preprocess(
 
 const competitionFields = {
   competition_title: requiredText(S.titleRequired),
-  description: requiredText(F.enterDescription, { min: 3, short: F.descriptionTooShort, max: 20_000 }),
-  guidelines: requiredText(S.guidelinesRequired, { min: 3, short: S.guidelinesTooShort, max: 20_000 }),
+  description: longText(F.enterDescription, F.descriptionTooShort),
+  guidelines: longText(S.guidelinesRequired, S.guidelinesTooShort),
   location: requiredText(F.enterLocation),
   end_date: isoDate(S.endDateRequired),
   application_link: applicationLink,
@@ -48,14 +57,12 @@ const endNotBeforeStart = <T extends { start_date?: string | undefined; end_date
   v.start_date === undefined || v.end_date === undefined || v.end_date >= v.start_date;
 const END_BEFORE_START = { path: ['end_date'], error: S.endBeforeStart };
 
+const startDate = postingDate(F.startDateRequired, S.startDateInPast);
 /** POST /api/skills/skillscompetition/ (multipart, optional logo image): a new competition cannot start in the past. */
 export const competitionFormSchema = z
-  .object({
-    ...competitionFields,
-    start_date: notPastDate(F.startDateRequired, S.startDateInPast),
-  })
+  .object({ ...competitionFields, start_date: startDate.create })
   .refine(endNotBeforeStart, END_BEFORE_START);
-const competitionUpdateObject = z.object({ ...competitionFields, start_date: isoDate(F.startDateRequired) });
+const competitionUpdateObject = z.object({ ...competitionFields, start_date: startDate.update });
 /** PUT /{id}/: every field (the logo may stay). */
 export const competitionUpdateSchema = competitionUpdateObject.refine(endNotBeforeStart, END_BEFORE_START);
 /** PATCH /{id}/: any fields; the date order is checked against the stored dates by the server. */

@@ -4,10 +4,10 @@ import { FORM_MESSAGES as F, TRAINING_FORM_MESSAGES as T } from '../form-message
 import { namedRef } from './common.js';
 import {
   idList,
-  isoDate,
-  notPastDate,
+  longText,
   optionalFileField,
   optionalRef,
+  postingDate,
   requiredText,
   requiredUrl,
   timeField,
@@ -30,7 +30,7 @@ export type Trainer = z.infer<typeof trainerSchemaOut>;
 
 const trainingFields = {
   title: requiredText(F.titleRequired),
-  description: requiredText(F.enterDescription, { min: 3, short: F.descriptionTooShort, max: 20_000 }),
+  description: longText(F.enterDescription, F.descriptionTooShort),
   location: requiredText(F.enterLocation),
   time: timeField(T.startTimeRequired),
   // -1 means "no limit" (spec §9: participants and fees minimum -1).
@@ -41,12 +41,10 @@ const trainingFields = {
   logo: optionalFileField('image'),
 };
 /** POST /api/trainings/trainings/ (multipart; logo is the banner image): a new training cannot be in the past. */
-export const trainingFormSchema = z.object({
-  ...trainingFields,
-  date: notPastDate(T.dateRequired, T.dateInPast),
-});
+const trainingDate = postingDate(T.dateRequired, T.dateInPast);
+export const trainingFormSchema = z.object({ ...trainingFields, date: trainingDate.create });
 /** PUT/PATCH /api/trainings/trainings/{id}/: a past training may be corrected; the logo may stay. */
-export const trainingUpdateSchema = z.object({ ...trainingFields, date: isoDate(T.dateRequired) });
+export const trainingUpdateSchema = z.object({ ...trainingFields, date: trainingDate.update });
 export type TrainingFormInput = z.infer<typeof trainingFormSchema>;
 
 /** GET /api/trainings/trainer-dashboard/: the trainer panel's real figures (replaces the spec's 14, 8, 45%). */

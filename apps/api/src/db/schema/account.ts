@@ -1,5 +1,5 @@
 // Users, their groups and profile, and everything sessions and mail need.
-import { sql } from 'drizzle-orm';
+import { sql, type BuildExtraConfigColumns } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -8,18 +8,18 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
-import { cascadeRef } from './columns.js';
+import { cascadeRef, createdAt, createdNow, deactivatedAt, primaryId, timestamptz } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     // The spec's clients log in with the e-mail address as the username.
     username: varchar('username', { length: 150 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
@@ -28,9 +28,9 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 150 }).notNull().default(''),
     // is_active: the account may sign in; verified: the e-mail address was confirmed.
     isActive: boolean('is_active').notNull().default(true),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    createdAt: createdAt(),
+    lastLoginAt: timestamptz('last_login_at'),
     // In every token (claim `ver`): raised by a password change or reset, so every token issued before stops working.
     tokenVersion: integer('token_version').notNull().default(0),
     // The language the person reads the portal in (issue 17): their mails go out in it.
@@ -42,10 +42,36 @@ export const users = pgTable(
   ],
 );
 
+/** The columns every account type's record has (accountRecordTable). */
+const accountRecordColumns = () => ({
+  id: primaryId(),
+  userId: cascadeRef('user_id', () => users.id),
+  deactivatedAt: deactivatedAt(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The table of one account type's records (lib/account-type.ts: company, trainer, skills provider, career counsellor,
+ * job seeker): an id, the one user it belongs to (`<name>_user_uq`), when it was made and deactivated (a record is
+ * deactivated, never deleted), and `columns`, the type's own; `extra`: its own indexes and checks.
+ */
+export function accountRecordTable<N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra: (
+    t: BuildExtraConfigColumns<N, ReturnType<typeof accountRecordColumns> & C, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  return pgTable(name, { ...accountRecordColumns(), ...columns }, (t) => [
+    uniqueIndex(`${name}_user_uq`).on(t.userId),
+    ...extra(t),
+  ]);
+}
+
 export const profiles = pgTable(
   'profiles',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: cascadeRef('user_id', () => users.id),
     profilePic: text('profile_pic'),
     gender: varchar('gender', { length: 10 }),
@@ -61,7 +87,7 @@ export const profiles = pgTable(
 export const groups = pgTable(
   'groups',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     name: varchar('name', { length: 50 }).notNull(),
   },
   (t) => [uniqueIndex('groups_name_uq').on(t.name)],
@@ -86,12 +112,12 @@ export const refreshTokens = pgTable(
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
     userId: cascadeRef('user_id', () => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    rotatedAt: timestamptz('rotated_at'),
     // The jti of the login the token descends from by rotation (null: one from before families, its own jti).
     family: varchar('family', { length: 64 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
 );
@@ -100,13 +126,13 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: cascadeRef('user_id', () => users.id),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('email_tokens_hash_uq').on(t.tokenHash),
@@ -119,23 +145,23 @@ export const emailTokens = pgTable(
 export const loginFailures = pgTable('login_failures', {
   key: varchar('key', { length: 300 }).primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: createdNow('window_start'),
 });
 
 /** Mail written in the same transaction as the change that causes it; a worker sends it. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
     // Extra headers (List-Unsubscribe of an alert's mail).
     headers: jsonb('headers').$type<Record<string, string>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: createdNow('next_attempt_at'),
     lastError: text('last_error'),
   },
   (t) => [

@@ -1,25 +1,14 @@
 // Career counsellors, counselling centres, career resources and events.
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  time,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './account.js';
-import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
+import { date, index, integer, pgTable, primaryKey, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accountRecordTable, users } from './account.js';
+import { cascadeRef, createdAt, deactivatedAt, lookupTable, primaryId, searchColumn, updatedAt } from './columns.js';
 
 export const careerServices = lookupTable('career_services');
 
 export const counsellingCenters = pgTable(
   'counselling_centers',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     // The counsellor who runs it; null for centres loaded as data. Several nulls are allowed by the unique index.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     centerName: varchar('center_name', { length: 255 }).notNull(),
@@ -54,19 +43,14 @@ export const counsellingCenterServices = pgTable(
   ],
 );
 
-export const careerCounsellors = pgTable(
+export const careerCounsellors = accountRecordTable(
   'career_counsellors',
   {
-    id: serial('id').primaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
     location: varchar('location', { length: 255 }).notNull(),
     timeAvailable: varchar('time_available', { length: 255 }).notNull(),
     centerId: integer('center_id').references(() => counsellingCenters.id, { onDelete: 'set null' }),
-    deactivatedAt: deactivatedAt(),
-    createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('career_counsellors_user_uq').on(t.userId),
     index('career_counsellors_center_idx').on(t.centerId),
     // The public lists hide what deactivated counsellors posted: this reads those few, not every counsellor.
     index('career_counsellors_deactivated_idx').on(t.deactivatedAt, t.userId),
@@ -88,7 +72,7 @@ export const careerCounsellorServices = pgTable(
 export const careerResources = pgTable(
   'career_resources',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     // The counsellor who posted it; null for ministry or loaded documents.
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }).notNull(),
@@ -106,7 +90,7 @@ export const careerResources = pgTable(
 export const careerEvents = pgTable(
   'career_events',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 255 }).notNull(),
     theme: text('theme').notNull(),

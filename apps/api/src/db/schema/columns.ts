@@ -25,20 +25,27 @@ export const searchColumn = () =>
     .notNull()
     .default(sql`''::tsvector`);
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A table's own serial id. */
+export const primaryId = () => serial('id').primaryKey();
+
+/** Every timestamp of the portal is with time zone. */
+export const timestamptz = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
+/** When the row was made. */
+export const createdNow = <N extends string>(name: N) => timestamptz(name).notNull().defaultNow();
+export const createdAt = () => createdNow('created_at');
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestamptz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
-export const deactivatedAt = () => timestamp('deactivated_at', { withTimezone: true });
+export const deactivatedAt = () => timestamptz('deactivated_at');
 
 /** An id + unique name list; seeds use ON CONFLICT on the name. */
 export const lookupTable = <N extends string>(tableName: N) =>
   pgTable(
     tableName,
     {
-      id: serial('id').primaryKey(),
+      id: primaryId(),
       name: varchar('name', { length: 150 }).notNull(),
     },
     (t) => [uniqueIndex(`${tableName}_name_uq`).on(t.name)],

@@ -1,27 +1,15 @@
 // Lookup lists, testimonials, notifications and the home page's figures.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { cascadeRef, createdAt, lookupTable } from './columns.js';
+import { cascadeRef, createdAt, createdNow, lookupTable, primaryId, timestamptz } from './columns.js';
 
 export const districts = lookupTable('districts');
 
 export const cities = pgTable(
   'cities',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     name: varchar('name', { length: 150 }).notNull(),
     districtId: integer('district_id')
       .notNull()
@@ -42,7 +30,7 @@ export const contractTypes = lookupTable('contract_types');
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Display name and picture as shown on the home page; kept when the account goes.
     user: varchar('user', { length: 255 }).notNull(),
@@ -63,7 +51,7 @@ export const testimonials = pgTable(
 export const partners = pgTable(
   'partners',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     name: varchar('name', { length: 150 }).notNull(),
     shortName: varchar('short_name', { length: 12 }).notNull(),
     // #rrggbb
@@ -81,7 +69,7 @@ export const partners = pgTable(
 export const ministryAuditLog = pgTable(
   'ministry_audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     // Kept when the account goes.
     actorName: varchar('actor_name', { length: 254 }).notNull(),
@@ -91,7 +79,7 @@ export const ministryAuditLog = pgTable(
     // What was acted on, in words ("Job 12: Welder at Acme"), so the log reads after the object is gone.
     target: text('target').notNull(),
     reason: text('reason').notNull().default(''),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdNow('created'),
   },
   (t) => [
     index('ministry_audit_log_created_idx').on(t.created.desc(), t.id.desc()),
@@ -102,13 +90,13 @@ export const ministryAuditLog = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: cascadeRef('user_id', () => users.id),
     title: varchar('title', { length: 255 }).notNull(),
     body: text('body').notNull(),
     actionLink: text('action_link'),
     seen: boolean('seen').notNull().default(false),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdNow('created'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.created.desc()),
@@ -134,7 +122,7 @@ export const portalStats = pgTable(
     // Active companies with an open job.
     companies: integer('companies').notNull(),
     // When the refresh's transaction started: every figure is as of then or later.
-    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+    refreshedAt: timestamptz('refreshed_at').notNull(),
   },
   (t) => [check('portal_stats_one_row_ck', sql`${t.id} = 1`)],
 );

@@ -8,41 +8,42 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 // Types only (erased): the reasons and statuses are the contract's; the checks below spell the same lists.
 import type { JobReport, JobReportReason } from '@portal/contract';
-import { users } from './account.js';
-import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, tsvector, updatedAt } from './columns.js';
+import { accountRecordTable, users } from './account.js';
+import {
+  cascadeRef,
+  createdNow,
+  lookupTable,
+  primaryId,
+  searchColumn,
+  timestamptz,
+  tsvector,
+  updatedAt,
+} from './columns.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories } from './common.js';
 
 export const companyCategories = lookupTable('company_categories');
 
-export const companies = pgTable(
+export const companies = accountRecordTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    // One company per owner account.
-    userId: cascadeRef('user_id', () => users.id),
     name: varchar('name', { length: 255 }).notNull(),
     noOfEmployees: integer('no_of_employees').notNull(),
     address: varchar('address', { length: 255 }).notNull(),
     logo: text('logo'),
-    deactivatedAt: deactivatedAt(),
-    createdAt: createdAt(),
     // Set by the ministry (issue 14): job cards show "Verified employer"; a search can ask for verified ones only.
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: timestamptz('verified_at'),
     verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
     // The URSB registration number the ministry checked, when it recorded one.
     registrationNumber: varchar('registration_number', { length: 50 }),
   },
   (t) => [
-    uniqueIndex('companies_user_uq').on(t.userId),
     // The ministry's queue of companies to verify, and the verified-only job search.
     index('companies_verified_idx').on(t.verifiedAt),
     index('companies_verified_by_idx').on(t.verifiedBy),
@@ -69,7 +70,7 @@ export const companyCategoryLinks = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     companyId: cascadeRef('company_id', () => companies.id),
     title: varchar('title', { length: 255 }).notNull(),
     jobCategoryId: integer('job_category_id')
@@ -93,11 +94,11 @@ export const jobs = pgTable(
     maxPay: integer('max_pay'),
     submissionDeadline: date('submission_deadline').notNull(),
     jobLink: text('job_link'),
-    posted: timestamp('posted', { withTimezone: true }).notNull().defaultNow(),
+    posted: createdNow('posted'),
     updatedAt: updatedAt(),
     search: searchColumn(),
     // Taken down by the ministry (issue 14): out of every public list, the sitemap and search; applications refused.
-    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedAt: timestamptz('unpublished_at'),
     unpublishReason: text('unpublish_reason'),
     // What the fee-scam check found in the job's text when it was last written (empty: nothing).
     feePhrases: text('fee_phrases')
@@ -161,7 +162,7 @@ export const jobSearch = pgTable(
       .primaryKey()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     companyId: integer('company_id').notNull(),
-    posted: timestamp('posted', { withTimezone: true }).notNull(),
+    posted: timestamptz('posted').notNull(),
     deadline: date('deadline').notNull(),
     categoryId: integer('category_id').notNull(),
     districtId: integer('district_id').notNull(),
@@ -286,11 +287,11 @@ export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
 export const jobInvitations = pgTable(
   'job_invitations',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     jobId: cascadeRef('job_id', () => jobs.id),
     // The invited job seeker.
     userId: cascadeRef('user_id', () => users.id),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdNow('created'),
   },
   (t) => [
     // Once per seeker and job; its leading column also answers "who was invited to this job".
@@ -304,12 +305,12 @@ export const jobInvitations = pgTable(
 export const jobApplications = pgTable(
   'job_applications',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     jobId: cascadeRef('job_id', () => jobs.id),
     // The applicant.
     userId: cascadeRef('user_id', () => users.id),
     status: varchar('status', { length: 20 }).$type<JobApplicationStatus>().notNull().default('Under Review'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdNow('created'),
     updatedAt: updatedAt(),
     // The job's company, copied by a trigger (migration 0005), never by the app: a company's applicants are then one
     // index range in date order, not a sort of every application to each of its jobs.
@@ -355,10 +356,10 @@ export const jobApplicationTally = pgTable(
 export const favoriteJobs = pgTable(
   'favorite_jobs',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     jobId: cascadeRef('job_id', () => jobs.id),
     userId: cascadeRef('user_id', () => users.id),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdNow('created'),
   },
   (t) => [
     uniqueIndex('favorite_jobs_job_user_uq').on(t.jobId, t.userId),
@@ -373,15 +374,15 @@ export const favoriteJobs = pgTable(
 export const jobReports = pgTable(
   'job_reports',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     jobId: cascadeRef('job_id', () => jobs.id),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 20 }).$type<JobReportReason>().notNull(),
     details: text('details').notNull().default(''),
     status: varchar('status', { length: 20 }).$type<JobReport['status']>().notNull().default('open'),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamptz('handled_at'),
+    created: createdNow('created'),
   },
   (t) => [
     // The queue: open reports oldest first, or any status newest first.

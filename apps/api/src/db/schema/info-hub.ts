@@ -1,12 +1,12 @@
 // Documents of the information hub (career resources live in careers.ts).
-import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { createdAt } from './columns.js';
+import { createdAt, primaryId } from './columns.js';
 
 export const policies = pgTable(
   'policies',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     title: varchar('title', { length: 255 }).notNull(),
     // Storage key of the PDF.
     document: text('document').notNull(),
@@ -19,7 +19,7 @@ export const policies = pgTable(
 export const employerFrameworks = pgTable(
   'employer_frameworks',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     title: varchar('title', { length: 255 }).notNull(),
     upload: text('upload').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -6,7 +6,8 @@
 // district" / "every sector". A view filtered by a district and a sector reads (d, s) rows; by a district only, (d, 0);
 // nothing, (0, 0); its breakdown by district reads (d, 0) (or (d, s) under a sector filter), and so on. A day-keyed
 // table answers any period as a sum over its days.
-import { date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 const cell = {
   districtId: integer('district_id').notNull(),
@@ -76,6 +77,6 @@ export const insightSkills = pgTable(
 /** One row: when the summary was last rebuilt, and how long that took. */
 export const insightSummary = pgTable('insight_summary', {
   id: smallint('id').primaryKey().default(1),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  refreshedAt: timestamptz('refreshed_at').notNull(),
   tookMs: integer('took_ms').notNull(),
 });

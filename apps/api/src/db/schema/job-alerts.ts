@@ -1,15 +1,15 @@
 // Job alerts (issue 15): a user's saved /jobs search, and which jobs each alert has already sent (a job goes out
 // once per alert, however often the delivery runs or overlaps).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { cascadeRef, createdAt } from './columns.js';
+import { cascadeRef, createdAt, createdNow, primaryId, timestamptz } from './columns.js';
 import { jobs } from './employer.js';
 
 export const jobAlerts = pgTable(
   'job_alerts',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: cascadeRef('user_id', () => users.id),
     name: varchar('name', { length: 100 }).notNull(),
     // The search's parameters, as /jobs takes them (city and contract type by name).
@@ -28,8 +28,8 @@ export const jobAlerts = pgTable(
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),
     // Jobs posted after this (less a margin for slow commits) are new to the alert; moved on by every delivery.
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    checkedAt: createdNow('checked_at'),
+    lastSentAt: timestamptz('last_sent_at'),
   },
   (t) => [
     index('job_alerts_user_idx').on(t.userId, t.createdAt.desc()),
@@ -44,7 +44,7 @@ export const jobAlertDeliveries = pgTable(
   {
     alertId: cascadeRef('alert_id', () => jobAlerts.id),
     jobId: cascadeRef('job_id', () => jobs.id),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: createdNow('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index('job_alert_deliveries_job_idx').on(t.jobId)],
 );

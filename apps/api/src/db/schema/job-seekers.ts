@@ -1,28 +1,13 @@
 // The job seeker profile and the CV sections, each owned by a user.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './account.js';
-import { cascadeRef, createdAt, deactivatedAt, updatedAt } from './columns.js';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { accountRecordTable, users } from './account.js';
+import { cascadeRef, primaryId, updatedAt } from './columns.js';
 import { cities, districts, jobCategories, maritalStatuses } from './common.js';
 
-export const jobSeekers = pgTable(
+export const jobSeekers = accountRecordTable(
   'job_seekers',
   {
-    id: serial('id').primaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
     districtId: integer('district_id')
       .notNull()
       .references(() => districts.id),
@@ -43,12 +28,9 @@ export const jobSeekers = pgTable(
     personalStatment: text('personal_statment'),
     cvUpload: text('cv_upload'),
     otherDocument: text('other_document'),
-    deactivatedAt: deactivatedAt(),
-    createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('job_seekers_user_uq').on(t.userId),
     index('job_seekers_district_idx').on(t.districtId),
     index('job_seekers_city_idx').on(t.cityId),
     index('job_seekers_marital_status_idx').on(t.maritalStatusId),
@@ -82,7 +64,7 @@ const owner = () =>
 export const skills = pgTable(
   'skills',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     name: varchar('name', { length: 150 }).notNull(),
   },
@@ -96,7 +78,7 @@ export const skills = pgTable(
 export const experiences = pgTable(
   'experiences',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     designation: varchar('designation', { length: 255 }).notNull(),
     organisationName: varchar('organisation_name', { length: 255 }).notNull(),
@@ -114,7 +96,7 @@ export type GradingMethod = (typeof GRADING_METHODS)[number];
 export const education = pgTable(
   'education',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     school: varchar('school', { length: 255 }).notNull(),
     certification: varchar('certification', { length: 255 }).notNull(),
@@ -132,7 +114,7 @@ export const education = pgTable(
 export const certifications = pgTable(
   'certifications',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     title: varchar('title', { length: 255 }).notNull(),
     grantingOrganisation: varchar('granting_organisation', { length: 255 }).notNull(),
@@ -146,7 +128,7 @@ export const certifications = pgTable(
 export const recentWorks = pgTable(
   'recent_works',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     workDone: varchar('work_done', { length: 255 }).notNull(),
     clientName: varchar('client_name', { length: 255 }).notNull(),
@@ -164,7 +146,7 @@ export const recentWorks = pgTable(
 export const publications = pgTable(
   'publications',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     topic: varchar('topic', { length: 255 }).notNull(),
     location: varchar('location', { length: 255 }).notNull(),
@@ -178,7 +160,7 @@ export const publications = pgTable(
 export const referees = pgTable(
   'referees',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     userId: owner(),
     name: varchar('name', { length: 255 }).notNull(),
     title: varchar('title', { length: 255 }).notNull(),

@@ -1,5 +1,6 @@
 // The counters of lib/rate-limits.ts (issue 28): one row per limit and subject, shared by every instance.
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 /**
  * Hits of one named limit by one subject in a fixed window that starts with the first hit. The key is
@@ -10,7 +11,7 @@ export const rateLimitCounters = pgTable(
   {
     key: varchar('key', { length: 200 }).primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
   },
   (t) => [index('rate_limit_counters_window_ends_idx').on(t.windowEndsAt)],
 );

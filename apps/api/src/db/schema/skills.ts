@@ -1,27 +1,19 @@
 // Skills providers, their competitions and the applications to them.
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account.js';
-import { cascadeRef, createdAt, deactivatedAt, searchColumn, updatedAt } from './columns.js';
+import { check, date, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { accountRecordTable, users } from './account.js';
+import { cascadeRef, createdAt, createdNow, primaryId, searchColumn, updatedAt } from './columns.js';
 
-export const skillProviders = pgTable(
-  'skill_providers',
-  {
-    id: serial('id').primaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    title: varchar('title', { length: 255 }).notNull(),
-    location: varchar('location', { length: 255 }).notNull(),
-    description: text('description').notNull(),
-    deactivatedAt: deactivatedAt(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('skill_providers_user_uq').on(t.userId)],
-);
+export const skillProviders = accountRecordTable('skill_providers', {
+  title: varchar('title', { length: 255 }).notNull(),
+  location: varchar('location', { length: 255 }).notNull(),
+  description: text('description').notNull(),
+});
 
 export const skillsCompetitions = pgTable(
   'skills_competitions',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     providerId: cascadeRef('provider_id', () => skillProviders.id),
     competitionTitle: varchar('competition_title', { length: 255 }).notNull(),
     description: text('description').notNull(),
@@ -48,10 +40,10 @@ export const skillsCompetitions = pgTable(
 export const skillsApplications = pgTable(
   'skills_applications',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     competitionId: cascadeRef('competition_id', () => skillsCompetitions.id),
     userId: cascadeRef('user_id', () => users.id),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdNow('created'),
   },
   (t) => [
     uniqueIndex('skills_applications_competition_user_uq').on(t.competitionId, t.userId),

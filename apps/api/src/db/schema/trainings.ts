@@ -1,35 +1,13 @@
 // Trainers and the trainings they post.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  time,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './account.js';
-import { cascadeRef, createdAt, deactivatedAt, lookupTable, searchColumn, updatedAt } from './columns.js';
+import { check, date, index, integer, pgTable, primaryKey, text, time, varchar } from 'drizzle-orm/pg-core';
+import { accountRecordTable } from './account.js';
+import { cascadeRef, createdAt, lookupTable, primaryId, searchColumn, updatedAt } from './columns.js';
 import { contractTypes } from './common.js';
 
 export const skillsCategories = lookupTable('skills_categories');
 
-export const trainers = pgTable(
-  'trainers',
-  {
-    id: serial('id').primaryKey(),
-    userId: cascadeRef('user_id', () => users.id),
-    address: varchar('address', { length: 255 }).notNull(),
-    deactivatedAt: deactivatedAt(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('trainers_user_uq').on(t.userId)],
-);
+export const trainers = accountRecordTable('trainers', { address: varchar('address', { length: 255 }).notNull() });
 
 export const trainerSkillCategories = pgTable(
   'trainer_skill_categories',
@@ -46,7 +24,7 @@ export const trainerSkillCategories = pgTable(
 export const trainings = pgTable(
   'trainings',
   {
-    id: serial('id').primaryKey(),
+    id: primaryId(),
     trainerId: cascadeRef('trainer_id', () => trainers.id),
     title: varchar('title', { length: 255 }).notNull(),
     description: text('description').notNull(),

@@ -1,4 +1,5 @@
-// /api/account/*: paths and schemas only; the work is in account.service.ts, the rules in account.policy.ts.
+// /api/account/*: paths and schemas only; the work is in account.service.ts (sign-in and sessions),
+// registration.service.ts, passwords.service.ts and user.service.ts (the own record); the rules in account.policy.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
@@ -33,6 +34,9 @@ import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limit
 import { mediaUrl } from '../../lib/storage.js';
 import { accountPolicy } from './account.policy.js';
 import * as account from './account.service.js';
+import * as passwords from './passwords.service.js';
+import * as registration from './registration.service.js';
+import * as userRecord from './user.service.js';
 import { privacyRoutes } from './privacy.routes.js';
 
 const tags = ['account'];
@@ -53,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: limitPer('address', RATE_LIMITS.registrationsPerAddress),
     handler: async (req, reply) => {
       const pic = req.body['profile.profile_pic'];
-      const user = await account.register(ctx(), {
+      const user = await registration.register(ctx(), {
         username: req.body.username,
         email: req.body.email,
         password: req.body.password,
@@ -74,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: verifyEmailQuery,
     },
     handler: async (req, reply) => {
-      const ok = req.query.token ? await account.verifyEmail(ctx(), req.query.token) : false;
+      const ok = req.query.token ? await registration.verifyEmail(ctx(), req.query.token) : false;
       const next = req.query.next ? `?next=${encodeURIComponent(req.query.next)}` : '';
       return reply.redirect(ok ? `/account-activated${next}` : '/verify-account?status=invalid', 302);
     },
@@ -89,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: detailSchema, 400: fieldErrors },
     },
     handler: async (req) => {
-      await account.resendVerification(ctx(), req.body.email);
+      await registration.resendVerification(ctx(), req.body.email);
       return { detail: ACCOUNT_MESSAGES.verificationSent };
     },
   });
@@ -140,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       if (!accountPolicy.canReadUser(currentUser(req), req.params.id)) throw forbidden();
-      return account.userDetail(ctx(), req.params.id);
+      return userRecord.userDetail(ctx(), req.params.id);
     },
   });
 
@@ -160,12 +164,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req) => {
       await assertSelf(currentUser(req), req.params.id);
-      return account.updateBasicInfo(ctx(), req.params.id, req.body);
+      return userRecord.updateBasicInfo(ctx(), req.params.id, req.body);
     },
   });
 
   const assertOwnProfile = async (actor: AuthUser, profileId: number) => {
-    const owner = await account.profileOwner(app.deps.db, profileId);
+    const owner = await userRecord.profileOwner(app.deps.db, profileId);
     if (!owner) throw notFound();
     if (!accountPolicy.canUpdateProfile(actor, owner.userId)) throw forbidden();
     return owner;
@@ -186,7 +190,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = req.body.profile_pic;
       if (!isUploadedFile(file))
         return { id: req.params.id, profile_pic: mediaUrl(app.deps.config.publicUrl, owner.profilePic) };
-      return account.updateProfilePic(ctx(), req.params.id, owner.profilePic, file);
+      return userRecord.updateProfilePic(ctx(), req.params.id, owner.profilePic, file);
     },
   });
 
@@ -199,7 +203,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: passwordChangedSchema, ...errorResponses },
     },
     handler: async (req) => {
-      const pair = await account.changePassword(
+      const pair = await passwords.changePassword(
         ctx(),
         currentUser(req).id,
         req.body.old_password,
@@ -217,7 +221,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: accountLanguageSchema, ...errorResponses },
     },
     handler: async (req) => {
-      await account.setLanguage(ctx(), currentUser(req).id, req.body.language);
+      await userRecord.setLanguage(ctx(), currentUser(req).id, req.body.language);
       return { language: req.body.language };
     },
   });
@@ -231,7 +235,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: detailSchema, 400: fieldErrors },
     },
     handler: async (req) => {
-      await account.requestPasswordReset(ctx(), req.body.email);
+      await passwords.requestPasswordReset(ctx(), req.body.email);
       return { detail: ACCOUNT_MESSAGES.resetSent };
     },
   });
@@ -245,7 +249,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: detailSchema, 400: fieldErrors },
     },
     handler: async (req) => {
-      await account.resetPassword(ctx(), req.body.token, req.body.new_password);
+      await passwords.resetPassword(ctx(), req.body.token, req.body.new_password);
       return { detail: ACCOUNT_MESSAGES.passwordReset };
     },
   });

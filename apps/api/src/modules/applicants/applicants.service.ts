@@ -1,19 +1,13 @@
 // The company's side of applications: the list, the decision (with the applicant told in-app and by mail), the
 // company dashboard and the people who applied (spec 002: company applications, company resumes; 001 dashboard).
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type CompanyApplication, type CompanyDashboard, type CompanyResume } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { a, c, ci, d, j, js, pr, u } from '../../db/aliases.js';
 import {
-  cities,
-  companies,
-  districts,
   jobApplications,
-  jobSeekers,
-  jobs,
+  type jobs,
   notifications,
-  profiles,
-  users,
   type JobApplicationStatus,
   type skills,
 } from '../../db/schema/index.js';
@@ -40,16 +34,6 @@ const NOTIFICATION_TITLE_MAX = 255;
 const OWN_COMPANY = (userId: number) =>
   sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
 const APPLICANT_NAME = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
-
-// The tables under the aliases the queries below give them.
-const a = alias(jobApplications, 'a');
-const j = alias(jobs, 'j');
-const u = alias(users, 'u');
-const js = alias(jobSeekers, 'js');
-const c = alias(companies, 'c');
-const d = alias(districts, 'd');
-const ci = alias(cities, 'ci');
-const pr = alias(profiles, 'pr');
 
 /** A job seeker as the company's lists show them (SeekerCardDb), from `js` (job_seekers) and SEEKER_CARD_JOINS. */
 export const SEEKER_CARD_COLUMNS = {

@@ -3,9 +3,16 @@
 import { and, asc, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { CENTER_ORDERINGS, EVENT_ORDERINGS } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import { careerEvents, careerResources, counsellingCenters } from '../../db/schema/index.js';
+import {
+  careerEvents,
+  careerResources,
+  careerServices,
+  counsellingCenterServices,
+  counsellingCenters,
+} from '../../db/schema/index.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { notFound } from '../../lib/errors.js';
+import { lookupLinks } from '../../lib/lookup-lists.js';
 import { matchesSearch, pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { presentCenter, presentEvent, presentResource } from './careers.presenter.js';
@@ -65,14 +72,12 @@ export async function eventDetail(ctx: Ctx, id: number) {
 // ---------- counselling centres ----------
 
 const cc = counsellingCenters;
-/** The services offered, aggregated in the same query (one round trip per page). */
-const servicesOffered = sql<{ id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
-    from counselling_center_services ccs
-    join career_services s on s.id = ccs.service_id
-   where ccs.center_id = "counselling_centers"."id"), '[]'::json)`;
-// The outer column is spelt out: in a single-table select Drizzle renders ${cc.id} as a bare "id", which inside
-// this subquery would resolve to the service's id.
+export const centerServiceLinks = lookupLinks(counsellingCenterServices, 'centerId', 'serviceId', careerServices);
+/**
+ * The services offered, aggregated in the same query (one round trip per page). The outer column is spelt out: in a
+ * single-table select Drizzle renders ${cc.id} as a bare "id", which inside this subquery would be the link's.
+ */
+const servicesOffered = centerServiceLinks.json(sql`"counselling_centers"."id"`);
 export const centerColumns = {
   id: cc.id,
   centerName: cc.centerName,

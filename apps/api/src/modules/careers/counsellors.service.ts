@@ -9,26 +9,24 @@ import {
   careerCounsellorServices,
   careerServices,
   careerCounsellors,
-  counsellingCenterServices,
   counsellingCenters,
 } from '../../db/schema/index.js';
 import { nullable } from '../../db/typed-sql.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { accountRecord } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { storableId } from '../../lib/ids.js';
-import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
-import { centerColumns, total } from './careers.service.js';
+import { centerColumns, centerServiceLinks, total } from './careers.service.js';
 import { presentCenter } from './careers.presenter.js';
 import type { CounsellorDb } from './counsellors.presenter.js';
 
 export const COUNSELLOR_GROUP = 'CarrierCouncillor' as const;
 
 const c = careerCounsellors;
-const lifecycle = accountType(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor);
 const cc = counsellingCenters;
 
 // ---------- career services (lookup) ----------
@@ -36,9 +34,9 @@ const cc = counsellingCenters;
 export const listServices = (db: Database, page: number, pageSize: number) =>
   lookupPage(db, careerServices, page, pageSize);
 
-/** Every id names a career service, checked in the caller's transaction; else 400 on `field`. */
-const checkServices = (tx: Executor, ids: readonly number[], field: string) =>
-  knownIds(tx, careerServices, ids, field, CAREERS_MESSAGES.noSuchService);
+const serviceLinks = lookupLinks(careerCounsellorServices, 'counsellorId', 'serviceId', careerServices);
+/** Every id must name a career service (checked in the caller's transaction); else 400 on `field`. */
+const serviceCheck = (field: string) => ({ field, message: CAREERS_MESSAGES.noSuchService });
 
 // ---------- who is a counsellor ----------
 
@@ -67,26 +65,19 @@ export const COUNSELLOR_COLUMNS = {
   time_available: counsellor.timeAvailable,
   center_id: counsellor.centerId,
   center_name: nullable(counsellorCenter.centerName),
-  services: sql<Pick<typeof careerServices.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name, s.id)
-                from career_counsellor_services l join career_services s on s.id = l.service_id
-               where l.counsellor_id = c.id), '[]'::json)`,
+  services: serviceLinks.json(sql`c.id`),
 };
 
-const reads = accountRecordReads(
-  sql`career_counsellors c left join counselling_centers cc on cc.id = c.center_id`,
-  'c',
-  COUNSELLOR_COLUMNS,
-);
-const counsellorById = reads.byId;
-
-export const readCounsellor = (db: Database, id: number) => counsellorById(db, id);
-
-/** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export const ownCounsellors = reads.ownPage;
-
-/** Who owns a counsellor profile and whether it is active. */
-export const counsellorOwner = (db: Database, id: number) => lifecycle.owner(db, id);
+const record = accountRecord(c, COUNSELLOR_GROUP, CAREERS_MESSAGES.alreadyCounsellor, {
+  from: sql`career_counsellors c left join counselling_centers cc on cc.id = c.center_id`,
+  as: 'c',
+  columns: COUNSELLOR_COLUMNS,
+});
+/**
+ * Who owns a counsellor profile and whether it is active; the caller's active profile as a page of at most one row
+ * (the clients read `results[0]`); a profile by id.
+ */
+export const { owner: counsellorOwner, ownPage: ownCounsellors, byId: readCounsellor } = record;
 
 /** The chosen centre exists and is active (or is the one already chosen); else 400 on `center`. */
 async function checkCenter(tx: Executor, chosen: number, current: number | null): Promise<void> {
@@ -99,11 +90,8 @@ async function checkCenter(tx: Executor, chosen: number, current: number | null)
     throw fieldError('center', CAREERS_MESSAGES.noSuchCenter);
 }
 
-async function setCounsellorServices(tx: Executor, counsellorId: number, ids: readonly number[]): Promise<void> {
-  const unique = await checkServices(tx, ids, 'services_provided');
-  await tx.delete(careerCounsellorServices).where(eq(careerCounsellorServices.counsellorId, counsellorId));
-  await tx.insert(careerCounsellorServices).values(unique.map((serviceId) => ({ counsellorId, serviceId })));
-}
+const setCounsellorServices = (tx: Executor, counsellorId: number, ids: readonly number[]) =>
+  serviceLinks.replace(tx, counsellorId, ids, serviceCheck('services_provided'));
 
 /**
  * Creates the caller's counsellor profile and gives them the CarrierCouncillor group, in one transaction. A
@@ -111,7 +99,7 @@ async function setCounsellorServices(tx: Executor, counsellorId: number, ids: re
  * (their events and resources return to the public lists with the profile).
  */
 export function createCounsellor(db: Database, userId: number, input: CareerCounsellorInput): Promise<CounsellorDb> {
-  return lifecycle.createOrRestore(
+  return record.create(
     db,
     userId,
     async (tx, existing) => {
@@ -129,10 +117,7 @@ export function createCounsellor(db: Database, userId: number, input: CareerCoun
       if (centerId !== null) await checkCenter(tx, centerId, currentCenter);
       return { location: input.location, timeAvailable: input.time_available, centerId };
     },
-    async (tx, id) => {
-      await setCounsellorServices(tx, id, input.services_provided);
-      return counsellorById(tx, id);
-    },
+    (tx, id) => setCounsellorServices(tx, id, input.services_provided),
   );
 }
 
@@ -144,7 +129,7 @@ export async function updateCounsellor(
   input: Partial<CareerCounsellorInput>,
 ): Promise<CounsellorDb> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ centerId: c.centerId }).from(c).where(lifecycle.mine(id, userId)).for('update');
+    const [current] = await tx.select({ centerId: c.centerId }).from(c).where(record.mine(id, userId)).for('update');
     if (!current) throw notFound();
     const set: Partial<typeof c.$inferInsert> = {};
     if (input.location !== undefined) set.location = input.location;
@@ -155,7 +140,7 @@ export async function updateCounsellor(
     }
     if (Object.keys(set).length) await tx.update(c).set(set).where(eq(c.id, id));
     if (input.services_provided) await setCounsellorServices(tx, id, input.services_provided);
-    return counsellorById(tx, id);
+    return record.byId(tx, id);
   });
 }
 
@@ -164,7 +149,7 @@ export async function updateCounsellor(
  * deactivated, so the centre, events and resources leave the public lists. Every row stays.
  */
 export const deactivateCounsellor = (db: Database, id: number, userId: number) =>
-  lifecycle.deactivate(db, id, userId, async (tx) => {
+  record.deactivate(db, id, userId, async (tx) => {
     await tx
       .update(cc)
       .set({ deactivatedAt: sql`now()` })
@@ -201,11 +186,8 @@ export async function centerOwner(
   return row && { userId: row.userId, active: row.deactivatedAt === null };
 }
 
-async function setCenterServices(tx: Executor, centerId: number, ids: readonly number[]): Promise<void> {
-  const unique = await checkServices(tx, ids, 'service_offered');
-  await tx.delete(counsellingCenterServices).where(eq(counsellingCenterServices.centerId, centerId));
-  await tx.insert(counsellingCenterServices).values(unique.map((serviceId) => ({ centerId, serviceId })));
-}
+const setCenterServices = (tx: Executor, centerId: number, ids: readonly number[]) =>
+  centerServiceLinks.replace(tx, centerId, ids, serviceCheck('service_offered'));
 
 const centerFields = (input: Partial<CounsellingCenterInput>) => {
   const set: Partial<typeof cc.$inferInsert> = {};

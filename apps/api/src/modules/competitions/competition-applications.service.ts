@@ -4,14 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SKILLS_MESSAGES, type MySkillsApplication, type SkillsApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import {
-  notifications,
-  profiles,
-  skillProviders,
-  skillsApplications,
-  skillsCompetitions,
-  users,
-} from '../../db/schema/index.js';
+import { pr, u } from '../../db/aliases.js';
+import { notifications, skillProviders, skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
 import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
@@ -32,12 +26,9 @@ export const APPLICATION_MESSAGES = {
 const PROVIDER_APPLICATIONS_LINK = '/skills-applications';
 const NOTIFICATION_TITLE_MAX = 255;
 
-// The tables under the aliases the queries below give them.
 const a = alias(skillsApplications, 'a');
 const c = alias(skillsCompetitions, 'c');
 const p = alias(skillProviders, 'p');
-const u = alias(users, 'u');
-const pr = alias(profiles, 'pr');
 
 const APPLICANT_NAME = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 /** An application as its provider reads it (SkillsApplicationRow), from APPLICATION_FROM. */

@@ -1,52 +1,49 @@
 // The company profile: creating it (which gives the Company account type), reading and changing it, deactivating
 // and restoring it; and the company categories list (spec 002: company registration and profile, account pickers).
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { COMPANY_MESSAGES, EMPLOYER_MESSAGES, tooLong, type CompanyInput, type FileLike } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
+import { c } from '../../db/aliases.js';
 import { companies, companyCategories, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
-import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
+import { accountRecord } from '../../lib/account-type.js';
+import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { withReplacedFile } from '../../lib/uploads.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
 
 export const COMPANY_GROUP = 'Company' as const;
-const lifecycle = accountType(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany);
 
 type Ctx = { db: Database; storage: Storage };
 /** Any subset of the company's fields (PATCH), or all of them (PUT; the logo may stay). */
 export type CompanyFields = Partial<Omit<CompanyInput, 'logo'>> & { logo?: FileLike | undefined };
 
-const company = alias(companies, 'c');
+export const categoryLinks = lookupLinks(companyCategoryLinks, 'companyId', 'categoryId', companyCategories);
+
 /** The company as its presenter reads it (a query over `companies c`). */
 export const COMPANY_COLUMNS = {
-  id: company.id,
-  user_id: company.userId,
-  name: company.name,
-  no_of_employees: company.noOfEmployees,
-  address: company.address,
-  logo: company.logo,
-  category: sql<Pick<typeof companyCategories.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
-                from company_category_links l join company_categories cc on cc.id = l.category_id
-               where l.company_id = c.id), '[]'::json)`,
+  id: c.id,
+  user_id: c.userId,
+  name: c.name,
+  no_of_employees: c.noOfEmployees,
+  address: c.address,
+  logo: c.logo,
+  category: categoryLinks.json(sql`c.id`),
 };
 
-const reads = accountRecordReads(sql`companies c`, 'c', COMPANY_COLUMNS);
-const companyById = reads.byId;
+const record = accountRecord(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany, {
+  from: sql`companies c`,
+  as: 'c',
+  columns: COMPANY_COLUMNS,
+});
+/**
+ * Who owns a company and whether it is active; the user's company, active or not; the caller's active company as a
+ * page of at most one row (the clients read `results[0]`); a company by id.
+ */
+export const { owner: companyOwner, of: companyOf, ownPage: ownCompanies, byId: readCompany } = record;
 
 export const listCategories = (db: Database, page: number, pageSize: number) =>
   lookupPage(db, companyCategories, page, pageSize);
-
-/** The caller's active company as a page of at most one row (the clients read `results[0]`). */
-export const ownCompanies = reads.ownPage;
-
-/** Who owns a company and whether it is active. */
-export const companyOwner = lifecycle.owner;
-
-export const readCompany = (db: Database, id: number): Promise<CompanyDb> => companyById(db, id);
 
 // The column holds 255 characters; the contract allows more, so the longer address is refused here, not by a 500.
 const ADDRESS_MAX = 255;
@@ -54,14 +51,8 @@ function checkAddress(address: string | undefined): void {
   if (address !== undefined && address.length > ADDRESS_MAX) throw fieldError('address', tooLong(ADDRESS_MAX));
 }
 
-/** The user's company (active or not). */
-export const companyOf = lifecycle.of;
-
-async function setCategories(tx: Executor, companyId: number, ids: readonly number[]): Promise<void> {
-  const unique = await knownIds(tx, companyCategories, ids, 'category', COMPANY_MESSAGES.noSuchCategory);
-  await tx.delete(companyCategoryLinks).where(eq(companyCategoryLinks.companyId, companyId));
-  await tx.insert(companyCategoryLinks).values(unique.map((categoryId) => ({ companyId, categoryId })));
-}
+const setCategories = (tx: Executor, companyId: number, ids: readonly number[]) =>
+  categoryLinks.replace(tx, companyId, ids, { field: 'category', message: COMPANY_MESSAGES.noSuchCategory });
 
 /** The logo travels with the write (lib/uploads): a replaced logo goes only after the commit. */
 const withLogo = <T>(
@@ -78,7 +69,7 @@ export function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Pr
   checkAddress(input.address);
   return withLogo(ctx.storage, input.logo, async (logo) => {
     let replaced: string | null = null;
-    const value = await lifecycle.createOrRestore(
+    const value = await record.create(
       ctx.db,
       userId,
       async (tx, existing) => {
@@ -88,10 +79,7 @@ export function createCompany(ctx: Ctx, userId: number, input: CompanyInput): Pr
         }
         return { name: input.name, noOfEmployees: input.no_of_employees, address: input.address, logo };
       },
-      async (tx, id) => {
-        await setCategories(tx, id, input.category);
-        return companyById(tx, id);
-      },
+      (tx, id) => setCategories(tx, id, input.category),
     );
     return { value, replaced };
   });
@@ -105,7 +93,7 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
       const [current] = await tx
         .select({ logo: companies.logo })
         .from(companies)
-        .where(lifecycle.mine(id, userId))
+        .where(record.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       const set: Partial<typeof companies.$inferInsert> = {};
@@ -115,10 +103,10 @@ export async function updateCompany(ctx: Ctx, id: number, userId: number, input:
       if (logo) set.logo = logo;
       if (Object.keys(set).length) await tx.update(companies).set(set).where(eq(companies.id, id));
       if (input.category) await setCategories(tx, id, input.category);
-      return { value: await companyById(tx, id), replaced: current.logo };
+      return { value: await record.byId(tx, id), replaced: current.logo };
     }),
   );
 }
 
 /** Ends the Company account type: the group goes, the company's jobs leave the public lists, every row stays. */
-export const deactivateCompany = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
+export const deactivateCompany = (db: Database, id: number, userId: number) => record.deactivate(db, id, userId);

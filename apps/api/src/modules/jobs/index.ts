@@ -7,7 +7,6 @@ export {
   presentSearchRow,
   SEARCH_CARD_COLUMNS,
   type Counted,
-  type JobSearchRow,
 } from './job-search.service.js';
 export { employerPolicy } from './jobs.policy.js';
 export { ownJobCheck } from './postings.routes.js';

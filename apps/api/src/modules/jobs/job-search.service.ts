@@ -1,10 +1,10 @@
-// The public jobs portal: job search, job detail, open jobs per group, the company directory (spec 000 §2.3–2.5).
+// The public jobs portal: job search, job detail, open jobs per group (spec 000 §2.3–2.4; the company directory is
+// company-directory.service.ts).
 // Every list answers a page in one statement: the page's ids and the total first, then only those rows get
 // their names, so the lookups are read for ten rows, not for every match.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   MINISTRY_GROUP,
-  type CompanyCard,
   type JobCard,
   type JobDetail,
   type JobGroup,
@@ -13,39 +13,49 @@ import {
   type JobSearchQuery,
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
+import { c, j, s } from '../../db/aliases.js';
+import { type jobs, type districts, type favoriteJobs } from '../../db/schema/index.js';
+import { nullable, queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { holdsGroup } from '../../lib/groups.js';
-import { likeEscape } from '../../lib/text.js';
-import type { JobSearchCard } from '../../db/schema/index.js';
 import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
-import {
-  presentCompanyCard,
-  presentJobCard,
-  presentJobDetail,
-  presentJobGroup,
-  type CompanyCardRow,
-  type JobCardRow,
-  type JobDetailRow,
-} from './jobs.presenter.js';
+import { presentJobCard, presentJobDetail, presentJobGroup } from './jobs.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
-type Ctx = { db: Database; publicUrl: string };
+export type Ctx = { db: Database; publicUrl: string };
 export type Counted<T> = { count: number; results: T[] };
 
 /**
- * The card's columns, for a query over jobs j joined to companies c. The lookup names are scalar subqueries,
+ * A job card's columns, for a query over jobs j joined to companies c. The lookup names are scalar subqueries,
  * not joins: the planner then weighs a 3-table join instead of an 8-table one (planning fell from ~3.5 ms to
- * ~0.6 ms a page), and each name is one primary-key probe for the page's ten rows.
+ * ~0.6 ms a page), and each name is one primary-key probe for the page's ten rows (a reference: never null).
  */
-export const CARD_COLUMNS = sql`
-  j.id, j.title, j.company_id, c.name as company_name, c.logo as company_logo, j.posted, j.available_positions,
-  (select ct.name from contract_types ct where ct.id = j.contract_type_id) as contract_type,
-  j.min_pay, nullif(j.max_pay, -1) as max_pay,
-  j.location_id, (select d.name from districts d where d.id = j.location_id) as location_name,
-  j.city_id, (select ci.name from cities ci where ci.id = j.city_id) as city_name,
-  j.job_category_id, (select jc.name from job_categories jc where jc.id = j.job_category_id) as category_name,
-  j.function_area_id, (select fa.name from functional_areas fa where fa.id = j.function_area_id) as function_area_name,
-  j.submission_deadline, j.job_link, j.submission_deadline >= ${kampalaToday} as is_open, c.verified_at is not null as company_verified`;
+export const CARD_COLUMNS = {
+  id: j.id,
+  title: j.title,
+  company_id: j.companyId,
+  company_name: c.name,
+  company_logo: c.logo,
+  posted: j.posted,
+  available_positions: j.availablePositions,
+  contract_type: nullable(sql<LookupName>`(select ct.name from contract_types ct where ct.id = j.contract_type_id)`),
+  min_pay: j.minPay,
+  max_pay: sql<WireOf<typeof jobs.maxPay>>`nullif(j.max_pay, -1)`,
+  location_id: j.locationId,
+  location_name: sql<LookupName>`(select d.name from districts d where d.id = j.location_id)`,
+  city_id: j.cityId,
+  city_name: nullable(sql<LookupName>`(select ci.name from cities ci where ci.id = j.city_id)`),
+  job_category_id: j.jobCategoryId,
+  category_name: sql<LookupName>`(select jc.name from job_categories jc where jc.id = j.job_category_id)`,
+  function_area_id: j.functionAreaId,
+  function_area_name: sql<LookupName>`(select fa.name from functional_areas fa where fa.id = j.function_area_id)`,
+  submission_deadline: j.submissionDeadline,
+  job_link: j.jobLink,
+  is_open: sql<boolean>`j.submission_deadline >= ${kampalaToday}`,
+  company_verified: sql<boolean>`c.verified_at is not null`,
+};
+/** A lookup row's name (every lookup list is a lookupTable: id and name). */
+type LookupName = WireOf<typeof districts.name>;
 
 /**
  * ORDER BY over the search projection for each ordering but relevance with words (`{a}` stands for the alias), and
@@ -177,14 +187,25 @@ function talliedTotal(q: JobSearchQuery): SQL | null {
 }
 
 /** A job card's columns from the projection (alias s): its own columns and its stored card (presentSearchRow reads them). */
-export const SEARCH_CARD_COLUMNS = sql`
-  s.job_id as id, s.company_id, s.posted, s.min_pay, s.max_pay, s.district_id as location_id, s.city_id,
-  s.category_id as job_category_id, s.function_area_id, s.deadline as submission_deadline, s.deadline >= ${kampalaToday} as is_open, s.card`;
+export const SEARCH_CARD_COLUMNS = {
+  id: s.jobId,
+  company_id: s.companyId,
+  posted: s.posted,
+  min_pay: s.minPay,
+  max_pay: s.maxPay,
+  location_id: s.districtId,
+  city_id: s.cityId,
+  job_category_id: s.categoryId,
+  function_area_id: s.functionAreaId,
+  submission_deadline: s.deadline,
+  is_open: sql<boolean>`s.deadline >= ${kampalaToday}`,
+  card: s.card,
+};
 
 /**
  * The search page's statement over the projection job_search (decision 006): one round trip, the page's ids and
- * the total first, then those ten rows' cards by primary key (no join to jobs, companies or the lookups). Two shapes
- * (exported so the benchmark can EXPLAIN it):
+ * the total first, then those ten rows' cards by primary key (no join to jobs, companies or the lookups); its columns
+ * and the query placing them (queryRows), or the whole (jobSearchSql). Two shapes:
  * - With search words every match is visited anyway (to rank by relevance; and the row estimates of prefix tsqueries
  *   are too rough to bet on an early stop): the GIN index gives the matches, one pass counts them
  *   (`count(*) over ()`) and keeps the top of the order.
@@ -194,16 +215,21 @@ export const SEARCH_CARD_COLUMNS = sql`
  * shape states both cases as CASE WHEN numnode(query) = 0: the planner folds it for the query's own words (a custom
  * plan: the statement is unnamed) and what is left is exactly the second shape.
  */
-export function jobSearchSql(q: JobSearchQuery): SQL {
+function jobSearchStatement(q: JobSearchQuery) {
   const tsquery = prefixTsQuery(q.search);
   const plain = searchConditions(q, null);
   const limit = sql`limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`;
-  // The page's cards from the projection by primary key: its columns and its card (one TOAST read a row).
-  const cards = (total: SQL, order: Order) => sql`
-    select ${total} as total, ${SEARCH_CARD_COLUMNS}
-      from page p
-      join job_search s on s.job_id = p.job_id
-     order by ${orderOver(order, 'p')}`;
+  // The page (its ids first), then its cards from the projection by primary key: its columns and its card (one
+  // TOAST read a row).
+  const withCards = (page: SQL, total: SQL, order: Order) => ({
+    columns: { total: sql<number>`${total}`, ...SEARCH_CARD_COLUMNS },
+    query: (list: SQL) => sql`
+      with page as (${page})
+      select ${list}
+        from page p
+        join job_search s on s.job_id = p.job_id
+       order by ${orderOver(order, 'p')}`,
+  });
   const plainTotal = talliedTotal(q) ?? sql`(select count(*) from job_search s where ${plain})`;
 
   if (tsquery) {
@@ -226,24 +252,26 @@ export function jobSearchSql(q: JobSearchQuery): SQL {
              else 32767 end as rank`;
       order = RELEVANCE;
     }
-    return sql`
-      with page as (
+    const page = sql`
         select ${pageColumns(order)}${rank}, case when ${nothingToSearch} then ${plainTotal} else count(*) over () end as total
           from job_search s
          where ${searchConditions(q, tsquery)}
          order by ${orderOver(order, 's')}
-         ${limit}
-      )
-      ${cards(sql`p.total`, order)}`;
+         ${limit}`;
+    return withCards(page, sql`p.total`, order);
   }
   const order = ORDERS[q.ordering === 'relevance' ? '-posted' : q.ordering];
-  return sql`
-    with page as (
+  const page = sql`
       select ${pageColumns(order)} from job_search s where ${plain}
        order by ${orderOver(order, 's')}
-       ${limit}
-    )
-    ${cards(plainTotal, order)}`;
+       ${limit}`;
+  return withCards(page, plainTotal, order);
+}
+
+/** The search page's statement as the database gets it (the benchmarks EXPLAIN it). */
+export function jobSearchSql(q: JobSearchQuery): SQL {
+  const { columns, query } = jobSearchStatement(q);
+  return query(selectList(columns));
 }
 
 /**
@@ -255,15 +283,35 @@ export function jobsMatchingSearchSql(q: JobSearchQuery, extra: SQL): SQL {
 }
 
 /** A row of SEARCH_CARD_COLUMNS: the projection's columns and the card's names. */
-export type JobSearchRow = Omit<JobCardRow, keyof JobSearchCard | 'title'> & { card: JobSearchCard };
+type JobSearchRow = RowOf<typeof SEARCH_CARD_COLUMNS>;
 export const presentSearchRow = (publicUrl: string, r: JobSearchRow): JobCard =>
   presentJobCard(publicUrl, { ...r, ...r.card });
 
 export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<JobCard>> {
-  const { rows } = await ctx.db.execute<JobSearchRow & { total: number }>(jobSearchSql(q));
+  const { columns, query } = jobSearchStatement(q);
+  const rows = await queryRows(ctx.db, columns, query);
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentSearchRow(ctx.publicUrl, r)) };
 }
+
+/** The detail page's columns (over j and c): the card's and the job's text; has_applied and favourite_id are the caller's. */
+export const detailColumns = (userId: number | null) => ({
+  ...CARD_COLUMNS,
+  description: j.description,
+  qualifications: j.qualifications,
+  application_procedure: j.applicationProcedure,
+  company_address: c.address,
+  fee_phrases: j.feePhrases,
+  unpublished: sql<boolean>`j.unpublished_at is not null`,
+  unpublish_reason: j.unpublishReason,
+  has_applied: sql<boolean>`exists (select 1 from job_applications ja
+                    where ja.job_id = j.id and ja.user_id = ${userId}::int and ja.status <> 'Cancelled')`,
+  favourite_id: nullable(
+    sql<
+      WireOf<typeof favoriteJobs.id>
+    >`(select f.id from favorite_jobs f where f.job_id = j.id and f.user_id = ${userId}::int)`,
+  ),
+});
 
 /**
  * One job for the detail page: a closed job stays readable; a deactivated company's job is gone (null), and so is a
@@ -271,16 +319,14 @@ export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<J
  * has_applied / favourite_id describe the caller (nothing for a visitor).
  */
 export async function jobDetail(ctx: Ctx, id: number, userId: number | null): Promise<JobDetail | null> {
-  const { rows } = await ctx.db.execute<JobDetailRow & { owner_id: number }>(sql`
-    select ${CARD_COLUMNS},
-           j.description, j.qualifications, j.application_procedure, c.address as company_address,
-           j.fee_phrases, j.unpublished_at is not null as unpublished, j.unpublish_reason, c.user_id as owner_id,
-           exists (select 1 from job_applications ja
-                    where ja.job_id = j.id and ja.user_id = ${userId}::int and ja.status <> 'Cancelled') as has_applied,
-           (select f.id from favorite_jobs f where f.job_id = j.id and f.user_id = ${userId}::int) as favourite_id
+  const [row] = await queryRows(
+    ctx.db,
+    { ...detailColumns(userId), owner_id: c.userId },
+    (list) => sql`
+    select ${list}
       from jobs j join companies c on c.id = j.company_id
-     where j.id = ${id} and c.deactivated_at is null`);
-  const row = rows[0];
+     where j.id = ${id} and c.deactivated_at is null`,
+  );
   if (!row) return null;
   if (
     row.unpublished &&
@@ -302,31 +348,41 @@ const GROUP_SOURCES: Record<LookupGrouping, { table: SQL; dim: number }> = {
   contract_type: { table: sql`contract_types`, dim: TALLY.contractType },
 };
 
+/**
+ * A group (`g`: a lookup row, a company or a skills category, each with a serial id and a name) and its open jobs
+ * (`n`; none for a lookup row no open job names).
+ */
+const GROUP_COLUMNS = {
+  id: sql<number>`g.id`,
+  name: sql<string>`g.name`,
+  count: sql<number>`coalesce(n.count, 0)`,
+};
+
 /** Open jobs per group: every lookup row (zero counts included), companies with an open job, or skills. */
 export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skill'): Promise<JobGroup[]> {
-  let query: SQL;
+  let query: (list: SQL) => SQL;
   if (by === 'company') {
     // Counted per company first, then named: the aggregate reads the projection once (active companies only).
-    query = sql`
-      select c.id, c.name, n.count
+    query = (list) => sql`
+      select ${list}
         from (select s.company_id, count(*) as count from job_search s where s.deadline >= ${kampalaToday} group by 1) n
-        join companies c on c.id = n.company_id
-       order by n.count desc, c.name, c.id`;
+        join companies g on g.id = n.company_id
+       order by n.count desc, g.name, g.id`;
   } else if (by === 'skill') {
     // The trainings' skills categories, matched against the job text (one lateral count per category, on the GIN index).
-    query = sql`
-      select sc.id, sc.name, n.count
-        from skills_categories sc
+    query = (list) => sql`
+      select ${list}
+        from skills_categories g
         cross join lateral (
           select count(*) as count from job_search s
-           where s.doc @@ plainto_tsquery('english', sc.name) and s.deadline >= ${kampalaToday}
+           where s.doc @@ plainto_tsquery('english', g.name) and s.deadline >= ${kampalaToday}
         ) n
-       order by sc.name, sc.id`;
+       order by g.name, g.id`;
   } else {
     // Summed from the tally: a few rows per group and day, not every open job.
     const { table, dim } = GROUP_SOURCES[by];
-    query = sql`
-      select g.id, g.name, coalesce(n.count, 0) as count
+    query = (list) => sql`
+      select ${list}
         from ${table} g
         left join (
           select t.key as id, sum(t.n) as count from job_search_tally t
@@ -335,38 +391,5 @@ export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skil
         ) n on n.id = g.id
        order by g.name, g.id`;
   }
-  const { rows } = await ctx.db.execute<JobGroup>(query);
-  return rows.map(presentJobGroup);
-}
-
-export async function companyDirectory(
-  ctx: Ctx,
-  q: { search?: string | undefined; letter?: string | undefined; page: number; page_size: number },
-): Promise<Counted<CompanyCard>> {
-  const where: SQL[] = [sql`c.deactivated_at is null`];
-  if (q.search) where.push(sql`lower(c.name) like ${`%${likeEscape(q.search.toLowerCase())}%`}`);
-  // Spelt as companies_directory_idx's key (lower() leaves digits as they are), so a letter is one index range.
-  if (q.letter === '0-9') where.push(sql`lower(left(c.name, 1)) between '0' and '9'`);
-  else if (q.letter) where.push(sql`lower(left(c.name, 1)) = ${q.letter.toLowerCase()}`);
-  const matching = sql.join(where, sql` and `);
-  // The page is read in name order and stops after itself; the total is counted apart, from
-  // companies_directory_idx alone (the active companies, or one letter's), not by visiting every company's row.
-  const { rows } = await ctx.db.execute<CompanyCardRow & { total: number }>(sql`
-    with page as (
-      select c.id
-        from companies c
-       where ${matching}
-       order by c.name, c.id
-       limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}
-    )
-    select (select count(*) from companies c where ${matching}) as total, c.id, c.name, c.logo, c.address, c.no_of_employees,
-           coalesce((select json_agg(json_build_object('id', cc.id, 'name', cc.name) order by cc.name)
-                       from company_category_links l join company_categories cc on cc.id = l.category_id
-                      where l.company_id = c.id), '[]'::json) as category,
-           (select count(*) from jobs j where j.company_id = c.id and j.submission_deadline >= ${kampalaToday} and j.unpublished_at is null) as open_jobs
-      from page p
-      join companies c on c.id = p.id
-     order by c.name, c.id`);
-  if (rows.length === 0 && q.page > 1) throw invalidPage();
-  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentCompanyCard(ctx.publicUrl, r)) };
+  return (await queryRows(ctx.db, GROUP_COLUMNS, query)).map(presentJobGroup);
 }

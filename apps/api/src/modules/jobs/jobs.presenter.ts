@@ -1,57 +1,23 @@
 // Job and company rows → the wire shapes of packages/contract/src/schemas/jobs.ts (spec 000 §3).
 import type { CompanyCard, JobCard, JobDetail, JobGroup } from '@portal/contract';
+import type { RowOf } from '../../db/typed-sql.js';
 import { mediaUrl } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
+import type { COMPANY_CARD_COLUMNS } from './company-directory.service.js';
+import type { CARD_COLUMNS, detailColumns } from './job-search.service.js';
 
-/** What the job queries select (snake_case: straight from SQL aliases; timestamps as PostgreSQL's text). */
-export type JobCardRow = {
-  id: number;
-  title: string;
-  company_id: number;
-  company_name: string;
-  company_logo: string | null;
-  posted: string;
-  available_positions: number;
-  contract_type: string | null;
-  min_pay: number | null;
-  max_pay: number | null;
-  location_id: number;
-  location_name: string;
-  city_id: number | null;
-  city_name: string | null;
-  job_category_id: number;
-  category_name: string;
-  function_area_id: number;
-  function_area_name: string;
-  submission_deadline: string;
-  job_link: string | null;
-  is_open: boolean;
+/**
+ * A job card's row (CARD_COLUMNS): a stored search card written before migration 0012 has no company_verified; the
+ * company's own list adds unpublish_reason.
+ */
+export type JobCardRow = Omit<RowOf<typeof CARD_COLUMNS>, 'company_verified'> & {
   company_verified?: boolean;
-  /** The owning company's own list only. */
   unpublish_reason?: string | null;
 };
 
-export type JobDetailRow = JobCardRow & {
-  description: string;
-  qualifications: string;
-  application_procedure: string;
-  company_address: string;
-  has_applied: boolean;
-  favourite_id: number | null;
-  fee_phrases: string[];
-  unpublished: boolean;
-  unpublish_reason: string | null;
-};
+export type JobDetailRow = RowOf<ReturnType<typeof detailColumns>>;
 
-export type CompanyCardRow = {
-  id: number;
-  name: string;
-  logo: string | null;
-  address: string;
-  no_of_employees: number;
-  category: { id: number; name: string }[];
-  open_jobs: number;
-};
+export type CompanyCardRow = RowOf<typeof COMPANY_CARD_COLUMNS>;
 
 export function presentJobCard(publicUrl: string, r: JobCardRow): JobCard {
   const category = { id: r.job_category_id, name: r.category_name };

@@ -1,6 +1,6 @@
-// /api/employer/* as the public portal reads it: paths and schemas only; queries in job-search.service.ts. The
-// employer's own side is registered below: companies (company.routes.ts) and jobs (postings.routes.ts);
-// applicants and suggested candidates are the applicants and matching modules'.
+// /api/employer/* as the public portal reads it: paths and schemas only; queries in job-search.service.ts and
+// company-directory.service.ts. The employer's own side is registered below: companies (company.routes.ts) and jobs
+// (postings.routes.ts); applicants and suggested candidates are the applicants and matching modules'.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +21,7 @@ import { toPage } from '../../lib/pagination.js';
 import { anonymousResponseCache, visitorCacheSeconds } from '../../lib/response-cache.js';
 import { companyRoutes } from './company.routes.js';
 import * as employer from './job-search.service.js';
+import * as directory from './company-directory.service.js';
 import { postingRoutes } from './postings.routes.js';
 
 const tags = ['employer'];
@@ -101,7 +102,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: paged(companyCardSchema), ...pageErrors },
     },
     handler: async (req) => {
-      const { count, results } = await employer.companyDirectory(ctx(), req.query);
+      const { count, results } = await directory.companyDirectory(ctx(), req.query);
       return toPage(req, app.deps.config.publicUrl, req.query.page, req.query.page_size, count, results);
     },
   });

@@ -1,6 +1,5 @@
 // Posting, changing and removing jobs, and the company's own job list (spec 002: job form §5, manage jobs).
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   JOB_FORM_MESSAGES,
   POSTING_MESSAGES,
@@ -12,8 +11,9 @@ import {
   type JobFormInput,
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { j } from '../../db/aliases.js';
 import { type cities, companies, jobs } from '../../db/schema/index.js';
-import { queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
+import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../../lib/errors.js';
 import { storableId } from '../../lib/ids.js';
 import { invalidPage } from '../../lib/listing.js';
@@ -22,7 +22,7 @@ import { sanitizeRichText } from '../../lib/sanitize.js';
 import { flagFeePhrases } from '../ministry/index.js';
 import { companyOf } from './company.service.js';
 import { employerPolicy } from './jobs.policy.js';
-import { presentJobCard, type JobCardRow } from './jobs.presenter.js';
+import { presentJobCard } from './jobs.presenter.js';
 import { CARD_COLUMNS, type Counted } from './job-search.service.js';
 import { parseOr400 } from '../../lib/validation.js';
 
@@ -197,13 +197,15 @@ export async function deleteJob(db: Database, id: number): Promise<void> {
 /** What the company's own list adds to a job's card (`p` the page, `j` the job). */
 const OWN_LIST_COLUMNS = {
   total: sql<number>`p.total`,
-  unpublish_reason: alias(jobs, 'j').unpublishReason,
+  unpublish_reason: j.unpublishReason,
 };
 
 /** The caller's company's jobs, open and closed, newest first (jobs_company_idx, then one page of cards). */
 export async function companyJobs(ctx: Ctx, userId: number, page: number, pageSize: number): Promise<Counted<JobCard>> {
-  // The card's part is typed by hand next to CARD_COLUMNS (job-search.service.ts); the rest from OWN_LIST_COLUMNS.
-  const { rows } = await ctx.db.execute<JobCardRow & RowOf<typeof OWN_LIST_COLUMNS>>(sql`
+  const rows = await queryRows(
+    ctx.db,
+    { ...CARD_COLUMNS, ...OWN_LIST_COLUMNS },
+    (list) => sql`
     with page as (
       select j.id, count(*) over () as total
         from jobs j
@@ -211,11 +213,12 @@ export async function companyJobs(ctx: Ctx, userId: number, page: number, pageSi
        order by j.posted desc, j.id desc
        limit ${pageSize} offset ${offsetOf(page, pageSize)}
     )
-    select ${CARD_COLUMNS}, ${selectList(OWN_LIST_COLUMNS)}
+    select ${list}
       from page p
       join jobs j on j.id = p.id
       join companies c on c.id = j.company_id
-     order by j.posted desc, j.id desc`);
+     order by j.posted desc, j.id desc`,
+  );
   if (rows.length === 0 && page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentJobCard(ctx.publicUrl, r)) };
 }

@@ -5,16 +5,18 @@
 // in its own transaction, claimed with SKIP LOCKED, and a job is recorded as sent to an alert by a primary key: two
 // portal processes running this at once send nothing twice.
 import { sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   ALERT_FILTER_NAMES,
   jobAlertSearchPath,
   jobSearchQuery,
   type AlertFilterName,
-  type JobAlert,
   type JobAlertFrequency,
 } from '@portal/contract';
 import type { Database, Tx } from '../../db/client.js';
-import { jobAlerts, notifications } from '../../db/schema/index.js';
+import { c, j, u } from '../../db/aliases.js';
+import { jobAlerts, type jobs, notifications } from '../../db/schema/index.js';
+import { queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { jobsMatchingSearchSql } from '../jobs/index.js';
@@ -24,31 +26,43 @@ const LISTED = 10;
 /** A job committed a little after a delivery looked (a slow transaction) is still caught by the next one. */
 const COMMIT_MARGIN = '10 minutes';
 
+const a = alias(jobAlerts, 'a');
+
 /** The saved filters (JOB_FILTERS' that an alert keeps: job_alerts has a column of each, named as on the wire). */
-const SAVED_FILTERS = sql.join(
-  ALERT_FILTER_NAMES.map((name) => sql`a.${sql.identifier(name)}`),
-  sql`, `,
-);
+const SAVED_FILTERS = {
+  search: a.search,
+  sector: a.sector,
+  location: a.location,
+  city: a.city,
+  min_pay: a.minPay,
+  max_pay: a.maxPay,
+  contract_type: a.contractType,
+} satisfies Record<AlertFilterName, PgColumn>;
 
-type DueAlert = Pick<JobAlert, AlertFilterName> & {
-  id: number;
-  name: string;
-  unsubscribe_token: string;
-  user_id: number;
-  since: string;
-  email: string;
-  first_name: string;
-  language: string;
+/** A due alert (`a`), from when it looks for new jobs, and its owner (`u`). */
+const DUE_ALERT_COLUMNS = {
+  id: a.id,
+  name: a.name,
+  ...SAVED_FILTERS,
+  unsubscribe_token: a.unsubscribeToken,
+  user_id: a.userId,
+  since: sql<WireOf<typeof jobAlerts.checkedAt>>`greatest(a.checked_at - ${COMMIT_MARGIN}::interval, a.created_at)`,
+  email: u.email,
+  first_name: u.firstName,
+  language: u.language,
 };
+type DueAlert = RowOf<typeof DUE_ALERT_COLUMNS>;
 
-type MatchedJob = {
-  id: number;
-  title: string;
-  company: string;
-  place: string;
-  min_pay: number | null;
-  max_pay: number | null;
+/** A job the alert found (`j` of company `c`, in district `d` and town `ci`). */
+const MATCHED_JOB_COLUMNS = {
+  id: j.id,
+  title: j.title,
+  company: c.name,
+  place: sql<string>`d.name || coalesce(', ' || ci.name, '')`,
+  min_pay: j.minPay,
+  max_pay: sql<WireOf<typeof jobs.maxPay>>`nullif(j.max_pay, -1)`,
 };
+type MatchedJob = RowOf<typeof MATCHED_JOB_COLUMNS>;
 
 export const unsubscribeApiUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/job_seekers/job-alerts/unsubscribe/${token}/`;
@@ -89,23 +103,26 @@ function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total
 
 /** Handles one due alert, if one is left; false when none is. */
 async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publicUrl: string): Promise<boolean> {
-  const [alert] = (
-    await tx.execute<DueAlert>(sql`
-      select a.id, a.name, ${SAVED_FILTERS}, a.unsubscribe_token, a.user_id,
-             greatest(a.checked_at - ${COMMIT_MARGIN}::interval, a.created_at) as since, u.email, u.first_name, u.language
+  const [alert] = await queryRows(
+    tx,
+    DUE_ALERT_COLUMNS,
+    (list) => sql`
+      select ${list}
         from job_alerts a join users u on u.id = a.user_id
        where a.active and a.frequency = ${frequency} and a.checked_at < ${now.toISOString()}::timestamptz
          and u.is_active and u.email_verified_at is not null
        order by a.checked_at, a.id
        limit 1
-         for update of a skip locked`)
-  ).rows;
+         for update of a skip locked`,
+  );
   if (!alert) return false;
 
   const query = jobSearchQuery.parse(Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [name, alert[name]])));
   // The new matches, recorded as sent in the same statement: a job already sent to this alert is skipped by the key.
-  const sent = (
-    await tx.execute<MatchedJob & { posted: string }>(sql`
+  const sent = await queryRows(
+    tx,
+    MATCHED_JOB_COLUMNS,
+    (list) => sql`
       with matched as (${jobsMatchingSearchSql(query, sql`s.posted > ${alert.since}::timestamptz`)}),
       recorded as (
         insert into job_alert_deliveries (alert_id, job_id, sent_at)
@@ -113,15 +130,14 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
         on conflict do nothing
         returning job_id
       )
-      select j.id, j.title, c.name as company, d.name || coalesce(', ' || ci.name, '') as place,
-             j.min_pay, nullif(j.max_pay, -1) as max_pay, j.posted
+      select ${list}
         from recorded r
         join jobs j on j.id = r.job_id
         join companies c on c.id = j.company_id
         join districts d on d.id = j.location_id
         left join cities ci on ci.id = j.city_id
-       order by j.posted desc, j.id desc`)
-  ).rows;
+       order by j.posted desc, j.id desc`,
+  );
 
   await tx
     .update(jobAlerts)

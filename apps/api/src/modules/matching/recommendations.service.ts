@@ -8,31 +8,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { MATCH_REASONS as R, type RecommendedJob, type RecommendedTrainings } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { insightSkills, type skills, type trainings } from '../../db/schema/index.js';
-import { queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
+import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
-import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray } from '../../lib/matching.js';
-import { offsetOf } from '../../lib/pagination.js';
+import { CANDIDATES, FIT_COLUMNS, MAX_SKILLS, scoredPage, skillQuery, textArray } from '../../lib/matching.js';
 import { publiclyVisible } from '../../lib/visibility.js';
-import { presentSearchRow, SEARCH_CARD_COLUMNS, type JobSearchRow } from '../jobs/index.js';
+import { presentSearchRow, SEARCH_CARD_COLUMNS } from '../jobs/index.js';
 import { ensureInsightsSummary } from '../ministry/index.js';
 import { kampalaToday } from '../../lib/dates.js';
-
-/** What the match adds to a job's card (from the page `top`: matchScoreSql's columns). */
-const FIT_COLUMNS = {
-  total: sql<number>`top.total`,
-  matched_skills: sql<string[]>`top.matched_skills`,
-  in_sector: sql<boolean>`top.in_sector`,
-  in_district: sql<boolean>`top.in_district`,
-  in_town: sql<boolean>`top.in_town`,
-  required_rank: sql<number>`top.required_rank`,
-  seeker_rank: sql<number>`top.seeker_rank`,
-  // numeric (extract's epoch over an integer), which pg hands over as text.
-  age_days: sql<string>`top.age_days`,
-  score: sql<number>`top.score`,
-};
-/** The card's part is typed by hand next to SEARCH_CARD_COLUMNS (jobs module); the fit's from FIT_COLUMNS. */
-type Row = JobSearchRow & RowOf<typeof FIT_COLUMNS>;
 
 export async function recommendedJobs(
   ctx: { db: Database; publicUrl: string },
@@ -53,7 +36,10 @@ export async function recommendedJobs(
   const queries = wanted.map((s) => s.query);
   const anySkill = queries.length ? queries.map((q) => `(${q})`).join(' | ') : null;
 
-  const { rows } = await ctx.db.execute<Row>(sql`
+  const rows = await queryRows(
+    ctx.db,
+    { ...SEARCH_CARD_COLUMNS, ...FIT_COLUMNS },
+    (list) => sql`
     with me as (
       select s.id, s.district_id, s.city_id,
              coalesce(array(select c.job_category_id from job_seeker_categories c where c.job_seeker_id = s.id), '{}') as sectors,
@@ -77,18 +63,12 @@ export async function recommendedJobs(
              extract(epoch from (now() - s.posted)) / 86400 as age_days
         from candidates c join job_search s on s.job_id = c.job_id cross join me
        where not exists (select 1 from job_applications a where a.job_id = s.job_id and a.user_id = ${userId} and a.status <> 'Cancelled')
-    ), scored as (
-      select f.*, ${matchScoreSql('f')} as score
-        from fits f
-    ), top as (
-      select f.*, count(*) over () as total from scored f
-       order by f.score desc, f.posted desc, f.job_id desc
-       limit ${pageSize} offset ${offsetOf(page, pageSize)}
-    )
+    ), ${scoredPage(sql`f.posted desc, f.job_id desc`, page, pageSize)}
     -- The page's cards only (the card is the projection's largest column).
-    select ${SEARCH_CARD_COLUMNS}, ${selectList(FIT_COLUMNS)}
+    select ${list}
       from top join job_search s on s.job_id = top.job_id
-     order by top.score desc, top.posted desc, top.job_id desc`);
+     order by top.score desc, top.posted desc, top.job_id desc`,
+  );
   if (rows.length === 0 && page > 1) throw invalidPage();
 
   return {

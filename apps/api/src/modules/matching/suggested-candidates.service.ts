@@ -4,7 +4,6 @@
 // jobs score it (lib/matching.ts): skills, sector, place, education, and how recently they were active (signed in or
 // changed their profile).
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   INVITATION_MESSAGES,
   JOB_INVITATIONS_PER_DAY,
@@ -13,25 +12,23 @@ import {
   type SuggestedCandidate,
 } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { c, ci, d, j, jc, js, u } from '../../db/aliases.js';
 import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
-import {
-  cities,
-  companies,
-  districts,
-  jobCategories,
-  jobInvitations,
-  jobSeekers,
-  jobs,
-  notifications,
-  users,
-} from '../../db/schema/index.js';
+import { jobInvitations, type jobSeekers, notifications } from '../../db/schema/index.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
-import { CANDIDATES, matchScoreSql, MAX_SKILLS, skillQuery, textArray, titleSkillsQuery } from '../../lib/matching.js';
-import { offsetOf } from '../../lib/pagination.js';
+import {
+  CANDIDATES,
+  FIT_COLUMNS,
+  MAX_SKILLS,
+  scoredPage,
+  skillQuery,
+  textArray,
+  titleSkillsQuery,
+} from '../../lib/matching.js';
 import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText } from '../../lib/text.js';
 import { presentSeekerCard } from '../applicants/index.js';
@@ -40,14 +37,6 @@ import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
-
-const j = alias(jobs, 'j');
-const c = alias(companies, 'c');
-const jc = alias(jobCategories, 'jc');
-const d = alias(districts, 'd');
-const ci = alias(cities, 'ci');
-const js = alias(jobSeekers, 'js');
-const u = alias(users, 'u');
 
 /** The job as the matching reads it, and the company's invitations for it today. */
 const JOB_HEAD = {
@@ -146,18 +135,10 @@ async function candidatesOf(
 const invitedAt = (jobId: number) => sql<WireOf<typeof jobInvitations.created>>`
   (select i.created from job_invitations i where i.job_id = ${jobId} and i.user_id = top.user_id)`;
 
-/** A candidate as shown: the seeker's card and, from the page `top`, their fit (matchScoreSql's columns). */
+/** A candidate as shown: the seeker's card and, from the page `top`, their fit (FIT_COLUMNS). */
 const candidateColumns = (jobId: number) => ({
   ...SEEKER_CARD_COLUMNS,
-  total: sql<number>`top.total`,
-  matched_skills: sql<string[]>`top.matched_skills`,
-  in_sector: sql<boolean>`top.in_sector`,
-  in_district: sql<boolean>`top.in_district`,
-  in_town: sql<boolean>`top.in_town`,
-  seeker_rank: sql<number>`top.seeker_rank`,
-  // numeric (extract's epoch over an integer), which pg hands over as text.
-  age_days: sql<string>`top.age_days`,
-  score: sql<number>`top.score`,
+  ...FIT_COLUMNS,
   invited: nullable(invitedAt(jobId)),
 });
 
@@ -200,14 +181,7 @@ export async function suggestedCandidates(
              coalesce((select max(${educationRankOf('e.certification', '1')}) from education e where e.user_id = js.user_id), 0) as seeker_rank,
              extract(epoch from (now() - greatest(js.updated_at, u.last_login_at))) / 86400 as age_days
         from candidates c join job_seekers js on js.user_id = c.user_id join users u on u.id = js.user_id
-    ), scored as (
-      select f.*, ${matchScoreSql('f')} as score
-        from fits f
-    ), top as (
-      select f.*, count(*) over () as total from scored f
-       order by f.score desc, f.updated_at desc, f.job_seeker_id desc
-       limit ${pageSize} offset ${offsetOf(page, pageSize)}
-    )
+    ), ${scoredPage(sql`f.updated_at desc, f.job_seeker_id desc`, page, pageSize)}
     select ${list}
       from top
       join job_seekers js on js.id = top.job_seeker_id

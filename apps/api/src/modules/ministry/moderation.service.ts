@@ -1,9 +1,9 @@
 // Keeping the portal trustworthy (issue 14): verified employers, reports of jobs, unpublishing, and the fee-scam
 // check's entries in the same queue. Every ministry action records itself in the audit log in its transaction.
 import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { MINISTRY_MESSAGES, type JobReportInput, type JobReport, type MinistryCompany } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
+import { c, j, r, u } from '../../db/aliases.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { badRequest, fieldError, notFound } from '../../lib/errors.js';
 import { likeEscape } from '../../lib/text.js';
@@ -11,7 +11,7 @@ import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
 import { mediaUrl } from '../../lib/storage.js';
-import { companies as companyTable, jobReports, jobs, notifications, users } from '../../db/schema/index.js';
+import { companies as companyTable, notifications } from '../../db/schema/index.js';
 import { nullable, queryRows, type RowOf } from '../../db/typed-sql.js';
 import { jobIs } from '../../lib/visibility.js';
 import { recordAudit } from './ministry.access.js';
@@ -20,12 +20,6 @@ type Ctx = { db: Database; publicUrl: string };
 const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
 
 // ---------- companies ----------
-
-// The tables under the aliases the queries below give them.
-const c = alias(companyTable, 'c');
-const u = alias(users, 'u');
-const j = alias(jobs, 'j');
-const r = alias(jobReports, 'r');
 
 const COMPANY_COLUMNS = {
   id: c.id,

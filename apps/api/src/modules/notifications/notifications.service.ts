@@ -1,5 +1,5 @@
 // A user's notifications: the list, the unread count, marking them read.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -8,15 +8,8 @@ import { offsetOf } from '../../lib/pagination.js';
 import { presentNotification } from './notifications.presenter.js';
 
 const n = notifications;
-const notificationColumns = {
-  id: n.id,
-  userId: n.userId,
-  title: n.title,
-  body: n.body,
-  created: n.created,
-  actionLink: n.actionLink,
-  seen: n.seen,
-};
+/** A notification is answered whole (notifications.presenter.ts). */
+const notificationColumns = getTableColumns(n);
 
 /** The caller's own notifications, newest first. */
 export async function listNotifications(db: Database, userId: number, q: { page: number; page_size: number }) {

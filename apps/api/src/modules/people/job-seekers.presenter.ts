@@ -9,24 +9,17 @@ import type { APPLICATION_COLUMNS, FAVOURITE_COLUMNS } from './job-seekers.servi
 export type FavouriteRow = RowOf<typeof FAVOURITE_COLUMNS>;
 export type ApplicationRow = RowOf<typeof APPLICATION_COLUMNS>;
 
-export function presentApplication(publicUrl: string, r: ApplicationRow): JobApplication {
-  return {
-    id: r.id,
-    job: r.job_id,
-    title: plainText(r.title),
-    company: r.company_name,
-    logo: mediaUrl(publicUrl, r.company_logo),
-    created: new Date(r.created).toISOString(),
-    status: r.status,
-  };
-}
+export const presentFavourite = (publicUrl: string, r: FavouriteRow): FavoriteJob => ({
+  id: r.id,
+  job: r.job_id,
+  title: plainText(r.title),
+  company: r.company_name,
+  logo: mediaUrl(publicUrl, r.company_logo),
+});
 
-export function presentFavourite(publicUrl: string, r: FavouriteRow): FavoriteJob {
-  return {
-    id: r.id,
-    job: r.job_id,
-    title: plainText(r.title),
-    company: r.company_name,
-    logo: mediaUrl(publicUrl, r.company_logo),
-  };
-}
+/** An application shows its job as a saved job does, and when it was sent and where it stands. */
+export const presentApplication = (publicUrl: string, r: ApplicationRow): JobApplication => ({
+  ...presentFavourite(publicUrl, r),
+  created: new Date(r.created).toISOString(),
+  status: r.status,
+});

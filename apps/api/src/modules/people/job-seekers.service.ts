@@ -1,17 +1,10 @@
 // A job seeker's applications and saved (favourite) jobs (spec 000 §2.5, 001 §3–4).
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { JOB_MESSAGES, MINISTRY_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
-import {
-  companies,
-  favoriteJobs,
-  jobApplications,
-  jobs,
-  notifications,
-  type JobApplicationStatus,
-} from '../../db/schema/index.js';
-import { queryRows } from '../../db/typed-sql.js';
+import { a, c, f, j } from '../../db/aliases.js';
+import { favoriteJobs, jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
+import { queryRows, type RowOf, type Selection } from '../../db/typed-sql.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { invalidPage } from '../../lib/listing.js';
@@ -30,39 +23,53 @@ const jobError = (message: string) => fieldError('job', message);
 const COMPANY_APPLICATIONS_LINK = '/company-manage-job-applications';
 const NOTIFICATION_TITLE_MAX = 255;
 
-// The tables under the aliases the queries below give them.
-const a = alias(jobApplications, 'a');
-const f = alias(favoriteJobs, 'f');
-const j = alias(jobs, 'j');
-const c = alias(companies, 'c');
+/** The job a seeker's row (an application or a saved job) is about, and its company. */
+const ABOUT_JOB = { title: j.title, company_name: c.name, company_logo: c.logo };
+/** A saved job (FavouriteRow), from FAVOURITES. */
+export const FAVOURITE_COLUMNS = { id: f.id, job_id: f.jobId, ...ABOUT_JOB };
+/** An application (ApplicationRow), from APPLICATIONS. */
+export const APPLICATION_COLUMNS = { id: a.id, job_id: a.jobId, ...ABOUT_JOB, created: a.created, status: a.status };
 
-/** A saved job (FavouriteRow), from `favorite_jobs f` joined to its job and company. */
-export const FAVOURITE_COLUMNS = {
-  id: f.id,
-  job_id: f.jobId,
-  title: j.title,
-  company_name: c.name,
-  company_logo: c.logo,
+/** A seeker's rows of one kind (alias `x`) joined to their job and company. */
+type SeekerRows = { from: SQL; x: SQL };
+const APPLICATIONS: SeekerRows = {
+  from: sql`job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id`,
+  x: sql.raw('a'),
 };
-/** An application (ApplicationRow), from `job_applications a` joined to its job and company. */
-export const APPLICATION_COLUMNS = {
-  id: a.id,
-  job_id: a.jobId,
-  title: j.title,
-  company_name: c.name,
-  company_logo: c.logo,
-  created: a.created,
-  status: a.status,
+const FAVOURITES: SeekerRows = {
+  from: sql`favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id`,
+  x: sql.raw('f'),
 };
+
+/** A page of the user's rows of `rows`, newest first, as `present` shows them, and their total. */
+async function ownPage<S extends Selection, T>(
+  ctx: Ctx,
+  rows: SeekerRows,
+  columns: S,
+  present: (publicUrl: string, row: RowOf<S>) => T,
+  userId: number,
+  page: number,
+  pageSize: number,
+): Promise<Counted<T>> {
+  const found = await queryRows(
+    ctx.db,
+    { ...columns, total: sql<number>`count(*) over()` },
+    (list) => sql`
+    select ${list}
+      from ${rows.from}
+     where ${rows.x}.user_id = ${userId}
+     order by ${rows.x}.created desc, ${rows.x}.id desc
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
+  if (found.length === 0 && page > 1) throw invalidPage();
+  return { count: Number(found[0]?.total ?? 0), results: found.map((r) => present(ctx.publicUrl, r)) };
+}
 
 async function applicationById(db: Executor, id: number): Promise<ApplicationRow | undefined> {
   const [row] = await queryRows(
     db,
     APPLICATION_COLUMNS,
-    (list) => sql`
-    select ${list}
-      from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
-     where a.id = ${id}`,
+    (list) => sql`select ${list} from ${APPLICATIONS.from} where a.id = ${id}`,
   );
   return row;
 }
@@ -154,25 +161,8 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
   }
 }
 
-export async function listApplications(
-  ctx: Ctx,
-  userId: number,
-  page: number,
-  pageSize: number,
-): Promise<Counted<JobApplication>> {
-  const rows = await queryRows(
-    ctx.db,
-    { total: sql<number>`count(*) over()`, ...APPLICATION_COLUMNS },
-    (list) => sql`
-    select ${list}
-      from job_applications a join jobs j on j.id = a.job_id join companies c on c.id = j.company_id
-     where a.user_id = ${userId}
-     order by a.created desc, a.id desc
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
-  );
-  if (rows.length === 0 && page > 1) throw invalidPage();
-  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentApplication(ctx.publicUrl, r)) };
-}
+export const listApplications = (ctx: Ctx, userId: number, page: number, pageSize: number) =>
+  ownPage(ctx, APPLICATIONS, APPLICATION_COLUMNS, presentApplication, userId, page, pageSize);
 
 export async function applicationOwner(
   db: Database,
@@ -233,34 +223,14 @@ export async function saveFavourite(
   const [row] = await queryRows(
     ctx.db,
     FAVOURITE_COLUMNS,
-    (list) => sql`
-    select ${list}
-      from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id
-     where f.job_id = ${jobId} and f.user_id = ${userId}`,
+    (list) => sql`select ${list} from ${FAVOURITES.from} where f.job_id = ${jobId} and f.user_id = ${userId}`,
   );
   if (!row) throw jobError(JOB_MESSAGES.noSuchJob);
   return { created: inserted.length > 0, favourite: presentFavourite(ctx.publicUrl, row) };
 }
 
-export async function listFavourites(
-  ctx: Ctx,
-  userId: number,
-  page: number,
-  pageSize: number,
-): Promise<Counted<FavoriteJob>> {
-  const rows = await queryRows(
-    ctx.db,
-    { total: sql<number>`count(*) over()`, ...FAVOURITE_COLUMNS },
-    (list) => sql`
-    select ${list}
-      from favorite_jobs f join jobs j on j.id = f.job_id join companies c on c.id = j.company_id
-     where f.user_id = ${userId}
-     order by f.created desc, f.id desc
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
-  );
-  if (rows.length === 0 && page > 1) throw invalidPage();
-  return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentFavourite(ctx.publicUrl, r)) };
-}
+export const listFavourites = (ctx: Ctx, userId: number, page: number, pageSize: number) =>
+  ownPage(ctx, FAVOURITES, FAVOURITE_COLUMNS, presentFavourite, userId, page, pageSize);
 
 export async function favouriteOwner(db: Database, id: number): Promise<{ userId: number } | undefined> {
   const [row] = await db.select({ userId: favoriteJobs.userId }).from(favoriteJobs).where(eq(favoriteJobs.id, id));

@@ -4,15 +4,7 @@ import type { RowOf } from '../../db/typed-sql.js';
 import type { FileLink } from './file-links.js';
 import type { PERSON_COLUMNS, PROFILE_COLUMNS } from './profile.service.js';
 import type { SectionsDb } from './sections.service.js';
-import {
-  presentCertification,
-  presentEducation,
-  presentExperience,
-  presentPublication,
-  presentRecentWork,
-  presentReferee,
-  presentSkill,
-} from './sections.presenter.js';
+import { presentSections } from './sections.presenter.js';
 
 export type ProfileDb = RowOf<typeof PROFILE_COLUMNS>;
 
@@ -61,14 +53,7 @@ export function presentFullProfile(
     phone_number: person.phone_number,
     alternative_contact: person.alternative_contact,
     profile_pic: link(person.profile_pic),
-    skills: sections.skills.map(presentSkill),
-    // json_agg rows carry no join: every experience belongs to this profile.
-    experiences: sections.experiences.map((e) => presentExperience({ ...e, job_seeker: profile.id })),
-    education: sections.education.map(presentEducation),
-    certifications: sections.certifications.map((c) => presentCertification(c, link)),
-    recent_works: sections.recent_works.map((w) => presentRecentWork(w, link)),
-    publications: sections.publications.map(presentPublication),
-    referees: sections.referees.map(presentReferee),
+    ...presentSections(sections, profile.id, link),
     completeness,
   };
 }

@@ -46,14 +46,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await profiles.ownProfiles(app.deps.db, currentUser(req).id, page, pageSize);
       const l = link();
-      return toPage(
-        req,
-        app.deps.config.publicUrl,
-        page,
-        pageSize,
-        count,
-        rows.map((r) => presentJobSeeker(r, l)),
-      );
+      const results = rows.map((r) => presentJobSeeker(r, l));
+      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, results);
     },
   });
 

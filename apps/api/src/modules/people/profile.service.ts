@@ -1,19 +1,10 @@
 // The job seeker profile: creating it (which is what gives the JobSeeker account type), updating it with its CV and
 // documents, deactivating and restoring it, the employer's full view and the dashboard figures (spec 001, 002 §pickers).
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { PROFILE_MESSAGES, type JobSeekerPatchInput, type JobSeekerProfileInput } from '@portal/contract';
 import { type Database, type Executor } from '../../db/client.js';
-import {
-  cities,
-  districts,
-  jobSeekerCategories,
-  jobSeekers,
-  maritalStatuses,
-  profiles,
-  users,
-  type jobCategories,
-} from '../../db/schema/index.js';
+import { ci, d, js, ms, pr, u } from '../../db/aliases.js';
+import { type cities, jobSeekerCategories, jobSeekers, jobCategories } from '../../db/schema/index.js';
 import { nullable, queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { badRequest, notFound, type FieldErrors } from '../../lib/errors.js';
 import { storableId } from '../../lib/ids.js';
@@ -23,24 +14,18 @@ import type { Storage } from '../../lib/storage.js';
 import { plainText } from '../../lib/text.js';
 import { profileCompleteness, type CompletenessFacts } from './profile.completeness.js';
 import type { ProfileDb, SectionsDb } from './profile.presenter.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
+import { accountRecord } from '../../lib/account-type.js';
 import { withUploads, type Upload } from '../../lib/uploads.js';
+import { lookupLinks } from '../../lib/lookup-lists.js';
 
 const JOB_SEEKER_GROUP = 'JobSeeker' as const;
-const lifecycle = accountType(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists);
 
 type Ctx = { db: Database; storage: Storage };
 
 /** Any subset of the profile (PATCH), or all of it (PUT). */
 export type ProfileFields = JobSeekerPatchInput;
 
-// The tables under the aliases the queries below give them.
-const js = alias(jobSeekers, 'js');
-const d = alias(districts, 'd');
-const ci = alias(cities, 'ci');
-const ms = alias(maritalStatuses, 'ms');
-const u = alias(users, 'u');
-const p = alias(profiles, 'p');
+const categoryLinks = lookupLinks(jobSeekerCategories, 'jobSeekerId', 'jobCategoryId', jobCategories);
 
 /** The profile joined to its lookups (ProfileDb), from PROFILE_FROM; `job_category` is json_agg'd, ordered by name. */
 export const PROFILE_COLUMNS = {
@@ -61,10 +46,7 @@ export const PROFILE_COLUMNS = {
   city_name: ci.name,
   marital_status_id: nullable(ms.id),
   marital_status_name: nullable(ms.name),
-  job_category: sql<Pick<typeof jobCategories.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', jc.id, 'name', jc.name) order by jc.name)
-                from job_seeker_categories l join job_categories jc on jc.id = l.job_category_id
-               where l.job_seeker_id = js.id), '[]'::json)`,
+  job_category: categoryLinks.json(sql`js.id`),
 };
 const PROFILE_FROM = sql`
   job_seekers js
@@ -72,14 +54,16 @@ const PROFILE_FROM = sql`
   join cities ci on ci.id = js.city_id
   left join marital_statuses ms on ms.id = js.marital_status_id`;
 
-const reads = accountRecordReads(PROFILE_FROM, 'js', PROFILE_COLUMNS);
-const profileById = reads.byId;
-
-/** The caller's active profile as a page of at most one row (the clients read `results[0]`). */
-export const ownProfiles = reads.ownPage;
-
-/** Who owns a profile and whether it is active (a deactivated profile is out of reach until restored). */
-export const profileOwner = (db: Database, id: number) => lifecycle.owner(db, id);
+const record = accountRecord(jobSeekers, JOB_SEEKER_GROUP, PROFILE_MESSAGES.alreadyExists, {
+  from: PROFILE_FROM,
+  as: 'js',
+  columns: PROFILE_COLUMNS,
+});
+/**
+ * Who owns a profile and whether it is active (a deactivated profile is out of reach until restored); the caller's
+ * active profile as a page of at most one row (the clients read `results[0]`).
+ */
+export const { owner: profileOwner, ownPage: ownProfiles } = record;
 
 export async function activeProfile(db: Database, id: number): Promise<ProfileDb> {
   const [row] = await queryRows(
@@ -145,12 +129,9 @@ async function checkChoices(
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
-async function setCategories(tx: Executor, jobSeekerId: number, ids: readonly number[]): Promise<void> {
-  await tx.delete(jobSeekerCategories).where(eq(jobSeekerCategories.jobSeekerId, jobSeekerId));
-  const unique = [...new Set(ids)];
-  if (unique.length)
-    await tx.insert(jobSeekerCategories).values(unique.map((jobCategoryId) => ({ jobSeekerId, jobCategoryId })));
-}
+/** The sectors were checked with the other choices (checkChoices). */
+const setCategories = (tx: Executor, jobSeekerId: number, ids: readonly number[]) =>
+  categoryLinks.replace(tx, jobSeekerId, ids);
 
 /** Sanitised HTML, or null when nothing readable is left (so "has a summary" means it has text). */
 const cleanStatement = (html: string): string | null => {
@@ -178,7 +159,7 @@ function columnsOf(input: ProfileFields): Partial<typeof jobSeekers.$inferInsert
  * restored instead (its CV sections, headline and files were kept), with the personal details given now.
  */
 export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileInput): Promise<ProfileDb> {
-  return lifecycle.createOrRestore(
+  return record.create(
     ctx.db,
     userId,
     async (tx) => {
@@ -194,10 +175,7 @@ export function createProfile(ctx: Ctx, userId: number, input: JobSeekerProfileI
         discoverable: input.discoverable ?? false,
       };
     },
-    async (tx, id) => {
-      await setCategories(tx, id, input.job_category);
-      return profileById(tx, id);
-    },
+    (tx, id) => setCategories(tx, id, input.job_category),
   );
 }
 
@@ -218,7 +196,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
           otherDocument: jobSeekers.otherDocument,
         })
         .from(jobSeekers)
-        .where(lifecycle.mine(id, userId))
+        .where(record.mine(id, userId))
         .for('update');
       if (!current) throw notFound();
       await checkChoices(tx, input, current);
@@ -233,7 +211,7 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
         .where(eq(jobSeekers.id, id));
       if (input.job_category) await setCategories(tx, id, input.job_category);
       return {
-        value: await profileById(tx, id),
+        value: await record.byId(tx, id),
         replaced: [cv ? current.cvUpload : null, other ? current.otherDocument : null],
       };
     }),
@@ -241,19 +219,19 @@ export async function updateProfile(ctx: Ctx, id: number, userId: number, input:
 }
 
 /** Ends the JobSeeker account type: the group goes, every row stays for a later restore. */
-export const deactivateProfile = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
+export const deactivateProfile = (db: Database, id: number, userId: number) => record.deactivate(db, id, userId);
 
 // ---------- the full profile ----------
 
-/** The person (PersonDb): their account `u` and its profile `p`. */
+/** The person (PersonDb): their account `u` and its profile `pr`. */
 export const PERSON_COLUMNS = {
   first_name: u.firstName,
   last_name: u.lastName,
   email: u.email,
-  gender: nullable(p.gender),
-  phone_number: nullable(p.phoneNumber),
-  alternative_contact: nullable(p.alternativeContact),
-  profile_pic: nullable(p.profilePic),
+  gender: nullable(pr.gender),
+  phone_number: nullable(pr.phoneNumber),
+  alternative_contact: nullable(pr.alternativeContact),
+  profile_pic: nullable(pr.profilePic),
 };
 
 /** The profile with its person, and what the access rule needs to know about the viewer. */
@@ -286,7 +264,7 @@ export async function fullProfileHead(
     select ${list}
       from ${PROFILE_FROM}
       join users u on u.id = js.user_id
-      left join profiles p on p.user_id = u.id
+      left join profiles pr on pr.user_id = u.id
      where js.id = ${id}`,
   );
   return row;
@@ -325,8 +303,8 @@ export async function dashboardFigures(db: Database, userId: number) {
       saved_jobs: count('favorite_jobs'),
       applications: count('job_applications'),
       unseen_notifications: count('notifications', sql` and not x.seen`),
-      has_gender: sql<boolean>`coalesce(nullif(trim(p.gender), '') is not null, false)`,
-      has_phone: sql<boolean>`coalesce(nullif(trim(p.phone_number), '') is not null, false)`,
+      has_gender: sql<boolean>`coalesce(nullif(trim(pr.gender), '') is not null, false)`,
+      has_phone: sql<boolean>`coalesce(nullif(trim(pr.phone_number), '') is not null, false)`,
       has_headline: sql<boolean>`coalesce(nullif(trim(js.head_line), '') is not null, false)`,
       has_statement: sql<boolean>`coalesce(js.personal_statment is not null, false)`,
       has_cv: sql<boolean>`coalesce(js.cv_upload is not null, false)`,
@@ -341,7 +319,7 @@ export async function dashboardFigures(db: Database, userId: number) {
     (list) => sql`
     select ${list}
       from users u
-      left join profiles p on p.user_id = u.id
+      left join profiles pr on pr.user_id = u.id
       left join job_seekers js on js.user_id = u.id and js.deactivated_at is null
      where u.id = ${userId}`,
   );

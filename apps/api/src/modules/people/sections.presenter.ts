@@ -10,7 +10,7 @@ import type {
   SkillRow,
 } from '@portal/contract';
 import type { FileLink } from './file-links.js';
-import type { SectionJson, SectionName, SectionRow } from './sections.service.js';
+import type { SectionJson, SectionName, SectionRow, SectionsDb } from './sections.service.js';
 
 /** A section's row from a query (numeric as text) or from the full profile's json_agg (numeric as a number). */
 type Either<N extends SectionName> = SectionRow<N> | SectionJson<N>;
@@ -82,4 +82,16 @@ export const presentReferee = (r: RefereeDb): RefereeRow => ({
   title: r.title,
   organisation: r.organisation,
   contact: r.contact,
+});
+
+/** Every CV section of the full profile `profileId`, under its key there. */
+export const presentSections = (sections: SectionsDb, profileId: number, link: FileLink) => ({
+  skills: sections.skills.map(presentSkill),
+  // json_agg rows carry no join: every experience belongs to this profile.
+  experiences: sections.experiences.map((e) => presentExperience({ ...e, job_seeker: profileId })),
+  education: sections.education.map(presentEducation),
+  certifications: sections.certifications.map((c) => presentCertification(c, link)),
+  recent_works: sections.recent_works.map((w) => presentRecentWork(w, link)),
+  publications: sections.publications.map(presentPublication),
+  referees: sections.referees.map(presentReferee),
 });

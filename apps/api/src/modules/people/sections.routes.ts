@@ -103,14 +103,8 @@ function sectionRoutes<N extends sections.SectionName, W>(app: FastifyInstance, 
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await sections.listRows(app.deps.db, s.name, currentUser(req).id, page, pageSize);
       const l = link();
-      return toPage(
-        req,
-        app.deps.config.publicUrl,
-        page,
-        pageSize,
-        count,
-        rows.map((r) => s.present(r, l)),
-      );
+      const results = rows.map((r) => s.present(r, l));
+      return toPage(req, app.deps.config.publicUrl, page, pageSize, count, results);
     },
   });
 

@@ -2,8 +2,9 @@
 // list/read/create/update/delete over seven tables. Each table's columns carry the wire's own field names, so one
 // description per section drives the SQL; table and column names come from this file only, values are parameters.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
+import { js } from '../../db/aliases.js';
 import {
   certifications,
   education,
@@ -14,13 +15,21 @@ import {
   referees,
   skills,
 } from '../../db/schema/index.js';
-import { queryRows, type JsonRowOf, type StarRowOf } from '../../db/typed-sql.js';
+import {
+  nullable,
+  queryRows,
+  queryStarRows,
+  type JsonRowOf,
+  type RowOf,
+  type Selection,
+  type StarRowOf,
+} from '../../db/typed-sql.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { pageTotal } from '../../lib/listing.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { offsetOf } from '../../lib/pagination.js';
 import type { Storage } from '../../lib/storage.js';
-import { withUploads, type Upload } from '../../lib/uploads.js';
+import { withUploads, type Upload, type WriteOutcome } from '../../lib/uploads.js';
 
 export const SECTION_MESSAGES = {
   profileFirst: 'Create your job seeker profile first.',
@@ -38,7 +47,7 @@ type OwnedCheck<T extends PgTable> =
   StarRowOf<T> extends Owned ? unknown : { owned: 'a CV section has id and user_id' };
 
 /** How a section is written and shown; column names are checked against its table's. */
-type SectionSpec<T extends PgTable, P extends string> = {
+type SectionSpec<T extends PgTable> = {
   /** Written from the validated body (the wire names are the column names). */
   columns: readonly (keyof StarRowOf<T> & string)[];
   /** Uploaded files: the column holding the storage key, and the private folder it goes to. */
@@ -47,14 +56,15 @@ type SectionSpec<T extends PgTable, P extends string> = {
   order: SQL;
   /** A column whose value must not repeat (case-insensitively) among one user's rows. */
   unique?: { column: keyof StarRowOf<T> & string; message: string };
-  /** The key of this section in the full profile. */
-  profileKey: P;
 };
-const section = <T extends PgTable, const P extends string>(
+const section = <T extends PgTable>(
   source: T,
-  spec: SectionSpec<T, P> & OwnedCheck<T>,
-): { source: T } & SectionSpec<T, P> => ({ source, ...spec });
-type SectionTable = { source: PgTable } & SectionSpec<PgTable, string>;
+  spec: SectionSpec<T> & OwnedCheck<T>,
+): { source: T } & SectionSpec<T> => ({
+  source,
+  ...spec,
+});
+type SectionTable = { source: PgTable } & SectionSpec<PgTable>;
 
 export const SECTION_TABLES = {
   // Skills and referees in the order they were added; dated sections newest first.
@@ -63,37 +73,31 @@ export const SECTION_TABLES = {
     files: [],
     order: sql`t.id`,
     unique: { column: 'name', message: SECTION_MESSAGES.duplicateSkill },
-    profileKey: 'skills',
   }),
   experience: section(experiences, {
     columns: ['designation', 'organisation_name', 'start_date', 'end_date', 'current_employment', 'duties_and_skills'],
     files: [],
     order: sql`t.current_employment desc, t.end_date desc nulls first, t.start_date desc, t.id desc`,
-    profileKey: 'experiences',
   }),
   education: section(education, {
     columns: ['school', 'certification', 'total_score', 'grades', 'start_date', 'end_date'],
     files: [],
     order: sql`t.end_date desc, t.start_date desc, t.id desc`,
-    profileKey: 'education',
   }),
   certifications: section(certifications, {
     columns: ['title', 'granting_organisation', 'date_granted', 'expiry_date'],
     files: [{ column: 'certificate', folder: 'private/certificates' }],
     order: sql`t.date_granted desc, t.id desc`,
-    profileKey: 'certifications',
   }),
   publications: section(publications, {
     columns: ['topic', 'location', 'publication_link', 'date_published', 'description'],
     files: [],
     order: sql`t.date_published desc, t.id desc`,
-    profileKey: 'publications',
   }),
   referees: section(referees, {
     columns: ['name', 'title', 'organisation', 'contact'],
     files: [],
     order: sql`t.id`,
-    profileKey: 'referees',
   }),
   'recent-works': section(recentWorks, {
     columns: ['work_done', 'client_name', 'client_contact', 'date_stated', 'date_finished', 'description'],
@@ -102,29 +106,40 @@ export const SECTION_TABLES = {
       { column: 'image_2', folder: 'private/recent-works' },
     ],
     order: sql`t.date_finished desc, t.date_stated desc, t.id desc`,
-    profileKey: 'recent_works',
   }),
 } satisfies Record<SectionName, SectionTable>;
 type Sections = typeof SECTION_TABLES;
 
+/** What listRows and rowById read besides a section's own columns (`t.*`): the owner's profile id (null: none). */
+const OWNER_PROFILE = { job_seeker: nullable(js.id) };
+
 /** A section's row as listRows and rowById read it: the table's own columns (`t.*`) and the owner's profile id. */
-export type SectionRow<N extends SectionName> = Owned &
-  StarRowOf<Sections[N]['source']> & {
-    /** The owner's job seeker profile id (joined; null when there is none). */
-    job_seeker: number | null;
-  };
+export type SectionRow<N extends SectionName> = Owned & StarRowOf<Sections[N]['source']> & RowOf<typeof OWNER_PROFILE>;
 /** A section's row as the full profile's json_agg writes it. */
 export type SectionJson<N extends SectionName> = JsonRowOf<Sections[N]['source']>;
-/** Every CV section of one user, each in its display order, under its key in the full profile. */
-export type SectionsDb = { [N in SectionName as Sections[N]['profileKey']]: SectionJson<N>[] };
 
 type Ctx = { db: Database; storage: Storage };
 export type Values = Record<string, unknown>;
 
 const ident = (name: string) => sql.identifier(name);
-/** `job_seeker` is the owner's profile id (the experience answer shows it). */
-const selectFrom = (s: SectionTable, extra: SQL = sql``) =>
-  sql`select t.*, js.id as job_seeker${extra} from ${s.source} t left join job_seekers js on js.user_id = t.user_id`;
+
+/** A section's rows (`t.*`) and `columns` (over `t` and the owner's profile `js`), as `tail` narrows and orders them. */
+async function sectionRows<N extends SectionName, S extends Selection>(
+  db: Executor,
+  name: N,
+  columns: S,
+  tail: SQL,
+): Promise<(Owned & StarRowOf<Sections[N]['source']> & RowOf<S>)[]> {
+  const s = SECTION_TABLES[name];
+  const rows = await queryStarRows(
+    db,
+    { table: s.source, as: 't' },
+    columns,
+    (list) => sql`select ${list} from ${s.source} t left join job_seekers js on js.user_id = t.user_id ${tail}`,
+  );
+  // Every section table has id and user_id (OwnedCheck above), which a generic N hides from TypeScript.
+  return rows as (Owned & (typeof rows)[number])[];
+}
 
 export async function listRows<N extends SectionName>(
   db: Database,
@@ -133,16 +148,15 @@ export async function listRows<N extends SectionName>(
   page: number,
   pageSize: number,
 ) {
-  const s = SECTION_TABLES[name];
-  const { rows } = await db.execute<SectionRow<N> & { total: number }>(sql`
-    ${selectFrom(s, sql`, count(*) over () as total`)}
-     where t.user_id = ${userId}
-     order by ${s.order}
-     limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
-  // `t.*` is every column of s.source, the table SectionRow is derived from; the driver's type wraps it in an
-  // Assume<> that a generic N keeps unresolved.
-  const found = rows as (SectionRow<N> & { total: number })[];
-  return { count: pageTotal(page, found), rows: found as SectionRow<N>[] };
+  const rows = await sectionRows(
+    db,
+    name,
+    { ...OWNER_PROFILE, total: sql<number>`count(*) over ()` },
+    sql`where t.user_id = ${userId}
+     order by ${SECTION_TABLES[name].order}
+     limit ${pageSize} offset ${offsetOf(page, pageSize)}`,
+  );
+  return { count: pageTotal(page, rows), rows };
 }
 
 export async function rowById<N extends SectionName>(
@@ -151,11 +165,13 @@ export async function rowById<N extends SectionName>(
   id: number,
   lock = false,
 ): Promise<SectionRow<N> | undefined> {
-  const { rows } = await db.execute<SectionRow<N>>(
-    sql`${selectFrom(SECTION_TABLES[name])} where t.id = ${id}${lock ? sql` for update of t` : sql``}`,
+  const [row] = await sectionRows(
+    db,
+    name,
+    OWNER_PROFILE,
+    sql`where t.id = ${id}${lock ? sql` for update of t` : sql``}`,
   );
-  // The driver's row type wraps SectionRow<N>; the columns selected are its.
-  return rows[0] as SectionRow<N> | undefined;
+  return row;
 }
 
 /** 403 unless the caller has an active job seeker profile: CV sections belong to one. */
@@ -207,7 +223,29 @@ async function assertUnique(tx: Executor, s: SectionTable, userId: number, value
   if (rows.length) throw fieldError(s.unique.column, s.unique.message);
 }
 
-/** Adds a row for the caller; needs an active profile (403). Files are stored first and removed if the insert fails. */
+/**
+ * A write of the caller's rows of section `s`, with the files uploaded for it: it needs an active profile (403,
+ * checked before any file is stored, then locked so one user's writes take turns). The files are stored first and
+ * removed if the write fails; the stored files it `replaced` go after the commit.
+ */
+async function sectionWrite<T>(
+  ctx: Ctx,
+  s: SectionTable,
+  userId: number,
+  files: Record<string, UploadedFile | undefined>,
+  write: (tx: Executor, keys: ReadonlyMap<string, string>) => Promise<WriteOutcome<T>>,
+): Promise<T> {
+  const uploads = uploadsOf(s, files);
+  if (uploads.length) await activeProfile(ctx.db, userId);
+  return withUploads(ctx.storage, uploads, (keys) =>
+    ctx.db.transaction(async (tx) => {
+      await activeProfile(tx, userId, true);
+      return write(tx, keys);
+    }),
+  );
+}
+
+/** Adds a row for the caller (sectionWrite). */
 export async function createRow<N extends SectionName>(
   ctx: Ctx,
   name: N,
@@ -216,37 +254,30 @@ export async function createRow<N extends SectionName>(
   files: Record<string, UploadedFile | undefined>,
 ): Promise<SectionRow<N>> {
   const s = SECTION_TABLES[name];
-  const uploads = uploadsOf(s, files);
-  // Refuse before any file is written.
-  if (uploads.length) await activeProfile(ctx.db, userId);
-  return withUploads(ctx.storage, uploads, (keys) =>
-    ctx.db.transaction(async (tx) => {
-      await activeProfile(tx, userId, true);
-      await assertUnique(tx, s, userId, values, null);
-      const columns = [...s.columns, ...s.files.map((f) => f.column).filter((c) => keys.has(c))];
-      const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
-      const [inserted] = await queryRows(
-        tx,
-        { id: sql<Owned['id']>`id` },
-        (list) => sql`
+  return sectionWrite(ctx, s, userId, files, async (tx, keys) => {
+    await assertUnique(tx, s, userId, values, null);
+    const columns = [...s.columns, ...s.files.map((f) => f.column).filter((c) => keys.has(c))];
+    const data = columns.map((c) => (keys.has(c) ? keys.get(c) : stored(values[c])));
+    const [inserted] = await queryRows(
+      tx,
+      { id: sql<Owned['id']>`id` },
+      (list) => sql`
         insert into ${s.source} (user_id, ${sql.join(columns.map(ident), sql`, `)})
         values (${userId}, ${sql.join(
           data.map((v) => sql`${v}`),
           sql`, `,
         )})
         returning ${list}`,
-      );
-      const row = inserted === undefined ? undefined : await rowById(tx, name, inserted.id);
-      if (!row) throw new Error('insert returned no row');
-      return { value: row, replaced: [] };
-    }),
-  );
+    );
+    const row = inserted === undefined ? undefined : await rowById(tx, name, inserted.id);
+    if (!row) throw new Error('insert returned no row');
+    return { value: row, replaced: [] };
+  });
 }
 
 /**
  * Rewrites one of the caller's rows with `build(current)` (the whole row: PUT's body, or PATCH's merged into the
- * stored row under its lock, so two PATCHes never interleave). New files replace the stored ones, which are removed
- * only after the commit.
+ * stored row under its lock, so two PATCHes never interleave). New files replace the stored ones (sectionWrite).
  */
 export async function updateRow<N extends SectionName>(
   ctx: Ctx,
@@ -257,55 +288,61 @@ export async function updateRow<N extends SectionName>(
   files: Record<string, UploadedFile | undefined>,
 ): Promise<SectionRow<N>> {
   const s = SECTION_TABLES[name];
-  const uploads = uploadsOf(s, files);
-  if (uploads.length) await activeProfile(ctx.db, userId);
-  return withUploads(ctx.storage, uploads, (keys) =>
-    ctx.db.transaction(async (tx) => {
-      await activeProfile(tx, userId, true);
-      const current = await rowById(tx, name, id, true);
-      if (!current || current.user_id !== userId) throw notFound();
-      const values = build(current);
-      await assertUnique(tx, s, userId, values, id);
-      const assignments = [
-        ...s.columns.map((c) => sql`${ident(c)} = ${stored(values[c])}`),
-        ...s.files.filter((f) => keys.has(f.column)).map((f) => sql`${ident(f.column)} = ${keys.get(f.column)}`),
-      ];
-      await tx.execute(sql`update ${s.source} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
-      const row = await rowById(tx, name, id);
-      if (!row) throw notFound();
-      const old = current as unknown as Values;
-      return {
-        value: row,
-        replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null),
-      };
-    }),
-  );
+  return sectionWrite(ctx, s, userId, files, async (tx, keys) => {
+    const current = await rowById(tx, name, id, true);
+    if (!current || current.user_id !== userId) throw notFound();
+    const values = build(current);
+    await assertUnique(tx, s, userId, values, id);
+    const assignments = [
+      ...s.columns.map((c) => sql`${ident(c)} = ${stored(values[c])}`),
+      ...s.files.filter((f) => keys.has(f.column)).map((f) => sql`${ident(f.column)} = ${keys.get(f.column)}`),
+    ];
+    await tx.execute(sql`update ${s.source} set ${sql.join(assignments, sql`, `)} where id = ${id}`);
+    const row = await rowById(tx, name, id);
+    if (!row) throw notFound();
+    const old = current as unknown as Values;
+    return {
+      value: row,
+      replaced: s.files.filter((f) => keys.has(f.column)).map((f) => old[f.column] as string | null),
+    };
+  });
 }
 
 /** Deletes one of the caller's rows and, after the commit, its files. */
 export async function deleteRow(ctx: Ctx, name: SectionName, id: number, userId: number): Promise<void> {
   const s = SECTION_TABLES[name];
-  await withUploads(ctx.storage, [], () =>
-    ctx.db.transaction(async (tx) => {
-      await activeProfile(tx, userId, true);
-      const { rows } = await tx.execute(sql`
+  await sectionWrite(ctx, s, userId, {}, async (tx) => {
+    const { rows } = await tx.execute(sql`
         delete from ${s.source} where id = ${id} and user_id = ${userId} returning *`);
-      const row = rows[0];
-      if (!row) throw notFound();
-      return { value: undefined, replaced: s.files.map((f) => row[f.column] as string | null) };
-    }),
-  );
+    const row = rows[0];
+    if (!row) throw notFound();
+    return { value: undefined, replaced: s.files.map((f) => row[f.column] as string | null) };
+  });
 }
+
+/** One user's rows of a section as JSON, in display order. */
+const sectionJson = <N extends SectionName>(name: N, userId: number) => {
+  const s = SECTION_TABLES[name];
+  return sql<
+    SectionJson<N>[]
+  >`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${s.source} t where t.user_id = ${userId})`;
+};
+
+/** Every CV section of one user, each under its key in the full profile. */
+const allSectionsJson = (userId: number) => ({
+  skills: sectionJson('skills', userId),
+  experiences: sectionJson('experience', userId),
+  education: sectionJson('education', userId),
+  certifications: sectionJson('certifications', userId),
+  publications: sectionJson('publications', userId),
+  referees: sectionJson('referees', userId),
+  recent_works: sectionJson('recent-works', userId),
+});
+export type SectionsDb = RowOf<ReturnType<typeof allSectionsJson>>;
 
 /** Every section of one user in display order, in one query (the full profile). */
 export async function allSections(db: Executor, userId: number): Promise<SectionsDb> {
-  const parts = Object.values(SECTION_TABLES).map(
-    (s) =>
-      sql`(select coalesce(json_agg(t order by ${s.order}), '[]'::json) from ${s.source} t where t.user_id = ${userId}) as ${ident(s.profileKey)}`,
-  );
-  // One json_agg of each section's table under its profileKey, as SectionsDb is derived from SECTION_TABLES.
-  const { rows } = await db.execute<SectionsDb>(sql`select ${sql.join(parts, sql`, `)}`);
-  const row = rows[0];
+  const [row] = await queryRows(db, allSectionsJson(userId), (list) => sql`select ${list}`);
   if (!row) throw new Error('the sections query returned no row');
   return row;
 }

@@ -8,63 +8,51 @@ import { type Database, type Executor } from '../../db/client.js';
 import { skillsCategories, trainerSkillCategories, trainers, type trainings } from '../../db/schema/index.js';
 import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import { notFound } from '../../lib/errors.js';
-import { accountRecordReads, accountType } from '../../lib/account-type.js';
-import { knownIds, lookupPage } from '../../lib/lookup-lists.js';
+import { accountRecord } from '../../lib/account-type.js';
+import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
 import { presentTrainerDashboard, type TrainerDb } from './trainers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 export const TRAINER_GROUP = 'Trainer' as const;
-const lifecycle = accountType(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer);
 
 const trainer = alias(trainers, 't');
+const categoryLinks = lookupLinks(trainerSkillCategories, 'trainerId', 'skillsCategoryId', skillsCategories);
 /** The trainer record as its presenter reads it (a query over `trainers t`). */
 export const TRAINER_COLUMNS = {
   id: trainer.id,
   user_id: trainer.userId,
   address: trainer.address,
-  skill_category: sql<Pick<typeof skillsCategories.$inferSelect, 'id' | 'name'>[]>`
-    coalesce((select json_agg(json_build_object('id', sc.id, 'name', sc.name) order by sc.name)
-                from trainer_skill_categories l join skills_categories sc on sc.id = l.skills_category_id
-               where l.trainer_id = t.id), '[]'::json)`,
+  skill_category: categoryLinks.json(sql`t.id`),
 };
 
-const reads = accountRecordReads(sql`trainers t`, 't', TRAINER_COLUMNS);
-const trainerById = reads.byId;
+const record = accountRecord(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer, {
+  from: sql`trainers t`,
+  as: 't',
+  columns: TRAINER_COLUMNS,
+});
+/**
+ * Who owns a trainer record and whether it is active; the user's record, active or not (for the training rules); the
+ * caller's active record as a page of at most one row (the clients read `results[0]`); a record by id.
+ */
+export const { owner: trainerOwner, of: trainerOf, ownPage: ownTrainers, byId: readTrainer } = record;
 
 export const listSkillCategories = (db: Database, page: number, pageSize: number) =>
   lookupPage(db, skillsCategories, page, pageSize);
 
-/** The caller's active trainer record as a page of at most one row (the clients read `results[0]`). */
-export const ownTrainers = reads.ownPage;
-
-/** Who owns a trainer record and whether it is active. */
-export const trainerOwner = lifecycle.owner;
-
-/** The user's trainer record (active or not), for the training rules. */
-export const trainerOf = lifecycle.of;
-
-export const readTrainer = (db: Database, id: number): Promise<TrainerDb> => trainerById(db, id);
-
 /** Unknown ids are a 400 on the field, checked in the transaction that links them. */
-async function setCategories(tx: Executor, trainerId: number, ids: readonly number[]): Promise<void> {
-  const unique = await knownIds(tx, skillsCategories, ids, 'skill_category', TRAINER_MESSAGES.noSuchCategory);
-  await tx.delete(trainerSkillCategories).where(eq(trainerSkillCategories.trainerId, trainerId));
-  await tx.insert(trainerSkillCategories).values(unique.map((skillsCategoryId) => ({ trainerId, skillsCategoryId })));
-}
+const setCategories = (tx: Executor, trainerId: number, ids: readonly number[]) =>
+  categoryLinks.replace(tx, trainerId, ids, { field: 'skill_category', message: TRAINER_MESSAGES.noSuchCategory });
 
 /**
  * Creates the caller's trainer record and gives them the Trainer group. A deactivated record is restored instead (its
  * trainings were kept and come back to the public list), with the details given now.
  */
 export function createTrainer(db: Database, userId: number, input: TrainerInput): Promise<TrainerDb> {
-  return lifecycle.createOrRestore(
+  return record.create(
     db,
     userId,
     async () => ({ address: input.address }),
-    async (tx, id) => {
-      await setCategories(tx, id, input.skill_category);
-      return trainerById(tx, id);
-    },
+    (tx, id) => setCategories(tx, id, input.skill_category),
   );
 }
 
@@ -76,21 +64,17 @@ export async function updateTrainer(
   input: Partial<TrainerInput>,
 ): Promise<TrainerDb> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: trainers.id })
-      .from(trainers)
-      .where(lifecycle.mine(id, userId))
-      .for('update');
+    const [current] = await tx.select({ id: trainers.id }).from(trainers).where(record.mine(id, userId)).for('update');
     if (!current) throw notFound();
     if (input.address !== undefined)
       await tx.update(trainers).set({ address: input.address }).where(eq(trainers.id, id));
     if (input.skill_category) await setCategories(tx, id, input.skill_category);
-    return trainerById(tx, id);
+    return record.byId(tx, id);
   });
 }
 
 /** Ends the Trainer account type: the group goes, the trainings leave the public list, every row stays. */
-export const deactivateTrainer = (db: Database, id: number, userId: number) => lifecycle.deactivate(db, id, userId);
+export const deactivateTrainer = (db: Database, id: number, userId: number) => record.deactivate(db, id, userId);
 
 /** The trainer panel's row: `s` counts the trainings (bigint counts and sum come back as numbers), `n` is the next one. */
 export const TRAINER_DASHBOARD = {
