@@ -8,7 +8,7 @@ import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from '@portal/contract';
 import { buildApp } from '../app.js';
 import { connect } from '../db/client.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { make } from '../test/factories.js';
 import { flushOutbox, startTestSmtpServer, type ReceivedMail } from '../test/smtp.js';
 import { hit, RATE_LIMITS } from './rate-limits.js';
 import { removeExpiredRecords } from './retention.js';
@@ -61,7 +61,7 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
   });
 
   it('60 resends for one unverified address send 3 mails, the later answers the same as the first', async () => {
-    const user = await createUser(t.db, { verified: false, username: 'victim-resend@example.ug' });
+    const user = await make.user(t.db, { verified: false, username: 'victim-resend@example.ug' });
     const answers = [];
     for (let i = 0; i < 60; i += 1)
       answers.push(await post('/api/account/resend-verification/', { email: user.email }));
@@ -74,7 +74,7 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
   });
 
   it('60 simultaneous password resets for one address send 3 mails, answered as for an address with no account', async () => {
-    const user = await createUser(t.db, { username: 'victim-reset@example.ug' });
+    const user = await make.user(t.db, { username: 'victim-reset@example.ug' });
     const unknown = await post('/api/account/password-reset/', { email: 'nobody-here@example.ug' });
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => post('/api/account/password-reset/', { email: user.email })),
@@ -87,7 +87,7 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
   });
 
   it('allows 10 a day: 3 in each new hour until the tenth, the refused requests not counted against the day', async () => {
-    const user = await createUser(t.db, { username: 'victim-day@example.ug' });
+    const user = await make.user(t.db, { username: 'victim-day@example.ug' });
     const sent = [];
     for (let hour = 0; hour < 5; hour += 1) {
       for (let i = 0; i < 60; i += 1)
@@ -99,7 +99,7 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
   });
 
   it('counts the recipient whoever asks and however the address is written, resend and reset together', async () => {
-    const user = await createUser(t.db, { verified: false, username: 'victim-mixed@example.ug' });
+    const user = await make.user(t.db, { verified: false, username: 'victim-mixed@example.ug' });
     for (let i = 0; i < 20; i += 1) {
       const email = i % 2 ? user.email.toUpperCase() : ` ${user.email}`;
       expect(

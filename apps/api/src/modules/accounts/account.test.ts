@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@portal/contract';
 import { profiles, users } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
-import { authHeaders, createUser, DEFAULT_PASSWORD, userRow } from '../../test/factories.js';
+import { authHeaders, DEFAULT_PASSWORD, make, userRow } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
 import { ROTATION_GRACE_SECONDS } from './account.service.js';
 import { accountTestKit } from './account.fixtures.js';
@@ -59,7 +59,7 @@ describe('POST /api/account/register/', () => {
   });
 
   it('refuses a taken username (any case) with a username error and writes nothing', async () => {
-    await createUser(kit.t.db, { username: 'taken@example.ug' });
+    await make.user(kit.t.db, { username: 'taken@example.ug' });
     const before = await kit.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
     const res = await kit.t.app.inject({
       method: 'POST',
@@ -161,7 +161,7 @@ describe('verification', () => {
   });
 
   it('sends a new verification mail on request and says the same for unknown addresses', async () => {
-    await createUser(kit.t.db, { username: 'pending@example.ug', verified: false });
+    await make.user(kit.t.db, { username: 'pending@example.ug', verified: false });
     const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/account/resend-verification/',
@@ -233,7 +233,7 @@ describe('verification', () => {
 
 describe('login, refresh and logout', () => {
   it('answers a token pair whose access token carries the user', async () => {
-    const u = await createUser(kit.t.db, { firstName: 'Sarah' });
+    const u = await make.user(kit.t.db, { firstName: 'Sarah' });
     const res = await login(u.username, DEFAULT_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { access, refresh } = res.json();
@@ -249,7 +249,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('answers wrong credentials with an error list whose first entry is the message', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const res = await login(u.username, 'WrongPassword1', '10.0.0.2');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ non_field_errors: [ACCOUNT_MESSAGES.loginFailed] });
@@ -258,7 +258,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('limits tries per account at one address (even with the right password) and per address', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     for (let i = 0; i < 5; i++) expect((await login(u.username, 'WrongPassword1', '10.1.0.1')).statusCode).toBe(400);
     const blocked = await login(u.username, DEFAULT_PASSWORD, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
@@ -266,14 +266,14 @@ describe('login, refresh and logout', () => {
     // The same account from another address is not held back by that address's tries.
     expect((await login(u.username, DEFAULT_PASSWORD, '10.1.0.2')).statusCode).toBe(200);
 
-    const other = await createUser(kit.t.db);
+    const other = await make.user(kit.t.db);
     for (let i = 0; i < 20; i++) await login(`nobody${i}@example.ug`, 'WrongPassword1', '10.9.9.9');
     expect((await login(other.username, DEFAULT_PASSWORD, '10.9.9.9')).statusCode).toBe(429);
     expect((await login(other.username, DEFAULT_PASSWORD, '10.9.9.10')).statusCode).toBe(200);
   });
 
   it('counts simultaneous tries before checking a password: of 50 at once from one address, 5 are checked', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => login(u.username, 'WrongPassword1', '10.4.0.1')),
     );
@@ -283,7 +283,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('an attacker spread over many addresses cannot lock the owner out of an address they signed in from', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     expect((await login(u.username, DEFAULT_PASSWORD, '10.5.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 40; i++) await login(u.username, 'WrongPassword1', `10.6.${Math.floor(i / 4)}.${i % 4}`);
     // A stranger's address is slowed by the back-off (only every power of two gets through)...
@@ -293,7 +293,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('answers an unknown account exactly as a known one, limits included', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const answersFor = async (username: string, ip: string) => {
       const codes: number[] = [];
       for (let i = 0; i < 7; i++) {
@@ -311,7 +311,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('rotates the refresh token: the new pair works, the spent token fails with token_not_valid', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.1')).json();
     const rotated = await kit.t.app.inject({
       method: 'POST',
@@ -340,7 +340,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('logout also ends the grace of the token it replaced', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.5')).json();
     const pair = (
       await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) })
@@ -362,7 +362,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('answers 401 token_not_valid for a garbage or an access token given as refresh', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const { access } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.2')).json();
     for (const refresh of ['garbage', access]) {
       const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh }) });
@@ -372,7 +372,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('logout revokes the refresh token', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.3')).json();
     const out = await kit.t.app.inject({
       method: 'POST',
@@ -385,7 +385,7 @@ describe('login, refresh and logout', () => {
   });
 
   it('accepts the Bearer scheme and refuses an expired or forged access token with token_not_valid', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const { access } = (await login(u.username, DEFAULT_PASSWORD, '10.2.0.4')).json();
     const bearer = await kit.t.app.inject({
       method: 'GET',
@@ -406,7 +406,7 @@ describe('login, refresh and logout', () => {
 
 describe('GET /api/account/users/{id}/', () => {
   it("answers the spec's fields to the user themself", async () => {
-    const u = await createUser(kit.t.db, { groups: ['JobSeeker', 'Company'] });
+    const u = await make.user(kit.t.db, { groups: ['JobSeeker', 'Company'] });
     const res = await kit.t.app.inject({
       method: 'GET',
       url: `/api/account/users/${u.id}/`,
@@ -428,8 +428,8 @@ describe('GET /api/account/users/{id}/', () => {
   });
 
   it('refuses anonymous callers (401), other users (403) and bad ids (400)', async () => {
-    const u = await createUser(kit.t.db);
-    const other = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
+    const other = await make.user(kit.t.db);
     expect((await kit.t.app.inject({ method: 'GET', url: `/api/account/users/${u.id}/` })).statusCode).toBe(401);
     const forbidden = await kit.t.app.inject({
       method: 'GET',

@@ -1,32 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
-import {
-  cities,
-  districts,
-  jobApplications,
-  jobSeekers,
-  mailOutbox,
-  notifications,
-  skills,
-  users,
-} from '../../db/schema/index.js';
+import * as schema from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
+import { isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
 
 let t: TestContext;
 let owner: TestUser;
 let rival: TestUser;
-type Seeker = Awaited<ReturnType<typeof createJobSeeker>>;
+type Seeker = Made<'jobSeeker'>;
 let alice: Seeker;
 let bob: Seeker;
 let carol: Seeker;
@@ -40,35 +23,42 @@ const { as } = httpFor(() => t);
 async function apply(
   jobId: number,
   userId: number,
-  status: (typeof jobApplications.$inferInsert)['status'] = 'Under Review',
+  status: (typeof schema.jobApplications.$inferInsert)['status'] = 'Under Review',
   created = new Date(),
 ) {
-  const [row] = await t.db.insert(jobApplications).values({ jobId, userId, status, created }).returning();
+  const [row] = await t.db.insert(schema.jobApplications).values({ jobId, userId, status, created }).returning();
   return row!;
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createUser(t.db, { groups: ['Company'] });
-  rival = await createUser(t.db, { groups: ['Company'] });
-  const company = await createCompany(t.db, owner, { name: 'Acme Steel Works' });
-  const rivalCompany = await createCompany(t.db, rival, { name: 'Rival Fabricators' });
-  const gulu = await lookupId(t.db, districts, 'Gulu');
-  alice = await createJobSeeker(t.db, { firstName: 'Alice' });
-  bob = await createJobSeeker(t.db, { firstName: 'Bob' });
-  carol = await createJobSeeker(t.db, { firstName: 'Carol' });
-  const [guluCity] = await t.db.select({ id: cities.id }).from(cities).where(eq(cities.districtId, gulu)).limit(1);
-  await t.db.update(jobSeekers).set({ districtId: gulu, cityId: guluCity!.id }).where(eq(jobSeekers.id, carol.id));
-  noProfile = await createUser(t.db, { firstName: 'Nobody' });
-  await t.db.insert(skills).values([
+  owner = await make.user(t.db, { groups: ['Company'] });
+  rival = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, owner, { name: 'Acme Steel Works' });
+  const rivalCompany = await make.company(t.db, rival, { name: 'Rival Fabricators' });
+  const gulu = await lookupId(t.db, schema.districts, 'Gulu');
+  alice = await make.jobSeeker(t.db, { firstName: 'Alice' });
+  bob = await make.jobSeeker(t.db, { firstName: 'Bob' });
+  carol = await make.jobSeeker(t.db, { firstName: 'Carol' });
+  const [guluCity] = await t.db
+    .select({ id: schema.cities.id })
+    .from(schema.cities)
+    .where(eq(schema.cities.districtId, gulu))
+    .limit(1);
+  await t.db
+    .update(schema.jobSeekers)
+    .set({ districtId: gulu, cityId: guluCity!.id })
+    .where(eq(schema.jobSeekers.id, carol.id));
+  noProfile = await make.user(t.db, { firstName: 'Nobody' });
+  await t.db.insert(schema.skills).values([
     { userId: alice.user.id, name: 'MIG Welding' },
     { userId: bob.user.id, name: 'Plumbing' },
     { userId: carol.user.id, name: 'Arc welding' },
   ]);
-  const welder = await createJob(t.db, company, { title: 'Welder' });
-  const fitter = await createJob(t.db, company, { title: 'Fitter' });
-  const closed = await createJob(t.db, company, { title: 'Old Job', submissionDeadline: isoDay(-3) });
-  const other = await createJob(t.db, rivalCompany, { title: 'Rival Job' });
+  const welder = await make.job(t.db, company, { title: 'Welder' });
+  const fitter = await make.job(t.db, company, { title: 'Fitter' });
+  const closed = await make.job(t.db, company, { title: 'Old Job', submissionDeadline: isoDay(-3) });
+  const other = await make.job(t.db, rivalCompany, { title: 'Rival Job' });
   Object.assign(ids, {
     company: company.id,
     welder: welder.id,
@@ -149,18 +139,18 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
   const newsFor = async (user: TestUser) => ({
     notes: await t.db
       .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(desc(notifications.id)),
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id))
+      .orderBy(desc(schema.notifications.id)),
     mails: await t.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, user.email))
-      .orderBy(desc(mailOutbox.id)),
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.toAddress, user.email))
+      .orderBy(desc(schema.mailOutbox.id)),
   });
 
   it('moves an application Under Review → Accepted → Declined → Under Review, telling the applicant each time', async () => {
-    const seeker = await createJobSeeker(t.db, { firstName: 'Dan' });
+    const seeker = await make.jobSeeker(t.db, { firstName: 'Dan' });
     const id = (await apply(ids.welder!, seeker.user.id)).id;
     for (const [i, status] of (['Accepted', 'Declined', 'Under Review'] as const).entries()) {
       const res = await decide(owner, id, status);
@@ -178,13 +168,13 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
       expect(mails[0]!.subject).toBe(`Application ${status}: Welder`);
       expect(mails[0]!.textBody).toContain(`${PUBLIC_URL}/jobs-applied-job`);
     }
-    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, id));
+    const [row] = await t.db.select().from(schema.jobApplications).where(eq(schema.jobApplications.id, id));
     expect(row?.status).toBe('Under Review');
   });
 
   it('tells the applicant in their own language (issue 17)', async () => {
-    const seeker = await createJobSeeker(t.db, { firstName: 'Amina' });
-    await t.db.update(users).set({ language: 'sw' }).where(eq(users.id, seeker.user.id));
+    const seeker = await make.jobSeeker(t.db, { firstName: 'Amina' });
+    await t.db.update(schema.users).set({ language: 'sw' }).where(eq(schema.users.id, seeker.user.id));
     const id = (await apply(ids.welder!, seeker.user.id)).id;
     expect((await decide(owner, id, 'Accepted')).statusCode).toBe(200);
     const { notes, mails } = await newsFor(seeker.user);
@@ -198,7 +188,7 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
   });
 
   it('the same status again is a no-op: 200, nobody told', async () => {
-    const seeker = await createJobSeeker(t.db);
+    const seeker = await make.jobSeeker(t.db);
     const id = (await apply(ids.fitter!, seeker.user.id)).id;
     const res = await decide(owner, id, 'Under Review');
     expect(res.statusCode).toBe(200);
@@ -217,7 +207,10 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
     expect((await decide(alice.user, ids.aliceWelder!, 'Accepted')).statusCode).toBe(404);
     expect((await decide(null, ids.aliceWelder!, 'Accepted')).statusCode).toBe(401);
     expect((await decide(owner, 999_999, 'Accepted')).statusCode).toBe(404);
-    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, ids.aliceWelder!));
+    const [row] = await t.db
+      .select()
+      .from(schema.jobApplications)
+      .where(eq(schema.jobApplications.id, ids.aliceWelder!));
     expect(row?.status).toBe('Under Review');
     expect((await newsFor(alice.user)).notes).toHaveLength(0);
   });
@@ -225,10 +218,10 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
 
 describe('GET /api/employer/company-dashboard/', () => {
   it("counts the caller's company's jobs and applicants in one answer", async () => {
-    const fresh = await createUser(t.db, { groups: ['Company'] });
-    const company = await createCompany(t.db, fresh);
-    const open = await createJob(t.db, company);
-    const closed = await createJob(t.db, company, { submissionDeadline: isoDay(-1) });
+    const fresh = await make.user(t.db, { groups: ['Company'] });
+    const company = await make.company(t.db, fresh);
+    const open = await make.job(t.db, company);
+    const closed = await make.job(t.db, company, { submissionDeadline: isoDay(-1) });
     await apply(open.id, alice.user.id, 'Under Review', ago(1));
     await apply(closed.id, alice.user.id, 'Accepted', ago(30));
     await apply(open.id, bob.user.id, 'Declined', ago(9));

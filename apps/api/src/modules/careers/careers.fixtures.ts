@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { CAREERS_MESSAGES } from '@portal/contract';
 import type { TestContext } from '../../test/app.js';
-import { createCompany, createCounsellor, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
+import { make, type TestUser } from '../../test/factories.js';
 
 export type CounsellorCast = {
   owner: TestUser;
@@ -15,12 +15,12 @@ export type CounsellorCast = {
 
 /** Two counsellors, a job seeker, a company, and a user holding the group without a counsellor profile. */
 export async function counsellorCast(t: TestContext): Promise<CounsellorCast> {
-  const owner = (await createCounsellor(t.db)).user;
-  const rival = (await createCounsellor(t.db)).user;
-  const seeker = (await createJobSeeker(t.db)).user;
-  const employer = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, employer);
-  const groupOnly = await createUser(t.db, { groups: ['CarrierCouncillor'] });
+  const owner = (await make.counsellor(t.db)).user;
+  const rival = (await make.counsellor(t.db)).user;
+  const seeker = (await make.jobSeeker(t.db)).user;
+  const employer = await make.user(t.db, { groups: ['Company'] });
+  await make.company(t.db, employer);
+  const groupOnly = await make.user(t.db, { groups: ['CarrierCouncillor'] });
   return { owner, rival, seeker, employer, groupOnly };
 }
 

@@ -11,16 +11,7 @@ import {
 import { careerCounsellors, careerResources, careerServices, counsellingCenters } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCareerEvent,
-  createCompany,
-  createCounsellingCenter,
-  createCounsellor,
-  createJobSeeker,
-  createUser,
-  dbDay,
-  type TestUser,
-} from '../../test/factories.js';
+import { dbDay, make, type TestUser } from '../../test/factories.js';
 import { type Part } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -33,8 +24,8 @@ type Page<T> = { count: number; next: string | null; previous: string | null; re
 beforeAll(async () => {
   t = await buildTestApp();
   services = await t.db.select().from(careerServices).orderBy(careerServices.name);
-  openCenter = (await createCounsellingCenter(t.db, { name: 'Gulu Youth Centre' })).id;
-  closedCenter = (await createCounsellingCenter(t.db, { name: 'Closed Centre', deactivated: true })).id;
+  openCenter = (await make.counsellingCenter(t.db, { name: 'Gulu Youth Centre' })).id;
+  closedCenter = (await make.counsellingCenter(t.db, { name: 'Closed Centre', deactivated: true })).id;
 });
 
 const { as, call, send, groupsOf, expectDeactivated } = httpFor(() => t);
@@ -59,10 +50,10 @@ const publicCenterNames = async () =>
     (await call('GET', '/api/careers/counsellingcenter/?page_size=100', null)).json() as Page<CounsellingCenter>
   ).results.map((c) => c.center_name);
 const strangers = async () => {
-  const rival = (await createCounsellor(t.db)).user;
-  const seeker = (await createJobSeeker(t.db)).user;
-  const employer = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, employer);
+  const rival = (await make.counsellor(t.db)).user;
+  const seeker = (await make.jobSeeker(t.db)).user;
+  const employer = await make.user(t.db, { groups: ['Company'] });
+  await make.company(t.db, employer);
   return { rival, seeker, employer };
 };
 
@@ -87,7 +78,7 @@ describe('GET /api/careers/careerservices/', () => {
 
 describe('POST /api/careers/careercounsellors/', () => {
   it('registers the counsellor (multipart, repeated services, a centre) and gives the CarrierCouncillor group', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await register(user, { center: openCenter });
     expect(res.statusCode).toBe(201);
     const body = res.json() as CareerCounsellor;
@@ -108,7 +99,7 @@ describe('POST /api/careers/careercounsellors/', () => {
   });
 
   it('takes JSON, with the centre left out or empty', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await call('POST', '/api/careers/careercounsellors/', user, {
       services_provided: [services[0]!.id],
       location: 'Mbale',
@@ -120,13 +111,13 @@ describe('POST /api/careers/careercounsellors/', () => {
   });
 
   it('refuses a second profile, unknown services or centres, a closed centre and missing or long fields; writes nothing', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     expect((await register(user)).statusCode).toBe(201);
     const again = await register(user);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyCounsellor] });
 
-    const other = await createUser(t.db);
+    const other = await make.user(t.db);
     const cases: [Record<string, Part | Part[]>, Record<string, string[]>][] = [
       [{ services_provided: [999_999] }, { services_provided: [CAREERS_MESSAGES.noSuchService] }],
       [
@@ -156,12 +147,12 @@ describe('POST /api/careers/careercounsellors/', () => {
   });
 
   it('two first registrations at once: one wins, the other is told the profile exists', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const answers = await Promise.all([register(user), register(user), register(user)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
     for (const r of answers.filter((a) => a.statusCode === 400))
       expect(r.json()).toEqual({ non_field_errors: [CAREERS_MESSAGES.alreadyCounsellor] });
-    const owner = (await createCounsellor(t.db)).user;
+    const owner = (await make.counsellor(t.db)).user;
     const centres = await Promise.all(
       [0, 1, 2].map(() =>
         send('POST', '/api/careers/counsellor-counselling-center/', owner, centerForm({ center_name: 'Raced Centre' })),
@@ -173,7 +164,7 @@ describe('POST /api/careers/careercounsellors/', () => {
   });
 
   it('answers 400, not 500, to a broken multipart body; 401 to a visitor', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/careers/careercounsellors/',
@@ -186,7 +177,7 @@ describe('POST /api/careers/careercounsellors/', () => {
   });
 
   it('answers an empty page to a signed-in user without a profile', async () => {
-    const seeker = (await createJobSeeker(t.db)).user;
+    const seeker = (await make.jobSeeker(t.db)).user;
     expect((await call('GET', '/api/careers/careercounsellors/', seeker)).json()).toEqual({
       count: 0,
       next: null,
@@ -198,7 +189,7 @@ describe('POST /api/careers/careercounsellors/', () => {
 
 describe('/api/careers/careercounsellors/{id}/', () => {
   it('reads, replaces and patches for the owner only; another counsellor, a seeker, a company and a visitor cannot', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const profile = (await register(owner, { center: openCenter })).json() as CareerCounsellor;
     const url = `/api/careers/careercounsellors/${profile.id}/`;
     const { rival, seeker, employer } = await strangers();
@@ -251,8 +242,8 @@ describe('/api/careers/careercounsellors/{id}/', () => {
   });
 
   it('keeps a chosen centre that closed later, while a new choice must be open', async () => {
-    const owner = await createUser(t.db);
-    const center = await createCounsellingCenter(t.db, { name: 'Soon Closed Centre' });
+    const owner = await make.user(t.db);
+    const center = await make.counsellingCenter(t.db, { name: 'Soon Closed Centre' });
     const profile = (await register(owner, { center: center.id })).json() as CareerCounsellor;
     await t.db
       .update(counsellingCenters)
@@ -269,7 +260,7 @@ describe('/api/careers/careercounsellors/{id}/', () => {
   });
 
   it('deactivates: group, centre, events and resources leave; the data stays; registering again restores them', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const profile = (await register(owner)).json() as CareerCounsellor;
     const center = (
       await send(
@@ -279,7 +270,7 @@ describe('/api/careers/careercounsellors/{id}/', () => {
         centerForm({ center_name: 'Owner Career Centre' }),
       )
     ).json() as CounsellingCenter;
-    const event = await createCareerEvent(t.db, { userId: owner.id, title: 'Owner Career Fair', eventDate: dbDay(4) });
+    const event = await make.careerEvent(t.db, { userId: owner.id, title: 'Owner Career Fair', eventDate: dbDay(4) });
     const [resource] = await t.db
       .insert(careerResources)
       .values({
@@ -339,8 +330,8 @@ describe('/api/careers/careercounsellors/{id}/', () => {
 
 describe('/api/careers/counsellor-counselling-center/', () => {
   it('is for counsellors only: 403 for a seeker, a company or a group holder without a profile; 401 for a visitor', async () => {
-    const seeker = (await createJobSeeker(t.db)).user;
-    const groupOnly = await createUser(t.db, { groups: ['CarrierCouncillor'] });
+    const seeker = (await make.jobSeeker(t.db)).user;
+    const groupOnly = await make.user(t.db, { groups: ['CarrierCouncillor'] });
     const { employer } = await strangers();
     for (const user of [seeker, employer, groupOnly]) {
       for (const res of [
@@ -361,7 +352,7 @@ describe('/api/careers/counsellor-counselling-center/', () => {
   });
 
   it('opens the counsellor’s centre: public at once, linked to the profile, one per counsellor', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const profile = (await register(owner)).json() as CareerCounsellor;
     const res = await send(
       'POST',
@@ -403,7 +394,7 @@ describe('/api/careers/counsellor-counselling-center/', () => {
   });
 
   it('keeps the optional booking phone (as +256…) and e-mail, shows them publicly, and clears them with empty values', async () => {
-    const owner = (await createCounsellor(t.db)).user;
+    const owner = (await make.counsellor(t.db)).user;
     const res = await send(
       'POST',
       '/api/careers/counsellor-counselling-center/',
@@ -430,7 +421,7 @@ describe('/api/careers/counsellor-counselling-center/', () => {
   });
 
   it('checks every field with the form’s messages and the services against the list', async () => {
-    const owner = (await createCounsellor(t.db)).user;
+    const owner = (await make.counsellor(t.db)).user;
     const empty = await call('POST', '/api/careers/counsellor-counselling-center/', owner, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
@@ -468,7 +459,7 @@ describe('/api/careers/counsellor-counselling-center/', () => {
   });
 
   it('{id}: reads, replaces and patches for the owner only', async () => {
-    const owner = (await createCounsellor(t.db)).user;
+    const owner = (await make.counsellor(t.db)).user;
     const center = (
       await send(
         'POST',

@@ -4,7 +4,7 @@ import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
 import { careerEvents } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCareerEvent, createCounsellor, isoDay, type TestUser } from '../../test/factories.js';
+import { isoDay, make, type TestUser } from '../../test/factories.js';
 import { counsellorCast, expectCounsellorsOnly } from './careers.fixtures.js';
 import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
@@ -143,8 +143,8 @@ describe('POST /api/careers/counsellor-events/', () => {
 
 describe('GET /api/careers/counsellor-events/', () => {
   it('lists the counsellor’s own events, past ones too, latest event date first, paged', async () => {
-    const host = (await createCounsellor(t.db)).user;
-    const past = await createCareerEvent(t.db, { userId: host.id, title: 'Past Fair', eventDate: isoDay(-30) });
+    const host = (await make.counsellor(t.db)).user;
+    const past = await make.careerEvent(t.db, { userId: host.id, title: 'Past Fair', eventDate: isoDay(-30) });
     const soon = (await post(host, { title: 'Soon Fair', event_date: isoDay(2) })).json() as CareerEvent;
     const later = (await post(host, { title: 'Later Fair', event_date: isoDay(40) })).json() as CareerEvent;
     await post(rival, { title: 'Rival Fair' });
@@ -244,7 +244,7 @@ describe('/api/careers/counsellor-events/{id}/', () => {
       expect((await call('DELETE', url, owner)).statusCode).toBe(404);
     }
     // An event loaded as data (no poster) is nobody's to delete.
-    const loaded = await createCareerEvent(t.db, { title: 'Loaded fair' });
+    const loaded = await make.careerEvent(t.db, { title: 'Loaded fair' });
     expect((await call('DELETE', `/api/careers/careerevent/${loaded.id}/`, owner)).statusCode).toBe(404);
   });
 });

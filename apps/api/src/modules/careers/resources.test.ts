@@ -4,7 +4,7 @@ import { type CareerResource } from '@portal/contract';
 import { careerResources } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCounsellor, type TestUser } from '../../test/factories.js';
+import { make, type TestUser } from '../../test/factories.js';
 import { counsellorCast, expectCounsellorsOnly } from './careers.fixtures.js';
 import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
@@ -111,7 +111,7 @@ describe('POST /api/careers/counsellor-resources/', () => {
 
 describe('GET /api/careers/counsellor-resources/', () => {
   it('lists the counsellor’s own resources, newest first, paged', async () => {
-    const author = (await createCounsellor(t.db)).user;
+    const author = (await make.counsellor(t.db)).user;
     const first = (await post(author, { title: 'First guide' })).json() as CareerResource;
     const second = (await post(author, { title: 'Second guide' })).json() as CareerResource;
     await post(rival, { title: 'Rival guide' });

@@ -4,21 +4,12 @@ import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
 import { notifications, profiles, skillsApplications, users } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createCompetition,
-  createJobSeeker,
-  createSkillProvider,
-  createSkillsApplication,
-  createUser,
-  dbDay,
-  type TestUser,
-} from '../../test/factories.js';
+import { dbDay, make, type Made, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-type Provider = Awaited<ReturnType<typeof createSkillProvider>>;
+type Provider = Made<'skillProvider'>;
 const BASE = '/api/skills/skillsapplications/';
 
 let provider: Provider;
@@ -28,18 +19,18 @@ let companyUser: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
-  otherProvider = await createSkillProvider(t.db, { title: 'Northern Crafts Network' });
-  seeker = (await createJobSeeker(t.db, { firstName: 'Aisha' })).user;
+  provider = await make.skillProvider(t.db, { title: 'Uganda Skills Council' });
+  otherProvider = await make.skillProvider(t.db, { title: 'Northern Crafts Network' });
+  seeker = (await make.jobSeeker(t.db, { firstName: 'Aisha' })).user;
   await t.db.update(users).set({ lastName: 'Nakato' }).where(eq(users.id, seeker.id));
   await t.db.update(profiles).set({ phoneNumber: '+256772123456' }).where(eq(profiles.userId, seeker.id));
-  companyUser = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, companyUser);
+  companyUser = await make.user(t.db, { groups: ['Company'] });
+  await make.company(t.db, companyUser);
 });
 
 const { as } = httpFor(() => t);
-const inPortal = (p: Provider, overrides: Parameters<typeof createCompetition>[2] = {}) =>
-  createCompetition(t.db, p, { applicationLink: null, ...overrides });
+const inPortal = (p: Provider, overrides: Parameters<typeof make.competition>[2] = {}) =>
+  make.competition(t.db, p, { applicationLink: null, ...overrides });
 const apply = async (user: TestUser | null, competition: unknown) =>
   t.app.inject({ method: 'POST', url: BASE, payload: { competition }, headers: await as(user) });
 const list = async (user: TestUser | null, query = '') =>
@@ -97,7 +88,7 @@ describe('POST /api/skills/skillsapplications/', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyApplied] });
 
-    const external = await createCompetition(t.db, provider, { applicationLink: 'https://register.example.ug/x' });
+    const external = await make.competition(t.db, provider, { applicationLink: 'https://register.example.ug/x' });
     expect((await apply(seeker, external.id)).json()).toEqual({
       non_field_errors: [SKILLS_MESSAGES.externalApplication],
     });
@@ -108,7 +99,7 @@ describe('POST /api/skills/skillsapplications/', () => {
       (await apply(seeker, (await inPortal(provider, { startDate: dbDay(-1), endDate: dbDay(0) })).id)).statusCode,
     ).toBe(201);
 
-    const gone = await createSkillProvider(t.db, { deactivated: true });
+    const gone = await make.skillProvider(t.db, { deactivated: true });
     const hidden = await inPortal(gone);
     for (const id of [hidden.id, 999_999]) {
       const res = await apply(seeker, id);
@@ -124,7 +115,7 @@ describe('POST /api/skills/skillsapplications/', () => {
 
   it('lets one of two racing applications through', async () => {
     const c = await inPortal(provider);
-    const racer = (await createJobSeeker(t.db)).user;
+    const racer = (await make.jobSeeker(t.db)).user;
     const [a, b] = await Promise.all([apply(racer, c.id), apply(racer, c.id)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
     expect((a.statusCode === 400 ? a : b).json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyApplied] });
@@ -156,15 +147,15 @@ describe('POST /api/skills/skillsapplications/', () => {
 
 describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
   it('lists the applications to own competitions, newest first, with the applicant; filters by competition', async () => {
-    const p = await createSkillProvider(t.db, { title: 'Listing Skills Trust' });
+    const p = await make.skillProvider(t.db, { title: 'Listing Skills Trust' });
     const c1 = await inPortal(p, { competitionTitle: 'Solar Install Cup' });
     const c2 = await inPortal(p, { competitionTitle: 'Hair Styling Cup' });
-    const other = (await createJobSeeker(t.db, { firstName: '' })).user;
+    const other = (await make.jobSeeker(t.db, { firstName: '' })).user;
     await t.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, other.id));
-    const a1 = await createSkillsApplication(t.db, c1, seeker, new Date(Date.now() - 3 * 86_400_000));
-    const a2 = await createSkillsApplication(t.db, c2, seeker, new Date(Date.now() - 86_400_000));
-    const a3 = await createSkillsApplication(t.db, c1, other, new Date(Date.now() - 2 * 86_400_000));
-    await createSkillsApplication(t.db, await inPortal(otherProvider), seeker);
+    const a1 = await make.skillsApplication(t.db, c1, seeker, new Date(Date.now() - 3 * 86_400_000));
+    const a2 = await make.skillsApplication(t.db, c2, seeker, new Date(Date.now() - 86_400_000));
+    const a3 = await make.skillsApplication(t.db, c1, other, new Date(Date.now() - 2 * 86_400_000));
+    await make.skillsApplication(t.db, await inPortal(otherProvider), seeker);
 
     const res = await list(p.user);
     expect(res.statusCode).toBe(200);
@@ -210,7 +201,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
 
   it('reads and deletes one application for its provider only; others 404, a visitor 401', async () => {
     const c = await inPortal(provider, { competitionTitle: 'Carpentry Cup' });
-    const a = await createSkillsApplication(t.db, c, seeker);
+    const a = await make.skillsApplication(t.db, c, seeker);
     const url = `${BASE}${a.id}/`;
     const read = await t.app.inject({ method: 'GET', url, headers: await as(provider.user) });
     expect(read.statusCode).toBe(200);
@@ -241,9 +232,9 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
   });
 
   it('hides the applications of a deactivated provider from them until restored', async () => {
-    const p = await createSkillProvider(t.db);
+    const p = await make.skillProvider(t.db);
     const c = await inPortal(p);
-    const a = await createSkillsApplication(t.db, c, seeker);
+    const a = await make.skillsApplication(t.db, c, seeker);
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/skills/skill-provider/${p.id}/`,
@@ -267,7 +258,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
 
 describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () => {
   it('lists only the caller’s applications, newest first, and lets them withdraw one while the competition is open', async () => {
-    const mine = (await createJobSeeker(t.db, { firstName: 'Moses' })).user;
+    const mine = (await make.jobSeeker(t.db, { firstName: 'Moses' })).user;
     const first = await inPortal(provider, { competitionTitle: 'Plumbing Skills Challenge' });
     const second = await inPortal(otherProvider, { competitionTitle: 'Northern Carpentry Cup' });
     // An application to a competition that has ended since.

@@ -6,22 +6,12 @@ import { SKILLS_MESSAGES, UPLOAD_LIMITS, type Competition } from '@portal/contra
 import { skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createCompetition,
-  createJobSeeker,
-  createSkillProvider,
-  createSkillsApplication,
-  createUser,
-  dbDay,
-  isoDay,
-  type TestUser,
-} from '../../test/factories.js';
+import { dbDay, isoDay, make, type Made, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-type Provider = Awaited<ReturnType<typeof createSkillProvider>>;
+type Provider = Made<'skillProvider'>;
 const BASE = '/api/skills/skillscompetition/';
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
@@ -33,11 +23,11 @@ let companyUser: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
-  otherProvider = await createSkillProvider(t.db, { title: 'Northern Crafts Network' });
-  seeker = (await createJobSeeker(t.db)).user;
-  companyUser = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, companyUser);
+  provider = await make.skillProvider(t.db, { title: 'Uganda Skills Council' });
+  otherProvider = await make.skillProvider(t.db, { title: 'Northern Crafts Network' });
+  seeker = (await make.jobSeeker(t.db)).user;
+  companyUser = await make.user(t.db, { groups: ['Company'] });
+  await make.company(t.db, companyUser);
 });
 
 const { as } = httpFor(() => t);
@@ -191,14 +181,14 @@ describe('POST /api/skills/skillscompetition/', () => {
   });
 
   it('is for skills providers: 403 for a seeker, a company and a deactivated provider; 401 for a visitor', async () => {
-    const gone = await createSkillProvider(t.db, { deactivated: true });
+    const gone = await make.skillProvider(t.db, { deactivated: true });
     for (const user of [seeker, companyUser, gone.user]) {
       const res = await post(user);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: SKILLS_MESSAGES.notProvider });
     }
     // The group alone is not enough: a record is needed.
-    const groupOnly = await createUser(t.db, { groups: ['SkillProvider'] });
+    const groupOnly = await make.user(t.db, { groups: ['SkillProvider'] });
     expect((await post(groupOnly)).statusCode).toBe(403);
     expect((await post(null)).statusCode).toBe(401);
   });
@@ -206,14 +196,14 @@ describe('POST /api/skills/skillscompetition/', () => {
 
 describe('GET /api/skills/skillscompetition/ scope', () => {
   it('gives a provider their own competitions (ended ones too) without scope, the public list with scope=public', async () => {
-    const p = await createSkillProvider(t.db, { title: 'Scope Skills Trust' });
-    const mine = await createCompetition(t.db, p, { competitionTitle: 'Scope Open Contest' });
-    const ended = await createCompetition(t.db, p, {
+    const p = await make.skillProvider(t.db, { title: 'Scope Skills Trust' });
+    const mine = await make.competition(t.db, p, { competitionTitle: 'Scope Open Contest' });
+    const ended = await make.competition(t.db, p, {
       competitionTitle: 'Scope Past Contest',
       startDate: dbDay(-10),
       endDate: dbDay(-8),
     });
-    const theirs = await createCompetition(t.db, otherProvider, { competitionTitle: 'Scope Their Contest' });
+    const theirs = await make.competition(t.db, otherProvider, { competitionTitle: 'Scope Their Contest' });
     const ids = async (user: TestUser | null, query: string) => {
       const res = await t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
       expect(res.statusCode).toBe(200);
@@ -249,11 +239,11 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
   });
 
   it('says has_applied for the signed-in applicant only, in the list and the detail', async () => {
-    const c = await createCompetition(t.db, otherProvider, {
+    const c = await make.competition(t.db, otherProvider, {
       competitionTitle: 'Applied Plumbing Cup',
       applicationLink: null,
     });
-    await createSkillsApplication(t.db, c, seeker);
+    await make.skillsApplication(t.db, c, seeker);
     const row = async (user: TestUser | null) =>
       (
         (
@@ -328,7 +318,7 @@ describe('/api/skills/skillscompetition/{id}/', () => {
   });
 
   it('checks the dates of a PATCH against the stored ones; an old start date may stay on PUT', async () => {
-    const c = await createCompetition(t.db, provider, { startDate: isoDay(10), endDate: isoDay(12) });
+    const c = await make.competition(t.db, provider, { startDate: isoDay(10), endDate: isoDay(12) });
     const url = `${BASE}${c.id}/`;
     const endFirst = await send('PATCH', url, provider.user, { end_date: isoDay(9) });
     expect(endFirst.statusCode).toBe(400);
@@ -346,7 +336,7 @@ describe('/api/skills/skillscompetition/{id}/', () => {
       application_link: ['Please enter Application URL'],
     });
 
-    const running = await createCompetition(t.db, provider, { startDate: dbDay(-3), endDate: dbDay(2) });
+    const running = await make.competition(t.db, provider, { startDate: dbDay(-3), endDate: dbDay(2) });
     const { logo: _logo, ...fields } = form({ start_date: isoDay(-3), end_date: isoDay(2) });
     const keep = await send('PUT', `${BASE}${running.id}/`, provider.user, fields);
     expect(keep.statusCode).toBe(200);
@@ -380,7 +370,7 @@ describe('/api/skills/skillscompetition/{id}/', () => {
 
   it('deletes for the owner with its applications and logo; then 404', async () => {
     const created = (await post(provider.user, { application_link: '' })).json() as Competition;
-    await createSkillsApplication(t.db, created, seeker);
+    await make.skillsApplication(t.db, created, seeker);
     const url = `${BASE}${created.id}/`;
     const del = await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) });
     expect(del.statusCode).toBe(204);

@@ -4,14 +4,7 @@ import { SKILLS_MESSAGES, type Competition, type SkillProvider } from '@portal/c
 import { skillProviders } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createCompetition,
-  createJobSeeker,
-  createSkillProvider,
-  createUser,
-  type TestUser,
-} from '../../test/factories.js';
+import { make, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -41,7 +34,7 @@ const ownList = async (user: TestUser | null) => t.app.inject({ method: 'GET', u
 
 describe('POST /api/skills/skill-provider/', () => {
   it('registers the provider (multipart) and gives the SkillProvider group; the own list holds it', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await register(user);
     expect(res.statusCode).toBe(201);
     const provider = res.json() as SkillProvider;
@@ -51,7 +44,7 @@ describe('POST /api/skills/skill-provider/', () => {
   });
 
   it('takes JSON too, trimmed', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await t.app.inject({
       method: 'POST',
       url: BASE,
@@ -63,13 +56,13 @@ describe('POST /api/skills/skill-provider/', () => {
   });
 
   it('refuses a second record, missing fields and over-long ones, writing nothing', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     expect((await register(user)).statusCode).toBe(201);
     const again = await register(user);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.alreadyProvider] });
 
-    const other = await createUser(t.db);
+    const other = await make.user(t.db);
     const missing = await register(other, { title: '', location: ' ', description: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
@@ -88,7 +81,7 @@ describe('POST /api/skills/skill-provider/', () => {
   });
 
   it('lets one of two racing first registrations through', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const [a, b] = await Promise.all([register(user), register(user)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 400]);
     const loser = a.statusCode === 400 ? a : b;
@@ -98,7 +91,7 @@ describe('POST /api/skills/skill-provider/', () => {
   it('needs a signed-in caller; broken multipart is a 400', async () => {
     expect((await register(null)).statusCode).toBe(401);
     expect((await ownList(null)).statusCode).toBe(401);
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const broken = await t.app.inject({
       method: 'POST',
       url: BASE,
@@ -111,12 +104,12 @@ describe('POST /api/skills/skill-provider/', () => {
 
 describe('/api/skills/skill-provider/{id}/', () => {
   it('reads, replaces and patches for the owner only; another provider, a seeker, a company and a visitor cannot', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const provider = (await register(owner)).json() as SkillProvider;
-    const otherProvider = (await createSkillProvider(t.db)).user;
-    const seeker = (await createJobSeeker(t.db)).user;
-    const companyUser = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, companyUser);
+    const otherProvider = (await make.skillProvider(t.db)).user;
+    const seeker = (await make.jobSeeker(t.db)).user;
+    const companyUser = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, companyUser);
     const url = `${BASE}${provider.id}/`;
 
     expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(provider);
@@ -191,9 +184,9 @@ describe('/api/skills/skill-provider/{id}/', () => {
   });
 
   it('deactivates: group gone, competitions hidden, data kept; registering again restores both', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const provider = (await register(owner)).json() as SkillProvider;
-    const competition = await createCompetition(t.db, provider, { competitionTitle: 'Masonry Masters Contest' });
+    const competition = await make.competition(t.db, provider, { competitionTitle: 'Masonry Masters Contest' });
     const publicTitles = async () =>
       (
         (

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@portal/contract';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompetition, createSkillProvider, dbDay } from '../../test/factories.js';
+import { dbDay, make } from '../../test/factories.js';
 
 let t: TestContext;
 const ids: Record<string, number> = {};
@@ -9,11 +9,11 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
-  const gone = await createSkillProvider(t.db, { deactivated: true });
+  const provider = await make.skillProvider(t.db, { title: 'Uganda Skills Council' });
+  const gone = await make.skillProvider(t.db, { deactivated: true });
   // start in 10 / 3 / running since yesterday; end in 12 / 20 / today.
   ids.welding = (
-    await createCompetition(t.db, provider, {
+    await make.competition(t.db, provider, {
       competitionTitle: 'National Youth Welding Challenge',
       startDate: dbDay(10),
       endDate: dbDay(12),
@@ -22,7 +22,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.baking = (
-    await createCompetition(t.db, provider, {
+    await make.competition(t.db, provider, {
       competitionTitle: 'Bakery Skills Contest',
       location: 'Mbarara City',
       startDate: dbDay(3),
@@ -31,7 +31,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.running = (
-    await createCompetition(t.db, provider, {
+    await make.competition(t.db, provider, {
       competitionTitle: 'Tailoring Showcase',
       startDate: dbDay(-1),
       endDate: dbDay(0),
@@ -39,13 +39,13 @@ beforeAll(async () => {
     })
   ).id;
   ids.ended = (
-    await createCompetition(t.db, provider, {
+    await make.competition(t.db, provider, {
       competitionTitle: 'Welding Past Edition',
       startDate: dbDay(-10),
       endDate: dbDay(-8),
     })
   ).id;
-  ids.hidden = (await createCompetition(t.db, gone, { competitionTitle: 'Welding Hidden Contest' })).id;
+  ids.hidden = (await make.competition(t.db, gone, { competitionTitle: 'Welding Hidden Contest' })).id;
 });
 
 const list = async (query = '') => t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${query}` });

@@ -4,7 +4,7 @@ import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
 import { companies, companyCategories } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
+import { make, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -52,7 +52,7 @@ describe('GET /api/employer/categories/', () => {
 
 describe('POST /api/employer/companies/', () => {
   it('registers the company with its logo and categories and gives the Company group', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await register(user);
     expect(res.statusCode).toBe(201);
     const company = res.json() as Company;
@@ -74,13 +74,13 @@ describe('POST /api/employer/companies/', () => {
   });
 
   it('refuses a second company, a logo that is not an image, unknown categories and missing fields', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     expect((await register(user)).statusCode).toBe(201);
     const again = await register(user);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [EMPLOYER_MESSAGES.alreadyCompany] });
 
-    const other = await createUser(t.db);
+    const other = await make.user(t.db);
     const badLogo = await register(other, {
       logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE },
     });
@@ -118,11 +118,11 @@ describe('POST /api/employer/companies/', () => {
 
 describe('/api/employer/companies/{id}/', () => {
   it('reads, replaces and patches for the owner only; another company, a seeker and a visitor cannot', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const company = (await register(owner)).json() as Company;
-    const otherOwner = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, otherOwner);
-    const seeker = (await createJobSeeker(t.db)).user;
+    const otherOwner = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, otherOwner);
+    const seeker = (await make.jobSeeker(t.db)).user;
     const url = `/api/employer/companies/${company.id}/`;
 
     expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(company);
@@ -180,10 +180,10 @@ describe('/api/employer/companies/{id}/', () => {
   });
 
   it('deactivates: group gone, jobs hidden, data kept; registering again restores both', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const company = (await register(owner)).json() as Company;
-    const job = await createJob(t.db, company, { title: 'Boiler Technician' });
-    const seeker = (await createJobSeeker(t.db)).user;
+    const job = await make.job(t.db, company, { title: 'Boiler Technician' });
+    const seeker = (await make.jobSeeker(t.db)).user;
     const search = async () =>
       (
         (

@@ -4,27 +4,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Company, JobCard, JobDetail, JobGroup } from '@portal/contract';
-import {
-  cities,
-  companies,
-  companyCategories,
-  contractTypes,
-  districts,
-  functionalAreas,
-  jobCategories,
-  jobs,
-} from '../../db/schema/index.js';
+import * as schema from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  authHeaders,
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
+import { authHeaders, isoDay, lookupId, make, type TestUser } from '../../test/factories.js';
 import { multipart, PNG_1PX } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -77,15 +59,15 @@ async function expectInStep() {
 beforeAll(async () => {
   t = await buildTestApp();
   Object.assign(ids, {
-    kampala: await lookupId(t.db, districts, 'Kampala'),
-    gulu: await lookupId(t.db, districts, 'Gulu'),
-    kampalaCity: await lookupId(t.db, cities, 'Kampala'),
-    welding: await lookupId(t.db, jobCategories, 'Welding & Fabrication'),
-    plumbing: await lookupId(t.db, jobCategories, 'Plumbing'),
-    area: await lookupId(t.db, functionalAreas, 'Production & Operations'),
-    fullTime: await lookupId(t.db, contractTypes, 'Full Time'),
+    kampala: await lookupId(t.db, schema.districts, 'Kampala'),
+    gulu: await lookupId(t.db, schema.districts, 'Gulu'),
+    kampalaCity: await lookupId(t.db, schema.cities, 'Kampala'),
+    welding: await lookupId(t.db, schema.jobCategories, 'Welding & Fabrication'),
+    plumbing: await lookupId(t.db, schema.jobCategories, 'Plumbing'),
+    area: await lookupId(t.db, schema.functionalAreas, 'Production & Operations'),
+    fullTime: await lookupId(t.db, schema.contractTypes, 'Full Time'),
   });
-  reader = await authHeaders(t.tokens, await createUser(t.db));
+  reader = await authHeaders(t.tokens, await make.user(t.db));
 });
 
 describe('relevance', () => {
@@ -93,22 +75,22 @@ describe('relevance', () => {
   const j: Record<string, number> = {};
 
   beforeAll(async () => {
-    company = await createCompany(t.db, await createUser(t.db), { name: 'Relevance Works' });
-    const make = async (
+    company = await make.company(t.db, await make.user(t.db), { name: 'Relevance Works' });
+    const post = async (
       key: string,
       title: string,
       minutes: number,
       description = '<p>Gates, windows and roof trusses.</p>',
     ) => {
-      j[key] = (await createJob(t.db, company, { title, description, posted: ago(minutes) })).id;
+      j[key] = (await make.job(t.db, company, { title, description, posted: ago(minutes) })).id;
     };
     // Newest last in relevance: the job that only mentions the words is the newest of all.
-    await make('exact', 'Metal Fabricator', 50);
-    await make('longer', 'Senior Metal Fabricator', 40);
-    await make('partial', 'Steel Fabricator', 30, '<p>Cut and join metal sheets.</p>');
-    await make('mention', 'Welder', 10, '<p>Works beside our metal fabricator team.</p>');
-    await make('exact2', 'Metal Fabricator', 60);
-    await make('other', 'Plumber', 5, '<p>Pipes and taps.</p>');
+    await post('exact', 'Metal Fabricator', 50);
+    await post('longer', 'Senior Metal Fabricator', 40);
+    await post('partial', 'Steel Fabricator', 30, '<p>Cut and join metal sheets.</p>');
+    await post('mention', 'Welder', 10, '<p>Works beside our metal fabricator team.</p>');
+    await post('exact2', 'Metal Fabricator', 60);
+    await post('other', 'Plumber', 5, '<p>Pipes and taps.</p>');
   });
 
   const scoped = (q: string) => `company=${company.id}&${q}`;
@@ -172,7 +154,7 @@ describe('the projection stays in step', () => {
   const asOwner = async () => authHeaders(t.tokens, owner);
   /** Registers (or, once deactivated, restores) the owner's company through the API. */
   const register = async (name: string) => {
-    const [category] = await t.db.select().from(companyCategories).limit(1);
+    const [category] = await t.db.select().from(schema.companyCategories).limit(1);
     const logo = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
     const body = multipart({ name, category: [category!.id], no_of_employees: 9, address: 'Plot 9, Jinja Road', logo });
     const res = await t.app.inject({
@@ -208,7 +190,7 @@ describe('the projection stays in step', () => {
   };
 
   beforeAll(async () => {
-    owner = await createUser(t.db);
+    owner = await make.user(t.db);
     company = await register('Projection Boiler Co');
   });
 
@@ -268,7 +250,7 @@ describe('the projection stays in step', () => {
   });
 
   it('drops a passed deadline at once, from the rows and from every total', async () => {
-    const job = await createJob(t.db, company, {
+    const job = await make.job(t.db, company, {
       title: 'Projection Closing Today',
       submissionDeadline: isoDay(0),
       locationId: ids.gulu,
@@ -280,9 +262,9 @@ describe('the projection stays in step', () => {
     expect(await counted('min_pay=4000000')).toEqual([job.id]);
     // The day after its deadline (moved back by hand: the clock stays where it is).
     await t.db
-      .update(jobs)
+      .update(schema.jobs)
       .set({ submissionDeadline: isoDay(-1) })
-      .where(eq(jobs.id, job.id));
+      .where(eq(schema.jobs.id, job.id));
     await expectInStep();
     expect((await list(`location=${ids.gulu}`)).count).toBe(before - 1);
     expect(await counted('min_pay=4000000')).toEqual([]);
@@ -294,7 +276,7 @@ describe('the projection stays in step', () => {
   });
 
   it("drops a deactivated company's jobs at once and restores them when it comes back", async () => {
-    const job = await createJob(t.db, company, {
+    const job = await make.job(t.db, company, {
       title: 'Projection Boiler Inspector',
       jobCategoryId: ids.welding,
       locationId: ids.kampala,
@@ -326,7 +308,7 @@ describe('the projection stays in step', () => {
   });
 
   it('rewrites the cards when the company changes its logo or a lookup is renamed', async () => {
-    const job = await createJob(t.db, company, { title: 'Projection Card Painter', functionAreaId: ids.area });
+    const job = await make.job(t.db, company, { title: 'Projection Card Painter', functionAreaId: ids.area });
     const card = async () => (await list(`company=${company.id}&search=card%20painter`)).results[0];
     const before = (await card())?.logo;
     const body = multipart({ logo: { filename: 'new.png', contentType: 'image/png', content: PNG_1PX } });
@@ -342,21 +324,21 @@ describe('the projection stays in step', () => {
     expect(logo).not.toBe(before);
     expect((await card())?.logo).toBe(logo);
 
-    const [area] = await t.db.select().from(functionalAreas).where(eq(functionalAreas.id, ids.area!));
+    const [area] = await t.db.select().from(schema.functionalAreas).where(eq(schema.functionalAreas.id, ids.area!));
     await t.db
-      .update(functionalAreas)
+      .update(schema.functionalAreas)
       .set({ name: `${area!.name} (renamed)` })
-      .where(eq(functionalAreas.id, ids.area!));
+      .where(eq(schema.functionalAreas.id, ids.area!));
     await expectInStep();
     expect((await card())?.function_area).toEqual({ id: ids.area, name: `${area!.name} (renamed)` });
-    await t.db.update(functionalAreas).set({ name: area!.name }).where(eq(functionalAreas.id, ids.area!));
+    await t.db.update(schema.functionalAreas).set({ name: area!.name }).where(eq(schema.functionalAreas.id, ids.area!));
     await expectInStep();
     expect((await card())?.id).toBe(job.id);
   });
 
   it('counts standing applications for "popular" as they are made, cancelled and made again', async () => {
-    const job = await createJob(t.db, company, { title: 'Projection Popular Rigger' });
-    const seekers = [await createJobSeeker(t.db), await createJobSeeker(t.db)];
+    const job = await make.job(t.db, company, { title: 'Projection Popular Rigger' });
+    const seekers = [await make.jobSeeker(t.db), await make.jobSeeker(t.db)];
     const apply = async (s: (typeof seekers)[number]) =>
       t.app.inject({
         method: 'POST',
@@ -386,7 +368,7 @@ describe('the projection stays in step', () => {
   });
 
   it('keeps bulk writes in step too: many rows in one statement, a renamed company, a job moved by hand', async () => {
-    const other = await createCompany(t.db, await createUser(t.db), { name: 'Bulk Movers' });
+    const other = await make.company(t.db, await make.user(t.db), { name: 'Bulk Movers' });
     const rows = Array.from({ length: 25 }, (_, i) => ({
       companyId: other.id,
       title: `Bulk Job ${i}`,
@@ -401,26 +383,30 @@ describe('the projection stays in step', () => {
       maxPay: i % 4 ? 100_000 * i + 50_000 : -1,
       submissionDeadline: isoDay((i % 5) - 1),
     }));
-    await t.db.insert(jobs).values(rows);
+    await t.db.insert(schema.jobs).values(rows);
     await expectInStep();
     // The documents were written out of the rows (the filler of migration 0005 got them there).
     const { rows: toast } = await t.db.execute<{ bytes: number }>(sql`
       select pg_relation_size(c.reltoastrelid) as bytes from pg_class c where c.relname = 'job_search'`);
     expect(toast[0]?.bytes).toBeGreaterThan(0);
     await t.db
-      .update(jobs)
+      .update(schema.jobs)
       .set({ submissionDeadline: isoDay(3) })
-      .where(eq(jobs.companyId, other.id));
+      .where(eq(schema.jobs.companyId, other.id));
     await expectInStep();
     expect((await list(`company=${other.id}`)).count).toBe(25);
-    await t.db.update(companies).set({ name: 'Bulk Shifters' }).where(eq(companies.id, other.id));
+    await t.db.update(schema.companies).set({ name: 'Bulk Shifters' }).where(eq(schema.companies.id, other.id));
     await expectInStep();
     expect((await list(`search=shifters&company=${other.id}`)).count).toBe(25);
-    const [moved] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, other.id)).limit(1);
-    await t.db.update(jobs).set({ companyId: company.id }).where(eq(jobs.id, moved!.id));
+    const [moved] = await t.db
+      .select({ id: schema.jobs.id })
+      .from(schema.jobs)
+      .where(eq(schema.jobs.companyId, other.id))
+      .limit(1);
+    await t.db.update(schema.jobs).set({ companyId: company.id }).where(eq(schema.jobs.id, moved!.id));
     await expectInStep();
     expect(await idsOf(`company=${company.id}&search=bulk`)).toEqual([moved!.id]);
-    await t.db.delete(companies).where(eq(companies.id, other.id));
+    await t.db.delete(schema.companies).where(eq(schema.companies.id, other.id));
     await expectInStep();
     expect((await list(`company=${other.id}`)).count).toBe(0);
   });

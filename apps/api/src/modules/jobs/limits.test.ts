@@ -6,15 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@portal/contract';
 import { jobApplications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  jobForm,
-  jobFormLookups,
-  type TestUser,
-} from '../../test/factories.js';
+import { jobForm, jobFormLookups, make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 import { flushOutbox, startTestSmtpServer } from '../../test/smtp.js';
 
@@ -29,14 +21,14 @@ afterAll(() => smtp.close());
 
 /** A company's owner and `jobs` open jobs of it (copies of one job). */
 async function companyWithJobs(jobs: number): Promise<{ owner: TestUser; jobIds: number[] }> {
-  const owner = await createUser(t.db, { groups: ['Company'] });
-  const company = await createCompany(t.db, owner);
+  const owner = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, owner);
   const jobIds = [];
-  for (let i = 0; i < jobs; i += 1) jobIds.push((await createJob(t.db, company, { title: 'Welder' })).id);
+  for (let i = 0; i < jobs; i += 1) jobIds.push((await make.job(t.db, company, { title: 'Welder' })).id);
   return { owner, jobIds };
 }
 
-const findableSeeker = () => createJobSeeker(t.db, { profile: { discoverable: true } });
+const findableSeeker = () => make.jobSeeker(t.db, { profile: { discoverable: true } });
 const invite = (owner: TestUser, job: number, jobSeeker: number) =>
   call('POST', `/api/employer/jobs/${job}/invitations/`, owner, { job_seeker: jobSeeker });
 
@@ -96,7 +88,7 @@ describe('invitations to apply (issue 28)', () => {
 describe('decisions on an application (issue 28)', () => {
   it('mails the applicant at most 5 decisions a day on one application: 60 changes send 5 mails', async () => {
     const { owner, jobIds } = await companyWithJobs(1);
-    const seeker = await createJobSeeker(t.db);
+    const seeker = await make.jobSeeker(t.db);
     const [application] = await t.db
       .insert(jobApplications)
       .values({ jobId: jobIds[0]!, userId: seeker.user.id, status: 'Under Review' })

@@ -1,30 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATE_MESSAGE, type JobCard, type JobDetail } from '@portal/contract';
-import {
-  cities,
-  contractTypes,
-  districts,
-  education,
-  favoriteJobs,
-  functionalAreas,
-  jobApplications,
-  jobCategories,
-  jobs,
-} from '../../db/schema/index.js';
+import * as schema from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  jobForm,
-  lookupId,
-  type jobFormLookups,
-  type TestUser,
-} from '../../test/factories.js';
+import { isoDay, jobForm, lookupId, make, type jobFormLookups, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -40,19 +20,19 @@ type Page<T> = { count: number; next: string | null; previous: string | null; re
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createUser(t.db, { groups: ['Company'] });
-  rival = await createUser(t.db, { groups: ['Company'] });
-  noCompany = await createUser(t.db);
-  seeker = (await createJobSeeker(t.db)).user;
-  company = await createCompany(t.db, owner, { name: 'Acme Steel Works' });
-  rivalCompany = await createCompany(t.db, rival, { name: 'Rival Fabricators' });
+  owner = await make.user(t.db, { groups: ['Company'] });
+  rival = await make.user(t.db, { groups: ['Company'] });
+  noCompany = await make.user(t.db);
+  seeker = (await make.jobSeeker(t.db)).user;
+  company = await make.company(t.db, owner, { name: 'Acme Steel Works' });
+  rivalCompany = await make.company(t.db, rival, { name: 'Rival Fabricators' });
   Object.assign(ids, {
-    kampala: await lookupId(t.db, districts, 'Kampala'),
-    gulu: await lookupId(t.db, districts, 'Gulu'),
-    kampalaCity: await lookupId(t.db, cities, 'Kampala'),
-    welding: await lookupId(t.db, jobCategories, 'Welding & Fabrication'),
-    area: await lookupId(t.db, functionalAreas, 'Production & Operations'),
-    fullTime: await lookupId(t.db, contractTypes, 'Full Time'),
+    kampala: await lookupId(t.db, schema.districts, 'Kampala'),
+    gulu: await lookupId(t.db, schema.districts, 'Gulu'),
+    kampalaCity: await lookupId(t.db, schema.cities, 'Kampala'),
+    welding: await lookupId(t.db, schema.jobCategories, 'Welding & Fabrication'),
+    area: await lookupId(t.db, schema.functionalAreas, 'Production & Operations'),
+    fullTime: await lookupId(t.db, schema.contractTypes, 'Full Time'),
   });
 });
 
@@ -169,27 +149,27 @@ describe('POST /api/employer/jobs/', () => {
     ['unknown contract type', { contract_type: 999_999 }, { contract_type: ['Choose a contract type from the list.'] }],
   ];
   it.each(rules)('refuses %s with its message', async (_name, over, expected) => {
-    const before = await t.db.$count(jobs);
+    const before = await t.db.$count(schema.jobs);
     const res = await post(owner, form(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(expected);
-    expect(await t.db.$count(jobs)).toBe(before);
+    expect(await t.db.$count(schema.jobs)).toBe(before);
   });
 
   // Impossible days were taken by the deadline's old check (JavaScript rolls 2099-02-31 over to March) and then refused by the database.
   it.each(['2026-02-31', '2099-02-31', '2099-04-31', '2099-13-01'])(
     'refuses the impossible deadline %s with the date message and writes nothing',
     async (day) => {
-      const before = await t.db.$count(jobs);
+      const before = await t.db.$count(schema.jobs);
       const res = await post(owner, form({ submission_deadline: day }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ submission_deadline: [DATE_MESSAGE] });
-      expect(await t.db.$count(jobs)).toBe(before);
+      expect(await t.db.$count(schema.jobs)).toBe(before);
     },
   );
 
   it('answers the same message for an impossible day in another date field (a CV education date)', async () => {
-    const before = await t.db.$count(education);
+    const before = await t.db.$count(schema.education);
     const payload = {
       school: 'Kireka TI',
       certification: 'Certificate',
@@ -206,7 +186,7 @@ describe('POST /api/employer/jobs/', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ start_date: [DATE_MESSAGE] });
-    expect(await t.db.$count(education)).toBe(before);
+    expect(await t.db.$count(schema.education)).toBe(before);
   });
 
   it('refuses a city that is not in the chosen district', async () => {
@@ -224,7 +204,7 @@ describe('POST /api/employer/jobs/', () => {
 
 describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   it('lets only the owning company change or delete a job', async () => {
-    const job = await createJob(t.db, company, { title: 'Steel Fixer' });
+    const job = await make.job(t.db, company, { title: 'Steel Fixer' });
     const url = `/api/employer/jobs/${job.id}/`;
     for (const [user, code] of [
       [rival, 404],
@@ -242,12 +222,12 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
         (await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers })).statusCode,
       ).toBe(code);
     }
-    const [stored] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    const [stored] = await t.db.select().from(schema.jobs).where(eq(schema.jobs.id, job.id));
     expect(stored?.title).toBe('Steel Fixer');
   });
 
   it('PATCH merges into the stored job and checks the whole; PUT replaces it', async () => {
-    const job = await createJob(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
+    const job = await make.job(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
     const url = `/api/employer/jobs/${job.id}/`;
     const patched = await t.app.inject({
       method: 'PATCH',
@@ -307,7 +287,7 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   });
 
   it('keeps an unchanged past deadline on PATCH, but refuses a new past one', async () => {
-    const old = await createJob(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
+    const old = await make.job(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
     const url = `/api/employer/jobs/${old.id}/`;
     const ok = await t.app.inject({
       method: 'PATCH',
@@ -335,28 +315,28 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   });
 
   it('DELETE removes the job with its applications and saved rows', async () => {
-    const job = await createJob(t.db, company);
-    await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id });
-    await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.id });
+    const job = await make.job(t.db, company);
+    await t.db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.id });
+    await t.db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: seeker.id });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/employer/jobs/${job.id}/`,
       headers: await as(owner),
     });
     expect(res.statusCode).toBe(204);
-    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, job.id))).toBe(0);
-    expect(await t.db.$count(favoriteJobs, eq(favoriteJobs.jobId, job.id))).toBe(0);
+    expect(await t.db.$count(schema.jobApplications, eq(schema.jobApplications.jobId, job.id))).toBe(0);
+    expect(await t.db.$count(schema.favoriteJobs, eq(schema.favoriteJobs.jobId, job.id))).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/employer/company-jobs/', () => {
   it("lists the caller's company's jobs only, closed ones too, newest first", async () => {
-    const fresh = await createUser(t.db, { groups: ['Company'] });
-    const mine = await createCompany(t.db, fresh);
-    const a = await createJob(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
-    const closed = await createJob(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
-    await createJob(t.db, rivalCompany, { title: 'Not mine' });
+    const fresh = await make.user(t.db, { groups: ['Company'] });
+    const mine = await make.company(t.db, fresh);
+    const a = await make.job(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
+    const closed = await make.job(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
+    await make.job(t.db, rivalCompany, { title: 'Not mine' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/employer/company-jobs/?page_size=1',

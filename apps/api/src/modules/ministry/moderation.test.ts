@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feeScamPhrases, type JobCard, type JobDetail } from '@portal/contract';
 import { mailOutbox, notifications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
+import { make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -19,10 +19,10 @@ const OTHERS = ['JobSeeker', 'Company', 'Trainer', 'SkillProvider', 'CarrierCoun
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ministry = await createUser(t.db, { groups: ['Ministry'] });
-  seeker = (await createJobSeeker(t.db)).user;
-  owner = await createUser(t.db, { groups: ['Company'] });
-  company = await createCompany(t.db, owner, { name: 'Nile Steel Works' });
+  ministry = await make.user(t.db, { groups: ['Ministry'] });
+  seeker = (await make.jobSeeker(t.db)).user;
+  owner = await make.user(t.db, { groups: ['Company'] });
+  company = await make.company(t.db, owner, { name: 'Nile Steel Works' });
 });
 
 const search = async (query: string) =>
@@ -90,18 +90,18 @@ describe('fee-scam check', () => {
     expect(automatic[0]).toMatchObject({ reason: 'fees_asked', reporter: null, status: 'open' });
     expect(automatic[0].details).toContain('uniform fee');
     // A clean job carries no warning.
-    const clean = await createJob(t.db, company);
+    const clean = await make.job(t.db, company);
     expect(((await call('GET', `/api/employer/jobs/${clean.id}/`, null)).json() as JobDetail).fee_warning).toBe(false);
   });
 });
 
 describe('verified employers', () => {
   it('lists companies to verify, verifies with a URSB number, marks their job cards, and filters searches', async () => {
-    const job = await createJob(t.db, company, { title: 'Verified Welder' });
-    const other = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+    const job = await make.job(t.db, company, { title: 'Verified Welder' });
+    const other = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }), {
       name: 'Unverified Welding Ltd',
     });
-    await createJob(t.db, other, { title: 'Unverified Welder' });
+    await make.job(t.db, other, { title: 'Unverified Welder' });
 
     const waiting = (await call('GET', '/api/ministry/companies/?verified=false&search=nile', ministry)).json();
     expect(waiting.results.map((c: { id: number }) => c.id)).toEqual([company.id]);
@@ -145,7 +145,7 @@ describe('verified employers', () => {
 
 describe('reports and unpublishing', () => {
   it('takes a report from anyone signed in, once, with a reason from the list', async () => {
-    const job = await createJob(t.db, company, { title: 'Reported Plumber' });
+    const job = await make.job(t.db, company, { title: 'Reported Plumber' });
     expect((await call('POST', '/api/common/reports/', null, { job: job.id, reason: 'fake' })).statusCode).toBe(401);
     expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'spam' })).json()).toHaveProperty(
       'reason',
@@ -196,9 +196,9 @@ describe('reports and unpublishing', () => {
   });
 
   it("tells the company why in its owner's language (issue 17)", async () => {
-    const lgOwner = await createUser(t.db, { groups: ['Company'] });
+    const lgOwner = await make.user(t.db, { groups: ['Company'] });
     await t.db.execute(sql`update users set language = 'lg' where id = ${lgOwner.id}`);
-    const job = await createJob(t.db, await createCompany(t.db, lgOwner), { title: 'Okuweta' });
+    const job = await make.job(t.db, await make.company(t.db, lgOwner), { title: 'Okuweta' });
     expect(
       (await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'Basaba ssente.' }))
         .statusCode,
@@ -211,7 +211,7 @@ describe('reports and unpublishing', () => {
   });
 
   it('unpublishing hides the job from every public list, refuses applications, tells the company why; republishing restores it', async () => {
-    const job = await createJob(t.db, company, { title: 'Unpublished Carpenter' });
+    const job = await make.job(t.db, company, { title: 'Unpublished Carpenter' });
     await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake' });
     const sitemap = async () => (await call('GET', '/sitemap.xml', null)).body;
     expect(await sitemap()).toContain(`/job-detail/${job.id}<`);
@@ -408,8 +408,8 @@ describe('every ministry route', () => {
       );
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const strangers = [
-      await createUser(t.db),
-      ...(await Promise.all(OTHERS.map((g) => createUser(t.db, { groups: [g] })))),
+      await make.user(t.db),
+      ...(await Promise.all(OTHERS.map((g) => make.user(t.db, { groups: [g] })))),
     ];
     const wrong: string[] = [];
     for (const { method, url } of routes) {

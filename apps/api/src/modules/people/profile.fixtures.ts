@@ -10,7 +10,7 @@ import {
   type TestContext,
 } from '../../test/app.js';
 import { cities, districts, jobCategories, maritalStatuses } from '../../db/schema/index.js';
-import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
+import { authHeaders, make, type TestUser } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 
 /** The profile tests' app and lookups, built once per test file. */
@@ -88,7 +88,7 @@ export function profileTestKit() {
   const asForm = (d: ReturnType<typeof personalDetails>): Record<string, Part | Part[]> => ({ ...d });
 
   async function newSeeker(firstName = 'Amina') {
-    const user = await createUser(t.db, { firstName });
+    const user = await make.user(t.db, { firstName });
     const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { form: asForm(personalDetails()) });
     expect(res.statusCode).toBe(201);
     return { user, profile: res.json() as JobSeeker };

@@ -3,14 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type JobSeekerFullProfile, type SeekerDashboard } from '@portal/contract';
 import { certifications, jobApplications, profiles, skills } from '../../db/schema/index.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createNotification,
-  createUser,
-  isoDay,
-} from '../../test/factories.js';
+import { isoDay, make } from '../../test/factories.js';
 import { PNG_1PX } from '../../test/multipart.js';
 import { profileTestKit } from './profile.fixtures.js';
 
@@ -78,8 +71,8 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
   }
 
   const companyOwner = async (opts: { deactivated?: boolean } = {}) => {
-    const owner = await createUser(kit.t.db, { groups: ['Company'] });
-    const company = await createCompany(kit.t.db, owner, opts.deactivated ? { deactivatedAt: new Date() } : {});
+    const owner = await make.user(kit.t.db, { groups: ['Company'] });
+    const company = await make.company(kit.t.db, owner, opts.deactivated ? { deactivatedAt: new Date() } : {});
     return { owner, company };
   };
 
@@ -133,7 +126,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     const { user: seeker, profile } = await newSeeker('Grace');
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
     const hiring = await companyOwner();
-    const job = await createJob(kit.t.db, hiring.company);
+    const job = await make.job(kit.t.db, hiring.company);
     expect(
       (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
     ).toBe(201);
@@ -165,7 +158,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
 
     const hiring = await companyOwner();
-    const job = await createJob(kit.t.db, hiring.company);
+    const job = await make.job(kit.t.db, hiring.company);
     expect(
       (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
     ).toBe(201);
@@ -185,10 +178,10 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
 
     // A company without an application from this seeker, another seeker, a company user whose company is deactivated.
     const stranger = await companyOwner();
-    await createJob(kit.t.db, stranger.company);
-    const otherSeeker = await createJobSeeker(kit.t.db);
+    await make.job(kit.t.db, stranger.company);
+    const otherSeeker = await make.jobSeeker(kit.t.db);
     const gone = await companyOwner({ deactivated: true });
-    const goneJob = await createJob(kit.t.db, gone.company);
+    const goneJob = await make.job(kit.t.db, gone.company);
     await kit.t.db.insert(jobApplications).values({ jobId: goneJob.id, userId: seeker.id });
     for (const viewer of [stranger.owner, otherSeeker.user, gone.owner]) {
       const denied = await call(viewer, 'GET', url);
@@ -204,7 +197,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
   it('refuses a company whose only application from the seeker was cancelled', async () => {
     const { user: seeker, profile } = await newSeeker();
     const { owner, company } = await companyOwner();
-    const job = await createJob(kit.t.db, company);
+    const job = await make.job(kit.t.db, company);
     const applied = (
       await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })
     ).json() as { id: number };
@@ -226,7 +219,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
   it('is hidden from the company too once the seeker deactivates the profile', async () => {
     const { user: seeker, profile } = await newSeeker();
     const { owner, company } = await companyOwner();
-    const job = await createJob(kit.t.db, company);
+    const job = await make.job(kit.t.db, company);
     await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } });
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
     expect((await call(owner, 'GET', url)).statusCode).toBe(200);
@@ -238,10 +231,10 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
 describe('GET /api/job_seekers/dashboard/', () => {
   it('counts saved jobs, applications of every status and unseen notifications for the caller only', async () => {
     const { user } = await newSeeker();
-    const other = await createJobSeeker(kit.t.db);
-    const owner = await createUser(kit.t.db, { groups: ['Company'] });
-    const company = await createCompany(kit.t.db, owner);
-    const jobs = await Promise.all([1, 2, 3].map(() => createJob(kit.t.db, company)));
+    const other = await make.jobSeeker(kit.t.db);
+    const owner = await make.user(kit.t.db, { groups: ['Company'] });
+    const company = await make.company(kit.t.db, owner);
+    const jobs = await Promise.all([1, 2, 3].map(() => make.job(kit.t.db, company)));
     for (const job of jobs)
       expect(
         (await call(user, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
@@ -255,10 +248,10 @@ describe('GET /api/job_seekers/dashboard/', () => {
         201,
       );
     await call(other.user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: jobs[2]?.id } });
-    await createNotification(kit.t.db, user);
-    await createNotification(kit.t.db, user);
-    await createNotification(kit.t.db, user, { seen: true });
-    await createNotification(kit.t.db, other.user);
+    await make.notification(kit.t.db, user);
+    await make.notification(kit.t.db, user);
+    await make.notification(kit.t.db, user, { seen: true });
+    await make.notification(kit.t.db, other.user);
 
     const res = await call(user, 'GET', '/api/job_seekers/dashboard');
     expect(res.statusCode).toBe(200);
@@ -274,7 +267,7 @@ describe('GET /api/job_seekers/dashboard/', () => {
   });
 
   it('answers zeros and a Weak completeness for a user without a profile', async () => {
-    const user = await createUser(kit.t.db);
+    const user = await make.user(kit.t.db);
     const dash = (await call(user, 'GET', '/api/job_seekers/dashboard/')).json() as SeekerDashboard;
     expect(dash).toEqual({
       has_profile: false,

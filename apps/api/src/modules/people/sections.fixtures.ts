@@ -6,7 +6,7 @@ import {
   storedFiles as storedFilesOf,
   type TestContext,
 } from '../../test/app.js';
-import { authHeaders, createJobSeeker, type TestUser } from '../../test/factories.js';
+import { authHeaders, make, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,7 +44,7 @@ export function sectionsTestKit() {
 
   const storedFiles = () => storedFilesOf(t);
   const download = (link: string) => downloadThrough(t, link);
-  const seeker = async () => (await createJobSeeker(t.db)).user;
+  const seeker = async () => (await make.jobSeeker(t.db)).user;
   return {
     get t() {
       return t;

@@ -1,7 +1,7 @@
 // The CV sections through HTTP: create, read, change and delete each one, only one's own, and paging.
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_URL } from '../../test/app.js';
-import { createUser, isoDay } from '../../test/factories.js';
+import { isoDay, make } from '../../test/factories.js';
 import { SECTION_MESSAGES } from './sections.service.js';
 import { sectionsTestKit, type Method, type Fields } from './sections.fixtures.js';
 
@@ -220,7 +220,7 @@ describe.each(CASES)('/api/job_seekers/$path/', (c) => {
     expect((await call(user, 'GET', item)).statusCode).toBe(200);
 
     const before = storedFiles();
-    const noProfile = await createUser(kit.t.db);
+    const noProfile = await make.user(kit.t.db);
     const refused = await call(noProfile, 'POST', collection, c.create);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: SECTION_MESSAGES.profileFirst });

@@ -4,15 +4,7 @@ import { TRAINER_MESSAGES, type Trainer, type TrainerDashboard, type Training } 
 import { skillsCategories, trainers } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJobSeeker,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-  type TestUser,
-} from '../../test/factories.js';
+import { dbDay, make, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -75,7 +67,7 @@ describe('GET /api/trainings/skillscategories/', () => {
 
 describe('POST /api/trainings/trainers/', () => {
   it('registers the trainer with their categories and gives the Trainer group', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     expect(await groupsOf(user)).not.toContain('Trainer');
     const res = await register(user);
     expect(res.statusCode).toBe(201);
@@ -91,7 +83,7 @@ describe('POST /api/trainings/trainers/', () => {
   });
 
   it('takes JSON too, and one category repeated counts once', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/trainings/trainers',
@@ -103,13 +95,13 @@ describe('POST /api/trainings/trainers/', () => {
   });
 
   it('refuses a second trainer record, unknown categories, missing and over-long fields; nothing half-written', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     expect((await register(user)).statusCode).toBe(201);
     const again = await register(user);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [TRAINER_MESSAGES.alreadyTrainer] });
 
-    const other = await createUser(t.db);
+    const other = await make.user(t.db);
     const unknown = await register(other, { skill_category: [categoryIds[0]!, 999_999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ skill_category: [TRAINER_MESSAGES.noSuchCategory] });
@@ -129,14 +121,14 @@ describe('POST /api/trainings/trainers/', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ address: ['Ensure this field has no more than 255 characters.'] });
     expect((await register(other, { address: 'x'.repeat(255) })).statusCode).toBe(201);
-    const third = await createUser(t.db);
+    const third = await make.user(t.db);
     await register(third, { skill_category: [999_999] });
     expect(await t.db.select().from(trainers).where(eq(trainers.userId, third.id))).toHaveLength(0);
     expect(await groupsOf(third)).not.toContain('Trainer');
   });
 
   it('answers a broken multipart body with 400, not 500', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/trainings/trainers/',
@@ -159,12 +151,12 @@ describe('POST /api/trainings/trainers/', () => {
 
 describe('/api/trainings/trainers/{id}/', () => {
   it('reads, replaces and patches for the owner only; another trainer, a seeker, a company and a visitor cannot', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const trainer = (await register(owner)).json() as Trainer;
-    const otherTrainer = (await createTrainer(t.db)).user;
-    const seeker = (await createJobSeeker(t.db)).user;
-    const employer = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, employer);
+    const otherTrainer = (await make.trainer(t.db)).user;
+    const seeker = (await make.jobSeeker(t.db)).user;
+    const employer = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, employer);
     const url = `/api/trainings/trainers/${trainer.id}/`;
 
     expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(trainer);
@@ -271,9 +263,9 @@ describe('/api/trainings/trainers/{id}/', () => {
   });
 
   it('deactivates: group gone, trainings hidden, data kept; registering again restores both', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const trainer = (await register(owner)).json() as Trainer;
-    const training = await createTraining(t.db, trainer, { title: 'Motorcycle Repair Intake' });
+    const training = await make.training(t.db, trainer, { title: 'Motorcycle Repair Intake' });
     expect(await publicTitles()).toContain('Motorcycle Repair Intake');
 
     const del = await t.app.inject({
@@ -323,18 +315,18 @@ describe('/api/trainings/trainers/{id}/', () => {
 
 describe('GET /api/trainings/trainer-dashboard/', () => {
   it("counts the caller's trainings, upcoming and past, the places offered and the next training", async () => {
-    const trainer = await createTrainer(t.db);
-    await createTraining(t.db, trainer, { title: 'Later', date: dbDay(9), maxNoParticipants: 20 });
-    const soon = await createTraining(t.db, trainer, {
+    const trainer = await make.trainer(t.db);
+    await make.training(t.db, trainer, { title: 'Later', date: dbDay(9), maxNoParticipants: 20 });
+    const soon = await make.training(t.db, trainer, {
       title: 'Today',
       date: dbDay(0),
       time: '07:00:00',
       maxNoParticipants: 12,
     });
-    await createTraining(t.db, trainer, { title: 'Unlimited', date: dbDay(3), maxNoParticipants: -1 });
-    await createTraining(t.db, trainer, { title: 'Old', date: dbDay(-4), maxNoParticipants: 50 });
+    await make.training(t.db, trainer, { title: 'Unlimited', date: dbDay(3), maxNoParticipants: -1 });
+    await make.training(t.db, trainer, { title: 'Old', date: dbDay(-4), maxNoParticipants: 50 });
     // Another trainer's training counts for them only.
-    await createTraining(t.db, await createTrainer(t.db), { date: dbDay(1), maxNoParticipants: 500 });
+    await make.training(t.db, await make.trainer(t.db), { date: dbDay(1), maxNoParticipants: 500 });
 
     const res = await t.app.inject({
       method: 'GET',
@@ -353,8 +345,8 @@ describe('GET /api/trainings/trainer-dashboard/', () => {
   });
 
   it('answers null places when no upcoming training sets a limit, zeros for non-trainers, 401 for visitors', async () => {
-    const trainer = await createTrainer(t.db);
-    await createTraining(t.db, trainer, { date: dbDay(2), maxNoParticipants: -1 });
+    const trainer = await make.trainer(t.db);
+    await make.training(t.db, trainer, { date: dbDay(2), maxNoParticipants: -1 });
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard', headers: await as(trainer.user) })
@@ -365,20 +357,20 @@ describe('GET /api/trainings/trainer-dashboard/', () => {
       places_offered: null,
     });
     const empty = { trainer_id: null, trainings: 0, upcoming: 0, past: 0, places_offered: null, next_training: null };
-    const seeker = (await createJobSeeker(t.db)).user;
+    const seeker = (await make.jobSeeker(t.db)).user;
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(seeker) })
       ).json(),
     ).toEqual(empty);
-    const gone = await createTrainer(t.db, { deactivated: true });
-    await createTraining(t.db, gone, { date: dbDay(2) });
+    const gone = await make.trainer(t.db, { deactivated: true });
+    await make.training(t.db, gone, { date: dbDay(2) });
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(gone.user) })
       ).json(),
     ).toEqual(empty);
-    const fresh = await createTrainer(t.db);
+    const fresh = await make.trainer(t.db);
     expect(
       (
         await t.app.inject({ method: 'GET', url: '/api/trainings/trainer-dashboard/', headers: await as(fresh.user) })

@@ -4,22 +4,12 @@ import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Training } from '
 import { contractTypes, trainings } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJobSeeker,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
+import { dbDay, isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
-let owner: Awaited<ReturnType<typeof createTrainer>>;
-let rival: Awaited<ReturnType<typeof createTrainer>>;
+let owner: Made<'trainer'>;
+let rival: Made<'trainer'>;
 let seeker: TestUser;
 let employer: TestUser;
 let fullTime: number;
@@ -30,11 +20,11 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createTrainer(t.db, { firstName: 'Grace', lastName: 'Akello' });
-  rival = await createTrainer(t.db, { firstName: 'Peter', lastName: 'Okello' });
-  seeker = (await createJobSeeker(t.db)).user;
-  employer = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, employer);
+  owner = await make.trainer(t.db, { firstName: 'Grace', lastName: 'Akello' });
+  rival = await make.trainer(t.db, { firstName: 'Peter', lastName: 'Okello' });
+  seeker = (await make.jobSeeker(t.db)).user;
+  employer = await make.user(t.db, { groups: ['Company'] });
+  await make.company(t.db, employer);
   fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 });
 
@@ -200,8 +190,8 @@ describe('POST /api/trainings/trainings/', () => {
   });
 
   it('is for trainers only: 403 for a seeker, a company, a group without a trainer record and a deactivated trainer; 401 for visitors', async () => {
-    const groupOnly = await createUser(t.db, { groups: ['Trainer'] });
-    const gone = await createTrainer(t.db, { deactivated: true });
+    const groupOnly = await make.user(t.db, { groups: ['Trainer'] });
+    const gone = await make.trainer(t.db, { deactivated: true });
     for (const user of [seeker, employer, groupOnly, gone.user]) {
       const res = await post(user);
       expect(res.statusCode).toBe(403);
@@ -215,24 +205,24 @@ describe('POST /api/trainings/trainings/', () => {
 
 describe('GET /api/trainings/trainings/ with scope', () => {
   it("gives a trainer their own trainings, past ones too, newest first; scope=public gives everyone's upcoming ones", async () => {
-    const trainer = await createTrainer(t.db);
-    const other = await createTrainer(t.db);
-    const old = await createTraining(t.db, trainer, {
+    const trainer = await make.trainer(t.db);
+    const other = await make.trainer(t.db);
+    const old = await make.training(t.db, trainer, {
       title: 'Past intake',
       date: dbDay(-30),
       createdAt: new Date(Date.now() - 9 * 86_400_000),
     });
-    const next = await createTraining(t.db, trainer, {
+    const next = await make.training(t.db, trainer, {
       title: 'Next intake',
       date: dbDay(2),
       createdAt: new Date(Date.now() - 5 * 86_400_000),
     });
-    const later = await createTraining(t.db, trainer, {
+    const later = await make.training(t.db, trainer, {
       title: 'Later intake',
       date: dbDay(40),
       createdAt: new Date(Date.now() - 1 * 86_400_000),
     });
-    const theirs = await createTraining(t.db, other, { date: dbDay(1) });
+    const theirs = await make.training(t.db, other, { date: dbDay(1) });
 
     const own = await list(trainer.user, '?page_size=10');
     expect(own.statusCode).toBe(200);
@@ -251,8 +241,8 @@ describe('GET /api/trainings/trainings/ with scope', () => {
   });
 
   it('gives everyone else the public list; scope=own needs the Trainer group (403) and a sign-in (401)', async () => {
-    const trainer = await createTrainer(t.db);
-    const past = await createTraining(t.db, trainer, { date: dbDay(-2) });
+    const trainer = await make.trainer(t.db);
+    const past = await make.training(t.db, trainer, { date: dbDay(-2) });
     for (const user of [seeker, employer, null]) {
       const res = await list(user, '?page_size=100');
       expect(res.statusCode).toBe(200);

@@ -2,20 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@portal/contract';
 import { contractTypes } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createTrainer, createTraining, dbDay, lookupId } from '../../test/factories.js';
+import { authHeaders, dbDay, lookupId, make } from '../../test/factories.js';
 
 let t: TestContext;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const joseph = await createTrainer(t.db, { firstName: 'Joseph', lastName: 'Ssemakula' });
-  const nameless = await createTrainer(t.db, { firstName: '', lastName: '' });
-  const gone = await createTrainer(t.db, { deactivated: true });
+  const joseph = await make.trainer(t.db, { firstName: 'Joseph', lastName: 'Ssemakula' });
+  const nameless = await make.trainer(t.db, { firstName: '', lastName: '' });
+  const gone = await make.trainer(t.db, { deactivated: true });
   const fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 
   ids.solar = (
-    await createTraining(t.db, joseph, {
+    await make.training(t.db, joseph, {
       title: 'Solar PV Installation',
       date: dbDay(5),
       fees: 300_000,
@@ -25,7 +25,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.welding = (
-    await createTraining(t.db, joseph, {
+    await make.training(t.db, joseph, {
       title: 'Welding Basics',
       location: 'Gulu training centre',
       date: dbDay(20),
@@ -34,7 +34,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.tailoring = (
-    await createTraining(t.db, joseph, {
+    await make.training(t.db, joseph, {
       title: 'Tailoring Advanced',
       date: dbDay(2),
       fees: 500_000,
@@ -42,7 +42,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.today = (
-    await createTraining(t.db, nameless, {
+    await make.training(t.db, nameless, {
       title: 'Hairdressing Today',
       date: dbDay(0),
       time: '14:00:00',
@@ -50,8 +50,8 @@ beforeAll(async () => {
       createdAt: new Date(Date.now() - 2 * 86_400_000),
     })
   ).id;
-  ids.past = (await createTraining(t.db, joseph, { title: 'Solar Past Intake', date: dbDay(-3) })).id;
-  ids.hidden = (await createTraining(t.db, gone, { title: 'Solar Hidden Course', date: dbDay(4) })).id;
+  ids.past = (await make.training(t.db, joseph, { title: 'Solar Past Intake', date: dbDay(-3) })).id;
+  ids.hidden = (await make.training(t.db, gone, { title: 'Solar Hidden Course', date: dbDay(4) })).id;
 });
 
 const list = async (query = '') => t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${query}` });
@@ -206,7 +206,7 @@ describe('GET /api/trainings/trainings/{id}/', () => {
   });
 
   it('serves a signed-in caller the same', async () => {
-    const trainer = await createTrainer(t.db);
+    const trainer = await make.trainer(t.db);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/trainings/trainings/${ids.solar}/`,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localisedPath, splitLanguagePath } from '@portal/contract';
 import { buildApp, type App } from '../../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createUser } from '../../test/factories.js';
+import { make } from '../../test/factories.js';
 
 // What a browser sends, and what curl or an old client sends.
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -203,8 +203,8 @@ describe('API answers', () => {
   });
 
   it("compresses a visitor's kept job list once, and answers each client in the encoding it asks for", async () => {
-    const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    for (let i = 0; i < 6; i += 1) await createJob(t.db, company, { title: `Welder and fabricator number ${i}` });
+    const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+    for (let i = 0; i < 6; i += 1) await make.job(t.db, company, { title: `Welder and fabricator number ${i}` });
     const url = '/api/employer/jobs/?page_size=6&search=welder';
     const first = await get(url, BROWSER);
     expect(first.headers['x-cache']).toBeUndefined();
