@@ -1,5 +1,5 @@
-// The HTTP calls of the API tests, bound to one test app: a user's Authorization header, a JSON (or bodiless) call
-// and a multipart send. `t` is a getter because the app is built in beforeAll.
+// The HTTP calls of the API tests, bound to one test app: a user's Authorization header, a JSON (or bodiless) call,
+// a multipart send, and the checks every account type's record shares. `t` is a getter: the app is built in beforeAll.
 import { expect } from 'vitest';
 import type { TestContext } from './app.js';
 import { authHeaders, type TestUser } from './factories.js';
@@ -35,5 +35,34 @@ export function httpFor(t: () => TestContext) {
     expect((await call('GET', `${list}${id}/`, owner)).statusCode).toBe(404);
     expect((await call('DELETE', `${list}${id}/`, owner)).statusCode).toBe(404);
   };
-  return { as, call, send, groupsOf, expectDeactivated };
+  /**
+   * An account type's record that only its owner reaches (`list` is the owner's list, `/{id}/` under it the record):
+   * each stranger gets 404 from every method and a list without it, a visitor 401. `bodies` are what PUT and PATCH
+   * send; the owner check answers before the body is read.
+   */
+  const expectOwnerOnly = async (
+    list: string,
+    id: number,
+    strangers: TestUser[],
+    bodies: { put: Record<string, unknown>; patch: Record<string, unknown> },
+  ) => {
+    const url = `${list}${id}/`;
+    for (const [method, body] of [['GET'], ['PUT', bodies.put], ['PATCH', bodies.patch], ['DELETE']] as const) {
+      for (const stranger of strangers) expect((await call(method, url, stranger, body)).statusCode, method).toBe(404);
+      expect((await call(method, url, null, body)).statusCode, `${method} by a visitor`).toBe(401);
+    }
+    for (const stranger of strangers) {
+      const own = (await call('GET', list, stranger)).json() as { results: { id: number }[] };
+      expect(own.results.map((r) => r.id)).not.toContain(id);
+    }
+  };
+  /** A multipart POST cut off inside its first part (`part`: that part's headers and the start of its content). */
+  const sendCutOff = async (url: string, user: TestUser | null, part: string) =>
+    t().app.inject({
+      method: 'POST',
+      url,
+      payload: `--xyz\r\nContent-Disposition: form-data; ${part}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await as(user)) },
+    });
+  return { as, call, send, groupsOf, expectDeactivated, expectOwnerOnly, sendCutOff };
 }

@@ -18,7 +18,7 @@ const ids: Record<string, number> = {};
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
-const { as } = httpFor(() => t);
+const { as, call } = httpFor(() => t);
 
 async function apply(
   jobId: number,
@@ -81,7 +81,7 @@ const listUrl = '/api/employer/company-job-applications/';
 
 describe('GET /api/employer/company-job-applications/', () => {
   it("lists the applications to the caller's company's jobs only, newest first", async () => {
-    const res = await t.app.inject({ method: 'GET', url: listUrl, headers: await as(owner) });
+    const res = await call('GET', listUrl, owner);
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page<CompanyApplication>;
     expect(page.results.map((a) => a.id)).toEqual([
@@ -105,37 +105,27 @@ describe('GET /api/employer/company-job-applications/', () => {
   });
 
   it('filters by status and job, and pages', async () => {
-    const get = async (q: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: `${listUrl}${q}`, headers: await as(owner) })
-      ).json() as Page<CompanyApplication>;
+    const get = async (q: string) => (await call('GET', `${listUrl}${q}`, owner)).json() as Page<CompanyApplication>;
     expect((await get('?status=Accepted')).results.map((a) => a.id)).toEqual([ids.aliceFitter]);
     expect((await get(`?job=${ids.welder}`)).count).toBe(3);
     expect((await get(`?job=${ids.other}`)).count).toBe(0);
     const first = await get('?page_size=2');
     expect(first.count).toBe(6);
     expect(first.next).toBe(`${PUBLIC_URL}${listUrl}?page_size=2&page=2`);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${listUrl}?status=Maybe`, headers: await as(owner) })).statusCode,
-    ).toBe(400);
+    expect((await call('GET', `${listUrl}?status=Maybe`, owner)).statusCode).toBe(400);
   });
 
   it('shows a seeker and a company without applications nothing; a visitor gets 401', async () => {
-    expect(
-      ((await t.app.inject({ method: 'GET', url: listUrl, headers: await as(alice.user) })).json() as Page<unknown>)
-        .count,
-    ).toBe(0);
-    const rivalPage = (
-      await t.app.inject({ method: 'GET', url: listUrl, headers: await as(rival) })
-    ).json() as Page<CompanyApplication>;
+    expect(((await call('GET', listUrl, alice.user)).json() as Page<unknown>).count).toBe(0);
+    const rivalPage = (await call('GET', listUrl, rival)).json() as Page<CompanyApplication>;
     expect(rivalPage.results.map((a) => a.id)).toEqual([ids.aliceOther]);
-    expect((await t.app.inject({ method: 'GET', url: listUrl })).statusCode).toBe(401);
+    expect((await call('GET', listUrl, null)).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/employer/company-job-applications/{id}/', () => {
   const decide = async (user: TestUser | null, id: number, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `${listUrl}${id}/`, payload: { status }, headers: await as(user) });
+    call('PATCH', `${listUrl}${id}/`, user, { status });
   const newsFor = async (user: TestUser) => ({
     notes: await t.db
       .select()
@@ -226,11 +216,7 @@ describe('GET /api/employer/company-dashboard/', () => {
     await apply(closed.id, alice.user.id, 'Accepted', ago(30));
     await apply(open.id, bob.user.id, 'Declined', ago(9));
     await apply(open.id, carol.user.id, 'Cancelled', ago(1));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-dashboard/',
-      headers: await as(fresh),
-    });
+    const res = await call('GET', '/api/employer/company-dashboard/', fresh);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       company_id: company.id,
@@ -241,20 +227,12 @@ describe('GET /api/employer/company-dashboard/', () => {
       by_status: { 'Under Review': 1, Accepted: 1, Declined: 1, Cancelled: 1 },
     } satisfies CompanyDashboard);
     // The dashboard's figure is the Applicants page's count.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-job-applications/',
-      headers: await as(fresh),
-    });
+    const page = await call('GET', '/api/employer/company-job-applications/', fresh);
     expect(page.json<{ count: number }>().count).toBe(4);
   });
 
   it('answers zeros and no company for a seeker, 401 for a visitor', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-dashboard/',
-      headers: await as(alice.user),
-    });
+    const res = await call('GET', '/api/employer/company-dashboard/', alice.user);
     expect(res.json()).toEqual({
       company_id: null,
       open_jobs: 0,
@@ -263,17 +241,13 @@ describe('GET /api/employer/company-dashboard/', () => {
       new_this_week: 0,
       by_status: { 'Under Review': 0, Accepted: 0, Declined: 0, Cancelled: 0 },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-dashboard/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/company-dashboard/', null)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/employer/company-resumes/', () => {
   const resumes = async (q = '', user: TestUser = owner) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/employer/company-resumes/${q}`,
-      headers: await as(user),
-    });
+    const res = await call('GET', `/api/employer/company-resumes/${q}`, user);
     return { res, body: res.json() as Page<CompanyResume> };
   };
 
@@ -315,13 +289,9 @@ describe('GET /api/employer/company-resumes/', () => {
   it("shows another company only its own applicants, a seeker nobody, a visitor 401; each row's profile opens for the company", async () => {
     expect((await resumes('', rival)).body.results.map((r) => r.name)).toEqual(['Alice']);
     expect((await resumes('', alice.user)).body.count).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-resumes/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/company-resumes/', null)).statusCode).toBe(401);
     for (const r of (await resumes()).body.results) {
-      const profile = await t.app.inject({
-        method: 'GET',
-        url: `/api/job_seekers/jobseeker-profile/${r.job_seeker_id}/`,
-        headers: await as(owner),
-      });
+      const profile = await call('GET', `/api/job_seekers/jobseeker-profile/${r.job_seeker_id}/`, owner);
       expect(profile.statusCode).toBe(200);
     }
   });

@@ -1,8 +1,11 @@
 // What the counsellor's own resources and events tests share: the same cast of users, and the check that only an
 // active counsellor may post and list (403 with the spec's message for everyone else signed in, 401 for a visitor).
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { CAREERS_MESSAGES } from '@portal/contract';
+import type { careerEvents, careerResources } from '../../db/schema/index.js';
 import type { TestContext } from '../../test/app.js';
+import { httpFor } from '../../test/http.js';
 import { make, type TestUser } from '../../test/factories.js';
 
 export type CounsellorCast = {
@@ -26,20 +29,26 @@ export async function counsellorCast(t: TestContext): Promise<CounsellorCast> {
 
 type Answer = { statusCode: number; json: () => unknown };
 
-/** Posting and listing answer 403 (with the message) to each of `others`, 401 to a visitor, and nothing is stored. */
+/**
+ * Posting (a `title` of 'Not mine to post') and listing `list` answer 403 with the message to each of `others` and 401
+ * to a visitor, and `table` holds no row of that title.
+ */
 export async function expectCounsellorsOnly(
+  t: TestContext,
   others: TestUser[],
-  post: (user: TestUser | null) => Promise<Answer>,
-  list: (user: TestUser | null) => Promise<Answer>,
-  stored: () => Promise<unknown[]>,
+  post: (user: TestUser | null, over: { title: string }) => Promise<Answer>,
+  list: string,
+  table: typeof careerEvents | typeof careerResources,
 ): Promise<void> {
+  const { call } = httpFor(() => t);
+  const title = 'Not mine to post';
   for (const user of others) {
-    for (const res of [await post(user), await list(user)]) {
+    for (const res of [await post(user, { title }), await call('GET', list, user)]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: CAREERS_MESSAGES.notCounsellor });
     }
   }
-  expect((await post(null)).statusCode).toBe(401);
-  expect((await list(null)).statusCode).toBe(401);
-  expect(await stored()).toHaveLength(0);
+  expect((await post(null, { title })).statusCode).toBe(401);
+  expect((await call('GET', list, null)).statusCode).toBe(401);
+  expect(await t.db.select().from(table).where(eq(table.title, title))).toHaveLength(0);
 }

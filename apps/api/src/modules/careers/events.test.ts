@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ owner, rival, seeker, employer, groupOnly } = await counsellorCast(t));
 });
 
-const { as, call, send } = httpFor(() => t);
+const { call, send, sendCutOff } = httpFor(() => t);
 const form = (over: Record<string, Part | Part[]> = {}): Record<string, Part | Part[]> => ({
   title: 'Lira Youth Career Day',
   theme: 'Finding work after a TVET course.',
@@ -121,23 +121,13 @@ describe('POST /api/careers/counsellor-events/', () => {
     });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ logo: ['The file is too large. The limit is 2 MB.'] });
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: LIST,
-      payload: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nBroken',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await as(owner)) },
-    });
+    const broken = await sendCutOff(LIST, owner, 'name="title"\r\n\r\nBroken');
     expect(broken.statusCode).toBe(400);
     expect(await t.db.select().from(careerEvents).where(eq(careerEvents.title, 'Refused event'))).toHaveLength(0);
   });
 
   it('is for counsellors only: 403 for a seeker, a company or a group holder without a profile; 401 for a visitor', async () => {
-    await expectCounsellorsOnly(
-      [seeker, employer, groupOnly],
-      (user) => post(user, { title: 'Not mine to post' }),
-      (user) => call('GET', LIST, user),
-      () => t.db.select().from(careerEvents).where(eq(careerEvents.title, 'Not mine to post')),
-    );
+    await expectCounsellorsOnly(t, [seeker, employer, groupOnly], post, LIST, careerEvents);
   });
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   ({ owner, rival, seeker, employer, groupOnly } = await counsellorCast(t));
 });
 
-const { as, call, send } = httpFor(() => t);
+const { call, send, sendCutOff } = httpFor(() => t);
 const post = (user: TestUser | null, over: Record<string, Part | Part[]> = {}) =>
   send('POST', LIST, user, {
     title: 'Writing a CV for a technical job',
@@ -89,23 +89,16 @@ describe('POST /api/careers/counsellor-resources/', () => {
     expect((await post(owner, { title: 't'.repeat(256) })).json()).toEqual({
       title: ['Ensure this field has no more than 255 characters.'],
     });
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: LIST,
-      payload:
-        '--xyz\r\nContent-Disposition: form-data; name="upload"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await as(owner)) },
-    });
+    const broken = await sendCutOff(
+      LIST,
+      owner,
+      'name="upload"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF',
+    );
     expect(broken.statusCode).toBe(400);
   });
 
   it('is for counsellors only: 403 for a seeker, a company or a group holder without a profile; 401 for a visitor', async () => {
-    await expectCounsellorsOnly(
-      [seeker, employer, groupOnly],
-      (user) => post(user, { title: 'Not mine to post' }),
-      (user) => call('GET', LIST, user),
-      () => t.db.select().from(careerResources).where(eq(careerResources.title, 'Not mine to post')),
-    );
+    await expectCounsellorsOnly(t, [seeker, employer, groupOnly], post, LIST, careerResources);
   });
 });
 

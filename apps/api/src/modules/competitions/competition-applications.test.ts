@@ -28,13 +28,11 @@ beforeAll(async () => {
   await make.company(t.db, companyUser);
 });
 
-const { as } = httpFor(() => t);
+const { as, call } = httpFor(() => t);
 const inPortal = (p: Provider, overrides: Parameters<typeof make.competition>[2] = {}) =>
   make.competition(t.db, p, { applicationLink: null, ...overrides });
-const apply = async (user: TestUser | null, competition: unknown) =>
-  t.app.inject({ method: 'POST', url: BASE, payload: { competition }, headers: await as(user) });
-const list = async (user: TestUser | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
+const apply = async (user: TestUser | null, competition: unknown) => call('POST', BASE, user, { competition });
+const list = async (user: TestUser | null, query = '') => call('GET', `${BASE}${query}`, user);
 
 describe('POST /api/skills/skillsapplications/', () => {
   it('applies a job seeker and notifies the provider, in one go', async () => {
@@ -61,11 +59,7 @@ describe('POST /api/skills/skillsapplications/', () => {
       actionLink: '/skills-applications',
       seen: false,
     });
-    const detail = await t.app.inject({
-      method: 'GET',
-      url: `/api/skills/skillscompetition/${c.id}/`,
-      headers: await as(seeker),
-    });
+    const detail = await call('GET', `/api/skills/skillscompetition/${c.id}/`, seeker);
     expect(detail.json()).toMatchObject({ has_applied: true });
   });
 
@@ -203,7 +197,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
     const c = await inPortal(provider, { competitionTitle: 'Carpentry Cup' });
     const a = await make.skillsApplication(t.db, c, seeker);
     const url = `${BASE}${a.id}/`;
-    const read = await t.app.inject({ method: 'GET', url, headers: await as(provider.user) });
+    const read = await call('GET', url, provider.user);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       id: a.id,
@@ -212,44 +206,33 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
       applicant_name: 'Aisha Nakato',
     });
     for (const stranger of [otherProvider.user, seeker, companyUser]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await call('GET', url, stranger)).statusCode).toBe(404);
+      expect((await call('DELETE', url, stranger)).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}0/`, headers: await as(provider.user) })).statusCode).toBe(
-      400,
-    );
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    expect((await call('DELETE', url, null)).statusCode).toBe(401);
+    expect((await call('GET', `${BASE}0/`, provider.user)).statusCode).toBe(400);
 
-    const del = await t.app.inject({ method: 'DELETE', url: url.slice(0, -1), headers: await as(provider.user) });
+    const del = await call('DELETE', url.slice(0, -1), provider.user);
     expect(del.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url, headers: await as(provider.user) })).statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${c.id}/`, headers: await as(seeker) })
-      ).json(),
-    ).toMatchObject({ has_applied: false });
+    expect((await call('GET', url, provider.user)).statusCode).toBe(404);
+    expect((await call('GET', `/api/skills/skillscompetition/${c.id}/`, seeker)).json()).toMatchObject({
+      has_applied: false,
+    });
   });
 
   it('hides the applications of a deactivated provider from them until restored', async () => {
     const p = await make.skillProvider(t.db);
     const c = await inPortal(p);
     const a = await make.skillsApplication(t.db, c, seeker);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/skills/skill-provider/${p.id}/`,
-      headers: await as(p.user),
-    });
+    const del = await call('DELETE', `/api/skills/skill-provider/${p.id}/`, p.user);
     expect(del.statusCode).toBe(204);
     expect((await list(p.user)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${a.id}/`, headers: await as(p.user) })).statusCode).toBe(
-      404,
-    );
-    const back = await t.app.inject({
-      method: 'POST',
-      url: '/api/skills/skill-provider/',
-      payload: { title: 'Back again', location: 'Kampala', description: 'Restored.' },
-      headers: await as(p.user),
+    expect((await call('GET', `${BASE}${a.id}/`, p.user)).statusCode).toBe(404);
+    const back = await call('POST', '/api/skills/skill-provider/', p.user, {
+      title: 'Back again',
+      location: 'Kampala',
+      description: 'Restored.',
     });
     expect(back.statusCode).toBe(201);
     expect(((await list(p.user)).json() as Page<SkillsApplication>).results.map((r) => r.id)).toEqual([a.id]);
@@ -273,7 +256,7 @@ describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () 
     for (const c of [first, second]) expect((await apply(mine, c.id)).statusCode).toBe(201);
     await apply(seeker, first.id);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) });
+    const res = await call('GET', '/api/skills/my-applications/', mine);
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page<{
       id: number;
@@ -291,47 +274,21 @@ describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () 
 
     // Another user cannot withdraw it (404), nor can a visitor (401); an ended one stays.
     const target = page.results[0]!;
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/skills/my-applications/${target.id}/`,
-          headers: await as(seeker),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/skills/my-applications/${target.id}/` })).statusCode,
-    ).toBe(401);
-    const closed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/skills/my-applications/${page.results[2]!.id}/`,
-      headers: await as(mine),
-    });
+    expect((await call('DELETE', `/api/skills/my-applications/${target.id}/`, seeker)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/skills/my-applications/${target.id}/`, null)).statusCode).toBe(401);
+    const closed = await call('DELETE', `/api/skills/my-applications/${page.results[2]!.id}/`, mine);
     expect(closed.statusCode).toBe(400);
     expect(closed.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.cannotWithdraw] });
 
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/skills/my-applications/${target.id}/`,
-          headers: await as(mine),
-        })
-      ).statusCode,
-    ).toBe(204);
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(mine) })
-    ).json() as Page<{ id: number }>;
+    expect((await call('DELETE', `/api/skills/my-applications/${target.id}/`, mine)).statusCode).toBe(204);
+    const after = (await call('GET', '/api/skills/my-applications/', mine)).json() as Page<{ id: number }>;
     expect(after.results.map((a) => a.id)).not.toContain(target.id);
     // The other seeker's application is untouched.
     expect(
-      (
-        (
-          await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/', headers: await as(seeker) })
-        ).json() as Page<{ competition: number }>
-      ).results.map((a) => a.competition),
+      ((await call('GET', '/api/skills/my-applications/', seeker)).json() as Page<{ competition: number }>).results.map(
+        (a) => a.competition,
+      ),
     ).toContain(first.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/skills/my-applications/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/skills/my-applications/', null)).statusCode).toBe(401);
   });
 });

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await make.company(t.db, companyUser);
 });
 
-const { as } = httpFor(() => t);
+const { as, call } = httpFor(() => t);
 const form = (overrides: Record<string, Part> = {}) => ({
   competition_title: 'National Youth Welding Challenge',
   description: 'Compete for tool kits and an industrial placement.',
@@ -72,8 +72,8 @@ describe('POST /api/skills/skillscompetition/', () => {
       provider_name: 'Uganda Skills Council',
       has_applied: false,
     });
-    expect((await t.app.inject({ method: 'GET', url: c.logo!.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/` })).json()).toEqual(c);
+    expect((await call('GET', c.logo!.slice(PUBLIC_URL.length), null)).statusCode).toBe(200);
+    expect((await call('GET', `${BASE}${c.id}/`, null)).json()).toEqual(c);
   });
 
   it('cleans the description and guidelines on write (they are shown as HTML)', async () => {
@@ -93,12 +93,7 @@ describe('POST /api/skills/skillscompetition/', () => {
     expect(empty.statusCode).toBe(201);
     expect(empty.json()).toMatchObject({ application_link: null, competition_title: 'Bakery Skills Contest' });
     const { logo: _logo, application_link: _link, ...json } = form();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      payload: { ...json, competition_title: '  Tailoring Showcase  ' },
-      headers: await as(provider.user),
-    });
+    const res = await call('POST', BASE, provider.user, { ...json, competition_title: '  Tailoring Showcase  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ competition_title: 'Tailoring Showcase', application_link: null, logo: null });
   });
@@ -205,7 +200,7 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     });
     const theirs = await make.competition(t.db, otherProvider, { competitionTitle: 'Scope Their Contest' });
     const ids = async (user: TestUser | null, query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
+      const res = await call('GET', `${BASE}${query}`, user);
       expect(res.statusCode).toBe(200);
       return (res.json() as Page<Competition>).results.map((c) => c.id);
     };
@@ -219,10 +214,10 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
   });
 
   it('answers scope=own with 403 without the group, 401 for a visitor and token_not_valid for a stale token; an unknown scope is a 400', async () => {
-    const forbidden = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own`, headers: await as(seeker) });
+    const forbidden = await call('GET', `${BASE}?scope=own`, seeker);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ detail: SKILLS_MESSAGES.notProvider });
-    const visitor = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own` });
+    const visitor = await call('GET', `${BASE}?scope=own`, null);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     // The client refreshes on token_not_valid: an expired session must not get the public list in its own table.
@@ -233,7 +228,7 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
-    const bad = await t.app.inject({ method: 'GET', url: `${BASE}?scope=mine` });
+    const bad = await call('GET', `${BASE}?scope=mine`, null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ scope: ['Choose own or public.'] });
   });
@@ -245,18 +240,12 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     });
     await make.skillsApplication(t.db, c, seeker);
     const row = async (user: TestUser | null) =>
-      (
-        (
-          await t.app.inject({ method: 'GET', url: `${BASE}?search=applied plumbing`, headers: await as(user) })
-        ).json() as Page<Competition>
-      ).results[0];
+      ((await call('GET', `${BASE}?search=applied plumbing`, user)).json() as Page<Competition>).results[0];
     expect((await row(seeker))?.has_applied).toBe(true);
     expect((await row(null))?.has_applied).toBe(false);
     expect((await row(companyUser))?.has_applied).toBe(false);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/`, headers: await as(seeker) })).json(),
-    ).toMatchObject({ has_applied: true });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/` })).json()).toMatchObject({
+    expect((await call('GET', `${BASE}${c.id}/`, seeker)).json()).toMatchObject({ has_applied: true });
+    expect((await call('GET', `${BASE}${c.id}/`, null)).json()).toMatchObject({
       has_applied: false,
     });
   });
@@ -270,11 +259,11 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     for (const stranger of [otherProvider.user, seeker, companyUser]) {
       expect((await send('PUT', url, stranger, fields)).statusCode).toBe(404);
       expect((await send('PATCH', url, stranger, { location: 'Gulu' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
+      expect((await call('DELETE', url, stranger)).statusCode).toBe(404);
     }
     expect((await send('PUT', url, null, fields)).statusCode).toBe(401);
     expect((await send('PATCH', url, null, { location: 'Gulu' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await call('DELETE', url, null)).statusCode).toBe(401);
 
     const put = await send('PUT', url, provider.user, {
       ...fields,
@@ -308,12 +297,7 @@ describe('/api/skills/skillscompetition/{id}/', () => {
       guidelines: 'Bring your own gloves.',
       application_link: 'https://apply.example.ug/w',
     });
-    const json = await t.app.inject({
-      method: 'PATCH',
-      url: url.slice(0, -1),
-      payload: { location: 'Mbale' },
-      headers: await as(provider.user),
-    });
+    const json = await call('PATCH', url.slice(0, -1), provider.user, { location: 'Mbale' });
     expect(json.json()).toMatchObject({ location: 'Mbale', guidelines: 'Bring your own gloves.' });
   });
 
@@ -372,13 +356,13 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     const created = (await post(provider.user, { application_link: '' })).json() as Competition;
     await make.skillsApplication(t.db, created, seeker);
     const url = `${BASE}${created.id}/`;
-    const del = await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) });
+    const del = await call('DELETE', url, provider.user);
     expect(del.statusCode).toBe(204);
     expect(existsSync(mediaFile(created.logo))).toBe(false);
     expect(
       await t.db.select().from(skillsApplications).where(eq(skillsApplications.competitionId, created.id)),
     ).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) })).statusCode).toBe(404);
+    expect((await call('GET', url, null)).statusCode).toBe(404);
+    expect((await call('DELETE', url, provider.user)).statusCode).toBe(404);
   });
 });

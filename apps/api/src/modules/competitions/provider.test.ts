@@ -5,7 +5,6 @@ import { skillProviders } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { make, type TestUser } from '../../test/factories.js';
-import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
@@ -20,17 +19,10 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 
-const { as, groupsOf, expectDeactivated } = httpFor(() => t);
-async function register(user: TestUser | null, fields: Record<string, string> = {}) {
-  const form = multipart({ ...FIELDS, ...fields });
-  return t.app.inject({
-    method: 'POST',
-    url: BASE,
-    payload: form.payload,
-    headers: { ...form.headers, ...(await as(user)) },
-  });
-}
-const ownList = async (user: TestUser | null) => t.app.inject({ method: 'GET', url: BASE, headers: await as(user) });
+const { call, send, groupsOf, expectDeactivated, expectOwnerOnly, sendCutOff } = httpFor(() => t);
+const register = (user: TestUser | null, fields: Record<string, string> = {}) =>
+  send('POST', BASE, user, { ...FIELDS, ...fields });
+const ownList = async (user: TestUser | null) => call('GET', BASE, user);
 
 describe('POST /api/skills/skill-provider/', () => {
   it('registers the provider (multipart) and gives the SkillProvider group; the own list holds it', async () => {
@@ -45,11 +37,10 @@ describe('POST /api/skills/skill-provider/', () => {
 
   it('takes JSON too, trimmed', async () => {
     const user = await make.user(t.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      payload: { title: '  Gulu Skills Hub ', location: 'Gulu', description: 'Tailoring contests.' },
-      headers: await as(user),
+    const res = await call('POST', BASE, user, {
+      title: '  Gulu Skills Hub ',
+      location: 'Gulu',
+      description: 'Tailoring contests.',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ title: 'Gulu Skills Hub', location: 'Gulu' });
@@ -92,12 +83,7 @@ describe('POST /api/skills/skill-provider/', () => {
     expect((await register(null)).statusCode).toBe(401);
     expect((await ownList(null)).statusCode).toBe(401);
     const user = await make.user(t.db);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhalf',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', ...(await as(user)) },
-    });
+    const broken = await sendCutOff(BASE, user, 'name="title"\r\n\r\nhalf');
     expect(broken.statusCode).toBe(400);
   });
 });
@@ -112,46 +98,21 @@ describe('/api/skills/skill-provider/{id}/', () => {
     await make.company(t.db, companyUser);
     const url = `${BASE}${provider.id}/`;
 
-    expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(provider);
-    expect((await t.app.inject({ method: 'GET', url: url.slice(0, -1), headers: await as(owner) })).statusCode).toBe(
-      200,
-    );
-    for (const stranger of [otherProvider, seeker, companyUser]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'PUT', url, payload: FIELDS, headers: await as(stranger) })).statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'PATCH', url, payload: { title: 'Taken' }, headers: await as(stranger) }))
-          .statusCode,
-      ).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect(((await ownList(stranger)).json() as Page<SkillProvider>).results.map((p) => p.id)).not.toContain(
-        provider.id,
-      );
-    }
-    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      expect(
-        (await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : FIELDS }))
-          .statusCode,
-      ).toBe(401);
-    }
-
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { location: 'Ndeeba, Kampala' },
-      headers: await as(owner),
+    expect((await call('GET', url, owner)).json()).toEqual(provider);
+    expect((await call('GET', url.slice(0, -1), owner)).statusCode).toBe(200);
+    await expectOwnerOnly(BASE, provider.id, [otherProvider, seeker, companyUser], {
+      put: FIELDS,
+      patch: { title: 'Taken' },
     });
+
+    const patched = await call('PATCH', url, owner, { location: 'Ndeeba, Kampala' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...provider, location: 'Ndeeba, Kampala' });
 
-    const form = multipart({ title: 'Welders Guild UG', location: 'Jinja', description: 'Contests in metalwork.' });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, ...(await as(owner)) },
+    const put = await send('PUT', url, owner, {
+      title: 'Welders Guild UG',
+      location: 'Jinja',
+      description: 'Contests in metalwork.',
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({
@@ -162,25 +123,15 @@ describe('/api/skills/skill-provider/{id}/', () => {
       user: owner.id,
     });
 
-    const badPut = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: { title: 'Only a title' },
-      headers: await as(owner),
-    });
+    const badPut = await call('PUT', url, owner, { title: 'Only a title' });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toEqual({
       location: ['Location is required'],
       description: ['Please write a brief description about yourself'],
     });
-    const badPatch = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { description: '' },
-      headers: await as(owner),
-    });
+    const badPatch = await call('PATCH', url, owner, { description: '' });
     expect(badPatch.json()).toEqual({ description: ['Please write a brief description about yourself'] });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}0/`, headers: await as(owner) })).statusCode).toBe(400);
+    expect((await call('GET', `${BASE}0/`, owner)).statusCode).toBe(400);
   });
 
   it('deactivates: group gone, competitions hidden, data kept; registering again restores both', async () => {
@@ -190,29 +141,20 @@ describe('/api/skills/skill-provider/{id}/', () => {
     const publicTitles = async () =>
       (
         (
-          await t.app.inject({ method: 'GET', url: '/api/skills/skillscompetition/?scope=public&search=masonry' })
+          await call('GET', '/api/skills/skillscompetition/?scope=public&search=masonry', null)
         ).json() as Page<Competition>
       ).results.map((c) => c.id);
     expect(await publicTitles()).toEqual([competition.id]);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}${provider.id}/`, headers: await as(owner) });
+    const del = await call('DELETE', `${BASE}${provider.id}/`, owner);
     expect(del.statusCode).toBe(204);
     expect(await groupsOf(owner)).not.toContain('SkillProvider');
     expect(await publicTitles()).toEqual([]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).statusCode,
-    ).toBe(404);
+    expect((await call('GET', `/api/skills/skillscompetition/${competition.id}/`, null)).statusCode).toBe(404);
     await expectDeactivated(BASE, owner, provider.id);
     // Its own competitions are out of reach too, and posting needs the record again.
     expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `/api/skills/skillscompetition/${competition.id}/`,
-          payload: { location: 'Gulu' },
-          headers: await as(owner),
-        })
-      ).statusCode,
+      (await call('PATCH', `/api/skills/skillscompetition/${competition.id}/`, owner, { location: 'Gulu' })).statusCode,
     ).toBe(404);
     const [kept] = await t.db.select().from(skillProviders).where(eq(skillProviders.id, provider.id));
     expect(kept?.deactivatedAt).not.toBeNull();
@@ -222,8 +164,8 @@ describe('/api/skills/skill-provider/{id}/', () => {
     expect(again.json()).toMatchObject({ id: provider.id, title: 'Uganda Welders Guild (2026)' });
     expect(await groupsOf(owner)).toContain('SkillProvider');
     expect(await publicTitles()).toEqual([competition.id]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${competition.id}/` })).json(),
-    ).toMatchObject({ provider_name: 'Uganda Welders Guild (2026)' });
+    expect((await call('GET', `/api/skills/skillscompetition/${competition.id}/`, null)).json()).toMatchObject({
+      provider_name: 'Uganda Welders Guild (2026)',
+    });
   });
 });

@@ -36,10 +36,10 @@ beforeAll(async () => {
   });
 });
 
-const { as } = httpFor(() => t);
+const { as, call } = httpFor(() => t);
 const form = (over: Record<string, unknown> = {}) => jobForm(ids as Awaited<ReturnType<typeof jobFormLookups>>, over);
 const post = async (user: TestUser | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload, headers: await as(user) });
+  call('POST', '/api/employer/jobs/', user, payload);
 
 describe('POST /api/employer/jobs/', () => {
   it("posts a job for the caller's company (JSON) and answers the detail", async () => {
@@ -59,7 +59,7 @@ describe('POST /api/employer/jobs/', () => {
       job_link: null,
       is_open: true,
     });
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(200);
+    expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(200);
   });
 
   it('takes multipart too, with pay left out when not given', async () => {
@@ -178,12 +178,7 @@ describe('POST /api/employer/jobs/', () => {
       start_date: '2016-02-30',
       end_date: '2018-01-01',
     };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/job_seekers/education/',
-      payload,
-      headers: await as(seeker),
-    });
+    const res = await call('POST', '/api/job_seekers/education/', seeker, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ start_date: [DATE_MESSAGE] });
     expect(await t.db.$count(schema.education)).toBe(before);
@@ -229,14 +224,9 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   it('PATCH merges into the stored job and checks the whole; PUT replaces it', async () => {
     const job = await make.job(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
     const url = `/api/employer/jobs/${job.id}/`;
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: {
-        title: 'Senior Steel Fixer',
-        description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>',
-      },
-      headers: await as(owner),
+    const patched = await call('PATCH', url, owner, {
+      title: 'Senior Steel Fixer',
+      description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>',
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -245,20 +235,10 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
       max_pay: 600_000,
       description: '<p>Lead a crew of steel fixers.</p>',
     });
-    const crossed = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { min_pay: 700_000 },
-      headers: await as(owner),
-    });
+    const crossed = await call('PATCH', url, owner, { min_pay: 700_000 });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json()).toEqual({ max_pay: ['Maximum pay cannot be less than minimum pay'] });
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { min_pay: '', max_pay: null },
-      headers: await as(owner),
-    });
+    const cleared = await call('PATCH', url, owner, { min_pay: '', max_pay: null });
     expect(cleared.json()).toMatchObject({ min_pay: null, max_pay: null });
 
     const put = await t.app.inject({
@@ -269,48 +249,24 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ title: 'Rebar Fixer', min_pay: 500_000, available_positions: 3 });
-    const partialPut = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: { title: 'Only a title' },
-      headers: await as(owner),
-    });
+    const partialPut = await call('PUT', url, owner, { title: 'Only a title' });
     expect(partialPut.statusCode).toBe(400);
     expect(partialPut.json()).toHaveProperty('location');
 
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/employer/company-jobs/${job.id}/`,
-      headers: await as(owner),
-    });
+    const own = await call('GET', `/api/employer/company-jobs/${job.id}/`, owner);
     expect(own.json()).toMatchObject({ id: job.id, title: 'Rebar Fixer' });
   });
 
   it('keeps an unchanged past deadline on PATCH, but refuses a new past one', async () => {
     const old = await make.job(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
     const url = `/api/employer/jobs/${old.id}/`;
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { available_positions: 5 },
-      headers: await as(owner),
-    });
+    const ok = await call('PATCH', url, owner, { available_positions: 5 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ available_positions: 5, submission_deadline: isoDay(-10), is_open: false });
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { submission_deadline: isoDay(-2) },
-      headers: await as(owner),
-    });
+    const moved = await call('PATCH', url, owner, { submission_deadline: isoDay(-2) });
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ submission_deadline: ['Deadline date cannot be earlier than today'] });
-    const reopened = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { submission_deadline: isoDay(3) },
-      headers: await as(owner),
-    });
+    const reopened = await call('PATCH', url, owner, { submission_deadline: isoDay(3) });
     expect(reopened.json()).toMatchObject({ is_open: true });
   });
 
@@ -318,15 +274,11 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
     const job = await make.job(t.db, company);
     await t.db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.id });
     await t.db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: seeker.id });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/employer/jobs/${job.id}/`,
-      headers: await as(owner),
-    });
+    const res = await call('DELETE', `/api/employer/jobs/${job.id}/`, owner);
     expect(res.statusCode).toBe(204);
     expect(await t.db.$count(schema.jobApplications, eq(schema.jobApplications.jobId, job.id))).toBe(0);
     expect(await t.db.$count(schema.favoriteJobs, eq(schema.favoriteJobs.jobId, job.id))).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(404);
+    expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(404);
   });
 });
 
@@ -337,44 +289,27 @@ describe('GET /api/employer/company-jobs/', () => {
     const a = await make.job(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
     const closed = await make.job(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
     await make.job(t.db, rivalCompany, { title: 'Not mine' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-jobs/?page_size=1',
-      headers: await as(fresh),
-    });
+    const res = await call('GET', '/api/employer/company-jobs/?page_size=1', fresh);
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page<JobCard>;
     expect(page.count).toBe(2);
     expect(page.results.map((j) => j.id)).toEqual([closed.id]);
     expect(page.results[0]).toMatchObject({ is_open: false });
-    const second = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/employer/company-jobs/?page_size=1&page=2',
-        headers: await as(fresh),
-      })
-    ).json() as Page<JobCard>;
+    const second = (await call('GET', '/api/employer/company-jobs/?page_size=1&page=2', fresh)).json() as Page<JobCard>;
     expect(second.results.map((j) => j.id)).toEqual([a.id]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/employer/company-jobs/?page=3&page_size=1',
-          headers: await as(fresh),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${closed.id}/`, headers: await as(fresh) })
-      ).json(),
-    ).toMatchObject({ title: 'Closed' });
+    expect((await call('GET', '/api/employer/company-jobs/?page=3&page_size=1', fresh)).statusCode).toBe(404);
+    expect((await call('GET', `/api/employer/company-jobs/${closed.id}/`, fresh)).json()).toMatchObject({
+      title: 'Closed',
+    });
   });
 
   it('is empty for a seeker and 401 for a visitor', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/', headers: await as(seeker) })).json(),
-    ).toEqual({ count: 0, next: null, previous: null, results: [] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/company-jobs/', seeker)).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    expect((await call('GET', '/api/employer/company-jobs/', null)).statusCode).toBe(401);
   });
 });

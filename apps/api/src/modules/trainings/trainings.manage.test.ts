@@ -28,7 +28,7 @@ beforeAll(async () => {
   fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 });
 
-const { as } = httpFor(() => t);
+const { as, call } = httpFor(() => t);
 const validForm = (): Record<string, Part | Part[]> => ({
   title: 'Solar Installation Bootcamp',
   description: 'Two weeks of practical solar work.',
@@ -54,8 +54,7 @@ async function send(
 }
 const post = (user: TestUser | null, fields: Record<string, Part | Part[] | undefined> = {}) =>
   send('POST', '/api/trainings/trainings/', user, { ...validForm(), ...fields });
-const list = async (user: TestUser | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${query}`, headers: await as(user) });
+const list = async (user: TestUser | null, query = '') => call('GET', `/api/trainings/trainings/${query}`, user);
 const ids = (res: { json: () => unknown }) => (res.json() as Page<Training>).results.map((r) => r.id);
 const storedKey = (url: string | null) => url!.slice(`${PUBLIC_URL}/media/`.length);
 
@@ -86,11 +85,9 @@ describe('POST /api/trainings/trainings/', () => {
       contract_type: { name: 'Full Time' },
       trainer_name: 'Grace Akello',
     });
-    expect((await t.app.inject({ method: 'GET', url: training.logo!.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
+    expect((await call('GET', training.logo!.slice(PUBLIC_URL.length), null)).statusCode).toBe(200);
     expect(ids(await list(null))).toContain(training.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).json()).toEqual(
-      training,
-    );
+    expect((await call('GET', `/api/trainings/trainings/${training.id}/`, null)).json()).toEqual(training);
   });
 
   it('takes no banner, no contract type, no limit (-1) and no fee (0); JSON works too', async () => {
@@ -98,12 +95,7 @@ describe('POST /api/trainings/trainings/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ logo: null, contract_type: null, max_no_participants: -1, fees: 0 });
     const { logo: _logo, ...fields } = validForm();
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/trainings/trainings',
-      payload: { ...fields, date: isoDay(0) },
-      headers: await as(owner.user),
-    });
+    const json = await call('POST', '/api/trainings/trainings', owner.user, { ...fields, date: isoDay(0) });
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ date: isoDay(0), contract_type: { name: 'Full Time' } });
   });
@@ -321,33 +313,18 @@ describe('/api/trainings/trainings/{id}/', () => {
 
   it('patches only the given fields, with the same rules', async () => {
     const created = (await post(owner.user)).json() as Training;
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: { fees: 0, time: '14:00' },
-      headers: await as(owner.user),
-    });
+    const patched = await call('PATCH', url(created.id), owner.user, { fees: 0, time: '14:00' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...created, fees: 0, time: '14:00:00' });
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: { contract_type: null },
-      headers: await as(owner.user),
-    });
+    const cleared = await call('PATCH', url(created.id), owner.user, { contract_type: null });
     expect(cleared.json()).toMatchObject({ contract_type: null, fees: 0 });
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: {
-        title: ' ',
-        description: 'a',
-        fees: '',
-        registration_link: 'nope',
-        max_no_participants: -5,
-        contract_type: 999_999,
-      },
-      headers: await as(owner.user),
+    const bad = await call('PATCH', url(created.id), owner.user, {
+      title: ' ',
+      description: 'a',
+      fees: '',
+      registration_link: 'nope',
+      max_no_participants: -5,
+      contract_type: 999_999,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
@@ -357,16 +334,7 @@ describe('/api/trainings/trainings/{id}/', () => {
       registration_link: ['Enter a valid URL.'],
       max_no_participants: ['Invalid input'],
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: url(created.id),
-          payload: { contract_type: 999_999 },
-          headers: await as(owner.user),
-        })
-      ).json(),
-    ).toEqual({
+    expect((await call('PATCH', url(created.id), owner.user, { contract_type: 999_999 })).json()).toEqual({
       contract_type: ['Choose a contract type from the list.'],
     });
     const form = multipart({ logo: png });
@@ -382,14 +350,12 @@ describe('/api/trainings/trainings/{id}/', () => {
 
   it('deletes the training and its banner file', async () => {
     const created = (await post(owner.user)).json() as Training;
-    const del = await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(owner.user) });
+    const del = await call('DELETE', url(created.id), owner.user);
     expect(del.statusCode).toBe(204);
     expect(await t.db.select().from(trainings).where(eq(trainings.id, created.id))).toHaveLength(0);
     expect(await t.storage.get(storedKey(created.logo))).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: url(created.id) })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(owner.user) })).statusCode,
-    ).toBe(404);
+    expect((await call('GET', url(created.id), null)).statusCode).toBe(404);
+    expect((await call('DELETE', url(created.id), owner.user)).statusCode).toBe(404);
   });
 
   it('is for the owning trainer only: another trainer, a seeker and a company get 404, a visitor 401; anyone may read', async () => {
@@ -397,45 +363,18 @@ describe('/api/trainings/trainings/{id}/', () => {
     const { logo: _logo, ...fields } = validForm();
     for (const stranger of [rival.user, seeker, employer]) {
       expect((await send('PUT', url(created.id), stranger, fields)).statusCode).toBe(404);
-      expect(
-        (
-          await t.app.inject({
-            method: 'PATCH',
-            url: url(created.id),
-            payload: { title: 'Taken' },
-            headers: await as(stranger),
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(stranger) })).statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'GET', url: url(created.id), headers: await as(stranger) })).statusCode,
-      ).toBe(200);
+      expect((await call('PATCH', url(created.id), stranger, { title: 'Taken' })).statusCode).toBe(404);
+      expect((await call('DELETE', url(created.id), stranger)).statusCode).toBe(404);
+      expect((await call('GET', url(created.id), stranger)).statusCode).toBe(200);
       expect(ids(await list(stranger, '?scope=public&page_size=100'))).toContain(created.id);
     }
     expect(ids(await list(rival.user, '?page_size=100'))).not.toContain(created.id);
     expect((await send('PUT', url(created.id), null, fields)).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { title: 'Taken' } })).statusCode,
-    ).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: url(created.id) })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: url(999_999),
-          payload: { title: 'X' },
-          headers: await as(owner.user),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/trainings/trainings/abc/', headers: await as(owner.user) }))
-        .statusCode,
-    ).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: url(created.id) })).json()).toMatchObject({
+    expect((await call('PATCH', url(created.id), null, { title: 'Taken' })).statusCode).toBe(401);
+    expect((await call('DELETE', url(created.id), null)).statusCode).toBe(401);
+    expect((await call('PATCH', url(999_999), owner.user, { title: 'X' })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/trainings/trainings/abc/', owner.user)).statusCode).toBe(400);
+    expect((await call('GET', url(created.id), null)).json()).toMatchObject({
       title: 'Solar Installation Bootcamp',
     });
   });
