@@ -18,7 +18,7 @@ const ids: Record<string, number> = {};
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
-const { as, call } = httpFor(() => t);
+const { call } = httpFor(() => t);
 
 async function apply(
   jobId: number,
