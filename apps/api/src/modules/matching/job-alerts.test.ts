@@ -2,47 +2,39 @@
 // test server) and notification, exactly once per job and alert, the one-click unsubscribe without signing in,
 // daily and weekly digests on a clock the test moves, and two deliveries at once sending nothing twice.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JOB_ALERTS, type JobAlert } from '@portal/contract';
 import { districts, jobAlerts, mailOutbox, notifications } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { lookupId, make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
-import { flushOutbox, headerOf, startTestSmtpServer, unQuotedPrintable, type ReceivedMail } from '../../test/smtp.js';
+import { headerOf, smtpSinkForFile, unQuotedPrintable } from '../../test/smtp.js';
 import { deliverJobAlerts } from './job-alerts.delivery.js';
 
 let t: TestContext;
+const { mailsTo } = smtpSinkForFile(() => t.db);
 const { call } = httpFor(() => t);
 let seeker: TestUser;
 let company: { id: number };
 let gulu: number;
 let kampala: number;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  smtp = await startTestSmtpServer();
   seeker = await make.user(t.db, { groups: ['JobSeeker'], firstName: 'Okello' });
   company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }), { name: 'Gulu Steel Works' });
   gulu = await lookupId(t.db, districts, 'Gulu');
   kampala = await lookupId(t.db, districts, 'Kampala');
 });
-afterAll(() => smtp.close());
 
 const save = async (user: TestUser, body: Record<string, unknown>) => {
   const res = await call('POST', '/api/job_seekers/job-alerts/', user, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as JobAlert;
 };
-
-/** Sends what the outbox holds to the test SMTP server; the mails that arrived for `to`. */
-async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  await flushOutbox(t.db, smtp.port);
-  return smtp.received.filter((m) => m.to.includes(to));
-}
 
 describe('job alerts: saving and managing', () => {
   it('saves a search with its filters, lists, reads, changes and deletes it, for its owner only', async () => {
