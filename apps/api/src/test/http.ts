@@ -16,7 +16,7 @@ export function httpFor(t: () => TestContext) {
     method: 'POST' | 'PUT' | 'PATCH',
     url: string,
     user: TestUser | null,
-    fields: Record<string, Part | Part[]>,
+    fields: Record<string, Part | Part[] | undefined>,
   ) => {
     const form = multipart(fields);
     return t().app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });

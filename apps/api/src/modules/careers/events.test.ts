@@ -6,7 +6,7 @@ import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { isoDay, make, type TestUser } from '../../test/factories.js';
 import { counsellorCast, expectCounsellorsOnly, type CounsellorCast } from './careers.fixtures.js';
-import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
 let cast: CounsellorCast;
@@ -14,7 +14,6 @@ let cast: CounsellorCast;
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const LIST = '/api/careers/counsellor-events/';
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -109,19 +109,10 @@ describe('/api/skills/skill-provider/{id}/', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...provider, location: 'Ndeeba, Kampala' });
 
-    const put = await send('PUT', url, owner, {
-      title: 'Welders Guild UG',
-      location: 'Jinja',
-      description: 'Contests in metalwork.',
-    });
+    const replaced = { title: 'Welders Guild UG', location: 'Jinja', description: 'Contests in metalwork.' };
+    const put = await send('PUT', url, owner, replaced);
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({
-      id: provider.id,
-      title: 'Welders Guild UG',
-      location: 'Jinja',
-      description: 'Contests in metalwork.',
-      user: owner.id,
-    });
+    expect(put.json()).toEqual({ id: provider.id, ...replaced, user: owner.id });
 
     const badPut = await call('PUT', url, owner, { title: 'Only a title' });
     expect(badPut.statusCode).toBe(400);

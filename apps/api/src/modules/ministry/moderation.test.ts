@@ -7,6 +7,7 @@ import { mailOutbox, notifications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
+import { PDF } from '../../test/multipart.js';
 
 let t: TestContext;
 let ministry: TestUser;
@@ -14,7 +15,6 @@ let seeker: TestUser;
 let owner: TestUser;
 let company: { id: number; name: string };
 const { call, send } = httpFor(() => t);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const OTHERS = ['JobSeeker', 'Company', 'Trainer', 'SkillProvider', 'CarrierCouncillor'] as const;
 
 beforeAll(async () => {

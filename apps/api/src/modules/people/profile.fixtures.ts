@@ -11,7 +11,7 @@ import {
 } from '../../test/app.js';
 import { cities, districts, jobCategories, maritalStatuses } from '../../db/schema/index.js';
 import { authHeaders, make, type TestUser } from '../../test/factories.js';
-import { multipart, type Part } from '../../test/multipart.js';
+import { multipart, PDF, type Part } from '../../test/multipart.js';
 
 /** The profile tests' app and lookups, built once per test file. */
 export function profileTestKit() {
@@ -42,8 +42,6 @@ export function profileTestKit() {
     ids.plumbing = await one(category('Plumbing'));
   });
 
-  /** A small but real PDF (sniffed as application/pdf). */
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const pdf = (filename = 'cv.pdf'): Part => ({ filename, contentType: 'application/pdf', content: PDF });
   const textAsPdf: Part = {
     filename: 'cv.pdf',

@@ -5,7 +5,7 @@ import { contractTypes, trainings } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { dbDay, isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
 let owner: Made<'trainer'>;
@@ -16,7 +16,6 @@ let fullTime: number;
 
 type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const png = { filename: 'banner.png', contentType: 'image/png', content: PNG_1PX };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -28,7 +27,7 @@ beforeAll(async () => {
   fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 });
 
-const { as, call } = httpFor(() => t);
+const { call, send, sendCutOff } = httpFor(() => t);
 const validForm = (): Record<string, Part | Part[]> => ({
   title: 'Solar Installation Bootcamp',
   description: 'Two weeks of practical solar work.',
@@ -41,17 +40,6 @@ const validForm = (): Record<string, Part | Part[]> => ({
   contract_type: fullTime,
   logo: png,
 });
-async function send(
-  method: 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  user: TestUser | null,
-  fields: Record<string, Part | Part[] | undefined>,
-) {
-  const form = multipart(
-    Object.fromEntries(Object.entries(fields).filter((e): e is [string, Part | Part[]] => e[1] !== undefined)),
-  );
-  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
-}
 const post = (user: TestUser | null, fields: Record<string, Part | Part[] | undefined> = {}) =>
   send('POST', '/api/trainings/trainings/', user, { ...validForm(), ...fields });
 const list = async (user: TestUser | null, query = '') => call('GET', `/api/trainings/trainings/${query}`, user);
@@ -171,12 +159,7 @@ describe('POST /api/trainings/trainings/', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(Object.keys(huge.json())).toEqual(['logo']);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/trainings/trainings/',
-      payload: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nHalf',
-      headers: { 'content-type': 'multipart/form-data; boundary=b', ...(await as(owner.user)) },
-    });
+    const broken = await sendCutOff('/api/trainings/trainings/', owner.user, 'name="title"\r\n\r\nHalf');
     expect(broken.statusCode).toBe(400);
     expect(await t.db.select().from(trainings).where(eq(trainings.title, 'Half'))).toHaveLength(0);
   });
@@ -337,13 +320,7 @@ describe('/api/trainings/trainings/{id}/', () => {
     expect((await call('PATCH', url(created.id), owner.user, { contract_type: 999_999 })).json()).toEqual({
       contract_type: ['Choose a contract type from the list.'],
     });
-    const form = multipart({ logo: png });
-    const logoOnly = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: form.payload,
-      headers: { ...form.headers, ...(await as(owner.user)) },
-    });
+    const logoOnly = await send('PATCH', url(created.id), owner.user, { logo: png });
     expect(logoOnly.statusCode).toBe(200);
     expect(await t.storage.get(storedKey(created.logo))).toBeNull();
   });
