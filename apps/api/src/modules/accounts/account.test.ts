@@ -4,23 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES } from '@portal/contract';
 import { profiles, users } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
+import { httpFor } from '../../test/http.js';
 import { authHeaders, DEFAULT_PASSWORD, make, userRow } from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
+import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 import { ROTATION_GRACE_SECONDS } from './account.service.js';
 import { accountTestKit } from './account.fixtures.js';
 
 const kit = accountTestKit();
 const { json, linkIn, lastMailTo, login } = kit;
+const { sendCutOff } = httpFor(() => kit.t);
+/** Registers `username` through a multipart form (the web form sends one when a picture is chosen). */
+const registerWithPicture = (username: string, picture: Part, more: Record<string, Part> = {}) =>
+  kit.t.app.inject({
+    method: 'POST',
+    url: '/api/account/register/',
+    ...multipart({ username, password: 'Tailoring2026', 'profile.profile_pic': picture, ...more }),
+  });
 
 describe('POST /api/account/register/', () => {
   it('creates an unverified account from multipart with a picture, answers 201 Created and queues a verification mail', async () => {
-    const body = multipart({
-      username: 'Amina.Nakato@example.ug',
+    const picture = { filename: 'me.png', contentType: 'image/png', content: PNG_1PX };
+    const res = await registerWithPicture('Amina.Nakato@example.ug', picture, {
       email: 'amina.nakato@example.ug',
       password: 'Welding2026!',
-      'profile.profile_pic': { filename: 'me.png', contentType: 'image/png', content: PNG_1PX },
     });
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...body });
     expect(res.statusCode).toBe(201);
     expect(res.statusMessage).toBe('Created');
     const created = res.json();
@@ -91,12 +98,8 @@ describe('POST /api/account/register/', () => {
   });
 
   it('refuses a picture that is not an image by its content, whatever its name says', async () => {
-    const body = multipart({
-      username: 'fake-pic@example.ug',
-      password: 'Tailoring2026',
-      'profile.profile_pic': { filename: 'me.png', contentType: 'image/png', content: NOT_AN_IMAGE },
-    });
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...body });
+    const notAPicture = { filename: 'me.png', contentType: 'image/png', content: NOT_AN_IMAGE };
+    const res = await registerWithPicture('fake-pic@example.ug', notAPicture);
     expect(res.statusCode).toBe(400);
     expect(res.json()['profile.profile_pic']).toEqual([FIELD_MESSAGES.imageOnly]);
     const [row] = await kit.t.db.select().from(users).where(eq(users.username, 'fake-pic@example.ug'));
@@ -105,23 +108,17 @@ describe('POST /api/account/register/', () => {
 
   it('refuses an oversize upload with a 400, not a 500', async () => {
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(4 * 1024 * 1024)]);
-    const body = multipart({
-      username: 'big@example.ug',
-      password: 'Tailoring2026',
-      'profile.profile_pic': { filename: 'big.png', contentType: 'image/png', content: big },
+    const res = await registerWithPicture('big@example.ug', {
+      filename: 'big.png',
+      contentType: 'image/png',
+      content: big,
     });
-    const res = await kit.t.app.inject({ method: 'POST', url: '/api/account/register/', ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json()['profile.profile_pic']?.[0]).toMatch(/too large/);
   });
 
   it('answers 400 to broken multipart and to broken JSON', async () => {
-    const broken = await kit.t.app.inject({
-      method: 'POST',
-      url: '/api/account/register/',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\nabc',
-    });
+    const broken = await sendCutOff('/api/account/register/', null, 'name="username"\r\n\r\nabc');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toHaveProperty('non_field_errors');
     const badJson = await kit.t.app.inject({

@@ -7,6 +7,7 @@ import { cities, districts, education, jobApplications, jobCategories, skills } 
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { dbDay, isoDay, lookupId, make, type Made } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
+import { WELDING_DIPLOMA } from './matching.fixtures.js';
 
 let t: TestContext;
 const { call } = httpFor(() => t);
@@ -25,15 +26,7 @@ beforeAll(async () => {
   // A welder in Gulu town with a diploma, who lists "Arc welding"; sector Welding & Fabrication (the factory's).
   seeker = await make.jobSeeker(t.db, { profile: { districtId: gulu, cityId: guluTown } });
   await t.db.insert(skills).values({ userId: seeker.user.id, name: 'Arc welding' });
-  await t.db.insert(education).values({
-    userId: seeker.user.id,
-    school: 'Gulu Technical Institute',
-    certification: 'Diploma in Welding and Fabrication',
-    totalScore: 3.6,
-    grades: 'CGPA',
-    startDate: '2017-01-01',
-    endDate: '2019-12-01',
-  });
+  await t.db.insert(education).values({ userId: seeker.user.id, ...WELDING_DIPLOMA });
 
   const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
   const plain = { description: '<p>Daily work on site.</p>', qualifications: '<p>Experience preferred.</p>' };

@@ -9,6 +9,7 @@ import * as schema from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
+import { WELDING_DIPLOMA } from './matching.fixtures.js';
 
 let t: TestContext;
 const { call } = httpFor(() => t);
@@ -71,15 +72,7 @@ beforeAll(async () => {
 
   // Everything fits: skill, sector (the factory's Welding & Fabrication), town, the diploma asked for, active now.
   seekers.best = await seeker('Okello', { district: ids.gulu, city: ids.guluTown, skills: ['Arc welding'] });
-  await t.db.insert(schema.education).values({
-    userId: seekers.best.user.id,
-    school: 'Gulu Technical Institute',
-    certification: 'Diploma in Welding and Fabrication',
-    totalScore: 3.6,
-    grades: 'CGPA',
-    startDate: '2017-01-01',
-    endDate: '2019-12-01',
-  });
+  await t.db.insert(schema.education).values({ userId: seekers.best.user.id, ...WELDING_DIPLOMA });
   // Only the sector, last active twenty days ago (a third of the recency points).
   seekers.field = await seeker('Nakato', { district: ids.kampala, updatedAt: daysAgo(20) });
   // Another sector and place, but the trade by another name (fabrication ~ welder), found through the title.

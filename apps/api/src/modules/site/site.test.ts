@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.js';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import type { App } from '../../app.js';
+import { buildAppWithWeb, buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { dbDay, make } from '../../test/factories.js';
 import { presentSitemap } from './site.presenter.js';
 
@@ -119,13 +119,7 @@ describe('with the web app built', () => {
     const dist = path.join(t.mediaDir, 'web-dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TVET Portal</title>');
-    withWeb = await buildApp({
-      config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' },
-      db: t.db,
-      storage: t.storage,
-      tokens: t.tokens,
-      files: t.files,
-    });
+    withWeb = await buildAppWithWeb(t, dist);
     await withWeb.ready();
   });
   afterAll(async () => {

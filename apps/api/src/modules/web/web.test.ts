@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, createBrotliDecompress, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localisedPath, splitLanguagePath } from '@portal/contract';
-import { buildApp, type App } from '../../app.js';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import type { App } from '../../app.js';
+import { buildAppWithWeb, buildTestApp, type TestContext } from '../../test/app.js';
 import { make } from '../../test/factories.js';
 
 // What a browser sends, and what curl or an old client sends.
@@ -37,13 +37,7 @@ beforeAll(async () => {
   write('assets/logo-Ab12Cd34.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), false);
   await t.storage.put('pictures/report.pdf', Buffer.from(`%PDF-1.4\n${'0'.repeat(4000)}`), 'application/pdf');
 
-  app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' },
-    db: t.db,
-    storage: t.storage,
-    tokens: t.tokens,
-    files: t.files,
-  });
+  app = await buildAppWithWeb(t, dist);
   // What server rendering does: a page streamed as React writes it (here: its head, then the rest on cue).
   app.get('/__test/streamed-page', { config: { public: true } }, async (_req, reply) => {
     const second = new Promise<void>((resolve) => {
