@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
+import type { CompanyApplication, CompanyDashboard, CompanyResume, Paged } from '@portal/contract';
 import * as schema from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -16,7 +16,6 @@ let carol: Seeker;
 let noProfile: TestUser;
 const ids: Record<string, number> = {};
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 const { call } = httpFor(() => t);
 
@@ -83,7 +82,7 @@ describe('GET /api/employer/company-job-applications/', () => {
   it("lists the applications to the caller's company's jobs only, newest first", async () => {
     const res = await call('GET', listUrl, owner);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<CompanyApplication>;
+    const page = res.json() as Paged<CompanyApplication>;
     expect(page.results.map((a) => a.id)).toEqual([
       ids.nobodyFitter,
       ids.bobWelder,
@@ -105,7 +104,7 @@ describe('GET /api/employer/company-job-applications/', () => {
   });
 
   it('filters by status and job, and pages', async () => {
-    const get = async (q: string) => (await call('GET', `${listUrl}${q}`, owner)).json() as Page<CompanyApplication>;
+    const get = async (q: string) => (await call('GET', `${listUrl}${q}`, owner)).json() as Paged<CompanyApplication>;
     expect((await get('?status=Accepted')).results.map((a) => a.id)).toEqual([ids.aliceFitter]);
     expect((await get(`?job=${ids.welder}`)).count).toBe(3);
     expect((await get(`?job=${ids.other}`)).count).toBe(0);
@@ -116,8 +115,8 @@ describe('GET /api/employer/company-job-applications/', () => {
   });
 
   it('shows a seeker and a company without applications nothing; a visitor gets 401', async () => {
-    expect(((await call('GET', listUrl, alice.user)).json() as Page<unknown>).count).toBe(0);
-    const rivalPage = (await call('GET', listUrl, rival)).json() as Page<CompanyApplication>;
+    expect(((await call('GET', listUrl, alice.user)).json() as Paged<unknown>).count).toBe(0);
+    const rivalPage = (await call('GET', listUrl, rival)).json() as Paged<CompanyApplication>;
     expect(rivalPage.results.map((a) => a.id)).toEqual([ids.aliceOther]);
     expect((await call('GET', listUrl, null)).statusCode).toBe(401);
   });
@@ -248,7 +247,7 @@ describe('GET /api/employer/company-dashboard/', () => {
 describe('GET /api/employer/company-resumes/', () => {
   const resumes = async (q = '', user: TestUser = owner) => {
     const res = await call('GET', `/api/employer/company-resumes/${q}`, user);
-    return { res, body: res.json() as Page<CompanyResume> };
+    return { res, body: res.json() as Paged<CompanyResume> };
   };
 
   it('lists each applicant with a profile once, by their latest standing application', async () => {

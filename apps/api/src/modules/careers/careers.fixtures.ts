@@ -3,7 +3,7 @@
 // career services, loaded centres and forms.
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { CAREERS_MESSAGES, type CounsellingCenter } from '@portal/contract';
+import { CAREERS_MESSAGES, type CounsellingCenter, type Paged } from '@portal/contract';
 import { careerServices, type careerEvents, type careerResources } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { httpFor } from '../../test/http.js';
@@ -56,8 +56,6 @@ export async function expectCounsellorsOnly(
   expect(await rows).toHaveLength(0);
 }
 
-type Page<T> = { results: T[] };
-
 /**
  * The counsellor profile and centre tests' set-up, built once per file: the app, the career services by name, a loaded
  * open centre and a closed one, and the profile and centre forms with valid values (`over` on top).
@@ -106,7 +104,7 @@ export function counsellorTestKit() {
       (
         (
           await http.call('GET', '/api/careers/counsellingcenter/?page_size=100', null)
-        ).json() as Page<CounsellingCenter>
+        ).json() as Paged<CounsellingCenter>
       ).results.map((c) => c.center_name),
   };
 }

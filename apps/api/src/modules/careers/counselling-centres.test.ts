@@ -2,12 +2,17 @@
 // public at once, its fields and booking contacts, and the owner-only detail.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, PHONE_INVALID, type CareerCounsellor, type CounsellingCenter } from '@portal/contract';
+import {
+  CAREERS_MESSAGES,
+  PHONE_INVALID,
+  type CareerCounsellor,
+  type CounsellingCenter,
+  type Paged,
+} from '@portal/contract';
 import { counsellingCenters } from '../../db/schema/index.js';
 import { make } from '../../test/factories.js';
 import { counsellorCast, counsellorTestKit, expectCounsellorsOnly } from './careers.fixtures.js';
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const CENTERS = '/api/careers/counsellor-counselling-center/';
 const kit = counsellorTestKit();
 const { call, send, register, centerForm, publicCenterNames } = kit;
@@ -57,7 +62,7 @@ describe('/api/careers/counsellor-counselling-center/', () => {
     expect((await call('GET', `/api/careers/counsellingcenter/${center.id}/`, null)).json()).toEqual(center);
     const found = (
       await call('GET', '/api/careers/counsellingcenter/?search=ngetta', null)
-    ).json() as Page<CounsellingCenter>;
+    ).json() as Paged<CounsellingCenter>;
     expect(found.results.map((c) => c.id)).toEqual([center.id]);
     expect((await call('GET', `/api/careers/careercounsellors/${profile.id}/`, owner)).json()).toMatchObject({
       center: center.id,

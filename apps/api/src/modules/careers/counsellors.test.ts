@@ -8,13 +8,12 @@ import {
   type CareerEvent,
   type CareerResource,
   type CounsellingCenter,
+  type Paged,
 } from '@portal/contract';
 import { careerCounsellors, careerResources, counsellingCenters } from '../../db/schema/index.js';
 import { dbDay, make } from '../../test/factories.js';
 import type { Part } from '../../test/multipart.js';
 import { counsellorCast, counsellorTestKit } from './careers.fixtures.js';
-
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 const kit = counsellorTestKit();
 const { call, send, groupsOf, expectDeactivated, expectOwnerOnly, sendCutOff } = kit;
@@ -24,10 +23,10 @@ describe('GET /api/careers/careerservices/', () => {
   it('lists career services by name for anyone, up to 100 a page', async () => {
     const res = await call('GET', '/api/careers/careerservices/?page_size=100', null);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Page<{ id: number; name: string }>;
+    const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body).toMatchObject({ count: kit.services.length, next: null, previous: null });
     expect(body.results).toEqual(kit.services.map((s) => ({ id: s.id, name: s.name })));
-    const first = (await call('GET', '/api/careers/careerservices/?page_size=1', null)).json() as Page<{
+    const first = (await call('GET', '/api/careers/careerservices/?page_size=1', null)).json() as Paged<{
       name: string;
     }>;
     expect(first.results).toHaveLength(1);
@@ -249,7 +248,7 @@ describe('/api/careers/careercounsellors/{id}/', () => {
       })
       .returning();
     const publicEvents = async () =>
-      ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map(
+      ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Paged<CareerEvent>).results.map(
         (e) => e.id,
       );
     const publicResources = async () =>

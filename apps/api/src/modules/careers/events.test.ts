@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
+import { CAREERS_MESSAGES, type CareerEvent, type Paged } from '@portal/contract';
 import { careerEvents } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -11,7 +11,6 @@ import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 let t: TestContext;
 let cast: CounsellorCast;
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const LIST = '/api/careers/counsellor-events/';
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
 
@@ -35,7 +34,7 @@ const form = (over: Record<string, Part | Part[]> = {}): Record<string, Part | P
 const post = (user: TestUser | null, over: Record<string, Part | Part[]> = {}) => send('POST', LIST, user, form(over));
 const keyOf = (url: string) => url.slice(`${PUBLIC_URL}/media/`.length);
 const publicIds = async () =>
-  ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map(
+  ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Paged<CareerEvent>).results.map(
     (e) => e.id,
   );
 
@@ -135,10 +134,10 @@ describe('GET /api/careers/counsellor-events/', () => {
     const soon = (await post(host, { title: 'Soon Fair', event_date: isoDay(2) })).json() as CareerEvent;
     const later = (await post(host, { title: 'Later Fair', event_date: isoDay(40) })).json() as CareerEvent;
     await post(cast.rival, { title: 'Rival Fair' });
-    const body = (await call('GET', `${LIST}?page_size=10`, host)).json() as Page<CareerEvent>;
+    const body = (await call('GET', `${LIST}?page_size=10`, host)).json() as Paged<CareerEvent>;
     expect(body).toMatchObject({ count: 3, next: null, previous: null });
     expect(body.results.map((e) => e.id)).toEqual([later.id, soon.id, past.id]);
-    const second = (await call('GET', `${LIST}?page_size=2&page=2`, host)).json() as Page<CareerEvent>;
+    const second = (await call('GET', `${LIST}?page_size=2&page=2`, host)).json() as Paged<CareerEvent>;
     expect(second).toMatchObject({ count: 3, next: null, previous: `${PUBLIC_URL}${LIST}?page_size=2` });
     expect(second.results.map((e) => e.title)).toEqual(['Past Fair']);
     expect((await call('GET', `${LIST}?page=3&page_size=2`, host)).json()).toEqual({ detail: 'Invalid page.' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type CareerResource } from '@portal/contract';
+import type { CareerResource, Paged } from '@portal/contract';
 import { careerResources } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -11,7 +11,6 @@ import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 let t: TestContext;
 let cast: CounsellorCast;
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const pdf = (content = PDF) => ({ filename: 'guide.pdf', contentType: 'application/pdf', content });
 const LIST = '/api/careers/counsellor-resources/';
 
@@ -105,12 +104,12 @@ describe('GET /api/careers/counsellor-resources/', () => {
     const first = (await post(author, { title: 'First guide' })).json() as CareerResource;
     const second = (await post(author, { title: 'Second guide' })).json() as CareerResource;
     await post(cast.rival, { title: 'Rival guide' });
-    const page = (await call('GET', `${LIST}?page_size=1`, author)).json() as Page<CareerResource>;
+    const page = (await call('GET', `${LIST}?page_size=1`, author)).json() as Paged<CareerResource>;
     expect(page).toMatchObject({ count: 2, previous: null, results: [second] });
     expect(page.next).toBe(`${PUBLIC_URL}${LIST}?page_size=1&page=2`);
-    expect(((await call('GET', `${LIST}?page_size=1&page=2`, author)).json() as Page<CareerResource>).results).toEqual([
-      first,
-    ]);
+    expect(((await call('GET', `${LIST}?page_size=1&page=2`, author)).json() as Paged<CareerResource>).results).toEqual(
+      [first],
+    );
     expect((await call('GET', `${LIST}?page=3&page_size=1`, author)).json()).toEqual({ detail: 'Invalid page.' });
     expect((await call('GET', `${LIST}?page_size=101`, author)).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKILLS_MESSAGES, type SkillsApplication } from '@portal/contract';
+import { SKILLS_MESSAGES, type Paged, type SkillsApplication } from '@portal/contract';
 import { notifications, profiles, skillsApplications, users } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -10,7 +10,6 @@ import { competitionCast, type CompetitionCast } from './competitions.fixtures.j
 
 let t: TestContext;
 let cast: CompetitionCast;
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 type Provider = Made<'skillProvider'>;
 const BASE = '/api/skills/skillsapplications/';
 
@@ -139,7 +138,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
 
     const res = await list(p.user);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<SkillsApplication>;
+    const page = res.json() as Paged<SkillsApplication>;
     expect(page.count).toBe(3);
     expect(page.results.map((a) => a.id)).toEqual([a2.id, a3.id, a1.id]);
     expect(page.results[0]).toEqual({
@@ -154,7 +153,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
     expect(page.results[1]).toMatchObject({ applicant_name: other.username, applicant_phone: null });
 
     expect(
-      ((await list(p.user, `?competition=${c1.id}`)).json() as Page<SkillsApplication>).results.map((a) => a.id),
+      ((await list(p.user, `?competition=${c1.id}`)).json() as Paged<SkillsApplication>).results.map((a) => a.id),
     ).toEqual([a3.id, a1.id]);
     expect((await list(p.user, `?competition=${c1.id}&page_size=1&page=2`)).json()).toMatchObject({
       count: 2,
@@ -169,7 +168,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
       results: [],
     });
     expect(
-      ((await list(cast.otherProvider.user)).json() as Page<SkillsApplication>).results.map((a) => a.competition),
+      ((await list(cast.otherProvider.user)).json() as Paged<SkillsApplication>).results.map((a) => a.competition),
     ).not.toContain(c1.id);
   });
 
@@ -224,7 +223,7 @@ describe('GET /api/skills/skillsapplications/ and /{id}/', () => {
       description: 'Restored.',
     });
     expect(back.statusCode).toBe(201);
-    expect(((await list(p.user)).json() as Page<SkillsApplication>).results.map((r) => r.id)).toEqual([a.id]);
+    expect(((await list(p.user)).json() as Paged<SkillsApplication>).results.map((r) => r.id)).toEqual([a.id]);
   });
 });
 
@@ -247,7 +246,7 @@ describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () 
 
     const res = await call('GET', '/api/skills/my-applications/', mine);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<{
+    const page = res.json() as Paged<{
       id: number;
       competition: number;
       competition_title: string;
@@ -270,12 +269,12 @@ describe("GET and DELETE /api/skills/my-applications/: the applicant's own", () 
     expect(closed.json()).toEqual({ non_field_errors: [SKILLS_MESSAGES.cannotWithdraw] });
 
     expect((await call('DELETE', `/api/skills/my-applications/${target.id}/`, mine)).statusCode).toBe(204);
-    const after = (await call('GET', '/api/skills/my-applications/', mine)).json() as Page<{ id: number }>;
+    const after = (await call('GET', '/api/skills/my-applications/', mine)).json() as Paged<{ id: number }>;
     expect(after.results.map((a) => a.id)).not.toContain(target.id);
     // The other seeker's application is untouched.
     expect(
       (
-        (await call('GET', '/api/skills/my-applications/', cast.seeker)).json() as Page<{ competition: number }>
+        (await call('GET', '/api/skills/my-applications/', cast.seeker)).json() as Paged<{ competition: number }>
       ).results.map((a) => a.competition),
     ).toContain(first.id);
     expect((await call('GET', '/api/skills/my-applications/', null)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKILLS_MESSAGES, UPLOAD_LIMITS, type Competition } from '@portal/contract';
+import { SKILLS_MESSAGES, UPLOAD_LIMITS, type Competition, type Paged } from '@portal/contract';
 import { skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -12,7 +12,6 @@ import { competitionCast, type CompetitionCast } from './competitions.fixtures.j
 
 let t: TestContext;
 let cast: CompetitionCast;
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const BASE = '/api/skills/skillscompetition/';
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
 
@@ -180,7 +179,7 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     const ids = async (user: TestUser | null, query: string) => {
       const res = await call('GET', `${BASE}${query}`, user);
       expect(res.statusCode).toBe(200);
-      return (res.json() as Page<Competition>).results.map((c) => c.id);
+      return (res.json() as Paged<Competition>).results.map((c) => c.id);
     };
     expect(await ids(p.user, '?search=scope')).toEqual([mine.id, ended.id].sort((a, b) => b - a));
     expect(await ids(p.user, '?scope=own&search=scope&ordering=end_date')).toEqual([ended.id, mine.id]);
@@ -218,7 +217,7 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     });
     await make.skillsApplication(t.db, c, cast.seeker);
     const row = async (user: TestUser | null) =>
-      ((await call('GET', `${BASE}?search=applied plumbing`, user)).json() as Page<Competition>).results[0];
+      ((await call('GET', `${BASE}?search=applied plumbing`, user)).json() as Paged<Competition>).results[0];
     expect((await row(cast.seeker))?.has_applied).toBe(true);
     expect((await row(null))?.has_applied).toBe(false);
     expect((await row(cast.companyUser))?.has_applied).toBe(false);

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKILLS_MESSAGES, type Competition, type SkillProvider } from '@portal/contract';
+import { SKILLS_MESSAGES, type Competition, type Paged, type SkillProvider } from '@portal/contract';
 import { skillProviders } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { make, type TestUser } from '../../test/factories.js';
 
 let t: TestContext;
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const BASE = '/api/skills/skill-provider/';
 const FIELDS = {
   title: 'Uganda Welders Guild',
@@ -133,7 +132,7 @@ describe('/api/skills/skill-provider/{id}/', () => {
       (
         (
           await call('GET', '/api/skills/skillscompetition/?scope=public&search=masonry', null)
-        ).json() as Page<Competition>
+        ).json() as Paged<Competition>
       ).results.map((c) => c.id);
     expect(await publicTitles()).toEqual([competition.id]);
 

@@ -1,13 +1,13 @@
 // Job groups, the company directory and the anonymous answer cache.
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyCard, JobGroup } from '@portal/contract';
+import type { CompanyCard, JobGroup, Paged } from '@portal/contract';
 import { districts, jobCategories, jobs, skillsCategories } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
 import { authHeaders, make } from '../../test/factories.js';
 import { VISITOR_CACHE_S } from '../../lib/response-cache.js';
 import { JOB_GROUPS_CACHE_MS } from './jobs.routes.js';
-import { jobListTestKit, type Page } from './employer.fixtures.js';
+import { jobListTestKit } from './employer.fixtures.js';
 
 const kit = jobListTestKit();
 const { ids, titles, list } = kit;
@@ -72,7 +72,7 @@ describe('GET /api/employer/job-groups/', () => {
 describe('GET /api/employer/company-directory/', () => {
   const directory = async (query = '') => {
     const res = await kit.t.app.inject({ method: 'GET', url: `/api/employer/company-directory/${query}` });
-    return { res, body: res.json() as Page<CompanyCard> };
+    return { res, body: res.json() as Paged<CompanyCard> };
   };
 
   it('lists active companies by name with their categories and open job counts', async () => {

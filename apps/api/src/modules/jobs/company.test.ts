@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
+import { EMPLOYER_MESSAGES, type Company, type Paged } from '@portal/contract';
 import { companies, companyCategories } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -10,7 +10,6 @@ import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 let t: TestContext;
 let categoryIds: number[];
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
 
 beforeAll(async () => {
@@ -33,7 +32,7 @@ describe('GET /api/employer/categories/', () => {
   it('lists company categories by name for anyone, 100 a page', async () => {
     const res = await call('GET', '/api/employer/categories/?page_size=100', null);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Page<{ id: number; name: string }>;
+    const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body.count).toBeGreaterThan(0);
     expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(body.count).toBe((await t.db.select().from(companyCategories)).length);
@@ -58,7 +57,7 @@ describe('POST /api/employer/companies/', () => {
     const logo = await call('GET', company.logo!.slice(PUBLIC_URL.length), null);
     expect(logo.statusCode).toBe(200);
     expect(await groupsOf(user)).toContain('Company');
-    const list = (await call('GET', '/api/employer/companies/', user)).json() as Page<Company>;
+    const list = (await call('GET', '/api/employer/companies/', user)).json() as Paged<Company>;
     expect(list).toMatchObject({ count: 1, results: [{ id: company.id }] });
   });
 
@@ -144,7 +143,7 @@ describe('/api/employer/companies/{id}/', () => {
     const seeker = (await make.jobSeeker(t.db)).user;
     const search = async () =>
       (
-        (await call('GET', `/api/employer/jobs/?company=${company.id}`, seeker)).json() as Page<{ id: number }>
+        (await call('GET', `/api/employer/jobs/?company=${company.id}`, seeker)).json() as Paged<{ id: number }>
       ).results.map((j) => j.id);
     expect(await search()).toEqual([job.id]);
 
@@ -157,7 +156,7 @@ describe('/api/employer/companies/{id}/', () => {
     expect(byCompany.map((g) => g.id)).not.toContain(company.id);
     const directory = (
       await call('GET', '/api/employer/company-directory/?search=Kampala Metal', null)
-    ).json() as Page<{ id: number }>;
+    ).json() as Paged<{ id: number }>;
     expect(directory.results.map((c) => c.id)).not.toContain(company.id);
     await expectDeactivated('/api/employer/companies/', owner, company.id);
     const [kept] = await t.db.select().from(companies).where(eq(companies.id, company.id));

@@ -1,12 +1,10 @@
 // Shared set-up of the public job list tests: companies, jobs (open, closed, hidden, linked out), applications for popularity.
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import type { JobCard } from '@portal/contract';
+import type { JobCard, Paged } from '@portal/contract';
 import * as schema from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { isoDay, lookupId, make, type TestUser } from '../../test/factories.js';
-
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 export function jobListTestKit() {
   let t: TestContext;
@@ -19,9 +17,9 @@ export function jobListTestKit() {
 
   async function list(query = '', headers: Record<string, string> = {}) {
     const res = await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${query}`, headers });
-    return { res, body: res.json() as Page<JobCard> };
+    return { res, body: res.json() as Paged<JobCard> };
   }
-  const titles = (p: Page<JobCard>) => p.results.map((j) => j.title);
+  const titles = (p: Paged<JobCard>) => p.results.map((j) => j.title);
 
   beforeAll(async () => {
     t = await buildTestApp();

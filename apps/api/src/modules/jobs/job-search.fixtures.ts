@@ -1,11 +1,9 @@
 // What the job search tests share: the app, and the job list read signed in, so that no answer comes from the 5 s
 // visitors' cache.
 import { beforeAll, expect } from 'vitest';
-import type { JobCard } from '@portal/contract';
+import type { JobCard, Paged } from '@portal/contract';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { authHeaders, make } from '../../test/factories.js';
-
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 export function jobSearchTestKit() {
   let t: TestContext;
@@ -20,7 +18,7 @@ export function jobSearchTestKit() {
   async function list(query: string) {
     const res = await read(`/api/employer/jobs/?${query}`);
     expect(res.statusCode).toBe(200);
-    return res.json() as Page<JobCard>;
+    return res.json() as Paged<JobCard>;
   }
   return {
     get t() {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATE_MESSAGE, type JobCard, type JobDetail } from '@portal/contract';
+import { DATE_MESSAGE, type JobCard, type JobDetail, type Paged } from '@portal/contract';
 import * as schema from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
@@ -15,8 +15,6 @@ let noCompany: TestUser;
 let company: { id: number };
 let rivalCompany: { id: number };
 const ids: Record<string, number> = {};
-
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -291,11 +289,13 @@ describe('GET /api/employer/company-jobs/', () => {
     await make.job(t.db, rivalCompany, { title: 'Not mine' });
     const res = await call('GET', '/api/employer/company-jobs/?page_size=1', fresh);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<JobCard>;
+    const page = res.json() as Paged<JobCard>;
     expect(page.count).toBe(2);
     expect(page.results.map((j) => j.id)).toEqual([closed.id]);
     expect(page.results[0]).toMatchObject({ is_open: false });
-    const second = (await call('GET', '/api/employer/company-jobs/?page_size=1&page=2', fresh)).json() as Page<JobCard>;
+    const second = (
+      await call('GET', '/api/employer/company-jobs/?page_size=1&page=2', fresh)
+    ).json() as Paged<JobCard>;
     expect(second.results.map((j) => j.id)).toEqual([a.id]);
     expect((await call('GET', '/api/employer/company-jobs/?page=3&page_size=1', fresh)).statusCode).toBe(404);
     expect((await call('GET', `/api/employer/company-jobs/${closed.id}/`, fresh)).json()).toMatchObject({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TRAINER_MESSAGES, type Trainer, type TrainerDashboard, type Training } from '@portal/contract';
+import { TRAINER_MESSAGES, type Paged, type Trainer, type TrainerDashboard, type Training } from '@portal/contract';
 import { skillsCategories, trainers } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
@@ -9,8 +9,6 @@ import type { Part } from '../../test/multipart.js';
 
 let t: TestContext;
 let categoryIds: number[];
-
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -28,14 +26,14 @@ const register = (user: TestUser | null, fields: Record<string, Part | Part[]> =
   });
 const publicTitles = async () =>
   (
-    (await call('GET', '/api/trainings/trainings/?scope=public&page_size=100', null)).json() as Page<Training>
+    (await call('GET', '/api/trainings/trainings/?scope=public&page_size=100', null)).json() as Paged<Training>
   ).results.map((r) => r.title);
 
 describe('GET /api/trainings/skillscategories/', () => {
   it('lists skills categories by name for anyone, up to 100 a page', async () => {
     const res = await call('GET', '/api/trainings/skillscategories/?page_size=100', null);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Page<{ id: number; name: string }>;
+    const body = res.json() as Paged<{ id: number; name: string }>;
     const all = await t.db.select().from(skillsCategories);
     expect(body.count).toBe(all.length);
     expect(body.count).toBeGreaterThan(0);
@@ -70,7 +68,7 @@ describe('POST /api/trainings/trainers/', () => {
     expect(trainer.skill_category.map((c) => c.id).sort()).toEqual([...categoryIds].sort());
     expect(trainer.skill_category[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(await groupsOf(user)).toContain('Trainer');
-    const list = (await call('GET', '/api/trainings/trainers/', user)).json() as Page<Trainer>;
+    const list = (await call('GET', '/api/trainings/trainers/', user)).json() as Paged<Trainer>;
     expect(list).toEqual({ count: 1, next: null, previous: null, results: [trainer] });
   });
 
@@ -190,7 +188,7 @@ describe('/api/trainings/trainers/{id}/', () => {
     expect((await call('GET', `/api/trainings/trainings/${training.id}/`, null)).statusCode).toBe(404);
     await expectDeactivated('/api/trainings/trainers/', owner, trainer.id);
     // No longer a trainer: the shared list path answers the public list, and own trainings are out of reach.
-    const list = (await call('GET', '/api/trainings/trainings/', owner)).json() as Page<Training>;
+    const list = (await call('GET', '/api/trainings/trainings/', owner)).json() as Paged<Training>;
     expect(list.results.map((r) => r.id)).not.toContain(training.id);
     expect((await call('PATCH', `/api/trainings/trainings/${training.id}/`, owner, { title: 'X' })).statusCode).toBe(
       404,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Training } from '@portal/contract';
+import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Paged, type Training } from '@portal/contract';
 import { contractTypes, trainings } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
@@ -14,7 +14,6 @@ let seeker: TestUser;
 let employer: TestUser;
 let fullTime: number;
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const png = { filename: 'banner.png', contentType: 'image/png', content: PNG_1PX };
 
 beforeAll(async () => {
@@ -43,7 +42,7 @@ const validForm = (): Record<string, Part | Part[]> => ({
 const post = (user: TestUser | null, fields: Record<string, Part | Part[] | undefined> = {}) =>
   send('POST', '/api/trainings/trainings/', user, { ...validForm(), ...fields });
 const list = async (user: TestUser | null, query = '') => call('GET', `/api/trainings/trainings/${query}`, user);
-const ids = (res: { json: () => unknown }) => (res.json() as Page<Training>).results.map((r) => r.id);
+const ids = (res: { json: () => unknown }) => (res.json() as Paged<Training>).results.map((r) => r.id);
 const storedKey = (url: string | null) => url!.slice(`${PUBLIC_URL}/media/`.length);
 
 describe('POST /api/trainings/trainings/', () => {
@@ -205,7 +204,7 @@ describe('GET /api/trainings/trainings/ with scope', () => {
     expect(ids(own)).toEqual([later.id, next.id, old.id]);
     expect(ids(await list(trainer.user, '?scope=own&ordering=date'))).toEqual([old.id, next.id, later.id]);
     expect(ids(await list(trainer.user, '?search=next'))).toEqual([next.id]);
-    const paged = (await list(trainer.user, '?page_size=2&page=2')).json() as Page<Training>;
+    const paged = (await list(trainer.user, '?page_size=2&page=2')).json() as Paged<Training>;
     expect(paged).toMatchObject({ count: 3, next: null, results: [{ id: old.id }] });
     expect((await list(trainer.user, '?page=3&page_size=2')).statusCode).toBe(404);
 
