@@ -26,7 +26,7 @@ beforeAll(async () => {
   fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 });
 
-const { call, send, sendCutOff } = httpFor(() => t);
+const { call, send, sendCutOff, expectOnlyOwnerChanges } = httpFor(() => t);
 const validForm = (): Record<string, Part | Part[]> => ({
   title: 'Solar Installation Bootcamp',
   description: 'Two weeks of practical solar work.',
@@ -337,17 +337,15 @@ describe('/api/trainings/trainings/{id}/', () => {
   it('is for the owning trainer only: another trainer, a seeker and a company get 404, a visitor 401; anyone may read', async () => {
     const created = (await post(owner.user)).json() as Training;
     const { logo: _logo, ...fields } = validForm();
+    await expectOnlyOwnerChanges(url(created.id), [rival.user, seeker, employer], {
+      put: fields,
+      patch: { title: 'Taken' },
+    });
     for (const stranger of [rival.user, seeker, employer]) {
-      expect((await send('PUT', url(created.id), stranger, fields)).statusCode).toBe(404);
-      expect((await call('PATCH', url(created.id), stranger, { title: 'Taken' })).statusCode).toBe(404);
-      expect((await call('DELETE', url(created.id), stranger)).statusCode).toBe(404);
       expect((await call('GET', url(created.id), stranger)).statusCode).toBe(200);
       expect(ids(await list(stranger, '?scope=public&page_size=100'))).toContain(created.id);
     }
     expect(ids(await list(rival.user, '?page_size=100'))).not.toContain(created.id);
-    expect((await send('PUT', url(created.id), null, fields)).statusCode).toBe(401);
-    expect((await call('PATCH', url(created.id), null, { title: 'Taken' })).statusCode).toBe(401);
-    expect((await call('DELETE', url(created.id), null)).statusCode).toBe(401);
     expect((await call('PATCH', url(999_999), owner.user, { title: 'X' })).statusCode).toBe(404);
     expect((await call('DELETE', '/api/trainings/trainings/abc/', owner.user)).statusCode).toBe(400);
     expect((await call('GET', url(created.id), null)).json()).toMatchObject({
