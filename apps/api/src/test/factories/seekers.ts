@@ -1,5 +1,5 @@
 // Job seekers: an account with an active seeker profile.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import { createUser, type TestUser } from './accounts.js';
@@ -20,11 +20,7 @@ export async function createJobSeeker(
   }
   const kampala = await lookupId(db, schema.districts, 'Kampala');
   const city = await lookupId(db, schema.cities, 'Kampala');
-  const [single] = await db
-    .select({ id: schema.maritalStatuses.id })
-    .from(schema.maritalStatuses)
-    .where(eq(schema.maritalStatuses.name, 'Single'));
-  if (!single) throw new Error('lookups missing');
+  const single = await lookupId(db, schema.maritalStatuses, 'Single');
   const [row] = await db
     .insert(schema.jobSeekers)
     .values({
@@ -34,7 +30,7 @@ export async function createJobSeeker(
       physicalAddress: 'Plot 5, Bombo Road',
       dateOfBirth: '1999-05-20',
       language: 'English, Luganda',
-      maritalStatusId: single.id,
+      maritalStatusId: single,
       ...opts.profile,
     })
     .returning();

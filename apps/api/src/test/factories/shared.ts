@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { today } from '@portal/contract';
 import type { Database } from '../../db/client.js';
-import type { cities, contractTypes, districts, functionalAreas, jobCategories } from '../../db/schema/index.js';
+import type * as schema from '../../db/schema/index.js';
 import { kampalaToday } from '../../lib/dates.js';
 
 /** yyyy-MM-dd `offset` days from today in Uganda, the clock the server's date rules use (lib/dates.ts). */
@@ -20,11 +20,11 @@ export type DayValue = ReturnType<typeof dbDay> | string;
 
 export const tag = () => randomBytes(3).toString('hex');
 
-type NamedTable =
-  typeof jobCategories | typeof functionalAreas | typeof districts | typeof contractTypes | typeof cities;
+/** The seeded lookup lists a test names rows of. */
+type LookupList = 'jobCategories' | 'functionalAreas' | 'districts' | 'contractTypes' | 'cities' | 'maritalStatuses';
 
 /** The id of a seeded lookup row by its name (the template database holds every lookup list). */
-export async function lookupId(db: Database, table: NamedTable, name: string): Promise<number> {
+export async function lookupId(db: Database, table: (typeof schema)[LookupList], name: string): Promise<number> {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.name, name));
   if (!row) throw new Error(`no lookup row named ${name}`);
   return row.id;
