@@ -57,7 +57,8 @@ const ON_EVERY_SERVER = [
   'src/backup-restore.test.ts', // the portal's own logical backup and restore (COPY, sequences, the catalogue)
   'src/backup-schedule.test.ts',
   'src/public-query-plans.test.ts', // the planner's plans
-  'src/modules/jobs/job-search.test.ts', // full-text search and ranking, the projection's triggers
+  'src/modules/jobs/job-search.test.ts', // full-text search and ranking
+  'src/modules/jobs/job-search.projection.test.ts', // the projection's triggers
   'src/modules/ministry/insights.test.ts', // aggregates over dates
   'src/modules/matching/recommendations.test.ts', // scoring in SQL
   'src/modules/matching/suggested-candidates.test.ts',

@@ -8,15 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './db/client.js';
-import {
-  districts,
-  jobAlertDeliveries,
-  jobAlerts,
-  jobReports,
-  jobs,
-  ministryAuditLog,
-  users,
-} from './db/schema/index.js';
+import * as schema from './db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from './db/seed/demo.js';
 import { refreshPortalStats } from './modules/lookups/index.js';
 import { refreshInsightsSummary } from './modules/ministry/index.js';
@@ -50,17 +42,17 @@ beforeAll(async () => {
   }
   // What the demo data lacks: a job alert and a delivery, a report, an audit entry.
   const [seeker] = await source.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.email} like 'jobseeker@%'`);
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`${schema.users.email} like 'jobseeker@%'`);
   const [ministry] = await source.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.email} like 'ministry@%'`);
-  const [job] = await source.db.select({ id: jobs.id, title: jobs.title }).from(jobs).limit(1);
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(sql`${schema.users.email} like 'ministry@%'`);
+  const [job] = await source.db.select({ id: schema.jobs.id, title: schema.jobs.title }).from(schema.jobs).limit(1);
   if (!seeker || !ministry || !job) throw new Error('the demo data has no seeker, Ministry user or job');
   const [alert] = await source.db
-    .insert(jobAlerts)
+    .insert(schema.jobAlerts)
     .values({
       userId: seeker.id,
       name: 'Welding in Kampala',
@@ -70,11 +62,11 @@ beforeAll(async () => {
     })
     .returning();
   if (!alert) throw new Error('no alert');
-  await source.db.insert(jobAlertDeliveries).values({ alertId: alert.id, jobId: job.id });
+  await source.db.insert(schema.jobAlertDeliveries).values({ alertId: alert.id, jobId: job.id });
   await source.db
-    .insert(jobReports)
+    .insert(schema.jobReports)
     .values({ jobId: job.id, reporterId: seeker.id, reason: 'fees_asked', details: 'Asked for a "registration fee"' });
-  await source.db.insert(ministryAuditLog).values({
+  await source.db.insert(schema.ministryAuditLog).values({
     actorId: ministry.id,
     actorName: 'Ruth Nabirye',
     action: 'job.unpublish',
@@ -166,7 +158,7 @@ describe('a backup restored into an empty database and media folder', () => {
   });
 
   it("answers the API as the original did: a search with words and filters, a job, a seeker's applications, the insights", async () => {
-    const kampala = await lookupId(source.db, districts, 'Kampala');
+    const kampala = await lookupId(source.db, schema.districts, 'Kampala');
     const search = `/api/employer/jobs/?search=weld&location=${kampala}&ordering=relevance`;
     const found = await get(source, search);
     expect(found.statusCode).toBe(200);

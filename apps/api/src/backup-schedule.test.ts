@@ -19,7 +19,7 @@ import { connect, MIGRATIONS_DIR, runMigrations } from './db/client.js';
 import { backups } from './db/schema/index.js';
 import { scheduledTasks } from './scheduled-tasks.js';
 import { buildTestApp, createBlankDatabase, PUBLIC_URL, type TestContext } from './test/app.js';
-import { createUser, type TestUser } from './test/factories.js';
+import { make, type TestUser } from './test/factories.js';
 import { httpFor } from './test/http.js';
 import { startTestS3 } from './test/s3.js';
 
@@ -65,8 +65,8 @@ let s3: Awaited<ReturnType<typeof startTestS3>>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ministry = await createUser(t.db, { groups: ['Ministry'] });
-  jobSeeker = await createUser(t.db, { groups: ['JobSeeker'] });
+  ministry = await make.user(t.db, { groups: ['Ministry'] });
+  jobSeeker = await make.user(t.db, { groups: ['JobSeeker'] });
   s3 = await startTestS3('portal-backups');
 });
 afterAll(() => s3.close());
@@ -186,7 +186,7 @@ describe('the backup before migrations at start', () => {
       const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
       await runMigrations(handle, { upTo: migrations.at(-2)?.folderMillis ?? 0 });
       expect(await backupBeforeMigrations(handle, t.storage, settings)).toBeNull();
-      await createUser(handle.db);
+      await make.user(handle.db);
       const record = await backupBeforeMigrations(handle, t.storage, settings);
       expect(record).toMatchObject({
         kind: 'pre-migrate',

@@ -2,19 +2,17 @@
 // command's work runs against the test database; the account it makes signs in through the API, with the printed
 // password (no SMTP) or with the one chosen through the mailed reset link (SMTP).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, parseCreateUserArgs } from './create-user.js';
 import { mailOutbox } from './db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from './test/app.js';
-import { flushOutbox, startTestSmtpServer, unQuotedPrintable } from './test/smtp.js';
+import { smtpSinkForFile, unQuotedPrintable } from './test/smtp.js';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+const { mailsTo } = smtpSinkForFile(() => t.db);
 beforeAll(async () => {
   t = await buildTestApp();
-  smtp = await startTestSmtpServer();
 });
-afterAll(() => smtp.close());
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -109,8 +107,7 @@ describe('creating an account', () => {
     expect(lines[1]).toContain(`a mail with a link to choose a password is queued for ${email}`);
 
     // The outbox's mail reaches the SMTP server as an instance's mail worker would send it.
-    await flushOutbox(t.db, smtp.port);
-    const mail = smtp.received.find((m) => m.to.includes(email));
+    const [mail] = await mailsTo(email);
     const token = /\/reset-password\?token=([\w-]+)/.exec(unQuotedPrintable(mail?.raw ?? ''))?.[1];
     expect(token, 'the reset link').toBeTruthy();
 

@@ -6,38 +6,11 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  careerResources,
-  companyCategories,
-  companyCategoryLinks,
-  contractTypes,
-  districts,
-  employerFrameworks,
-  jobCategories,
-  partners,
-  policies,
-  testimonials,
-} from './db/schema/index.js';
+import * as schema from './db/schema/index.js';
 import { refreshPortalStats } from './modules/lookups/index.js';
 import { buildTestApp, type TestContext } from './test/app.js';
 import { forThisServerOnly } from './test/statement-log.js';
-import {
-  authHeaders,
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createCounsellingCenter,
-  createCounsellor,
-  createJob,
-  createJobSeeker,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-  isoDay,
-  lookupId,
-} from './test/factories.js';
+import { authHeaders, dbDay, isoDay, lookupId, make } from './test/factories.js';
 
 /**
  * Tables any statement may read whole: the fixed lists the portal loads at start-up (db/seed/lookups.ts), which no
@@ -173,75 +146,75 @@ beforeAll(async () => {
 
   // A few of everything the public pages list (enough for a second page of jobs), and what they must leave out:
   // closed jobs, past trainings, ended competitions, past events, deactivated companies, trainers, providers, centres.
-  const company = await createCompany(db, await createUser(db, { groups: ['Company'] }), {
+  const company = await make.company(db, await make.user(db, { groups: ['Company'] }), {
     name: 'Nile Steel Works',
     verifiedAt: new Date(),
   });
-  const other = await createCompany(db, await createUser(db, { groups: ['Company'] }), { name: '3 Rivers Builders' });
-  const gone = await createCompany(db, await createUser(db, { groups: ['Company'] }), {
+  const other = await make.company(db, await make.user(db, { groups: ['Company'] }), { name: '3 Rivers Builders' });
+  const gone = await make.company(db, await make.user(db, { groups: ['Company'] }), {
     name: 'Closed Motors',
     deactivatedAt: new Date(),
   });
-  const [category] = await db.select({ id: companyCategories.id }).from(companyCategories).limit(1);
-  if (category) await db.insert(companyCategoryLinks).values({ companyId: company.id, categoryId: category.id });
+  const [category] = await db.select({ id: schema.companyCategories.id }).from(schema.companyCategories).limit(1);
+  if (category) await db.insert(schema.companyCategoryLinks).values({ companyId: company.id, categoryId: category.id });
   ids.company = company.id;
-  ids.district = await lookupId(db, districts, 'Gulu');
-  ids.sector = await lookupId(db, jobCategories, 'Plumbing');
-  const internship = await lookupId(db, contractTypes, 'Internship');
+  ids.district = await lookupId(db, schema.districts, 'Gulu');
+  ids.sector = await lookupId(db, schema.jobCategories, 'Plumbing');
+  const internship = await lookupId(db, schema.contractTypes, 'Internship');
   for (let i = 0; i < 12; i++) {
-    const job = await createJob(db, i % 3 ? company : other, {
+    const job = await make.job(db, i % 3 ? company : other, {
       title: i % 2 ? 'Welder' : 'Plumber',
       submissionDeadline: isoDay(5 + i),
       ...(i % 4 === 0 ? { locationId: ids.district, jobCategoryId: ids.sector, contractTypeId: internship } : {}),
     });
     ids.job ||= job.id;
   }
-  for (const days of [-40, -20, -2]) await createJob(db, company, { submissionDeadline: isoDay(days) });
-  await createJob(db, gone);
+  for (const days of [-40, -20, -2]) await make.job(db, company, { submissionDeadline: isoDay(days) });
+  await make.job(db, gone);
 
-  const trainer = await createTrainer(db);
-  ids.training = (await createTraining(db, trainer, { title: 'Solar installation basics' })).id;
-  await createTraining(db, trainer, { date: dbDay(20) });
-  for (const days of [-60, -30, -3]) await createTraining(db, trainer, { date: dbDay(days) });
-  await createTraining(db, await createTrainer(db, { deactivated: true }));
-  const provider = await createSkillProvider(db);
-  ids.competition = (await createCompetition(db, provider)).id;
-  await createCompetition(db, provider, { startDate: dbDay(3), endDate: dbDay(4) });
+  const trainer = await make.trainer(db);
+  ids.training = (await make.training(db, trainer, { title: 'Solar installation basics' })).id;
+  await make.training(db, trainer, { date: dbDay(20) });
+  for (const days of [-60, -30, -3]) await make.training(db, trainer, { date: dbDay(days) });
+  await make.training(db, await make.trainer(db, { deactivated: true }));
+  const provider = await make.skillProvider(db);
+  ids.competition = (await make.competition(db, provider)).id;
+  await make.competition(db, provider, { startDate: dbDay(3), endDate: dbDay(4) });
   for (const days of [-60, -30, -3])
-    await createCompetition(db, provider, { startDate: dbDay(days - 2), endDate: dbDay(days) });
-  await createCompetition(db, await createSkillProvider(db, { deactivated: true }));
-  ids.event = (await createCareerEvent(db)).id;
-  await createCareerEvent(db, { eventDate: dbDay(30) });
-  for (const days of [-60, -30, -3]) await createCareerEvent(db, { eventDate: dbDay(days) });
+    await make.competition(db, provider, { startDate: dbDay(days - 2), endDate: dbDay(days) });
+  await make.competition(db, await make.skillProvider(db, { deactivated: true }));
+  ids.event = (await make.careerEvent(db)).id;
+  await make.careerEvent(db, { eventDate: dbDay(30) });
+  for (const days of [-60, -30, -3]) await make.careerEvent(db, { eventDate: dbDay(days) });
   // Counsellors, all active: deactivated ones are rare, and the lists must not read every counsellor to find them.
-  for (let i = 0; i < 3; i++) await createCareerEvent(db, { userId: (await createCounsellor(db)).user.id });
-  ids.centre = (await createCounsellingCenter(db, { name: 'Wandegeya Career Centre' })).id;
-  await createCounsellingCenter(db);
-  await createCounsellingCenter(db, { deactivated: true });
+  for (let i = 0; i < 3; i++) await make.careerEvent(db, { userId: (await make.counsellor(db)).user.id });
+  ids.centre = (await make.counsellingCenter(db, { name: 'Wandegeya Career Centre' })).id;
+  await make.counsellingCenter(db);
+  await make.counsellingCenter(db, { deactivated: true });
 
   const [testimonial] = await db
-    .insert(testimonials)
+    .insert(schema.testimonials)
     .values([
       { user: 'Aisha N.', text: 'Found a job.' },
       { user: 'Brian O.', text: 'Hired.' },
     ])
     .returning();
   const [policy] = await db
-    .insert(policies)
+    .insert(schema.policies)
     .values([
       { title: 'TVET Policy', document: 'policies/tvet.pdf' },
       { title: 'Skills Act', document: 'policies/act.pdf' },
     ])
     .returning();
   const [framework] = await db
-    .insert(employerFrameworks)
+    .insert(schema.employerFrameworks)
     .values([{ title: 'Apprenticeship framework', upload: 'frameworks/a.pdf' }])
     .returning();
   const [resource] = await db
-    .insert(careerResources)
+    .insert(schema.careerResources)
     .values([{ title: 'Writing a CV', description: 'How to', upload: 'resources/cv.pdf' }])
     .returning();
-  await db.insert(partners).values({ name: 'Ministry of Education and Sports', shortName: 'MoES' });
+  await db.insert(schema.partners).values({ name: 'Ministry of Education and Sports', shortName: 'MoES' });
   if (!testimonial || !policy || !framework || !resource) throw new Error('seeding failed');
   Object.assign(ids, {
     testimonial: testimonial.id,
@@ -250,7 +223,7 @@ beforeAll(async () => {
     resource: resource.id,
   });
 
-  seekerHeaders = await authHeaders(t.tokens, (await createJobSeeker(db)).user);
+  seekerHeaders = await authHeaders(t.tokens, (await make.jobSeeker(db)).user);
   // What the job queue does every minute: the stats request then only reads.
   await refreshPortalStats(db);
   // Statistics as autovacuum keeps them; then every growing table is said to hold a million rows (PostgreSQL 18's

@@ -4,20 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { make } from '../test/factories.js';
 import { connect, type Database, type DatabaseHandle } from './client.js';
-import {
-  companies,
-  districts,
-  education,
-  favoriteJobs,
-  functionalAreas,
-  jobApplications,
-  jobCategories,
-  jobs,
-  type GradingMethod,
-  type JobApplicationStatus,
-} from './schema/index.js';
+import * as schema from './schema/index.js';
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -44,16 +33,18 @@ async function sqlState(statement: Promise<unknown>): Promise<string | undefined
   return undefined;
 }
 
-async function firstId(table: typeof districts | typeof jobCategories | typeof functionalAreas): Promise<number> {
+async function firstId(
+  table: typeof schema.districts | typeof schema.jobCategories | typeof schema.functionalAreas,
+): Promise<number> {
   const [row] = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
   if (!row) throw new Error('the template has no lookups');
   return row.id;
 }
 
 async function createCompany(name: string) {
-  const owner = await createUser(db, { groups: ['Company'] });
+  const owner = await make.user(db, { groups: ['Company'] });
   const [company] = await db
-    .insert(companies)
+    .insert(schema.companies)
     .values({ userId: owner.id, name, noOfEmployees: 12, address: 'Plot 5, Jinja Road, Kampala' })
     .returning();
   if (!company) throw new Error('no company');
@@ -65,13 +56,13 @@ async function createJob(
   opts: { title?: string; description?: string; qualifications?: string } = {},
 ) {
   const [job] = await db
-    .insert(jobs)
+    .insert(schema.jobs)
     .values({
       companyId,
       title: opts.title ?? `Electrician ${randomBytes(3).toString('hex')}`,
-      jobCategoryId: await firstId(jobCategories),
-      functionAreaId: await firstId(functionalAreas),
-      locationId: await firstId(districts),
+      jobCategoryId: await firstId(schema.jobCategories),
+      functionAreaId: await firstId(schema.functionalAreas),
+      locationId: await firstId(schema.districts),
       description: opts.description ?? '<p>Install and maintain wiring in new buildings.</p>',
       qualifications: opts.qualifications ?? '<ul><li>National Certificate in Electrical Installation</li></ul>',
       applicationProcedure: 'Apply through the portal.',
@@ -142,22 +133,24 @@ describe('unique constraints', () => {
   it('refuses a second application and a second favourite for the same job and user (23505)', async () => {
     const company = await createCompany('Kireka Metal Works');
     const job = await createJob(company.id);
-    const seeker = await createUser(db, { groups: ['JobSeeker'] });
-    const other = await createUser(db, { groups: ['JobSeeker'] });
+    const seeker = await make.user(db, { groups: ['JobSeeker'] });
+    const other = await make.user(db, { groups: ['JobSeeker'] });
 
-    await db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id });
-    expect(await sqlState(db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id }))).toBe('23505');
+    await db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.id });
+    expect(await sqlState(db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.id }))).toBe(
+      '23505',
+    );
     // Another applicant to the same job is fine.
-    await db.insert(jobApplications).values({ jobId: job.id, userId: other.id });
+    await db.insert(schema.jobApplications).values({ jobId: job.id, userId: other.id });
 
-    await db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.id });
-    expect(await sqlState(db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.id }))).toBe('23505');
-    await db.insert(favoriteJobs).values({ jobId: job.id, userId: other.id });
+    await db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: seeker.id });
+    expect(await sqlState(db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: seeker.id }))).toBe('23505');
+    await db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: other.id });
 
-    const apps = await db.select().from(jobApplications).where(eq(jobApplications.jobId, job.id));
+    const apps = await db.select().from(schema.jobApplications).where(eq(schema.jobApplications.jobId, job.id));
     expect(apps).toHaveLength(2);
     expect(apps.every((a) => a.status === 'Under Review')).toBe(true);
-    expect(await db.select().from(favoriteJobs).where(eq(favoriteJobs.jobId, job.id))).toHaveLength(2);
+    expect(await db.select().from(schema.favoriteJobs).where(eq(schema.favoriteJobs.jobId, job.id))).toHaveLength(2);
   });
 });
 
@@ -165,20 +158,20 @@ describe('check constraints', () => {
   it('refuses a job application status outside the four known ones (23514)', async () => {
     const company = await createCompany('Nile Breweries Workshop');
     const job = await createJob(company.id);
-    const seeker = await createUser(db);
-    const pending = 'Pending' as string as JobApplicationStatus;
+    const seeker = await make.user(db);
+    const pending = 'Pending' as string as schema.JobApplicationStatus;
     expect(
-      await sqlState(db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id, status: pending })),
+      await sqlState(db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.id, status: pending })),
     ).toBe('23514');
     for (const status of ['Under Review', 'Accepted', 'Declined', 'Cancelled'] as const) {
-      const applicant = await createUser(db);
-      await db.insert(jobApplications).values({ jobId: job.id, userId: applicant.id, status });
+      const applicant = await make.user(db);
+      await db.insert(schema.jobApplications).values({ jobId: job.id, userId: applicant.id, status });
     }
   });
 
   it('refuses an education grading method outside Points, Aggregate, Grade and CGPA (23514)', async () => {
-    const u = await createUser(db);
-    const row = (grades: GradingMethod) => ({
+    const u = await make.user(db);
+    const row = (grades: schema.GradingMethod) => ({
       userId: u.id,
       school: 'Nakawa Vocational Training Institute',
       certification: 'National Certificate in Electrical Installation',
@@ -188,10 +181,13 @@ describe('check constraints', () => {
       endDate: '2020-11-30',
     });
     for (const bad of ['GPA', 'points', 'Division', '']) {
-      expect(await sqlState(db.insert(education).values(row(bad as string as GradingMethod))), bad).toBe('23514');
+      expect(await sqlState(db.insert(schema.education).values(row(bad as string as schema.GradingMethod))), bad).toBe(
+        '23514',
+      );
     }
-    for (const good of ['Points', 'Aggregate', 'Grade', 'CGPA'] as const) await db.insert(education).values(row(good));
-    expect(await db.select().from(education).where(eq(education.userId, u.id))).toHaveLength(4);
+    for (const good of ['Points', 'Aggregate', 'Grade', 'CGPA'] as const)
+      await db.insert(schema.education).values(row(good));
+    expect(await db.select().from(schema.education).where(eq(schema.education.userId, u.id))).toHaveLength(4);
   });
 });
 
@@ -199,9 +195,9 @@ describe('full-text search', () => {
   const matching = async (query: ReturnType<typeof sql>) =>
     (
       await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(sql`${jobs.search} @@ ${query}`)
+        .select({ id: schema.jobs.id })
+        .from(schema.jobs)
+        .where(sql`${schema.jobs.search} @@ ${query}`)
     ).map((r) => r.id);
 
   it('finds a job by a word prefix of its title, and by its company’s name, also after the company is renamed', async () => {
@@ -227,7 +223,7 @@ describe('full-text search', () => {
     );
     expect(await matching(sql`plainto_tsquery('english', 'Bwaise')`)).toEqual([]);
 
-    await db.update(companies).set({ name: 'Bwaise Metal Works' }).where(eq(companies.id, company.id));
+    await db.update(schema.companies).set({ name: 'Bwaise Metal Works' }).where(eq(schema.companies.id, company.id));
     expect(await matching(sql`plainto_tsquery('english', 'Bwaise')`)).toEqual(
       expect.arrayContaining([job.id, other.id]),
     );

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect, alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestDatabase } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { make } from '../test/factories.js';
 import { connect, type DatabaseHandle } from './client.js';
 import { backups, education } from './schema/index.js';
 import { nullable, queryRows, selectList, type JsonRowOf, type RowOf, type StarRowOf } from './typed-sql.js';
@@ -86,7 +86,7 @@ afterAll(async () => {
 
 describe('the values a raw query returns', () => {
   it('are of the derived types: timestamps, dates and numeric as text, bigint as a number', async () => {
-    const user = await createUser(handle.db);
+    const user = await make.user(handle.db);
     await handle.db
       .insert(backups)
       .values({ fileName: 'x.tar.gz', kind: 'nightly', sizeBytes: 1234, location: 'local' });

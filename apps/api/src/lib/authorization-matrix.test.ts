@@ -1,26 +1,12 @@
 // The authorization matrix (issue 12): every protected operation refuses a visitor and a forged token; every owned
 // object answers its owner, and no one else, whatever the body: anonymous 401, another owner of the same kind 404,
-// a user of another kind (or none) 403 or 404, the owner 2xx.
+// a user of another kind (or none) 403 or 404, the owner 2xx. Creating and listing: authorization-collections.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroupName } from '@portal/contract';
 import { careerResources, favoriteJobs, jobApplications } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import {
-  authHeaders,
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createCounsellor,
-  createJob,
-  createJobSeeker,
-  createNotification,
-  createSkillProvider,
-  createSkillsApplication,
-  createTrainer,
-  createTraining,
-  createUser,
-  type TestUser,
-} from '../test/factories.js';
+import { make, type TestUser } from '../test/factories.js';
+import { httpFor } from '../test/http.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,21 +14,7 @@ beforeAll(async () => {
 });
 
 type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
-const call = async (
-  method: Method | 'POST',
-  url: string,
-  user: TestUser | null,
-  body: unknown = method === 'GET' || method === 'DELETE' ? undefined : {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(user ? await authHeaders(t.tokens, user) : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
+const { call } = httpFor(() => t);
 
 describe('every protected operation', () => {
   it('answers a visitor 401 and a forged token 401 token_not_valid, before reading anything', async () => {
@@ -86,7 +58,7 @@ interface OwnedCase {
   /** The account type of its owners. */
   group: GroupName;
   /** Makes an object owned by a new user of `group`; answers the owner and the object's URL. */
-  make: () => Promise<{ owner: TestUser; url: string }>;
+  setUp: () => Promise<{ owner: TestUser; url: string }>;
   /** Methods only the owner may use (a public detail GET is left out). */
   methods: Method[];
 }
@@ -97,9 +69,9 @@ const CASES: OwnedCase[] = [
   {
     name: 'a job',
     group: 'Company',
-    make: async () => {
-      const owner = await createUser(t.db, { groups: ['Company'] });
-      const job = await createJob(t.db, await createCompany(t.db, owner));
+    setUp: async () => {
+      const owner = await make.user(t.db, { groups: ['Company'] });
+      const job = await make.job(t.db, await make.company(t.db, owner));
       return { owner, url: `/api/employer/jobs/${job.id}/` };
     },
     methods: ['PUT', 'PATCH', 'DELETE'],
@@ -107,9 +79,9 @@ const CASES: OwnedCase[] = [
   {
     name: 'a training',
     group: 'Trainer',
-    make: async () => {
-      const trainer = await createTrainer(t.db);
-      const training = await createTraining(t.db, trainer);
+    setUp: async () => {
+      const trainer = await make.trainer(t.db);
+      const training = await make.training(t.db, trainer);
       return { owner: trainer.user, url: `/api/trainings/trainings/${training.id}/` };
     },
     methods: ['PUT', 'PATCH', 'DELETE'],
@@ -117,9 +89,9 @@ const CASES: OwnedCase[] = [
   {
     name: 'a skills competition',
     group: 'SkillProvider',
-    make: async () => {
-      const provider = await createSkillProvider(t.db);
-      const competition = await createCompetition(t.db, provider);
+    setUp: async () => {
+      const provider = await make.skillProvider(t.db);
+      const competition = await make.competition(t.db, provider);
       return { owner: provider.user, url: `/api/skills/skillscompetition/${competition.id}/` };
     },
     methods: ['PUT', 'PATCH', 'DELETE'],
@@ -127,9 +99,9 @@ const CASES: OwnedCase[] = [
   {
     name: 'a career event',
     group: 'CarrierCouncillor',
-    make: async () => {
-      const counsellor = await createCounsellor(t.db);
-      const event = await createCareerEvent(t.db, { userId: counsellor.user.id });
+    setUp: async () => {
+      const counsellor = await make.counsellor(t.db);
+      const event = await make.careerEvent(t.db, { userId: counsellor.user.id });
       return { owner: counsellor.user, url: `/api/careers/counsellor-events/${event.id}/` };
     },
     methods: ['GET', 'PUT', 'PATCH'],
@@ -137,8 +109,8 @@ const CASES: OwnedCase[] = [
   {
     name: 'a career resource',
     group: 'CarrierCouncillor',
-    make: async () => {
-      const counsellor = await createCounsellor(t.db);
+    setUp: async () => {
+      const counsellor = await make.counsellor(t.db);
       const [resource] = await t.db
         .insert(careerResources)
         .values({
@@ -155,9 +127,9 @@ const CASES: OwnedCase[] = [
   {
     name: 'a company',
     group: 'Company',
-    make: async () => {
-      const owner = await createUser(t.db, { groups: ['Company'] });
-      const company = await createCompany(t.db, owner);
+    setUp: async () => {
+      const owner = await make.user(t.db, { groups: ['Company'] });
+      const company = await make.company(t.db, owner);
       return { owner, url: `/api/employer/companies/${company.id}/` };
     },
     methods: ['PUT', 'PATCH'],
@@ -165,10 +137,10 @@ const CASES: OwnedCase[] = [
   {
     name: "an application to a company's job",
     group: 'Company',
-    make: async () => {
-      const owner = await createUser(t.db, { groups: ['Company'] });
-      const job = await createJob(t.db, await createCompany(t.db, owner));
-      const seeker = await createJobSeeker(t.db);
+    setUp: async () => {
+      const owner = await make.user(t.db, { groups: ['Company'] });
+      const job = await make.job(t.db, await make.company(t.db, owner));
+      const seeker = await make.jobSeeker(t.db);
       const [application] = await t.db
         .insert(jobApplications)
         .values({ jobId: job.id, userId: seeker.user.id })
@@ -180,9 +152,9 @@ const CASES: OwnedCase[] = [
   {
     name: "a job seeker's own application",
     group: 'JobSeeker',
-    make: async () => {
-      const seeker = await createJobSeeker(t.db);
-      const job = await createJob(t.db, await createCompany(t.db, await createUser(t.db, { groups: ['Company'] })));
+    setUp: async () => {
+      const seeker = await make.jobSeeker(t.db);
+      const job = await make.job(t.db, await make.company(t.db, await make.user(t.db, { groups: ['Company'] })));
       const [application] = await t.db
         .insert(jobApplications)
         .values({ jobId: job.id, userId: seeker.user.id })
@@ -194,8 +166,8 @@ const CASES: OwnedCase[] = [
   {
     name: 'a CV section row',
     group: 'JobSeeker',
-    make: async () => {
-      const seeker = await createJobSeeker(t.db);
+    setUp: async () => {
+      const seeker = await make.jobSeeker(t.db);
       const created = await call('POST', '/api/job_seekers/skills/', seeker.user, {
         name: `Arc welding ${Math.random()}`,
       });
@@ -207,8 +179,8 @@ const CASES: OwnedCase[] = [
   {
     name: 'a job seeker profile',
     group: 'JobSeeker',
-    make: async () => {
-      const seeker = await createJobSeeker(t.db);
+    setUp: async () => {
+      const seeker = await make.jobSeeker(t.db);
       return { owner: seeker.user, url: `/api/job_seekers/jobseekers/${seeker.id}/` };
     },
     methods: ['GET', 'PUT', 'PATCH'],
@@ -216,8 +188,8 @@ const CASES: OwnedCase[] = [
   {
     name: "a trainer's record",
     group: 'Trainer',
-    make: async () => {
-      const trainer = await createTrainer(t.db);
+    setUp: async () => {
+      const trainer = await make.trainer(t.db);
       return { owner: trainer.user, url: `/api/trainings/trainers/${trainer.id}/` };
     },
     methods: ['PUT', 'PATCH'],
@@ -225,8 +197,8 @@ const CASES: OwnedCase[] = [
   {
     name: "a skills provider's record",
     group: 'SkillProvider',
-    make: async () => {
-      const provider = await createSkillProvider(t.db);
+    setUp: async () => {
+      const provider = await make.skillProvider(t.db);
       return { owner: provider.user, url: `/api/skills/skill-provider/${provider.id}/` };
     },
     methods: ['PUT', 'PATCH'],
@@ -234,11 +206,11 @@ const CASES: OwnedCase[] = [
   {
     name: 'an application to a competition',
     group: 'SkillProvider',
-    make: async () => {
-      const provider = await createSkillProvider(t.db);
-      const competition = await createCompetition(t.db, provider);
-      const seeker = await createJobSeeker(t.db);
-      const application = await createSkillsApplication(t.db, competition, seeker.user);
+    setUp: async () => {
+      const provider = await make.skillProvider(t.db);
+      const competition = await make.competition(t.db, provider);
+      const seeker = await make.jobSeeker(t.db);
+      const application = await make.skillsApplication(t.db, competition, seeker.user);
       return { owner: provider.user, url: `/api/skills/skillsapplications/${application.id}/` };
     },
     methods: ['GET', 'DELETE'],
@@ -246,8 +218,8 @@ const CASES: OwnedCase[] = [
   {
     name: "a counsellor's profile",
     group: 'CarrierCouncillor',
-    make: async () => {
-      const counsellor = await createCounsellor(t.db);
+    setUp: async () => {
+      const counsellor = await make.counsellor(t.db);
       return { owner: counsellor.user, url: `/api/careers/careercounsellors/${counsellor.id}/` };
     },
     methods: ['PUT', 'PATCH'],
@@ -255,9 +227,9 @@ const CASES: OwnedCase[] = [
   {
     name: 'a saved job',
     group: 'JobSeeker',
-    make: async () => {
-      const seeker = await createJobSeeker(t.db);
-      const job = await createJob(t.db, await createCompany(t.db, await createUser(t.db, { groups: ['Company'] })));
+    setUp: async () => {
+      const seeker = await make.jobSeeker(t.db);
+      const job = await make.job(t.db, await make.company(t.db, await make.user(t.db, { groups: ['Company'] })));
       const [saved] = await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id }).returning();
       return { owner: seeker.user, url: `/api/job_seekers/favorite-jobs/${saved!.id}/` };
     },
@@ -266,22 +238,22 @@ const CASES: OwnedCase[] = [
   {
     name: 'a notification',
     group: 'JobSeeker',
-    make: async () => {
-      const seeker = await createJobSeeker(t.db);
-      const note = await createNotification(t.db, seeker.user);
+    setUp: async () => {
+      const seeker = await make.jobSeeker(t.db);
+      const note = await make.notification(t.db, seeker.user);
       return { owner: seeker.user, url: `/api/common/notifications/${note.id}/` };
     },
     methods: ['GET', 'PATCH'],
   },
 ];
 
-describe.each(CASES)('$name', ({ group, make, methods }) => {
+describe.each(CASES)('$name', ({ group, setUp, methods }) => {
   it('answers its owner only, whatever the body', async () => {
-    const { owner, url } = await make();
-    const { owner: sameKind } = await make();
-    const strangers: [string, TestUser][] = [['no account type', await createUser(t.db)]];
+    const { owner, url } = await setUp();
+    const { owner: sameKind } = await setUp();
+    const strangers: [string, TestUser][] = [['no account type', await make.user(t.db)]];
     for (const other of OTHER_GROUPS.filter((g) => g !== group))
-      strangers.push([other, await createUser(t.db, { groups: [other] })]);
+      strangers.push([other, await make.user(t.db, { groups: [other] })]);
     const wrong: string[] = [];
     for (const method of methods) {
       const body = method === 'PUT' || method === 'PATCH' ? { title: '', no_such_field: 1 } : undefined;
@@ -307,142 +279,5 @@ describe.each(CASES)('$name', ({ group, make, methods }) => {
         wrong.push(`${method} as the owner → ${res.statusCode} (expected ${allowed.join(' or ')})`);
     }
     expect(wrong).toEqual([]);
-  });
-});
-
-/** Who may create at each collection: the account type checked before the body (403 to anyone else, whatever the body). */
-const CREATE: { url: string; group: GroupName; ready: () => Promise<TestUser> }[] = [
-  {
-    url: '/api/employer/jobs/',
-    group: 'Company',
-    ready: async () => {
-      const u = await createUser(t.db, { groups: ['Company'] });
-      await createCompany(t.db, u);
-      return u;
-    },
-  },
-  { url: '/api/trainings/trainings/', group: 'Trainer', ready: async () => (await createTrainer(t.db)).user },
-  {
-    url: '/api/skills/skillscompetition/',
-    group: 'SkillProvider',
-    ready: async () => (await createSkillProvider(t.db)).user,
-  },
-  {
-    url: '/api/careers/counsellor-events/',
-    group: 'CarrierCouncillor',
-    ready: async () => (await createCounsellor(t.db)).user,
-  },
-  {
-    url: '/api/careers/counsellor-resources/',
-    group: 'CarrierCouncillor',
-    ready: async () => (await createCounsellor(t.db)).user,
-  },
-  {
-    url: '/api/careers/counsellor-counselling-center/',
-    group: 'CarrierCouncillor',
-    ready: async () => (await createCounsellor(t.db)).user,
-  },
-  {
-    url: '/api/job_seekers/job-applications/',
-    group: 'JobSeeker',
-    ready: async () => (await createJobSeeker(t.db)).user,
-  },
-  { url: '/api/skills/skillsapplications/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
-  { url: '/api/job_seekers/skills/', group: 'JobSeeker', ready: async () => (await createJobSeeker(t.db)).user },
-];
-
-describe.each(CREATE)('POST $url', ({ url, group, ready }) => {
-  it('refuses every caller without the account type with 403 before reading the body; the right one gets the 400', async () => {
-    const garbage = { no_such_field: 1, title: '' };
-    const wrong: string[] = [];
-    const anonymous = await call('POST', url, null, garbage);
-    if (anonymous.statusCode !== 401) wrong.push(`anonymous → ${anonymous.statusCode}`);
-    for (const other of [null, ...OTHER_GROUPS.filter((g) => g !== group)]) {
-      const user = await createUser(t.db, other ? { groups: [other] } : {});
-      const res = await call('POST', url, user, garbage);
-      if (res.statusCode !== 403 || typeof res.json().detail !== 'string')
-        wrong.push(`${other ?? 'no account type'} → ${res.statusCode}`);
-    }
-    const allowed = await call('POST', url, await ready(), garbage);
-    if (allowed.statusCode !== 400) wrong.push(`${group} → ${allowed.statusCode} ${allowed.body.slice(0, 120)}`);
-    expect(wrong).toEqual([]);
-  });
-});
-
-describe('every protected list', () => {
-  it("shows each caller only their own rows: no one else's job, application, CV, notification or post", async () => {
-    // A victim of each kind, with rows marked so that any leak shows.
-    const mark = (kind: string) => `LEAK-${kind}-${Math.random().toString(36).slice(2, 8)}`;
-    const markers: string[] = [];
-    const marked = (kind: string) => {
-      const m = mark(kind);
-      markers.push(m);
-      return m;
-    };
-    const employer = await createUser(t.db, { groups: ['Company'] });
-    const job = await createJob(t.db, await createCompany(t.db, employer, { name: marked('company') }), {
-      title: marked('job'),
-    });
-    const seeker = await createJobSeeker(t.db);
-    await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id });
-    await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id });
-    expect((await call('POST', '/api/job_seekers/skills/', seeker.user, { name: marked('skill') })).statusCode).toBe(
-      201,
-    );
-    await createNotification(t.db, seeker.user, { title: marked('notification') });
-    const trainer = await createTrainer(t.db);
-    await createTraining(t.db, trainer, { title: marked('training') });
-    const provider = await createSkillProvider(t.db, { title: marked('provider') });
-    const competition = await createCompetition(t.db, provider, { competitionTitle: marked('competition') });
-    await createSkillsApplication(t.db, competition, seeker.user);
-    const counsellor = await createCounsellor(t.db);
-    await createCareerEvent(t.db, { userId: counsellor.user.id, title: marked('event') });
-    await t.db.insert(careerResources).values({
-      userId: counsellor.user.id,
-      title: marked('resource'),
-      description: 'Guide.',
-      upload: 'resources/r.pdf',
-    });
-
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Record<string, { security?: unknown[] }>>;
-    };
-    const lists = Object.entries(doc.paths)
-      .filter(([path, methods]) => methods.get && (methods.get.security ?? []).length > 0 && !path.includes('{'))
-      .map(([path]) => path);
-    expect(lists.length).toBeGreaterThan(20);
-    // Everyone who is not one of the victims: no account type, and a fresh user of each kind with its own records.
-    const others: [string, TestUser][] = [['no account type', await createUser(t.db)]];
-    others.push([
-      'another company',
-      await (async () => {
-        const u = await createUser(t.db, { groups: ['Company'] });
-        await createCompany(t.db, u);
-        return u;
-      })(),
-    ]);
-    others.push(['another job seeker', (await createJobSeeker(t.db)).user]);
-    others.push(['another trainer', (await createTrainer(t.db)).user]);
-    others.push(['another skills provider', (await createSkillProvider(t.db)).user]);
-    others.push(['another counsellor', (await createCounsellor(t.db)).user]);
-    // Recommendations show what anyone may read (open job adverts with their company, upcoming trainings, live
-    // competitions), picked for the caller: those markers are public there; every other marker must still not show.
-    const PUBLIC_KINDS = ['LEAK-company-', 'LEAK-job-', 'LEAK-training-', 'LEAK-competition-'];
-    const picksFromPublic = new Set(['/api/job_seekers/recommended-jobs/', '/api/job_seekers/recommended-trainings/']);
-    const leaks: string[] = [];
-    for (const url of lists) {
-      for (const [who, user] of others) {
-        const res = await call('GET', url, user);
-        if (res.statusCode !== 200 && res.statusCode !== 403) leaks.push(`${url} as ${who} → ${res.statusCode}`);
-        for (const m of markers) {
-          if (picksFromPublic.has(url) && PUBLIC_KINDS.some((k) => m.startsWith(k))) continue;
-          if (res.body.includes(m)) leaks.push(`${url} as ${who} shows ${m}`);
-        }
-      }
-    }
-    expect(leaks).toEqual([]);
-    // The owners do see their own (the markers are where a leak would show).
-    expect((await call('GET', '/api/employer/company-jobs/', employer)).body).toContain(markers[1]);
-    expect((await call('GET', '/api/job_seekers/skills/', seeker.user)).body).toContain(markers[2]);
   });
 });

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createUser } from '../test/factories.js';
+import { authHeaders, make } from '../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe("what the framework refuses, in DRF's {detail} (issue 28)", () => {
 
 describe('Cache-Control of a signed-in caller', () => {
   it('is no-store on private answers and on public ones asked with a token, and public for a visitor', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const headers = await authHeaders(t.tokens, user);
     const own = await t.app.inject({ method: 'GET', url: '/api/job_seekers/favorite-jobs/', headers });
     expect(own.statusCode).toBe(200);

@@ -4,16 +4,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import {
-  authHeaders,
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../test/factories.js';
+import { authHeaders, isoDay, lookupId, make, type TestUser } from '../test/factories.js';
 import { httpFor } from '../test/http.js';
 import { cities, districts, functionalAreas, jobCategories } from '../db/schema/index.js';
 import { FIELD_MESSAGES, type GroupName } from '@portal/contract';
@@ -69,7 +60,7 @@ beforeAll(async () => {
   operations = operations.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
   const groups: (GroupName | null)[] = [null, 'JobSeeker', 'Company', 'Trainer', 'SkillProvider', 'CarrierCouncillor'];
   for (const group of groups) {
-    const user = await createUser(t.db, group ? { groups: [group] } : {});
+    const user = await make.user(t.db, group ? { groups: [group] } : {});
     callers[group ?? 'no account type'] = await authHeaders(t.tokens, user);
   }
 });
@@ -224,9 +215,9 @@ describe('a NUL character (U+0000) in any text (issue 28)', () => {
   let jobId: number;
   let jobForm: () => Record<string, string | number>;
   beforeAll(async () => {
-    seeker = (await createJobSeeker(t.db)).user;
-    employer = await createUser(t.db, { groups: ['Company'] });
-    jobId = (await createJob(t.db, await createCompany(t.db, employer))).id;
+    seeker = (await make.jobSeeker(t.db)).user;
+    employer = await make.user(t.db, { groups: ['Company'] });
+    jobId = (await make.job(t.db, await make.company(t.db, employer))).id;
     const lookups = {
       location: await lookupId(t.db, districts, 'Kampala'),
       city: await lookupId(t.db, cities, 'Kampala'),

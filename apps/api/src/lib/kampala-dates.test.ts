@@ -11,19 +11,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_MESSAGES, SKILLS_MESSAGES, today } from '@portal/contract';
 import { jobInvitations } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import {
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createJob,
-  createJobSeeker,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-  isoDay,
-  type TestUser,
-} from '../test/factories.js';
+import { isoDay, make, type TestUser } from '../test/factories.js';
 import { httpFor } from '../test/http.js';
 
 /** UTC-12 (the sign of Etc/ zones is POSIX's, inverted) and UTC+14. */
@@ -53,42 +41,42 @@ async function fixture(timeZone: string): Promise<Fixture> {
   const t = await buildTestApp({ timeZone });
   const today = isoDay(0);
   const yesterday = isoDay(-1);
-  const owner = await createUser(t.db, { groups: ['Company'] });
-  const company = await createCompany(t.db, owner);
+  const owner = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, owner);
   // Posted half an hour either side of Kampala's midnight: the insights must count each on its Kampala day.
-  const jobToday = await createJob(t.db, company, {
+  const jobToday = await make.job(t.db, company, {
     title: 'Closes today',
     submissionDeadline: today,
     posted: inKampala(today, '00:30'),
   });
-  const jobYesterday = await createJob(t.db, company, {
+  const jobYesterday = await make.job(t.db, company, {
     title: 'Closed yesterday',
     submissionDeadline: yesterday,
     posted: inKampala(yesterday, '23:30'),
   });
-  const trainer = await createTrainer(t.db);
-  const provider = await createSkillProvider(t.db);
-  const seeker = (await createJobSeeker(t.db)).user;
-  const ministry = await createUser(t.db, { groups: ['Ministry'] });
+  const trainer = await make.trainer(t.db);
+  const provider = await make.skillProvider(t.db);
+  const seeker = (await make.jobSeeker(t.db)).user;
+  const ministry = await make.user(t.db, { groups: ['Ministry'] });
   // Invitations to the open job: the last one yesterday and the first one today, in Kampala.
   for (const [created, invited] of [
     [inKampala(yesterday, '23:30'), seeker],
-    [inKampala(today, '00:30'), (await createJobSeeker(t.db)).user],
+    [inKampala(today, '00:30'), (await make.jobSeeker(t.db)).user],
   ] as const) {
     await t.db.insert(jobInvitations).values({ jobId: jobToday.id, userId: invited.id, created });
   }
   const ids = {
     jobToday: jobToday.id,
     jobYesterday: jobYesterday.id,
-    trainingToday: (await createTraining(t.db, trainer, { date: today })).id,
-    trainingYesterday: (await createTraining(t.db, trainer, { date: yesterday })).id,
-    eventToday: (await createCareerEvent(t.db, { eventDate: today })).id,
-    eventYesterday: (await createCareerEvent(t.db, { eventDate: yesterday })).id,
+    trainingToday: (await make.training(t.db, trainer, { date: today })).id,
+    trainingYesterday: (await make.training(t.db, trainer, { date: yesterday })).id,
+    eventToday: (await make.careerEvent(t.db, { eventDate: today })).id,
+    eventYesterday: (await make.careerEvent(t.db, { eventDate: yesterday })).id,
     competitionToday: (
-      await createCompetition(t.db, provider, { startDate: isoDay(-3), endDate: today, applicationLink: null })
+      await make.competition(t.db, provider, { startDate: isoDay(-3), endDate: today, applicationLink: null })
     ).id,
     competitionYesterday: (
-      await createCompetition(t.db, provider, { startDate: isoDay(-3), endDate: yesterday, applicationLink: null })
+      await make.competition(t.db, provider, { startDate: isoDay(-3), endDate: yesterday, applicationLink: null })
     ).id,
   };
   // The home page's figures were stored when the app started (an empty portal): the next read recomputes them.

@@ -4,14 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import {
-  authHeaders,
-  createCareerEvent,
-  createCompany,
-  createCounsellor,
-  createJob,
-  createUser,
-} from '../test/factories.js';
+import { authHeaders, make } from '../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -35,9 +28,9 @@ const GARBAGE = { title: '', event_date: '2026-02-31', no_of_vacancies: 'many', 
 
 describe("someone else's row answers before its body is read", () => {
   it('a counsellor event: 404 for another counsellor, whatever the body; the owner gets the 400', async () => {
-    const owner = await createCounsellor(t.db);
-    const other = await createCounsellor(t.db);
-    const event = await createCareerEvent(t.db, { userId: owner.user.id });
+    const owner = await make.counsellor(t.db);
+    const other = await make.counsellor(t.db);
+    const event = await make.careerEvent(t.db, { userId: owner.user.id });
     for (const method of ['PUT', 'PATCH'] as const) {
       const res = await send(method, `/api/careers/counsellor-events/${event.id}/`, GARBAGE, other.user);
       expect(res.statusCode).toBe(404);
@@ -49,18 +42,18 @@ describe("someone else's row answers before its body is read", () => {
   });
 
   it("a job (the shared own-item routes): 404 for another company's owner, whatever the body", async () => {
-    const owner = await createUser(t.db, { groups: ['Company'] });
-    const job = await createJob(t.db, await createCompany(t.db, owner));
-    const rival = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, rival);
+    const owner = await make.user(t.db, { groups: ['Company'] });
+    const job = await make.job(t.db, await make.company(t.db, owner));
+    const rival = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, rival);
     for (const method of ['PUT', 'PATCH'] as const) {
       expect((await send(method, `/api/employer/jobs/${job.id}/`, GARBAGE, rival)).statusCode).toBe(404);
     }
   });
 
   it("another user's basic information: 403 whatever the body; a malformed id is still the validator's 400", async () => {
-    const a = await createUser(t.db);
-    const b = await createUser(t.db);
+    const a = await make.user(t.db);
+    const b = await make.user(t.db);
     const res = await send('PATCH', `/api/account/register/${b.id}/`, { first_name: '', 'profile.gender': 'Other' }, a);
     expect(res.statusCode).toBe(403);
     expect((await send('PATCH', '/api/account/register/abc/', { first_name: 'X' }, a)).statusCode).toBe(400);
@@ -69,7 +62,7 @@ describe("someone else's row answers before its body is read", () => {
 
 describe('PATCH is partial', () => {
   it('PATCH /api/account/register/{id}/ with only first_name changes just that', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     await t.db
       .update(profiles)
       .set({ gender: 'Female', phoneNumber: '+256772123456' })

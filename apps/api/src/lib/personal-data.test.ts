@@ -4,18 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles, testimonials, users } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import {
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createCounsellingCenter,
-  createCounsellor,
-  createJob,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-} from '../test/factories.js';
+import { make } from '../test/factories.js';
 
 let t: TestContext;
 const secrets: string[] = [];
@@ -31,19 +20,19 @@ beforeAll(async () => {
     secrets.push(user.email, user.username, phone, phone.replace('77', '70'));
     return user;
   };
-  const trainer = await createTrainer(t.db);
+  const trainer = await make.trainer(t.db);
   await nameless(trainer.user, '+256771000001');
-  await createTraining(t.db, trainer);
-  const provider = await createSkillProvider(t.db);
+  await make.training(t.db, trainer);
+  const provider = await make.skillProvider(t.db);
   await nameless(provider.user, '+256771000002');
-  await createCompetition(t.db, provider);
-  const counsellor = await createCounsellor(t.db);
+  await make.competition(t.db, provider);
+  const counsellor = await make.counsellor(t.db);
   await nameless(counsellor.user, '+256771000003');
-  await createCareerEvent(t.db, { userId: counsellor.user.id });
-  await createCounsellingCenter(t.db);
-  const employer = await nameless(await createUser(t.db, { groups: ['Company'] }), '+256771000004');
-  await createJob(t.db, await createCompany(t.db, employer));
-  const author = await nameless(await createUser(t.db), '+256771000005');
+  await make.careerEvent(t.db, { userId: counsellor.user.id });
+  await make.counsellingCenter(t.db);
+  const employer = await nameless(await make.user(t.db, { groups: ['Company'] }), '+256771000004');
+  await make.job(t.db, await make.company(t.db, employer));
+  const author = await nameless(await make.user(t.db), '+256771000005');
   await t.db
     .insert(testimonials)
     .values({ userId: author.id, user: 'Grace A.', text: 'The portal found me a welding job.' });

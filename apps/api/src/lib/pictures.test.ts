@@ -7,7 +7,7 @@ import { FIELD_MESSAGES, type Company, type Training } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { companyCategories, contractTypes, profiles } from '../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, storedFiles, type TestContext } from '../test/app.js';
-import { createTrainer, createUser, DEFAULT_PASSWORD, isoDay, lookupId, type TestUser } from '../test/factories.js';
+import { DEFAULT_PASSWORD, isoDay, lookupId, make, type TestUser } from '../test/factories.js';
 import { httpFor } from '../test/http.js';
 import { type Part } from '../test/multipart.js';
 
@@ -88,7 +88,7 @@ const expectGone = async (url: string) => {
 
 describe('a picture too large in pixels', () => {
   it('is refused by the size its header declares, with a field message, and nothing is stored', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const before = storedFiles(t);
     const huge = hugeButSmallPng();
     expect(huge.length).toBeLessThan(60_000);
@@ -97,7 +97,7 @@ describe('a picture too large in pixels', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ profile_pic: [FIELD_MESSAGES.pictureTooLarge] });
     }
-    const company = await send('POST', '/api/employer/companies/', await createUser(t.db), {
+    const company = await send('POST', '/api/employer/companies/', await make.user(t.db), {
       name: 'Huge Logo Works',
       no_of_employees: 3,
       address: 'Plot 1, Jinja Road',
@@ -111,7 +111,7 @@ describe('a picture too large in pixels', () => {
   });
 
   it('is refused at 4097 px on a side or over 16 megapixels, and accepted at 4096×3900', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const sized = (width: number, height: number) =>
       blackAndWhitePng(width, height, deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8)))));
     expect((await setProfilePic(user, sized(4097, 10))).json()).toEqual({
@@ -133,7 +133,7 @@ describe('an accepted picture', () => {
       .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Jane Doe', Copyright: 'Jane Doe' } } })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const url = await profilePicOf(await createUser(t.db), photo);
+    const url = await profilePicOf(await make.user(t.db), photo);
     expect(url).toMatch(/\.jpg$/);
     const served = await getMedia(url);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -149,7 +149,7 @@ describe('an accepted picture', () => {
   });
 
   it('keeps a PNG a PNG and stores a GIF as a PNG of its first frame', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const png = await smallPng('#1e8449');
     const pngUrl = await profilePicOf(user, png);
     expect(pngUrl).toMatch(/\.png$/);
@@ -171,7 +171,7 @@ describe('an accepted picture', () => {
   it('is refused as corrupted when its pixels do not decode', async () => {
     // The signature and the header whole, the pixel data cut short.
     const truncated = (await smallPng('#884ea0')).subarray(0, 50);
-    const res = await setProfilePic(await createUser(t.db), truncated);
+    const res = await setProfilePic(await make.user(t.db), truncated);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ profile_pic: [FIELD_MESSAGES.imageOnly] });
   });
@@ -179,7 +179,7 @@ describe('an accepted picture', () => {
 
 describe("a picture's resized copies", () => {
   it('go with it when it is replaced', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const first = await profilePicOf(user, await smallPng('#2874a6'));
     await expectCopyServed(first);
     const second = await profilePicOf(user, await smallPng('#d4ac0d'));
@@ -188,7 +188,7 @@ describe("a picture's resized copies", () => {
   });
 
   it("go with a company's logo when the company changes it", async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const [category] = await t.db.select({ id: companyCategories.id }).from(companyCategories).limit(1);
     const form = { name: 'Copy Works', category: category!.id, no_of_employees: 3, address: 'Plot 9, Jinja Road' };
     const created = await send('POST', '/api/employer/companies/', owner, {
@@ -206,7 +206,7 @@ describe("a picture's resized copies", () => {
   });
 
   it('go with it when its owner deletes what it belongs to', async () => {
-    const trainer = await createTrainer(t.db);
+    const trainer = await make.trainer(t.db);
     const created = await send('POST', '/api/trainings/trainings/', trainer.user, {
       title: 'Picture Copies Course',
       description: 'A course whose banner has copies.',
@@ -227,7 +227,7 @@ describe("a picture's resized copies", () => {
   });
 
   it('go with the profile picture when the account is deleted', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const url = await profilePicOf(user, await smallPng('#a93226'));
     await expectCopyServed(url);
     const deleted = await call('POST', '/api/account/delete/', user, { password: DEFAULT_PASSWORD });

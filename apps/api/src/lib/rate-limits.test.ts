@@ -3,23 +3,21 @@
 // as when the mail goes (no enumeration), and simultaneous requests do not slip past; 60 registrations from one
 // address get 10 through and then 429 with Retry-After and {detail}. The general limiter's window and retention too.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from '@portal/contract';
 import { buildApp } from '../app.js';
 import { connect } from '../db/client.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { createUser } from '../test/factories.js';
-import { flushOutbox, startTestSmtpServer, type ReceivedMail } from '../test/smtp.js';
+import { make } from '../test/factories.js';
+import { smtpSinkForFile } from '../test/smtp.js';
 import { hit, RATE_LIMITS } from './rate-limits.js';
 import { removeExpiredRecords } from './retention.js';
 
 let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+const { mailsTo } = smtpSinkForFile(() => t.db);
 beforeAll(async () => {
   t = await buildTestApp();
-  smtp = await startTestSmtpServer();
 });
-afterAll(() => smtp.close());
 
 const post = (url: string, body: unknown, remoteAddress = '10.28.0.1') =>
   t.app.inject({
@@ -29,12 +27,6 @@ const post = (url: string, body: unknown, remoteAddress = '10.28.0.1') =>
     payload: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   });
-
-/** Sends what the outbox holds to the SMTP server and answers the mails that reached it for `address`. */
-async function mailsReceivedBy(address: string): Promise<ReceivedMail[]> {
-  await flushOutbox(t.db, smtp.port);
-  return smtp.received.filter((m) => m.to.includes(address));
-}
 
 /** As if the hour had passed for every counter of `limit` (the day's counters keep running). */
 const endWindowsOf = (limit: { name: string }) =>
@@ -57,11 +49,11 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
       );
     }
     expect(answers.map((r) => r.statusCode)).toEqual(Array<number>(60).fill(201));
-    expect(await mailsReceivedBy(victim)).toHaveLength(3);
+    expect(await mailsTo(victim)).toHaveLength(3);
   });
 
   it('60 resends for one unverified address send 3 mails, the later answers the same as the first', async () => {
-    const user = await createUser(t.db, { verified: false, username: 'victim-resend@example.ug' });
+    const user = await make.user(t.db, { verified: false, username: 'victim-resend@example.ug' });
     const answers = [];
     for (let i = 0; i < 60; i += 1)
       answers.push(await post('/api/account/resend-verification/', { email: user.email }));
@@ -70,11 +62,11 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
       expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.verificationSent });
       expect(res.headers['retry-after']).toBeUndefined();
     }
-    expect(await mailsReceivedBy(user.email)).toHaveLength(3);
+    expect(await mailsTo(user.email)).toHaveLength(3);
   });
 
   it('60 simultaneous password resets for one address send 3 mails, answered as for an address with no account', async () => {
-    const user = await createUser(t.db, { username: 'victim-reset@example.ug' });
+    const user = await make.user(t.db, { username: 'victim-reset@example.ug' });
     const unknown = await post('/api/account/password-reset/', { email: 'nobody-here@example.ug' });
     const answers = await Promise.all(
       Array.from({ length: 60 }, () => post('/api/account/password-reset/', { email: user.email })),
@@ -83,23 +75,23 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
       expect(res.statusCode).toBe(unknown.statusCode);
       expect(res.json()).toEqual(unknown.json());
     }
-    expect(await mailsReceivedBy(user.email)).toHaveLength(3);
+    expect(await mailsTo(user.email)).toHaveLength(3);
   });
 
   it('allows 10 a day: 3 in each new hour until the tenth, the refused requests not counted against the day', async () => {
-    const user = await createUser(t.db, { username: 'victim-day@example.ug' });
+    const user = await make.user(t.db, { username: 'victim-day@example.ug' });
     const sent = [];
     for (let hour = 0; hour < 5; hour += 1) {
       for (let i = 0; i < 60; i += 1)
         expect((await post('/api/account/password-reset/', { email: user.email })).statusCode).toBe(200);
-      sent.push((await mailsReceivedBy(user.email)).length);
+      sent.push((await mailsTo(user.email)).length);
       await endWindowsOf(RATE_LIMITS.mailToAddressHour);
     }
     expect(sent).toEqual([3, 6, 9, 10, 10]);
   });
 
   it('counts the recipient whoever asks and however the address is written, resend and reset together', async () => {
-    const user = await createUser(t.db, { verified: false, username: 'victim-mixed@example.ug' });
+    const user = await make.user(t.db, { verified: false, username: 'victim-mixed@example.ug' });
     for (let i = 0; i < 20; i += 1) {
       const email = i % 2 ? user.email.toUpperCase() : ` ${user.email}`;
       expect(
@@ -112,7 +104,7 @@ describe('mail to one address from register, resend and reset (issue 28)', () =>
         ).statusCode,
       ).toBe(200);
     }
-    expect(await mailsReceivedBy(user.email)).toHaveLength(3);
+    expect(await mailsTo(user.email)).toHaveLength(3);
   });
 });
 

@@ -12,7 +12,7 @@ import { buildApp, type App } from '../app.js';
 import { connect } from '../db/client.js';
 import { jobAlerts } from '../db/schema/index.js';
 import { createTestDatabase, PUBLIC_URL } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { make } from '../test/factories.js';
 import { flushOutbox, startTestSmtpServer, unQuotedPrintable } from '../test/smtp.js';
 import { writeTestWebBuild } from '../test/web-build.js';
 import { REDACTED, redactUrl } from './log-redaction.js';
@@ -113,7 +113,7 @@ describe('the request log', () => {
     expect(verified.statusCode).toBe(302);
 
     // Password reset: the mailed page is opened, then the form sends the token.
-    const user = await createUser(handle.db);
+    const user = await make.user(handle.db);
     expect(
       (await app.inject({ method: 'POST', url: '/api/account/password-reset/', ...json({ email: user.email }) }))
         .statusCode,

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, loginFailures, mailOutbox, refreshTokens } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { make } from '../test/factories.js';
 import { removeExpiredRecords } from './retention.js';
 
 let t: TestContext;
@@ -15,7 +15,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 
 describe('removeExpiredRecords', () => {
   it('removes spent tokens, used or expired links, stale counters and mail sent 90+ days ago; keeps the rest', async () => {
-    const u = await createUser(t.db);
+    const u = await make.user(t.db);
     await t.db.insert(refreshTokens).values([
       { jti: 'expired-long-ago', userId: u.id, expiresAt: daysAgo(3) },
       { jti: 'revoked-long-ago', userId: u.id, expiresAt: inDays(5), revokedAt: daysAgo(2) },

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../test/app.js';
-import { authHeaders, createJobSeeker } from '../test/factories.js';
-import { multipart, PNG_1PX } from '../test/multipart.js';
+import { authHeaders, make } from '../test/factories.js';
+import { multipart, PDF, PNG_1PX } from '../test/multipart.js';
 import { startTestS3 } from '../test/s3.js';
 import { copyDiskMedia, s3Storage } from './s3-storage.js';
 import { readAll, variantKey } from './storage.js';
@@ -19,8 +19,6 @@ beforeAll(async () => {
   s3 = await startTestS3();
 });
 afterAll(() => s3.close());
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 describe('the S3 storage', () => {
   it('stores, reads, deletes, and reads a missing or unsafe key as nothing', async () => {
@@ -70,7 +68,7 @@ describe('two instances on one bucket', () => {
   afterAll(() => b.close());
 
   it('serves a picture and a CV uploaded through one instance from the other', async () => {
-    const seeker = await createJobSeeker(a.db);
+    const seeker = await make.jobSeeker(a.db);
     const headers = await authHeaders(a.tokens, seeker.user);
     const pic = multipart({ profile_pic: { filename: 'me.png', contentType: 'image/png', content: PNG_1PX } });
     const picRes = await a.app.inject({

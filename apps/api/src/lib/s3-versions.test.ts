@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSeekers } from '../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createJobSeeker, DEFAULT_PASSWORD } from '../test/factories.js';
+import { authHeaders, DEFAULT_PASSWORD, make } from '../test/factories.js';
 import { motoServerPath, startVersionedTestS3 } from '../test/s3.js';
 import { s3Storage } from './s3-storage.js';
 import { readAll, variantKey } from './storage.js';
@@ -76,7 +76,7 @@ describe.skipIf(!motoServerPath)('a versioned bucket', () => {
     });
 
     it("erases every version of the person's CV, not only the current one", async () => {
-      const seeker = await createJobSeeker(t.db, {
+      const seeker = await make.jobSeeker(t.db, {
         firstName: 'Agnes',
         profile: { cvUpload: 'private/cvs/agnes.pdf' },
       });

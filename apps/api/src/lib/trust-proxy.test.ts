@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { createUser, DEFAULT_PASSWORD } from '../test/factories.js';
+import { DEFAULT_PASSWORD, make } from '../test/factories.js';
 
 const attempt = (t: TestContext, username: string, password: string, socket: string, forwardedFor: string) =>
   t.app.inject({
@@ -24,7 +24,7 @@ describe('TRUST_PROXY unset: nobody is trusted', () => {
   });
 
   it('a client changing X-Forwarded-For on each try is still limited by its own address', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     await failFrom(t, '10.8.8.8', (i) => `192.0.2.${i}`);
     const res = await attempt(t, owner.username, DEFAULT_PASSWORD, '10.8.8.8', '198.51.100.7');
     expect(res.statusCode).toBe(429);
@@ -39,7 +39,7 @@ describe('TRUST_PROXY=1: the proxy in front says who the client is', () => {
   });
 
   it('limits the client the proxy names, not every client behind the proxy', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     await failFrom(t, '10.7.7.7', () => '192.0.2.50');
     expect((await attempt(t, owner.username, DEFAULT_PASSWORD, '10.7.7.7', '192.0.2.50')).statusCode).toBe(429);
     expect((await attempt(t, owner.username, DEFAULT_PASSWORD, '10.7.7.7', '192.0.2.51')).statusCode).toBe(200);

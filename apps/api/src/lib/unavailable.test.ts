@@ -8,7 +8,7 @@ import pg from 'pg';
 import { MEDIA_WIDTHS, SERVICE_MESSAGES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.js';
-import { authHeaders, createJobSeeker, type TestUser } from '../test/factories.js';
+import { authHeaders, make, type TestUser } from '../test/factories.js';
 import { multipart, PNG_1PX } from '../test/multipart.js';
 import { startTestS3, TEST_S3_CREDENTIALS } from '../test/s3.js';
 import { s3Storage } from './s3-storage.js';
@@ -99,7 +99,7 @@ describe('the database unreachable', () => {
         return proxy.through(url);
       },
     });
-    seeker = (await createJobSeeker(t.db)).user;
+    seeker = (await make.jobSeeker(t.db)).user;
   });
   afterAll(() => proxy.close());
 
@@ -176,7 +176,7 @@ describe('the file store unreachable', () => {
     const t = await buildTestApp({ storage, logger: log.logger });
     await t.storage.put('logos/kept.png', PNG_1PX, 'image/png');
     expect((await t.app.inject({ method: 'GET', url: '/media/logos/kept.png' })).statusCode).toBe(200);
-    const seeker = await createJobSeeker(t.db);
+    const seeker = await make.jobSeeker(t.db);
 
     await s3.close();
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/media/logos/kept.png' }));

@@ -118,6 +118,13 @@ export async function buildTestApp(
   return { app, db: handle.db, pool: handle.pool, storage, tokens, files, mediaDir, secret };
 }
 
+/**
+ * A second app on the test app's database, storage and signing that serves the web build in `webDistDir`; not yet
+ * ready, so a test may add routes first. The caller closes it.
+ */
+export const buildAppWithWeb = (t: TestContext, webDistDir: string): Promise<App> =>
+  buildApp({ ...t.app.deps, config: { ...t.app.deps.config, webDistDir } });
+
 /** Every stored file under a test app's media folder, as storage keys (to check that a failed write left none). */
 export function storedFiles(t: TestContext): string[] {
   return (readdirSync(t.mediaDir, { recursive: true, withFileTypes: true }) as Dirent[])

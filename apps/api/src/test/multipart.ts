@@ -3,10 +3,12 @@ import { randomBytes } from 'node:crypto';
 
 export type Part = string | number | { filename: string; contentType: string; content: Buffer };
 
-export function multipart(fields: Record<string, Part | Part[]>) {
+/** The body of `fields`, in order; a field whose value is undefined is left out. */
+export function multipart(fields: Record<string, Part | Part[] | undefined>) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'object') {
         chunks.push(
@@ -30,5 +32,7 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** A small but real PDF (sniffed as application/pdf). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 /** Bytes that claim nothing: a text file renamed to .png. */
 export const NOT_AN_IMAGE = Buffer.from('this is plain text pretending to be a picture\n');

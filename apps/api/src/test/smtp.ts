@@ -1,5 +1,6 @@
 // An SMTP server for tests: it accepts every mail and keeps it (envelope and raw message) for the test to read.
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.js';
 import { deliverPendingMail, mailSender } from '../lib/mail.js';
 
@@ -85,4 +86,23 @@ export async function flushOutbox(db: Database, port: number): Promise<number> {
   );
   if (errors.length) throw new Error(`the outbox could not be sent: ${String(errors[0])}`);
   return sent;
+}
+
+/**
+ * An SMTP server for the calling test file, started before its tests and closed after them. `mailsTo(address)` sends
+ * what the outbox holds to it, as an instance's mail worker would, and answers the mails that reached it for `address`.
+ */
+export function smtpSinkForFile(db: () => Database) {
+  let server: Awaited<ReturnType<typeof startTestSmtpServer>> | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtpServer();
+  });
+  afterAll(() => server?.close());
+  return {
+    mailsTo: async (address: string): Promise<ReceivedMail[]> => {
+      if (!server) throw new Error('the SMTP server starts before the tests');
+      await flushOutbox(db(), server.port);
+      return server.received.filter((m) => m.to.includes(address));
+    },
+  };
 }

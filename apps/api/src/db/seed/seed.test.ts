@@ -4,21 +4,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  careerResources,
-  cities,
-  companyCategories,
-  contractTypes,
-  districts,
-  employerFrameworks,
-  functionalAreas,
-  groups,
-  jobCategories,
-  jobs,
-  maritalStatuses,
-  policies,
-  users,
-} from '../schema/index.js';
+import * as schema from '../schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 import { GROUP_NAMES, loadLookups } from './lookups.js';
 
@@ -28,14 +14,14 @@ beforeAll(async () => {
 });
 
 const TABLES = {
-  districts,
-  cities,
-  jobCategories,
-  functionalAreas,
-  maritalStatuses,
-  contractTypes,
-  companyCategories,
-  groups,
+  districts: schema.districts,
+  cities: schema.cities,
+  jobCategories: schema.jobCategories,
+  functionalAreas: schema.functionalAreas,
+  maritalStatuses: schema.maritalStatuses,
+  contractTypes: schema.contractTypes,
+  companyCategories: schema.companyCategories,
+  groups: schema.groups,
 };
 
 async function counts(): Promise<Record<string, number>> {
@@ -47,8 +33,8 @@ async function counts(): Promise<Record<string, number>> {
   return out;
 }
 
-const jobCount = async () => (await t.db.select({ n: count() }).from(jobs))[0]?.n ?? 0;
-const userCount = async () => (await t.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+const jobCount = async () => (await t.db.select({ n: count() }).from(schema.jobs))[0]?.n ?? 0;
+const userCount = async () => (await t.db.select({ n: count() }).from(schema.users))[0]?.n ?? 0;
 
 describe('loadLookups', () => {
   it('is idempotent: loading again changes no list', async () => {
@@ -64,17 +50,19 @@ describe('loadLookups', () => {
   });
 
   it("holds Uganda's 136 districts with Kampala first, and the six groups spelt as the clients spell them", async () => {
-    const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(districts);
+    const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(schema.districts);
     expect(n).toBe(136);
-    const [kampala] = await t.db.select().from(districts).where(eq(districts.name, 'Kampala'));
+    const [kampala] = await t.db.select().from(schema.districts).where(eq(schema.districts.name, 'Kampala'));
     expect(kampala?.id).toBe(1);
 
-    const names = (await t.db.select({ name: groups.name }).from(groups).orderBy(asc(groups.id))).map((g) => g.name);
+    const names = (
+      await t.db.select({ name: schema.groups.name }).from(schema.groups).orderBy(asc(schema.groups.id))
+    ).map((g) => g.name);
     expect(names).toEqual(['Trainer', 'Company', 'JobSeeker', 'Ministry', 'SkillProvider', 'CarrierCouncillor']);
     expect(names).toEqual([...GROUP_NAMES]);
 
     // The cities hang off their districts: Kampala has at least one.
-    const [city] = await t.db.select().from(cities).where(eq(cities.districtId, 1)).limit(1);
+    const [city] = await t.db.select().from(schema.cities).where(eq(schema.cities.districtId, 1)).limit(1);
     expect(city).toBeDefined();
   });
 });
@@ -109,7 +97,7 @@ describe('seedDemo', () => {
       expect(accounts.map((a) => a.group).sort()).toEqual([...GROUP_NAMES].sort());
       for (const [i, account] of accounts.entries()) {
         expect(account.password).toBe(DEMO_PASSWORD);
-        const [row] = await t.db.select().from(users).where(eq(users.email, account.email));
+        const [row] = await t.db.select().from(schema.users).where(eq(schema.users.email, account.email));
         expect(row?.emailVerifiedAt, account.email).toBeInstanceOf(Date);
         expect(row?.isActive).toBe(true);
 
@@ -137,9 +125,11 @@ describe('seedDemo', () => {
 
       // The information hub's documents (and the counsellor's resources) are real PDFs in the storage.
       const keys = [
-        ...(await t.db.select({ key: policies.document }).from(policies)).map((r) => r.key),
-        ...(await t.db.select({ key: employerFrameworks.upload }).from(employerFrameworks)).map((r) => r.key),
-        ...(await t.db.select({ key: careerResources.upload }).from(careerResources)).map((r) => r.key),
+        ...(await t.db.select({ key: schema.policies.document }).from(schema.policies)).map((r) => r.key),
+        ...(await t.db.select({ key: schema.employerFrameworks.upload }).from(schema.employerFrameworks)).map(
+          (r) => r.key,
+        ),
+        ...(await t.db.select({ key: schema.careerResources.upload }).from(schema.careerResources)).map((r) => r.key),
       ];
       expect(keys.length).toBeGreaterThanOrEqual(3);
       for (const key of keys) {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { authHeaders, createUser, userRow, type TestUser } from '../../test/factories.js';
+import { authHeaders, make, userRow, type TestUser } from '../../test/factories.js';
 import { accountTestKit } from './account.fixtures.js';
 
 const kit = accountTestKit();
@@ -11,7 +11,7 @@ const { json, lastMailTo } = kit;
 
 describe('PATCH /api/account/language/', () => {
   it("stores the caller's language, and their next mail is written in it", async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const res = await kit.t.app.inject({
       method: 'PATCH',
       url: '/api/account/language/',
@@ -31,7 +31,7 @@ describe('PATCH /api/account/language/', () => {
   });
 
   it('refuses a language the portal does not speak, and a missing one, with a field message', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const headers = await authHeaders(kit.t.tokens, u);
     for (const body of [{ language: 'fr' }, {}, { language: 42 }, { language: 'x'.repeat(10_000) }]) {
       const res = await kit.t.app.inject({ method: 'PATCH', url: '/api/account/language/', ...json(body, headers) });
@@ -87,7 +87,7 @@ describe('the language at login', () => {
     });
 
   it("takes the language menu's cookie chosen before logging in, and a browser's languages alone change nothing", async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     expect((await login(u, { 'accept-language': 'sw' })).statusCode).toBe(200);
     expect((await userRow(kit.t.db, u.id))?.language).toBe('en');
     expect((await login(u, { cookie: 'lang=lg', 'accept-language': 'sw' })).statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('the language at login', () => {
   });
 
   it('changes nothing on a failed login', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/account/login',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, PHONE_INVALID } from '@portal/contract';
 import { profiles } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
-import { authHeaders, createUser, DEFAULT_PASSWORD, userRow } from '../../test/factories.js';
+import { authHeaders, DEFAULT_PASSWORD, make, userRow } from '../../test/factories.js';
 import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
 import { accountTestKit } from './account.fixtures.js';
 
@@ -21,7 +21,7 @@ describe('PATCH /api/account/register/{userId}/ (basic information)', () => {
   };
 
   it('updates the owner from multipart', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const body = multipart(valid);
     const ok = await kit.t.app.inject({
       method: 'PATCH',
@@ -40,7 +40,7 @@ describe('PATCH /api/account/register/{userId}/ (basic information)', () => {
   });
 
   it("applies the spec's rules and messages", async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const res = await kit.t.app.inject({
       method: 'PATCH',
       url: `/api/account/register/${u.id}/`,
@@ -65,7 +65,7 @@ describe('PATCH /api/account/register/{userId}/ (basic information)', () => {
   it.each(['0772 123456', '772123456', '+256 772 123 456', '256772123456', '0772-123-456'])(
     'accepts the Ugandan number %s and stores it as +256772123456',
     async (typed) => {
-      const u = await createUser(kit.t.db);
+      const u = await make.user(kit.t.db);
       const res = await kit.t.app.inject({
         method: 'PATCH',
         url: `/api/account/register/${u.id}/`,
@@ -81,8 +81,8 @@ describe('PATCH /api/account/register/{userId}/ (basic information)', () => {
   );
 
   it('refuses another user and anonymous callers', async () => {
-    const u = await createUser(kit.t.db);
-    const other = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
+    const other = await make.user(kit.t.db);
     const res = await kit.t.app.inject({
       method: 'PATCH',
       url: `/api/account/register/${u.id}/`,
@@ -98,7 +98,7 @@ describe('PATCH /api/account/register/{userId}/ (basic information)', () => {
 
 describe('PATCH /api/account/profile/{id}/ (profile picture)', () => {
   it('stores an image for the owner and serves it publicly under /media', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const body = multipart({ profile_pic: { filename: 'face.jpg', contentType: 'image/jpeg', content: PNG_1PX } });
     const res = await kit.t.app.inject({
       method: 'PATCH',
@@ -117,8 +117,8 @@ describe('PATCH /api/account/profile/{id}/ (profile picture)', () => {
   });
 
   it('refuses non-images, other users and unknown profiles; without a file nothing changes', async () => {
-    const u = await createUser(kit.t.db);
-    const other = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
+    const other = await make.user(kit.t.db);
     const text = multipart({ profile_pic: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE } });
     const r1 = await kit.t.app.inject({
       method: 'PATCH',
@@ -161,7 +161,7 @@ describe('PATCH /api/account/profile/{id}/ (profile picture)', () => {
 
 describe('passwords', () => {
   it('changes the password with the old one and ends other sessions', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const { refresh } = (await login(u.username, DEFAULT_PASSWORD, '10.3.0.1')).json();
     const res = await kit.t.app.inject({
       method: 'POST',
@@ -179,7 +179,7 @@ describe('passwords', () => {
   });
 
   it('refuses a wrong old password, a mismatch and anonymous callers', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const wrong = await kit.t.app.inject({
       method: 'POST',
       url: '/api/account/change-password/',
@@ -209,7 +209,7 @@ describe('passwords', () => {
   });
 
   it('resets a forgotten password by the mailed link, once', async () => {
-    const u = await createUser(kit.t.db);
+    const u = await make.user(kit.t.db);
     const ask = await kit.t.app.inject({
       method: 'POST',
       url: '/api/account/password-reset/',

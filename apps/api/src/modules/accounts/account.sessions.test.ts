@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { createUser, DEFAULT_PASSWORD } from '../../test/factories.js';
+import { DEFAULT_PASSWORD, make } from '../../test/factories.js';
 import { accountTestKit } from './account.fixtures.js';
 import { ROTATION_GRACE_SECONDS } from './account.service.js';
 
@@ -17,7 +17,7 @@ const refresh = (token: string) =>
   kit.t.app.inject({ method: 'POST', url: '/api/account/token/refresh/', ...json({ refresh: token }) });
 
 async function signedIn() {
-  const user = await createUser(kit.t.db);
+  const user = await make.user(kit.t.db);
   const pair = (await login(user.username, DEFAULT_PASSWORD, '10.3.0.1')).json() as { access: string; refresh: string };
   expect((await me(user.id, pair.access)).statusCode).toBe(200);
   return { user, ...pair };
@@ -68,7 +68,7 @@ describe('tokens end with the account', () => {
   });
 
   it('refuses a well-signed access token without an expiry', async () => {
-    const user = await createUser(kit.t.db);
+    const user = await make.user(kit.t.db);
     const forever = await new SignJWT({
       token_type: 'access',
       user_id: user.id,

@@ -4,25 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@portal/contract';
-import {
-  companies,
-  favoriteJobs,
-  jobApplications,
-  jobReports,
-  jobSeekers,
-  mailOutbox,
-  users,
-} from '../../db/schema/index.js';
+import * as schema from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  authHeaders,
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  DEFAULT_PASSWORD,
-  type TestUser,
-} from '../../test/factories.js';
+import { authHeaders, DEFAULT_PASSWORD, make, type TestUser } from '../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -32,15 +16,15 @@ beforeAll(async () => {
 const PDF = Buffer.from('%PDF-1.4\n% a CV\n');
 
 async function seekerWithData() {
-  const owner = await createUser(t.db, { groups: ['Company'] });
-  const job = await createJob(t.db, await createCompany(t.db, owner, { name: 'Mbale Motors' }), { title: 'Mechanic' });
-  const seeker = await createJobSeeker(t.db, { firstName: 'Irene', profile: { cvUpload: 'private/cvs/irene.pdf' } });
+  const owner = await make.user(t.db, { groups: ['Company'] });
+  const job = await make.job(t.db, await make.company(t.db, owner, { name: 'Mbale Motors' }), { title: 'Mechanic' });
+  const seeker = await make.jobSeeker(t.db, { firstName: 'Irene', profile: { cvUpload: 'private/cvs/irene.pdf' } });
   await t.storage.put('private/cvs/irene.pdf', PDF, 'application/pdf');
-  await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.user.id });
-  await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.user.id });
+  await t.db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.user.id });
+  await t.db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: seeker.user.id });
   // Another applicant to the same job: never part of Irene's export.
-  const other = await createJobSeeker(t.db, { firstName: 'Moses' });
-  await t.db.insert(jobApplications).values({ jobId: job.id, userId: other.user.id });
+  const other = await make.jobSeeker(t.db, { firstName: 'Moses' });
+  await t.db.insert(schema.jobApplications).values({ jobId: job.id, userId: other.user.id });
   return { seeker, owner, job, other };
 }
 
@@ -72,14 +56,14 @@ describe('GET /api/account/export/', () => {
 
   it('holds the rows that name the caller in any column: a job report they filed (by reporter_id, issue 28)', async () => {
     const { seeker, job, other } = await seekerWithData();
-    await t.db.insert(jobReports).values({
+    await t.db.insert(schema.jobReports).values({
       jobId: job.id,
       reporterId: seeker.user.id,
       reason: 'fees_asked',
       details: 'They asked me for 50,000 on the phone.',
     });
     await t.db
-      .insert(jobReports)
+      .insert(schema.jobReports)
       .values({ jobId: job.id, reporterId: other.user.id, reason: 'fake', details: 'Not a real company.' });
     const zip = unzipSync(new Uint8Array((await exportOf(seeker.user)).rawPayload));
     const { data } = JSON.parse(strFromU8(zip['my-data.json'] ?? new Uint8Array())) as {
@@ -109,10 +93,10 @@ describe('POST /api/account/delete/', () => {
     });
 
   it("confirms the deletion in the person's language (issue 17)", async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     await t.db.execute(sql`update users set language = 'sw' where id = ${user.id}`);
     expect((await remove(user, DEFAULT_PASSWORD)).statusCode).toBe(200);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    const [mail] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, user.email));
     expect(mail?.subject).toBe('Akaunti yako ya Tovuti ya TVET imefutwa');
     expect(mail?.textBody).toContain('kama ulivyoomba');
   });
@@ -122,7 +106,9 @@ describe('POST /api/account/delete/', () => {
     const res = await remove(seeker.user, 'not-my-password');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ password: [ACCOUNT_MESSAGES.deletePasswordWrong] });
-    expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, seeker.user.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(schema.jobSeekers).where(eq(schema.jobSeekers.userId, seeker.user.id)),
+    ).toHaveLength(1);
     expect((await remove(seeker.user, '')).statusCode).toBe(400);
   });
 
@@ -133,17 +119,19 @@ describe('POST /api/account/delete/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: ACCOUNT_MESSAGES.accountDeleted });
 
-    const [row] = await t.db.select().from(users).where(eq(users.id, seeker.user.id));
+    const [row] = await t.db.select().from(schema.users).where(eq(schema.users.id, seeker.user.id));
     expect(row).toMatchObject({
       username: `deleted-${seeker.user.id}@deleted.invalid`,
       firstName: 'Deleted',
       lastName: 'user',
       isActive: false,
     });
-    expect(await t.db.select().from(jobSeekers).where(eq(jobSeekers.userId, seeker.user.id))).toEqual([]);
-    expect(await t.db.select().from(favoriteJobs).where(eq(favoriteJobs.userId, seeker.user.id))).toEqual([]);
+    expect(await t.db.select().from(schema.jobSeekers).where(eq(schema.jobSeekers.userId, seeker.user.id))).toEqual([]);
+    expect(await t.db.select().from(schema.favoriteJobs).where(eq(schema.favoriteJobs.userId, seeker.user.id))).toEqual(
+      [],
+    );
     expect(await t.storage.get('private/cvs/irene.pdf')).toBeNull();
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    const [mail] = await t.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, address));
     expect(mail?.subject).toBe('Your TVET Portal account was deleted');
 
     // Signed out everywhere, and the old password no longer signs in.
@@ -176,14 +164,14 @@ describe('POST /api/account/delete/', () => {
   });
 
   it("deactivates the account types' records, so their posts leave the public lists", async () => {
-    const owner = await createUser(t.db, { groups: ['Company'] });
-    const company = await createCompany(t.db, owner, { name: 'Going Away Ltd' });
-    await createJob(t.db, company, { title: 'Last job' });
+    const owner = await make.user(t.db, { groups: ['Company'] });
+    const company = await make.company(t.db, owner, { name: 'Going Away Ltd' });
+    await make.job(t.db, company, { title: 'Last job' });
     expect((await remove(owner, DEFAULT_PASSWORD)).statusCode).toBe(200);
     const [row] = await t.db
-      .select({ deactivatedAt: companies.deactivatedAt })
-      .from(companies)
-      .where(eq(companies.id, company.id));
+      .select({ deactivatedAt: schema.companies.deactivatedAt })
+      .from(schema.companies)
+      .where(eq(schema.companies.id, company.id));
     expect(row?.deactivatedAt).toBeInstanceOf(Date);
     const jobs = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/?search=Last%20job' })).json() as {
       count: number;

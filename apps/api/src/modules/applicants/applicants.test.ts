@@ -1,74 +1,63 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyApplication, CompanyDashboard, CompanyResume } from '@portal/contract';
-import {
-  cities,
-  districts,
-  jobApplications,
-  jobSeekers,
-  mailOutbox,
-  notifications,
-  skills,
-  users,
-} from '../../db/schema/index.js';
+import type { CompanyApplication, CompanyDashboard, CompanyResume, Paged } from '@portal/contract';
+import * as schema from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
+import { isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
 
 let t: TestContext;
 let owner: TestUser;
 let rival: TestUser;
-type Seeker = Awaited<ReturnType<typeof createJobSeeker>>;
+type Seeker = Made<'jobSeeker'>;
 let alice: Seeker;
 let bob: Seeker;
 let carol: Seeker;
 let noProfile: TestUser;
 const ids: Record<string, number> = {};
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
-const { as } = httpFor(() => t);
+const { call } = httpFor(() => t);
 
 async function apply(
   jobId: number,
   userId: number,
-  status: (typeof jobApplications.$inferInsert)['status'] = 'Under Review',
+  status: (typeof schema.jobApplications.$inferInsert)['status'] = 'Under Review',
   created = new Date(),
 ) {
-  const [row] = await t.db.insert(jobApplications).values({ jobId, userId, status, created }).returning();
+  const [row] = await t.db.insert(schema.jobApplications).values({ jobId, userId, status, created }).returning();
   return row!;
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createUser(t.db, { groups: ['Company'] });
-  rival = await createUser(t.db, { groups: ['Company'] });
-  const company = await createCompany(t.db, owner, { name: 'Acme Steel Works' });
-  const rivalCompany = await createCompany(t.db, rival, { name: 'Rival Fabricators' });
-  const gulu = await lookupId(t.db, districts, 'Gulu');
-  alice = await createJobSeeker(t.db, { firstName: 'Alice' });
-  bob = await createJobSeeker(t.db, { firstName: 'Bob' });
-  carol = await createJobSeeker(t.db, { firstName: 'Carol' });
-  const [guluCity] = await t.db.select({ id: cities.id }).from(cities).where(eq(cities.districtId, gulu)).limit(1);
-  await t.db.update(jobSeekers).set({ districtId: gulu, cityId: guluCity!.id }).where(eq(jobSeekers.id, carol.id));
-  noProfile = await createUser(t.db, { firstName: 'Nobody' });
-  await t.db.insert(skills).values([
+  owner = await make.user(t.db, { groups: ['Company'] });
+  rival = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, owner, { name: 'Acme Steel Works' });
+  const rivalCompany = await make.company(t.db, rival, { name: 'Rival Fabricators' });
+  const gulu = await lookupId(t.db, schema.districts, 'Gulu');
+  alice = await make.jobSeeker(t.db, { firstName: 'Alice' });
+  bob = await make.jobSeeker(t.db, { firstName: 'Bob' });
+  carol = await make.jobSeeker(t.db, { firstName: 'Carol' });
+  const [guluCity] = await t.db
+    .select({ id: schema.cities.id })
+    .from(schema.cities)
+    .where(eq(schema.cities.districtId, gulu))
+    .limit(1);
+  await t.db
+    .update(schema.jobSeekers)
+    .set({ districtId: gulu, cityId: guluCity!.id })
+    .where(eq(schema.jobSeekers.id, carol.id));
+  noProfile = await make.user(t.db, { firstName: 'Nobody' });
+  await t.db.insert(schema.skills).values([
     { userId: alice.user.id, name: 'MIG Welding' },
     { userId: bob.user.id, name: 'Plumbing' },
     { userId: carol.user.id, name: 'Arc welding' },
   ]);
-  const welder = await createJob(t.db, company, { title: 'Welder' });
-  const fitter = await createJob(t.db, company, { title: 'Fitter' });
-  const closed = await createJob(t.db, company, { title: 'Old Job', submissionDeadline: isoDay(-3) });
-  const other = await createJob(t.db, rivalCompany, { title: 'Rival Job' });
+  const welder = await make.job(t.db, company, { title: 'Welder' });
+  const fitter = await make.job(t.db, company, { title: 'Fitter' });
+  const closed = await make.job(t.db, company, { title: 'Old Job', submissionDeadline: isoDay(-3) });
+  const other = await make.job(t.db, rivalCompany, { title: 'Rival Job' });
   Object.assign(ids, {
     company: company.id,
     welder: welder.id,
@@ -91,9 +80,9 @@ const listUrl = '/api/employer/company-job-applications/';
 
 describe('GET /api/employer/company-job-applications/', () => {
   it("lists the applications to the caller's company's jobs only, newest first", async () => {
-    const res = await t.app.inject({ method: 'GET', url: listUrl, headers: await as(owner) });
+    const res = await call('GET', listUrl, owner);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<CompanyApplication>;
+    const page = res.json() as Paged<CompanyApplication>;
     expect(page.results.map((a) => a.id)).toEqual([
       ids.nobodyFitter,
       ids.bobWelder,
@@ -115,52 +104,42 @@ describe('GET /api/employer/company-job-applications/', () => {
   });
 
   it('filters by status and job, and pages', async () => {
-    const get = async (q: string) =>
-      (
-        await t.app.inject({ method: 'GET', url: `${listUrl}${q}`, headers: await as(owner) })
-      ).json() as Page<CompanyApplication>;
+    const get = async (q: string) => (await call('GET', `${listUrl}${q}`, owner)).json() as Paged<CompanyApplication>;
     expect((await get('?status=Accepted')).results.map((a) => a.id)).toEqual([ids.aliceFitter]);
     expect((await get(`?job=${ids.welder}`)).count).toBe(3);
     expect((await get(`?job=${ids.other}`)).count).toBe(0);
     const first = await get('?page_size=2');
     expect(first.count).toBe(6);
     expect(first.next).toBe(`${PUBLIC_URL}${listUrl}?page_size=2&page=2`);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${listUrl}?status=Maybe`, headers: await as(owner) })).statusCode,
-    ).toBe(400);
+    expect((await call('GET', `${listUrl}?status=Maybe`, owner)).statusCode).toBe(400);
   });
 
   it('shows a seeker and a company without applications nothing; a visitor gets 401', async () => {
-    expect(
-      ((await t.app.inject({ method: 'GET', url: listUrl, headers: await as(alice.user) })).json() as Page<unknown>)
-        .count,
-    ).toBe(0);
-    const rivalPage = (
-      await t.app.inject({ method: 'GET', url: listUrl, headers: await as(rival) })
-    ).json() as Page<CompanyApplication>;
+    expect(((await call('GET', listUrl, alice.user)).json() as Paged<unknown>).count).toBe(0);
+    const rivalPage = (await call('GET', listUrl, rival)).json() as Paged<CompanyApplication>;
     expect(rivalPage.results.map((a) => a.id)).toEqual([ids.aliceOther]);
-    expect((await t.app.inject({ method: 'GET', url: listUrl })).statusCode).toBe(401);
+    expect((await call('GET', listUrl, null)).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/employer/company-job-applications/{id}/', () => {
   const decide = async (user: TestUser | null, id: number, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `${listUrl}${id}/`, payload: { status }, headers: await as(user) });
+    call('PATCH', `${listUrl}${id}/`, user, { status });
   const newsFor = async (user: TestUser) => ({
     notes: await t.db
       .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id))
-      .orderBy(desc(notifications.id)),
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, user.id))
+      .orderBy(desc(schema.notifications.id)),
     mails: await t.db
       .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, user.email))
-      .orderBy(desc(mailOutbox.id)),
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.toAddress, user.email))
+      .orderBy(desc(schema.mailOutbox.id)),
   });
 
   it('moves an application Under Review → Accepted → Declined → Under Review, telling the applicant each time', async () => {
-    const seeker = await createJobSeeker(t.db, { firstName: 'Dan' });
+    const seeker = await make.jobSeeker(t.db, { firstName: 'Dan' });
     const id = (await apply(ids.welder!, seeker.user.id)).id;
     for (const [i, status] of (['Accepted', 'Declined', 'Under Review'] as const).entries()) {
       const res = await decide(owner, id, status);
@@ -178,13 +157,13 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
       expect(mails[0]!.subject).toBe(`Application ${status}: Welder`);
       expect(mails[0]!.textBody).toContain(`${PUBLIC_URL}/jobs-applied-job`);
     }
-    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, id));
+    const [row] = await t.db.select().from(schema.jobApplications).where(eq(schema.jobApplications.id, id));
     expect(row?.status).toBe('Under Review');
   });
 
   it('tells the applicant in their own language (issue 17)', async () => {
-    const seeker = await createJobSeeker(t.db, { firstName: 'Amina' });
-    await t.db.update(users).set({ language: 'sw' }).where(eq(users.id, seeker.user.id));
+    const seeker = await make.jobSeeker(t.db, { firstName: 'Amina' });
+    await t.db.update(schema.users).set({ language: 'sw' }).where(eq(schema.users.id, seeker.user.id));
     const id = (await apply(ids.welder!, seeker.user.id)).id;
     expect((await decide(owner, id, 'Accepted')).statusCode).toBe(200);
     const { notes, mails } = await newsFor(seeker.user);
@@ -198,7 +177,7 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
   });
 
   it('the same status again is a no-op: 200, nobody told', async () => {
-    const seeker = await createJobSeeker(t.db);
+    const seeker = await make.jobSeeker(t.db);
     const id = (await apply(ids.fitter!, seeker.user.id)).id;
     const res = await decide(owner, id, 'Under Review');
     expect(res.statusCode).toBe(200);
@@ -217,7 +196,10 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
     expect((await decide(alice.user, ids.aliceWelder!, 'Accepted')).statusCode).toBe(404);
     expect((await decide(null, ids.aliceWelder!, 'Accepted')).statusCode).toBe(401);
     expect((await decide(owner, 999_999, 'Accepted')).statusCode).toBe(404);
-    const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, ids.aliceWelder!));
+    const [row] = await t.db
+      .select()
+      .from(schema.jobApplications)
+      .where(eq(schema.jobApplications.id, ids.aliceWelder!));
     expect(row?.status).toBe('Under Review');
     expect((await newsFor(alice.user)).notes).toHaveLength(0);
   });
@@ -225,19 +207,15 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
 
 describe('GET /api/employer/company-dashboard/', () => {
   it("counts the caller's company's jobs and applicants in one answer", async () => {
-    const fresh = await createUser(t.db, { groups: ['Company'] });
-    const company = await createCompany(t.db, fresh);
-    const open = await createJob(t.db, company);
-    const closed = await createJob(t.db, company, { submissionDeadline: isoDay(-1) });
+    const fresh = await make.user(t.db, { groups: ['Company'] });
+    const company = await make.company(t.db, fresh);
+    const open = await make.job(t.db, company);
+    const closed = await make.job(t.db, company, { submissionDeadline: isoDay(-1) });
     await apply(open.id, alice.user.id, 'Under Review', ago(1));
     await apply(closed.id, alice.user.id, 'Accepted', ago(30));
     await apply(open.id, bob.user.id, 'Declined', ago(9));
     await apply(open.id, carol.user.id, 'Cancelled', ago(1));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-dashboard/',
-      headers: await as(fresh),
-    });
+    const res = await call('GET', '/api/employer/company-dashboard/', fresh);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       company_id: company.id,
@@ -248,20 +226,12 @@ describe('GET /api/employer/company-dashboard/', () => {
       by_status: { 'Under Review': 1, Accepted: 1, Declined: 1, Cancelled: 1 },
     } satisfies CompanyDashboard);
     // The dashboard's figure is the Applicants page's count.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-job-applications/',
-      headers: await as(fresh),
-    });
+    const page = await call('GET', '/api/employer/company-job-applications/', fresh);
     expect(page.json<{ count: number }>().count).toBe(4);
   });
 
   it('answers zeros and no company for a seeker, 401 for a visitor', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-dashboard/',
-      headers: await as(alice.user),
-    });
+    const res = await call('GET', '/api/employer/company-dashboard/', alice.user);
     expect(res.json()).toEqual({
       company_id: null,
       open_jobs: 0,
@@ -270,18 +240,14 @@ describe('GET /api/employer/company-dashboard/', () => {
       new_this_week: 0,
       by_status: { 'Under Review': 0, Accepted: 0, Declined: 0, Cancelled: 0 },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-dashboard/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/company-dashboard/', null)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/employer/company-resumes/', () => {
   const resumes = async (q = '', user: TestUser = owner) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/employer/company-resumes/${q}`,
-      headers: await as(user),
-    });
-    return { res, body: res.json() as Page<CompanyResume> };
+    const res = await call('GET', `/api/employer/company-resumes/${q}`, user);
+    return { res, body: res.json() as Paged<CompanyResume> };
   };
 
   it('lists each applicant with a profile once, by their latest standing application', async () => {
@@ -322,13 +288,9 @@ describe('GET /api/employer/company-resumes/', () => {
   it("shows another company only its own applicants, a seeker nobody, a visitor 401; each row's profile opens for the company", async () => {
     expect((await resumes('', rival)).body.results.map((r) => r.name)).toEqual(['Alice']);
     expect((await resumes('', alice.user)).body.count).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-resumes/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/company-resumes/', null)).statusCode).toBe(401);
     for (const r of (await resumes()).body.results) {
-      const profile = await t.app.inject({
-        method: 'GET',
-        url: `/api/job_seekers/jobseeker-profile/${r.job_seeker_id}/`,
-        headers: await as(owner),
-      });
+      const profile = await call('GET', `/api/job_seekers/jobseeker-profile/${r.job_seeker_id}/`, owner);
       expect(profile.statusCode).toBe(200);
     }
   });

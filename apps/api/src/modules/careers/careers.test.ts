@@ -2,20 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CareerEvent, CareerResource, CounsellingCenter } from '@portal/contract';
 import { careerResources } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCareerEvent, createCounsellingCenter, createCounsellor, dbDay } from '../../test/factories.js';
+import { dbDay, make } from '../../test/factories.js';
+import { PDF } from '../../test/multipart.js';
 
 let t: TestContext;
 const ids: Record<string, number> = {};
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const counsellor = await createCounsellor(t.db);
-  const gone = await createCounsellor(t.db, { deactivated: true });
+  const counsellor = await make.counsellor(t.db);
+  const gone = await make.counsellor(t.db, { deactivated: true });
 
   ids.oil = (
-    await createCareerEvent(t.db, {
+    await make.careerEvent(t.db, {
       userId: counsellor.user.id,
       title: 'Oil and Gas Career Fair',
       location: 'Hoima City',
@@ -25,7 +25,7 @@ beforeAll(async () => {
     })
   ).id;
   ids.expo = (
-    await createCareerEvent(t.db, {
+    await make.careerEvent(t.db, {
       userId: counsellor.user.id,
       title: 'Youth Career Expo',
       eventDate: dbDay(1),
@@ -36,17 +36,17 @@ beforeAll(async () => {
     })
   ).id;
   ids.today = (
-    await createCareerEvent(t.db, { title: 'Digital Jobs Day', eventDate: dbDay(0), createdAt: daysAgo(9) })
+    await make.careerEvent(t.db, { title: 'Digital Jobs Day', eventDate: dbDay(0), createdAt: daysAgo(9) })
   ).id;
   ids.past = (
-    await createCareerEvent(t.db, { userId: counsellor.user.id, title: 'Careers Past Day', eventDate: dbDay(-2) })
+    await make.careerEvent(t.db, { userId: counsellor.user.id, title: 'Careers Past Day', eventDate: dbDay(-2) })
   ).id;
   ids.hiddenEvent = (
-    await createCareerEvent(t.db, { userId: gone.user.id, title: 'Hidden Oil Fair', eventDate: dbDay(3) })
+    await make.careerEvent(t.db, { userId: gone.user.id, title: 'Hidden Oil Fair', eventDate: dbDay(3) })
   ).id;
 
   ids.makerere = (
-    await createCounsellingCenter(t.db, {
+    await make.counsellingCenter(t.db, {
       name: 'Makerere Career Centre',
       location: 'Wandegeya, Kampala',
       services: ['Interview Preparation', 'Career Guidance'],
@@ -54,14 +54,14 @@ beforeAll(async () => {
     })
   ).id;
   ids.gulu = (
-    await createCounsellingCenter(t.db, {
+    await make.counsellingCenter(t.db, {
       name: 'Gulu Youth Centre',
       location: 'Pece Road, Gulu',
       services: ['Entrepreneurship Coaching'],
     })
   ).id;
   ids.closed = (
-    await createCounsellingCenter(t.db, {
+    await make.counsellingCenter(t.db, {
       name: 'Closed Interview Centre',
       services: ['Interview Preparation'],
       deactivated: true,
@@ -112,16 +112,13 @@ describe('GET /api/careers/careerevent/', () => {
   });
 
   it('orders by -event_date and -created', async () => {
-    expect(titles((await get('/api/careers/careerevent/?ordering=-event_date')).json())).toEqual([
-      'Oil and Gas Career Fair',
-      'Youth Career Expo',
-      'Digital Jobs Day',
-    ]);
-    expect(titles((await get('/api/careers/careerevent/?ordering=-created')).json())).toEqual([
-      'Youth Career Expo',
-      'Oil and Gas Career Fair',
-      'Digital Jobs Day',
-    ]);
+    const orders = {
+      '-event_date': ['Oil and Gas Career Fair', 'Youth Career Expo', 'Digital Jobs Day'],
+      '-created': ['Youth Career Expo', 'Oil and Gas Career Fair', 'Digital Jobs Day'],
+    };
+    for (const [ordering, expected] of Object.entries(orders)) {
+      expect(titles((await get(`/api/careers/careerevent/?ordering=${ordering}`)).json()), ordering).toEqual(expected);
+    }
   });
 
   it('searches by prefix over title, theme, location and audience', async () => {

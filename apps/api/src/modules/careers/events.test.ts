@@ -1,31 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_MESSAGES, type CareerEvent } from '@portal/contract';
+import { CAREERS_MESSAGES, type CareerEvent, type Paged } from '@portal/contract';
 import { careerEvents } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCareerEvent, createCounsellor, isoDay, type TestUser } from '../../test/factories.js';
-import { counsellorCast, expectCounsellorsOnly } from './careers.fixtures.js';
-import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { isoDay, make, type TestUser } from '../../test/factories.js';
+import { counsellorCast, expectCounsellorsOnly, type CounsellorCast } from './careers.fixtures.js';
+import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
-let owner: TestUser;
-let rival: TestUser;
-let seeker: TestUser;
-let employer: TestUser;
-let groupOnly: TestUser;
+let cast: CounsellorCast;
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const LIST = '/api/careers/counsellor-events/';
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ owner, rival, seeker, employer, groupOnly } = await counsellorCast(t));
+  cast = await counsellorCast(t);
 });
 
-const { as, call, send } = httpFor(() => t);
+const { call, send, sendCutOff } = httpFor(() => t);
 const form = (over: Record<string, Part | Part[]> = {}): Record<string, Part | Part[]> => ({
   title: 'Lira Youth Career Day',
   theme: 'Finding work after a TVET course.',
@@ -40,13 +34,13 @@ const form = (over: Record<string, Part | Part[]> = {}): Record<string, Part | P
 const post = (user: TestUser | null, over: Record<string, Part | Part[]> = {}) => send('POST', LIST, user, form(over));
 const keyOf = (url: string) => url.slice(`${PUBLIC_URL}/media/`.length);
 const publicIds = async () =>
-  ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Page<CareerEvent>).results.map(
+  ((await call('GET', '/api/careers/careerevent/?page_size=100', null)).json() as Paged<CareerEvent>).results.map(
     (e) => e.id,
   );
 
 describe('POST /api/careers/counsellor-events/', () => {
   it('posts an event with a logo; it appears in the public events list', async () => {
-    const res = await post(owner, { logo: png });
+    const res = await post(cast.owner, { logo: png });
     expect(res.statusCode).toBe(201);
     const event = res.json() as CareerEvent;
     expect(event).toEqual({
@@ -67,13 +61,15 @@ describe('POST /api/careers/counsellor-events/', () => {
   });
 
   it('takes JSON without a logo, today included', async () => {
-    const res = await call('POST', LIST, owner, { ...form({ event_date: isoDay(0), title: 'Today Careers Talk' }) });
+    const res = await call('POST', LIST, cast.owner, {
+      ...form({ event_date: isoDay(0), title: 'Today Careers Talk' }),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ title: 'Today Careers Talk', logo: null, event_date: isoDay(0) });
   });
 
   it('applies every rule of the event form with its message', async () => {
-    const empty = await call('POST', LIST, owner, {});
+    const empty = await call('POST', LIST, cast.owner, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       title: ['Title is required'],
@@ -109,49 +105,39 @@ describe('POST /api/careers/counsellor-events/', () => {
       ],
     ];
     for (const [over, errors] of cases) {
-      const res = await post(owner, { ...over, title: 'Refused event' });
+      const res = await post(cast.owner, { ...over, title: 'Refused event' });
       expect(res.statusCode, JSON.stringify(over).slice(0, 80)).toBe(400);
       expect(res.json()).toEqual(errors);
     }
     // An image over the 2 MB image limit (but under the 3 MB upload limit) is refused on its field.
     const bigImage = Buffer.concat([PNG_1PX, Buffer.alloc(2 * 1024 * 1024, 0)]);
-    const big = await post(owner, {
+    const big = await post(cast.owner, {
       title: 'Refused event',
       logo: { filename: 'big.png', contentType: 'image/png', content: bigImage },
     });
     expect(big.statusCode).toBe(400);
     expect(big.json()).toEqual({ logo: ['The file is too large. The limit is 2 MB.'] });
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: LIST,
-      payload: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nBroken',
-      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...(await as(owner)) },
-    });
+    const broken = await sendCutOff(LIST, cast.owner, 'name="title"\r\n\r\nBroken');
     expect(broken.statusCode).toBe(400);
     expect(await t.db.select().from(careerEvents).where(eq(careerEvents.title, 'Refused event'))).toHaveLength(0);
   });
 
   it('is for counsellors only: 403 for a seeker, a company or a group holder without a profile; 401 for a visitor', async () => {
-    await expectCounsellorsOnly(
-      [seeker, employer, groupOnly],
-      (user) => post(user, { title: 'Not mine to post' }),
-      (user) => call('GET', LIST, user),
-      () => t.db.select().from(careerEvents).where(eq(careerEvents.title, 'Not mine to post')),
-    );
+    await expectCounsellorsOnly(t, [cast.seeker, cast.employer, cast.groupOnly], post, LIST, careerEvents);
   });
 });
 
 describe('GET /api/careers/counsellor-events/', () => {
   it('lists the counsellor’s own events, past ones too, latest event date first, paged', async () => {
-    const host = (await createCounsellor(t.db)).user;
-    const past = await createCareerEvent(t.db, { userId: host.id, title: 'Past Fair', eventDate: isoDay(-30) });
+    const host = (await make.counsellor(t.db)).user;
+    const past = await make.careerEvent(t.db, { userId: host.id, title: 'Past Fair', eventDate: isoDay(-30) });
     const soon = (await post(host, { title: 'Soon Fair', event_date: isoDay(2) })).json() as CareerEvent;
     const later = (await post(host, { title: 'Later Fair', event_date: isoDay(40) })).json() as CareerEvent;
-    await post(rival, { title: 'Rival Fair' });
-    const body = (await call('GET', `${LIST}?page_size=10`, host)).json() as Page<CareerEvent>;
+    await post(cast.rival, { title: 'Rival Fair' });
+    const body = (await call('GET', `${LIST}?page_size=10`, host)).json() as Paged<CareerEvent>;
     expect(body).toMatchObject({ count: 3, next: null, previous: null });
     expect(body.results.map((e) => e.id)).toEqual([later.id, soon.id, past.id]);
-    const second = (await call('GET', `${LIST}?page_size=2&page=2`, host)).json() as Page<CareerEvent>;
+    const second = (await call('GET', `${LIST}?page_size=2&page=2`, host)).json() as Paged<CareerEvent>;
     expect(second).toMatchObject({ count: 3, next: null, previous: `${PUBLIC_URL}${LIST}?page_size=2` });
     expect(second.results.map((e) => e.title)).toEqual(['Past Fair']);
     expect((await call('GET', `${LIST}?page=3&page_size=2`, host)).json()).toEqual({ detail: 'Invalid page.' });
@@ -161,14 +147,14 @@ describe('GET /api/careers/counsellor-events/', () => {
 
 describe('/api/careers/counsellor-events/{id}/', () => {
   it('reads, replaces and patches for the owner only; the times are checked against the stored ones', async () => {
-    const event = (await post(owner, { title: 'Gulu Careers Week', logo: png })).json() as CareerEvent;
+    const event = (await post(cast.owner, { title: 'Gulu Careers Week', logo: png })).json() as CareerEvent;
     const url = `${LIST}${event.id}/`;
 
-    expect((await call('GET', url, owner)).json()).toEqual(event);
-    expect((await call('GET', url, rival)).statusCode).toBe(404);
-    expect((await send('PUT', url, rival, form())).statusCode).toBe(404);
-    expect((await call('PATCH', url, rival, { title: 'Taken' })).statusCode).toBe(404);
-    for (const user of [seeker, employer]) {
+    expect((await call('GET', url, cast.owner)).json()).toEqual(event);
+    expect((await call('GET', url, cast.rival)).statusCode).toBe(404);
+    expect((await send('PUT', url, cast.rival, form())).statusCode).toBe(404);
+    expect((await call('PATCH', url, cast.rival, { title: 'Taken' })).statusCode).toBe(404);
+    for (const user of [cast.seeker, cast.employer]) {
       expect((await call('GET', url, user)).statusCode).toBe(403);
       expect((await call('PATCH', url, user, { title: 'Taken' })).statusCode).toBe(403);
     }
@@ -176,19 +162,19 @@ describe('/api/careers/counsellor-events/{id}/', () => {
     expect((await send('PUT', url, null, form())).statusCode).toBe(401);
 
     // PATCH: only one of the times against the stored other one (09:00–12:30).
-    const earlyEnd = await call('PATCH', url, owner, { end_time: '08:30' });
+    const earlyEnd = await call('PATCH', url, cast.owner, { end_time: '08:30' });
     expect(earlyEnd.statusCode).toBe(400);
     expect(earlyEnd.json()).toEqual({ end_time: ['End time must be later than the start time'] });
-    expect((await call('PATCH', url, owner, { start_time: '13:00' })).json()).toEqual({
+    expect((await call('PATCH', url, cast.owner, { start_time: '13:00' })).json()).toEqual({
       end_time: ['End time must be later than the start time'],
     });
-    expect((await call('PATCH', url, owner, { start_time: '11:00', end_time: '10:00' })).json()).toEqual({
+    expect((await call('PATCH', url, cast.owner, { start_time: '11:00', end_time: '10:00' })).json()).toEqual({
       end_time: ['End time must be later than the start time'],
     });
-    expect((await call('PATCH', url, owner, { registration_link: 'nope' })).json()).toEqual({
+    expect((await call('PATCH', url, cast.owner, { registration_link: 'nope' })).json()).toEqual({
       registration_link: ['Enter a valid URL.'],
     });
-    const patched = await call('PATCH', url, owner, { end_time: '16:00', title: 'Gulu Careers Week 2026' });
+    const patched = await call('PATCH', url, cast.owner, { end_time: '16:00', title: 'Gulu Careers Week 2026' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...event, end_time: '16:00:00', title: 'Gulu Careers Week 2026' });
 
@@ -196,7 +182,7 @@ describe('/api/careers/counsellor-events/{id}/', () => {
     const put = await send(
       'PUT',
       url,
-      owner,
+      cast.owner,
       form({ title: 'Gulu Careers Week (moved)', event_date: isoDay(-3), start_time: '10:00', end_time: '11:00' }),
     );
     expect(put.statusCode).toBe(200);
@@ -207,18 +193,18 @@ describe('/api/careers/counsellor-events/{id}/', () => {
       end_time: '11:00:00',
       logo: event.logo,
     });
-    const badPut = await call('PUT', url, owner, { title: 'Only a title' });
+    const badPut = await call('PUT', url, cast.owner, { title: 'Only a title' });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toMatchObject({ theme: ['Enter Theme'], event_date: ['Event date is required'] });
 
     // A new logo replaces the stored file.
-    const relogo = await send('PATCH', url, owner, { logo: png });
+    const relogo = await send('PATCH', url, cast.owner, { logo: png });
     expect(relogo.statusCode).toBe(200);
     const relogoed = relogo.json() as CareerEvent;
     expect(relogoed.logo).not.toBe(event.logo);
     expect(await t.storage.get(keyOf(event.logo!))).toBeNull();
     expect(
-      (await send('PATCH', url, owner, { logo: { filename: 'x.png', contentType: 'image/png', content: PDF } }))
+      (await send('PATCH', url, cast.owner, { logo: { filename: 'x.png', contentType: 'image/png', content: PDF } }))
         .statusCode,
     ).toBe(400);
   });
@@ -226,10 +212,10 @@ describe('/api/careers/counsellor-events/{id}/', () => {
   it('deletes for the owner only, at the manage path, the public path and the spec’s swapped path; the logo goes too', async () => {
     const paths = [LIST, '/api/careers/careerevent/', '/careers/api/careerevent/'];
     for (const base of paths) {
-      const event = (await post(owner, { title: `Delete me ${base}`, logo: png })).json() as CareerEvent;
+      const event = (await post(cast.owner, { title: `Delete me ${base}`, logo: png })).json() as CareerEvent;
       const url = `${base}${event.id}/`;
-      expect((await call('DELETE', url, rival)).statusCode).toBe(404);
-      for (const user of [seeker, employer, groupOnly]) {
+      expect((await call('DELETE', url, cast.rival)).statusCode).toBe(404);
+      for (const user of [cast.seeker, cast.employer, cast.groupOnly]) {
         const res = await call('DELETE', url, user);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ detail: CAREERS_MESSAGES.notCounsellor });
@@ -237,14 +223,14 @@ describe('/api/careers/counsellor-events/{id}/', () => {
       expect((await call('DELETE', url, null)).statusCode).toBe(401);
       expect(await publicIds()).toContain(event.id);
 
-      expect((await call('DELETE', url.replace(/\/$/, ''), owner)).statusCode).toBe(204);
+      expect((await call('DELETE', url.replace(/\/$/, ''), cast.owner)).statusCode).toBe(204);
       expect(await publicIds()).not.toContain(event.id);
       expect((await call('GET', `/api/careers/careerevent/${event.id}/`, null)).statusCode).toBe(404);
       expect(await t.storage.get(keyOf(event.logo!))).toBeNull();
-      expect((await call('DELETE', url, owner)).statusCode).toBe(404);
+      expect((await call('DELETE', url, cast.owner)).statusCode).toBe(404);
     }
     // An event loaded as data (no poster) is nobody's to delete.
-    const loaded = await createCareerEvent(t.db, { title: 'Loaded fair' });
-    expect((await call('DELETE', `/api/careers/careerevent/${loaded.id}/`, owner)).statusCode).toBe(404);
+    const loaded = await make.careerEvent(t.db, { title: 'Loaded fair' });
+    expect((await call('DELETE', `/api/careers/careerevent/${loaded.id}/`, cast.owner)).statusCode).toBe(404);
   });
 });

@@ -2,45 +2,25 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKILLS_MESSAGES, UPLOAD_LIMITS, type Competition } from '@portal/contract';
+import { SKILLS_MESSAGES, UPLOAD_LIMITS, type Competition, type Paged } from '@portal/contract';
 import { skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createCompetition,
-  createJobSeeker,
-  createSkillProvider,
-  createSkillsApplication,
-  createUser,
-  dbDay,
-  isoDay,
-  type TestUser,
-} from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { dbDay, isoDay, make, type TestUser } from '../../test/factories.js';
+import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
+import { competitionCast, type CompetitionCast } from './competitions.fixtures.js';
 
 let t: TestContext;
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-type Provider = Awaited<ReturnType<typeof createSkillProvider>>;
+let cast: CompetitionCast;
 const BASE = '/api/skills/skillscompetition/';
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-
-let provider: Provider;
-let otherProvider: Provider;
-let seeker: TestUser;
-let companyUser: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
-  otherProvider = await createSkillProvider(t.db, { title: 'Northern Crafts Network' });
-  seeker = (await createJobSeeker(t.db)).user;
-  companyUser = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, companyUser);
+  cast = await competitionCast(t);
 });
 
-const { as } = httpFor(() => t);
+const { call, send, sendCutOff, expectOnlyOwnerChanges } = httpFor(() => t);
 const form = (overrides: Record<string, Part> = {}) => ({
   competition_title: 'National Youth Welding Challenge',
   description: 'Compete for tool kits and an industrial placement.',
@@ -52,42 +32,29 @@ const form = (overrides: Record<string, Part> = {}) => ({
   logo: png,
   ...overrides,
 });
-async function send(
-  method: 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  user: TestUser | null,
-  fields: Record<string, Part>,
-) {
-  const body = multipart(fields);
-  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(await as(user)) } });
-}
 const post = (user: TestUser | null, overrides: Record<string, Part> = {}) => send('POST', BASE, user, form(overrides));
 const mediaFile = (url: string | null) => path.join(t.mediaDir, (url ?? '').slice(`${PUBLIC_URL}/media/`.length));
 
 describe('POST /api/skills/skillscompetition/', () => {
   it('posts a competition with its logo for the provider, answering the public shape', async () => {
-    const res = await post(provider.user);
+    const res = await post(cast.provider.user);
     expect(res.statusCode).toBe(201);
     const c = res.json() as Competition;
+    const { logo: _logo, ...fields } = form();
+    // The form's fields as sent, the logo as a link to the stored picture.
     expect(c).toEqual({
       id: expect.any(Number),
-      competition_title: 'National Youth Welding Challenge',
-      description: 'Compete for tool kits and an industrial placement.',
-      guidelines: 'Bring protective wear.',
-      location: 'Kampala',
-      start_date: isoDay(5),
-      end_date: isoDay(7),
-      application_link: 'https://register.example.ug/welding',
+      ...fields,
       logo: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/media/competitions/logos/[0-9a-f-]+\\.png$`)),
       provider_name: 'Uganda Skills Council',
       has_applied: false,
     });
-    expect((await t.app.inject({ method: 'GET', url: c.logo!.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/` })).json()).toEqual(c);
+    expect((await call('GET', c.logo!.slice(PUBLIC_URL.length), null)).statusCode).toBe(200);
+    expect((await call('GET', `${BASE}${c.id}/`, null)).json()).toEqual(c);
   });
 
   it('cleans the description and guidelines on write (they are shown as HTML)', async () => {
-    const res = await post(provider.user, {
+    const res = await post(cast.provider.user, {
       description: '<p onclick="steal()">Win a <strong>tool kit</strong></p><script>alert(1)</script>',
       guidelines: '<img src=x onerror="alert(1)"><p>Bring boots</p>',
     });
@@ -99,23 +66,18 @@ describe('POST /api/skills/skillscompetition/', () => {
   });
 
   it('takes an empty application link as "apply in the portal" and JSON without a logo', async () => {
-    const empty = await post(provider.user, { application_link: '', competition_title: 'Bakery Skills Contest' });
+    const empty = await post(cast.provider.user, { application_link: '', competition_title: 'Bakery Skills Contest' });
     expect(empty.statusCode).toBe(201);
     expect(empty.json()).toMatchObject({ application_link: null, competition_title: 'Bakery Skills Contest' });
     const { logo: _logo, application_link: _link, ...json } = form();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      payload: { ...json, competition_title: '  Tailoring Showcase  ' },
-      headers: await as(provider.user),
-    });
+    const res = await call('POST', BASE, cast.provider.user, { ...json, competition_title: '  Tailoring Showcase  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ competition_title: 'Tailoring Showcase', application_link: null, logo: null });
   });
 
   it('enforces every rule of the form with its message', async () => {
     const bad = async (overrides: Record<string, Part>) => {
-      const res = await post(provider.user, overrides);
+      const res = await post(cast.provider.user, overrides);
       expect(res.statusCode).toBe(400);
       return res.json() as Record<string, string[]>;
     };
@@ -151,7 +113,7 @@ describe('POST /api/skills/skillscompetition/', () => {
       location: ['Ensure this field has no more than 255 characters.'],
     });
     // A start date of today is not in the past.
-    expect((await post(provider.user, { start_date: isoDay(0), end_date: isoDay(0) })).statusCode).toBe(201);
+    expect((await post(cast.provider.user, { start_date: isoDay(0), end_date: isoDay(0) })).statusCode).toBe(201);
   });
 
   it('takes only an image as the logo, within the size limit; broken multipart is a 400', async () => {
@@ -160,45 +122,45 @@ describe('POST /api/skills/skillscompetition/', () => {
         await t.db
           .select({ id: skillsCompetitions.id })
           .from(skillsCompetitions)
-          .where(eq(skillsCompetitions.providerId, provider.id))
+          .where(eq(skillsCompetitions.providerId, cast.provider.id))
       ).length;
     const before = await count();
-    const asPdf = await post(provider.user, {
+    const asPdf = await post(cast.provider.user, {
       logo: { filename: 'logo.pdf', contentType: 'application/pdf', content: PDF },
     });
     expect(asPdf.statusCode).toBe(400);
     expect(asPdf.json()).toEqual({
       logo: ['Upload a valid image. The file you uploaded was either not an image or a corrupted image.'],
     });
-    const asText = await post(provider.user, {
+    const asText = await post(cast.provider.user, {
       logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE },
     });
     expect(asText.statusCode).toBe(400);
     expect(asText.json()).toHaveProperty('logo');
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(UPLOAD_LIMITS.image + 1 - PNG_1PX.length)]);
-    const tooBig = await post(provider.user, { logo: { filename: 'big.png', contentType: 'image/png', content: big } });
+    const tooBig = await post(cast.provider.user, {
+      logo: { filename: 'big.png', contentType: 'image/png', content: big },
+    });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toEqual({ logo: ['The file is too large. The limit is 2 MB.'] });
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      payload:
-        '--b\r\nContent-Disposition: form-data; name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
-      headers: { 'content-type': 'multipart/form-data; boundary=b', ...(await as(provider.user)) },
-    });
+    const broken = await sendCutOff(
+      BASE,
+      cast.provider.user,
+      'name="logo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+    );
     expect(broken.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
 
   it('is for skills providers: 403 for a seeker, a company and a deactivated provider; 401 for a visitor', async () => {
-    const gone = await createSkillProvider(t.db, { deactivated: true });
-    for (const user of [seeker, companyUser, gone.user]) {
+    const gone = await make.skillProvider(t.db, { deactivated: true });
+    for (const user of [cast.seeker, cast.companyUser, gone.user]) {
       const res = await post(user);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: SKILLS_MESSAGES.notProvider });
     }
     // The group alone is not enough: a record is needed.
-    const groupOnly = await createUser(t.db, { groups: ['SkillProvider'] });
+    const groupOnly = await make.user(t.db, { groups: ['SkillProvider'] });
     expect((await post(groupOnly)).statusCode).toBe(403);
     expect((await post(null)).statusCode).toBe(401);
   });
@@ -206,33 +168,33 @@ describe('POST /api/skills/skillscompetition/', () => {
 
 describe('GET /api/skills/skillscompetition/ scope', () => {
   it('gives a provider their own competitions (ended ones too) without scope, the public list with scope=public', async () => {
-    const p = await createSkillProvider(t.db, { title: 'Scope Skills Trust' });
-    const mine = await createCompetition(t.db, p, { competitionTitle: 'Scope Open Contest' });
-    const ended = await createCompetition(t.db, p, {
+    const p = await make.skillProvider(t.db, { title: 'Scope Skills Trust' });
+    const mine = await make.competition(t.db, p, { competitionTitle: 'Scope Open Contest' });
+    const ended = await make.competition(t.db, p, {
       competitionTitle: 'Scope Past Contest',
       startDate: dbDay(-10),
       endDate: dbDay(-8),
     });
-    const theirs = await createCompetition(t.db, otherProvider, { competitionTitle: 'Scope Their Contest' });
+    const theirs = await make.competition(t.db, cast.otherProvider, { competitionTitle: 'Scope Their Contest' });
     const ids = async (user: TestUser | null, query: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: await as(user) });
+      const res = await call('GET', `${BASE}${query}`, user);
       expect(res.statusCode).toBe(200);
-      return (res.json() as Page<Competition>).results.map((c) => c.id);
+      return (res.json() as Paged<Competition>).results.map((c) => c.id);
     };
     expect(await ids(p.user, '?search=scope')).toEqual([mine.id, ended.id].sort((a, b) => b - a));
     expect(await ids(p.user, '?scope=own&search=scope&ordering=end_date')).toEqual([ended.id, mine.id]);
     expect(await ids(p.user, '?page_size=100')).not.toContain(theirs.id);
     expect((await ids(p.user, '?scope=public&search=scope')).sort()).toEqual([mine.id, theirs.id].sort());
-    for (const user of [seeker, companyUser, null]) {
+    for (const user of [cast.seeker, cast.companyUser, null]) {
       expect((await ids(user, '?search=scope')).sort()).toEqual([mine.id, theirs.id].sort());
     }
   });
 
   it('answers scope=own with 403 without the group, 401 for a visitor and token_not_valid for a stale token; an unknown scope is a 400', async () => {
-    const forbidden = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own`, headers: await as(seeker) });
+    const forbidden = await call('GET', `${BASE}?scope=own`, cast.seeker);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ detail: SKILLS_MESSAGES.notProvider });
-    const visitor = await t.app.inject({ method: 'GET', url: `${BASE}?scope=own` });
+    const visitor = await call('GET', `${BASE}?scope=own`, null);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     // The client refreshes on token_not_valid: an expired session must not get the public list in its own table.
@@ -243,30 +205,24 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
     });
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toMatchObject({ code: 'token_not_valid' });
-    const bad = await t.app.inject({ method: 'GET', url: `${BASE}?scope=mine` });
+    const bad = await call('GET', `${BASE}?scope=mine`, null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ scope: ['Choose own or public.'] });
   });
 
   it('says has_applied for the signed-in applicant only, in the list and the detail', async () => {
-    const c = await createCompetition(t.db, otherProvider, {
+    const c = await make.competition(t.db, cast.otherProvider, {
       competitionTitle: 'Applied Plumbing Cup',
       applicationLink: null,
     });
-    await createSkillsApplication(t.db, c, seeker);
+    await make.skillsApplication(t.db, c, cast.seeker);
     const row = async (user: TestUser | null) =>
-      (
-        (
-          await t.app.inject({ method: 'GET', url: `${BASE}?search=applied plumbing`, headers: await as(user) })
-        ).json() as Page<Competition>
-      ).results[0];
-    expect((await row(seeker))?.has_applied).toBe(true);
+      ((await call('GET', `${BASE}?search=applied plumbing`, user)).json() as Paged<Competition>).results[0];
+    expect((await row(cast.seeker))?.has_applied).toBe(true);
     expect((await row(null))?.has_applied).toBe(false);
-    expect((await row(companyUser))?.has_applied).toBe(false);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/`, headers: await as(seeker) })).json(),
-    ).toMatchObject({ has_applied: true });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}${c.id}/` })).json()).toMatchObject({
+    expect((await row(cast.companyUser))?.has_applied).toBe(false);
+    expect((await call('GET', `${BASE}${c.id}/`, cast.seeker)).json()).toMatchObject({ has_applied: true });
+    expect((await call('GET', `${BASE}${c.id}/`, null)).json()).toMatchObject({
       has_applied: false,
     });
   });
@@ -274,19 +230,13 @@ describe('GET /api/skills/skillscompetition/ scope', () => {
 
 describe('/api/skills/skillscompetition/{id}/', () => {
   it('replaces (PUT) and changes (PATCH) for the owning provider only; others 404, a visitor 401', async () => {
-    const created = (await post(provider.user)).json() as Competition;
+    const created = (await post(cast.provider.user)).json() as Competition;
     const url = `${BASE}${created.id}/`;
     const { logo: _logo, ...fields } = form();
-    for (const stranger of [otherProvider.user, seeker, companyUser]) {
-      expect((await send('PUT', url, stranger, fields)).statusCode).toBe(404);
-      expect((await send('PATCH', url, stranger, { location: 'Gulu' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
-    }
-    expect((await send('PUT', url, null, fields)).statusCode).toBe(401);
-    expect((await send('PATCH', url, null, { location: 'Gulu' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    const strangers = [cast.otherProvider.user, cast.seeker, cast.companyUser];
+    await expectOnlyOwnerChanges(url, strangers, { put: fields, patch: { location: 'Gulu' } });
 
-    const put = await send('PUT', url, provider.user, {
+    const put = await send('PUT', url, cast.provider.user, {
       ...fields,
       competition_title: 'Welding Challenge 2026',
       location: 'Jinja',
@@ -299,70 +249,64 @@ describe('/api/skills/skillscompetition/{id}/', () => {
       location: 'Jinja',
       application_link: null,
     });
-    const partialPut = await send('PUT', url, provider.user, { competition_title: 'Only a title' });
+    const partialPut = await send('PUT', url, cast.provider.user, { competition_title: 'Only a title' });
     expect(partialPut.statusCode).toBe(400);
     expect(partialPut.json()).toMatchObject({
       description: ['Enter description'],
       start_date: ['Start date is required'],
     });
 
-    const patched = await send('PATCH', url, provider.user, {
+    const patched = await send('PATCH', url, cast.provider.user, {
       guidelines: 'Bring your own gloves.',
       application_link: 'https://apply.example.ug/w',
     });
     expect(patched.statusCode).toBe(200);
+    // What the PUT left, with the two fields changed.
     expect(patched.json()).toEqual({
-      ...created,
-      competition_title: 'Welding Challenge 2026',
-      location: 'Jinja',
+      ...(put.json() as Competition),
       guidelines: 'Bring your own gloves.',
       application_link: 'https://apply.example.ug/w',
     });
-    const json = await t.app.inject({
-      method: 'PATCH',
-      url: url.slice(0, -1),
-      payload: { location: 'Mbale' },
-      headers: await as(provider.user),
-    });
+    const json = await call('PATCH', url.slice(0, -1), cast.provider.user, { location: 'Mbale' });
     expect(json.json()).toMatchObject({ location: 'Mbale', guidelines: 'Bring your own gloves.' });
   });
 
   it('checks the dates of a PATCH against the stored ones; an old start date may stay on PUT', async () => {
-    const c = await createCompetition(t.db, provider, { startDate: isoDay(10), endDate: isoDay(12) });
+    const c = await make.competition(t.db, cast.provider, { startDate: isoDay(10), endDate: isoDay(12) });
     const url = `${BASE}${c.id}/`;
-    const endFirst = await send('PATCH', url, provider.user, { end_date: isoDay(9) });
+    const endFirst = await send('PATCH', url, cast.provider.user, { end_date: isoDay(9) });
     expect(endFirst.statusCode).toBe(400);
     expect(endFirst.json()).toEqual({ end_date: ['End date cannot be earlier than the start date'] });
-    const startLate = await send('PATCH', url, provider.user, { start_date: isoDay(13) });
+    const startLate = await send('PATCH', url, cast.provider.user, { start_date: isoDay(13) });
     expect(startLate.json()).toEqual({ end_date: ['End date cannot be earlier than the start date'] });
-    const both = await send('PATCH', url, provider.user, { start_date: isoDay(20), end_date: isoDay(19) });
+    const both = await send('PATCH', url, cast.provider.user, { start_date: isoDay(20), end_date: isoDay(19) });
     expect(both.json()).toEqual({ end_date: ['End date cannot be earlier than the start date'] });
-    const moved = await send('PATCH', url, provider.user, { start_date: isoDay(12), end_date: isoDay(14) });
+    const moved = await send('PATCH', url, cast.provider.user, { start_date: isoDay(12), end_date: isoDay(14) });
     expect(moved.statusCode).toBe(200);
     expect(moved.json()).toMatchObject({ start_date: isoDay(12), end_date: isoDay(14) });
-    const bad = await send('PATCH', url, provider.user, { description: 'ab', application_link: 'nope' });
+    const bad = await send('PATCH', url, cast.provider.user, { description: 'ab', application_link: 'nope' });
     expect(bad.json()).toEqual({
       description: ['Description too short'],
       application_link: ['Please enter Application URL'],
     });
 
-    const running = await createCompetition(t.db, provider, { startDate: dbDay(-3), endDate: dbDay(2) });
+    const running = await make.competition(t.db, cast.provider, { startDate: dbDay(-3), endDate: dbDay(2) });
     const { logo: _logo, ...fields } = form({ start_date: isoDay(-3), end_date: isoDay(2) });
-    const keep = await send('PUT', `${BASE}${running.id}/`, provider.user, fields);
+    const keep = await send('PUT', `${BASE}${running.id}/`, cast.provider.user, fields);
     expect(keep.statusCode).toBe(200);
     expect(keep.json()).toMatchObject({ start_date: isoDay(-3) });
   });
 
   it('replaces the logo (the old file goes after the commit) and refuses a non-image', async () => {
-    const created = (await post(provider.user)).json() as Competition;
+    const created = (await post(cast.provider.user)).json() as Competition;
     const url = `${BASE}${created.id}/`;
     expect(existsSync(mediaFile(created.logo))).toBe(true);
-    const text = await send('PATCH', url, provider.user, {
+    const text = await send('PATCH', url, cast.provider.user, {
       logo: { filename: 'x.png', contentType: 'image/png', content: NOT_AN_IMAGE },
     });
     expect(text.statusCode).toBe(400);
     expect(existsSync(mediaFile(created.logo))).toBe(true);
-    const replaced = await send('PATCH', url, provider.user, { logo: png });
+    const replaced = await send('PATCH', url, cast.provider.user, { logo: png });
     expect(replaced.statusCode).toBe(200);
     const logo = (replaced.json() as Competition).logo;
     expect(logo).not.toBe(created.logo);
@@ -371,7 +315,7 @@ describe('/api/skills/skillscompetition/{id}/', () => {
     // A failed write keeps the stored logo and leaves no new file behind.
     const logos = () => readdirSync(path.dirname(mediaFile(logo))).length;
     const before = logos();
-    const failed = await send('PATCH', url, provider.user, { end_date: '2000-01-01', logo: png });
+    const failed = await send('PATCH', url, cast.provider.user, { end_date: '2000-01-01', logo: png });
     expect(failed.statusCode).toBe(400);
     expect(failed.json()).toEqual({ end_date: ['End date cannot be earlier than the start date'] });
     expect(existsSync(mediaFile(logo))).toBe(true);
@@ -379,16 +323,16 @@ describe('/api/skills/skillscompetition/{id}/', () => {
   });
 
   it('deletes for the owner with its applications and logo; then 404', async () => {
-    const created = (await post(provider.user, { application_link: '' })).json() as Competition;
-    await createSkillsApplication(t.db, created, seeker);
+    const created = (await post(cast.provider.user, { application_link: '' })).json() as Competition;
+    await make.skillsApplication(t.db, created, cast.seeker);
     const url = `${BASE}${created.id}/`;
-    const del = await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) });
+    const del = await call('DELETE', url, cast.provider.user);
     expect(del.statusCode).toBe(204);
     expect(existsSync(mediaFile(created.logo))).toBe(false);
     expect(
       await t.db.select().from(skillsApplications).where(eq(skillsApplications.competitionId, created.id)),
     ).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: await as(provider.user) })).statusCode).toBe(404);
+    expect((await call('GET', url, null)).statusCode).toBe(404);
+    expect((await call('DELETE', url, cast.provider.user)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@portal/contract';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompetition, createSkillProvider, dbDay } from '../../test/factories.js';
+import { dbDay, make } from '../../test/factories.js';
 
 let t: TestContext;
 const ids: Record<string, number> = {};
@@ -9,43 +9,30 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const provider = await createSkillProvider(t.db, { title: 'Uganda Skills Council' });
-  const gone = await createSkillProvider(t.db, { deactivated: true });
-  // start in 10 / 3 / running since yesterday; end in 12 / 20 / today.
-  ids.welding = (
-    await createCompetition(t.db, provider, {
-      competitionTitle: 'National Youth Welding Challenge',
-      startDate: dbDay(10),
-      endDate: dbDay(12),
-      logo: 'competitions/logos/weld.png',
-      createdAt: daysAgo(4),
-    })
-  ).id;
-  ids.baking = (
-    await createCompetition(t.db, provider, {
-      competitionTitle: 'Bakery Skills Contest',
-      location: 'Mbarara City',
-      startDate: dbDay(3),
-      endDate: dbDay(20),
-      createdAt: daysAgo(1),
-    })
-  ).id;
-  ids.running = (
-    await createCompetition(t.db, provider, {
-      competitionTitle: 'Tailoring Showcase',
-      startDate: dbDay(-1),
-      endDate: dbDay(0),
-      createdAt: daysAgo(9),
-    })
-  ).id;
-  ids.ended = (
-    await createCompetition(t.db, provider, {
-      competitionTitle: 'Welding Past Edition',
-      startDate: dbDay(-10),
-      endDate: dbDay(-8),
-    })
-  ).id;
-  ids.hidden = (await createCompetition(t.db, gone, { competitionTitle: 'Welding Hidden Contest' })).id;
+  const provider = await make.skillProvider(t.db, { title: 'Uganda Skills Council' });
+  const gone = await make.skillProvider(t.db, { deactivated: true });
+  /** A competition of the provider from `start` to `end` (days from today), posted `age` days ago unless left out. */
+  type Dates = { start: number; end: number; age?: number } & Parameters<typeof make.competition>[2];
+  const competition = async (competitionTitle: string, { start, end, age, ...more }: Dates) =>
+    (
+      await make.competition(t.db, provider, {
+        competitionTitle,
+        startDate: dbDay(start),
+        endDate: dbDay(end),
+        ...(age === undefined ? {} : { createdAt: daysAgo(age) }),
+        ...more,
+      })
+    ).id;
+  ids.welding = await competition('National Youth Welding Challenge', {
+    start: 10,
+    end: 12,
+    age: 4,
+    logo: 'competitions/logos/weld.png',
+  });
+  ids.baking = await competition('Bakery Skills Contest', { start: 3, end: 20, age: 1, location: 'Mbarara City' });
+  ids.running = await competition('Tailoring Showcase', { start: -1, end: 0, age: 9 });
+  ids.ended = await competition('Welding Past Edition', { start: -10, end: -8 });
+  ids.hidden = (await make.competition(t.db, gone, { competitionTitle: 'Welding Hidden Contest' })).id;
 });
 
 const list = async (query = '') => t.app.inject({ method: 'GET', url: `/api/skills/skillscompetition/${query}` });
@@ -64,16 +51,13 @@ describe('GET /api/skills/skillscompetition/', () => {
   });
 
   it('sorts by start date and by end date (the freshness select)', async () => {
-    expect(titles((await list('?ordering=start_date')).json())).toEqual([
-      'Tailoring Showcase',
-      'Bakery Skills Contest',
-      'National Youth Welding Challenge',
-    ]);
-    expect(titles((await list('?ordering=end_date')).json())).toEqual([
-      'Tailoring Showcase',
-      'National Youth Welding Challenge',
-      'Bakery Skills Contest',
-    ]);
+    const orders = {
+      start_date: ['Tailoring Showcase', 'Bakery Skills Contest', 'National Youth Welding Challenge'],
+      end_date: ['Tailoring Showcase', 'National Youth Welding Challenge', 'Bakery Skills Contest'],
+    };
+    for (const [ordering, expected] of Object.entries(orders)) {
+      expect(titles((await list(`?ordering=${ordering}`)).json()), ordering).toEqual(expected);
+    }
     expect((await list('?ordering=fees')).statusCode).toBe(400);
   });
 

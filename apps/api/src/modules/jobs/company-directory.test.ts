@@ -1,13 +1,13 @@
 // Job groups, the company directory and the anonymous answer cache.
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyCard, JobGroup } from '@portal/contract';
+import type { CompanyCard, JobGroup, Paged } from '@portal/contract';
 import { districts, jobCategories, jobs, skillsCategories } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createUser } from '../../test/factories.js';
+import { authHeaders, make } from '../../test/factories.js';
 import { VISITOR_CACHE_S } from '../../lib/response-cache.js';
 import { JOB_GROUPS_CACHE_MS } from './jobs.routes.js';
-import { jobListTestKit, type Page } from './employer.fixtures.js';
+import { jobListTestKit } from './employer.fixtures.js';
 
 const kit = jobListTestKit();
 const { ids, titles, list } = kit;
@@ -72,7 +72,7 @@ describe('GET /api/employer/job-groups/', () => {
 describe('GET /api/employer/company-directory/', () => {
   const directory = async (query = '') => {
     const res = await kit.t.app.inject({ method: 'GET', url: `/api/employer/company-directory/${query}` });
-    return { res, body: res.json() as Page<CompanyCard> };
+    return { res, body: res.json() as Paged<CompanyCard> };
   };
 
   it('lists active companies by name with their categories and open job counts', async () => {
@@ -94,8 +94,8 @@ describe('GET /api/employer/company-directory/', () => {
   });
 
   it('filters by first letter (any case) and 0-9, and searches names as plain substrings', async () => {
-    const owner = await createUser(kit.t.db);
-    await createCompany(kit.t.db, owner, { name: '3D Print Hub' });
+    const owner = await make.user(kit.t.db);
+    await make.company(kit.t.db, owner, { name: '3D Print Hub' });
     expect((await directory('?letter=b')).body.results.map((c) => c.name)).toEqual(['Bright Power Ltd']);
     expect((await directory('?letter=A')).body.results.map((c) => c.name)).toEqual(['Acme Steel Works']);
     expect((await directory('?letter=0-9')).body.results.map((c) => c.name)).toEqual(['3D Print Hub']);
@@ -114,15 +114,15 @@ describe('the anonymous answer cache', () => {
 
   it('answers visitors from a copy for up to 5 s, while signed-in callers always get a fresh answer', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const owner = await createUser(kit.t.db);
-    const company = await createCompany(kit.t.db, owner, { name: 'Cached Co' });
-    await createJob(kit.t.db, company, { title: 'First' });
+    const owner = await make.user(kit.t.db);
+    const company = await make.company(kit.t.db, owner, { name: 'Cached Co' });
+    await make.job(kit.t.db, company, { title: 'First' });
     const url = `?company=${company.id}`;
     const first = await list(url);
     expect(first.body.count).toBe(1);
     expect(first.res.headers['x-cache']).toBeUndefined();
 
-    await createJob(kit.t.db, company, { title: 'Second' });
+    await make.job(kit.t.db, company, { title: 'Second' });
     const cached = await list(url);
     expect(cached.res.headers['x-cache']).toBe('HIT');
     expect(cached.res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -138,9 +138,9 @@ describe('the anonymous answer cache', () => {
 
   it('keeps only 200 answers: a page that no longer exists is a 404 once the copy is stale', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const owner = await createUser(kit.t.db);
-    const company = await createCompany(kit.t.db, owner);
-    const jobsOf = [await createJob(kit.t.db, company), await createJob(kit.t.db, company)];
+    const owner = await make.user(kit.t.db);
+    const company = await make.company(kit.t.db, owner);
+    const jobsOf = [await make.job(kit.t.db, company), await make.job(kit.t.db, company)];
     const url = `?company=${company.id}&page_size=1&page=2`;
     expect((await list(url)).res.statusCode).toBe(200);
     await kit.t.db.delete(jobs).where(eq(jobs.id, jobsOf[0]!.id));

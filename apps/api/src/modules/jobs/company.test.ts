@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMPLOYER_MESSAGES, type Company } from '@portal/contract';
+import { EMPLOYER_MESSAGES, type Company, type Paged } from '@portal/contract';
 import { companies, companyCategories } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX } from '../../test/multipart.js';
+import { make, type TestUser } from '../../test/factories.js';
+import { NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
 let categoryIds: number[];
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const png = { filename: 'logo.png', contentType: 'image/png', content: PNG_1PX };
 
 beforeAll(async () => {
@@ -18,9 +17,9 @@ beforeAll(async () => {
   categoryIds = (await t.db.select({ id: companyCategories.id }).from(companyCategories).limit(2)).map((c) => c.id);
 });
 
-const { as, groupsOf, expectDeactivated } = httpFor(() => t);
-async function register(user: TestUser, fields: Record<string, Parameters<typeof multipart>[0][string]> = {}) {
-  const form = multipart({
+const { call, send, groupsOf, expectDeactivated, expectOwnerOnly } = httpFor(() => t);
+const register = (user: TestUser, fields: Record<string, Part | Part[]> = {}) =>
+  send('POST', '/api/employer/companies/', user, {
     name: 'Kampala Metal Works',
     category: categoryIds,
     no_of_employees: 12,
@@ -28,31 +27,22 @@ async function register(user: TestUser, fields: Record<string, Parameters<typeof
     logo: png,
     ...fields,
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/employer/companies/',
-    payload: form.payload,
-    headers: { ...form.headers, ...(await as(user)) },
-  });
-}
 
 describe('GET /api/employer/categories/', () => {
   it('lists company categories by name for anyone, 100 a page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/employer/categories/?page_size=100' });
+    const res = await call('GET', '/api/employer/categories/?page_size=100', null);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Page<{ id: number; name: string }>;
+    const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body.count).toBeGreaterThan(0);
     expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(body.count).toBe((await t.db.select().from(companyCategories)).length);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/categories/?page_size=101' })).statusCode).toBe(
-      200,
-    );
+    expect((await call('GET', '/api/employer/categories/?page_size=101', null)).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/employer/companies/', () => {
   it('registers the company with its logo and categories and gives the Company group', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const res = await register(user);
     expect(res.statusCode).toBe(201);
     const company = res.json() as Company;
@@ -64,23 +54,21 @@ describe('POST /api/employer/companies/', () => {
     });
     expect(company.category.map((c) => c.id).sort()).toEqual([...categoryIds].sort());
     expect(company.logo).toMatch(new RegExp(`^${PUBLIC_URL}/media/logos/[0-9a-f-]+\\.png$`));
-    const logo = await t.app.inject({ method: 'GET', url: company.logo!.slice(PUBLIC_URL.length) });
+    const logo = await call('GET', company.logo!.slice(PUBLIC_URL.length), null);
     expect(logo.statusCode).toBe(200);
     expect(await groupsOf(user)).toContain('Company');
-    const list = (
-      await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(user) })
-    ).json() as Page<Company>;
+    const list = (await call('GET', '/api/employer/companies/', user)).json() as Paged<Company>;
     expect(list).toMatchObject({ count: 1, results: [{ id: company.id }] });
   });
 
   it('refuses a second company, a logo that is not an image, unknown categories and missing fields', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     expect((await register(user)).statusCode).toBe(201);
     const again = await register(user);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [EMPLOYER_MESSAGES.alreadyCompany] });
 
-    const other = await createUser(t.db);
+    const other = await make.user(t.db);
     const badLogo = await register(other, {
       logo: { filename: 'logo.png', contentType: 'image/png', content: NOT_AN_IMAGE },
     });
@@ -101,52 +89,27 @@ describe('POST /api/employer/companies/', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    const form = multipart({ name: 'X' });
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/employer/companies/',
-          payload: form.payload,
-          headers: form.headers,
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/companies/' })).statusCode).toBe(401);
+    expect((await send('POST', '/api/employer/companies/', null, { name: 'X' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/companies/', null)).statusCode).toBe(401);
   });
 });
 
 describe('/api/employer/companies/{id}/', () => {
   it('reads, replaces and patches for the owner only; another company, a seeker and a visitor cannot', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const company = (await register(owner)).json() as Company;
-    const otherOwner = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, otherOwner);
-    const seeker = (await createJobSeeker(t.db)).user;
+    const otherOwner = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, otherOwner);
+    const seeker = (await make.jobSeeker(t.db)).user;
     const url = `/api/employer/companies/${company.id}/`;
 
-    expect((await t.app.inject({ method: 'GET', url, headers: await as(owner) })).json()).toEqual(company);
-    for (const stranger of [otherOwner, seeker]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: await as(stranger) })).statusCode).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'PATCH', url, payload: { name: 'Taken' }, headers: await as(stranger) }))
-          .statusCode,
-      ).toBe(404);
-      expect((await t.app.inject({ method: 'DELETE', url, headers: await as(stranger) })).statusCode).toBe(404);
-      const list = (
-        await t.app.inject({ method: 'GET', url: '/api/employer/companies/', headers: await as(stranger) })
-      ).json() as Page<Company>;
-      expect(list.results.map((c) => c.id)).not.toContain(company.id);
-    }
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url, payload: { name: 'Taken' } })).statusCode).toBe(401);
-
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { name: 'Kampala Metal Works Ltd' },
-      headers: await as(owner),
+    expect((await call('GET', url, owner)).json()).toEqual(company);
+    await expectOwnerOnly('/api/employer/companies/', company.id, [otherOwner, seeker], {
+      put: { name: 'Taken' },
+      patch: { name: 'Taken' },
     });
+
+    const patched = await call('PATCH', url, owner, { name: 'Kampala Metal Works Ltd' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
       name: 'Kampala Metal Works Ltd',
@@ -154,17 +117,11 @@ describe('/api/employer/companies/{id}/', () => {
       logo: company.logo,
     });
 
-    const form = multipart({
+    const put = await send('PUT', url, owner, {
       name: 'KMW',
       category: [categoryIds[0]!],
       no_of_employees: 40,
       address: 'Plot 9, Nsambya',
-    });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, ...(await as(owner)) },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
@@ -174,44 +131,32 @@ describe('/api/employer/companies/{id}/', () => {
       category: [{ id: categoryIds[0] }],
       logo: company.logo,
     });
-    const badPut = await t.app.inject({ method: 'PUT', url, payload: { name: 'KMW' }, headers: await as(owner) });
+    const badPut = await call('PUT', url, owner, { name: 'KMW' });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json()).toHaveProperty('address');
   });
 
   it('deactivates: group gone, jobs hidden, data kept; registering again restores both', async () => {
-    const owner = await createUser(t.db);
+    const owner = await make.user(t.db);
     const company = (await register(owner)).json() as Company;
-    const job = await createJob(t.db, company, { title: 'Boiler Technician' });
-    const seeker = (await createJobSeeker(t.db)).user;
+    const job = await make.job(t.db, company, { title: 'Boiler Technician' });
+    const seeker = (await make.jobSeeker(t.db)).user;
     const search = async () =>
       (
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/employer/jobs/?company=${company.id}`,
-            headers: await as(seeker),
-          })
-        ).json() as Page<{ id: number }>
+        (await call('GET', `/api/employer/jobs/?company=${company.id}`, seeker)).json() as Paged<{ id: number }>
       ).results.map((j) => j.id);
     expect(await search()).toEqual([job.id]);
 
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/employer/companies/${company.id}/`,
-      headers: await as(owner),
-    });
+    const del = await call('DELETE', `/api/employer/companies/${company.id}/`, owner);
     expect(del.statusCode).toBe(204);
     expect(await groupsOf(owner)).not.toContain('Company');
     expect(await search()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(404);
-    const byCompany = (
-      await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=company', headers: await as(seeker) })
-    ).json() as { id: number }[];
+    expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(404);
+    const byCompany = (await call('GET', '/api/employer/job-groups/?by=company', seeker)).json() as { id: number }[];
     expect(byCompany.map((g) => g.id)).not.toContain(company.id);
     const directory = (
-      await t.app.inject({ method: 'GET', url: '/api/employer/company-directory/?search=Kampala Metal' })
-    ).json() as Page<{ id: number }>;
+      await call('GET', '/api/employer/company-directory/?search=Kampala Metal', null)
+    ).json() as Paged<{ id: number }>;
     expect(directory.results.map((c) => c.id)).not.toContain(company.id);
     await expectDeactivated('/api/employer/companies/', owner, company.id);
     const [kept] = await t.db.select().from(companies).where(eq(companies.id, company.id));
@@ -222,10 +167,8 @@ describe('/api/employer/companies/{id}/', () => {
     expect(again.json()).toMatchObject({ id: company.id, name: 'Kampala Metal Works (2026)' });
     expect(await groupsOf(owner)).toContain('Company');
     expect(await search()).toEqual([job.id]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(200);
-    const groupsAgain = (
-      await t.app.inject({ method: 'GET', url: '/api/employer/job-groups/?by=company', headers: await as(seeker) })
-    ).json() as { id: number }[];
+    expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(200);
+    const groupsAgain = (await call('GET', '/api/employer/job-groups/?by=company', seeker)).json() as { id: number }[];
     expect(groupsAgain.map((g) => g.id)).toContain(company.id);
   });
 });

@@ -1,20 +1,10 @@
 // Shared set-up of the public job list tests: companies, jobs (open, closed, hidden, linked out), applications for popularity.
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import type { JobCard } from '@portal/contract';
-import {
-  cities,
-  companyCategories,
-  companyCategoryLinks,
-  contractTypes,
-  districts,
-  jobApplications,
-  jobCategories,
-} from '../../db/schema/index.js';
+import type { JobCard, Paged } from '@portal/contract';
+import * as schema from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createUser, lookupId, type TestUser, isoDay } from '../../test/factories.js';
-
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+import { isoDay, lookupId, make, type TestUser } from '../../test/factories.js';
 
 export function jobListTestKit() {
   let t: TestContext;
@@ -27,34 +17,37 @@ export function jobListTestKit() {
 
   async function list(query = '', headers: Record<string, string> = {}) {
     const res = await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${query}`, headers });
-    return { res, body: res.json() as Page<JobCard> };
+    return { res, body: res.json() as Paged<JobCard> };
   }
-  const titles = (p: Page<JobCard>) => p.results.map((j) => j.title);
+  const titles = (p: Paged<JobCard>) => p.results.map((j) => j.title);
 
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.db;
-    const kampala = await lookupId(db, districts, 'Kampala');
-    const gulu = await lookupId(db, districts, 'Gulu');
-    const welding = await lookupId(db, jobCategories, 'Welding & Fabrication');
-    const electrical = await lookupId(db, jobCategories, 'Electrical Installation');
-    const plumbing = await lookupId(db, jobCategories, 'Plumbing');
-    const internship = await lookupId(db, contractTypes, 'Internship');
-    const fullTime = await lookupId(db, contractTypes, 'Full Time');
-    const kampalaCity = await lookupId(db, cities, 'Kampala');
+    const kampala = await lookupId(db, schema.districts, 'Kampala');
+    const gulu = await lookupId(db, schema.districts, 'Gulu');
+    const welding = await lookupId(db, schema.jobCategories, 'Welding & Fabrication');
+    const electrical = await lookupId(db, schema.jobCategories, 'Electrical Installation');
+    const plumbing = await lookupId(db, schema.jobCategories, 'Plumbing');
+    const internship = await lookupId(db, schema.contractTypes, 'Internship');
+    const fullTime = await lookupId(db, schema.contractTypes, 'Full Time');
+    const kampalaCity = await lookupId(db, schema.cities, 'Kampala');
     Object.assign(ids, { kampala, gulu, welding, electrical, plumbing });
 
-    const owner = await createUser(db, { groups: ['Company'] });
-    const owner2 = await createUser(db, { groups: ['Company'] });
-    const owner3 = await createUser(db, { groups: ['Company'] });
-    const acme = await createCompany(db, owner, { name: 'Acme Steel Works', logo: 'logos/acme.png' });
-    const bright = await createCompany(db, owner2, { name: 'Bright Power Ltd' });
-    const gone = await createCompany(db, owner3, { name: 'Gone Fabricators', deactivatedAt: new Date() });
-    const [metal] = await db.select().from(companyCategories).where(eq(companyCategories.name, 'Manufacturing'));
-    await db.insert(companyCategoryLinks).values({ companyId: acme.id, categoryId: metal!.id });
+    const owner = await make.user(db, { groups: ['Company'] });
+    const owner2 = await make.user(db, { groups: ['Company'] });
+    const owner3 = await make.user(db, { groups: ['Company'] });
+    const acme = await make.company(db, owner, { name: 'Acme Steel Works', logo: 'logos/acme.png' });
+    const bright = await make.company(db, owner2, { name: 'Bright Power Ltd' });
+    const gone = await make.company(db, owner3, { name: 'Gone Fabricators', deactivatedAt: new Date() });
+    const [metal] = await db
+      .select()
+      .from(schema.companyCategories)
+      .where(eq(schema.companyCategories.name, 'Manufacturing'));
+    await db.insert(schema.companyCategoryLinks).values({ companyId: acme.id, categoryId: metal!.id });
     Object.assign(ids, { acme: acme.id, bright: bright.id, gone: gone.id });
 
-    const welder = await createJob(db, acme, {
+    const welder = await make.job(db, acme, {
       title: '<strong>Welder</strong> &amp; Fitter',
       jobCategoryId: welding,
       locationId: kampala,
@@ -65,7 +58,7 @@ export function jobListTestKit() {
       submissionDeadline: day(10),
       posted: ago(1),
     });
-    const electrician = await createJob(db, bright, {
+    const electrician = await make.job(db, bright, {
       title: 'Electrician Intern',
       description: '<p>Wiring of domestic installations.</p>',
       jobCategoryId: electrical,
@@ -76,7 +69,7 @@ export function jobListTestKit() {
       submissionDeadline: day(5),
       posted: ago(2),
     });
-    const plumber = await createJob(db, acme, {
+    const plumber = await make.job(db, acme, {
       title: 'Plumber',
       description: '<p>Plumbing and pipe fitting.</p>',
       jobCategoryId: plumbing,
@@ -86,7 +79,7 @@ export function jobListTestKit() {
       submissionDeadline: day(20),
       posted: ago(3),
     });
-    const fabricator = await createJob(db, bright, {
+    const fabricator = await make.job(db, bright, {
       title: 'Steel Fabricator',
       description: '<p>Welding of gates.</p>',
       jobCategoryId: welding,
@@ -98,8 +91,8 @@ export function jobListTestKit() {
       posted: ago(4),
       jobLink: 'https://careers.example.ug/fabricator',
     });
-    const closed = await createJob(db, acme, { title: 'Closed Welder', submissionDeadline: day(-1), posted: ago(30) });
-    const hidden = await createJob(db, gone, { title: 'Hidden Welder', posted: ago(1) });
+    const closed = await make.job(db, acme, { title: 'Closed Welder', submissionDeadline: day(-1), posted: ago(30) });
+    const hidden = await make.job(db, gone, { title: 'Hidden Welder', posted: ago(1) });
     Object.assign(ids, {
       welder: welder.id,
       electrician: electrician.id,
@@ -110,10 +103,10 @@ export function jobListTestKit() {
     });
 
     // Popularity: the plumber has two standing applications, the electrician one, a cancelled one does not count.
-    seeker = await createUser(db, { groups: ['JobSeeker'] });
-    other = await createUser(db, { groups: ['JobSeeker'] });
-    const third = await createUser(db);
-    await db.insert(jobApplications).values([
+    seeker = await make.user(db, { groups: ['JobSeeker'] });
+    other = await make.user(db, { groups: ['JobSeeker'] });
+    const third = await make.user(db);
+    await db.insert(schema.jobApplications).values([
       { jobId: plumber.id, userId: seeker.id },
       { jobId: plumber.id, userId: other.id },
       { jobId: electrician.id, userId: other.id },

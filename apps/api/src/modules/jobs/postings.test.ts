@@ -1,30 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATE_MESSAGE, type JobCard, type JobDetail } from '@portal/contract';
-import {
-  cities,
-  contractTypes,
-  districts,
-  education,
-  favoriteJobs,
-  functionalAreas,
-  jobApplications,
-  jobCategories,
-  jobs,
-} from '../../db/schema/index.js';
+import { DATE_MESSAGE, type JobCard, type JobDetail, type Paged } from '@portal/contract';
+import * as schema from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  jobForm,
-  lookupId,
-  type jobFormLookups,
-  type TestUser,
-} from '../../test/factories.js';
+import { isoDay, jobForm, lookupId, make, type jobFormLookups, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -36,30 +16,28 @@ let company: { id: number };
 let rivalCompany: { id: number };
 const ids: Record<string, number> = {};
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
-
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createUser(t.db, { groups: ['Company'] });
-  rival = await createUser(t.db, { groups: ['Company'] });
-  noCompany = await createUser(t.db);
-  seeker = (await createJobSeeker(t.db)).user;
-  company = await createCompany(t.db, owner, { name: 'Acme Steel Works' });
-  rivalCompany = await createCompany(t.db, rival, { name: 'Rival Fabricators' });
+  owner = await make.user(t.db, { groups: ['Company'] });
+  rival = await make.user(t.db, { groups: ['Company'] });
+  noCompany = await make.user(t.db);
+  seeker = (await make.jobSeeker(t.db)).user;
+  company = await make.company(t.db, owner, { name: 'Acme Steel Works' });
+  rivalCompany = await make.company(t.db, rival, { name: 'Rival Fabricators' });
   Object.assign(ids, {
-    kampala: await lookupId(t.db, districts, 'Kampala'),
-    gulu: await lookupId(t.db, districts, 'Gulu'),
-    kampalaCity: await lookupId(t.db, cities, 'Kampala'),
-    welding: await lookupId(t.db, jobCategories, 'Welding & Fabrication'),
-    area: await lookupId(t.db, functionalAreas, 'Production & Operations'),
-    fullTime: await lookupId(t.db, contractTypes, 'Full Time'),
+    kampala: await lookupId(t.db, schema.districts, 'Kampala'),
+    gulu: await lookupId(t.db, schema.districts, 'Gulu'),
+    kampalaCity: await lookupId(t.db, schema.cities, 'Kampala'),
+    welding: await lookupId(t.db, schema.jobCategories, 'Welding & Fabrication'),
+    area: await lookupId(t.db, schema.functionalAreas, 'Production & Operations'),
+    fullTime: await lookupId(t.db, schema.contractTypes, 'Full Time'),
   });
 });
 
-const { as } = httpFor(() => t);
+const { as, call, expectOnlyOwnerChanges } = httpFor(() => t);
 const form = (over: Record<string, unknown> = {}) => jobForm(ids as Awaited<ReturnType<typeof jobFormLookups>>, over);
 const post = async (user: TestUser | null, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/employer/jobs/', payload, headers: await as(user) });
+  call('POST', '/api/employer/jobs/', user, payload);
 
 describe('POST /api/employer/jobs/', () => {
   it("posts a job for the caller's company (JSON) and answers the detail", async () => {
@@ -79,7 +57,7 @@ describe('POST /api/employer/jobs/', () => {
       job_link: null,
       is_open: true,
     });
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(200);
+    expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(200);
   });
 
   it('takes multipart too, with pay left out when not given', async () => {
@@ -169,27 +147,27 @@ describe('POST /api/employer/jobs/', () => {
     ['unknown contract type', { contract_type: 999_999 }, { contract_type: ['Choose a contract type from the list.'] }],
   ];
   it.each(rules)('refuses %s with its message', async (_name, over, expected) => {
-    const before = await t.db.$count(jobs);
+    const before = await t.db.$count(schema.jobs);
     const res = await post(owner, form(over));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(expected);
-    expect(await t.db.$count(jobs)).toBe(before);
+    expect(await t.db.$count(schema.jobs)).toBe(before);
   });
 
   // Impossible days were taken by the deadline's old check (JavaScript rolls 2099-02-31 over to March) and then refused by the database.
   it.each(['2026-02-31', '2099-02-31', '2099-04-31', '2099-13-01'])(
     'refuses the impossible deadline %s with the date message and writes nothing',
     async (day) => {
-      const before = await t.db.$count(jobs);
+      const before = await t.db.$count(schema.jobs);
       const res = await post(owner, form({ submission_deadline: day }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ submission_deadline: [DATE_MESSAGE] });
-      expect(await t.db.$count(jobs)).toBe(before);
+      expect(await t.db.$count(schema.jobs)).toBe(before);
     },
   );
 
   it('answers the same message for an impossible day in another date field (a CV education date)', async () => {
-    const before = await t.db.$count(education);
+    const before = await t.db.$count(schema.education);
     const payload = {
       school: 'Kireka TI',
       certification: 'Certificate',
@@ -198,15 +176,10 @@ describe('POST /api/employer/jobs/', () => {
       start_date: '2016-02-30',
       end_date: '2018-01-01',
     };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/job_seekers/education/',
-      payload,
-      headers: await as(seeker),
-    });
+    const res = await call('POST', '/api/job_seekers/education/', seeker, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ start_date: [DATE_MESSAGE] });
-    expect(await t.db.$count(education)).toBe(before);
+    expect(await t.db.$count(schema.education)).toBe(before);
   });
 
   it('refuses a city that is not in the chosen district', async () => {
@@ -224,39 +197,23 @@ describe('POST /api/employer/jobs/', () => {
 
 describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
   it('lets only the owning company change or delete a job', async () => {
-    const job = await createJob(t.db, company, { title: 'Steel Fixer' });
+    const job = await make.job(t.db, company, { title: 'Steel Fixer' });
     const url = `/api/employer/jobs/${job.id}/`;
-    for (const [user, code] of [
-      [rival, 404],
-      [seeker, 404],
-      [noCompany, 404],
-      [null, 401],
-    ] as const) {
-      const headers = await as(user);
-      expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'Hijacked' }, headers })).statusCode).toBe(
-        code,
-      );
-      expect((await t.app.inject({ method: 'PUT', url, payload: form(), headers })).statusCode).toBe(code);
-      expect((await t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(code);
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${job.id}/`, headers })).statusCode,
-      ).toBe(code);
-    }
-    const [stored] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    await expectOnlyOwnerChanges(url, [rival, seeker, noCompany], { put: form(), patch: { title: 'Hijacked' } });
+    // The company's own view of the job too.
+    for (const user of [rival, seeker, noCompany])
+      expect((await call('GET', `/api/employer/company-jobs/${job.id}/`, user)).statusCode).toBe(404);
+    expect((await call('GET', `/api/employer/company-jobs/${job.id}/`, null)).statusCode).toBe(401);
+    const [stored] = await t.db.select().from(schema.jobs).where(eq(schema.jobs.id, job.id));
     expect(stored?.title).toBe('Steel Fixer');
   });
 
   it('PATCH merges into the stored job and checks the whole; PUT replaces it', async () => {
-    const job = await createJob(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
+    const job = await make.job(t.db, company, { title: 'Steel Fixer', minPay: 400_000, maxPay: 600_000 });
     const url = `/api/employer/jobs/${job.id}/`;
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: {
-        title: 'Senior Steel Fixer',
-        description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>',
-      },
-      headers: await as(owner),
+    const patched = await call('PATCH', url, owner, {
+      title: 'Senior Steel Fixer',
+      description: '<p>Lead a crew<img src=x onerror=alert(1)> of steel fixers.</p>',
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({
@@ -265,20 +222,10 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
       max_pay: 600_000,
       description: '<p>Lead a crew of steel fixers.</p>',
     });
-    const crossed = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { min_pay: 700_000 },
-      headers: await as(owner),
-    });
+    const crossed = await call('PATCH', url, owner, { min_pay: 700_000 });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json()).toEqual({ max_pay: ['Maximum pay cannot be less than minimum pay'] });
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { min_pay: '', max_pay: null },
-      headers: await as(owner),
-    });
+    const cleared = await call('PATCH', url, owner, { min_pay: '', max_pay: null });
     expect(cleared.json()).toMatchObject({ min_pay: null, max_pay: null });
 
     const put = await t.app.inject({
@@ -289,112 +236,69 @@ describe('PUT, PATCH and DELETE /api/employer/jobs/{id}/', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ title: 'Rebar Fixer', min_pay: 500_000, available_positions: 3 });
-    const partialPut = await t.app.inject({
-      method: 'PUT',
-      url,
-      payload: { title: 'Only a title' },
-      headers: await as(owner),
-    });
+    const partialPut = await call('PUT', url, owner, { title: 'Only a title' });
     expect(partialPut.statusCode).toBe(400);
     expect(partialPut.json()).toHaveProperty('location');
 
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/employer/company-jobs/${job.id}/`,
-      headers: await as(owner),
-    });
+    const own = await call('GET', `/api/employer/company-jobs/${job.id}/`, owner);
     expect(own.json()).toMatchObject({ id: job.id, title: 'Rebar Fixer' });
   });
 
   it('keeps an unchanged past deadline on PATCH, but refuses a new past one', async () => {
-    const old = await createJob(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
+    const old = await make.job(t.db, company, { title: 'Closed Welder', submissionDeadline: isoDay(-10) });
     const url = `/api/employer/jobs/${old.id}/`;
-    const ok = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { available_positions: 5 },
-      headers: await as(owner),
-    });
+    const ok = await call('PATCH', url, owner, { available_positions: 5 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ available_positions: 5, submission_deadline: isoDay(-10), is_open: false });
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { submission_deadline: isoDay(-2) },
-      headers: await as(owner),
-    });
+    const moved = await call('PATCH', url, owner, { submission_deadline: isoDay(-2) });
     expect(moved.statusCode).toBe(400);
     expect(moved.json()).toEqual({ submission_deadline: ['Deadline date cannot be earlier than today'] });
-    const reopened = await t.app.inject({
-      method: 'PATCH',
-      url,
-      payload: { submission_deadline: isoDay(3) },
-      headers: await as(owner),
-    });
+    const reopened = await call('PATCH', url, owner, { submission_deadline: isoDay(3) });
     expect(reopened.json()).toMatchObject({ is_open: true });
   });
 
   it('DELETE removes the job with its applications and saved rows', async () => {
-    const job = await createJob(t.db, company);
-    await t.db.insert(jobApplications).values({ jobId: job.id, userId: seeker.id });
-    await t.db.insert(favoriteJobs).values({ jobId: job.id, userId: seeker.id });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/employer/jobs/${job.id}/`,
-      headers: await as(owner),
-    });
+    const job = await make.job(t.db, company);
+    await t.db.insert(schema.jobApplications).values({ jobId: job.id, userId: seeker.id });
+    await t.db.insert(schema.favoriteJobs).values({ jobId: job.id, userId: seeker.id });
+    const res = await call('DELETE', `/api/employer/jobs/${job.id}/`, owner);
     expect(res.statusCode).toBe(204);
-    expect(await t.db.$count(jobApplications, eq(jobApplications.jobId, job.id))).toBe(0);
-    expect(await t.db.$count(favoriteJobs, eq(favoriteJobs.jobId, job.id))).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/employer/jobs/${job.id}/` })).statusCode).toBe(404);
+    expect(await t.db.$count(schema.jobApplications, eq(schema.jobApplications.jobId, job.id))).toBe(0);
+    expect(await t.db.$count(schema.favoriteJobs, eq(schema.favoriteJobs.jobId, job.id))).toBe(0);
+    expect((await call('GET', `/api/employer/jobs/${job.id}/`, null)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/employer/company-jobs/', () => {
   it("lists the caller's company's jobs only, closed ones too, newest first", async () => {
-    const fresh = await createUser(t.db, { groups: ['Company'] });
-    const mine = await createCompany(t.db, fresh);
-    const a = await createJob(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
-    const closed = await createJob(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
-    await createJob(t.db, rivalCompany, { title: 'Not mine' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/employer/company-jobs/?page_size=1',
-      headers: await as(fresh),
-    });
+    const fresh = await make.user(t.db, { groups: ['Company'] });
+    const mine = await make.company(t.db, fresh);
+    const a = await make.job(t.db, mine, { title: 'First', posted: new Date(Date.now() - 3_600_000) });
+    const closed = await make.job(t.db, mine, { title: 'Closed', submissionDeadline: isoDay(-1) });
+    await make.job(t.db, rivalCompany, { title: 'Not mine' });
+    const res = await call('GET', '/api/employer/company-jobs/?page_size=1', fresh);
     expect(res.statusCode).toBe(200);
-    const page = res.json() as Page<JobCard>;
+    const page = res.json() as Paged<JobCard>;
     expect(page.count).toBe(2);
     expect(page.results.map((j) => j.id)).toEqual([closed.id]);
     expect(page.results[0]).toMatchObject({ is_open: false });
     const second = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/employer/company-jobs/?page_size=1&page=2',
-        headers: await as(fresh),
-      })
-    ).json() as Page<JobCard>;
+      await call('GET', '/api/employer/company-jobs/?page_size=1&page=2', fresh)
+    ).json() as Paged<JobCard>;
     expect(second.results.map((j) => j.id)).toEqual([a.id]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/employer/company-jobs/?page=3&page_size=1',
-          headers: await as(fresh),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.app.inject({ method: 'GET', url: `/api/employer/company-jobs/${closed.id}/`, headers: await as(fresh) })
-      ).json(),
-    ).toMatchObject({ title: 'Closed' });
+    expect((await call('GET', '/api/employer/company-jobs/?page=3&page_size=1', fresh)).statusCode).toBe(404);
+    expect((await call('GET', `/api/employer/company-jobs/${closed.id}/`, fresh)).json()).toMatchObject({
+      title: 'Closed',
+    });
   });
 
   it('is empty for a seeker and 401 for a visitor', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/', headers: await as(seeker) })).json(),
-    ).toEqual({ count: 0, next: null, previous: null, results: [] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/employer/company-jobs/' })).statusCode).toBe(401);
+    expect((await call('GET', '/api/employer/company-jobs/', seeker)).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
+    expect((await call('GET', '/api/employer/company-jobs/', null)).statusCode).toBe(401);
   });
 });

@@ -4,17 +4,7 @@ import type { PortalStats } from '@portal/contract';
 import { profiles, testimonials } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, TEST_CONTACT, type TestContext } from '../../test/app.js';
 import { refreshPortalStats } from './lookups.service.js';
-import {
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createJob,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-} from '../../test/factories.js';
+import { dbDay, make } from '../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -90,34 +80,34 @@ describe('GET /api/common/stats/', () => {
     expect(empty.json()).toEqual({ open_jobs: 0, trainings: 0, competitions: 0, events: 0, companies: 0 });
     expect(empty.headers['cache-control']).toBe('public, max-age=60');
 
-    const a = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    const b = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    const closedOnly = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    const deactivated = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+    const a = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+    const b = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+    const closedOnly = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+    const deactivated = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }), {
       deactivatedAt: new Date(),
     });
-    await createJob(t.db, a);
-    await createJob(t.db, a, { submissionDeadline: isoDay(1) });
-    await createJob(t.db, b);
-    await createJob(t.db, b, { unpublishedAt: new Date(), unpublishReason: 'Asks applicants for a fee.' });
-    await createJob(t.db, closedOnly, { submissionDeadline: isoDay(-3) });
-    await createJob(t.db, deactivated);
+    await make.job(t.db, a);
+    await make.job(t.db, a, { submissionDeadline: isoDay(1) });
+    await make.job(t.db, b);
+    await make.job(t.db, b, { unpublishedAt: new Date(), unpublishReason: 'Asks applicants for a fee.' });
+    await make.job(t.db, closedOnly, { submissionDeadline: isoDay(-3) });
+    await make.job(t.db, deactivated);
 
-    const trainer = await createTrainer(t.db);
-    const goneTrainer = await createTrainer(t.db, { deactivated: true });
-    await createTraining(t.db, trainer, { date: dbDay(3) });
-    await createTraining(t.db, trainer, { date: dbDay(0) });
-    await createTraining(t.db, trainer, { date: dbDay(-1) });
-    await createTraining(t.db, goneTrainer);
+    const trainer = await make.trainer(t.db);
+    const goneTrainer = await make.trainer(t.db, { deactivated: true });
+    await make.training(t.db, trainer, { date: dbDay(3) });
+    await make.training(t.db, trainer, { date: dbDay(0) });
+    await make.training(t.db, trainer, { date: dbDay(-1) });
+    await make.training(t.db, goneTrainer);
 
-    const provider = await createSkillProvider(t.db);
-    await createCompetition(t.db, provider);
-    await createCompetition(t.db, provider, { startDate: dbDay(-5), endDate: dbDay(-1) });
-    await createCompetition(t.db, await createSkillProvider(t.db, { deactivated: true }));
+    const provider = await make.skillProvider(t.db);
+    await make.competition(t.db, provider);
+    await make.competition(t.db, provider, { startDate: dbDay(-5), endDate: dbDay(-1) });
+    await make.competition(t.db, await make.skillProvider(t.db, { deactivated: true }));
 
-    await createCareerEvent(t.db, { eventDate: dbDay(2) });
-    await createCareerEvent(t.db, { eventDate: dbDay(40) });
-    await createCareerEvent(t.db, { eventDate: dbDay(-2) });
+    await make.careerEvent(t.db, { eventDate: dbDay(2) });
+    await make.careerEvent(t.db, { eventDate: dbDay(40) });
+    await make.careerEvent(t.db, { eventDate: dbDay(-2) });
 
     await refresh();
     const figures = await stats();
@@ -134,11 +124,11 @@ describe('GET /api/common/stats/', () => {
     await refresh();
     const before = await stats();
 
-    const hiring = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    await createJob(t.db, hiring);
-    await createTraining(t.db, await createTrainer(t.db), { date: dbDay(1) });
-    await createCompetition(t.db, await createSkillProvider(t.db));
-    await createCareerEvent(t.db, { eventDate: dbDay(1) });
+    const hiring = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+    await make.job(t.db, hiring);
+    await make.training(t.db, await make.trainer(t.db), { date: dbDay(1) });
+    await make.competition(t.db, await make.skillProvider(t.db));
+    await make.careerEvent(t.db, { eventDate: dbDay(1) });
 
     // Open jobs are read live from the search projection's tally; the stored figures are as of the last refresh.
     expect(await stats()).toEqual({ ...before, open_jobs: before.open_jobs + 1 });
@@ -157,7 +147,7 @@ describe('GET /api/common/stats/', () => {
 describe('GET /api/common/testimonials/', () => {
   let ids: number[] = [];
   beforeAll(async () => {
-    const author = await createUser(t.db, { firstName: 'Brian' });
+    const author = await make.user(t.db, { firstName: 'Brian' });
     await t.db.update(profiles).set({ profilePic: 'profile-pics/brian.png' }).where(eq(profiles.userId, author.id));
     const rows = await t.db
       .insert(testimonials)

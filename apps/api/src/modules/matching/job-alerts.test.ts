@@ -2,47 +2,39 @@
 // test server) and notification, exactly once per job and alert, the one-click unsubscribe without signing in,
 // daily and weekly digests on a clock the test moves, and two deliveries at once sending nothing twice.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JOB_ALERTS, type JobAlert } from '@portal/contract';
 import { districts, jobAlerts, mailOutbox, notifications } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createUser, lookupId, type TestUser } from '../../test/factories.js';
+import { lookupId, make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
-import { flushOutbox, headerOf, startTestSmtpServer, unQuotedPrintable, type ReceivedMail } from '../../test/smtp.js';
+import { headerOf, smtpSinkForFile, unQuotedPrintable } from '../../test/smtp.js';
 import { deliverJobAlerts } from './job-alerts.delivery.js';
 
 let t: TestContext;
+const { mailsTo } = smtpSinkForFile(() => t.db);
 const { call } = httpFor(() => t);
 let seeker: TestUser;
 let company: { id: number };
 let gulu: number;
 let kampala: number;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
 const HOUR = 3_600_000;
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  smtp = await startTestSmtpServer();
-  seeker = await createUser(t.db, { groups: ['JobSeeker'], firstName: 'Okello' });
-  company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), { name: 'Gulu Steel Works' });
+  seeker = await make.user(t.db, { groups: ['JobSeeker'], firstName: 'Okello' });
+  company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }), { name: 'Gulu Steel Works' });
   gulu = await lookupId(t.db, districts, 'Gulu');
   kampala = await lookupId(t.db, districts, 'Kampala');
 });
-afterAll(() => smtp.close());
 
 const save = async (user: TestUser, body: Record<string, unknown>) => {
   const res = await call('POST', '/api/job_seekers/job-alerts/', user, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as JobAlert;
 };
-
-/** Sends what the outbox holds to the test SMTP server; the mails that arrived for `to`. */
-async function mailsTo(to: string): Promise<ReceivedMail[]> {
-  await flushOutbox(t.db, smtp.port);
-  return smtp.received.filter((m) => m.to.includes(to));
-}
 
 describe('job alerts: saving and managing', () => {
   it('saves a search with its filters, lists, reads, changes and deletes it, for its owner only', async () => {
@@ -91,7 +83,7 @@ describe('job alerts: saving and managing', () => {
     });
 
     // Someone else's alert does not exist for them; a visitor must sign in.
-    const other = await createUser(t.db, { groups: ['JobSeeker'] });
+    const other = await make.user(t.db, { groups: ['JobSeeker'] });
     for (const method of ['GET', 'PATCH', 'PUT', 'DELETE'] as const) {
       const res = await call(
         method,
@@ -110,7 +102,7 @@ describe('job alerts: saving and managing', () => {
   });
 
   it('refuses a nameless alert, an unknown frequency, bad filters, and a 21st alert', async () => {
-    const user = await createUser(t.db);
+    const user = await make.user(t.db);
     const bad = await call('POST', '/api/job_seekers/job-alerts/', user, {
       name: ' ',
       frequency: 'hourly',
@@ -129,16 +121,16 @@ describe('job alerts: saving and managing', () => {
 
 describe('job alerts: delivery', () => {
   it('mails a matching new job once, as the search shows it, with a one-click unsubscribe that needs no sign-in', async () => {
-    const user = await createUser(t.db, { groups: ['JobSeeker'], firstName: 'Akello' });
+    const user = await make.user(t.db, { groups: ['JobSeeker'], firstName: 'Akello' });
     const alert = await save(user, { name: 'Welders in Gulu', search: 'weld', location: gulu, frequency: 'instant' });
-    const match = await createJob(t.db, company, {
+    const match = await make.job(t.db, company, {
       title: 'Welder',
       locationId: gulu,
       minPay: 500_000,
       maxPay: 700_000,
     });
-    await createJob(t.db, company, { title: 'Welder', locationId: kampala }); // another district
-    await createJob(t.db, company, { title: 'Cook', locationId: gulu }); // another trade
+    await make.job(t.db, company, { title: 'Welder', locationId: kampala }); // another district
+    await make.job(t.db, company, { title: 'Cook', locationId: gulu }); // another trade
 
     // What the search page shows for the same filters.
     const search = (await call('GET', `/api/employer/jobs/?search=weld&location=${gulu}`, null)).json();
@@ -183,7 +175,7 @@ describe('job alerts: delivery', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().detail).toBe('You will no longer get this alert.');
     expect((await call('GET', `/api/job_seekers/job-alerts/${alert.id}/`, user)).json().active).toBe(false);
-    await createJob(t.db, company, { title: 'Senior Welder', locationId: gulu });
+    await make.job(t.db, company, { title: 'Senior Welder', locationId: gulu });
     await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(0.03) });
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(
@@ -193,11 +185,11 @@ describe('job alerts: delivery', () => {
   });
 
   it('sends daily and weekly digests when their time comes, each job once', async () => {
-    const user = await createUser(t.db, { groups: ['JobSeeker'] });
+    const user = await make.user(t.db, { groups: ['JobSeeker'] });
     await save(user, { name: 'Plumbing daily', search: 'plumber', frequency: 'daily' });
     await save(user, { name: 'Plumbing weekly', search: 'plumber', frequency: 'weekly' });
-    await createJob(t.db, company, { title: 'Plumber' });
-    await createJob(t.db, company, { title: 'Assistant Plumber' });
+    await make.job(t.db, company, { title: 'Plumber' });
+    await make.job(t.db, company, { title: 'Assistant Plumber' });
 
     await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(1) });
     expect(await mailsTo(user.email)).toHaveLength(0);
@@ -218,9 +210,9 @@ describe('job alerts: delivery', () => {
   });
 
   it('sends each alert once when two deliveries run at once (as two portal processes would)', async () => {
-    const users = await Promise.all([1, 2, 3].map(() => createUser(t.db, { groups: ['JobSeeker'] })));
+    const users = await Promise.all([1, 2, 3].map(() => make.user(t.db, { groups: ['JobSeeker'] })));
     for (const u of users) await save(u, { name: 'Carpentry', search: 'carpenter', frequency: 'instant' });
-    await createJob(t.db, company, { title: 'Carpenter' });
+    await make.job(t.db, company, { title: 'Carpenter' });
     const now = later(2);
     await Promise.all([
       deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now }),

@@ -5,24 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged, RecommendedJob, RecommendedTrainings } from '@portal/contract';
 import { cities, districts, education, jobApplications, jobCategories, skills } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createCompetition,
-  createJob,
-  createJobSeeker,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-  isoDay,
-  lookupId,
-} from '../../test/factories.js';
+import { dbDay, isoDay, lookupId, make, type Made } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
+import { WELDING_DIPLOMA } from './matching.fixtures.js';
 
 let t: TestContext;
 const { call } = httpFor(() => t);
-let seeker: Awaited<ReturnType<typeof createJobSeeker>>;
+let seeker: Made<'jobSeeker'>;
 const jobs: Record<string, number> = {};
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
@@ -35,23 +24,15 @@ beforeAll(async () => {
   const accounting = await lookupId(t.db, jobCategories, 'Accounting & Finance');
 
   // A welder in Gulu town with a diploma, who lists "Arc welding"; sector Welding & Fabrication (the factory's).
-  seeker = await createJobSeeker(t.db, { profile: { districtId: gulu, cityId: guluTown } });
+  seeker = await make.jobSeeker(t.db, { profile: { districtId: gulu, cityId: guluTown } });
   await t.db.insert(skills).values({ userId: seeker.user.id, name: 'Arc welding' });
-  await t.db.insert(education).values({
-    userId: seeker.user.id,
-    school: 'Gulu Technical Institute',
-    certification: 'Diploma in Welding and Fabrication',
-    totalScore: 3.6,
-    grades: 'CGPA',
-    startDate: '2017-01-01',
-    endDate: '2019-12-01',
-  });
+  await t.db.insert(education).values({ userId: seeker.user.id, ...WELDING_DIPLOMA });
 
-  const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+  const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
   const plain = { description: '<p>Daily work on site.</p>', qualifications: '<p>Experience preferred.</p>' };
   // Everything fits: skill, sector, town, the diploma it asks for, posted today.
   jobs.best = (
-    await createJob(t.db, company, {
+    await make.job(t.db, company, {
       title: 'Welder',
       locationId: gulu,
       cityId: guluTown,
@@ -60,21 +41,21 @@ beforeAll(async () => {
   ).id;
   // The same trade by another name (fabricator ~ welding), in the sector, in Kampala, twenty days old (a third of the recency points).
   jobs.synonym = (
-    await createJob(t.db, company, { ...plain, title: 'Metal Fabricator', locationId: kampala, posted: daysAgo(20) })
+    await make.job(t.db, company, { ...plain, title: 'Metal Fabricator', locationId: kampala, posted: daysAgo(20) })
   ).id;
   // Only the district.
   jobs.district = (
-    await createJob(t.db, company, { ...plain, title: 'Cook', locationId: gulu, jobCategoryId: catering })
+    await make.job(t.db, company, { ...plain, title: 'Cook', locationId: gulu, jobCategoryId: catering })
   ).id;
   // Nothing in common: not recommended.
   jobs.unrelated = (
-    await createJob(t.db, company, { ...plain, title: 'Accountant', locationId: kampala, jobCategoryId: accounting })
+    await make.job(t.db, company, { ...plain, title: 'Accountant', locationId: kampala, jobCategoryId: accounting })
   ).id;
   // Applied to, and closed: left out.
-  jobs.applied = (await createJob(t.db, company, { title: 'Welder (night shift)', locationId: gulu })).id;
+  jobs.applied = (await make.job(t.db, company, { title: 'Welder (night shift)', locationId: gulu })).id;
   await t.db.insert(jobApplications).values({ jobId: jobs.applied, userId: seeker.user.id });
   jobs.closed = (
-    await createJob(t.db, company, { title: 'Welder', locationId: gulu, submissionDeadline: isoDay(-1) })
+    await make.job(t.db, company, { title: 'Welder', locationId: gulu, submissionDeadline: isoDay(-1) })
   ).id;
   await t.db.execute(sql`analyze`);
 });
@@ -112,10 +93,10 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
 
   it('answers job seekers only', async () => {
     expect((await call('GET', '/api/job_seekers/recommended-jobs/', null)).statusCode).toBe(401);
-    const employer = await createUser(t.db, { groups: ['Company'] });
+    const employer = await make.user(t.db, { groups: ['Company'] });
     expect((await call('GET', '/api/job_seekers/recommended-jobs/', employer)).statusCode).toBe(403);
     // Another seeker gets their own list (Kampala, welding), not this one's: the Gulu cook is not theirs.
-    const other = await createJobSeeker(t.db);
+    const other = await make.jobSeeker(t.db);
     const theirs = (
       await call('GET', '/api/job_seekers/recommended-jobs/', other.user)
     ).json() as Paged<RecommendedJob>;
@@ -126,36 +107,36 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
 
 describe('GET /api/job_seekers/recommended-trainings/', () => {
   it('offers trainings and competitions teaching what employers in the seeker’s field ask for and the seeker does not list', async () => {
-    const welder = await createJobSeeker(t.db); // sector Welding & Fabrication
+    const welder = await make.jobSeeker(t.db); // sector Welding & Fabrication
     await t.db.insert(skills).values({ userId: welder.user.id, name: 'Arc welding' });
-    const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
     // Open jobs of the welder's sector: two ask for solar installation, three for welding (which the welder lists).
     for (const title of ['Solar Technician', 'Solar Installer']) {
-      await createJob(t.db, company, {
+      await make.job(t.db, company, {
         title,
         description: '<p>Solar installation on rooftops; welding of frames.</p>',
       });
     }
-    await createJob(t.db, company, { title: 'Gate Welder', description: '<p>Welding of gates.</p>' });
+    await make.job(t.db, company, { title: 'Gate Welder', description: '<p>Welding of gates.</p>' });
     // Another sector's demand does not count for the welder.
-    await createJob(t.db, company, {
+    await make.job(t.db, company, {
       title: 'Plumber',
       description: '<p>Plumbing in new houses.</p>',
       jobCategoryId: await lookupId(t.db, jobCategories, 'Accounting & Finance'),
     });
 
-    const trainer = await createTrainer(t.db);
-    const course = await createTraining(t.db, trainer, { title: 'Solar installation for technicians', date: dbDay(5) });
-    await createTraining(t.db, trainer, { title: 'Solar installation (last year)', date: dbDay(-30) });
-    await createTraining(t.db, trainer, { title: 'Plumbing basics', date: dbDay(5) });
-    const provider = await createSkillProvider(t.db);
-    const contest = await createCompetition(t.db, provider, {
+    const trainer = await make.trainer(t.db);
+    const course = await make.training(t.db, trainer, { title: 'Solar installation for technicians', date: dbDay(5) });
+    await make.training(t.db, trainer, { title: 'Solar installation (last year)', date: dbDay(-30) });
+    await make.training(t.db, trainer, { title: 'Plumbing basics', date: dbDay(5) });
+    const provider = await make.skillProvider(t.db);
+    const contest = await make.competition(t.db, provider, {
       competitionTitle: 'Solar Installation Challenge',
       startDate: dbDay(20),
       endDate: dbDay(22),
     });
 
-    const ministry = await createUser(t.db, { groups: ['Ministry'] });
+    const ministry = await make.user(t.db, { groups: ['Ministry'] });
     expect((await call('POST', '/api/ministry/insights/refresh/', ministry)).statusCode).toBe(200);
     const res = await call('GET', '/api/job_seekers/recommended-trainings/', welder.user);
     expect(res.statusCode, res.body).toBe(200);

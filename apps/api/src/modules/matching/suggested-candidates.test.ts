@@ -5,29 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES, type JobInvitation, type SuggestedCandidates } from '@portal/contract';
-import {
-  cities,
-  districts,
-  education,
-  jobApplications,
-  jobCategories,
-  jobInvitations,
-  jobSeekerCategories,
-  mailOutbox,
-  notifications,
-  skills,
-} from '../../db/schema/index.js';
+import * as schema from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
+import { isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
+import { WELDING_DIPLOMA } from './matching.fixtures.js';
 
 let t: TestContext;
 const { call } = httpFor(() => t);
@@ -35,7 +17,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 let owner: TestUser;
 let welderJob: number;
-const seekers: Record<string, Awaited<ReturnType<typeof createJobSeeker>>> = {};
+const seekers: Record<string, Made<'jobSeeker'>> = {};
 let ids: { gulu: number; guluTown: number; kampala: number; mbarara: number; accounting: number };
 
 /** A seeker who lets employers find them (unless `discoverable: false`), with skills and sector as given. */
@@ -50,7 +32,7 @@ async function seeker(
     updatedAt?: Date;
   },
 ) {
-  const s = await createJobSeeker(t.db, {
+  const s = await make.jobSeeker(t.db, {
     firstName: name,
     profile: {
       districtId: opts.district,
@@ -61,26 +43,26 @@ async function seeker(
   });
   if (opts.sector)
     await t.db
-      .update(jobSeekerCategories)
+      .update(schema.jobSeekerCategories)
       .set({ jobCategoryId: opts.sector })
-      .where(eq(jobSeekerCategories.jobSeekerId, s.id));
-  for (const name of opts.skills ?? []) await t.db.insert(skills).values({ userId: s.user.id, name });
+      .where(eq(schema.jobSeekerCategories.jobSeekerId, s.id));
+  for (const name of opts.skills ?? []) await t.db.insert(schema.skills).values({ userId: s.user.id, name });
   return s;
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
   ids = {
-    gulu: await lookupId(t.db, districts, 'Gulu'),
-    guluTown: await lookupId(t.db, cities, 'Gulu'),
-    kampala: await lookupId(t.db, districts, 'Kampala'),
-    mbarara: await lookupId(t.db, districts, 'Mbarara'),
-    accounting: await lookupId(t.db, jobCategories, 'Accounting & Finance'),
+    gulu: await lookupId(t.db, schema.districts, 'Gulu'),
+    guluTown: await lookupId(t.db, schema.cities, 'Gulu'),
+    kampala: await lookupId(t.db, schema.districts, 'Kampala'),
+    mbarara: await lookupId(t.db, schema.districts, 'Mbarara'),
+    accounting: await lookupId(t.db, schema.jobCategories, 'Accounting & Finance'),
   };
-  owner = await createUser(t.db, { groups: ['Company'] });
-  const company = await createCompany(t.db, owner);
+  owner = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, owner);
   welderJob = (
-    await createJob(t.db, company, {
+    await make.job(t.db, company, {
       title: 'Welder',
       locationId: ids.gulu,
       cityId: ids.guluTown,
@@ -90,15 +72,7 @@ beforeAll(async () => {
 
   // Everything fits: skill, sector (the factory's Welding & Fabrication), town, the diploma asked for, active now.
   seekers.best = await seeker('Okello', { district: ids.gulu, city: ids.guluTown, skills: ['Arc welding'] });
-  await t.db.insert(education).values({
-    userId: seekers.best.user.id,
-    school: 'Gulu Technical Institute',
-    certification: 'Diploma in Welding and Fabrication',
-    totalScore: 3.6,
-    grades: 'CGPA',
-    startDate: '2017-01-01',
-    endDate: '2019-12-01',
-  });
+  await t.db.insert(schema.education).values({ userId: seekers.best.user.id, ...WELDING_DIPLOMA });
   // Only the sector, last active twenty days ago (a third of the recency points).
   seekers.field = await seeker('Nakato', { district: ids.kampala, updatedAt: daysAgo(20) });
   // Another sector and place, but the trade by another name (fabrication ~ welder), found through the title.
@@ -116,7 +90,7 @@ beforeAll(async () => {
   });
   seekers.applicant = await seeker('Applicant', { district: ids.gulu, skills: ['Welding'] });
   await t.db
-    .insert(jobApplications)
+    .insert(schema.jobApplications)
     .values({ jobId: welderJob, userId: seekers.applicant.user.id, status: 'Cancelled' });
   seekers.gone = await seeker('Gone', { district: ids.gulu, skills: ['Welding'] });
   await t.db.execute(sql`update job_seekers set deactivated_at = now() where id = ${seekers.gone.id}`);
@@ -191,8 +165,8 @@ describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
     const url = `/api/employer/jobs/${welderJob}/suggested-candidates/`;
     expect((await call('GET', url, null)).statusCode).toBe(401);
     expect((await call('GET', url, seekers.best!.user)).statusCode).toBe(403);
-    const rival = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, rival);
+    const rival = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, rival);
     expect((await call('GET', url, rival)).statusCode).toBe(404);
     expect((await call('GET', '/api/employer/jobs/999999/suggested-candidates/', owner)).statusCode).toBe(404);
     expect((await call('GET', '/api/employer/jobs/abc/suggested-candidates/', owner)).statusCode).toBe(400);
@@ -242,10 +216,16 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
       invitations_left_today: 19,
     } satisfies Partial<JobInvitation>);
 
-    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, seekers.field!.user.id));
+    const [note] = await t.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, seekers.field!.user.id));
     expect(note).toMatchObject({ title: 'Invitation to apply: Welder', actionLink: `/job-detail/${welderJob}` });
     expect(note!.body).toContain('invites you to apply for Welder in Gulu');
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, seekers.field!.user.email));
+    const [mail] = await t.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.toAddress, seekers.field!.user.email));
     expect(mail).toMatchObject({ subject: 'Invitation to apply: Welder' });
     expect(mail!.textBody).toContain(`/job-detail/${welderJob}`);
     expect(mail!.textBody).toContain('Let employers find me');
@@ -257,16 +237,22 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     const again = await invite(seekers.field!.id);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ job_seeker: [INVITATION_MESSAGES.alreadyInvited] });
-    expect(await t.db.$count(notifications, eq(notifications.userId, seekers.field!.user.id))).toBe(1);
+    expect(await t.db.$count(schema.notifications, eq(schema.notifications.userId, seekers.field!.user.id))).toBe(1);
   });
 
   it("writes the invitation in the seeker's language (issue 17)", async () => {
     await t.db.execute(sql`update users set language = 'sw' where id = ${seekers.synonym!.user.id}`);
     expect((await invite(seekers.synonym!.id)).statusCode).toBe(201);
-    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, seekers.synonym!.user.id));
+    const [note] = await t.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, seekers.synonym!.user.id));
     expect(note).toMatchObject({ title: 'Mwaliko wa kuomba: Welder' });
     expect(note!.body).toContain('inakualika kuomba kazi ya Welder huko Gulu');
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, seekers.synonym!.user.email));
+    const [mail] = await t.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.toAddress, seekers.synonym!.user.email));
     expect(mail?.subject).toBe('Mwaliko wa kuomba: Welder');
     expect(mail!.textBody).toMatch(/^Habari Mugisha,/);
     expect(mail!.textBody).toContain('"Waruhusu waajiri kunipata" imewashwa');
@@ -284,7 +270,7 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
       expect(res.json()).toHaveProperty('job_seeker');
     }
     const closed = (
-      await createJob(
+      await make.job(
         t.db,
         {
           id: (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`)).rows[0]!
@@ -295,18 +281,18 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     ).id;
     const res = await invite(seekers.best!.id, closed);
     expect(res.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.closed] });
-    expect(await t.db.$count(jobInvitations, eq(jobInvitations.jobId, closed))).toBe(0);
+    expect(await t.db.$count(schema.jobInvitations, eq(schema.jobInvitations.jobId, closed))).toBe(0);
   });
 
   it('allows 20 invitations per job and day, even when several are sent at once', async () => {
     const company = (await t.db.execute<{ id: number }>(sql`select id from companies where user_id = ${owner.id}`))
       .rows[0]!;
     const job = (
-      await createJob(t.db, company, { title: 'Accountant', locationId: ids.mbarara, jobCategoryId: ids.accounting })
+      await make.job(t.db, company, { title: 'Accountant', locationId: ids.mbarara, jobCategoryId: ids.accounting })
     ).id;
     // 19 sent today already (to other people).
     for (let i = 0; i < 19; i += 1)
-      await t.db.insert(jobInvitations).values({ jobId: job, userId: (await createUser(t.db)).id });
+      await t.db.insert(schema.jobInvitations).values({ jobId: job, userId: (await make.user(t.db)).id });
     const people = [];
     for (const name of ['Atim', 'Byaruhanga', 'Chelangat', 'Draku'])
       people.push(await seeker(name, { district: ids.mbarara, sector: ids.accounting }));
@@ -329,7 +315,7 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
     for (const refused of answers.filter((r) => r.statusCode === 400))
       expect(refused.json()).toEqual({ non_field_errors: [INVITATION_MESSAGES.dailyLimit] });
-    expect(await t.db.$count(jobInvitations, eq(jobInvitations.jobId, job))).toBe(20);
+    expect(await t.db.$count(schema.jobInvitations, eq(schema.jobInvitations.jobId, job))).toBe(20);
     expect((await suggested(job)).invitations_left_today).toBe(0);
 
     // Yesterday's invitations do not count today.
@@ -343,13 +329,13 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
   it('answers the job’s company only', async () => {
     expect((await invite(seekers.best!.id, welderJob, null)).statusCode).toBe(401);
     expect((await invite(seekers.best!.id, welderJob, seekers.field!.user)).statusCode).toBe(403);
-    const rival = await createUser(t.db, { groups: ['Company'] });
-    await createCompany(t.db, rival);
+    const rival = await make.user(t.db, { groups: ['Company'] });
+    await make.company(t.db, rival);
     expect((await invite(seekers.best!.id, welderJob, rival)).statusCode).toBe(404);
     expect(
       await t.db.$count(
-        jobInvitations,
-        and(eq(jobInvitations.jobId, welderJob), eq(jobInvitations.userId, seekers.best!.user.id)),
+        schema.jobInvitations,
+        and(eq(schema.jobInvitations.jobId, welderJob), eq(schema.jobInvitations.userId, seekers.best!.user.id)),
       ),
     ).toBe(0);
   });

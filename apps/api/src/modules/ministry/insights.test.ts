@@ -6,15 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Insights } from '@portal/contract';
 import { cities, districts, education, jobApplications, jobCategories, skills } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createUser,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
+import { isoDay, lookupId, make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -26,7 +18,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ministry = await createUser(t.db, { groups: ['Ministry'] });
+  ministry = await make.user(t.db, { groups: ['Ministry'] });
   Object.assign(ids, {
     kampala: await lookupId(t.db, districts, 'Kampala'),
     gulu: await lookupId(t.db, districts, 'Gulu'),
@@ -37,10 +29,10 @@ beforeAll(async () => {
 
   // Six seekers in Kampala (welding; five list "Arc welding", one a diploma), two in Gulu (electrical).
   const kampalaSeekers = [];
-  for (let i = 0; i < 6; i++) kampalaSeekers.push(await createJobSeeker(t.db));
+  for (let i = 0; i < 6; i++) kampalaSeekers.push(await make.jobSeeker(t.db));
   const guluSeekers = [];
   for (let i = 0; i < 2; i++) {
-    const s = await createJobSeeker(t.db, { profile: { districtId: ids.gulu!, cityId: ids.guluTown! } });
+    const s = await make.jobSeeker(t.db, { profile: { districtId: ids.gulu!, cityId: ids.guluTown! } });
     await t.db.execute(
       sql`update job_seeker_categories set job_category_id = ${ids.electrical} where job_seeker_id = ${s.id}`,
     );
@@ -60,29 +52,29 @@ beforeAll(async () => {
 
   // Jobs posted 10 days ago: three welding jobs in Kampala (pay 600k-900k, 400k, none; 2 + 3 + 1 positions), one
   // electrical job in Gulu (1,000,000). One job posted 400 days ago (outside the default twelve months).
-  const owner = await createUser(t.db, { groups: ['Company'] });
-  const company = await createCompany(t.db, owner);
+  const owner = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, owner);
   const posted = daysAgo(10);
-  const k1 = await createJob(t.db, company, {
+  const k1 = await make.job(t.db, company, {
     title: 'Welder',
     posted,
     description: '<p>Welding of steel gates and frames.</p>',
   });
-  const k2 = await createJob(t.db, company, {
+  const k2 = await make.job(t.db, company, {
     title: 'Fabricator',
     posted,
     minPay: 400_000,
     maxPay: -1,
     availablePositions: 3,
   });
-  const k3 = await createJob(t.db, company, {
+  const k3 = await make.job(t.db, company, {
     title: 'Helper',
     posted,
     minPay: null,
     maxPay: null,
     availablePositions: 1,
   });
-  const g1 = await createJob(t.db, company, {
+  const g1 = await make.job(t.db, company, {
     title: 'Electrician',
     posted,
     locationId: ids.gulu!,
@@ -92,7 +84,7 @@ beforeAll(async () => {
     availablePositions: 1,
     description: '<p>Electrical installation in new houses.</p>',
   });
-  await createJob(t.db, company, { title: 'Old welder job', posted: daysAgo(400), submissionDeadline: isoDay(-300) });
+  await make.job(t.db, company, { title: 'Old welder job', posted: daysAgo(400), submissionDeadline: isoDay(-300) });
 
   // Applications 5 days after posting: six to Kampala jobs (one accepted after 2 more days, one cancelled), two to Gulu.
   const applied = daysAgo(5);
@@ -212,8 +204,8 @@ describe('GET /api/ministry/insights/', () => {
   it('reads the summary, which says how fresh it is, and counts new records once rebuilt', async () => {
     const before = await get();
     expect(before.refreshed_every_minutes).toBe(5);
-    const owner = await createUser(t.db, { groups: ['Company'] });
-    const late = await createJob(t.db, await createCompany(t.db, owner), { title: 'Late welder', posted: daysAgo(1) });
+    const owner = await make.user(t.db, { groups: ['Company'] });
+    const late = await make.job(t.db, await make.company(t.db, owner), { title: 'Late welder', posted: daysAgo(1) });
     expect((await get()).totals.jobs_posted).toBe(before.totals.jobs_posted);
     // Two rebuilds asked at once take turns; both answer, and the second is satisfied by or follows the first.
     const [a, b] = await Promise.all([
@@ -259,13 +251,13 @@ describe('GET /api/ministry/insights/', () => {
 
   it('answers the Ministry account type only', async () => {
     for (const group of ['JobSeeker', 'Company', 'Trainer', 'SkillProvider', 'CarrierCouncillor'] as const) {
-      const other = await createUser(t.db, { groups: [group] });
+      const other = await make.user(t.db, { groups: [group] });
       const res = await call('GET', '/api/ministry/insights/', other);
       expect(res.statusCode, group).toBe(403);
       expect((await call('GET', '/api/ministry/insights.csv', other)).statusCode, group).toBe(403);
       expect((await call('POST', '/api/ministry/insights/refresh/', other)).statusCode, group).toBe(403);
     }
-    expect((await call('GET', '/api/ministry/insights/', await createUser(t.db))).statusCode).toBe(403);
+    expect((await call('GET', '/api/ministry/insights/', await make.user(t.db))).statusCode).toBe(403);
     expect((await call('GET', '/api/ministry/insights/', null)).statusCode).toBe(401);
     expect((await call('POST', '/api/ministry/insights/refresh/', null)).statusCode).toBe(401);
   });

@@ -1,11 +1,12 @@
-// Verified employers, reports, unpublishing, the fee-scam check, the audit log, the home page's content and the
-// information hub's documents: each ministry route for the Ministry only, and what each action changes for everyone.
+// Verified employers, reports, unpublishing, the fee-scam check and the audit log: each ministry route for the
+// Ministry only, and what each action changes for everyone. The home page's content and the information hub's
+// documents: site-content.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { feeScamPhrases, type JobCard, type JobDetail } from '@portal/contract';
 import { mailOutbox, notifications } from '../../db/schema/index.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createJobSeeker, createUser, type TestUser } from '../../test/factories.js';
+import { make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -13,16 +14,15 @@ let ministry: TestUser;
 let seeker: TestUser;
 let owner: TestUser;
 let company: { id: number; name: string };
-const { call, send } = httpFor(() => t);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const { call } = httpFor(() => t);
 const OTHERS = ['JobSeeker', 'Company', 'Trainer', 'SkillProvider', 'CarrierCouncillor'] as const;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ministry = await createUser(t.db, { groups: ['Ministry'] });
-  seeker = (await createJobSeeker(t.db)).user;
-  owner = await createUser(t.db, { groups: ['Company'] });
-  company = await createCompany(t.db, owner, { name: 'Nile Steel Works' });
+  ministry = await make.user(t.db, { groups: ['Ministry'] });
+  seeker = (await make.jobSeeker(t.db)).user;
+  owner = await make.user(t.db, { groups: ['Company'] });
+  company = await make.company(t.db, owner, { name: 'Nile Steel Works' });
 });
 
 const search = async (query: string) =>
@@ -90,18 +90,18 @@ describe('fee-scam check', () => {
     expect(automatic[0]).toMatchObject({ reason: 'fees_asked', reporter: null, status: 'open' });
     expect(automatic[0].details).toContain('uniform fee');
     // A clean job carries no warning.
-    const clean = await createJob(t.db, company);
+    const clean = await make.job(t.db, company);
     expect(((await call('GET', `/api/employer/jobs/${clean.id}/`, null)).json() as JobDetail).fee_warning).toBe(false);
   });
 });
 
 describe('verified employers', () => {
   it('lists companies to verify, verifies with a URSB number, marks their job cards, and filters searches', async () => {
-    const job = await createJob(t.db, company, { title: 'Verified Welder' });
-    const other = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+    const job = await make.job(t.db, company, { title: 'Verified Welder' });
+    const other = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }), {
       name: 'Unverified Welding Ltd',
     });
-    await createJob(t.db, other, { title: 'Unverified Welder' });
+    await make.job(t.db, other, { title: 'Unverified Welder' });
 
     const waiting = (await call('GET', '/api/ministry/companies/?verified=false&search=nile', ministry)).json();
     expect(waiting.results.map((c: { id: number }) => c.id)).toEqual([company.id]);
@@ -145,7 +145,7 @@ describe('verified employers', () => {
 
 describe('reports and unpublishing', () => {
   it('takes a report from anyone signed in, once, with a reason from the list', async () => {
-    const job = await createJob(t.db, company, { title: 'Reported Plumber' });
+    const job = await make.job(t.db, company, { title: 'Reported Plumber' });
     expect((await call('POST', '/api/common/reports/', null, { job: job.id, reason: 'fake' })).statusCode).toBe(401);
     expect((await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'spam' })).json()).toHaveProperty(
       'reason',
@@ -196,9 +196,9 @@ describe('reports and unpublishing', () => {
   });
 
   it("tells the company why in its owner's language (issue 17)", async () => {
-    const lgOwner = await createUser(t.db, { groups: ['Company'] });
+    const lgOwner = await make.user(t.db, { groups: ['Company'] });
     await t.db.execute(sql`update users set language = 'lg' where id = ${lgOwner.id}`);
-    const job = await createJob(t.db, await createCompany(t.db, lgOwner), { title: 'Okuweta' });
+    const job = await make.job(t.db, await make.company(t.db, lgOwner), { title: 'Okuweta' });
     expect(
       (await call('POST', `/api/ministry/jobs/${job.id}/unpublish/`, ministry, { reason: 'Basaba ssente.' }))
         .statusCode,
@@ -211,7 +211,7 @@ describe('reports and unpublishing', () => {
   });
 
   it('unpublishing hides the job from every public list, refuses applications, tells the company why; republishing restores it', async () => {
-    const job = await createJob(t.db, company, { title: 'Unpublished Carpenter' });
+    const job = await make.job(t.db, company, { title: 'Unpublished Carpenter' });
     await call('POST', '/api/common/reports/', seeker, { job: job.id, reason: 'fake' });
     const sitemap = async () => (await call('GET', '/sitemap.xml', null)).body;
     expect(await sitemap()).toContain(`/job-detail/${job.id}<`);
@@ -282,117 +282,6 @@ describe('reports and unpublishing', () => {
   });
 });
 
-describe('site content and the information hub', () => {
-  it('manages partners: the home page lists the visible ones in order', async () => {
-    const a = await call('POST', '/api/ministry/partners/', ministry, {
-      name: 'Directorate of Industrial Training',
-      short_name: 'DIT',
-      color: '#0b3d91',
-      position: 2,
-    });
-    expect(a.statusCode, a.body).toBe(201);
-    const b = await call('POST', '/api/ministry/partners/', ministry, {
-      name: 'Private Sector Foundation Uganda',
-      short_name: 'PSFU',
-      position: 1,
-      url: 'https://psfu.example',
-    });
-    expect(b.statusCode, b.body).toBe(201);
-    expect(
-      (
-        await call('POST', '/api/ministry/partners/', ministry, {
-          name: '',
-          short_name: 'TOO LONG A NAME',
-          color: 'red',
-        })
-      ).json(),
-    ).toMatchObject({
-      name: [expect.any(String)],
-      short_name: [expect.any(String)],
-      color: [expect.any(String)],
-    });
-    const names = async () =>
-      ((await call('GET', '/api/common/partners/', null)).json() as { short_name: string }[]).map((p) => p.short_name);
-    expect(await names()).toEqual(['PSFU', 'DIT']);
-    await call('PUT', `/api/ministry/partners/${a.json().id}/`, ministry, {
-      name: 'Directorate of Industrial Training',
-      short_name: 'DIT',
-      position: 0,
-    });
-    expect(await names()).toEqual(['DIT', 'PSFU']);
-    await call('PUT', `/api/ministry/partners/${b.json().id}/`, ministry, {
-      name: 'Private Sector Foundation Uganda',
-      short_name: 'PSFU',
-      hidden: true,
-    });
-    expect(await names()).toEqual(['DIT']);
-    expect((await call('GET', '/api/ministry/partners/', ministry)).json()).toHaveLength(2);
-    expect((await call('DELETE', `/api/ministry/partners/${b.json().id}/`, ministry)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/ministry/partners/${b.json().id}/`, ministry)).statusCode).toBe(404);
-  });
-
-  it('manages testimonials: hidden ones leave the home page', async () => {
-    const created = await call('POST', '/api/ministry/testimonials/', ministry, {
-      user: 'Grace A., welder in Gulu',
-      text: 'I found my job here.',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
-    const publicIds = async () =>
-      ((await call('GET', '/api/common/testimonials/', null)).json() as { id: number }[]).map((x) => x.id);
-    expect(await publicIds()).toContain(id);
-    await call('PUT', `/api/ministry/testimonials/${id}/`, ministry, {
-      user: 'Grace A., welder in Gulu',
-      text: 'I found my job here.',
-      hidden: true,
-    });
-    expect(await publicIds()).not.toContain(id);
-    expect((await call('GET', `/api/common/testimonials/${id}/`, null)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/ministry/testimonials/${id}/`, ministry)).statusCode).toBe(204);
-  });
-
-  it('publishes, replaces and withdraws policies and frameworks as checked PDFs, keeping the public shapes', async () => {
-    const pdf = { filename: 'policy.pdf', contentType: 'application/pdf', content: PDF };
-    const fake = {
-      filename: 'policy.pdf',
-      contentType: 'application/pdf',
-      content: Buffer.from('<html>not a pdf</html>'),
-    };
-    expect(
-      (await send('POST', '/api/ministry/policies/', ministry, { title: 'TVET Policy', file: fake })).json().file[0],
-    ).toMatch(/PDF/);
-    const made = await send('POST', '/api/ministry/policies/', ministry, { title: 'TVET Policy 2026', file: pdf });
-    expect(made.statusCode, made.body).toBe(201);
-    const { id } = made.json();
-    const listed = (await call('GET', '/api/info_hub/Policies/', null)).json();
-    expect(listed[0]).toEqual({
-      id,
-      title: 'TVET Policy 2026',
-      document: expect.stringMatching(/\/media\/policies\/.+\.pdf$/),
-    });
-    const renamed = await send('PATCH', `/api/ministry/policies/${id}/`, ministry, {
-      title: 'TVET Policy 2026 (revised)',
-      file: pdf,
-    });
-    expect(renamed.json().title).toBe('TVET Policy 2026 (revised)');
-    expect(renamed.json().document).not.toBe(listed[0].document);
-    expect((await call('DELETE', `/api/ministry/policies/${id}/`, ministry)).statusCode).toBe(204);
-    expect((await call('GET', `/api/info_hub/Policies/${id}/`, null)).statusCode).toBe(404);
-
-    const framework = await send('POST', '/api/ministry/employer-frameworks/', ministry, {
-      title: 'Apprenticeship framework',
-      file: pdf,
-    });
-    expect(framework.statusCode).toBe(201);
-    expect((await call('GET', '/api/info_hub/employer-frameworks/', null)).json()[0]).toMatchObject({
-      title: 'Apprenticeship framework',
-      upload: expect.stringContaining('/media/'),
-    });
-    const log = (await call('GET', '/api/ministry/audit-log/?action=withdraw_document', ministry)).json();
-    expect(log.results[0].target).toContain('TVET Policy 2026 (revised)');
-  });
-});
-
 describe('every ministry route', () => {
   it('refuses every other account type and a user without one (403), before reading the body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
@@ -408,8 +297,8 @@ describe('every ministry route', () => {
       );
     expect(routes.length).toBeGreaterThanOrEqual(20);
     const strangers = [
-      await createUser(t.db),
-      ...(await Promise.all(OTHERS.map((g) => createUser(t.db, { groups: [g] })))),
+      await make.user(t.db),
+      ...(await Promise.all(OTHERS.map((g) => make.user(t.db, { groups: [g] })))),
     ];
     const wrong: string[] = [];
     for (const { method, url } of routes) {

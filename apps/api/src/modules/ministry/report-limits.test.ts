@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@portal/contract';
 import { buildTestApp, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createUser } from '../../test/factories.js';
+import { make } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
 
 let t: TestContext;
@@ -15,10 +15,10 @@ beforeAll(async () => {
 
 describe('POST /api/common/reports/ (issue 28)', () => {
   it('files at most 10 reports a day per reporter: 60 reports of 60 jobs open 10', async () => {
-    const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
+    const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
     const jobIds = [];
-    for (let i = 0; i < 60; i += 1) jobIds.push((await createJob(t.db, company)).id);
-    const reporter = await createUser(t.db);
+    for (let i = 0; i < 60; i += 1) jobIds.push((await make.job(t.db, company)).id);
+    const reporter = await make.user(t.db);
     const answers = [];
     for (const job of jobIds)
       answers.push(await call('POST', '/api/common/reports/', reporter, { job, reason: 'fake' }));
@@ -35,7 +35,7 @@ describe('POST /api/common/reports/ (issue 28)', () => {
     expect(rows[0]?.n).toBe(10);
     // Another reporter is not held back.
     expect(
-      (await call('POST', '/api/common/reports/', await createUser(t.db), { job: jobIds[0], reason: 'fake' }))
+      (await call('POST', '/api/common/reports/', await make.user(t.db), { job: jobIds[0], reason: 'fake' }))
         .statusCode,
     ).toBe(201);
   });

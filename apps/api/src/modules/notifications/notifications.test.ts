@@ -4,7 +4,7 @@ import type { Notification } from '@portal/contract';
 import { notifications } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { multipart } from '../../test/multipart.js';
-import { authHeaders, createNotification, createUser, type TestUser } from '../../test/factories.js';
+import { authHeaders, make, type TestUser } from '../../test/factories.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,12 +21,12 @@ describe('notifications', () => {
   let theirs = 0;
 
   beforeAll(async () => {
-    owner = await createUser(t.db);
-    other = await createUser(t.db);
+    owner = await make.user(t.db);
+    other = await make.user(t.db);
     for (const [i, title] of ['Welcome', 'Application received', 'Your application was accepted'].entries()) {
-      mine.push((await createNotification(t.db, owner, { title, created: daysAgo(10 - i) })).id);
+      mine.push((await make.notification(t.db, owner, { title, created: daysAgo(10 - i) })).id);
     }
-    theirs = (await createNotification(t.db, other, { title: 'Not yours' })).id;
+    theirs = (await make.notification(t.db, other, { title: 'Not yours' })).id;
   });
 
   it('GET /{id}/ answers the recipient’s own notification', async () => {
@@ -134,8 +134,8 @@ describe('notifications', () => {
   });
 
   it("counts the caller's unread notifications and marks all of them read, touching no one else's", async () => {
-    const reader = await createUser(t.db);
-    for (const title of ['One', 'Two', 'Three']) await createNotification(t.db, reader, { title });
+    const reader = await make.user(t.db);
+    for (const title of ['One', 'Two', 'Three']) await make.notification(t.db, reader, { title });
     const headers = await authHeaders(t.tokens, reader);
     const theirsBefore = (
       await get('/api/common/notifications/unread-count/', await authHeaders(t.tokens, other))

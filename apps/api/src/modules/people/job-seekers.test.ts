@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { favoriteJobs, jobApplications, notifications, users } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createCompany, createJob, createUser, type TestUser, isoDay } from '../../test/factories.js';
+import { authHeaders, isoDay, make, type TestUser } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
 
 let t: TestContext;
@@ -38,12 +38,12 @@ const get = async (user: TestUser | null, url: string) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createUser(t.db, { groups: ['Company'] });
-  company = await createCompany(t.db, owner, { name: 'Nile Fabrication Works', logo: 'logos/nile.png' });
+  owner = await make.user(t.db, { groups: ['Company'] });
+  company = await make.company(t.db, owner, { name: 'Nile Fabrication Works', logo: 'logos/nile.png' });
 });
 
 async function seekerNamed(firstName: string, lastName = '') {
-  const user = await createUser(t.db, { groups: ['JobSeeker'], firstName });
+  const user = await make.user(t.db, { groups: ['JobSeeker'], firstName });
   await t.db.update(users).set({ lastName }).where(eq(users.id, user.id));
   return user;
 }
@@ -51,7 +51,7 @@ async function seekerNamed(firstName: string, lastName = '') {
 describe('POST /api/job_seekers/job-applications/', () => {
   it('applies, answers 201 with the application, and notifies the company owner in the same transaction', async () => {
     const seeker = await seekerNamed('Amina', 'Nakato');
-    const job = await createJob(t.db, company, { title: 'Welder <em>(MIG)</em>' });
+    const job = await make.job(t.db, company, { title: 'Welder <em>(MIG)</em>' });
     const res = await apply(seeker, job.id);
     expect(res.statusCode).toBe(201);
     const body = res.json() as JobApplication;
@@ -77,8 +77,8 @@ describe('POST /api/job_seekers/job-applications/', () => {
   });
 
   it('refuses an applicant without a job seeker account with 403, before anything about the job, and writes nothing', async () => {
-    const job = await createJob(t.db, company, { title: 'Needs a CV' });
-    const employerOnly = await createUser(t.db, { groups: ['Company'] });
+    const job = await make.job(t.db, company, { title: 'Needs a CV' });
+    const employerOnly = await make.user(t.db, { groups: ['Company'] });
     for (const target of [job.id, 999_999]) {
       const res = await apply(employerOnly, target);
       expect(res.statusCode).toBe(403);
@@ -86,13 +86,13 @@ describe('POST /api/job_seekers/job-applications/', () => {
     }
     expect(await t.db.select().from(jobApplications).where(eq(jobApplications.userId, employerOnly.id))).toEqual([]);
     // The same account applies once it holds the job seeker account type.
-    const seeker = await createUser(t.db, { groups: ['JobSeeker'] });
+    const seeker = await make.user(t.db, { groups: ['JobSeeker'] });
     expect((await apply(seeker, job.id)).statusCode).toBe(201);
   });
 
   it('names the applicant by username when the account has no name, and accepts multipart', async () => {
     const seeker = await seekerNamed('');
-    const job = await createJob(t.db, company, { title: 'Plumber' });
+    const job = await make.job(t.db, company, { title: 'Plumber' });
     const form = multipart({ job: job.id });
     const res = await t.app.inject({
       method: 'POST',
@@ -110,14 +110,14 @@ describe('POST /api/job_seekers/job-applications/', () => {
 
   it('refuses a second application for the same job, and two racing ones leave one row', async () => {
     const seeker = await seekerNamed('Brian');
-    const job = await createJob(t.db, company);
+    const job = await make.job(t.db, company);
     expect((await apply(seeker, job.id)).statusCode).toBe(201);
     const again = await apply(seeker, job.id);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ job: [JOB_MESSAGES.alreadyApplied] });
 
     const racer = await seekerNamed('Racer');
-    const racedJob = await createJob(t.db, company, { title: 'Raced job' });
+    const racedJob = await make.job(t.db, company, { title: 'Raced job' });
     const results = await Promise.all(Array.from({ length: 5 }, () => apply(racer, racedJob.id)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
     for (const r of results.filter((x) => x.statusCode === 400))
@@ -130,11 +130,11 @@ describe('POST /api/job_seekers/job-applications/', () => {
 
   it('refuses closed, external, unknown and removed jobs with a job error and writes nothing', async () => {
     const seeker = await seekerNamed('Carol');
-    const closed = await createJob(t.db, company, { submissionDeadline: day(-1) });
-    const external = await createJob(t.db, company, { jobLink: 'https://careers.example.ug/apply' });
-    const goneOwner = await createUser(t.db);
-    const goneCompany = await createCompany(t.db, goneOwner, { deactivatedAt: new Date() });
-    const removed = await createJob(t.db, goneCompany);
+    const closed = await make.job(t.db, company, { submissionDeadline: day(-1) });
+    const external = await make.job(t.db, company, { jobLink: 'https://careers.example.ug/apply' });
+    const goneOwner = await make.user(t.db);
+    const goneCompany = await make.company(t.db, goneOwner, { deactivatedAt: new Date() });
+    const removed = await make.job(t.db, goneCompany);
     const cases: [number, string][] = [
       [closed.id, JOB_MESSAGES.closed],
       [external.id, JOB_MESSAGES.external],
@@ -151,7 +151,7 @@ describe('POST /api/job_seekers/job-applications/', () => {
 
   it('accepts a job closing today', async () => {
     const seeker = await seekerNamed('Dan');
-    const job = await createJob(t.db, company, { submissionDeadline: day(0) });
+    const job = await make.job(t.db, company, { submissionDeadline: day(0) });
     expect((await apply(seeker, job.id)).statusCode).toBe(201);
   });
 
@@ -161,7 +161,7 @@ describe('POST /api/job_seekers/job-applications/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('job');
     expect((await apply(seeker, 0)).statusCode).toBe(400);
-    const job = await createJob(t.db, company);
+    const job = await make.job(t.db, company);
     const anonymous = await apply(null, job.id);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
@@ -181,7 +181,7 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
     const someoneElse = await seekerNamed('Gina');
     const jobs = [];
     for (const title of ['First', 'Second', 'Third']) {
-      const job = await createJob(t.db, company, { title });
+      const job = await make.job(t.db, company, { title });
       jobs.push(job);
       expect((await apply(seeker, job.id)).statusCode).toBe(201);
     }
@@ -206,7 +206,7 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
 
   it('cancels own application under review; it can then be sent again (same row, under review, new date)', async () => {
     const seeker = await seekerNamed('Hope');
-    const job = await createJob(t.db, company, { title: 'Tiler' });
+    const job = await make.job(t.db, company, { title: 'Tiler' });
     const applied = (await apply(seeker, job.id)).json() as JobApplication;
     const res = await cancel(seeker, applied.id);
     expect(res.statusCode).toBe(200);
@@ -230,7 +230,7 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
   it("answers 404 for another user's application, 401 without a session, 400 once decided or for another status", async () => {
     const seeker = await seekerNamed('Ivan');
     const intruder = await seekerNamed('Mallory');
-    const job = await createJob(t.db, company);
+    const job = await make.job(t.db, company);
     const applied = (await apply(seeker, job.id)).json() as JobApplication;
 
     const foreign = await cancel(intruder, applied.id);
@@ -255,7 +255,7 @@ describe('GET and PATCH /api/job_seekers/job-applications/', () => {
 describe('/api/job_seekers/favorite-jobs/', () => {
   it('saves a job (201), saving it again is harmless (200, same row)', async () => {
     const seeker = await seekerNamed('Jane');
-    const job = await createJob(t.db, company, { title: 'Carpenter' });
+    const job = await make.job(t.db, company, { title: 'Carpenter' });
     const first = await save(seeker, job.id);
     expect(first.statusCode).toBe(201);
     const fav = first.json() as FavoriteJob;
@@ -279,15 +279,15 @@ describe('/api/job_seekers/favorite-jobs/', () => {
     const unknown = await save(seeker, 999_999);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ job: [JOB_MESSAGES.noSuchJob] });
-    const job = await createJob(t.db, company);
+    const job = await make.job(t.db, company);
     expect((await save(null, job.id)).statusCode).toBe(401);
   });
 
   it("lists only the caller's saved jobs, newest first, and deletes only the caller's own", async () => {
     const seeker = await seekerNamed('Leo');
     const intruder = await seekerNamed('Mallory');
-    const a = await createJob(t.db, company, { title: 'Saved first' });
-    const b = await createJob(t.db, company, { title: 'Saved second' });
+    const a = await make.job(t.db, company, { title: 'Saved first' });
+    const b = await make.job(t.db, company, { title: 'Saved second' });
     const favA = (await save(seeker, a.id)).json() as FavoriteJob;
     await t.db
       .update(favoriteJobs)
@@ -326,7 +326,7 @@ describe('/api/job_seekers/favorite-jobs/', () => {
 
   it('answers 204 to exactly one of twelve simultaneous deletes of a saved job, 404 to the rest', async () => {
     const seeker = await seekerNamed('Ruth');
-    const job = await createJob(t.db, company, { title: 'Saved once' });
+    const job = await make.job(t.db, company, { title: 'Saved once' });
     const saved = (await save(seeker, job.id)).json() as FavoriteJob;
     const headers = await authHeaders(t.tokens, seeker);
     const answers = await Promise.all(

@@ -1,6 +1,5 @@
 // Shared set-up of the job seeker profile tests (profile.test.ts, profile.views.test.ts): the app, the lookup ids,
 // a caller for JSON and multipart, stored files, a new seeker with a profile.
-import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { JobSeeker } from '@portal/contract';
 import {
@@ -10,8 +9,8 @@ import {
   type TestContext,
 } from '../../test/app.js';
 import { cities, districts, jobCategories, maritalStatuses } from '../../db/schema/index.js';
-import { authHeaders, createUser, type TestUser } from '../../test/factories.js';
-import { multipart, type Part } from '../../test/multipart.js';
+import { authHeaders, lookupId, make, type TestUser } from '../../test/factories.js';
+import { multipart, PDF, type Part } from '../../test/multipart.js';
 
 /** The profile tests' app and lookups, built once per test file. */
 export function profileTestKit() {
@@ -20,30 +19,18 @@ export function profileTestKit() {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const one = async (rows: Promise<{ id: number }[]>) => {
-      const id = (await rows)[0]?.id;
-      if (!id) throw new Error('lookup missing');
-      return id;
-    };
-    const district = (name: string) =>
-      t.db.select({ id: districts.id }).from(districts).where(eq(districts.name, name));
-    const city = (name: string) => t.db.select({ id: cities.id }).from(cities).where(eq(cities.name, name));
-    const maritalStatus = (name: string) =>
-      t.db.select({ id: maritalStatuses.id }).from(maritalStatuses).where(eq(maritalStatuses.name, name));
-    const category = (name: string) =>
-      t.db.select({ id: jobCategories.id }).from(jobCategories).where(eq(jobCategories.name, name));
-    ids.kampala = await one(district('Kampala'));
-    ids.kampalaCity = await one(city('Kampala'));
-    ids.gulu = await one(district('Gulu'));
-    ids.guluCity = await one(city('Gulu'));
-    ids.single = await one(maritalStatus('Single'));
-    ids.married = await one(maritalStatus('Married'));
-    ids.welding = await one(category('Welding & Fabrication'));
-    ids.plumbing = await one(category('Plumbing'));
+    Object.assign(ids, {
+      kampala: await lookupId(t.db, districts, 'Kampala'),
+      kampalaCity: await lookupId(t.db, cities, 'Kampala'),
+      gulu: await lookupId(t.db, districts, 'Gulu'),
+      guluCity: await lookupId(t.db, cities, 'Gulu'),
+      single: await lookupId(t.db, maritalStatuses, 'Single'),
+      married: await lookupId(t.db, maritalStatuses, 'Married'),
+      welding: await lookupId(t.db, jobCategories, 'Welding & Fabrication'),
+      plumbing: await lookupId(t.db, jobCategories, 'Plumbing'),
+    });
   });
 
-  /** A small but real PDF (sniffed as application/pdf). */
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const pdf = (filename = 'cv.pdf'): Part => ({ filename, contentType: 'application/pdf', content: PDF });
   const textAsPdf: Part = {
     filename: 'cv.pdf',
@@ -88,7 +75,7 @@ export function profileTestKit() {
   const asForm = (d: ReturnType<typeof personalDetails>): Record<string, Part | Part[]> => ({ ...d });
 
   async function newSeeker(firstName = 'Amina') {
-    const user = await createUser(t.db, { firstName });
+    const user = await make.user(t.db, { firstName });
     const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { form: asForm(personalDetails()) });
     expect(res.statusCode).toBe(201);
     return { user, profile: res.json() as JobSeeker };

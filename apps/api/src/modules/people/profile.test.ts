@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type JobSeeker, type SeekerDashboard } from '@portal/contract';
 import { jobSeekerCategories, jobSeekers, skills } from '../../db/schema/index.js';
 import { PUBLIC_URL } from '../../test/app.js';
-import { createUser, isoDay } from '../../test/factories.js';
+import { isoDay, make } from '../../test/factories.js';
 import { PNG_1PX } from '../../test/multipart.js';
 import { SECTION_MESSAGES } from './sections.service.js';
 import { profileTestKit } from './profile.fixtures.js';
@@ -14,7 +14,7 @@ const { call, storedFiles, download, personalDetails, asForm, newSeeker, groupsO
 
 describe('POST /api/job_seekers/jobseekers/', () => {
   it('creates the profile from multipart with repeated job_category ids and gives the JobSeeker group', async () => {
-    const user = await createUser(kit.t.db, { firstName: 'Brian' });
+    const user = await make.user(kit.t.db, { firstName: 'Brian' });
     expect(await groupsOf(user)).toEqual([]);
     const res = await call(user, 'POST', '/api/job_seekers/jobseekers/', { form: asForm(personalDetails()) });
     expect(res.statusCode).toBe(201);
@@ -48,7 +48,7 @@ describe('POST /api/job_seekers/jobseekers/', () => {
   });
 
   it('accepts JSON too', async () => {
-    const user = await createUser(kit.t.db);
+    const user = await make.user(kit.t.db);
     const res = await call(user, 'POST', '/api/job_seekers/jobseekers', {
       json: { ...personalDetails(), job_category: [ids.welding] },
     });
@@ -62,7 +62,7 @@ describe('POST /api/job_seekers/jobseekers/', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [PROFILE_MESSAGES.alreadyExists] });
 
-    const racer = await createUser(kit.t.db);
+    const racer = await make.user(kit.t.db);
     const results = await Promise.all(
       Array.from({ length: 4 }, () => call(racer, 'POST', '/api/job_seekers/jobseekers/', { json: personalDetails() })),
     );
@@ -71,7 +71,7 @@ describe('POST /api/job_seekers/jobseekers/', () => {
   });
 
   it('validates every field with the spec messages', async () => {
-    const user = await createUser(kit.t.db);
+    const user = await make.user(kit.t.db);
     const empty = await call(user, 'POST', '/api/job_seekers/jobseekers/', { json: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
@@ -103,7 +103,7 @@ describe('POST /api/job_seekers/jobseekers/', () => {
   });
 
   it('answers 400 on the field for unknown lookups (never a 500), and for a city outside the district', async () => {
-    const user = await createUser(kit.t.db);
+    const user = await make.user(kit.t.db);
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ district: 999_999 }, { district: [PROFILE_MESSAGES.noSuchDistrict] }],
       [{ district: 99_999_999_999 }, { district: [PROFILE_MESSAGES.noSuchDistrict] }],

@@ -3,16 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type JobSeekerFullProfile, type SeekerDashboard } from '@portal/contract';
 import { certifications, jobApplications, profiles, skills } from '../../db/schema/index.js';
-import {
-  createCompany,
-  createJob,
-  createJobSeeker,
-  createNotification,
-  createUser,
-  isoDay,
-} from '../../test/factories.js';
+import { isoDay, make, type TestUser } from '../../test/factories.js';
 import { PNG_1PX } from '../../test/multipart.js';
 import { profileTestKit } from './profile.fixtures.js';
+import { recentWork } from './sections.fixtures.js';
 
 const kit = profileTestKit();
 const { call, download, newSeeker, pdf, PDF } = kit;
@@ -59,14 +53,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     });
     expect(cert.statusCode).toBe(201);
     await call(user, 'POST', '/api/job_seekers/recent-works/', {
-      form: {
-        work_done: 'Steel gate',
-        client_name: 'Harriet',
-        client_contact: '+256772418305',
-        date_stated: isoDay(-30),
-        date_finished: isoDay(-20),
-        image_1: { filename: 'gate.png', contentType: 'image/png', content: PNG_1PX },
-      },
+      form: recentWork({ image_1: { filename: 'gate.png', contentType: 'image/png', content: PNG_1PX } }),
     });
     await call(user, 'POST', '/api/job_seekers/publications/', {
       json: { topic: 'Safe welding', location: 'Newsletter', date_published: isoDay(-100) },
@@ -78,9 +65,17 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
   }
 
   const companyOwner = async (opts: { deactivated?: boolean } = {}) => {
-    const owner = await createUser(kit.t.db, { groups: ['Company'] });
-    const company = await createCompany(kit.t.db, owner, opts.deactivated ? { deactivatedAt: new Date() } : {});
+    const owner = await make.user(kit.t.db, { groups: ['Company'] });
+    const company = await make.company(kit.t.db, owner, opts.deactivated ? { deactivatedAt: new Date() } : {});
     return { owner, company };
+  };
+  /** A company owner whose job the seeker applied to (through the API), with the application's id. */
+  const employerOf = async (seeker: TestUser) => {
+    const hiring = await companyOwner();
+    const job = await make.job(kit.t.db, hiring.company);
+    const applied = await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } });
+    expect(applied.statusCode).toBe(201);
+    return { ...hiring, application: (applied.json() as { id: number }).id };
   };
 
   it('shows the owner every section, their person and completeness, in display order', async () => {
@@ -132,11 +127,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
   it('hides the date of birth and marital status from employers unless the seeker shares them; the seeker always sees them', async () => {
     const { user: seeker, profile } = await newSeeker('Grace');
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
-    const hiring = await companyOwner();
-    const job = await createJob(kit.t.db, hiring.company);
-    expect(
-      (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
-    ).toBe(201);
+    const hiring = await employerOf(seeker);
 
     const own = (await call(seeker, 'GET', url)).json() as JobSeekerFullProfile;
     expect(own.share_personal_details).toBe(false);
@@ -164,11 +155,7 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
     const { user: seeker, profile } = await fullSeeker();
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
 
-    const hiring = await companyOwner();
-    const job = await createJob(kit.t.db, hiring.company);
-    expect(
-      (await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
-    ).toBe(201);
+    const hiring = await employerOf(seeker);
     const res = await call(hiring.owner, 'GET', url);
     expect(res.statusCode).toBe(200);
     const body = res.json() as JobSeekerFullProfile;
@@ -185,10 +172,10 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
 
     // A company without an application from this seeker, another seeker, a company user whose company is deactivated.
     const stranger = await companyOwner();
-    await createJob(kit.t.db, stranger.company);
-    const otherSeeker = await createJobSeeker(kit.t.db);
+    await make.job(kit.t.db, stranger.company);
+    const otherSeeker = await make.jobSeeker(kit.t.db);
     const gone = await companyOwner({ deactivated: true });
-    const goneJob = await createJob(kit.t.db, gone.company);
+    const goneJob = await make.job(kit.t.db, gone.company);
     await kit.t.db.insert(jobApplications).values({ jobId: goneJob.id, userId: seeker.id });
     for (const viewer of [stranger.owner, otherSeeker.user, gone.owner]) {
       const denied = await call(viewer, 'GET', url);
@@ -203,31 +190,25 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
 
   it('refuses a company whose only application from the seeker was cancelled', async () => {
     const { user: seeker, profile } = await newSeeker();
-    const { owner, company } = await companyOwner();
-    const job = await createJob(kit.t.db, company);
-    const applied = (
-      await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })
-    ).json() as { id: number };
+    const { owner, application } = await employerOf(seeker);
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
     expect((await call(owner, 'GET', url)).statusCode).toBe(200);
     expect(
       (
-        await call(seeker, 'PATCH', `/api/job_seekers/job-applications/${applied.id}/`, {
+        await call(seeker, 'PATCH', `/api/job_seekers/job-applications/${application}/`, {
           json: { status: 'Cancelled' },
         })
       ).statusCode,
     ).toBe(200);
     expect((await call(owner, 'GET', url)).statusCode).toBe(404);
     // A decided application still counts: the company may look back at whom it accepted or declined.
-    await kit.t.db.update(jobApplications).set({ status: 'Declined' }).where(eq(jobApplications.id, applied.id));
+    await kit.t.db.update(jobApplications).set({ status: 'Declined' }).where(eq(jobApplications.id, application));
     expect((await call(owner, 'GET', url)).statusCode).toBe(200);
   });
 
   it('is hidden from the company too once the seeker deactivates the profile', async () => {
     const { user: seeker, profile } = await newSeeker();
-    const { owner, company } = await companyOwner();
-    const job = await createJob(kit.t.db, company);
-    await call(seeker, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } });
+    const { owner } = await employerOf(seeker);
     const url = `/api/job_seekers/jobseeker-profile/${profile.id}/`;
     expect((await call(owner, 'GET', url)).statusCode).toBe(200);
     expect((await call(seeker, 'DELETE', `/api/job_seekers/jobseekers/${profile.id}/`)).statusCode).toBe(204);
@@ -238,10 +219,10 @@ describe('GET /api/job_seekers/jobseeker-profile/{id}/', () => {
 describe('GET /api/job_seekers/dashboard/', () => {
   it('counts saved jobs, applications of every status and unseen notifications for the caller only', async () => {
     const { user } = await newSeeker();
-    const other = await createJobSeeker(kit.t.db);
-    const owner = await createUser(kit.t.db, { groups: ['Company'] });
-    const company = await createCompany(kit.t.db, owner);
-    const jobs = await Promise.all([1, 2, 3].map(() => createJob(kit.t.db, company)));
+    const other = await make.jobSeeker(kit.t.db);
+    const owner = await make.user(kit.t.db, { groups: ['Company'] });
+    const company = await make.company(kit.t.db, owner);
+    const jobs = await Promise.all([1, 2, 3].map(() => make.job(kit.t.db, company)));
     for (const job of jobs)
       expect(
         (await call(user, 'POST', '/api/job_seekers/job-applications/', { json: { job: job.id } })).statusCode,
@@ -255,10 +236,10 @@ describe('GET /api/job_seekers/dashboard/', () => {
         201,
       );
     await call(other.user, 'POST', '/api/job_seekers/favorite-jobs/', { json: { job: jobs[2]?.id } });
-    await createNotification(kit.t.db, user);
-    await createNotification(kit.t.db, user);
-    await createNotification(kit.t.db, user, { seen: true });
-    await createNotification(kit.t.db, other.user);
+    await make.notification(kit.t.db, user);
+    await make.notification(kit.t.db, user);
+    await make.notification(kit.t.db, user, { seen: true });
+    await make.notification(kit.t.db, other.user);
 
     const res = await call(user, 'GET', '/api/job_seekers/dashboard');
     expect(res.statusCode).toBe(200);
@@ -274,7 +255,7 @@ describe('GET /api/job_seekers/dashboard/', () => {
   });
 
   it('answers zeros and a Weak completeness for a user without a profile', async () => {
-    const user = await createUser(kit.t.db);
+    const user = await make.user(kit.t.db);
     const dash = (await call(user, 'GET', '/api/job_seekers/dashboard/')).json() as SeekerDashboard;
     expect(dash).toEqual({
       has_profile: false,

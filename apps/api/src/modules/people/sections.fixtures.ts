@@ -6,11 +6,21 @@ import {
   storedFiles as storedFilesOf,
   type TestContext,
 } from '../../test/app.js';
-import { authHeaders, createJobSeeker, type TestUser } from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { authHeaders, isoDay, make, type TestUser } from '../../test/factories.js';
+import { multipart, NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Fields = Record<string, Part | Part[]>;
+
+/** A valid recent work (a steel gate for Harriet, finished 20 days ago), with `over` on top. */
+export const recentWork = (over: Fields = {}): Fields => ({
+  work_done: 'Steel gate',
+  client_name: 'Harriet',
+  client_contact: '+256772418305',
+  date_stated: isoDay(-30),
+  date_finished: isoDay(-20),
+  ...over,
+});
 
 export function sectionsTestKit() {
   let t: TestContext;
@@ -18,7 +28,6 @@ export function sectionsTestKit() {
     t = await buildTestApp();
   });
 
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   const pdf = (filename = 'certificate.pdf'): Part => ({ filename, contentType: 'application/pdf', content: PDF });
   const png = (filename = 'work.png'): Part => ({ filename, contentType: 'image/png', content: PNG_1PX });
   const textAsPdf: Part = {
@@ -44,7 +53,7 @@ export function sectionsTestKit() {
 
   const storedFiles = () => storedFilesOf(t);
   const download = (link: string) => downloadThrough(t, link);
-  const seeker = async () => (await createJobSeeker(t.db)).user;
+  const seeker = async () => (await make.jobSeeker(t.db)).user;
   return {
     get t() {
       return t;

@@ -1,9 +1,9 @@
 // The CV sections through HTTP: create, read, change and delete each one, only one's own, and paging.
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_URL } from '../../test/app.js';
-import { createUser, isoDay } from '../../test/factories.js';
+import { isoDay, make } from '../../test/factories.js';
 import { SECTION_MESSAGES } from './sections.service.js';
-import { sectionsTestKit, type Method, type Fields } from './sections.fixtures.js';
+import { recentWork, sectionsTestKit, type Fields, type Method } from './sections.fixtures.js';
 
 const kit = sectionsTestKit();
 const { pdf, png, seeker, call, storedFiles } = kit;
@@ -126,23 +126,13 @@ const CASES: Case[] = [
   },
   {
     path: 'recent-works',
-    create: {
-      work_done: 'Steel gate',
-      client_name: 'Harriet',
-      client_contact: '+256772418305',
-      date_stated: isoDay(-30),
-      date_finished: isoDay(-20),
-      image_1: png(),
-      image_2: png('b.png'),
-    },
-    put: {
+    create: recentWork({ image_1: png(), image_2: png('b.png') }),
+    put: recentWork({
       work_done: 'Burglar-proofing',
-      client_name: 'Harriet',
-      client_contact: '+256772418305',
       date_stated: isoDay(-60),
       date_finished: isoDay(-50),
       description: 'Six windows',
-    },
+    }),
     patch: { description: 'Six windows in Namugongo' },
     created: {
       work_done: 'Steel gate',
@@ -220,7 +210,7 @@ describe.each(CASES)('/api/job_seekers/$path/', (c) => {
     expect((await call(user, 'GET', item)).statusCode).toBe(200);
 
     const before = storedFiles();
-    const noProfile = await createUser(kit.t.db);
+    const noProfile = await make.user(kit.t.db);
     const refused = await call(noProfile, 'POST', collection, c.create);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: SECTION_MESSAGES.profileFirst });

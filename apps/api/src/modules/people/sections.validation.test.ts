@@ -5,7 +5,7 @@ import { FIELD_MESSAGES, PHONE_INVALID } from '@portal/contract';
 import { certifications, experiences, recentWorks } from '../../db/schema/index.js';
 import { isoDay, type TestUser } from '../../test/factories.js';
 import { SECTION_MESSAGES } from './sections.service.js';
-import { sectionsTestKit, type Fields } from './sections.fixtures.js';
+import { recentWork, sectionsTestKit, type Fields } from './sections.fixtures.js';
 
 const kit = sectionsTestKit();
 const { pdf, png, textAsPdf, textAsPng, download, seeker, call, storedFiles } = kit;
@@ -290,15 +290,18 @@ describe('files of a failed write', () => {
       if (calls === 2) throw new Error('disk full');
       return put(key, body, type);
     });
-    const res = await call(user, 'POST', '/api/job_seekers/recent-works/', {
-      work_done: 'Gate',
-      client_name: 'Harriet',
-      client_contact: '+256772418305',
-      date_stated: isoDay(-10),
-      date_finished: isoDay(-5),
-      image_1: png(),
-      image_2: png('b.png'),
-    });
+    const res = await call(
+      user,
+      'POST',
+      '/api/job_seekers/recent-works/',
+      recentWork({
+        work_done: 'Gate',
+        date_stated: isoDay(-10),
+        date_finished: isoDay(-5),
+        image_1: png(),
+        image_2: png('b.png'),
+      }),
+    );
     spy.mockRestore();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'A server error occurred.' });

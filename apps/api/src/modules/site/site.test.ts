@@ -1,19 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.js';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCareerEvent,
-  createCompany,
-  createCompetition,
-  createJob,
-  createSkillProvider,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-} from '../../test/factories.js';
+import type { App } from '../../app.js';
+import { buildAppWithWeb, buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
+import { dbDay, make } from '../../test/factories.js';
 import { presentSitemap } from './site.presenter.js';
 
 let t: TestContext;
@@ -22,21 +12,21 @@ const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).to
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-  const hidden = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }), {
+  const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+  const hidden = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }), {
     deactivatedAt: new Date(),
   });
-  ids.openJob = (await createJob(t.db, company)).id;
-  ids.closedJob = (await createJob(t.db, company, { submissionDeadline: isoDay(-3) })).id;
-  ids.hiddenJob = (await createJob(t.db, hidden)).id;
-  const trainer = await createTrainer(t.db);
-  ids.training = (await createTraining(t.db, trainer)).id;
-  ids.pastTraining = (await createTraining(t.db, trainer, { date: dbDay(-2) })).id;
-  const provider = await createSkillProvider(t.db);
-  ids.competition = (await createCompetition(t.db, provider)).id;
-  ids.endedCompetition = (await createCompetition(t.db, provider, { startDate: dbDay(-4), endDate: dbDay(-1) })).id;
-  ids.event = (await createCareerEvent(t.db)).id;
-  ids.pastEvent = (await createCareerEvent(t.db, { eventDate: dbDay(-1) })).id;
+  ids.openJob = (await make.job(t.db, company)).id;
+  ids.closedJob = (await make.job(t.db, company, { submissionDeadline: isoDay(-3) })).id;
+  ids.hiddenJob = (await make.job(t.db, hidden)).id;
+  const trainer = await make.trainer(t.db);
+  ids.training = (await make.training(t.db, trainer)).id;
+  ids.pastTraining = (await make.training(t.db, trainer, { date: dbDay(-2) })).id;
+  const provider = await make.skillProvider(t.db);
+  ids.competition = (await make.competition(t.db, provider)).id;
+  ids.endedCompetition = (await make.competition(t.db, provider, { startDate: dbDay(-4), endDate: dbDay(-1) })).id;
+  ids.event = (await make.careerEvent(t.db)).id;
+  ids.pastEvent = (await make.careerEvent(t.db, { eventDate: dbDay(-1) })).id;
 });
 
 const get = (url: string, app: App = t.app) => app.inject({ method: 'GET', url });
@@ -129,13 +119,7 @@ describe('with the web app built', () => {
     const dist = path.join(t.mediaDir, 'web-dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>TVET Portal</title>');
-    withWeb = await buildApp({
-      config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' },
-      db: t.db,
-      storage: t.storage,
-      tokens: t.tokens,
-      files: t.files,
-    });
+    withWeb = await buildAppWithWeb(t, dist);
     await withWeb.ready();
   });
   afterAll(async () => {

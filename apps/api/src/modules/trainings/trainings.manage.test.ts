@@ -1,44 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Training } from '@portal/contract';
+import { FIELD_MESSAGES, TRAINER_MESSAGES, UPLOAD_LIMITS, type Paged, type Training } from '@portal/contract';
 import { contractTypes, trainings } from '../../db/schema/index.js';
 import { httpFor } from '../../test/http.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import {
-  createCompany,
-  createJobSeeker,
-  createTrainer,
-  createTraining,
-  createUser,
-  dbDay,
-  isoDay,
-  lookupId,
-  type TestUser,
-} from '../../test/factories.js';
-import { multipart, NOT_AN_IMAGE, PNG_1PX, type Part } from '../../test/multipart.js';
+import { dbDay, isoDay, lookupId, make, type Made, type TestUser } from '../../test/factories.js';
+import { NOT_AN_IMAGE, PDF, PNG_1PX, type Part } from '../../test/multipart.js';
 
 let t: TestContext;
-let owner: Awaited<ReturnType<typeof createTrainer>>;
-let rival: Awaited<ReturnType<typeof createTrainer>>;
+let owner: Made<'trainer'>;
+let rival: Made<'trainer'>;
 let seeker: TestUser;
 let employer: TestUser;
 let fullTime: number;
 
-type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 const png = { filename: 'banner.png', contentType: 'image/png', content: PNG_1PX };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await createTrainer(t.db, { firstName: 'Grace', lastName: 'Akello' });
-  rival = await createTrainer(t.db, { firstName: 'Peter', lastName: 'Okello' });
-  seeker = (await createJobSeeker(t.db)).user;
-  employer = await createUser(t.db, { groups: ['Company'] });
-  await createCompany(t.db, employer);
+  owner = await make.trainer(t.db, { firstName: 'Grace', lastName: 'Akello' });
+  rival = await make.trainer(t.db, { firstName: 'Peter', lastName: 'Okello' });
+  seeker = (await make.jobSeeker(t.db)).user;
+  employer = await make.user(t.db, { groups: ['Company'] });
+  await make.company(t.db, employer);
   fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 });
 
-const { as } = httpFor(() => t);
+const { call, send, sendCutOff, expectOnlyOwnerChanges } = httpFor(() => t);
 const validForm = (): Record<string, Part | Part[]> => ({
   title: 'Solar Installation Bootcamp',
   description: 'Two weeks of practical solar work.',
@@ -51,22 +39,10 @@ const validForm = (): Record<string, Part | Part[]> => ({
   contract_type: fullTime,
   logo: png,
 });
-async function send(
-  method: 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  user: TestUser | null,
-  fields: Record<string, Part | Part[] | undefined>,
-) {
-  const form = multipart(
-    Object.fromEntries(Object.entries(fields).filter((e): e is [string, Part | Part[]] => e[1] !== undefined)),
-  );
-  return t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, ...(await as(user)) } });
-}
 const post = (user: TestUser | null, fields: Record<string, Part | Part[] | undefined> = {}) =>
   send('POST', '/api/trainings/trainings/', user, { ...validForm(), ...fields });
-const list = async (user: TestUser | null, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${query}`, headers: await as(user) });
-const ids = (res: { json: () => unknown }) => (res.json() as Page<Training>).results.map((r) => r.id);
+const list = async (user: TestUser | null, query = '') => call('GET', `/api/trainings/trainings/${query}`, user);
+const ids = (res: { json: () => unknown }) => (res.json() as Paged<Training>).results.map((r) => r.id);
 const storedKey = (url: string | null) => url!.slice(`${PUBLIC_URL}/media/`.length);
 
 describe('POST /api/trainings/trainings/', () => {
@@ -96,11 +72,9 @@ describe('POST /api/trainings/trainings/', () => {
       contract_type: { name: 'Full Time' },
       trainer_name: 'Grace Akello',
     });
-    expect((await t.app.inject({ method: 'GET', url: training.logo!.slice(PUBLIC_URL.length) })).statusCode).toBe(200);
+    expect((await call('GET', training.logo!.slice(PUBLIC_URL.length), null)).statusCode).toBe(200);
     expect(ids(await list(null))).toContain(training.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${training.id}/` })).json()).toEqual(
-      training,
-    );
+    expect((await call('GET', `/api/trainings/trainings/${training.id}/`, null)).json()).toEqual(training);
   });
 
   it('takes no banner, no contract type, no limit (-1) and no fee (0); JSON works too', async () => {
@@ -108,12 +82,7 @@ describe('POST /api/trainings/trainings/', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ logo: null, contract_type: null, max_no_participants: -1, fees: 0 });
     const { logo: _logo, ...fields } = validForm();
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/trainings/trainings',
-      payload: { ...fields, date: isoDay(0) },
-      headers: await as(owner.user),
-    });
+    const json = await call('POST', '/api/trainings/trainings', owner.user, { ...fields, date: isoDay(0) });
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ date: isoDay(0), contract_type: { name: 'Full Time' } });
   });
@@ -189,19 +158,14 @@ describe('POST /api/trainings/trainings/', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(Object.keys(huge.json())).toEqual(['logo']);
-    const broken = await t.app.inject({
-      method: 'POST',
-      url: '/api/trainings/trainings/',
-      payload: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nHalf',
-      headers: { 'content-type': 'multipart/form-data; boundary=b', ...(await as(owner.user)) },
-    });
+    const broken = await sendCutOff('/api/trainings/trainings/', owner.user, 'name="title"\r\n\r\nHalf');
     expect(broken.statusCode).toBe(400);
     expect(await t.db.select().from(trainings).where(eq(trainings.title, 'Half'))).toHaveLength(0);
   });
 
   it('is for trainers only: 403 for a seeker, a company, a group without a trainer record and a deactivated trainer; 401 for visitors', async () => {
-    const groupOnly = await createUser(t.db, { groups: ['Trainer'] });
-    const gone = await createTrainer(t.db, { deactivated: true });
+    const groupOnly = await make.user(t.db, { groups: ['Trainer'] });
+    const gone = await make.trainer(t.db, { deactivated: true });
     for (const user of [seeker, employer, groupOnly, gone.user]) {
       const res = await post(user);
       expect(res.statusCode).toBe(403);
@@ -215,24 +179,24 @@ describe('POST /api/trainings/trainings/', () => {
 
 describe('GET /api/trainings/trainings/ with scope', () => {
   it("gives a trainer their own trainings, past ones too, newest first; scope=public gives everyone's upcoming ones", async () => {
-    const trainer = await createTrainer(t.db);
-    const other = await createTrainer(t.db);
-    const old = await createTraining(t.db, trainer, {
+    const trainer = await make.trainer(t.db);
+    const other = await make.trainer(t.db);
+    const old = await make.training(t.db, trainer, {
       title: 'Past intake',
       date: dbDay(-30),
       createdAt: new Date(Date.now() - 9 * 86_400_000),
     });
-    const next = await createTraining(t.db, trainer, {
+    const next = await make.training(t.db, trainer, {
       title: 'Next intake',
       date: dbDay(2),
       createdAt: new Date(Date.now() - 5 * 86_400_000),
     });
-    const later = await createTraining(t.db, trainer, {
+    const later = await make.training(t.db, trainer, {
       title: 'Later intake',
       date: dbDay(40),
       createdAt: new Date(Date.now() - 1 * 86_400_000),
     });
-    const theirs = await createTraining(t.db, other, { date: dbDay(1) });
+    const theirs = await make.training(t.db, other, { date: dbDay(1) });
 
     const own = await list(trainer.user, '?page_size=10');
     expect(own.statusCode).toBe(200);
@@ -240,7 +204,7 @@ describe('GET /api/trainings/trainings/ with scope', () => {
     expect(ids(own)).toEqual([later.id, next.id, old.id]);
     expect(ids(await list(trainer.user, '?scope=own&ordering=date'))).toEqual([old.id, next.id, later.id]);
     expect(ids(await list(trainer.user, '?search=next'))).toEqual([next.id]);
-    const paged = (await list(trainer.user, '?page_size=2&page=2')).json() as Page<Training>;
+    const paged = (await list(trainer.user, '?page_size=2&page=2')).json() as Paged<Training>;
     expect(paged).toMatchObject({ count: 3, next: null, results: [{ id: old.id }] });
     expect((await list(trainer.user, '?page=3&page_size=2')).statusCode).toBe(404);
 
@@ -251,8 +215,8 @@ describe('GET /api/trainings/trainings/ with scope', () => {
   });
 
   it('gives everyone else the public list; scope=own needs the Trainer group (403) and a sign-in (401)', async () => {
-    const trainer = await createTrainer(t.db);
-    const past = await createTraining(t.db, trainer, { date: dbDay(-2) });
+    const trainer = await make.trainer(t.db);
+    const past = await make.training(t.db, trainer, { date: dbDay(-2) });
     for (const user of [seeker, employer, null]) {
       const res = await list(user, '?page_size=100');
       expect(res.statusCode).toBe(200);
@@ -331,33 +295,18 @@ describe('/api/trainings/trainings/{id}/', () => {
 
   it('patches only the given fields, with the same rules', async () => {
     const created = (await post(owner.user)).json() as Training;
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: { fees: 0, time: '14:00' },
-      headers: await as(owner.user),
-    });
+    const patched = await call('PATCH', url(created.id), owner.user, { fees: 0, time: '14:00' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ ...created, fees: 0, time: '14:00:00' });
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: { contract_type: null },
-      headers: await as(owner.user),
-    });
+    const cleared = await call('PATCH', url(created.id), owner.user, { contract_type: null });
     expect(cleared.json()).toMatchObject({ contract_type: null, fees: 0 });
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: {
-        title: ' ',
-        description: 'a',
-        fees: '',
-        registration_link: 'nope',
-        max_no_participants: -5,
-        contract_type: 999_999,
-      },
-      headers: await as(owner.user),
+    const bad = await call('PATCH', url(created.id), owner.user, {
+      title: ' ',
+      description: 'a',
+      fees: '',
+      registration_link: 'nope',
+      max_no_participants: -5,
+      contract_type: 999_999,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
@@ -367,85 +316,39 @@ describe('/api/trainings/trainings/{id}/', () => {
       registration_link: ['Enter a valid URL.'],
       max_no_participants: ['Invalid input'],
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: url(created.id),
-          payload: { contract_type: 999_999 },
-          headers: await as(owner.user),
-        })
-      ).json(),
-    ).toEqual({
+    expect((await call('PATCH', url(created.id), owner.user, { contract_type: 999_999 })).json()).toEqual({
       contract_type: ['Choose a contract type from the list.'],
     });
-    const form = multipart({ logo: png });
-    const logoOnly = await t.app.inject({
-      method: 'PATCH',
-      url: url(created.id),
-      payload: form.payload,
-      headers: { ...form.headers, ...(await as(owner.user)) },
-    });
+    const logoOnly = await send('PATCH', url(created.id), owner.user, { logo: png });
     expect(logoOnly.statusCode).toBe(200);
     expect(await t.storage.get(storedKey(created.logo))).toBeNull();
   });
 
   it('deletes the training and its banner file', async () => {
     const created = (await post(owner.user)).json() as Training;
-    const del = await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(owner.user) });
+    const del = await call('DELETE', url(created.id), owner.user);
     expect(del.statusCode).toBe(204);
     expect(await t.db.select().from(trainings).where(eq(trainings.id, created.id))).toHaveLength(0);
     expect(await t.storage.get(storedKey(created.logo))).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: url(created.id) })).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(owner.user) })).statusCode,
-    ).toBe(404);
+    expect((await call('GET', url(created.id), null)).statusCode).toBe(404);
+    expect((await call('DELETE', url(created.id), owner.user)).statusCode).toBe(404);
   });
 
   it('is for the owning trainer only: another trainer, a seeker and a company get 404, a visitor 401; anyone may read', async () => {
     const created = (await post(owner.user)).json() as Training;
     const { logo: _logo, ...fields } = validForm();
+    await expectOnlyOwnerChanges(url(created.id), [rival.user, seeker, employer], {
+      put: fields,
+      patch: { title: 'Taken' },
+    });
     for (const stranger of [rival.user, seeker, employer]) {
-      expect((await send('PUT', url(created.id), stranger, fields)).statusCode).toBe(404);
-      expect(
-        (
-          await t.app.inject({
-            method: 'PATCH',
-            url: url(created.id),
-            payload: { title: 'Taken' },
-            headers: await as(stranger),
-          })
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: url(created.id), headers: await as(stranger) })).statusCode,
-      ).toBe(404);
-      expect(
-        (await t.app.inject({ method: 'GET', url: url(created.id), headers: await as(stranger) })).statusCode,
-      ).toBe(200);
+      expect((await call('GET', url(created.id), stranger)).statusCode).toBe(200);
       expect(ids(await list(stranger, '?scope=public&page_size=100'))).toContain(created.id);
     }
     expect(ids(await list(rival.user, '?page_size=100'))).not.toContain(created.id);
-    expect((await send('PUT', url(created.id), null, fields)).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url: url(created.id), payload: { title: 'Taken' } })).statusCode,
-    ).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: url(created.id) })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: url(999_999),
-          payload: { title: 'X' },
-          headers: await as(owner.user),
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: '/api/trainings/trainings/abc/', headers: await as(owner.user) }))
-        .statusCode,
-    ).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: url(created.id) })).json()).toMatchObject({
+    expect((await call('PATCH', url(999_999), owner.user, { title: 'X' })).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/trainings/trainings/abc/', owner.user)).statusCode).toBe(400);
+    expect((await call('GET', url(created.id), null)).json()).toMatchObject({
       title: 'Solar Installation Bootcamp',
     });
   });

@@ -2,56 +2,40 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Training } from '@portal/contract';
 import { contractTypes } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { authHeaders, createTrainer, createTraining, dbDay, lookupId } from '../../test/factories.js';
+import { authHeaders, dbDay, lookupId, make } from '../../test/factories.js';
 
 let t: TestContext;
 const ids: Record<string, number> = {};
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const joseph = await createTrainer(t.db, { firstName: 'Joseph', lastName: 'Ssemakula' });
-  const nameless = await createTrainer(t.db, { firstName: '', lastName: '' });
-  const gone = await createTrainer(t.db, { deactivated: true });
+  const joseph = await make.trainer(t.db, { firstName: 'Joseph', lastName: 'Ssemakula' });
+  const nameless = await make.trainer(t.db, { firstName: '', lastName: '' });
+  const gone = await make.trainer(t.db, { deactivated: true });
   const fullTime = await lookupId(t.db, contractTypes, 'Full Time');
 
-  ids.solar = (
-    await createTraining(t.db, joseph, {
-      title: 'Solar PV Installation',
-      date: dbDay(5),
-      fees: 300_000,
-      logo: 'trainings/logos/solar.png',
-      contractTypeId: fullTime,
-      createdAt: new Date(Date.now() - 5 * 86_400_000),
-    })
-  ).id;
-  ids.welding = (
-    await createTraining(t.db, joseph, {
-      title: 'Welding Basics',
-      location: 'Gulu training centre',
-      date: dbDay(20),
-      fees: 0,
-      createdAt: new Date(Date.now() - 1 * 86_400_000),
-    })
-  ).id;
-  ids.tailoring = (
-    await createTraining(t.db, joseph, {
-      title: 'Tailoring Advanced',
-      date: dbDay(2),
-      fees: 500_000,
-      createdAt: new Date(Date.now() - 3 * 86_400_000),
-    })
-  ).id;
-  ids.today = (
-    await createTraining(t.db, nameless, {
-      title: 'Hairdressing Today',
-      date: dbDay(0),
-      time: '14:00:00',
-      fees: 100_000,
-      createdAt: new Date(Date.now() - 2 * 86_400_000),
-    })
-  ).id;
-  ids.past = (await createTraining(t.db, joseph, { title: 'Solar Past Intake', date: dbDay(-3) })).id;
-  ids.hidden = (await createTraining(t.db, gone, { title: 'Solar Hidden Course', date: dbDay(4) })).id;
+  /** A training `day` days from today with `fees`, posted `age` days ago (and any other column given). */
+  type Posted = { day: number; fees: number; age: number } & Parameters<typeof make.training>[2];
+  const training = async (trainer: { id: number }, title: string, { day, age, ...more }: Posted) =>
+    (await make.training(t.db, trainer, { title, date: dbDay(day), createdAt: daysAgo(age), ...more })).id;
+  ids.solar = await training(joseph, 'Solar PV Installation', {
+    day: 5,
+    fees: 300_000,
+    age: 5,
+    logo: 'trainings/logos/solar.png',
+    contractTypeId: fullTime,
+  });
+  ids.welding = await training(joseph, 'Welding Basics', {
+    day: 20,
+    fees: 0,
+    age: 1,
+    location: 'Gulu training centre',
+  });
+  ids.tailoring = await training(joseph, 'Tailoring Advanced', { day: 2, fees: 500_000, age: 3 });
+  ids.today = await training(nameless, 'Hairdressing Today', { day: 0, fees: 100_000, age: 2, time: '14:00:00' });
+  ids.past = (await make.training(t.db, joseph, { title: 'Solar Past Intake', date: dbDay(-3) })).id;
+  ids.hidden = (await make.training(t.db, gone, { title: 'Solar Hidden Course', date: dbDay(4) })).id;
 });
 
 const list = async (query = '') => t.app.inject({ method: 'GET', url: `/api/trainings/trainings/${query}` });
@@ -206,7 +190,7 @@ describe('GET /api/trainings/trainings/{id}/', () => {
   });
 
   it('serves a signed-in caller the same', async () => {
-    const trainer = await createTrainer(t.db);
+    const trainer = await make.trainer(t.db);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/trainings/trainings/${ids.solar}/`,

@@ -6,9 +6,9 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, createBrotliDecompress, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localisedPath, splitLanguagePath } from '@portal/contract';
-import { buildApp, type App } from '../../app.js';
-import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
-import { createCompany, createJob, createUser } from '../../test/factories.js';
+import type { App } from '../../app.js';
+import { buildAppWithWeb, buildTestApp, type TestContext } from '../../test/app.js';
+import { make } from '../../test/factories.js';
 
 // What a browser sends, and what curl or an old client sends.
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -37,13 +37,7 @@ beforeAll(async () => {
   write('assets/logo-Ab12Cd34.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), false);
   await t.storage.put('pictures/report.pdf', Buffer.from(`%PDF-1.4\n${'0'.repeat(4000)}`), 'application/pdf');
 
-  app = await buildApp({
-    config: { publicUrl: PUBLIC_URL, webDistDir: dist, logLevel: 'silent' },
-    db: t.db,
-    storage: t.storage,
-    tokens: t.tokens,
-    files: t.files,
-  });
+  app = await buildAppWithWeb(t, dist);
   // What server rendering does: a page streamed as React writes it (here: its head, then the rest on cue).
   app.get('/__test/streamed-page', { config: { public: true } }, async (_req, reply) => {
     const second = new Promise<void>((resolve) => {
@@ -225,8 +219,8 @@ describe('API answers', () => {
   });
 
   it("compresses a visitor's kept job list once, and answers each client in the encoding it asks for", async () => {
-    const company = await createCompany(t.db, await createUser(t.db, { groups: ['Company'] }));
-    for (let i = 0; i < 6; i += 1) await createJob(t.db, company, { title: `Welder and fabricator number ${i}` });
+    const company = await make.company(t.db, await make.user(t.db, { groups: ['Company'] }));
+    for (let i = 0; i < 6; i += 1) await make.job(t.db, company, { title: `Welder and fabricator number ${i}` });
     const url = '/api/employer/jobs/?page_size=6&search=welder';
     const first = await get(url, BROWSER);
     expect(first.headers['x-cache']).toBeUndefined();
