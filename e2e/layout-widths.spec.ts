@@ -4,11 +4,9 @@
 // against the route table, so a new page cannot be left out.
 import { readFileSync } from 'node:fs';
 import { DEMO } from './support/accounts';
-import { atWidth, expectAccessible } from './support/axe';
+import { atWidth, expectAccessible, WIDTHS } from './support/axe';
 import { authHeader, loginAs } from './support/session';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-
-const WIDTHS = [360, 1280] as const;
 
 type Role = keyof typeof DEMO | 'visitor';
 
