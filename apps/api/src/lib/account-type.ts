@@ -16,16 +16,16 @@ type AccountTable = PgTable & { id: PgColumn; userId: PgColumn; deactivatedAt: P
 
 /**
  * An account type whose service answers with its record as read by `read` (accountRecordReads): the lifecycle and the
- * reads in one.
+ * reads in one. `from` is the table under the alias `as` unless the reads need joins.
  */
 export function accountRecord<T extends AccountTable, S extends Selection>(
   table: T,
   group: GroupName,
   alreadyMessage: string,
-  read: { from: SQL; as: string; columns: S },
+  read: { from?: SQL; as: string; columns: S },
 ) {
   const lifecycle = accountType(table, group, alreadyMessage);
-  const reads = accountRecordReads(read.from, read.as, read.columns);
+  const reads = accountRecordReads(read.from ?? sql`${table} ${sql.raw(read.as)}`, read.as, read.columns);
   return {
     ...lifecycle,
     ...reads,

@@ -20,7 +20,7 @@ export type LookupList =
   typeof companyCategories | typeof skillsCategories | typeof careerServices | typeof jobCategories;
 
 /** One page of the list, in name order. */
-export async function lookupPage(db: Database, list: LookupList, page: number, pageSize: number) {
+async function lookupPage(db: Database, list: LookupList, page: number, pageSize: number) {
   const rows = await db
     .select({ id: list.id, name: list.name, total: sql<number>`count(*) over ()` })
     .from(list)
@@ -62,6 +62,9 @@ export function lookupLinks<T extends PgTable>(table: T, record: ColumnKey<T>, r
   const rowColumn = columns[row];
   if (!recordColumn || !rowColumn) throw new Error(`${record} or ${row} is not a column of the link table`);
   return {
+    /** One page of the list itself, for the forms' pickers (lookupPage). */
+    page: (db: Database, page: number, pageSize: number) => lookupPage(db, list, page, pageSize),
+
     /** The linked rows as JSON `[{id, name}]` in name order, for the record `recordId` of the outer query. */
     json: (recordId: SQL) => sql<Pick<LookupList['$inferSelect'], 'id' | 'name'>[]>`
       coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name, x.id)

@@ -16,6 +16,7 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
+import { NOTIFICATION_TITLE_MAX, PERSON_NAME } from '../../lib/notify.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { plainText, likeEscape } from '../../lib/text.js';
@@ -28,17 +29,15 @@ import { jobIs } from '../../lib/visibility.js';
 type Ctx = { db: Database; publicUrl: string };
 export const APPLICANT_MESSAGES = { cancelled: 'A cancelled application cannot be changed.' } as const;
 const SEEKER_APPLICATIONS_LINK = '/jobs-applied-job';
-const NOTIFICATION_TITLE_MAX = 255;
 
 /** The caller's active company's id, as a scalar subquery (null when they have none). */
 const OWN_COMPANY = (userId: number) =>
   sql`(select c.id from companies c where c.user_id = ${userId} and c.deactivated_at is null)`;
-const APPLICANT_NAME = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 
 /** A job seeker as the company's lists show them (SeekerCardDb), from `js` (job_seekers) and SEEKER_CARD_JOINS. */
 export const SEEKER_CARD_COLUMNS = {
   job_seeker_id: js.id,
-  name: APPLICANT_NAME,
+  name: PERSON_NAME,
   head_line: js.headLine,
   district_id: d.id,
   district_name: d.name,
@@ -59,7 +58,7 @@ export const APPLICATION_COLUMNS = {
   id: a.id,
   job_id: a.jobId,
   title: j.title,
-  applicant: APPLICANT_NAME,
+  applicant: PERSON_NAME,
   job_seeker_id: nullable(js.id),
   created: a.created,
   status: a.status,

@@ -16,7 +16,7 @@ import { accountRecord } from '../../lib/account-type.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
 import { storableId } from '../../lib/ids.js';
-import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks } from '../../lib/lookup-lists.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { careersPolicy, type CounsellorStanding } from './careers.policy.js';
@@ -31,10 +31,8 @@ const cc = counsellingCenters;
 
 // ---------- career services (lookup) ----------
 
-export const listServices = (db: Database, page: number, pageSize: number) =>
-  lookupPage(db, careerServices, page, pageSize);
-
 const serviceLinks = lookupLinks(careerCounsellorServices, 'counsellorId', 'serviceId', careerServices);
+export const listServices = serviceLinks.page;
 /** Every id must name a career service (checked in the caller's transaction); else 400 on `field`. */
 const serviceCheck = (field: string) => ({ field, message: CAREERS_MESSAGES.noSuchService });
 

@@ -5,11 +5,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SKILLS_MESSAGES, type MySkillsApplication, type SkillsApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { pr, u } from '../../db/aliases.js';
-import { notifications, skillProviders, skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
+import { skillProviders, skillsApplications, skillsCompetitions } from '../../db/schema/index.js';
 import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import type { AuthUser } from '../../lib/auth.js';
 import { fieldError, forbidden, nonFieldError, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
+import { notifyNewApplication, PERSON_NAME } from '../../lib/notify.js';
 import { pageTotal } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { skillsPolicy } from './skills.policy.js';
@@ -24,19 +25,17 @@ export const APPLICATION_MESSAGES = {
 } as const;
 /** Where the provider sees new applications (the skills provider area's route). */
 const PROVIDER_APPLICATIONS_LINK = '/skills-applications';
-const NOTIFICATION_TITLE_MAX = 255;
 
 const a = alias(skillsApplications, 'a');
 const c = alias(skillsCompetitions, 'c');
 const p = alias(skillProviders, 'p');
 
-const APPLICANT_NAME = sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
 /** An application as its provider reads it (SkillsApplicationRow), from APPLICATION_FROM. */
 export const APPLICATION_COLUMNS = {
   id: a.id,
   competition_id: a.competitionId,
   competition_title: c.competitionTitle,
-  applicant_name: APPLICANT_NAME,
+  applicant_name: PERSON_NAME,
   applicant_email: u.email,
   applicant_phone: nullable(pr.phoneNumber),
   created: a.created,
@@ -91,17 +90,12 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
       });
       if (!row) throw new Error('insert returned no row');
 
-      const applicant = await queryRows(
-        tx,
-        { name: APPLICANT_NAME },
-        (list) => sql`select ${list} from users u where u.id = ${applicantId}`,
-      );
-      const title = competition.competition_title;
-      await tx.insert(notifications).values({
-        userId: competition.owner_id,
-        title: `New application: ${title}`.slice(0, NOTIFICATION_TITLE_MAX),
-        body: `${applicant[0]?.name ?? 'A job seeker'} applied to ${title}.`,
-        actionLink: PROVIDER_APPLICATIONS_LINK,
+      await notifyNewApplication(tx, {
+        ownerId: competition.owner_id,
+        applicantId,
+        applied: 'applied to',
+        title: competition.competition_title,
+        link: PROVIDER_APPLICATIONS_LINK,
       });
       return presentReceipt(row);
     });

@@ -7,7 +7,7 @@ import { c } from '../../db/aliases.js';
 import { companies, companyCategories, companyCategoryLinks } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { accountRecord } from '../../lib/account-type.js';
-import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks } from '../../lib/lookup-lists.js';
 import { withReplacedFile } from '../../lib/uploads.js';
 import type { Storage } from '../../lib/storage.js';
 import type { CompanyDb } from './company.presenter.js';
@@ -32,7 +32,6 @@ export const COMPANY_COLUMNS = {
 };
 
 const record = accountRecord(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.alreadyCompany, {
-  from: sql`companies c`,
   as: 'c',
   columns: COMPANY_COLUMNS,
 });
@@ -42,8 +41,7 @@ const record = accountRecord(companies, COMPANY_GROUP, EMPLOYER_MESSAGES.already
  */
 export const { owner: companyOwner, of: companyOf, ownPage: ownCompanies, byId: readCompany } = record;
 
-export const listCategories = (db: Database, page: number, pageSize: number) =>
-  lookupPage(db, companyCategories, page, pageSize);
+export const listCategories = categoryLinks.page;
 
 // The column holds 255 characters; the contract allows more, so the longer address is refused here, not by a 500.
 const ADDRESS_MAX = 255;

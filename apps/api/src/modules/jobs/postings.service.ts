@@ -83,6 +83,34 @@ async function checkChoices(db: Executor, input: JobFormInput): Promise<void> {
 }
 
 /**
+ * The job form's fields stored as given, and their columns: one map for both ways (a job's columns from the form, the
+ * stored job as the form a PATCH merges into). An optional field left out is the column's null.
+ */
+const PLAIN_FIELDS = {
+  title: 'title',
+  location: 'locationId',
+  city: 'cityId',
+  job_category: 'jobCategoryId',
+  function_area: 'functionAreaId',
+  contract_type: 'contractTypeId',
+  available_positions: 'availablePositions',
+  min_pay: 'minPay',
+  max_pay: 'maxPay',
+  submission_deadline: 'submissionDeadline',
+  job_link: 'jobLink',
+} as const satisfies Partial<Record<keyof JobFormInput, keyof typeof jobs.$inferInsert>>;
+type PlainField = keyof typeof PLAIN_FIELDS;
+type PlainColumns = {
+  -readonly [F in PlainField as (typeof PLAIN_FIELDS)[F]]-?: undefined extends JobFormInput[F]
+    ? Exclude<JobFormInput[F], undefined> | null
+    : JobFormInput[F];
+};
+const plainColumns = (input: JobFormInput) =>
+  Object.fromEntries(
+    Object.entries(PLAIN_FIELDS).map(([field, column]) => [column, input[field as PlainField] ?? null]),
+  ) as PlainColumns;
+
+/**
  * The job's columns, rich text sanitised. The length rules are checked again on what is left after cleaning, so a
  * description made only of a <script> cannot pass as text.
  */
@@ -100,20 +128,10 @@ function columnsOf(input: JobFormInput) {
   return {
     // The fee-scam check (issue 14): what it finds is kept with the job and sends it to the ministry's queue.
     feePhrases: feeScamPhrases(input.title, description, qualifications, applicationProcedure),
-    title: input.title,
-    locationId: input.location,
-    cityId: input.city ?? null,
-    jobCategoryId: input.job_category,
-    functionAreaId: input.function_area,
-    contractTypeId: input.contract_type ?? null,
-    availablePositions: input.available_positions,
-    minPay: input.min_pay ?? null,
-    maxPay: input.max_pay ?? null,
-    submissionDeadline: input.submission_deadline,
+    ...plainColumns(input),
     description,
     qualifications,
     applicationProcedure,
-    jobLink: input.job_link ?? null,
   };
 }
 
@@ -136,22 +154,13 @@ export async function createJob(db: Database, userId: number, input: JobFormInpu
 async function storedForm(db: Executor, id: number): Promise<Record<string, unknown>> {
   const [j] = await db.select().from(jobs).where(eq(jobs.id, id)).for('update');
   if (!j) throw notFound();
-  return {
-    title: j.title,
-    location: j.locationId,
-    city: j.cityId ?? undefined,
-    job_category: j.jobCategoryId,
-    function_area: j.functionAreaId,
-    contract_type: j.contractTypeId ?? undefined,
-    available_positions: j.availablePositions,
-    min_pay: j.minPay ?? undefined,
-    max_pay: j.maxPay ?? undefined,
-    submission_deadline: j.submissionDeadline,
+  const form: Record<string, unknown> = {
     description: j.description,
     qualifications: j.qualifications,
     application_procedure: j.applicationProcedure,
-    job_link: j.jobLink ?? undefined,
   };
+  for (const [field, column] of Object.entries(PLAIN_FIELDS)) form[field] = j[column] ?? undefined;
+  return form;
 }
 
 /**

@@ -3,10 +3,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { JOB_MESSAGES, MINISTRY_MESSAGES, type FavoriteJob, type JobApplication } from '@portal/contract';
 import { sqlState, type Database, type Executor } from '../../db/client.js';
 import { a, c, f, j } from '../../db/aliases.js';
-import { favoriteJobs, jobApplications, notifications, type JobApplicationStatus } from '../../db/schema/index.js';
+import { favoriteJobs, jobApplications, type JobApplicationStatus } from '../../db/schema/index.js';
 import { queryRows, type RowOf, type Selection } from '../../db/typed-sql.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { holdsGroup } from '../../lib/groups.js';
+import { notifyNewApplication } from '../../lib/notify.js';
 import { invalidPage } from '../../lib/listing.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { plainText } from '../../lib/text.js';
@@ -21,7 +22,6 @@ const jobError = (message: string) => fieldError('job', message);
 
 /** Where the company sees new applications (the company area's route). */
 const COMPANY_APPLICATIONS_LINK = '/company-manage-job-applications';
-const NOTIFICATION_TITLE_MAX = 255;
 
 /** The job a seeker's row (an application or a saved job) is about, and its company. */
 const ABOUT_JOB = { title: j.title, company_name: c.name, company_logo: c.logo };
@@ -134,19 +134,12 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
         applicationId = inserted.id;
       }
 
-      const applicantRows = await queryRows(
-        tx,
-        { name: sql<string>`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)` },
-        (list) => sql`
-        select ${list}
-          from users u where u.id = ${applicantId}`,
-      );
-      const title = plainText(job.title);
-      await tx.insert(notifications).values({
-        userId: job.owner_id,
-        title: `New application: ${title}`.slice(0, NOTIFICATION_TITLE_MAX),
-        body: `${applicantRows[0]?.name ?? 'A job seeker'} applied for ${title}.`,
-        actionLink: COMPANY_APPLICATIONS_LINK,
+      await notifyNewApplication(tx, {
+        ownerId: job.owner_id,
+        applicantId,
+        applied: 'applied for',
+        title: plainText(job.title),
+        link: COMPANY_APPLICATIONS_LINK,
       });
 
       const row = await applicationById(tx, applicationId);

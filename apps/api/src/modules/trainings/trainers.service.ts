@@ -9,7 +9,7 @@ import { skillsCategories, trainerSkillCategories, trainers, type trainings } fr
 import { nullable, queryRows, type WireOf } from '../../db/typed-sql.js';
 import { notFound } from '../../lib/errors.js';
 import { accountRecord } from '../../lib/account-type.js';
-import { lookupLinks, lookupPage } from '../../lib/lookup-lists.js';
+import { lookupLinks } from '../../lib/lookup-lists.js';
 import { presentTrainerDashboard, type TrainerDb } from './trainers.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
 
@@ -26,7 +26,6 @@ export const TRAINER_COLUMNS = {
 };
 
 const record = accountRecord(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTrainer, {
-  from: sql`trainers t`,
   as: 't',
   columns: TRAINER_COLUMNS,
 });
@@ -36,8 +35,7 @@ const record = accountRecord(trainers, TRAINER_GROUP, TRAINER_MESSAGES.alreadyTr
  */
 export const { owner: trainerOwner, of: trainerOf, ownPage: ownTrainers, byId: readTrainer } = record;
 
-export const listSkillCategories = (db: Database, page: number, pageSize: number) =>
-  lookupPage(db, skillsCategories, page, pageSize);
+export const listSkillCategories = categoryLinks.page;
 
 /** Unknown ids are a 400 on the field, checked in the transaction that links them. */
 const setCategories = (tx: Executor, trainerId: number, ids: readonly number[]) =>
