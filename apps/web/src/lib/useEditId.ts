@@ -6,3 +6,6 @@ export function useEditId(): number | null {
   const [params] = useSearchParams();
   return parseId(params.get('edit'));
 }
+
+/** The address of the create/edit form `form` editing record `id`: what useEditId reads there. */
+export const editPath = (form: string, id: number): string => `${form}?edit=${id}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container, VisuallyHidden } from '@/lib/ui/plain';
 import { useJobGroups } from '@/features/public/jobs/api/jobGroups';
 import { setDataSaver, useDataSaver } from '@/lib/dataSaver';
@@ -33,54 +34,75 @@ function DataSaverSwitch() {
   );
 }
 
+/** A footer column: its heading names the landmark (the about text's section, or a nav of links). */
+function FooterColumn({
+  id,
+  heading,
+  nav,
+  children,
+}: {
+  id: string;
+  heading: string;
+  nav?: boolean;
+  children: ReactNode;
+}) {
+  const Landmark = nav ? 'nav' : 'section';
+  return (
+    <Landmark aria-labelledby={id}>
+      <h2 id={id} className={classes.heading}>
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
+/** A column's links, one a line. */
+function FooterLinks({ links }: { links: { to: string; label: ReactNode }[] }) {
+  return (
+    <ul className={classes.list}>
+      {links.map(({ to, label }) => (
+        <li key={to}>
+          <Link className={classes.link} to={to}>
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer() {
   const byCity = useJobGroups('city');
   const countOf = (city: string) => byCity.data?.find((g) => g.name === city)?.count ?? 0;
+  const cityLinks = CITIES.map((city) => ({
+    to: `/jobs?city=${encodeURIComponent(city)}`,
+    label: (
+      <>
+        {city}
+        {byCity.data && (
+          <>
+            {' '}
+            ({countOf(city)}
+            <VisuallyHidden> {t('footer.jobsWord', { count: countOf(city) })}</VisuallyHidden>)
+          </>
+        )}
+      </>
+    ),
+  }));
   return (
     <footer className={classes.footer}>
       <Container>
         <div className={classes.grid}>
-          <section aria-labelledby="footer-about">
-            <h2 id="footer-about" className={classes.heading}>
-              {t('footer.aboutHeading')}
-            </h2>
+          <FooterColumn id="footer-about" heading={t('footer.aboutHeading')}>
             <p className={classes.about}>{t('footer.aboutText')}</p>
-          </section>
-          <nav aria-labelledby="footer-help">
-            <h2 id="footer-help" className={classes.heading}>
-              {t('footer.help')}
-            </h2>
-            <ul className={classes.list}>
-              {HELP_LINKS.map(([label, to]) => (
-                <li key={to}>
-                  <Link className={classes.link} to={to}>
-                    {t(label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-cities">
-            <h2 id="footer-cities" className={classes.heading}>
-              {t('footer.jobsIn')}
-            </h2>
-            <ul className={classes.list}>
-              {CITIES.map((city) => (
-                <li key={city}>
-                  <Link className={classes.link} to={`/jobs?city=${encodeURIComponent(city)}`}>
-                    {city}
-                    {byCity.data && (
-                      <>
-                        {' '}
-                        ({countOf(city)}
-                        <VisuallyHidden> {t('footer.jobsWord', { count: countOf(city) })}</VisuallyHidden>)
-                      </>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          </FooterColumn>
+          <FooterColumn id="footer-help" heading={t('footer.help')} nav>
+            <FooterLinks links={HELP_LINKS.map(([label, to]) => ({ to, label: t(label) }))} />
+          </FooterColumn>
+          <FooterColumn id="footer-cities" heading={t('footer.jobsIn')} nav>
+            <FooterLinks links={cityLinks} />
+          </FooterColumn>
         </div>
         <DataSaverSwitch />
         <p className={classes.bottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

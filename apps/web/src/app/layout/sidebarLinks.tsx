@@ -31,76 +31,64 @@ function UnseenNotificationsBadge() {
   );
 }
 
+/** The tables below write a link as a row: its label's message id, its path and, for some, its badge. */
+type LinkRow = readonly [label: string, to: string, Badge?: ComponentType];
+
+const links = (rows: LinkRow[]): SidebarLink[] => rows.map(([label, to, Badge]) => ({ label, to, Badge }));
+const section = (title: string, rows: LinkRow[]): SidebarSection => ({ title, links: links(rows) });
+
 /** Every signed-in user: spec 002 §Sidebar. */
-export const COMMON_LINKS: SidebarLink[] = [
-  { label: 'sidebar.myProfile', to: '/profile' },
-  { label: 'sidebar.dashboard', to: '/dashboard' },
-  { label: 'sidebar.createAnotherAccountType', to: '/account-type-picker' },
-  { label: 'sidebar.privacyAndMyData', to: '/privacy-and-data' },
-];
+export const COMMON_LINKS: SidebarLink[] = links([
+  ['sidebar.myProfile', '/profile'],
+  ['sidebar.dashboard', '/dashboard'],
+  ['sidebar.createAnotherAccountType', '/account-type-picker'],
+  ['sidebar.privacyAndMyData', '/privacy-and-data'],
+]);
 
 /** One section per group held, in GROUPS order. Each role's issue adds its group's line here. */
 export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
-  JobSeeker: {
-    title: 'sidebar.group.jobSeeker',
-    links: [
-      { label: 'sidebar.myResume', to: '/jobs-my-resume' },
-      { label: 'sidebar.appliedJobs', to: '/jobs-applied-job' },
-      { label: 'sidebar.savedJobs', to: '/favorite-jobs' },
-      { label: 'sidebar.myCompetitions', to: '/my-competitions' },
-      { label: 'sidebar.notifications', to: '/jobs-alerts', Badge: UnseenNotificationsBadge },
-      { label: 'sidebar.jobAlerts', to: '/saved-searches' },
-      { label: 'sidebar.changePassword', to: '/jobs-change-password' },
-    ],
-  },
-  Company: {
-    title: 'sidebar.group.company',
-    links: [
-      { label: 'sidebar.postAJob', to: '/company-post-job' },
-      { label: 'sidebar.manageJobs', to: '/company-manage-job' },
-      { label: 'sidebar.applicants', to: '/company-manage-job-applications' },
-      { label: 'sidebar.companyProfile', to: '/company-profile' },
-      { label: 'sidebar.companyDashboard', to: '/company-dashboard' },
-      { label: 'sidebar.resumes', to: '/company-resume' },
-    ],
-  },
-  Trainer: {
-    title: 'sidebar.group.trainer',
-    links: [
-      { label: 'sidebar.postATraining', to: '/trainer-post-training' },
-      { label: 'sidebar.manageTrainings', to: '/trainer-manage-training' },
-      { label: 'sidebar.trainerDashboard', to: '/trainer-dashboard' },
-      { label: 'sidebar.trainerProfile', to: '/trainer-profile' },
-    ],
-  },
-  Ministry: {
-    title: 'sidebar.group.ministry',
-    links: [
-      { label: 'sidebar.insights', to: '/ministry' },
-      { label: 'sidebar.reports', to: '/ministry/reports' },
-      { label: 'sidebar.verifiedEmployers', to: '/ministry/companies' },
-      { label: 'sidebar.siteContent', to: '/ministry/content' },
-      { label: 'sidebar.documents', to: '/ministry/documents' },
-      { label: 'sidebar.auditLog', to: '/ministry/audit-log' },
-    ],
-  },
-  SkillProvider: {
-    title: 'sidebar.group.skillsProvider',
-    links: [
-      { label: 'sidebar.postACompetition', to: '/post-skill' },
-      { label: 'sidebar.manageCompetitions', to: '/manage-competitions' },
-      { label: 'sidebar.skillsApplications', to: '/skills-applications' },
-      { label: 'sidebar.providerProfile', to: '/skill-provider-profile' },
-    ],
-  },
-  CarrierCouncillor: {
-    title: 'sidebar.group.careerCounsellor',
-    links: [
-      { label: 'sidebar.counsellingCentre', to: '/counselling-center' },
-      { label: 'sidebar.careerResources', to: '/career-resources' },
-      { label: 'sidebar.careerEvents', to: '/career-events' },
-      { label: 'sidebar.postACareerEvent', to: '/post-career-event' },
-      { label: 'sidebar.counsellorProfile', to: '/counsellor-profile' },
-    ],
-  },
+  JobSeeker: section('sidebar.group.jobSeeker', [
+    ['sidebar.myResume', '/jobs-my-resume'],
+    ['sidebar.appliedJobs', '/jobs-applied-job'],
+    ['sidebar.savedJobs', '/favorite-jobs'],
+    ['sidebar.myCompetitions', '/my-competitions'],
+    ['sidebar.notifications', '/jobs-alerts', UnseenNotificationsBadge],
+    ['sidebar.jobAlerts', '/saved-searches'],
+    ['sidebar.changePassword', '/jobs-change-password'],
+  ]),
+  Company: section('sidebar.group.company', [
+    ['sidebar.postAJob', '/company-post-job'],
+    ['sidebar.manageJobs', '/company-manage-job'],
+    ['sidebar.applicants', '/company-manage-job-applications'],
+    ['sidebar.companyProfile', '/company-profile'],
+    ['sidebar.companyDashboard', '/company-dashboard'],
+    ['sidebar.resumes', '/company-resume'],
+  ]),
+  Trainer: section('sidebar.group.trainer', [
+    ['sidebar.postATraining', '/trainer-post-training'],
+    ['sidebar.manageTrainings', '/trainer-manage-training'],
+    ['sidebar.trainerDashboard', '/trainer-dashboard'],
+    ['sidebar.trainerProfile', '/trainer-profile'],
+  ]),
+  Ministry: section('sidebar.group.ministry', [
+    ['sidebar.insights', '/ministry'],
+    ['sidebar.reports', '/ministry/reports'],
+    ['sidebar.verifiedEmployers', '/ministry/companies'],
+    ['sidebar.siteContent', '/ministry/content'],
+    ['sidebar.documents', '/ministry/documents'],
+    ['sidebar.auditLog', '/ministry/audit-log'],
+  ]),
+  SkillProvider: section('sidebar.group.skillsProvider', [
+    ['sidebar.postACompetition', '/post-skill'],
+    ['sidebar.manageCompetitions', '/manage-competitions'],
+    ['sidebar.skillsApplications', '/skills-applications'],
+    ['sidebar.providerProfile', '/skill-provider-profile'],
+  ]),
+  CarrierCouncillor: section('sidebar.group.careerCounsellor', [
+    ['sidebar.counsellingCentre', '/counselling-center'],
+    ['sidebar.careerResources', '/career-resources'],
+    ['sidebar.careerEvents', '/career-events'],
+    ['sidebar.postACareerEvent', '/post-career-event'],
+    ['sidebar.counsellorProfile', '/counsellor-profile'],
+  ]),
 };

@@ -18,23 +18,24 @@ export interface FieldBinding<Values> {
 
 export type BoundTextProps<Values> = FieldBinding<Values> & Omit<TextInputProps, 'form' | 'name'>;
 
-function BoundTextInput<Values>({ form, name, ...props }: BoundTextProps<Values>) {
+/** Plain text (a name, a title), bound like the kinds below. */
+export function TextField<Values>({ form, name, ...props }: BoundTextProps<Values>) {
   return <TextInput {...props} key={form.key(name)} {...form.getInputProps(name)} />;
 }
 
 /** An e-mail address; the browser may offer the user's own unless `autoComplete` says otherwise. */
 export function EmailField<Values>(props: BoundTextProps<Values>) {
-  return <BoundTextInput type="email" inputMode="email" autoComplete="email" {...props} />;
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
 }
 
 /** A telephone number (the user's own only where `autoComplete="tel"` says so). */
 export function PhoneField<Values>(props: BoundTextProps<Values>) {
-  return <BoundTextInput type="tel" inputMode="tel" {...props} />;
+  return <TextField type="tel" inputMode="tel" {...props} />;
 }
 
 /** A web address. */
 export function UrlField<Values>(props: BoundTextProps<Values>) {
-  return <BoundTextInput type="url" inputMode="url" placeholder="https://" {...props} />;
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
 }
 
 /** The image types the server takes, for the file picker's filter (the server checks the bytes). */

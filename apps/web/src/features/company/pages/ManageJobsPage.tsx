@@ -7,6 +7,7 @@ import { useCompanyJobs, useDeleteJob } from '../api/jobs';
 import { formatPay } from '@/lib/money';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { editPath } from '@/lib/useEditId';
 
 /** /company-manage-job (spec 002 "Manage jobs"): the company's jobs, open and closed, with view, edit and delete. */
 export function ManageJobsPage() {
@@ -69,7 +70,7 @@ export function ManageJobsPage() {
       noun: t('company.nounJob'),
       name: (job) => job.title,
       view: (job) => `/job-detail/${job.id}`,
-      edit: (job) => `/company-post-job?edit=${job.id}`,
+      edit: (job) => editPath('/company-post-job', job.id),
       remove: {
         mutation: remove,
         texts: {

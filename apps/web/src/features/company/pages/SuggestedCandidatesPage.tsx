@@ -18,6 +18,7 @@ import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
 import { t, translateMatchReason, translateServerMessage } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 import { Link } from '@/lib/ui/Link';
+import { editPath } from '@/lib/useEditId';
 
 const PAGE_SIZE = 12;
 
@@ -73,7 +74,7 @@ export function SuggestedCandidatesPage() {
         {!open && (
           <Alert color="yellow" title={t('company.thisJobIsClosed')}>
             {translateServerMessage(INVITATION_MESSAGES.closed)}{' '}
-            <Anchor component={Link} to={`/company-post-job?edit=${jobId}`}>
+            <Anchor component={Link} to={editPath('/company-post-job', jobId)}>
               {t('company.editTheJob')}
             </Anchor>
           </Alert>

@@ -6,6 +6,7 @@ import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui
 import { useDeleteEvent, useMyEvents } from '../api/events';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { editPath } from '@/lib/useEditId';
 
 const DELETE_FAILED = 'The career event was not deleted';
 
@@ -42,7 +43,7 @@ export function CareerEventsPage() {
       noun: t('counsellor.nounEvent'),
       name: (event) => event.title,
       view: (event) => `/event-detail/${event.id}`,
-      edit: (event) => `/post-career-event?edit=${event.id}`,
+      edit: (event) => editPath('/post-career-event', event.id),
       remove: {
         mutation: remove,
         texts: {

@@ -6,6 +6,7 @@ import { DownloadIcon } from '@/lib/ui/icons';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteResource, useMyResources } from '../api/resources';
 import { t } from '@/lib/i18n';
+import { editPath } from '@/lib/useEditId';
 
 const DELETE_FAILED = 'The career resource was not deleted';
 /** Characters of the description shown in the table; the full text is on the edit form. */
@@ -43,7 +44,7 @@ export function CareerResourcesPage() {
     actionsColumn(resources, {
       noun: t('counsellor.nounResource'),
       name: (resource) => resource.title,
-      edit: (resource) => `/post-career-resource?edit=${resource.id}`,
+      edit: (resource) => editPath('/post-career-resource', resource.id),
       remove: {
         mutation: remove,
         texts: {

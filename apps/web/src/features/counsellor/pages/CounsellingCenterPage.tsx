@@ -2,7 +2,7 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
 import { MultiSelect, TextInput, Textarea } from '@mantine/core';
-import { Anchor, Container, Group, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
+import { Anchor, Container, Stack, Text, Title, Skeleton, Card } from '@/lib/ui/plain';
 import { CAREERS_MESSAGES, counsellingCenterFormSchema, type CounsellingCenter } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
 import { EmailField, PhoneField } from '@/lib/forms/fields';
@@ -15,6 +15,7 @@ import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
 import { FormButtons } from '@/lib/forms/FormButtons';
 import { Link } from '@/lib/ui/Link';
+import { BackLink, PageHeading } from '@/lib/ui/PageHeading';
 
 interface CentreValues {
   center_name: string;
@@ -56,12 +57,9 @@ export function CounsellingCenterPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{t('counsellor.counsellingCentre')}</Title>
-          <Anchor component={Link} to="/">
-            {t('counsellor.backToTheHome')}
-          </Anchor>
-        </Group>
+        <PageHeading title={t('counsellor.counsellingCentre')}>
+          <BackLink to="/" label={t('counsellor.backToTheHome')} />
+        </PageHeading>
         {centre.isPending ? (
           <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>

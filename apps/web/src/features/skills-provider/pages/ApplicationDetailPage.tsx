@@ -15,6 +15,7 @@ import { confirmDelete } from '@/lib/ui/ManagedTable';
 import { parseId } from '@/lib/ids';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { BackLink, PageHeading } from '@/lib/ui/PageHeading';
 
 /** /completion-application-detail/{id} (spelt so in the spec): one application to the provider's competitions. */
 export function ApplicationDetailPage() {
@@ -26,12 +27,9 @@ export function ApplicationDetailPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{missing ? t('provider.applicationNotFound') : t('provider.skillsApplication')}</Title>
-          <Anchor component={Link} to="/skills-applications">
-            {t('provider.backToSkillsApplications')}
-          </Anchor>
-        </Group>
+        <PageHeading title={missing ? t('provider.applicationNotFound') : t('provider.skillsApplication')}>
+          <BackLink to="/skills-applications" label={t('provider.backToSkillsApplications')} />
+        </PageHeading>
         {missing ? (
           <Card withBorder padding="lg">
             <Text>{t('provider.thisApplicationDoesNot')}</Text>

@@ -7,6 +7,7 @@ import { useDeleteCompetition, useMyCompetitions } from '../api/competitions';
 import { CompetitionLogo } from '../components/CompetitionLogo';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { editPath } from '@/lib/useEditId';
 
 /** How people apply: at the competition's own link, or in the portal (decision 005). */
 function HowToApply({ competition: c }: { competition: Competition }) {
@@ -63,7 +64,7 @@ export function ManageCompetitionsPage() {
       noun: t('provider.nounCompetition'),
       name: (c) => c.competition_title,
       view: (c) => `/competition-detail/${c.id}`,
-      edit: (c) => `/post-skill?edit=${c.id}`,
+      edit: (c) => editPath('/post-skill', c.id),
       remove: {
         mutation: remove,
         texts: {

@@ -8,6 +8,7 @@ import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui
 import { useDeleteTraining, useOwnTrainings } from '../api/trainings';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { editPath } from '@/lib/useEditId';
 
 const POST = '/trainer-post-training';
 const detailPath = (id: number) => `/training-detail/${id}`;
@@ -63,7 +64,7 @@ export function ManageTrainingsPage() {
       noun: t('trainer.nounTraining'),
       name: (training) => training.title,
       view: (training) => detailPath(training.id),
-      edit: (training) => `${POST}?edit=${training.id}`,
+      edit: (training) => editPath(POST, training.id),
       remove: {
         mutation: remove,
         texts: {

@@ -5,7 +5,7 @@ import { Anchor, Container, Group, Stack, Text, Title, Skeleton } from '@/lib/ui
 import { z } from 'zod';
 import { SEEKER_MESSAGES, basicInfoSchema, type UserDetail } from '@portal/contract';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { PhoneField } from '@/lib/forms/fields';
+import { PhoneField, TextField } from '@/lib/forms/fields';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useCurrentUser } from '@/lib/queries/currentUser';
@@ -69,19 +69,19 @@ function BasicInfoForm({ user }: { user: UserDetail }) {
     <form {...formProps}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
+          <TextField
+            form={form}
+            name="first_name"
             label={t('seeker.firstName')}
             autoComplete="given-name"
             withAsterisk
-            key={form.key('first_name')}
-            {...form.getInputProps('first_name')}
           />
-          <TextInput
+          <TextField
+            form={form}
+            name="last_name"
             label={t('seeker.lastName')}
             autoComplete="family-name"
             withAsterisk
-            key={form.key('last_name')}
-            {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
         <Radio.Group label={t('seeker.gender')} withAsterisk key={form.key('gender')} {...form.getInputProps('gender')}>

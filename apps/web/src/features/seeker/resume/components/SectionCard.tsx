@@ -67,29 +67,28 @@ export interface RowActions<Row> {
   onDelete: (row: Row) => void;
 }
 
+/** An entry's icon buttons: the pencil in the brand's colours, the trash in red (`c`, the icon's, dark enough to read). */
+const TONES = { edit: { color: 'brand.8', c: 'brand.9' }, delete: { color: 'red.9', c: 'red.9' } } as const;
+
+/** One icon button of an entry's actions; its label names the entry. */
+function EntryAction(props: { tone: keyof typeof TONES; label: string; onClick: () => void; children: ReactNode }) {
+  const { tone, label, onClick, children } = props;
+  return (
+    <ActionIcon variant="subtle" {...TONES[tone]} size="lg" aria-label={label} onClick={onClick}>
+      {children}
+    </ActionIcon>
+  );
+}
+
 export function RowActionIcons<Row>({ row, name, actions }: { row: Row; name: string; actions: RowActions<Row> }) {
   return (
     <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-      <ActionIcon
-        variant="subtle"
-        color="brand.8"
-        c="brand.9"
-        size="lg"
-        aria-label={t('ministry.edit', { name })}
-        onClick={() => actions.onEdit(row)}
-      >
+      <EntryAction tone="edit" label={t('ministry.edit', { name })} onClick={() => actions.onEdit(row)}>
         <PencilIcon />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red.9"
-        c="red.9"
-        size="lg"
-        aria-label={t('resume.delete', { name })}
-        onClick={() => actions.onDelete(row)}
-      >
+      </EntryAction>
+      <EntryAction tone="delete" label={t('resume.delete', { name })} onClick={() => actions.onDelete(row)}>
         <TrashIcon />
-      </ActionIcon>
+      </EntryAction>
     </Group>
   );
 }
