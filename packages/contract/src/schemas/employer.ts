@@ -151,21 +151,6 @@ export const companyDashboardSchema = z.object({
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
-export const EMPLOYER_MESSAGES = {
-  jobCreated: 'Job posted',
-  jobCreateFailed: 'The job was not posted',
-  jobUpdated: 'Job updated',
-  jobUpdateFailed: 'The job was not updated',
-  jobDeleted: 'Job deleted',
-  jobDeleteFailed: 'The job was not deleted',
-  companyRegistered: 'Your company account is ready',
-  companyRegisterFailed: 'Your company account was not created',
-  companyUpdated: 'Company profile updated',
-  companyUpdateFailed: 'The company profile was not updated',
-  alreadyCompany: 'You already have a Company account. No need to create another.',
-  statusChanged: 'Application status updated.',
-} as const;
-
 /** GET /api/employer/company-resumes/: the people who applied to the company's jobs (the spec's static sample made real). */
 export const companyResumesQuery = z.object({
   skill: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(100).optional()),
