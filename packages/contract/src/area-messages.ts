@@ -2,6 +2,7 @@
  * The toasts and notices of each signed-in area (the profile builder, invitations, companies, trainers,
  * counsellors): plain tables outside schemas/, so a page that only shows them does not download zod.
  */
+import type { EmployerDecision } from './listing-constants.js';
 
 export const SEEKER_MESSAGES = {
   skillPosted: 'Skill posted successfully!',
@@ -137,3 +138,15 @@ export const CAREERS_MESSAGES = {
   noSuchCenter: 'Choose a counselling centre from the list.',
   notCounsellor: 'Create a career counsellor account first.',
 } as const;
+
+/**
+ * What the applicant is told of a decision, in-app and by mail: the API sends it, and the company's confirmation
+ * shows it word for word before anything is sent.
+ */
+export const DECISION_MESSAGES: Record<EmployerDecision, (company: string, title: string) => string> = {
+  Accepted: (company, title) =>
+    `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
+  Declined: (company, title) =>
+    `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
+  'Under Review': (company, title) => `${company} is reviewing your application for ${title} again.`,
+};
