@@ -1,45 +1,45 @@
 /**
- * A labelled rich-text field (Tiptap through @mantine/tiptap) whose value is HTML, for forms.
- * Offers only what the server's sanitiser keeps: headings 2–4, lists, quotes, links, bold, italic, underline, strike.
- * Import it from lazily loaded pages only: Tiptap is large.
+ * The editor of a rich-text field (Tiptap through @mantine/tiptap), whose value is HTML. Offers only what the server's
+ * sanitiser keeps: headings 2–4, lists, quotes, links, bold, italic, underline, strike. Tiptap is large: RichTextField
+ * loads this module once the field is focused or touched, and shows a plain box with the same text until then.
  */
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/tiptap/styles.layer.css';
-import { useEffect, useId } from 'react';
-import { Input } from '@mantine/core';
-import { Stack } from '@/lib/ui/plain';
+import { useEffect, useState } from 'react';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { FieldBinding } from '@/lib/forms/fields';
 
-type RichTextFieldProps<Values> = FieldBinding<Values> & {
-  label: string;
-  description?: string;
+export type RichTextEditorProps<Values> = FieldBinding<Values> & {
   required?: boolean;
-  minHeight?: number;
+  minHeight: number;
+  /** The ids of the field's label and of what describes it (its description, its error). */
+  labelId: string;
+  describedBy?: string;
+  /** The text of the box shown before the editor, whether it was typed there, and whether that box has the focus. */
+  draft: () => { html: string; typed: boolean; focused: boolean };
+  /** Called with the editor's `focus` once it is ready (the label focuses the editor through it). */
+  onReady: (focus: () => void) => void;
 };
 
 /**
- * Bound to its form by name (see lib/forms/fields), which is also the editor's data-field for tests and focus: the
- * form's value is the initial HTML (later changes of it do not reset the editor), each edit sets it, leaving the editor
- * checks it.
+ * Bound to its form by name (see lib/forms/fields), which is also the editor's data-field for tests and focus: the text
+ * of the box it replaces is the initial HTML (later changes of the form's value do not reset the editor), each edit
+ * sets the value, leaving the editor checks it.
  */
-export function RichTextField<Values>({
+export default function RichTextEditorField<Values>({
   form,
   name,
-  label,
-  description,
   required,
-  minHeight = 180,
-}: RichTextFieldProps<Values>) {
-  const { value, defaultValue, onChange, onBlur, error } = form.getInputProps(name);
-  const id = useId();
-  const labelId = `${id}-label`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  minHeight,
+  labelId,
+  describedBy,
+  draft,
+  onReady,
+}: RichTextEditorProps<Values>) {
+  const { onChange, onBlur, error } = form.getInputProps(name);
+  const [start] = useState(draft);
   const editor = useEditor(
     {
       shouldRerenderOnTransaction: true,
@@ -47,7 +47,10 @@ export function RichTextField<Values>({
         StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, codeBlock: false, code: false }),
         Link.configure({ openOnClick: false }),
       ],
-      content: (value ?? defaultValue) as string,
+      content: start.html,
+      autofocus: start.focused ? 'end' : false,
+      // What was typed before the editor arrived becomes the editor's HTML.
+      onCreate: ({ editor: e }) => start.typed && onChange(e.isEmpty ? '' : e.getHTML()),
       onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
       onBlur: () => onBlur?.(),
     },
@@ -72,50 +75,43 @@ export function RichTextField<Values>({
     });
   }, [editor, labelId, describedBy, invalid, required, name]);
 
+  useEffect(() => {
+    if (editor) onReady(() => editor.commands.focus());
+  }, [editor, onReady]);
+
   return (
-    <Stack gap={4}>
-      <Input.Label id={labelId} required={required} onClick={() => editor?.commands.focus()}>
-        {label}
-      </Input.Label>
-      {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
-      <RichTextEditor
-        editor={editor}
-        style={{ minHeight, borderColor: error ? 'var(--mantine-color-error)' : undefined }}
-      >
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
-      {error && (
-        <Input.Error id={errorId} role="alert">
-          {error}
-        </Input.Error>
-      )}
-    </Stack>
+    <RichTextEditor
+      editor={editor}
+      style={{ minHeight, borderColor: error ? 'var(--mantine-color-error)' : undefined }}
+    >
+      <RichTextEditor.Toolbar>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Bold />
+          <RichTextEditor.Italic />
+          <RichTextEditor.Underline />
+          <RichTextEditor.Strikethrough />
+          <RichTextEditor.ClearFormatting />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.H2 />
+          <RichTextEditor.H3 />
+          <RichTextEditor.H4 />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.BulletList />
+          <RichTextEditor.OrderedList />
+          <RichTextEditor.Blockquote />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Link />
+          <RichTextEditor.Unlink />
+        </RichTextEditor.ControlsGroup>
+        <RichTextEditor.ControlsGroup>
+          <RichTextEditor.Undo />
+          <RichTextEditor.Redo />
+        </RichTextEditor.ControlsGroup>
+      </RichTextEditor.Toolbar>
+      <RichTextEditor.Content />
+    </RichTextEditor>
   );
 }
