@@ -1,6 +1,6 @@
-import type { CertificationRow } from '@portal/contract';
+/** The form that adds or edits a certification (its own module: loaded when the dialog first opens). */
 import { FileInput, SimpleGrid, TextInput } from '@mantine/core';
-import { certificationSchema, certificationUpdateSchema } from '@portal/contract';
+import { certificationSchema, certificationUpdateSchema, type CertificationRow } from '@portal/contract';
 import { DateField, PastDateField } from '@/lib/ui/DateField';
 import { DOCUMENT_ACCEPT } from '../components/files';
 import { t } from '@/lib/i18n';

@@ -1,7 +1,7 @@
-import type { EducationRow } from '@portal/contract';
+/** The form that adds or edits an education history (its own module: loaded when the dialog first opens). */
 import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { educationSchema, GRADING_METHODS } from '@portal/contract';
+import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/contract';
 import { PastDateField } from '@/lib/ui/DateField';
 import { t } from '@/lib/i18n';
 import { sectionForm } from '../components/sectionForm';

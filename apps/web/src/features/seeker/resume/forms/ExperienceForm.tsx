@@ -1,9 +1,9 @@
-import type { ExperienceRow } from '@portal/contract';
+/** The form that adds or edits a work experience (its own module: loaded when the dialog first opens). */
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { SimpleGrid, Textarea, TextInput, Checkbox } from '@mantine/core';
-import { experienceSchema } from '@portal/contract';
+import { experienceSchema, type ExperienceRow } from '@portal/contract';
 import { PastDateField } from '@/lib/ui/DateField';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';

@@ -1,6 +1,6 @@
-import type { PublicationRow } from '@portal/contract';
+/** The form that adds or edits a publication (its own module: loaded when the dialog first opens). */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { publicationSchema } from '@portal/contract';
+import { publicationSchema, type PublicationRow } from '@portal/contract';
 import { PastDateField } from '@/lib/ui/DateField';
 import { UrlField } from '@/lib/forms/fields';
 import { DescriptionField } from './fields';

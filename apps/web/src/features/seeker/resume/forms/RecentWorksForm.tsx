@@ -1,6 +1,6 @@
-import type { RecentWorkRow } from '@portal/contract';
+/** The form that adds or edits a recent work (its own module: loaded when the dialog first opens). */
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { recentWorkSchema, recentWorkUpdateSchema } from '@portal/contract';
+import { recentWorkSchema, recentWorkUpdateSchema, type RecentWorkRow } from '@portal/contract';
 import { PastDateField, yesterdayIso } from '@/lib/ui/DateField';
 import { ImageField } from '@/lib/forms/fields';
 import { ContactField, DescriptionField } from './fields';

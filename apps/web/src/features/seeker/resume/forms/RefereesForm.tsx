@@ -1,3 +1,4 @@
+/** The form that adds or edits a referee (its own module: loaded when the dialog first opens). */
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { refereeSchema, type RefereeRow } from '@portal/contract';
 import { ContactField } from './fields';

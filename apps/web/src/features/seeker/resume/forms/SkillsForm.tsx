@@ -1,3 +1,4 @@
+/** The form that adds or edits a key skill (its own module: loaded when the dialog first opens). */
 import { TextInput } from '@mantine/core';
 import { skillSchema, type SkillRow } from '@portal/contract';
 import { t } from '@/lib/i18n';
