@@ -1,6 +1,7 @@
 /** Business constants shared by the API and the web app (spec 000 §9, 001 §9, 002 §9). */
 export const GROUPS = ['Trainer', 'Company', 'JobSeeker', 'Ministry', 'SkillProvider', 'CarrierCouncillor'] as const;
 export type GroupName = (typeof GROUPS)[number];
+export const MINISTRY_GROUP = 'Ministry' as const;
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const TOAST_AUTO_CLOSE_MS = 8_000;
@@ -49,3 +50,19 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;
 export const VERIFY_LINK_TTL_S = 3 * 24 * 60 * 60;
 export const RESET_LINK_TTL_S = 60 * 60;
+
+/** The Ministry's insight totals (GET /api/ministry/insights/), in the order they are shown. */
+export const INSIGHT_TOTALS = [
+  'jobs_posted',
+  'open_jobs',
+  'positions',
+  'applications',
+  'accepted',
+  'job_seekers',
+  'new_job_seekers',
+  'companies',
+  'trainings',
+  'competitions',
+  'events',
+] as const;
+export type InsightTotal = (typeof INSIGHT_TOTALS)[number];

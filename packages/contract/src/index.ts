@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './alerts.js';
 export * from './messages.js';
+export * from './area-messages.js';
 export * from './form-messages.js';
 export * from './paths.js';
 export * from './listing-constants.js';

@@ -42,6 +42,10 @@ export const APPLICATION_STATUSES = ['Under Review', 'Accepted', 'Declined', 'Ca
 
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The decisions an employer may take on an application. */
+export const EMPLOYER_STATUSES = ['Under Review', 'Accepted', 'Declined'] as const;
+export type EmployerDecision = (typeof EMPLOYER_STATUSES)[number];
+
 export const JOB_MESSAGES = {
   favouriteAdded: 'Job added to your favourites successfully!',
   favouriteFailed: 'Failed to add job to your favourites!',

@@ -85,33 +85,3 @@ export const careerEventUpdateSchema = eventUpdateObject.refine(endAfterStart, E
 /** PATCH /{id}/: any fields; the time order is checked against the stored times by the server. */
 export const careerEventPatchSchema = eventUpdateObject.partial().refine(endAfterStart, END_BEFORE_START);
 export type CareerEventInput = z.infer<typeof careerEventFormSchema>;
-
-export const CAREERS_MESSAGES = {
-  registered: 'Registered as Career Counsellor successfully!',
-  registerFailed: 'An Error Occurred while submitting your application',
-  alreadyCounsellor: 'You already have a Career Counsellor account. No need to create another.',
-  profileAdded: 'Added Counsellor successfully!',
-  profileAddFailed: 'Failed to add Counsellor',
-  profileUpdated: "Counsellor's Profile updated successfully!",
-  profileUpdateFailed: "Failed to update Counsellor's Profile",
-  centerAdded: 'Counselling centre added',
-  centerUpdated: 'Counselling centre updated',
-  centerAddFailed: 'The counselling centre was not added',
-  centerUpdateFailed: 'The counselling centre was not updated',
-  alreadyHasCenter: 'You already have a counselling centre. Update it instead.',
-  resourcePosted: 'Career Resource submitted successfully!',
-  resourceUpdated: 'Career Resource updated successfully!',
-  resourceFailed: 'An Error Occurred while submitting your Resource',
-  resourceDeleted: 'Career Resource deleted successfully!',
-  resourceDeleteTitle: 'Delete Career Resource!',
-  resourceDeleteMessage: 'Are you sure you want to remove this Career Resource?',
-  eventPosted: 'Career Event posted successfully!',
-  eventUpdated: 'Career Event updated successfully!',
-  eventFailed: 'An Error Occurred while submitting your Career Event',
-  eventDeleted: 'Career Event deleted successfully!',
-  eventDeleteTitle: 'Delete Career Event!',
-  eventDeleteMessage: 'Are you sure you want to remove this Career Event?',
-  noSuchService: 'Choose services from the list.',
-  noSuchCenter: 'Choose a counselling centre from the list.',
-  notCounsellor: 'Create a career counsellor account first.',
-} as const;

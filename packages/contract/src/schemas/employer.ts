@@ -1,6 +1,6 @@
 // Companies, job posting and the company's view of applications (spec 002: company forms, job form §5, §3).
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../listing-constants.js';
+import { APPLICATION_STATUSES, EMPLOYER_STATUSES } from '../listing-constants.js';
 import { COMPANY_FORM_MESSAGES as C, FORM_MESSAGES as F, JOB_FORM_MESSAGES as J } from '../form-messages.js';
 import { LIST_MESSAGES } from '../messages.js';
 import { namedRef } from './common.js';
@@ -117,23 +117,9 @@ export const companyApplicationSchema = z.object({
 });
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 /** PATCH /api/employer/company-job-applications/{id}/: the employer's decision. */
-export const EMPLOYER_STATUSES = ['Under Review', 'Accepted', 'Declined'] as const;
 export const applicationDecisionSchema = z.object({
   status: z.enum(EMPLOYER_STATUSES, { error: C.decision }),
 });
-export type EmployerDecision = (typeof EMPLOYER_STATUSES)[number];
-
-/**
- * What the applicant is told of a decision, in-app and by mail: the API sends it, and the company's confirmation
- * shows it word for word before anything is sent.
- */
-export const DECISION_MESSAGES: Record<EmployerDecision, (company: string, title: string) => string> = {
-  Accepted: (company, title) =>
-    `Good news: ${company} accepted your application for ${title}. They will contact you about the next steps.`,
-  Declined: (company, title) =>
-    `${company} declined your application for ${title}. Thank you for applying, and keep looking: new jobs are posted every day.`,
-  'Under Review': (company, title) => `${company} is reviewing your application for ${title} again.`,
-};
 
 /** GET /api/employer/company-dashboard/ */
 export const companyDashboardSchema = z.object({
@@ -150,21 +136,6 @@ export const companyDashboardSchema = z.object({
   }),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
-
-export const EMPLOYER_MESSAGES = {
-  jobCreated: 'Job posted',
-  jobCreateFailed: 'The job was not posted',
-  jobUpdated: 'Job updated',
-  jobUpdateFailed: 'The job was not updated',
-  jobDeleted: 'Job deleted',
-  jobDeleteFailed: 'The job was not deleted',
-  companyRegistered: 'Your company account is ready',
-  companyRegisterFailed: 'Your company account was not created',
-  companyUpdated: 'Company profile updated',
-  companyUpdateFailed: 'The company profile was not updated',
-  alreadyCompany: 'You already have a Company account. No need to create another.',
-  statusChanged: 'Application status updated.',
-} as const;
 
 /** GET /api/employer/company-resumes/: the people who applied to the company's jobs (the spec's static sample made real). */
 export const companyResumesQuery = z.object({

@@ -2,7 +2,7 @@
 // and the home page's content. Every /api/ministry/ route answers the Ministry account type only.
 import { z } from 'zod';
 import { namedRef } from './common.js';
-import { MAX_ID } from '../constants.js';
+import { INSIGHT_TOTALS, MAX_ID, type InsightTotal } from '../constants.js';
 import { JOB_REPORT_REASONS } from '../listing-constants.js';
 import { FORM_MESSAGES, MINISTRY_FORM_MESSAGES as F } from '../form-messages.js';
 import { FIELD_MESSAGE_TEMPLATES, FIELD_MESSAGES, LIST_MESSAGES, MINISTRY_MESSAGES } from '../messages.js';
@@ -16,8 +16,6 @@ import {
   pageSizeField,
   requiredText,
 } from './fields.js';
-
-export const MINISTRY_GROUP = 'Ministry' as const;
 
 /** No figure about people is shown for a district or sector cell with fewer than this many (null instead). */
 export const SMALL_GROUP_MIN = 5;
@@ -63,20 +61,6 @@ const skillRow = z.object({
 });
 export type InsightsSkillRow = z.infer<typeof skillRow>;
 
-export const INSIGHT_TOTALS = [
-  'jobs_posted',
-  'open_jobs',
-  'positions',
-  'applications',
-  'accepted',
-  'job_seekers',
-  'new_job_seekers',
-  'companies',
-  'trainings',
-  'competitions',
-  'events',
-] as const;
-export type InsightTotal = (typeof INSIGHT_TOTALS)[number];
 /** The totals that count people: withheld (null) below SMALL_GROUP_MIN when a district or sector is chosen. */
 export const PEOPLE_TOTALS: ReadonlySet<InsightTotal> = new Set([
   'applications',

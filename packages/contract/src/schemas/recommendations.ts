@@ -1,5 +1,6 @@
 // Recommendations (issue 15): jobs ranked by how well they fit a job seeker's profile, each with its reasons.
 import { z } from 'zod';
+import { INVITATION_MESSAGES } from '../area-messages.js';
 import { seekerCardSchema } from './employer.js';
 import { MAX_ID } from '../constants.js';
 import { paged } from './fields.js';
@@ -91,9 +92,6 @@ export const recommendedTrainingsSchema = z.object({
 });
 export type RecommendedTrainings = z.infer<typeof recommendedTrainingsSchema>;
 
-/** Invitations a company may send for one job in one day (Kampala time). */
-export const JOB_INVITATIONS_PER_DAY = 20;
-
 /** GET /api/employer/jobs/{id}/suggested-candidates/: a job seeker who let employers find them, and how they fit. */
 export const suggestedCandidateSchema = seekerCardSchema.extend({
   match: matchSchema,
@@ -109,21 +107,6 @@ export const invitationAllowanceSchema = z.object({
 });
 export const suggestedCandidatesSchema = paged(suggestedCandidateSchema).extend(invitationAllowanceSchema.shape);
 export type SuggestedCandidates = z.infer<typeof suggestedCandidatesSchema>;
-
-export const INVITATION_MESSAGES = {
-  jobSeekerRequired: 'Choose a job seeker to invite.',
-  sent: 'Invitation sent.',
-  notSuggestable: 'This job seeker cannot be invited: they have not let employers find them, or they already applied.',
-  alreadyInvited: 'You have already invited this job seeker to this job.',
-  closed: 'This job is closed. Extend its deadline to invite people to apply.',
-  dailyLimit: `You can send at most ${JOB_INVITATIONS_PER_DAY} invitations a day for one job. Try again tomorrow.`,
-  discoverableLabel: 'Let employers find me',
-  discoverableHelp:
-    'Companies whose jobs fit your profile may see it, with your CV, and invite you to apply. Nobody else sees it.',
-  discoverableOn: 'Employers whose jobs fit you can now find you.',
-  discoverableOff: 'Employers can no longer find you (those you applied to still see your application).',
-  discoverableFailed: 'The setting was not changed',
-} as const;
 
 /** POST /api/employer/jobs/{id}/invitations/ */
 export const jobInvitationSchema = z.object({

@@ -58,19 +58,3 @@ export const trainerDashboardSchema = z.object({
   next_training: z.object({ id: z.number().int(), title: z.string(), date: z.string() }).nullable(),
 });
 export type TrainerDashboard = z.infer<typeof trainerDashboardSchema>;
-
-export const TRAINER_MESSAGES = {
-  trainingPosted: 'Training posted successfully!',
-  trainingUpdated: 'Training updated successfully!',
-  trainingFailed: 'An Error Occurred while submitting your Training',
-  trainingDeleted: 'Training deleted successfully!',
-  deleteTitle: 'Delete Training!',
-  deleteMessage: 'Are you sure you want to remove this Training?',
-  registered: 'Registered as a Trainer successfully!',
-  registerFailed: 'An Error Occurred while submitting your application',
-  profileUpdated: 'Updated Trainer Profile successfully!',
-  profileUpdateFailed: 'Failed to update Trainer Profile',
-  alreadyTrainer: 'You already have a Trainer account. No need to create another.',
-  noSuchCategory: 'Choose skill categories from the list.',
-  notTrainer: 'Create a trainer account before you post trainings.',
-} as const;

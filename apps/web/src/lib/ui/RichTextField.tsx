@@ -1,17 +1,13 @@
 /**
- * A labelled rich-text field (Tiptap through @mantine/tiptap) whose value is HTML, for forms.
- * Offers only what the server's sanitiser keeps: headings 2–4, lists, quotes, links, bold, italic, underline, strike.
- * Import it from lazily loaded pages only: Tiptap is large.
+ * A labelled rich-text field whose value is HTML, for forms. The editor (Tiptap, ~120 KB) loads once the field is
+ * focused or touched: until then a plain box of the same size shows the text, takes the first keystrokes (they become
+ * the editor's text) and hands the focus to the editor when it arrives.
  */
-import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/tiptap/styles.layer.css';
-import { useEffect, useId } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { Input } from '@mantine/core';
 import { Stack } from '@/lib/ui/plain';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import type { FieldBinding } from '@/lib/forms/fields';
+import type { RichTextEditorProps } from './RichTextEditorField';
 
 type RichTextFieldProps<Values> = FieldBinding<Values> & {
   label: string;
@@ -20,11 +16,10 @@ type RichTextFieldProps<Values> = FieldBinding<Values> & {
   minHeight?: number;
 };
 
-/**
- * Bound to its form by name (see lib/forms/fields), which is also the editor's data-field for tests and focus: the
- * form's value is the initial HTML (later changes of it do not reset the editor), each edit sets it, leaving the editor
- * checks it.
- */
+type Editor = ComponentType<RichTextEditorProps<unknown>>;
+let editorModule: Promise<Editor> | null = null;
+const loadEditor = () => (editorModule ??= import('./RichTextEditorField').then((m) => m.default as Editor));
+
 export function RichTextField<Values>({
   form,
   name,
@@ -33,84 +28,76 @@ export function RichTextField<Values>({
   required,
   minHeight = 180,
 }: RichTextFieldProps<Values>) {
-  const { value, defaultValue, onChange, onBlur, error } = form.getInputProps(name);
+  const { value, defaultValue, onChange, error } = form.getInputProps(name);
   const id = useId();
   const labelId = `${id}-label`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   const describedBy =
     [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const editor = useEditor(
-    {
-      shouldRerenderOnTransaction: true,
-      extensions: [
-        StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] }, codeBlock: false, code: false }),
-        Link.configure({ openOnClick: false }),
-      ],
-      content: (value ?? defaultValue) as string,
-      onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-      onBlur: () => onBlur?.(),
-    },
-    [],
-  );
-  // The attributes follow the error state (aria-invalid moves focus to the first invalid field after a failed submit).
-  const invalid = Boolean(error);
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': invalid ? 'true' : 'false',
-          ...(required ? { 'aria-required': 'true' } : {}),
-          role: 'textbox',
-          'aria-multiline': 'true',
-          tabindex: '0',
-          'data-field': String(name),
-        },
-      },
-    });
-  }, [editor, labelId, describedBy, invalid, required, name]);
+  const [Editor, setEditor] = useState<Editor | null>(null);
+  const [initial] = useState(() => String(value ?? defaultValue ?? ''));
+  const box = useRef<HTMLDivElement>(null);
+  const typed = useRef(false);
+  const focusEditor = useRef<() => void>(() => box.current?.focus());
+  const onReady = useCallback((focus: () => void) => (focusEditor.current = focus), []);
+  const activate = () => void loadEditor().then((loaded) => setEditor(() => loaded));
+  // Read as the editor first renders, while the box is still on the page.
+  const draft = () => ({
+    html: box.current?.innerHTML ?? initial,
+    typed: typed.current,
+    focused: box.current !== null && document.activeElement === box.current,
+  });
+  const border = error ? 'var(--mantine-color-error)' : 'var(--mantine-color-default-border)';
 
   return (
     <Stack gap={4}>
-      <Input.Label id={labelId} required={required} onClick={() => editor?.commands.focus()}>
+      <Input.Label id={labelId} required={required} onClick={() => focusEditor.current()}>
         {label}
       </Input.Label>
       {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
-      <RichTextEditor
-        editor={editor}
-        style={{ minHeight, borderColor: error ? 'var(--mantine-color-error)' : undefined }}
-      >
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.ClearFormatting />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-            <RichTextEditor.H4 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-            <RichTextEditor.Blockquote />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
+      {Editor ? (
+        <Editor
+          form={form as FieldBinding<unknown>['form']}
+          name={name as never}
+          required={required}
+          minHeight={minHeight}
+          labelId={labelId}
+          describedBy={describedBy}
+          draft={draft}
+          onReady={onReady}
+        />
+      ) : (
+        <div
+          ref={box}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? 'true' : 'false'}
+          aria-required={required ? 'true' : undefined}
+          data-field={String(name)}
+          tabIndex={0}
+          contentEditable
+          suppressContentEditableWarning
+          // Set once: React must not rewrite what is being typed.
+          dangerouslySetInnerHTML={{ __html: initial }}
+          onFocus={activate}
+          onPointerDown={activate}
+          onInput={(event) => {
+            typed.current = true;
+            const text = event.currentTarget.textContent?.trim();
+            onChange(text ? event.currentTarget.innerHTML : '');
+          }}
+          style={{
+            minHeight,
+            padding: 'var(--mantine-spacing-md)',
+            border: `1px solid ${border}`,
+            borderRadius: 'var(--mantine-radius-default)',
+            background: 'var(--mantine-color-body)',
+          }}
+        />
+      )}
       {error && (
         <Input.Error id={errorId} role="alert">
           {error}

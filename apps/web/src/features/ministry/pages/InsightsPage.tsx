@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import type { ReactNode } from 'react';
-import { BarChart, BarsList, LineChart } from '@mantine/charts';
+import { BarsList } from '@mantine/charts';
 import { Alert, SimpleGrid, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text, Title, Card } from '@/lib/ui/plain';
 import { ApiError, firstMessage } from '@/lib/api';
@@ -13,6 +13,7 @@ import { downloadInsightsCsv, useInsights, useRefreshInsights } from '../api/min
 import { BackupLine } from '../components/BackupLine';
 import { InsightTotals } from '../components/InsightTotals';
 import { InsightsFilterForm } from '../components/InsightsFilterForm';
+import { HorizontalBars, OverTimeChart } from '../components/LazyCharts';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
 import { filtersQuery, useInsightsFilters } from '../components/insightsView';
 import classes from './Ministry.module.css';
@@ -49,28 +50,6 @@ function ChartCard({
         </details>
       </Stack>
     </Card>
-  );
-}
-
-/** Bars per name (sectors, skills), two series side by side; as tall as it has rows. */
-function HorizontalBars({
-  rows,
-  series,
-}: {
-  rows: Record<string, string | number>[];
-  series: { name: string; color: string }[];
-}) {
-  return (
-    <BarChart
-      h={Math.max(200, rows.length * 36)}
-      data={rows}
-      dataKey="name"
-      orientation="vertical"
-      yAxisProps={{ width: 150 }}
-      series={series}
-      withLegend
-      barChartProps={{ accessibilityLayer: false }}
-    />
   );
 }
 
@@ -197,26 +176,7 @@ export function InsightsPage() {
             <ChartCard
               title={t('ministry.overTime')}
               description={t('ministry.jobsPostedApplicationsAnd', { interval: data.period.interval })}
-              chart={
-                <LineChart
-                  h={260}
-                  data={data.over_time.map((p) => ({
-                    period: p.period,
-                    'Jobs posted': p.jobs_posted,
-                    Applications: p.applications ?? 0,
-                    'New job seekers': p.new_job_seekers ?? 0,
-                  }))}
-                  dataKey="period"
-                  series={[
-                    { name: 'Jobs posted', color: 'brand.6' },
-                    { name: 'Applications', color: 'orange.6' },
-                    { name: 'New job seekers', color: 'grape.6' },
-                  ]}
-                  withLegend
-                  curveType="monotone"
-                  lineChartProps={{ accessibilityLayer: false }}
-                />
-              }
+              chart={<OverTimeChart data={data} />}
               table={<OverTimeTable data={data} />}
             />
             <ChartCard

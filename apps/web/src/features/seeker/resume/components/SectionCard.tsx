@@ -44,10 +44,25 @@ export function SectionCard({
   );
 }
 
-/** The Add or Edit button of a section header; `what` completes its accessible name ("Add work experience"). */
-export function SectionAction({ kind, what, onClick }: { kind: 'add' | 'edit'; what: string; onClick: () => void }) {
+/**
+ * The Add or Edit button of a section header; `what` completes its accessible name ("Add work experience").
+ * `onIntent` runs when it is pointed at, touched or focused: the dialog's form starts loading before the click.
+ */
+export function SectionAction({
+  kind,
+  what,
+  onClick,
+  onIntent,
+}: {
+  kind: 'add' | 'edit';
+  what: string;
+  onClick: () => void;
+  onIntent?: () => void;
+}) {
   return (
     <Button
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       variant="light"
       c="brand.9"
       size="compact-md"

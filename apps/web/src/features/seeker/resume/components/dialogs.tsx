@@ -1,12 +1,13 @@
 /** The profile builder's dialogs (spec 001 "Dialogs of the profile builder"): forms with Cancel and Save, deletes with confirmation. */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Modal, Button } from '@mantine/core';
 import { Group, Stack, Text } from '@/lib/ui/plain';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
+import { PageLoader } from '@/lib/ui/PageLoader';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { t } from '@/lib/i18n';
 
@@ -23,7 +24,32 @@ export function useItemDialog<Row>() {
   return { ...state, openAdd, openEdit, close };
 }
 
-/** Full screen on a phone, a medium dialog otherwise. The form inside mounts afresh at every opening. */
+/**
+ * A dialog's form as a module of its own (its schema, pickers and form library stay out of the page's first
+ * download): fetched when its dialog first opens, or earlier when the button that opens it is pointed at, touched or
+ * focused (`preload`).
+ */
+export function lazyForm<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  return { Form: lazy(load), preload: () => void load() };
+}
+
+/**
+ * A form that arrived after its dialog opened: the dialog's focus trap found no field then and focused its close
+ * button, so the first field (`data-autofocus`) gets the focus now.
+ */
+function LoadedForm({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+  return <div ref={ref}>{children}</div>;
+}
+
+/**
+ * Full screen on a phone, a medium dialog otherwise. It opens at once; a form still loading shows a spinner in its
+ * place. The form inside mounts afresh at every opening.
+ */
 export function FormDialog({
   opened,
   onClose,
@@ -46,7 +72,9 @@ export function FormDialog({
       centered={!phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {children}
+      <Suspense fallback={<PageLoader />}>
+        <LoadedForm>{children}</LoadedForm>
+      </Suspense>
     </Modal>
   );
 }

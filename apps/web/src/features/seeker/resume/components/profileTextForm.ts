@@ -2,7 +2,7 @@ import type { JobSeeker } from '@portal/contract';
 import type { FormSchema } from '@/lib/forms/contractResolver';
 import { multipartOf } from '@/lib/forms/multipart';
 import { useUpdateProfile } from '../../api/profile';
-import { useDialogForm, type DialogForm } from './CrudSection';
+import { useDialogForm, type DialogForm } from './dialogForm';
 
 type ProfileText = 'head_line' | 'personal_statment';
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Progress.layer.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FileInput, Progress, Button } from '@mantine/core';
 import { Group, Stack, Text } from '@/lib/ui/plain';
-import { cvUploadSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
+import { SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { ApiError, errorMessage, firstMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadCv } from '../../api/profile';
@@ -11,23 +11,34 @@ import { DownloadIcon } from '@/lib/ui/icons';
 import { SectionCard } from '../components/SectionCard';
 import { t } from '@/lib/i18n';
 
+// The check brings the contract's schemas (zod): it loads when the file input is approached, not with the page.
+const loadCheck = () => import('../forms/cvCheck');
+
 /** Choose a file, check it as the server will (type and size), then upload it with a progress bar. */
 function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone: () => void; onCancel?: () => void }) {
   const upload = useUploadCv();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const chosen = useRef<File | null>(null);
 
   const choose = (picked: File | null) => {
+    chosen.current = picked;
     setFile(picked);
-    if (!picked) return setError(null);
-    const checked = cvUploadSchema.safeParse({ cv_upload: picked });
-    setError(checked.success ? null : (checked.error.issues[0]?.message ?? t('resume.uploadAPdfOr')));
+    setError(null);
+    setChecking(picked !== null);
+    if (!picked) return;
+    // Should the check fail to load, the server still checks the file.
+    void loadCheck()
+      .then(({ cvProblem }) => chosen.current === picked && setError(cvProblem(picked)))
+      .catch(() => undefined)
+      .finally(() => chosen.current === picked && setChecking(false));
   };
 
   const send = () => {
     if (!file) return setError(t('resume.chooseYourCvPdf'));
-    if (error) return;
+    if (error || checking) return;
     setProgress(0);
     upload.mutate(
       { id: profile.id, file, onProgress: setProgress },
@@ -56,6 +67,8 @@ function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone:
         accept={DOCUMENT_ACCEPT}
         value={file}
         onChange={choose}
+        onPointerEnter={() => void loadCheck()}
+        onFocus={() => void loadCheck()}
         error={error}
         clearable
         clearButtonProps={{ 'aria-label': t('counsellor.removeTheChosenFile') }}
@@ -71,7 +84,7 @@ function CvUploader({ profile, onDone, onCancel }: { profile: JobSeeker; onDone:
         </Stack>
       )}
       <Group gap="sm">
-        <Button onClick={send} loading={upload.isPending} disabled={!file || error !== null}>
+        <Button onClick={send} loading={upload.isPending} disabled={!file || error !== null || checking}>
           {t('resume.uploadCv')}
         </Button>
         {onCancel && (

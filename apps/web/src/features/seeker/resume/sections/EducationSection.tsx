@@ -1,26 +1,12 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
-
-import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/contract';
-import { educationApi } from '../../api/education';
-
-import { PastDateField } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
+import type { EducationRow } from '@portal/contract';
+import { educationApi } from '../../api/education';
 import { SECTION_MESSAGES } from './messages';
 import { EducationView } from '../views/EducationView';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
-interface Values {
-  school: string;
-  certification: string;
-  total_score: number | string;
-  grades: string | null;
-  start_date: string | null;
-  end_date: string | null;
-}
-
-export const EducationSection = listSection<EducationRow, Values>({
+export const EducationSection = listSection<EducationRow>({
   section: () => ({
     id: 'education',
     title: t('resume.educationHistory'),
@@ -32,7 +18,6 @@ export const EducationSection = listSection<EducationRow, Values>({
       noun: t('resume.educationHistory'),
       deleteTitle: t('resume.deleteThisEducationHistory'),
     },
-    blank: { school: '', certification: '', total_score: '', grades: null, start_date: null, end_date: null },
     messages: SECTION_MESSAGES.education,
     deleteText: (row) => (
       <Message
@@ -42,47 +27,5 @@ export const EducationSection = listSection<EducationRow, Values>({
       />
     ),
   }),
-  // An empty number box would read as 0 to the schema's coercion: it is a missing score.
-  check: () => ({
-    schema: educationSchema,
-    validate: (values) => (values.total_score === '' ? { total_score: t('resume.totalScoreIsRequired') } : {}),
-  }),
-  Fields: ({ form }) => (
-    <>
-      <TextInput
-        label={t('resume.school')}
-        description={t('resume.schoolCollegeOrInstitute')}
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps('school')}
-      />
-      <TextInput
-        label={t('resume.certification')}
-        description={t('resume.eGNationalCertificate')}
-        withAsterisk
-        {...form.getInputProps('certification')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Select
-          label="Grading method"
-          withAsterisk
-          data={[...GRADING_METHODS]}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('grades')}
-        />
-        <NumberInput
-          label={t('resume.totalScore')}
-          withAsterisk
-          min={0}
-          max={9999}
-          decimalScale={2}
-          {...form.getInputProps('total_score')}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PastDateField label={t('catalogue.startDate')} {...form.getInputProps('start_date')} />
-        <PastDateField label={t('resume.finishingDate')} {...form.getInputProps('end_date')} />
-      </SimpleGrid>
-    </>
-  ),
+  form: () => import('../forms/EducationForm'),
 });

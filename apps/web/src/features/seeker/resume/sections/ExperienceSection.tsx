@@ -1,29 +1,12 @@
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import { SimpleGrid, Textarea, TextInput, Checkbox } from '@mantine/core';
-
-import { experienceSchema, type ExperienceRow } from '@portal/contract';
-import { experienceApi } from '../../api/experience';
-
-import { PastDateField } from '@/lib/ui/DateField';
 import { listSection } from '../components/CrudSection';
+import type { ExperienceRow } from '@portal/contract';
+import { experienceApi } from '../../api/experience';
 import { SECTION_MESSAGES } from './messages';
 import { ExperienceView } from '../views/ExperienceView';
-import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
-interface Values {
-  designation: string;
-  organisation_name: string;
-  start_date: string | null;
-  end_date: string | null;
-  current_employment: boolean;
-  duties_and_skills: string;
-}
-
-export const ExperienceSection = listSection<ExperienceRow, Values>({
+export const ExperienceSection = listSection<ExperienceRow>({
   section: () => ({
     id: 'employment',
     title: t('resume.workExperience'),
@@ -35,17 +18,7 @@ export const ExperienceSection = listSection<ExperienceRow, Values>({
       noun: t('resume.workExperience'),
       deleteTitle: t('resume.deleteThisWorkExperience'),
     },
-    blank: {
-      designation: '',
-      organisation_name: '',
-      start_date: null,
-      end_date: null,
-      current_employment: false,
-      duties_and_skills: '',
-    },
     messages: SECTION_MESSAGES.experience,
-    // Still employed: no finishing date is sent.
-    body: (values) => multipartOf({ ...values, end_date: values.current_employment ? null : values.end_date }),
     deleteText: (row) => (
       <Message
         id="resume.entryAtRemoved"
@@ -54,35 +27,5 @@ export const ExperienceSection = listSection<ExperienceRow, Values>({
       />
     ),
   }),
-  check: () => ({ schema: experienceSchema }),
-  Fields: ({ form }) => (
-    <>
-      <TextInput
-        label={t('resume.designation')}
-        description={t('resume.yourJobTitle')}
-        withAsterisk
-        data-autofocus
-        {...form.getInputProps('designation')}
-      />
-      <TextInput label={t('resume.organisationName')} withAsterisk {...form.getInputProps('organisation_name')} />
-      <Checkbox
-        label={t('resume.iCurrentlyWorkHere')}
-        {...form.getInputProps('current_employment', { type: 'checkbox' })}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PastDateField label={t('catalogue.startDate')} {...form.getInputProps('start_date')} />
-        {!form.values.current_employment && (
-          <PastDateField label={t('resume.finishingDate')} clearable {...form.getInputProps('end_date')} />
-        )}
-      </SimpleGrid>
-      <Textarea
-        label={t('resume.dutiesAndSkills')}
-        withAsterisk
-        autosize
-        minRows={3}
-        maxRows={10}
-        {...form.getInputProps('duties_and_skills')}
-      />
-    </>
-  ),
+  form: () => import('../forms/ExperienceForm'),
 });

@@ -1,35 +1,10 @@
-import { TextInput } from '@mantine/core';
 import { Text } from '@/lib/ui/plain';
-import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
-import { DialogFormFrame } from '../components/CrudSection';
-import { useProfileTextForm } from '../components/profileTextForm';
-import { FormDialog, useItemDialog } from '../components/dialogs';
+import type { JobSeeker } from '@portal/contract';
+import { FormDialog, lazyForm, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { t } from '@/lib/i18n';
 
-const HEADLINE_FAILED = 'Failed to update headline';
-
-function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
-  const dialog = useProfileTextForm(profile, 'head_line', {
-    schema: headlineSchema,
-    saved: SEEKER_MESSAGES.headlineUpdated,
-    failed: HEADLINE_FAILED,
-    onClose,
-  });
-  const { form } = dialog;
-  return (
-    <DialogFormFrame dialog={dialog}>
-      <TextInput
-        label={t('resume.resumeHeadline')}
-        description={t('resume.oneLineEmployersRead')}
-        withAsterisk
-        data-autofocus
-        maxLength={255}
-        {...form.getInputProps('head_line')}
-      />
-    </DialogFormFrame>
-  );
-}
+const { Form: HeadlineForm, preload } = lazyForm(() => import('../forms/HeadlineForm'));
 
 export function HeadlineSection({ profile }: { profile: JobSeeker }) {
   const dialog = useItemDialog<JobSeeker>();
@@ -42,6 +17,7 @@ export function HeadlineSection({ profile }: { profile: JobSeeker }) {
           kind={profile.head_line ? 'edit' : 'add'}
           what={t('resume.resumeHeadline3')}
           onClick={() => dialog.openEdit(profile)}
+          onIntent={preload}
         />
       }
     >

@@ -1,29 +1,33 @@
 import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
-import { Switch, Button } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { Text } from '@/lib/ui/plain';
-import { INVITATION_MESSAGES, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
+import { INVITATION_MESSAGES, type JobSeeker } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { PersonalDetailsForm, personalValuesOf } from '../../become/components/PersonalDetailsForm';
 import { useUpdateProfile } from '../../api/profile';
-import { FormDialog, useItemDialog } from '../components/dialogs';
+import { FormDialog, lazyForm, useItemDialog } from '../components/dialogs';
 import { SectionAction, SectionCard } from '../components/SectionCard';
 import { PersonalDetailsView } from '../views/PersonalDetailsView';
-import { multipartOf } from '@/lib/forms/multipart';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
+
+const { Form: PersonalDetailsEditor, preload } = lazyForm(() => import('../forms/PersonalDetailsEditor'));
 
 /** Personal Details: the same form as /become-job-seeker, saved with PUT. */
 export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
   const dialog = useItemDialog<JobSeeker>();
-  const update = useUpdateProfile('PUT');
   return (
     <SectionCard
       id="personal-details"
       title={t('resume.personalDetails')}
       action={
-        <SectionAction kind="edit" what={t('resume.personalDetails2')} onClick={() => dialog.openEdit(profile)} />
+        <SectionAction
+          kind="edit"
+          what={t('resume.personalDetails2')}
+          onClick={() => dialog.openEdit(profile)}
+          onIntent={preload}
+        />
       }
     >
       <PersonalDetailsView profile={profile} />
@@ -32,33 +36,7 @@ export function PersonalDetailsSection({ profile }: { profile: JobSeeker }) {
       </Text>
       <FindableSwitch profile={profile} />
       <FormDialog opened={dialog.opened} onClose={dialog.close} title={t('resume.editPersonalDetails')}>
-        <PersonalDetailsForm
-          initial={personalValuesOf(profile)}
-          onSubmit={(values, report) =>
-            update.mutate(
-              { id: profile.id, body: multipartOf(values) },
-              {
-                onSuccess: () => {
-                  notifySuccess(SEEKER_MESSAGES.profileUpdated);
-                  dialog.close();
-                },
-                onError: (error) => {
-                  if (!report(error, SEEKER_MESSAGES.basicInfoFailed)) dialog.close();
-                },
-              },
-            )
-          }
-          actions={
-            <>
-              <Button variant="default" onClick={dialog.close} disabled={update.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {t('favourite.save')}
-              </Button>
-            </>
-          }
-        />
+        <PersonalDetailsEditor profile={profile} onClose={dialog.close} />
       </FormDialog>
     </SectionCard>
   );

@@ -1,15 +1,12 @@
-import { TextInput } from '@mantine/core';
-
-import { skillSchema, type SkillRow } from '@portal/contract';
-
-import { skillsApi } from '../../api/skills';
 import { listSection } from '../components/CrudSection';
+import type { SkillRow } from '@portal/contract';
+import { skillsApi } from '../../api/skills';
 import { SECTION_MESSAGES } from './messages';
 import { SkillsView } from '../views/SkillsView';
 import { t } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
 
-export const SkillsSection = listSection<SkillRow, { name: string }>({
+export const SkillsSection = listSection<SkillRow>({
   section: () => ({
     id: 'key-skills',
     title: t('resume.keySkills'),
@@ -21,18 +18,8 @@ export const SkillsSection = listSection<SkillRow, { name: string }>({
       noun: t('company.skill'),
       deleteTitle: t('resume.removeThisSkill'),
     },
-    blank: { name: '' },
     messages: SECTION_MESSAGES.skills,
     deleteText: (row) => <Message id="resume.skillRemoved" elements={{ name: <strong>{row?.name}</strong> }} />,
   }),
-  check: () => ({ schema: skillSchema }),
-  Fields: ({ form }) => (
-    <TextInput
-      label={t('company.skill')}
-      withAsterisk
-      data-autofocus
-      placeholder={t('resume.eGArcWelding')}
-      {...form.getInputProps('name')}
-    />
-  ),
+  form: () => import('../forms/SkillsForm'),
 });

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { JobSeeker } from '@portal/contract';
 import { PageLoader } from '@/lib/ui/PageLoader';
-import { FormDialog, useItemDialog } from '../components/dialogs';
+import { FormDialog, lazyForm, useItemDialog } from '../components/dialogs';
 import { EmptyText, SectionAction, SectionCard } from '../components/SectionCard';
 import { RichText } from '../views/RichText';
 import { t } from '@/lib/i18n';
 
-const StatementEditor = lazy(() => import('./StatementEditor'));
+const { Form: StatementEditor, preload } = lazyForm(() => import('../forms/StatementEditor'));
 
 /** Profile Summary: the personal statement, written in a rich-text editor and shown as sanitised HTML. */
 export function SummarySection({ profile }: { profile: JobSeeker }) {
@@ -20,6 +20,7 @@ export function SummarySection({ profile }: { profile: JobSeeker }) {
           kind={profile.personal_statment ? 'edit' : 'add'}
           what={t('resume.profileSummary3')}
           onClick={() => dialog.openEdit(profile)}
+          onIntent={preload}
         />
       }
     >

@@ -1,7 +1,7 @@
 /** The profile summary's rich-text form (lazy: Tiptap is only downloaded when the dialog opens). */
 import { personalStatementSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { RichTextField } from '@/lib/ui/RichTextField';
-import { DialogFormFrame } from '../components/CrudSection';
+import { DialogFormFrame } from '../components/dialogForm';
 import { useProfileTextForm } from '../components/profileTextForm';
 import { t } from '@/lib/i18n';
 
