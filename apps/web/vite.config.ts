@@ -163,6 +163,31 @@ function catalogues(): Plugin {
 }
 
 /**
+ * Lingui's plural messages (`{count, plural, one {# job} other {# jobs}}`) build an `Intl.NumberFormat` for `#`, even
+ * where the message shows no number; a page's first NumberFormat loads ICU's number data, 50–150 ms on a phone's CPU
+ * in the middle of hydration (issue 31: the largest single function in the profiles of `/jobs` and the home page).
+ * Whole numbers with Lingui's default format get the contract's `formatCount` instead, which prints what en-UG and sw
+ * print (grouped by thousands; Luganda uses en-UG's formats, src/lib/i18n); anything else still goes to Intl. The build
+ * fails if Lingui's code no longer has the line this replaces.
+ */
+function linguiWholeNumbers(): Plugin {
+  const CONSTRUCT = '() => new Intl.NumberFormat(_locales, format)';
+  const money = path.join(root, '../../packages/contract/src/money.ts');
+  return {
+    name: 'portal:lingui-whole-numbers',
+    transform(code, id) {
+      if (!/[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      if (!code.includes(CONSTRUCT)) this.error(`@lingui/core no longer builds its number formats with ${CONSTRUCT}`);
+      const whole = `() => format === undefined ? { format: (value) => Number.isSafeInteger(value) ? formatCount(value) : new Intl.NumberFormat(_locales).format(value) } : new Intl.NumberFormat(_locales, format)`;
+      return {
+        code: `import { formatCount } from ${JSON.stringify(money)};\n${code.replace(CONSTRUCT, whole)}`,
+        map: null,
+      };
+    },
+  };
+}
+
+/**
  * The modules the home page needs beyond the entry's (its components' Mantine parts, the job card, the search bar,
  * the list helpers), gathered once the module graph is known, for the `public` chunk below. Its own files
  * (features/public/home) stay in its page chunk.
@@ -206,7 +231,14 @@ const PRELOADED_CHUNK = /^assets\/(?:LoginModal|HeaderDrawer)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [catalogues(), react(), ...(isSsrBuild ? [] : [pwa()]), precompress(), collectHomeShared()],
+  plugins: [
+    catalogues(),
+    linguiWholeNumbers(),
+    react(),
+    ...(isSsrBuild ? [] : [pwa()]),
+    precompress(),
+    collectHomeShared(),
+  ],
   // `@/lib/api` is src/lib/api wherever the importing file sits (tsconfig.json says the same to TypeScript).
   resolve: {
     alias: [

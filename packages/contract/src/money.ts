@@ -1,18 +1,21 @@
 /** Numbers and money as the portal shows them, on screen and in mail: one currency style everywhere, UGX. */
-// Built on first use, not as the module loads: a page's first NumberFormat loads ICU's number data (tens to hundreds
-// of milliseconds on a phone), which then happened before hydration on every page importing this module.
-let grouped: Intl.NumberFormat | undefined;
-const groupedNumber = (n: number) =>
-  (grouped ??= new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 })).format(n);
-
-/** 1250000 → "1,250,000". */
+/**
+ * 1250000 → "1,250,000": a whole number grouped by thousands, as Uganda's English and Swahili write it (what
+ * `Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 })` prints), written out instead: a page's first
+ * NumberFormat loads ICU's number data, measured at 50–150 ms on a phone's CPU (4× slower) in the middle of
+ * hydration (issue 31). Halves round away from zero, as Intl does. The web build gives Lingui's plural `#` the same
+ * (apps/web/vite.config.ts, `linguiWholeNumbers`).
+ */
 export function formatCount(n: number): string {
-  return groupedNumber(n);
+  if (!Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER)
+    return new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 }).format(n);
+  const whole = Math.round(Math.abs(n));
+  const digits = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
 }
-
 /** 450000 → "UGX 450,000". */
 export function formatUgx(amount: number): string {
-  return `UGX ${groupedNumber(amount)}`;
+  return `UGX ${formatCount(amount)}`;
 }
 
 /** A job's monthly pay as the employer gave it: "UGX 550,000 – 1,350,000 / month", one bound, or "Pay not stated". */

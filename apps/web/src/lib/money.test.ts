@@ -1,11 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { formatFee, formatPay, formatUgx } from './money';
+import { formatCount, formatFee, formatPay, formatUgx } from './money';
 
 describe('money', () => {
   it('groups thousands after the currency', () => {
     expect(formatUgx(450_000)).toBe('UGX 450,000');
     expect(formatUgx(1_250_000)).toBe('UGX 1,250,000');
     expect(formatUgx(500)).toBe('UGX 500');
+  });
+
+  it("groups whole numbers as Intl's en-UG format does, rounding halves away from zero", () => {
+    const intl = new Intl.NumberFormat('en-UG', { maximumFractionDigits: 0 });
+    const samples = [
+      0,
+      1,
+      7,
+      12,
+      999,
+      1_000,
+      1_001,
+      12_345,
+      999_999,
+      1_000_000,
+      123_456_789,
+      2 ** 53 - 1,
+      0.5,
+      1.5,
+      2.5,
+    ];
+    for (const n of [...samples, ...samples.map((s) => -s), 1234.4999, 1e21, Number.NaN, Infinity])
+      expect(formatCount(n), String(n)).toBe(intl.format(n));
   });
 
   it('shows a free training as having no fee', () => {
