@@ -159,11 +159,11 @@ function TrainingForm({
               {...form.getInputProps('location')}
             />
             <Select
-              label="Type"
-              description="Optional"
+              label={t('trainer.trainingType')}
+              description={t('trainer.optional')}
               clearable
               data={toOptions(contractTypes)}
-              placeholder="Choose a type"
+              placeholder={t('trainer.chooseAType')}
               {...form.getInputProps('contract_type')}
             />
             <DateField
