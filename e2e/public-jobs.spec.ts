@@ -193,6 +193,8 @@ test('the demo job seeker saves and removes favourites from a card and from the 
   await expect(save).toBeChecked();
   await save.uncheck();
   await expect(save).not.toBeChecked();
+  // The box clears at once; the reload waits for the server's answer.
+  await expect(page.getByText('Favourite job deleted successfully!').first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(save).not.toBeChecked();

@@ -5,7 +5,7 @@
  */
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/tiptap/styles.layer.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -48,7 +48,6 @@ export default function RichTextEditorField<Values>({
         Link.configure({ openOnClick: false }),
       ],
       content: start.html,
-      autofocus: start.focused ? 'end' : false,
       // What was typed before the editor arrived becomes the editor's HTML.
       onCreate: ({ editor: e }) => start.typed && onChange(e.isEmpty ? '' : e.getHTML()),
       onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -56,6 +55,11 @@ export default function RichTextEditorField<Values>({
     },
     [],
   );
+  // Tiptap's own autofocus waits a task, in which keystrokes would go to the page (the box is gone) and which could take
+  // the focus back from a field the user has moved to since; the focus moves in the commit that removes the box.
+  useLayoutEffect(() => {
+    if (start.focused) editor?.commands.focus('end');
+  }, [editor, start.focused]); // both fixed at mount: this runs once, as the editor replaces the box
   // The attributes follow the error state (aria-invalid moves focus to the first invalid field after a failed submit).
   const invalid = Boolean(error);
   useEffect(() => {
