@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OnDemandHosts } from '@/lib/onDemand';
+import { SessionProvider } from '@/lib/session';
 import { cssVariablesResolver, theme } from './theme';
 import { ThemeVariables } from './ThemeVariables';
 
@@ -18,8 +19,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
     >
       <ThemeVariables />
       <QueryClientProvider client={client}>
-        <OnDemandHosts />
-        {children}
+        <SessionProvider>
+          <OnDemandHosts />
+          {children}
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
