@@ -188,7 +188,9 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
       html,
       // Only the parts that can hold a script that runs: the template's are the loader's alone (its entry script tag is
       // taken out above), and the state is JSON. Scanning the whole page cost more than a fifth of a millisecond.
-      scriptHashes: [...new Set([...templateHashes, ...inlineScriptHashes(result.body), ...inlineScriptHashes(loader)])],
+      scriptHashes: [
+        ...new Set([...templateHashes, ...inlineScriptHashes(result.body), ...inlineScriptHashes(loader)]),
+      ],
       ...(result.route ? { route: result.route } : {}),
     };
   };
