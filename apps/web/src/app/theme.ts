@@ -34,9 +34,12 @@ export const theme = createTheme({
     Container: { defaultProps: { size: 'lg' } },
     // Dialog headers are <header> elements; without a role they count as a second page banner landmark.
     // Drawer and Modal: the modal base, scroll area and floating-ui behind them would come too.
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    // No scroll lock: it injects a style sheet, and restyling the whole page behind the dialog was most of a tap's
+    // time on a phone (Filters on /jobs: 560 ms → 152 ms at 4× CPU). The dialog's own scrolling stops at its ends and
+    // a touch on the overlay does not scroll the page (global.css).
+    Drawer: { defaultProps: { lockScroll: false, attributes: { header: { role: 'none' } } } },
     Modal: {
-      defaultProps: { attributes: { header: { role: 'none' } } },
+      defaultProps: { lockScroll: false, attributes: { header: { role: 'none' } } },
       styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
     },
     // The show/hide toggle must be reachable by keyboard and named.
