@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { DEMO, DEMO_COMPANY_NAME, DEMO_PASSWORD, OTHER_COMPANY_EMAIL } from './support/accounts';
 import { loginAs } from './support/session';
-import { choose, PDF, pickDate, PNG, toast } from './support/forms';
+import { choose, PDF, pickDate, PNG, toast, typeRichText } from './support/forms';
 import { waitForMail } from './support/mailbox';
 
 const PASSWORD = 'Welding#2026';
@@ -289,9 +289,12 @@ test('a new job seeker builds a complete profile, applies, and only the company 
   // The profile summary in the rich-text editor.
   await page.getByRole('button', { name: 'Add profile summary' }).click();
   dialog = page.getByRole('dialog', { name: 'Personal Statement' });
-  const editor = dialog.getByRole('textbox', { name: 'Profile summary' });
-  await editor.click();
-  await page.keyboard.insertText('I build safe, neat steel structures and I am looking for a permanent role.');
+  await typeRichText(
+    page,
+    dialog,
+    'Profile summary',
+    'I build safe, neat steel structures and I am looking for a permanent role.',
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await toast(page, 'Personal Statement updated successfully!');
   await expect(page.getByRole('region', { name: 'Profile Summary' })).toContainText('neat steel structures');

@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { DEMO } from './support/accounts';
 import { loginAs, newVerifiedUser } from './support/session';
-import { choose, pickDayAhead, PNG, toast } from './support/forms';
+import { choose, pickDayAhead, PNG, toast, typeRichText } from './support/forms';
 
 test.setTimeout(180_000);
 
@@ -14,8 +14,10 @@ async function postTraining(page: Page, title: string, opts: { banner?: boolean 
   await expect(page.getByRole('heading', { level: 1, name: 'Create new training' })).toBeVisible();
   const form = page.getByRole('main');
   await form.getByLabel(/^Title/).fill(title);
-  await form.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.insertText(
+  await typeRichText(
+    page,
+    form,
+    'Description',
     'Install and maintain solar home systems: panels, batteries, charge controllers and wiring.',
   );
   await form.getByLabel(/^Location/).fill('Nakawa training centre, Kampala');

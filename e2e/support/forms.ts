@@ -24,6 +24,18 @@ export const PNG = Buffer.from(
 /** Enough of a PDF for the server's content sniffing: its header and trailer. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
 
+/**
+ * Types into a rich-text field and waits until its editor has taken the place of the plain box it starts as
+ * (lib/ui/RichTextField), holding the text. The editor's toolbar moves what is below it down: a click aimed at the
+ * next field before that would land on this one.
+ */
+export async function typeRichText(page: Page, scope: Locator, name: string, text: string) {
+  const field = scope.getByRole('textbox', { name, exact: true });
+  await field.click();
+  await page.keyboard.insertText(text);
+  await expect(field.and(scope.locator('.ProseMirror'))).toContainText(text);
+}
+
 /** The last toast with this text (several of one kind may be on screen). */
 export const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
 

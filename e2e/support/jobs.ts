@@ -8,7 +8,7 @@ import {
   type JobFilterName,
 } from '../../packages/contract/src/job-filters';
 import { DEMO } from './accounts';
-import { choose, pickDayAhead } from './forms';
+import { choose, pickDayAhead, typeRichText } from './forms';
 import { message } from './messages';
 import { authHeader } from './session';
 import { expect } from './test';
@@ -57,10 +57,8 @@ export async function fillJobForm(page: Page, title: string, description: string
     ['Job description', description],
     ['Qualifications', 'A certificate in welding and fabrication.'],
     ['Application procedure', 'Apply through the portal with your CV.'],
-  ] as const) {
-    await form.getByRole('textbox', { name }).click();
-    await page.keyboard.insertText(text);
-  }
+  ] as const)
+    await typeRichText(page, form, name, text);
 }
 
 // ---------- the job search's filters, from the contract's definition (a new filter is covered without a change here) ----------
