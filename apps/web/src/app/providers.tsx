@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OnDemandHosts } from '@/lib/onDemand';
-import { SessionProvider } from '@/lib/session';
 import { cssVariablesResolver, theme } from './theme';
 import { ThemeVariables } from './ThemeVariables';
 
@@ -19,10 +18,8 @@ export function Providers({ client, children }: { client: QueryClient; children:
     >
       <ThemeVariables />
       <QueryClientProvider client={client}>
-        <SessionProvider>
-          <OnDemandHosts />
-          {children}
-        </SessionProvider>
+        <OnDemandHosts />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,13 +1,5 @@
 /** The session hook: who is logged in (from the access token) and their groups (from the server). */
-import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type GroupName, type UserDetail } from '@portal/contract';
 import { api } from './api';
@@ -61,22 +53,7 @@ export interface Session {
   logout: () => Promise<void>;
 }
 
-// One session for the whole tree (app/providers.tsx): a page has up to a score of components asking for it (every
-// job card's Save control), and each used to build its own query observer and storage subscription, about 5 % of a
-// server render and as much again of a hydration.
-const SessionContext = createContext<Session | null>(null);
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  return createElement(SessionContext.Provider, { value: useSessionState() }, children);
-}
-
 export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession needs a SessionProvider above it (app/providers.tsx)');
-  return session;
-}
-
-function useSessionState(): Session {
   const snapshot = useSessionSnapshot();
   const queryClient = useQueryClient();
   const id = snapshot.loggedIn ? snapshot.user?.user_id : undefined;
@@ -102,22 +79,19 @@ function useSessionState(): Session {
   }, [queryClient]);
 
   const userDetail = id !== undefined ? user.data : undefined;
-  const isUserLoading = id !== undefined && user.isPending;
-  // The same object while nothing in it changed: every component reading the session re-renders when it does.
-  return useMemo(() => {
-    const groups = userDetail?.groups.map((g) => g.name);
-    return {
-      user: snapshot.user,
-      isLoggedIn: snapshot.loggedIn,
-      isVerified: !snapshot.verificationPending,
-      groups,
-      hasGroup: (group: GroupName) => groups?.includes(group) ?? false,
-      userDetail,
-      isUserLoading,
-      login,
-      logout,
-    };
-  }, [snapshot, userDetail, isUserLoading, login, logout]);
+  const groups = userDetail?.groups.map((g) => g.name);
+
+  return {
+    user: snapshot.user,
+    isLoggedIn: snapshot.loggedIn,
+    isVerified: !snapshot.verificationPending,
+    groups,
+    hasGroup: (group) => groups?.includes(group) ?? false,
+    userDetail,
+    isUserLoading: id !== undefined && user.isPending,
+    login,
+    logout,
+  };
 }
 
 /**

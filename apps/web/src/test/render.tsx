@@ -10,7 +10,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { OnDemandHosts } from '@/lib/onDemand';
-import { SessionProvider } from '@/lib/session';
 // The on-demand chunks, loaded with the test file: their first import inside a test would count against its time.
 import '@/lib/confirmHost';
 import '@/lib/toasts';
@@ -44,13 +43,11 @@ export function renderWithApp(ui: ReactNode) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={client}>
-        <SessionProvider>
-          <MemoryRouter>
-            {/* As in the app's providers (app/providers.tsx): toasts and confirmations mount on first use. */}
-            <OnDemandHosts />
-            {children}
-          </MemoryRouter>
-        </SessionProvider>
+        <MemoryRouter>
+          {/* As in the app's providers (app/providers.tsx): toasts and confirmations mount on first use. */}
+          <OnDemandHosts />
+          {children}
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>
   );
