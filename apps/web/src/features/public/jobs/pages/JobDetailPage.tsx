@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Typography.layer.css';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
+import type { ReportJob as ReportJobButton } from '../components/ReportJob';
 import {
   Anchor,
   Container,
@@ -40,7 +41,15 @@ import { t, translateServerMessage } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
 // The report dialog (a modal and a radio group) loads after the job has rendered.
-const ReportJob = lazy(() => import('../components/ReportJob').then((m) => ({ default: m.ReportJob })));
+// Reporting needs the connection: when its chunk cannot be fetched (offline, never opened online), the page goes on
+// without the button instead of failing whole (until the page is loaded again).
+const NoReportButton: ComponentType<ComponentProps<typeof ReportJobButton>> = () => null;
+const ReportJob = lazy(() =>
+  import('../components/ReportJob').then(
+    (m) => ({ default: m.ReportJob }),
+    () => ({ default: NoReportButton }),
+  ),
+);
 
 function Section({ id, title, html }: { id: string; title: string; html: string }) {
   if (!html.trim()) return null;
