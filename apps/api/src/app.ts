@@ -37,7 +37,7 @@ import { ministryRoutes } from './modules/ministry/index.js';
 import { siteRoutes } from './modules/site/index.js';
 import { skillsRoutes } from './modules/competitions/index.js';
 import { trainingRoutes } from './modules/trainings/index.js';
-import { webRoutes } from './modules/web/index.js';
+import { visitorReads, webRoutes } from './modules/web/index.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr would make of it. */
 function trustedProxies(trust: false | number | string[]) {
@@ -109,6 +109,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
+  // Before the routes: it collects the public reads the server renderer calls in-process.
+  app.decorate('visitorReads', visitorReads(app, { requestLines: opts.requestLogs ?? true }));
   await app.register(accountRoutes);
   await app.register(commonRoutes);
   await app.register(notificationRoutes);

@@ -71,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/account/verify-email/', {
-    config: { public: true },
+    config: { public: true, writes: true },
     schema: {
       tags,
       summary: 'The link in the verification mail: verifies, then redirects to the web app',

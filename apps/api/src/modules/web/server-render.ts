@@ -130,10 +130,13 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
     return `<script>requestAnimationFrame(function(){setTimeout(function(){${start.replaceAll('</', '<\\/')}})})</script>`;
   };
 
-  // The pages' API calls, answered in-process as a visitor would get them (no session on the server), under the id of
-  // the page that asked (lib/request-context.ts), and not counted as API traffic.
+  // The pages' API calls, answered in-process as a visitor would get them (no session on the server): a public read
+  // straight through its route's validation, handler and serialiser (visitor-reads.ts), anything else through HTTP
+  // under the id of the page that asked (lib/request-context.ts), and not counted as API traffic.
   const api: Transport = memoisedTransport(
     async ({ method, url, requestId }) => {
+      const direct = method === 'GET' ? await app.visitorReads.read(url, requestId) : null;
+      if (direct) return direct;
       const res = await app.inject({
         method: method as 'GET',
         url,
