@@ -40,4 +40,5 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+import './theme-variables.css';
 import './global.css';

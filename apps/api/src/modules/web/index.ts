@@ -1,3 +1,3 @@
 // The web app's pages, rendered on the server for visitors, and its static files.
 export { webRoutes } from './web.routes.js';
-export { visitorReads, type VisitorReads } from './visitor-reads.js';
+export { visitorReads } from './visitor-reads.js';

@@ -65,8 +65,7 @@ function isDirect(route: RouteOptions): boolean {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (!methods.includes('GET') || !route.url.startsWith('/api/')) return false;
   const config = route.config as
-    | { public?: boolean; writes?: boolean; owner?: unknown; permission?: unknown }
-    | undefined;
+    { public?: boolean; writes?: boolean; owner?: unknown; permission?: unknown } | undefined;
   if (!config?.public || config.writes || config.owner || config.permission) return false;
   const options = route as unknown as Record<string, unknown>;
   return ROUTE_HOOKS.every((hook) => HOOKS_A_READ_SKIPS.has(hook) || !options[hook]);
@@ -98,7 +97,12 @@ export function visitorReads(app: FastifyInstance, { requestLines }: { requestLi
       ...(schema.params ? { params: compile(schema.params) } : {}),
       ...(schema.querystring ? { query: compile(schema.querystring) } : {}),
       serialise: ok
-        ? (serializerCompiler({ schema: ok, method: 'GET', url: route.url, httpStatus: '200' }) as DirectRoute['serialise'])
+        ? (serializerCompiler({
+            schema: ok,
+            method: 'GET',
+            url: route.url,
+            httpStatus: '200',
+          }) as DirectRoute['serialise'])
         : JSON.stringify,
     };
     // Fastify also adds a HEAD route for each GET: not needed here.

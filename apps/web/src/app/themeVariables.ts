@@ -10,11 +10,12 @@ import {
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * The theme's CSS variables, built once per process (Mantine's MantineProvider builds and serialises them on every
- * render: about 5 % of a server-rendered page's CPU). Mantine's own steps (MantineCssVariables): its defaults for the
- * theme merged with ours, less what its stylesheet already sets.
+ * The theme's CSS variables as MantineProvider would write them into every page (MantineCssVariables: Mantine's
+ * defaults for the theme merged with ours, less what its stylesheet already sets), for `theme-variables.css`. The
+ * provider runs with `withCssVariables={false}`: a page's HTML does not carry these 10 KB on every view (issue 27),
+ * the cached stylesheet does. `themeVariables.test.ts` checks the file against this and rewrites it on request.
  */
-function buildCss(): string {
+export function themeVariablesCss(): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const variables = deepMerge(
     defaultCssVariablesResolver(merged),
@@ -34,12 +35,4 @@ function buildCss(): string {
     },
     ':root',
   );
-}
-
-let css: string | undefined;
-
-/** The theme's variables as Mantine's own <style> (MantineProvider runs with `withCssVariables={false}`). */
-export function ThemeVariables() {
-  css ??= buildCss();
-  return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: css }} />;
 }
