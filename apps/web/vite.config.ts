@@ -29,6 +29,37 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
+/** The modules the service worker precaches with everything they import (`toasts`: see `pwa` below). */
+const PRECACHED_MODULES = ['src/lib/toasts.tsx'];
+
+/**
+ * The files of PRECACHED_MODULES and of every chunk they import, with their CSS, from the build's manifest: how the
+ * chunks are cut changes with the pages, so a pattern of names cannot say which shared chunks the toasts need.
+ */
+const precacheModuleClosures = async (entries: Array<{ url: string; revision: string | null; size: number }>) => {
+  const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(walk);
+  };
+  PRECACHED_MODULES.forEach(walk);
+  const listed = new Set(entries.map((e) => e.url));
+  const added = await Promise.all(
+    [...files]
+      .filter((file) => !listed.has(file) && file !== 'index.html')
+      .map(async (url) => ({ url, revision: null, size: (await readFile(path.join(dist, url))).length })),
+  );
+  return { manifest: [...entries, ...added] };
+};
+
 /**
  * The installable app (issue 17): the manifest Android's "Add to home screen" reads, and the service worker
  * (src/sw.ts) with the app shell's files to precache. Registered by the app itself (src/lib/offline.ts), which
@@ -68,12 +99,13 @@ const pwa = () =>
         'index.html',
         'assets/index-*.{js,css}',
         'assets/{common,pages}.catalogue-*.js',
-        'assets/toasts-*.{js,css}',
         'favicon.svg',
         'icon-192.png',
         'default-avatar.svg',
       ],
       globIgnores: ['**/*.br', '**/*.gz'],
+      // The toasts with the shared chunks they import.
+      manifestTransforms: [precacheModuleClosures],
       // The worker's own bundle, built with the app's resolve settings.
       rollupFormat: 'es',
     },

@@ -42,28 +42,42 @@ export interface ServerRenderedHandle {
   module?: string;
 }
 
-// Each signed-in area is one lazy module (its pages/index.ts): one import per area instead of one per page keeps the
-// entry chunk light. Pages needing the rich text editor or date picker stay their own chunks.
+// Each signed-in page is its own chunk too, as the public ones are: a page downloads what it draws, not its whole
+// area (issue 31: the seeker's applied jobs brought the CV forms' schemas, zod and the phone-number library, 401 KB
+// in all; alone it is 262 KB). The guards of the provider areas are their own small chunks.
+const areaModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/pages/*Page.tsx',
+  '../features/*/*/pages/*Page.tsx',
+  '../features/*/components/Require*.tsx',
+  '!../features/public/**',
+]);
+/** The areas whose pages bring the `work` part of the catalogue with them (lib/i18n). */
+const WORK_AREAS = new Set(['company', 'trainer', 'skills-provider', 'counsellor', 'ministry']);
+
+/** A signed-in area's page (or guard): `file` under features/, without `.tsx`; it exports a component of its name. */
+function areaPage(file: string) {
+  const load = areaModules[`../features/${file}.tsx`];
+  if (!load) throw new Error(`no page module ${file}`);
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const area = file.slice(0, file.indexOf('/'));
+  return page(WORK_AREAS.has(area) ? () => withWorkMessages(load) : load, (m) => {
+    const Component = m[name];
+    if (typeof Component !== 'function') throw new Error(`${file} has no component ${name}`);
+    return Component as ComponentType;
+  });
+}
 const guards = () => import('./guards');
-const account = () => import('@/features/account/pages');
-const seeker = () => import('@/features/seeker/pages');
-// The providers' and the Ministry's areas bring the `work` part of the catalogue (lib/i18n) with them.
-const company = () => withWorkMessages(() => import('@/features/company/pages'));
-const trainer = () => withWorkMessages(() => import('@/features/trainer/pages'));
-const skillsProvider = () => withWorkMessages(() => import('@/features/skills-provider/pages'));
-const counsellor = () => withWorkMessages(() => import('@/features/counsellor/pages'));
-const ministry = () => withWorkMessages(() => import('@/features/ministry/pages'));
 
 /* ---------- public: anyone may open ---------- */
 const publicRoutes: RouteObject[] = [
   // -- account (visitors) --
-  { path: 'login', lazy: page(account, (m) => m.LoginPage) },
-  { path: 'verify-account', lazy: page(account, (m) => m.VerifyAccountPage) },
-  { path: 'account-activated', lazy: page(account, (m) => m.AccountActivatedPage) },
-  { path: 'forgot-password', lazy: page(account, (m) => m.ForgotPasswordPage) },
-  { path: 'reset-password', lazy: page(account, (m) => m.ResetPasswordPage) },
+  { path: 'login', lazy: areaPage('account/pages/LoginPage') },
+  { path: 'verify-account', lazy: areaPage('account/pages/VerifyAccountPage') },
+  { path: 'account-activated', lazy: areaPage('account/pages/AccountActivatedPage') },
+  { path: 'forgot-password', lazy: areaPage('account/pages/ForgotPasswordPage') },
+  { path: 'reset-password', lazy: areaPage('account/pages/ResetPasswordPage') },
   // An alert mail's unsubscribe link: no sign-in (issue 15).
-  { path: 'job-alerts/unsubscribe/:token', lazy: page(seeker, (m) => m.UnsubscribePage) },
+  { path: 'job-alerts/unsubscribe/:token', lazy: areaPage('seeker/alerts/pages/UnsubscribePage') },
 
   // -- public area (home, jobs, trainings, competitions, events, centres, information hub, about) --
   // jobs: home, search and its browse variants, groups, companies, detail
@@ -104,29 +118,26 @@ const publicRoutes: RouteObject[] = [
 
   // -- provider "become" pages (/become-company, /become-trainer, /become-skill-provider, /become-job-seeker) --
   // Public in the spec but they need a session: the page itself sends a visitor to log in with the spec's alert.
-  { path: 'become-company', lazy: page(company, (m) => m.BecomeCompanyPage) },
-  { path: 'become-skill-provider', lazy: page(skillsProvider, (m) => m.BecomeSkillProviderPage) },
-  { path: 'become-trainer', lazy: page(trainer, (m) => m.BecomeTrainerPage) },
+  { path: 'become-company', lazy: areaPage('company/pages/BecomeCompanyPage') },
+  { path: 'become-skill-provider', lazy: areaPage('skills-provider/pages/BecomeSkillProviderPage') },
+  { path: 'become-trainer', lazy: areaPage('trainer/pages/BecomeTrainerPage') },
   {
     path: 'company-post-job',
-    lazy: page(
-      () => withWorkMessages(() => import('@/features/company/pages/PostJobPage')),
-      (m) => m.PostJobPage,
-    ),
+    lazy: areaPage('company/pages/PostJobPage'),
   },
-  { path: 'become-job-seeker', lazy: page(seeker, (m) => m.BecomeJobSeekerPage) },
+  { path: 'become-job-seeker', lazy: areaPage('seeker/become/pages/BecomeJobSeekerPage') },
 ];
 
 /* ---------- visitors only: a logged-in or pending user is sent away ---------- */
-const guestRoutes: RouteObject[] = [{ path: 'register', lazy: page(account, (m) => m.RegisterPage) }];
+const guestRoutes: RouteObject[] = [{ path: 'register', lazy: areaPage('account/pages/RegisterPage') }];
 
 /* ---------- protected: login (and verification) required; no groups → /account-type-picker; rendered beside the sidebar (AccountLayout) ---------- */
 const protectedRoutes: RouteObject[] = [
   // -- account --
-  { path: 'account-type-picker', lazy: page(account, (m) => m.AccountTypePickerPage) },
-  { path: 'other-type-picker', lazy: page(account, (m) => m.OtherTypePickerPage) },
-  { path: 'jobs-change-password', lazy: page(account, (m) => m.ChangePasswordPage) },
-  { path: 'privacy-and-data', lazy: page(account, (m) => m.PrivacyAndDataPage) },
+  { path: 'account-type-picker', lazy: areaPage('account/pages/AccountTypePickerPage') },
+  { path: 'other-type-picker', lazy: areaPage('account/pages/OtherTypePickerPage') },
+  { path: 'jobs-change-password', lazy: areaPage('account/pages/ChangePasswordPage') },
+  { path: 'privacy-and-data', lazy: areaPage('account/pages/PrivacyAndDataPage') },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
   {
@@ -136,24 +147,21 @@ const protectedRoutes: RouteObject[] = [
       (m) => m.DashboardPage,
     ),
   },
-  { path: 'profile', lazy: page(seeker, (m) => m.BasicInfoPage) },
-  { path: 'favorite-jobs', lazy: page(seeker, (m) => m.SavedJobsPage) },
-  { path: 'jobs-alerts', lazy: page(seeker, (m) => m.JobAlertsPage) },
-  { path: 'saved-searches', lazy: page(seeker, (m) => m.SavedSearchesPage) },
+  { path: 'profile', lazy: areaPage('seeker/basic-info/pages/BasicInfoPage') },
+  { path: 'favorite-jobs', lazy: areaPage('seeker/saved/pages/SavedJobsPage') },
+  { path: 'jobs-alerts', lazy: areaPage('seeker/alerts/pages/JobAlertsPage') },
+  { path: 'saved-searches', lazy: areaPage('seeker/alerts/pages/SavedSearchesPage') },
   // The links the spec's profile sidebar names, to the pages that now hold them.
   { path: 'jobs-profile', element: <Navigate to="/jobs-my-resume" replace /> },
   { path: 'jobs-saved-jobs', element: <Navigate to="/favorite-jobs" replace /> },
   { path: 'jobs-cv-manager', element: <Navigate to="/jobs-my-resume#attach-resume" replace /> },
   {
     path: 'jobs-my-resume',
-    lazy: page(
-      () => import('@/features/seeker/resume/pages/ResumePage'),
-      (m) => m.ResumePage,
-    ),
+    lazy: areaPage('seeker/resume/pages/ResumePage'),
   },
-  { path: 'user-profile', lazy: page(seeker, (m) => m.UserProfilePage) },
-  { path: 'jobs-applied-job', lazy: page(seeker, (m) => m.AppliedJobsPage) },
-  { path: 'my-competitions', lazy: page(seeker, (m) => m.MyCompetitionsPage) },
+  { path: 'user-profile', lazy: areaPage('seeker/user-profile/pages/UserProfilePage') },
+  { path: 'jobs-applied-job', lazy: areaPage('seeker/applied/pages/AppliedJobsPage') },
+  { path: 'my-competitions', lazy: areaPage('seeker/competitions/pages/MyCompetitionsPage') },
   {
     path: 'notification-detail/:id',
     lazy: page(
@@ -163,78 +171,72 @@ const protectedRoutes: RouteObject[] = [
   },
 
   // -- company --
-  { path: 'company-profile', lazy: page(company, (m) => m.CompanyProfilePage) },
+  { path: 'company-profile', lazy: areaPage('company/pages/CompanyProfilePage') },
   {
-    lazy: page(company, (m) => m.RequireCompany),
+    lazy: areaPage('company/components/RequireCompany'),
     children: [
-      { path: 'company-dashboard', lazy: page(company, (m) => m.CompanyDashboardPage) },
-      { path: 'company-manage-job', lazy: page(company, (m) => m.ManageJobsPage) },
-      { path: 'company-manage-job-applications', lazy: page(company, (m) => m.ApplicationsPage) },
-      { path: 'company-resume', lazy: page(company, (m) => m.CompanyResumesPage) },
-      { path: 'company-suggested-candidates', lazy: page(company, (m) => m.SuggestedCandidatesPage) },
+      { path: 'company-dashboard', lazy: areaPage('company/pages/CompanyDashboardPage') },
+      { path: 'company-manage-job', lazy: areaPage('company/pages/ManageJobsPage') },
+      { path: 'company-manage-job-applications', lazy: areaPage('company/pages/ApplicationsPage') },
+      { path: 'company-resume', lazy: areaPage('company/pages/CompanyResumesPage') },
+      { path: 'company-suggested-candidates', lazy: areaPage('company/pages/SuggestedCandidatesPage') },
     ],
   },
 
   // -- trainer --
   {
-    lazy: page(trainer, (m) => m.RequireTrainer),
+    lazy: areaPage('trainer/components/RequireTrainer'),
     children: [
-      { path: 'trainer-dashboard', lazy: page(trainer, (m) => m.TrainerDashboardPage) },
+      { path: 'trainer-dashboard', lazy: areaPage('trainer/pages/TrainerDashboardPage') },
       {
         path: 'trainer-post-training',
-        lazy: page(
-          () => withWorkMessages(() => import('@/features/trainer/pages/PostTrainingPage')),
-          (m) => m.PostTrainingPage,
-        ),
+        lazy: areaPage('trainer/pages/PostTrainingPage'),
       },
-      { path: 'trainer-manage-training', lazy: page(trainer, (m) => m.ManageTrainingsPage) },
-      { path: 'trainer-profile', lazy: page(trainer, (m) => m.TrainerProfilePage) },
+      { path: 'trainer-manage-training', lazy: areaPage('trainer/pages/ManageTrainingsPage') },
+      { path: 'trainer-profile', lazy: areaPage('trainer/pages/TrainerProfilePage') },
     ],
   },
 
   // -- skills provider --
   {
-    lazy: page(skillsProvider, (m) => m.RequireSkillProvider),
+    lazy: areaPage('skills-provider/components/RequireSkillProvider'),
     children: [
-      { path: 'skill-provider-profile', lazy: page(skillsProvider, (m) => m.SkillProviderProfilePage) },
-      { path: 'post-skill', lazy: page(skillsProvider, (m) => m.PostCompetitionPage) },
-      { path: 'manage-competitions', lazy: page(skillsProvider, (m) => m.ManageCompetitionsPage) },
-      { path: 'skills-applications', lazy: page(skillsProvider, (m) => m.SkillsApplicationsPage) },
-      { path: 'completion-application-detail/:id', lazy: page(skillsProvider, (m) => m.ApplicationDetailPage) },
+      { path: 'skill-provider-profile', lazy: areaPage('skills-provider/pages/SkillProviderProfilePage') },
+      { path: 'post-skill', lazy: areaPage('skills-provider/pages/PostCompetitionPage') },
+      { path: 'manage-competitions', lazy: areaPage('skills-provider/pages/ManageCompetitionsPage') },
+      { path: 'skills-applications', lazy: areaPage('skills-provider/pages/SkillsApplicationsPage') },
+      { path: 'completion-application-detail/:id', lazy: areaPage('skills-provider/pages/ApplicationDetailPage') },
     ],
   },
 
   // -- counsellor --
-  { path: 'become-career-counsellor', lazy: page(counsellor, (m) => m.BecomeCounsellorPage) },
+  { path: 'become-career-counsellor', lazy: areaPage('counsellor/pages/BecomeCounsellorPage') },
   {
-    lazy: page(counsellor, (m) => m.RequireCounsellor),
+    lazy: areaPage('counsellor/components/RequireCounsellor'),
     children: [
-      { path: 'counsellor-profile', lazy: page(counsellor, (m) => m.CounsellorProfilePage) },
-      { path: 'counselling-center', lazy: page(counsellor, (m) => m.CounsellingCenterPage) },
-      { path: 'career-resources', lazy: page(counsellor, (m) => m.CareerResourcesPage) },
-      { path: 'post-career-resource', lazy: page(counsellor, (m) => m.PostCareerResourcePage) },
-      { path: 'career-events', lazy: page(counsellor, (m) => m.CareerEventsPage) },
+      { path: 'counsellor-profile', lazy: areaPage('counsellor/pages/CounsellorProfilePage') },
+      { path: 'counselling-center', lazy: areaPage('counsellor/pages/CounsellingCenterPage') },
+      { path: 'career-resources', lazy: areaPage('counsellor/pages/CareerResourcesPage') },
+      { path: 'post-career-resource', lazy: areaPage('counsellor/pages/PostCareerResourcePage') },
+      { path: 'career-events', lazy: areaPage('counsellor/pages/CareerEventsPage') },
       {
         path: 'post-career-event',
-        lazy: page(
-          () => withWorkMessages(() => import('@/features/counsellor/pages/PostCareerEventPage')),
-          (m) => m.PostCareerEventPage,
-        ),
+        lazy: areaPage('counsellor/pages/PostCareerEventPage'),
       },
     ],
   },
 
   // -- ministry (issue 14) --
   {
-    lazy: page(ministry, (m) => m.RequireMinistry),
+    lazy: areaPage('ministry/components/RequireMinistry'),
     children: [
-      { path: 'ministry', lazy: page(ministry, (m) => m.InsightsPage) },
-      { path: 'ministry/report', lazy: page(ministry, (m) => m.InsightsReportPage) },
-      { path: 'ministry/companies', lazy: page(ministry, (m) => m.CompaniesPage) },
-      { path: 'ministry/reports', lazy: page(ministry, (m) => m.ReportsPage) },
-      { path: 'ministry/audit-log', lazy: page(ministry, (m) => m.AuditLogPage) },
-      { path: 'ministry/content', lazy: page(ministry, (m) => m.SiteContentPage) },
-      { path: 'ministry/documents', lazy: page(ministry, (m) => m.DocumentsPage) },
+      { path: 'ministry', lazy: areaPage('ministry/pages/InsightsPage') },
+      { path: 'ministry/report', lazy: areaPage('ministry/pages/InsightsReportPage') },
+      { path: 'ministry/companies', lazy: areaPage('ministry/pages/CompaniesPage') },
+      { path: 'ministry/reports', lazy: areaPage('ministry/pages/ReportsPage') },
+      { path: 'ministry/audit-log', lazy: areaPage('ministry/pages/AuditLogPage') },
+      { path: 'ministry/content', lazy: areaPage('ministry/pages/SiteContentPage') },
+      { path: 'ministry/documents', lazy: areaPage('ministry/pages/DocumentsPage') },
     ],
   },
 ];
