@@ -94,16 +94,39 @@ const isApiRead = (url: URL, request: Request) =>
 /**
  * The signed-in session an answer belongs to. A request sent before a logout can be answered after the app deleted
  * the signed-in cache: it would create the cache again with the last person's data. The app tells the worker at every
- * logout and login (FORGET_SIGNED_IN), and an answer to a request that started before is not kept.
+ * logout and login (FORGET_SIGNED_IN, with the access token that ends), and an answer is not kept when its request
+ * started before that or carries a token that ended. A request's fetch event can reach the worker after the message
+ * although the page sent it before, so the token is what settles it; and an answer stored while the message was on
+ * its way (the cache written again after its deletion) takes the cache with it once the message is in.
  */
 let session = 0;
+/** The access tokens whose sessions ended (the latest few: a phone sees few people). */
+const endedTokens: string[] = [];
+const ENDED_TOKENS_KEPT = 20;
+/** How many answers the signed-in cache keeps. */
+const SIGNED_IN_ENTRIES = 200;
+const tokenOf = (request: Request) => request.headers.get('Authorization')?.split(' ')[1] ?? '';
 type SessionState = { state?: { session?: number } };
+const ofEndedSession = (request: Request, state: SessionState['state']) =>
+  state?.session !== session || endedTokens.includes(tokenOf(request));
 const thisSessionOnly = {
   handlerWillStart: async ({ state }: SessionState) => {
     if (state) state.session = session;
   },
-  cacheWillUpdate: async ({ response, state }: SessionState & { response: Response }) =>
-    state?.session === session ? response : null,
+  cacheWillUpdate: async ({ request, response, state }: SessionState & { request: Request; response: Response }) =>
+    ofEndedSession(request, state) ? null : response,
+  // The cache is bounded here, not by workbox's ExpirationPlugin: that plugin opens the cache again in the
+  // background after a write, which brought it back empty after a logout had deleted it.
+  cacheDidUpdate: async ({ request, state }: SessionState & { request: Request }) => {
+    if (!ofEndedSession(request, state)) {
+      // At most SIGNED_IN_ENTRIES answers, the oldest written going first (keys() lists them in that order).
+      const cache = await caches.open(SIGNED_IN_CACHE);
+      const keys = await cache.keys();
+      await Promise.all(keys.slice(0, Math.max(0, keys.length - SIGNED_IN_ENTRIES)).map((key) => cache.delete(key)));
+    }
+    // Checked again once the cache was opened: a logout meanwhile takes it with it.
+    if (ofEndedSession(request, state)) await caches.delete(SIGNED_IN_CACHE);
+  },
 };
 
 registerRoute(
@@ -111,7 +134,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: SIGNED_IN_CACHE,
     networkTimeoutSeconds: 10,
-    plugins: [jsonOnly, thisSessionOnly, markCopy, new ExpirationPlugin({ maxEntries: 200 })],
+    plugins: [jsonOnly, thisSessionOnly, markCopy],
   }),
 );
 
@@ -134,6 +157,11 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === FORGET_SIGNED_IN) {
     session += 1;
+    const token = (event.data as { token?: unknown }).token;
+    if (typeof token === 'string' && token) {
+      endedTokens.push(token);
+      if (endedTokens.length > ENDED_TOKENS_KEPT) endedTokens.shift();
+    }
     event.waitUntil(caches.delete(SIGNED_IN_CACHE));
   }
 });

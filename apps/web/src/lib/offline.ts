@@ -82,9 +82,10 @@ export function subscribeUpdate(listener: () => void): () => void {
 
 /**
  * Deletes everything kept for the person signed in: the worker's copies of their API answers and their queued
- * actions. Called when a session ends and when one starts (a shared phone never shows one person's data to another).
+ * actions. Called when a session ends and when one starts (a shared phone never shows one person's data to another),
+ * with the access token of the session that ends: the worker keeps no answer to a request that carries it.
  */
-export function forgetSignedInCopies(): void {
+export function forgetSignedInCopies(endedToken: string | null): void {
   try {
     window.localStorage.removeItem(OFFLINE_QUEUE_KEY);
   } catch {
@@ -92,5 +93,6 @@ export function forgetSignedInCopies(): void {
   }
   if (typeof caches !== 'undefined') void caches.delete(SIGNED_IN_CACHE).catch(() => undefined);
   // The worker deletes it too and keeps no answer to a request sent before (src/sw.ts, thisSessionOnly).
-  if (typeof navigator !== 'undefined') navigator.serviceWorker?.controller?.postMessage({ type: FORGET_SIGNED_IN });
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: FORGET_SIGNED_IN, token: endedToken });
 }

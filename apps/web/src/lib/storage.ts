@@ -119,7 +119,7 @@ export function getRefreshToken(): string | null {
 export function storeTokens({ access, refresh }: TokenPair): void {
   // Another person signing in on this phone: the last one's offline copies go (a refresh keeps them).
   if (userFromAccessToken(read(STORAGE_KEYS.access))?.user_id !== userFromAccessToken(access)?.user_id)
-    forgetSignedInCopies();
+    forgetSignedInCopies(read(STORAGE_KEYS.access));
   write(STORAGE_KEYS.access, access);
   write(STORAGE_KEYS.refresh, refresh);
   const user = userFromAccessToken(access);
@@ -129,7 +129,7 @@ export function storeTokens({ access, refresh }: TokenPair): void {
 
 /** Forgets the session (tokens, user, verification flag) and what was kept offline for it. */
 export function clearSession(): void {
-  forgetSignedInCopies();
+  forgetSignedInCopies(read(STORAGE_KEYS.access));
   write(STORAGE_KEYS.access, null);
   write(STORAGE_KEYS.refresh, null);
   write(STORAGE_KEYS.user, null);
