@@ -27,23 +27,11 @@ const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number][1];
 
+/** What visitors type into the catalogue's searches: trades, towns and the catalogue's own themes. */
 const CATALOGUE_WORDS = [
-  'welding',
-  'solar',
-  'electrical',
-  'tailoring',
-  'career',
-  'youth',
-  'hotel',
-  'plumbing',
-  'Kampala',
-  'Gulu',
-  'Mbarara',
-  'Jinja',
-  'skills',
-  'guidance',
-  'fair',
-  'motor',
+  ...['welding', 'solar', 'electrical', 'tailoring', 'hotel', 'plumbing', 'motor'],
+  ...['Kampala', 'Gulu', 'Mbarara', 'Jinja'],
+  ...['career', 'youth', 'skills', 'guidance', 'fair'],
 ];
 const STATIC_PAGES = ['/information-hub', '/about-us', '/privacy', '/terms', '/skills'];
 const JOB_GROUP_PAGES = [

@@ -78,7 +78,7 @@ export async function runMigrations({ db }: { db: Database }, opts: { upTo?: num
     const [last] = await queryRows(
       tx,
       { created_at: sql<number>`created_at` },
-      (list) => sql`select ${list} from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      sql`from drizzle.__drizzle_migrations order by created_at desc limit 1`,
     );
     for (const migration of migrations) {
       if (last && Number(last.created_at) >= migration.folderMillis) continue;
@@ -117,7 +117,7 @@ export async function pendingMigrations({
     const [last] = await queryRows(
       db,
       { created_at: sql<string | null>`max(created_at)::text` },
-      (list) => sql`select ${list} from drizzle.__drizzle_migrations`,
+      sql`from drizzle.__drizzle_migrations`,
     );
     lastApplied = Number(last?.created_at ?? 0);
   }

@@ -75,15 +75,18 @@ export function selectList(selection: Selection): SQL {
 export const nullable = <E extends PgColumn | SQL<unknown>>(value: E): SQL<ValueOf<E> | null> => sql`${value}`;
 
 /**
- * Runs `query`, given the select list of `selection` to place, and types its rows from the same record: the list and
- * the type cannot drift apart.
+ * Runs a query selecting `selection` and types its rows from the same record: the list and the type cannot drift
+ * apart. `query` is what follows the select list (`sql\`from … where …\``), or, where the list does not come first (a
+ * CTE, `returning`), a function of the list that writes the whole statement.
  */
 export async function queryRows<S extends Selection>(
   db: Executor,
   selection: S,
-  query: (list: SQL) => SQL,
+  query: SQL | ((list: SQL) => SQL),
 ): Promise<RowOf<S>[]> {
-  const { rows } = await db.execute<RowOf<S>>(query(selectList(selection)));
+  const list = selectList(selection);
+  const statement = typeof query === 'function' ? query(list) : sql`select ${list} ${query}`;
+  const { rows } = await db.execute<RowOf<S>>(statement);
   // pg's row type is RowOf<S> once S is known; for a generic S, TypeScript cannot see it through Drizzle's Assume<>.
   return rows as RowOf<S>[];
 }
@@ -96,9 +99,10 @@ export async function queryStarRows<T extends PgTable, S extends Selection>(
   db: Executor,
   star: { table: T; as: string },
   extra: S,
-  query: (list: SQL) => SQL,
+  query: SQL | ((list: SQL) => SQL),
 ): Promise<(StarRowOf<T> & RowOf<S>)[]> {
-  const { rows } = await db.execute(query(sql`${sql.identifier(star.as)}.*, ${selectList(extra)}`));
+  const list = sql`${sql.identifier(star.as)}.*, ${selectList(extra)}`;
+  const { rows } = await db.execute(typeof query === 'function' ? query(list) : sql`select ${list} ${query}`);
   // `t.*` is every column of star.table, which StarRowOf<T> is derived from.
   return rows as (StarRowOf<T> & RowOf<S>)[];
 }

@@ -144,11 +144,7 @@ export function accountRecordReads<S extends Selection>(from: SQL, as: string, c
   return {
     /** The record with this id, active or not; 404 when there is none. */
     async byId(db: Executor, recordId: number): Promise<RowOf<S>> {
-      const rows = await queryRows(
-        db,
-        columns,
-        (list) => sql`select ${list} from ${from} where ${alias}.id = ${recordId}`,
-      );
+      const rows = await queryRows(db, columns, sql`from ${from} where ${alias}.id = ${recordId}`);
       const row = rows[0];
       if (!row) throw notFound();
       return row;
@@ -164,8 +160,7 @@ export function accountRecordReads<S extends Selection>(from: SQL, as: string, c
       const rows = await queryRows(
         db,
         paged,
-        (list) => sql`
-          select ${list}
+        sql`
             from ${from}
            where ${alias}.user_id = ${user} and ${alias}.deactivated_at is null
            limit ${pageSize} offset ${offsetOf(page, pageSize)}`,

@@ -19,11 +19,7 @@ export async function notifyNewApplication(
   tx: Executor,
   n: { ownerId: number; applicantId: number; applied: 'applied for' | 'applied to'; title: string; link: string },
 ): Promise<void> {
-  const [applicant] = await queryRows(
-    tx,
-    { name: PERSON_NAME },
-    (list) => sql`select ${list} from users u where u.id = ${n.applicantId}`,
-  );
+  const [applicant] = await queryRows(tx, { name: PERSON_NAME }, sql`from users u where u.id = ${n.applicantId}`);
   await tx.insert(notifications).values({
     userId: n.ownerId,
     title: `New application: ${n.title}`.slice(0, NOTIFICATION_TITLE_MAX),

@@ -42,8 +42,8 @@ async function catalogue(db: Executor): Promise<Catalogue> {
     await queryRows(
       db,
       { table_name: sql<string>`table_name` },
-      (list) => sql`
-      select ${list} from information_schema.columns
+      sql`
+      from information_schema.columns
        where table_schema = current_schema() and column_name = 'user_id' order by table_name`,
     )
   ).map((r) => r.table_name);
@@ -56,8 +56,7 @@ async function catalogue(db: Executor): Promise<Catalogue> {
   const rows = await queryRows(
     db,
     foreignKey,
-    (list) => sql`
-    select ${list}
+    sql`
       from information_schema.table_constraints tc
       join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema

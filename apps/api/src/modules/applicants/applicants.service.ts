@@ -171,8 +171,7 @@ async function decisionRow(tx: Executor, id: number): Promise<DecisionRow | unde
   const [row] = await queryRows(
     tx,
     DECISION_COLUMNS,
-    (list) => sql`
-    select ${list}
+    sql`
       from ${APPLICATION_FROM}
       join companies c on c.id = j.company_id
      where a.id = ${id}
@@ -202,8 +201,7 @@ export async function companyDashboard(db: Database, userId: number): Promise<Co
   const rows = await queryRows(
     db,
     COMPANY_DASHBOARD,
-    (list) => sql`
-    select ${list}
+    sql`
       from (select 1) one
       left join companies c on c.user_id = ${userId} and c.deactivated_at is null
       left join lateral (

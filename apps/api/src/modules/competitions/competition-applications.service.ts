@@ -73,8 +73,7 @@ export async function applyToCompetition(db: Database, applicantId: number, comp
       const [competition] = await queryRows(
         tx,
         APPLICABLE_COMPETITION,
-        (list) => sql`
-        select ${list}
+        sql`
           from skills_competitions c join skill_providers p on p.id = c.provider_id
          where c.id = ${competitionId} and p.deactivated_at is null
            for share of c`,
@@ -124,8 +123,7 @@ export async function listApplications(
   const rows = await queryRows(
     db,
     { total: sql<number>`count(*) over ()`, ...APPLICATION_COLUMNS },
-    (list) => sql`
-    select ${list}
+    sql`
       from ${APPLICATION_FROM}
      where p.user_id = ${userId} and p.deactivated_at is null ${oneCompetition}
      order by a.created desc, a.id desc
@@ -159,8 +157,7 @@ export async function listMyApplications(
   const rows = await queryRows(
     db,
     MY_APPLICATION_COLUMNS,
-    (list) => sql`
-    select ${list}
+    sql`
       from skills_applications a
       join skills_competitions c on c.id = a.competition_id
       join skill_providers p on p.id = c.provider_id and p.deactivated_at is null
@@ -188,8 +185,7 @@ export async function withdrawMyApplication(db: Database, userId: number, id: nu
   const [row] = await queryRows(
     db,
     { open: sql<boolean>`c.end_date >= ${kampalaToday}` },
-    (list) => sql`
-    select ${list}
+    sql`
       from skills_applications a join skills_competitions c on c.id = a.competition_id
      where a.id = ${id} and a.user_id = ${userId}`,
   );
@@ -208,8 +204,7 @@ export async function applicationOwner(
   const [row] = await queryRows(
     db,
     { owner_id: p.userId, provider_active: sql<boolean>`p.deactivated_at is null` },
-    (list) => sql`
-    select ${list}
+    sql`
       from skills_applications a join skills_competitions c on c.id = a.competition_id join skill_providers p on p.id = c.provider_id
      where a.id = ${id}`,
   );
@@ -220,11 +215,7 @@ export async function applicationOwner(
 export async function applicationDetail(db: Database, actor: AuthUser, id: number): Promise<SkillsApplication> {
   const owner = await applicationOwner(db, id);
   if (!owner || !skillsPolicy.canSeeApplication(actor, owner)) throw notFound();
-  const [row] = await queryRows(
-    db,
-    APPLICATION_COLUMNS,
-    (list) => sql`select ${list} from ${APPLICATION_FROM} where a.id = ${id}`,
-  );
+  const [row] = await queryRows(db, APPLICATION_COLUMNS, sql`from ${APPLICATION_FROM} where a.id = ${id}`);
   if (!row) throw notFound();
   return presentSkillsApplication(row);
 }

@@ -322,8 +322,7 @@ export async function jobDetail(ctx: Ctx, id: number, userId: number | null): Pr
   const [row] = await queryRows(
     ctx.db,
     { ...detailColumns(userId), owner_id: c.userId },
-    (list) => sql`
-    select ${list}
+    sql`
       from jobs j join companies c on c.id = j.company_id
      where j.id = ${id} and c.deactivated_at is null`,
   );
@@ -360,18 +359,16 @@ const GROUP_COLUMNS = {
 
 /** Open jobs per group: every lookup row (zero counts included), companies with an open job, or skills. */
 export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skill'): Promise<JobGroup[]> {
-  let query: (list: SQL) => SQL;
+  let query: SQL;
   if (by === 'company') {
     // Counted per company first, then named: the aggregate reads the projection once (active companies only).
-    query = (list) => sql`
-      select ${list}
+    query = sql`
         from (select s.company_id, count(*) as count from job_search s where s.deadline >= ${kampalaToday} group by 1) n
         join companies g on g.id = n.company_id
        order by n.count desc, g.name, g.id`;
   } else if (by === 'skill') {
     // The trainings' skills categories, matched against the job text (one lateral count per category, on the GIN index).
-    query = (list) => sql`
-      select ${list}
+    query = sql`
         from skills_categories g
         cross join lateral (
           select count(*) as count from job_search s
@@ -381,8 +378,7 @@ export async function jobGroups(ctx: Ctx, by: LookupGrouping | 'company' | 'skil
   } else {
     // Summed from the tally: a few rows per group and day, not every open job.
     const { table, dim } = GROUP_SOURCES[by];
-    query = (list) => sql`
-      select ${list}
+    query = sql`
         from ${table} g
         left join (
           select t.key as id, sum(t.n) as count from job_search_tally t

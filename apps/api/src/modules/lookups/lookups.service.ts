@@ -68,8 +68,7 @@ async function storedStats(db: Database): Promise<StatsRow | undefined> {
   const [row] = await queryRows(
     db,
     STATS_COLUMNS,
-    (list) => sql`
-    select ${list}
+    sql`
       from portal_stats s
      where s.id = 1`,
   );

@@ -106,8 +106,7 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
   const [alert] = await queryRows(
     tx,
     DUE_ALERT_COLUMNS,
-    (list) => sql`
-      select ${list}
+    sql`
         from job_alerts a join users u on u.id = a.user_id
        where a.active and a.frequency = ${frequency} and a.checked_at < ${now.toISOString()}::timestamptz
          and u.is_active and u.email_verified_at is not null

@@ -26,8 +26,8 @@ export async function recommendedJobs(
   const skillRows = await queryRows(
     ctx.db,
     { name: sql<WireOf<typeof skills.name>>`min(k.name)` },
-    (list) => sql`
-      select ${list} from skills k where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS}`,
+    sql`
+      from skills k where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS}`,
   );
   const wanted = skillRows
     .map((r) => ({ name: r.name.trim(), query: skillQuery(r.name) }))
@@ -118,8 +118,7 @@ export async function recommendedTrainings(db: Database, userId: number): Promis
   const demand = await queryRows(
     db,
     { skill: demandSkill.skill, jobs: sql<number>`sum(k.jobs)::int` },
-    (list) => sql`
-      select ${list}
+    sql`
         from insight_skills k
        where k.district_id = 0 and k.jobs > 0
          and k.sector_id in (select c.job_category_id from job_seeker_categories c join job_seekers s on s.id = c.job_seeker_id

@@ -60,8 +60,7 @@ async function jobHead(db: Executor, jobId: number): Promise<JobHead> {
   const [head] = await queryRows(
     db,
     JOB_HEAD,
-    (list) => sql`
-    select ${list}
+    sql`
       from jobs j
       join companies c on c.id = j.company_id
       join job_categories jc on jc.id = j.job_category_id
@@ -243,8 +242,7 @@ export async function inviteToApply(
     const [invitee] = await queryRows(
       tx,
       inviteeColumns(jobId),
-      (list) => sql`
-      select ${list}
+      sql`
         from job_seekers js join users u on u.id = js.user_id and u.is_active
        where js.id = ${jobSeekerId} and ${FINDABLE} and js.user_id <> ${viewerId}
          and not exists (select 1 from job_applications a where a.job_id = ${jobId} and a.user_id = js.user_id)`,

@@ -205,7 +205,7 @@ export async function summaryState(db: Executor): Promise<SummaryState | null> {
       refreshed_at: sql<string>`to_char(refreshed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       took_ms: insightSummary.tookMs,
     },
-    (list) => sql`select ${list} from insight_summary where id = 1`,
+    sql`from insight_summary where id = 1`,
   );
   return row ? { refreshedAt: row.refreshed_at, tookMs: row.took_ms } : null;
 }

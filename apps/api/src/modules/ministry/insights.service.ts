@@ -91,12 +91,12 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   const byDistrict = sql`sector_id = ${s} and district_id <> 0 ${f.district !== undefined ? sql`and district_id = ${d}` : sql``}`;
   const bySector = sql`district_id = ${d} and sector_id <> 0 ${f.sector !== undefined ? sql`and sector_id = ${s}` : sql``}`;
 
-  const totalsQuery = queryRows(db, SUMS, (list) => sql`select ${list} from insight_days where ${at} and ${inPeriod}`);
+  const totalsQuery = queryRows(db, SUMS, sql`from insight_days where ${at} and ${inPeriod}`);
   const breakdownQuery = queryRows(
     db,
     { ...keyed(sql<'district' | 'sector'>`'district'`, sql`district_id`), ...SUMS },
-    (list) => sql`
-    select ${list} from insight_days where ${byDistrict} and ${inPeriod} group by district_id
+    sql`
+    from insight_days where ${byDistrict} and ${inPeriod} group by district_id
     union all
     select ${selectList({ ...keyed(sql<'sector'>`'sector'`, sql`sector_id`), ...SUMS })} from insight_days where ${bySector} and ${inPeriod} group by sector_id`,
   );
@@ -108,8 +108,8 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
       // integer, then bigint sums: the union's column is bigint, parsed to a number.
       seekers: sql<number>`seekers`,
     },
-    (list) => sql`
-    select ${list} from insight_seekers where ${at}
+    sql`
+    from insight_seekers where ${at}
     union all
     select 'district', district_id, -1, sum(seekers) from insight_seekers where ${byDistrict} group by district_id
     union all
@@ -154,7 +154,7 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   const skillsQuery = queryRows(
     db,
     { skill: insightSkills.skill, jobs: insightSkills.jobs, seekers: insightSkills.seekers },
-    (list) => sql`select ${list} from insight_skills where ${at}`,
+    sql`from insight_skills where ${at}`,
   );
 
   // Live: a distinct count of companies (it does not add up over days; read from an index alone, migration 0013),
@@ -180,8 +180,8 @@ export async function insights(db: Database, q: InsightsQuery): Promise<Insights
   const namesQuery = queryRows(
     db,
     { kind: sql<'district' | 'sector'>`'district'`, id: districts.id, name: districts.name },
-    (list) => sql`
-    select ${list} from districts union all select 'sector', id, name from job_categories`,
+    sql`
+    from districts union all select 'sector', id, name from job_categories`,
   );
 
   const [totalsR, breakdownR, seekersR, payR, delaysR, timeR, skillsR, liveR, namesR] = await Promise.all([

@@ -83,7 +83,7 @@ async function companyById(db: Executor, publicUrl: string, id: number): Promise
   const [row] = await queryRows(
     db,
     COMPANY_COLUMNS,
-    (list) => sql`select ${list} from companies c join users u on u.id = c.user_id where c.id = ${id}`,
+    sql`from companies c join users u on u.id = c.user_id where c.id = ${id}`,
   );
   if (!row) throw notFound();
   return presentCompany(publicUrl, row);
@@ -131,8 +131,8 @@ export async function reportJob(db: Database, reporterId: number, input: JobRepo
   const rows = await queryRows(
     db,
     { id: sql<number>`j.id` },
-    (list) => sql`
-      select ${list} from jobs j join companies c on c.id = j.company_id
+    sql`
+      from jobs j join companies c on c.id = j.company_id
        where j.id = ${input.job} and ${jobIs.listed('j', 'c')}`,
   );
   if (!rows[0]) throw fieldError('job', MINISTRY_MESSAGES.noSuchJob);
@@ -215,8 +215,8 @@ export async function dismissReport(db: Database, actor: AuthUser, id: number, r
     const [report] = await queryRows(
       tx,
       { status: r.status, job_id: r.jobId, title: j.title },
-      (list) => sql`
-      select ${list} from job_reports r join jobs j on j.id = r.job_id where r.id = ${id} for update of r`,
+      sql`
+      from job_reports r join jobs j on j.id = r.job_id where r.id = ${id} for update of r`,
     );
     if (!report) throw notFound();
     if (report.status !== 'open') throw badRequest({ non_field_errors: [MINISTRY_MESSAGES.reportClosed] });
@@ -249,8 +249,7 @@ async function lockJob(tx: Executor, id: number): Promise<ModeratedJob> {
   const [job] = await queryRows(
     tx,
     MODERATED_JOB,
-    (list) => sql`
-    select ${list}
+    sql`
       from jobs j join companies c on c.id = j.company_id join users u on u.id = c.user_id
      where j.id = ${id} for update of j`,
   );

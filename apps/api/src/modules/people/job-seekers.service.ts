@@ -54,8 +54,7 @@ async function ownPage<S extends Selection, T>(
   const found = await queryRows(
     ctx.db,
     { ...columns, total: sql<number>`count(*) over()` },
-    (list) => sql`
-    select ${list}
+    sql`
       from ${rows.from}
      where ${rows.x}.user_id = ${userId}
      order by ${rows.x}.created desc, ${rows.x}.id desc
@@ -66,11 +65,7 @@ async function ownPage<S extends Selection, T>(
 }
 
 async function applicationById(db: Executor, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await queryRows(
-    db,
-    APPLICATION_COLUMNS,
-    (list) => sql`select ${list} from ${APPLICATIONS.from} where a.id = ${id}`,
-  );
+  const [row] = await queryRows(db, APPLICATION_COLUMNS, sql`from ${APPLICATIONS.from} where a.id = ${id}`);
   return row;
 }
 
@@ -102,8 +97,7 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
       const [job] = await queryRows(
         tx,
         APPLICABLE_JOB,
-        (list) => sql`
-        select ${list}
+        sql`
           from jobs j join companies c on c.id = j.company_id
          where j.id = ${jobId} and c.deactivated_at is null`,
       );
@@ -197,8 +191,8 @@ export async function saveFavourite(
   const found = await queryRows(
     ctx.db,
     { id: sql<number>`j.id` },
-    (list) => sql`
-      select ${list} from jobs j join companies c on c.id = j.company_id
+    sql`
+      from jobs j join companies c on c.id = j.company_id
        where j.id = ${jobId} and ${jobIs.listed('j', 'c')}`,
   );
   if (!found.length) throw jobError(JOB_MESSAGES.noSuchJob);
@@ -216,7 +210,7 @@ export async function saveFavourite(
   const [row] = await queryRows(
     ctx.db,
     FAVOURITE_COLUMNS,
-    (list) => sql`select ${list} from ${FAVOURITES.from} where f.job_id = ${jobId} and f.user_id = ${userId}`,
+    sql`from ${FAVOURITES.from} where f.job_id = ${jobId} and f.user_id = ${userId}`,
   );
   if (!row) throw jobError(JOB_MESSAGES.noSuchJob);
   return { created: inserted.length > 0, favourite: presentFavourite(ctx.publicUrl, row) };

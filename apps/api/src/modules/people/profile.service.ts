@@ -69,7 +69,7 @@ export async function activeProfile(db: Database, id: number): Promise<ProfileDb
   const [row] = await queryRows(
     db,
     PROFILE_COLUMNS,
-    (list) => sql`select ${list} from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`,
+    sql`from ${PROFILE_FROM} where js.id = ${id} and js.deactivated_at is null`,
   );
   if (!row) throw notFound();
   return row;
@@ -260,8 +260,7 @@ export async function fullProfileHead(
   const [row] = await queryRows(
     db,
     fullProfileHeadColumns(viewerId),
-    (list) => sql`
-    select ${list}
+    sql`
       from ${PROFILE_FROM}
       join users u on u.id = js.user_id
       left join profiles pr on pr.user_id = u.id
@@ -316,8 +315,7 @@ export async function dashboardFigures(db: Database, userId: number) {
       publications: count('publications'),
       referees: count('referees'),
     },
-    (list) => sql`
-    select ${list}
+    sql`
       from users u
       left join profiles pr on pr.user_id = u.id
       left join job_seekers js on js.user_id = u.id and js.deactivated_at is null

@@ -135,7 +135,7 @@ async function sectionRows<N extends SectionName, S extends Selection>(
     db,
     { table: s.source, as: 't' },
     columns,
-    (list) => sql`select ${list} from ${s.source} t left join job_seekers js on js.user_id = t.user_id ${tail}`,
+    sql`from ${s.source} t left join job_seekers js on js.user_id = t.user_id ${tail}`,
   );
   // Every section table has id and user_id (OwnedCheck above), which a generic N hides from TypeScript.
   return rows as (Owned & (typeof rows)[number])[];

@@ -95,8 +95,7 @@ export async function trainerDashboard(db: Database, userId: number): Promise<Tr
   const rows = await queryRows(
     db,
     TRAINER_DASHBOARD,
-    (list) => sql`
-    select ${list}
+    sql`
       from (select 1) one
       left join trainers t on t.user_id = ${userId} and t.deactivated_at is null
       left join lateral (
