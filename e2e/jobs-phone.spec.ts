@@ -3,6 +3,7 @@
 // the results heading, not to the top of the page; nothing is wider than the screen and nothing shifts.
 import { expect, test, type APIRequestContext } from './support/test';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
+import { smallTouchTargets } from './support/touch-targets';
 
 /** Two full pages of welders, so page 2 is long enough to scroll its heading to the top. */
 const WELDER_JOBS = 20;
@@ -106,6 +107,9 @@ test('on a phone the first job shows at once, the filters open from a button and
     .getByLabel('District')
     .locator('option', { hasText: /^Kampala$/ })
     .getAttribute('value');
+  // The drawer's controls (its close, the checkboxes), drawn by now, fit a thumb too (layout-widths measures pages).
+  await expect(drawer.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await smallTouchTargets(page)).toEqual([]);
   await drawer.getByLabel('District').selectOption({ label: 'Kampala' });
   await expect(page).not.toHaveURL(/location=/);
   await drawer.getByRole('button', { name: 'Apply filters' }).click();

@@ -7,6 +7,7 @@ import { DEMO } from './support/accounts';
 import { atWidth, expectAccessible, WIDTHS } from './support/axe';
 import { authHeader, loginAs } from './support/session';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { smallTouchTargets, THUMB_PX } from './support/touch-targets';
 
 type Role = keyof typeof DEMO | 'visitor';
 
@@ -172,14 +173,18 @@ function cutElements(page: Page) {
   });
 }
 
-/** The page as it stands at this width: no sideways scroll, nothing cut, axe clean. */
-async function checkLayout(page: Page, path: string, width: number) {
+/** The page as it stands at this width: no sideways scroll, nothing cut, axe clean, on a phone every control thumb-sized. */
+async function checkLayout(page: Page, role: Role, path: string, width: number) {
   await atWidth(page, width);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('main')).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(scrollWidth, `${path} is ${scrollWidth} px wide at ${width} px`).toBeLessThanOrEqual(width);
   expect.soft(await cutElements(page), `${path} at ${width} px`).toEqual([]);
+  if (width === WIDTHS[0])
+    expect
+      .soft(await smallTouchTargets(page), `${role} on ${path}: controls under ${THUMB_PX}×${THUMB_PX} px`)
+      .toEqual([]);
   await expectAccessible(page);
 }
 
@@ -214,7 +219,9 @@ test('the list of pages covers every route of the app', () => {
 // then the window is resized and it is checked again (the layout follows the width, as a phone turned sideways; a
 // page load costs far more than a re-layout).
 for (const role of ROLES) {
-  test(`${role}: every page at ${WIDTHS.join(' and ')} px fits, nothing is cut, axe is clean`, async ({ page }) => {
+  test(`${role}: every page at ${WIDTHS.join(' and ')} px fits, nothing is cut, axe is clean, controls fit a thumb`, async ({
+    page,
+  }) => {
     test.setTimeout(360_000);
     const ids = await demoIds(page.request);
     let widths: readonly number[] = WIDTHS;
@@ -222,7 +229,7 @@ for (const role of ROLES) {
     if (role !== 'visitor') await loginAs(page, DEMO[role], { path: null });
     for (const path of pagesOf(role, ids)) {
       await page.goto(path);
-      for (const width of widths) await checkLayout(page, path, width);
+      for (const width of widths) await checkLayout(page, role, path, width);
       widths = [...widths].reverse();
     }
   });

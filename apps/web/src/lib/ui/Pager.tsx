@@ -10,7 +10,7 @@ export function pageWindow(page: number, totalPages: number, size = PAGER_LINKS)
   return Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
 }
 
-/** Prev / 5 page links / Next for a server-paged list; renders nothing for a single page. */
+/** Prev / 5 page links (3 on a phone) / Next for a server-paged list; renders nothing for a single page. */
 export function Pager({
   page,
   count,
@@ -28,7 +28,7 @@ export function Pager({
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label}>
-      <Group gap={6} justify="center" mt="lg" wrap="wrap">
+      <Group gap="xs" justify="center" mt="lg" wrap="wrap">
         <Button variant="default" size="compact-md" disabled={page <= 1} onClick={() => onChange(page - 1)}>
           {t('pager.prev')}
         </Button>
@@ -39,6 +39,7 @@ export function Pager({
             variant={p === page ? 'filled' : 'default'}
             aria-current={p === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: p })}
+            data-far={Math.abs(p - page) > 1 || undefined}
             onClick={() => onChange(p)}
           >
             {p}

@@ -166,7 +166,7 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
   };
 
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap="xs" wrap="wrap">
       <RowActions name={`the job ${row.title}`} noun="job" viewTo={`/job-detail/${row.job}`} />
       {row.job_seeker_id !== null && <ViewApplicant name={row.job_seeker} to={seekerProfilePath(row.job_seeker_id)} />}
       <Select

@@ -1,4 +1,4 @@
-import { Text } from '@/lib/ui/plain';
+import { Anchor, Text } from '@/lib/ui/plain';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/lib/page';
 import { centreQuery, useCounsellingCentre } from '../api/centres';
@@ -43,8 +43,11 @@ export function CentreDetailPage() {
                 facts={[
                   { label: t('job.location'), value: c.center_location },
                   { label: t('catalogue.openingHours2'), value: c.opening_hours },
-                  { label: t('catalogue.phone2'), value: c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a> },
-                  { label: t('login.email'), value: c.email && <a href={`mailto:${c.email}`}>{c.email}</a> },
+                  {
+                    label: t('catalogue.phone2'),
+                    value: c.phone && <Anchor href={`tel:${c.phone}`}>{c.phone}</Anchor>,
+                  },
+                  { label: t('login.email'), value: c.email && <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> },
                 ]}
               />
             }

@@ -127,7 +127,7 @@ export function CompanyDirectoryPage() {
                 <li key={l}>
                   <Button
                     size="compact-md"
-                    miw={36}
+                    miw={44}
                     px={8}
                     variant={query.letter === l ? 'filled' : 'default'}
                     aria-pressed={query.letter === l}

@@ -1,5 +1,6 @@
 import type { RefereeRow } from '@portal/contract';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
+import { Anchor } from '@/lib/ui/plain';
 import { EmptyText, RowActionIcons, type RowActions } from '../components/SectionCard';
 import { t } from '@/lib/i18n';
 
@@ -10,7 +11,7 @@ export function RefereesView({ rows, actions }: { rows: RefereeRow[]; actions?: 
     { header: t('resume.names'), cell: (row) => row.name },
     { header: t('notifications.title'), cell: (row) => row.title },
     { header: t('resume.organisation'), cell: (row) => row.organisation },
-    { header: t('resume.contact'), cell: (row) => <a href={`tel:${row.contact}`}>{row.contact}</a> },
+    { header: t('resume.contact'), cell: (row) => <Anchor href={`tel:${row.contact}`}>{row.contact}</Anchor> },
   ];
   if (actions)
     columns.push({

@@ -23,9 +23,8 @@ export function SkillsView({ rows, actions }: { rows: SkillRow[]; actions?: RowA
               aria-label={t('resume.editSkill', { name: row.name })}
               // A long skill wraps inside its chip instead of running off a phone's screen.
               styles={{
+                // Its height is the theme's (30 px, a thumb's 44 on a phone: app/global.css).
                 root: {
-                  height: 'auto',
-                  minHeight: 30,
                   minWidth: 0,
                   borderTopRightRadius: 0,
                   borderBottomRightRadius: 0,
