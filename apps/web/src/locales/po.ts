@@ -205,7 +205,7 @@ export function applyPo(
         // A server message is plain text: its wording puts nothing in.
         kept = placeholders(entry.text).join() === (id.startsWith(SERVER_PREFIX) ? '' : placeholders(source).join());
       } catch {
-        kept = false;
+        // Not valid ICU: refused below like a lost placeholder.
       }
       if (!kept) {
         problems.push(`${id}: the wording is not valid or does not keep the placeholders of "${source}"`);
