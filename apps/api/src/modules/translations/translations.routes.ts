@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   acceptSuggestionBody,
   idParam,
+  moderationNoteBody,
   paged,
   TRANSLATION_MESSAGES,
   translationLanguageParam,
@@ -105,12 +106,16 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: ministry,
     schema: {
       tags,
-      summary: 'Reject a pending suggestion',
+      summary: 'Reject a pending suggestion (the reason, optional, goes into the audit log)',
       params: idParam,
+      body: moderationNoteBody.nullish(),
       response: { 200: done, ...errorResponses },
     },
     handler: async (req) => {
-      await translations.decide(db(), currentUser(req), req.params.id, { accept: false });
+      await translations.decide(db(), currentUser(req), req.params.id, {
+        accept: false,
+        reason: req.body?.reason ?? '',
+      });
       return { detail: TRANSLATION_MESSAGES.rejected };
     },
   });

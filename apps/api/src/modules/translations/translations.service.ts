@@ -126,7 +126,7 @@ export async function decide(
   db: Database,
   actor: AuthUser,
   id: number,
-  decision: { accept: true; text?: string | undefined } | { accept: false },
+  decision: { accept: true; text?: string | undefined } | { accept: false; reason: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(translationSuggestions).where(eq(translationSuggestions.id, id)).for('update');
@@ -158,6 +158,7 @@ export async function decide(
       targetType: 'translation',
       targetId: id,
       target: `${row.language} ${row.messageId}: ${text}`,
+      reason: decision.accept ? '' : decision.reason,
     });
   });
 }
