@@ -37,6 +37,7 @@ import { ministryRoutes } from './modules/ministry/index.js';
 import { siteRoutes } from './modules/site/index.js';
 import { skillsRoutes } from './modules/competitions/index.js';
 import { trainingRoutes } from './modules/trainings/index.js';
+import { translationRoutes } from './modules/translations/index.js';
 import { visitorReads, webRoutes } from './modules/web/index.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr would make of it. */
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(careerRoutes);
   await app.register(infoHubRoutes);
   await app.register(ministryRoutes);
+  await app.register(translationRoutes);
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
   await app.register(signedFileRoutes);

@@ -15,8 +15,8 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { API_PREFIX } from '@portal/contract';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { API, API_PREFIX, TRANSLATED_LANGUAGES } from '@portal/contract';
 import {
   ASSETS_CACHE,
   FORGET_SIGNED_IN,
@@ -25,6 +25,7 @@ import {
   PAGES_CACHE,
   PUBLIC_API_CACHE,
   SIGNED_IN_CACHE,
+  TRANSLATIONS_CACHE,
 } from './lib/offlineCaches';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -128,6 +129,15 @@ const thisSessionOnly = {
     if (ofEndedSession(request, state)) await caches.delete(SIGNED_IN_CACHE);
   },
 };
+
+// The Ministry's accepted wordings (issue 32): asked for after every page is in place, so the last copy answers at once
+// (offline too) and the network's refreshes it for the next page; a wording accepted reaches a phone one load later.
+const TRANSLATION_PATHS = new Set<string>(TRANSLATED_LANGUAGES.map((language) => API.translationOverrides(language)));
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && TRANSLATION_PATHS.has(url.pathname),
+  new StaleWhileRevalidate({ cacheName: TRANSLATIONS_CACHE, plugins: [jsonOnly] }),
+);
 
 registerRoute(
   ({ url, request }) => isApiRead(url, request) && request.headers.has('Authorization'),

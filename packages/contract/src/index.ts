@@ -27,3 +27,4 @@ export * from './languages.js';
 export * from './data-saver.js';
 export * from './schemas/recommendations.js';
 export * from './dates.js';
+export * from './schemas/translations.js';

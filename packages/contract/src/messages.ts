@@ -112,6 +112,7 @@ export const LIMIT_MESSAGES = {
   decisions: 'This applicant has been sent the most updates allowed in a day. Please try again later.',
   companyInvitations: 'Your company has sent the most invitations allowed in a day. Please try again later.',
   seekerInvitation: 'Your company has invited this candidate in the past week. You can invite them again later.',
+  translationSuggestions: 'You have sent the most suggestions allowed in a day. Please try again later.',
 } as const;
 
 /** The skills providers', their competitions' and their applications' messages. */

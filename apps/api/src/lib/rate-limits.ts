@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   decisionsPerApplication: perDay('decisions-per-application', 5, LIMIT_MESSAGES.decisions),
   /** Reports of jobs, read by the Ministry. */
   reportsPerReporter: perDay('reports-per-reporter', 10, LIMIT_MESSAGES.reports),
+  /** Readers' suggestions of better wordings, read by the Ministry (issue 32). */
+  translationSuggestionsPerUser: perDay('translation-suggestions-per-user', 30, LIMIT_MESSAGES.translationSuggestions),
   /** Applications a seeker sends to companies, and to skills competitions. */
   jobApplicationsPerUser: perDay('job-applications-per-user', 50, LIMIT_MESSAGES.applications),
   skillsApplicationsPerUser: perDay('skills-applications-per-user', 50, LIMIT_MESSAGES.applications),

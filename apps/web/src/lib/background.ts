@@ -7,6 +7,8 @@ import { isOnline, OFFLINE_QUEUE_KEY, onlineListeners, setWaiting } from './offl
 export function startBackgroundWork(): void {
   registerServiceWorker();
   sendQueuedActionsWhenOnline();
+  // The Ministry's accepted wordings (issue 32), after the page is in place.
+  void import('./i18n/acceptedWordings').then((m) => m.loadAcceptedWordings()).catch(() => undefined);
 }
 
 /** Registers the worker once the page has loaded (a first visit's downloads come first). Production builds only. */

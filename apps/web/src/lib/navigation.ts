@@ -5,6 +5,8 @@
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** Keep the scroll position (a navigation to the same page that only renders it again). */
+  preventScrollReset?: boolean;
 }
 
 type Navigator = (to: string, options?: NavigateOptions) => void;

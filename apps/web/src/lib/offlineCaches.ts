@@ -6,6 +6,8 @@ export const IMAGES_CACHE = 'portal-images';
 /** Answers to signed-in requests: deleted at every logout and login. */
 export const SIGNED_IN_CACHE = 'portal-api-signed-in';
 export const PUBLIC_API_CACHE = 'portal-api-public';
+/** The Ministry's accepted wordings (issue 32): the last copy at once, refreshed behind it. */
+export const TRANSLATIONS_CACHE = 'portal-translations';
 
 /** Set by the service worker on an API answer it gave from its cache because the network failed. */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';

@@ -254,6 +254,8 @@ export const AUDIT_ACTIONS = [
   'publish_document',
   'replace_document',
   'withdraw_document',
+  'accept_translation',
+  'reject_translation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

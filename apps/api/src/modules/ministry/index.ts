@@ -4,3 +4,4 @@ export { infoHubRoutes } from './info-hub.routes.js';
 export { ensureInsightsSummary, INSIGHTS_REFRESH_MINUTES, refreshInsightsSummary } from './insights-summary.js';
 export { ministryRoutes } from './ministry.routes.js';
 export { flagFeePhrases } from './moderation.service.js';
+export { assertMinistry, recordAudit } from './ministry.access.js';

@@ -3,7 +3,7 @@
  * for someone signed in: a visitor's first download stays within the home page budget.
  */
 import '@mantine/core/styles/Popover.layer.css';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Popover, UnstyledButton, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,10 +17,16 @@ import { BellIcon } from '@/lib/ui/icons';
 import button from '@/lib/ui/Button.module.css';
 import classes from './AccountActions.module.css';
 import header from './Header.module.css';
-import { t } from '@/lib/i18n';
+import { currentLanguage, t, withPageMessages } from '@/lib/i18n';
+import { setSuggesting, useSuggesting } from './suggestMode';
 import { Link, NavLink } from '@/lib/ui/Link';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
+const SuggestMode = lazy(() =>
+  withPageMessages(() => import('@/features/translations/components/SuggestMode')).then((m) => ({
+    default: m.SuggestMode,
+  })),
+);
 const LATEST = 5;
 
 /** The photo, My Account and Logout (in the header, or stacked in the compact menu). */
@@ -56,6 +62,21 @@ export function AccountActions({
           {t('account.myAccount')}
         </NavLink>
       </Group>
+      {/* Readers of a translation may suggest better wordings (issue 32); English is the source. */}
+      {currentLanguage() !== 'en' && (
+        <button
+          type="button"
+          className={button.button}
+          data-variant="subtle"
+          data-size={size}
+          onClick={() => {
+            setSuggesting(true);
+            onNavigate();
+          }}
+        >
+          {t('suggest.start')}
+        </button>
+      )}
       <button type="button" className={button.button} data-variant="outline" data-size={size} onClick={onLogout}>
         {t('account.logout')}
       </button>
@@ -85,37 +106,46 @@ export function NotificationBell() {
   );
 
   const label = t('notifications.bellLabel', { unread });
+  const suggesting = useSuggesting();
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={320}
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
-    >
-      <Popover.Target>
-        <UnstyledButton
-          className={classes.bell}
-          aria-label={label}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-          onClick={() => setOpened((o) => !o)}
-        >
-          <BellIcon size={22} />
-          {unread > 0 && (
-            <span className={classes.count} aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" className={classes.dropdown}>
-        {opened && <LatestNotifications unread={unread} close={() => setOpened(false)} />}
-      </Popover.Dropdown>
-    </Popover>
+    <>
+      {/* The suggest mode's host: the bell is in the header at every width, as long as someone is signed in. */}
+      {suggesting && (
+        <Suspense fallback={null}>
+          <SuggestMode onDone={() => setSuggesting(false)} />
+        </Suspense>
+      )}
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={320}
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
+          <UnstyledButton
+            className={classes.bell}
+            aria-label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={() => setOpened((o) => !o)}
+          >
+            <BellIcon size={22} />
+            {unread > 0 && (
+              <span className={classes.count} aria-hidden="true">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" className={classes.dropdown}>
+          {opened && <LatestNotifications unread={unread} close={() => setOpened(false)} />}
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }
 

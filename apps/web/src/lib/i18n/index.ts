@@ -68,6 +68,9 @@ export async function createI18n(language: Language): Promise<I18n> {
 
 const loadedParts = new Set<CataloguePart>();
 
+/** The Ministry's accepted wordings (issue 32, lib/i18n/acceptedWordings.ts): kept over every part loaded later. */
+export const acceptedWordings: Messages = {};
+
 /**
  * Makes `language` the browser's active language (and `<html lang>`'s), with its common part and every part loaded
  * before (a new choice in the language menu keeps the page's messages).
@@ -85,7 +88,7 @@ export async function loadMessages(part: CataloguePart): Promise<void> {
   const language = currentLanguage();
   const messages = await load(language, part);
   loadedParts.add(part);
-  browserI18n.load(language, messages);
+  browserI18n.load(language, { ...messages, ...acceptedWordings });
 }
 
 /** `load` followed by the `pages` part of the catalogue: for the modules of every page but the home page. */
@@ -99,6 +102,9 @@ export async function withWorkMessages<M>(load: () => Promise<M>): Promise<M> {
   const [module] = await Promise.all([load(), loadMessages('work')]);
   return module;
 }
+
+/** The active Lingui instance (the browser's, or the server's render's). */
+export const resolveActiveI18n = (): I18n => resolveI18n();
 
 export function currentLanguage(): Language {
   const locale = resolveI18n().locale;

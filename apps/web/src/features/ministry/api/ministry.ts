@@ -17,6 +17,10 @@ import {
   type Paged,
   type Partner,
   type Policy,
+  type SuggestionStatus,
+  type TranslatedLanguage,
+  type TranslationProgress,
+  type TranslationSuggestion,
 } from '@portal/contract';
 import { api, buildUrl } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -31,6 +35,7 @@ export const ministryKeys = {
   partners: ['ministry', 'partners'] as const,
   testimonials: ['ministry', 'testimonials'] as const,
   backups: ['ministry', 'backups'] as const,
+  translations: ['ministry', 'translations'] as const,
 };
 
 /** The insights' filters as the page's address carries them (blank: not set). */
@@ -209,5 +214,36 @@ export function useDocumentWrite(kind: DocumentKind) {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: sharedKeys.infoHub });
     },
+  });
+}
+
+/** Readers' suggested wordings (issue 32), and per language how many messages are reviewed. */
+export function useTranslationSuggestions(
+  query: PageQuery & { status: SuggestionStatus; language?: TranslatedLanguage | undefined },
+) {
+  return useQuery({
+    queryKey: [...ministryKeys.translations, 'suggestions', query],
+    queryFn: ({ signal }) =>
+      api.get<Paged<TranslationSuggestion>>(API.ministryTranslationSuggestions, { query: defined(query), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useTranslationProgress = () =>
+  useQuery({
+    queryKey: [...ministryKeys.translations, 'progress'],
+    queryFn: ({ signal }) => api.get<TranslationProgress>(API.ministryTranslations, { signal }),
+  });
+
+/** Accept a suggestion (with the Ministry's edit of its wording) or reject it. */
+export function useDecideSuggestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accept, text }: { id: number; accept: boolean; text?: string }) =>
+      api.post<{ detail: string }>(
+        API.ministryTranslationDecision(id, accept ? 'accept' : 'reject'),
+        accept ? { text } : {},
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.all }),
   });
 }

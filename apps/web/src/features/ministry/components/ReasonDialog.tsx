@@ -17,6 +17,8 @@ export interface ReasonDialogProps {
   required?: boolean;
   /** A one-line field (a registration number) instead of a paragraph. */
   short?: boolean;
+  /** The field's first text (a suggested wording to edit); remount the dialog (`key`) for another. */
+  initialText?: string;
   confirmLabel: string;
   danger?: boolean;
   busy: boolean;
@@ -32,15 +34,16 @@ export function ReasonDialog({
   label,
   required,
   short,
+  initialText = '',
   confirmLabel,
   danger,
   busy,
   onConfirm,
 }: ReasonDialogProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
-    setText('');
+    setText(initialText);
     setError(null);
     onClose();
   };

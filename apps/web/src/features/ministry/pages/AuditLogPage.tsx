@@ -27,6 +27,8 @@ const actionLabels = (): Record<AuditEntry['action'], string> => ({
   publish_document: t('ministry.publishedADocument'),
   replace_document: t('ministry.replacedADocument'),
   withdraw_document: t('ministry.withdrewADocument'),
+  accept_translation: t('ministry.acceptedATranslation'),
+  reject_translation: t('ministry.rejectedATranslation'),
 });
 
 /** /ministry/audit-log: every ministry action, who did it, when, to what and why; newest first. */
