@@ -11,3 +11,4 @@ export * from './insights.js';
 export * from './job-alerts.js';
 export * from './rate-limits.js';
 export * from './backups.js';
+export * from './trade-synonyms.js';
