@@ -237,6 +237,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'ministry/audit-log', lazy: areaPage('ministry/pages/AuditLogPage') },
       { path: 'ministry/content', lazy: areaPage('ministry/pages/SiteContentPage') },
       { path: 'ministry/documents', lazy: areaPage('ministry/pages/DocumentsPage') },
+      { path: 'ministry/trade-synonyms', lazy: areaPage('ministry/pages/TradeSynonymsPage') },
     ],
   },
 ];

@@ -76,6 +76,7 @@ export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
     ['sidebar.verifiedEmployers', '/ministry/companies'],
     ['sidebar.siteContent', '/ministry/content'],
     ['sidebar.documents', '/ministry/documents'],
+    ['sidebar.tradeSynonyms', '/ministry/trade-synonyms'],
     ['sidebar.auditLog', '/ministry/audit-log'],
   ]),
   SkillProvider: section('sidebar.group.skillsProvider', [

@@ -27,6 +27,9 @@ const actionLabels = (): Record<AuditEntry['action'], string> => ({
   publish_document: t('ministry.publishedADocument'),
   replace_document: t('ministry.replacedADocument'),
   withdraw_document: t('ministry.withdrewADocument'),
+  create_trade_synonyms: t('ministry.addedSearchWords'),
+  update_trade_synonyms: t('ministry.changedSearchWords'),
+  delete_trade_synonyms: t('ministry.removedSearchWords'),
 });
 
 /** /ministry/audit-log: every ministry action, who did it, when, to what and why; newest first. */
