@@ -15,9 +15,16 @@ export const SYNONYMS_FRESH_MS = 5_000;
 /** A text's words as the search reads them: lower case, letters and digits only ("W'amasannyalaze" → w, amasannyalaze). */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** A term as a tsquery part: each of its words as a prefix, all of them. */
-const termQuery = (words: readonly string[]) =>
-  words.length === 1 ? `${words[0]}:*` : `(${words.map((w) => `${w}:*`).join(' & ')})`;
+/**
+ * A term as a tsquery part: each of its words as a prefix, all of them; but the particles of one or two letters
+ * ("w'", "wa", "mu") when it has longer words: as prefixes they match most documents (`w:*` is every word starting
+ * with w), which made a phrase's search read far more of the index for nothing (decision 026).
+ */
+function termQuery(words: readonly string[]): string {
+  const long = words.filter((w) => w.length > 2);
+  const kept = long.length ? long : words;
+  return kept.length === 1 ? `${kept[0]}:*` : `(${kept.map((w) => `${w}:*`).join(' & ')})`;
+}
 
 /** A group's terms in each language, as stored. */
 export type SynonymTerms = { en: readonly string[]; sw: readonly string[]; lg: readonly string[] };
