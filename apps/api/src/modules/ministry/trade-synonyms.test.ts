@@ -1,7 +1,9 @@
 // The Ministry's trade synonyms (issue 32): listed (the seeded groups first), added, edited and removed by the
-// Ministry only, each change in the audit log; the contract's messages for a group that expands nothing.
+// Ministry only, each change in the audit log and counted against a daily limit; the contract's messages for a
+// group that expands nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TradeSynonymGroup } from '@portal/contract';
+import { hit, RATE_LIMITS } from '../../lib/rate-limits.js';
 import { buildTestApp, type TestContext } from '../../test/app.js';
 import { make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
@@ -91,5 +93,16 @@ describe('the trade synonyms', () => {
     }
     const audit = (await call('GET', '/api/ministry/audit-log/?action=create_trade_synonyms', ministry)).json();
     expect(audit.results.every((e: { actor: string }) => e.actor === ministry.email)).toBe(true);
+  });
+
+  it('limits each Ministry account to 200 changes a day (every change reloads every instance)', async () => {
+    const busy = await make.user(t.db, { groups: ['Ministry'] });
+    const limit = RATE_LIMITS.tradeSynonymChangesPerUser;
+    for (let i = 0; i < limit.max; i++) await hit(t.db, limit, busy.id);
+    const refused = await call('POST', PATH, busy, { en: ['welder'], sw: ['mchomeleaji'] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Reading is not limited.
+    expect((await call('GET', PATH, busy)).statusCode).toBe(200);
   });
 });
