@@ -168,4 +168,7 @@ export const MINISTRY_FORM_MESSAGES = {
   testimonialText: 'Enter what they said.',
   documentTitle: 'Enter a title.',
   documentFile: 'Upload the document (PDF).',
+  synonymTerm: 'Give at most 20 terms, each in letters and 60 characters at most.',
+  synonymEnglish: 'Enter at least one English term.',
+  synonymOther: 'Enter at least one Kiswahili or Luganda term.',
 } as const;

@@ -14,8 +14,11 @@ type Id = number | string;
 export type SeekerSectionName =
   'skills' | 'experience' | 'education' | 'certifications' | 'publications' | 'referees' | 'recent-works';
 
-/** What the Ministry manages under /api/ministry/<kind>/: the home page's content and the information hub's documents. */
-export type MinistryContentKind = 'partners' | 'testimonials' | 'policies' | 'employer-frameworks';
+/**
+ * What the Ministry manages under /api/ministry/<kind>/: the home page's content, the information hub's documents and
+ * the search's trade synonyms.
+ */
+export type MinistryContentKind = 'partners' | 'testimonials' | 'policies' | 'employer-frameworks' | 'trade-synonyms';
 
 export const API = {
   // ---------- account ----------

@@ -32,6 +32,7 @@ import type { Database } from '../../../apps/api/src/db/client.js';
 import { diskStorage } from '../../../apps/api/src/lib/storage.js';
 import { tokenService } from '../../../apps/api/src/lib/tokens.js';
 import { fileSigner } from '../../../apps/api/src/lib/signed-files.js';
+import { tradeSynonyms } from '../../../apps/api/src/lib/trade-synonyms.js';
 import { jobSearchSql } from '../../../apps/api/src/modules/jobs/index.js';
 import { openBenchDatabase } from '../lib/bench-database.js';
 import { JOBS_DATA, prepareJobsData } from '../lib/jobs-data.js';
@@ -82,6 +83,9 @@ const REPRESENTATIVE: readonly string[] = [
   'search=metal+fabricator&page=1&page_size=10',
   'search=weld&location={kampala}&page=2&page_size=10',
   'search=technician&ordering=-posted&page=1&page_size=10',
+  // Kiswahili and Luganda words standing for their trades' terms (the trade synonyms, decision 026).
+  'search=fundi+umeme&page=1&page_size=10',
+  'search=omufumbi&location={kampala}&page=1&page_size=10',
   'location={kampala}&page=1&page_size=10',
   'sector={sector}&location={kampala}&ordering=-max_pay&page=1&page_size=10',
   'min_pay=500000&max_pay=1500000&page=2&page_size=10',
@@ -147,10 +151,11 @@ async function main() {
       `\nrepresentative pages (EXPLAIN ANALYZE of the API's own statement${full ? '' : '; BENCH_PLANS=1 prints the plans'}):`,
     );
     const sector = categories.find((c) => c.name === 'Welding & Fabrication')?.id ?? 1;
+    const synonyms = await tradeSynonyms(handle.db);
     for (const raw of REPRESENTATIVE) {
       const qs = raw.replace('{kampala}', String(kampala.id)).replace('{sector}', String(sector));
       const plan = await handle.db.execute<{ 'QUERY PLAN': string }>(
-        sql`explain (analyze, buffers) ${jobSearchSql(jobSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs))))}`,
+        sql`explain (analyze, buffers) ${jobSearchSql(jobSearchQuery.parse(Object.fromEntries(new URLSearchParams(qs))), synonyms)}`,
       );
       const lines = plan.rows.map((r) => r['QUERY PLAN']);
       const time = (label: string) => lines.find((l) => l.startsWith(label))?.replace(/^.*: /, '') ?? '?';

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { jobSearchQuery } from '@portal/contract';
 import { embeddedPoolSize, type Database } from '../../../apps/api/src/db/client.js';
+import { tradeSynonyms } from '../../../apps/api/src/lib/trade-synonyms.js';
 import { jobSearchSql } from '../../../apps/api/src/modules/jobs/index.js';
 import { COMPANY_PLACES, MODIFIERS, TRADES } from '../jobs-search/generate.js';
 import { jobSearchParams, SEARCH_SHARE, type MixLookups } from '../jobs-search/mix.js';
@@ -71,13 +72,14 @@ export async function distinctSearches(
   };
   const bases = [...new Set(drawn.filter((p) => p.get('page') !== '1').map(firstPageOf))];
   const totals = new Map<string, number>();
+  const synonyms = await tradeSynonyms(db);
   let next = 0;
   const worker = async () => {
     while (next < bases.length) {
       const key = bases[next++];
       if (key === undefined) break;
       const q = jobSearchQuery.parse({ ...Object.fromEntries(new URLSearchParams(key)), page_size: '1' });
-      const { rows } = await db.execute<{ total: number }>(jobSearchSql(q));
+      const { rows } = await db.execute<{ total: number }>(jobSearchSql(q, synonyms));
       totals.set(key, rows[0]?.total ?? 0);
     }
   };

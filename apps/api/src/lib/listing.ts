@@ -1,22 +1,15 @@
 // Shared rules of the public, searchable, paged lists.
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { HttpError } from './errors.js';
-
-const MAX_TERMS = 12;
+import { NO_SYNONYMS, searchTsQuery } from './trade-synonyms.js';
 
 /**
- * The `search` box as a prefix full-text query: each word becomes `word:*`, all of them required (`&`).
- * Only letters and digits survive, so no tsquery operator typed by a visitor can reach the parser; the result is
- * passed as a bound parameter to `to_tsquery('english', $1)`. Null when nothing searchable was typed.
+ * The `search` box as a prefix full-text query: each word becomes `word:*`, all of them required (`&`); at most
+ * twelve. Only letters and digits survive, so no tsquery operator typed by a visitor can reach the parser; the result
+ * is passed as a bound parameter to `to_tsquery('english', $1)`. Null when nothing searchable was typed. The job
+ * search adds the trade synonyms to the same rule (lib/trade-synonyms.ts); the other lists search the words only.
  */
-export function prefixTsQuery(search: string | undefined): string | null {
-  const words = (search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words?.length) return null;
-  return [...new Set(words)]
-    .slice(0, MAX_TERMS)
-    .map((w) => `${w}:*`)
-    .join(' & ');
-}
+export const prefixTsQuery = (search: string | undefined): string | null => searchTsQuery(search, NO_SYNONYMS);
 
 /**
  * The WHERE condition of a `search` box over a tsvector column, or undefined when there is nothing to search.

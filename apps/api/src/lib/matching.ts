@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_SYNONYMS } from '@portal/contract';
 import { offsetOf } from './pagination.js';
+import { NO_SYNONYMS, searchTsQuery, type TradeSynonyms } from './trade-synonyms.js';
 
 /** A text[] parameter (a JS array spread into a sql template becomes a list; this passes it as one array). */
 export const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
@@ -86,10 +87,12 @@ const anyPrefix = (alternatives: Set<string>) =>
 
 /**
  * A skill's name as a text-search query: each of its words of four letters or more (all its words when none is that
- * long) matched by its start, or the other names of the same trade (SKILL_SYNONYMS), any of them. Null when nothing
- * is left to match. Matched against a job's document (its title, company, description and qualifications).
+ * long) matched by its start, or the other names of the same trade (SKILL_SYNONYMS), any of them; and a skill named
+ * in Kiswahili or Luganda ("fundi umeme") also as the job search reads it with the Ministry's trade synonyms
+ * (`synonyms`, lib/trade-synonyms.ts), so it finds the English-titled jobs. Null when nothing is left to match.
+ * Matched against a job's document (its title, company, description and qualifications).
  */
-export function skillQuery(name: string): string | null {
+export function skillQuery(name: string, synonyms: TradeSynonyms = NO_SYNONYMS): string | null {
   const words = name
     .toLowerCase()
     .split(/[^a-z]+/)
@@ -100,7 +103,10 @@ export function skillQuery(name: string): string | null {
     alternatives.add(word);
     for (const other of synonymsOf(word)) alternatives.add(other);
   }
-  return alternatives.size ? anyPrefix(alternatives) : null;
+  const own = alternatives.size ? anyPrefix(alternatives) : null;
+  const translated = searchTsQuery(name, synonyms);
+  if (!translated || translated === searchTsQuery(name, NO_SYNONYMS)) return own;
+  return own ? `${own} | (${translated})` : `(${translated})`;
 }
 
 /**

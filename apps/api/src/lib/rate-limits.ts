@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
   competitionPostsPerUser: perDay('competition-posts-per-user', 20, LIMIT_MESSAGES.posts),
   eventPostsPerUser: perDay('event-posts-per-user', 20, LIMIT_MESSAGES.posts),
   resourcePostsPerUser: perDay('resource-posts-per-user', 20, LIMIT_MESSAGES.posts),
+  /** The Ministry's changes to the search's trade synonyms (each reloads every instance's copy). */
+  tradeSynonymChangesPerUser: perDay('trade-synonym-changes-per-user', 200, LIMIT_MESSAGES.posts),
 } as const satisfies Record<string, RateLimit>;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: RateLimit };

@@ -238,6 +238,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'ministry/content', lazy: areaPage('ministry/pages/SiteContentPage') },
       { path: 'ministry/documents', lazy: areaPage('ministry/pages/DocumentsPage') },
       { path: 'ministry/translations', lazy: areaPage('ministry/pages/TranslationsPage') },
+      { path: 'ministry/trade-synonyms', lazy: areaPage('ministry/pages/TradeSynonymsPage') },
     ],
   },
 ];

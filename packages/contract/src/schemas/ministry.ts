@@ -256,6 +256,9 @@ export const AUDIT_ACTIONS = [
   'withdraw_document',
   'accept_translation',
   'reject_translation',
+  'create_trade_synonyms',
+  'update_trade_synonyms',
+  'delete_trade_synonyms',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -367,3 +370,47 @@ export const documentFormBody = z.object({
 export const documentUpdateBody = z.object({ title: optionalText(255), file: optionalFileField('pdf') });
 /** The ministry's replace form: the title still required, the stored PDF kept unless a new one is chosen. */
 export const documentReplaceForm = z.object({ ...documentTitleBody.shape, file: optionalFileField('pdf') });
+
+// ---------- trade synonyms (issue 32) ----------
+
+/** Terms a group holds per language, and a term's length. */
+export const SYNONYM_TERMS_MAX = 20;
+export const SYNONYM_TERM_MAX = 60;
+
+/**
+ * A group of words naming the same trade in English, Kiswahili and Luganda: a search for any Kiswahili or Luganda
+ * term finds what any term of the group finds ("fundi umeme" finds the electricians' jobs). Terms in lower case.
+ */
+export const tradeSynonymGroupSchema = z.object({
+  id: z.number().int(),
+  en: z.array(z.string()),
+  sw: z.array(z.string()),
+  lg: z.array(z.string()),
+  updated: z.string(),
+});
+export type TradeSynonymGroup = z.infer<typeof tradeSynonymGroupSchema>;
+
+/** One language's terms (a list, or one text of terms between commas): trimmed, lower case, each once, blanks left out; each with a letter. */
+const synonymTerms = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',') : v === undefined || v === null ? [] : v),
+  z
+    .array(
+      z
+        .string({ error: F.synonymTerm })
+        .trim()
+        .toLowerCase()
+        .max(SYNONYM_TERM_MAX, { error: F.synonymTerm })
+        .refine((t) => t === '' || /\p{L}/u.test(t), { error: F.synonymTerm }),
+      { error: F.synonymTerm },
+    )
+    .transform((terms) => [...new Set(terms.map((t) => t.replace(/\s+/g, ' ')).filter(Boolean))])
+    .refine((terms) => terms.length <= SYNONYM_TERMS_MAX, { error: F.synonymTerm }),
+);
+/** POST /api/ministry/trade-synonyms/ and PUT …/{id}/: an English term and a Kiswahili or Luganda one at least. */
+export const tradeSynonymGroupBody = z
+  .object({ en: synonymTerms, sw: synonymTerms, lg: synonymTerms })
+  .superRefine((g, ctx) => {
+    if (!g.en.length) ctx.addIssue({ code: 'custom', path: ['en'], message: F.synonymEnglish });
+    if (!g.sw.length && !g.lg.length) ctx.addIssue({ code: 'custom', path: ['sw'], message: F.synonymOther });
+  });
+export type TradeSynonymGroupBody = z.input<typeof tradeSynonymGroupBody>;

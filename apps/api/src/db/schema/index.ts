@@ -12,3 +12,4 @@ export * from './job-alerts.js';
 export * from './rate-limits.js';
 export * from './backups.js';
 export * from './translations.js';
+export * from './trade-synonyms.js';

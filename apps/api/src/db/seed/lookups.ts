@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { SETUP_LOCK } from '../client.js';
 import * as schema from '../schema/index.js';
+import { TRADE_SYNONYMS } from './content/trade-synonyms.js';
 import { UGANDA_CITIES, UGANDA_DISTRICTS } from './content/uganda.js';
 
 /** Group names exactly as the clients spell them. */
@@ -195,5 +196,22 @@ export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<vo
     await insertNames(tx, schema.companyCategories, COMPANY_CATEGORIES);
     await insertNames(tx, schema.skillsCategories, SKILLS_CATEGORIES);
     await insertNames(tx, schema.careerServices, CAREER_SERVICES);
+    await seedTradeSynonyms(tx);
   });
+}
+
+/**
+ * The search's trade synonyms, once: while their version is still the migration's 0. From then on they are the
+ * Ministry's (a group it deleted stays deleted); the version moving tells every instance to reload them.
+ */
+async function seedTradeSynonyms(tx: Tx): Promise<void> {
+  const [first] = await tx
+    .update(schema.tradeSynonymsVersion)
+    .set({ version: 1 })
+    .where(sql`${schema.tradeSynonymsVersion.version} = 0`)
+    .returning({ version: schema.tradeSynonymsVersion.version });
+  if (!first) return;
+  await tx
+    .insert(schema.tradeSynonymGroups)
+    .values(TRADE_SYNONYMS.map((g) => ({ en: [...g.en], sw: [...g.sw], lg: [...g.lg] })));
 }

@@ -17,7 +17,14 @@ import { c, j, s } from '../../db/aliases.js';
 import { type jobs, type districts, type favoriteJobs } from '../../db/schema/index.js';
 import { nullable, queryRows, selectList, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { holdsGroup } from '../../lib/groups.js';
-import { invalidPage, prefixTsQuery } from '../../lib/listing.js';
+import { invalidPage } from '../../lib/listing.js';
+import {
+  NO_SYNONYMS,
+  searchParts,
+  searchTsQuery,
+  tradeSynonyms,
+  type TradeSynonyms,
+} from '../../lib/trade-synonyms.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { presentJobCard, presentJobDetail, presentJobGroup } from './jobs.presenter.js';
 import { kampalaToday } from '../../lib/dates.js';
@@ -215,8 +222,10 @@ export const SEARCH_CARD_COLUMNS = {
  * shape states both cases as CASE WHEN numnode(query) = 0: the planner folds it for the query's own words (a custom
  * plan: the statement is unnamed) and what is left is exactly the second shape.
  */
-function jobSearchStatement(q: JobSearchQuery) {
-  const tsquery = prefixTsQuery(q.search);
+function jobSearchStatement(q: JobSearchQuery, synonyms: TradeSynonyms) {
+  // The words, a Kiswahili or Luganda trade word standing for its group's terms (lib/trade-synonyms.ts).
+  const parts = searchParts(q.search, synonyms);
+  const tsquery = parts?.join(' & ') ?? null;
   const plain = searchConditions(q, null);
   const limit = sql`limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}`;
   // The page (its ids first), then its cards from the projection by primary key: its columns and its card (one
@@ -236,15 +245,15 @@ function jobSearchStatement(q: JobSearchQuery) {
     const nothingToSearch = sql`numnode(to_tsquery('english', ${tsquery}::text)) = 0`;
     let order = ORDERS[q.ordering === 'relevance' ? '-posted' : q.ordering];
     let rank = sql``;
-    if (q.ordering === 'relevance') {
+    if (q.ordering === 'relevance' && parts) {
       // One number a match, smallest first: titles holding every word rank by their length (a title that is exactly
       // the words, "Metal Fabricator" for "metal fabricator", first: the words cover all of it), then titles holding
       // some of the words, by length, then jobs that only mention the words elsewhere; newest first within a rank.
       // The title's few lexemes are matched once or twice a row, cheap beside the visit the count makes anyway.
-      const words = tsquery.split(' & ');
+      // A part is a word, or a trade's terms (any of them).
       const some =
-        words.length > 1
-          ? sql` when s.title_terms @@ to_tsquery('english', ${words.join(' | ')}::text) then 1000 + length(s.title_terms)`
+        parts.length > 1
+          ? sql` when s.title_terms @@ to_tsquery('english', ${parts.join(' | ')}::text) then 1000 + length(s.title_terms)`
           : sql``;
       rank = sql`,
         case when ${nothingToSearch} then 0
@@ -269,17 +278,17 @@ function jobSearchStatement(q: JobSearchQuery) {
 }
 
 /** The search page's statement as the database gets it (the benchmarks EXPLAIN it). */
-export function jobSearchSql(q: JobSearchQuery): SQL {
-  const { columns, query } = jobSearchStatement(q);
+export function jobSearchSql(q: JobSearchQuery, synonyms: TradeSynonyms): SQL {
+  const { columns, query } = jobSearchStatement(q, synonyms);
   return query(selectList(columns));
 }
 
 /**
  * The ids of the open jobs the search `q` finds that also meet `extra` (over job_search, alias s): the search page's
- * own conditions, so a job alert (issue 15) sends what the search shows.
+ * own conditions and synonyms, so a job alert (issue 15) sends what the search shows.
  */
-export function jobsMatchingSearchSql(q: JobSearchQuery, extra: SQL): SQL {
-  return sql`select s.job_id from job_search s where ${searchConditions(q, prefixTsQuery(q.search))} and ${extra}`;
+export function jobsMatchingSearchSql(q: JobSearchQuery, extra: SQL, synonyms: TradeSynonyms): SQL {
+  return sql`select s.job_id from job_search s where ${searchConditions(q, searchTsQuery(q.search, synonyms))} and ${extra}`;
 }
 
 /** A row of SEARCH_CARD_COLUMNS: the projection's columns and the card's names. */
@@ -288,7 +297,7 @@ export const presentSearchRow = (publicUrl: string, r: JobSearchRow): JobCard =>
   presentJobCard(publicUrl, { ...r, ...r.card });
 
 export async function searchJobs(ctx: Ctx, q: JobSearchQuery): Promise<Counted<JobCard>> {
-  const { columns, query } = jobSearchStatement(q);
+  const { columns, query } = jobSearchStatement(q, q.search ? await tradeSynonyms(ctx.db) : NO_SYNONYMS);
   const rows = await queryRows(ctx.db, columns, query);
   if (rows.length === 0 && q.page > 1) throw invalidPage();
   return { count: rows[0]?.total ?? 0, results: rows.map((r) => presentSearchRow(ctx.publicUrl, r)) };

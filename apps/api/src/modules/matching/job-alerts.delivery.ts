@@ -19,6 +19,7 @@ import { jobAlerts, type jobs, notifications } from '../../db/schema/index.js';
 import { queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
+import { tradeSynonyms, type TradeSynonyms } from '../../lib/trade-synonyms.js';
 import { jobsMatchingSearchSql } from '../jobs/index.js';
 
 /** Jobs listed in one mail; the rest are behind "see all". */
@@ -102,7 +103,13 @@ function alertMail(publicUrl: string, alert: DueAlert, jobs: MatchedJob[], total
 }
 
 /** Handles one due alert, if one is left; false when none is. */
-async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publicUrl: string): Promise<boolean> {
+async function deliverOne(
+  tx: Tx,
+  frequency: JobAlertFrequency,
+  now: Date,
+  publicUrl: string,
+  synonyms: TradeSynonyms,
+): Promise<boolean> {
   const [alert] = await queryRows(
     tx,
     DUE_ALERT_COLUMNS,
@@ -122,7 +129,7 @@ async function deliverOne(tx: Tx, frequency: JobAlertFrequency, now: Date, publi
     tx,
     MATCHED_JOB_COLUMNS,
     (list) => sql`
-      with matched as (${jobsMatchingSearchSql(query, sql`s.posted > ${alert.since}::timestamptz`)}),
+      with matched as (${jobsMatchingSearchSql(query, sql`s.posted > ${alert.since}::timestamptz`, synonyms)}),
       recorded as (
         insert into job_alert_deliveries (alert_id, job_id, sent_at)
         select ${alert.id}, m.job_id, ${now.toISOString()}::timestamptz from matched m
@@ -169,7 +176,9 @@ export async function deliverJobAlerts(
   opts: { publicUrl: string; now?: Date },
 ): Promise<number> {
   const now = opts.now ?? new Date();
+  // The search's own synonyms (a Kiswahili or Luganda alert finds the English titles), read once a run.
+  const synonyms = await tradeSynonyms(db);
   let handled = 0;
-  while (await db.transaction((tx) => deliverOne(tx, frequency, now, opts.publicUrl))) handled++;
+  while (await db.transaction((tx) => deliverOne(tx, frequency, now, opts.publicUrl, synonyms))) handled++;
   return handled;
 }

@@ -12,6 +12,7 @@ import { queryRows, type WireOf } from '../../db/typed-sql.js';
 import { educationRankOf, EDUCATION_LEVELS } from '../../lib/education.js';
 import { invalidPage } from '../../lib/listing.js';
 import { CANDIDATES, FIT_COLUMNS, MAX_SKILLS, scoredPage, skillQuery, textArray } from '../../lib/matching.js';
+import { tradeSynonyms } from '../../lib/trade-synonyms.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 import { presentSearchRow, SEARCH_CARD_COLUMNS } from '../jobs/index.js';
 import { ensureInsightsSummary } from '../ministry/index.js';
@@ -29,8 +30,9 @@ export async function recommendedJobs(
     sql`
       from skills k where k.user_id = ${userId} group by lower(trim(k.name)) order by min(k.id) limit ${MAX_SKILLS}`,
   );
+  const synonyms = await tradeSynonyms(ctx.db);
   const wanted = skillRows
-    .map((r) => ({ name: r.name.trim(), query: skillQuery(r.name) }))
+    .map((r) => ({ name: r.name.trim(), query: skillQuery(r.name, synonyms) }))
     .filter((s): s is { name: string; query: string } => s.query !== null);
   const names = wanted.map((s) => s.name);
   const queries = wanted.map((s) => s.query);

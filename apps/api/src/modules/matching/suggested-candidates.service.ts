@@ -34,6 +34,7 @@ import { plainText } from '../../lib/text.js';
 import { presentSeekerCard } from '../applicants/index.js';
 import { SEEKER_CARD_COLUMNS, SEEKER_CARD_JOINS } from '../applicants/index.js';
 import { kampalaMidnight, kampalaToday } from '../../lib/dates.js';
+import { tradeSynonyms } from '../../lib/trade-synonyms.js';
 import { publiclyVisible } from '../../lib/visibility.js';
 
 type Ctx = { db: Database; publicUrl: string };
@@ -156,8 +157,9 @@ export async function suggestedCandidates(
   const head = await jobHead(ctx.db, jobId);
   const candidates = await candidatesOf(ctx.db, jobId, viewerId, head);
   // Each candidate skill as the query the recommendations use, matched against the job's text below.
+  const synonyms = await tradeSynonyms(ctx.db);
   const wanted = [...new Set(candidates.flatMap((c) => c.keys))].flatMap((name) => {
-    const query = skillQuery(name);
+    const query = skillQuery(name, synonyms);
     return query ? [{ name, query }] : [];
   });
 

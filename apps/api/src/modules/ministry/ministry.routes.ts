@@ -27,6 +27,8 @@ import {
   policySchema,
   reportsQuery,
   testimonialBody,
+  tradeSynonymGroupBody,
+  tradeSynonymGroupSchema,
   unpublishBody,
   unverifyCompanyBody,
   verifyCompanyBody,
@@ -44,6 +46,7 @@ import { refreshInsightsSummary } from './insights-summary.js';
 import { assertMinistry, auditLog, recordAudit } from './ministry.access.js';
 import * as moderation from './moderation.service.js';
 import { registerManaged } from './managed-list.routes.js';
+import * as synonyms from './trade-synonyms.service.js';
 
 const tags = ['ministry'];
 const done = z.object({ detail: z.string() });
@@ -291,6 +294,22 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
     create: (actor, body) => content.createTestimonial(ctx(), actor, body),
     update: (actor, id, body) => content.updateTestimonial(ctx(), actor, id, body),
     remove: (actor, id) => content.deleteTestimonial(ctx(), actor, id),
+  });
+
+  // ---------- the search's trade synonyms (issue 32) ----------
+
+  registerManaged(app, ministry, {
+    path: '/api/ministry/trade-synonyms/',
+    what: 'group of trade synonyms',
+    fields:
+      'en, sw, lg: the terms in English, Kiswahili and Luganda; a search for a Kiswahili or Luganda term finds what every term of its group finds',
+    out: tradeSynonymGroupSchema,
+    body: tradeSynonymGroupBody,
+    list: () => synonyms.listTradeSynonyms(db()),
+    create: (actor, body) => synonyms.createTradeSynonyms(db(), actor, body),
+    update: (actor, id, body) => synonyms.updateTradeSynonyms(db(), actor, id, body),
+    remove: (actor, id) => synonyms.deleteTradeSynonyms(db(), actor, id),
+    beforeWrite: limitPer('user', RATE_LIMITS.tradeSynonymChangesPerUser),
   });
 
   // ---------- information hub documents ----------

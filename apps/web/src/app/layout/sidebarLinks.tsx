@@ -77,6 +77,7 @@ export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
     ['sidebar.siteContent', '/ministry/content'],
     ['sidebar.documents', '/ministry/documents'],
     ['sidebar.translations', '/ministry/translations'],
+    ['sidebar.tradeSynonyms', '/ministry/trade-synonyms'],
     ['sidebar.auditLog', '/ministry/audit-log'],
   ]),
   SkillProvider: section('sidebar.group.skillsProvider', [

@@ -1,6 +1,6 @@
 /**
  * The Ministry's calls (issue 14): insights, companies to verify, the report queue and moderation, the audit log,
- * the home page's content and the information hub's documents. Each write refreshes the lists it changes and the
+ * the home page's content, the information hub's documents and the search's trade synonyms. Each write refreshes the lists it changes and the
  * public screens that show them.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import {
   type TranslatedLanguage,
   type TranslationProgress,
   type TranslationSuggestion,
+  type TradeSynonymGroup,
 } from '@portal/contract';
 import { api, buildUrl } from '@/lib/api';
 import { downloadWithAuth } from '@/lib/download';
@@ -36,6 +37,7 @@ export const ministryKeys = {
   testimonials: ['ministry', 'testimonials'] as const,
   backups: ['ministry', 'backups'] as const,
   translations: ['ministry', 'translations'] as const,
+  tradeSynonyms: ['ministry', 'trade-synonyms'] as const,
 };
 
 /** The insights' filters as the page's address carries them (blank: not set). */
@@ -245,5 +247,27 @@ export function useDecideSuggestion() {
         accept ? { text } : {},
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.all }),
+// ---------- the search's trade synonyms (issue 32) ----------
+
+export const useTradeSynonyms = () =>
+  useQuery({
+    queryKey: ministryKeys.tradeSynonyms,
+    queryFn: ({ signal }) => api.get<TradeSynonymGroup[]>(API.ministryContent('trade-synonyms'), { signal }),
+  });
+
+/** A group's terms as the form edits them: each language's terms in one text, between commas (the API splits it). */
+export type TradeSynonymValues = { en: string; sw: string; lg: string };
+
+/** Save (create without an id, replace with one) or delete a group of trade synonyms. */
+export function useTradeSynonymWrite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values, remove }: { id?: number; values?: TradeSynonymValues; remove?: boolean }) =>
+      remove && id
+        ? api.delete(API.ministryContentItem('trade-synonyms', id))
+        : id
+          ? api.put(API.ministryContentItem('trade-synonyms', id), values)
+          : api.post(API.ministryContent('trade-synonyms'), values),
+    onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.tradeSynonyms }),
   });
 }

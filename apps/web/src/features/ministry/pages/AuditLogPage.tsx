@@ -29,6 +29,9 @@ const actionLabels = (): Record<AuditEntry['action'], string> => ({
   withdraw_document: t('ministry.withdrewADocument'),
   accept_translation: t('ministry.acceptedATranslation'),
   reject_translation: t('ministry.rejectedATranslation'),
+  create_trade_synonyms: t('ministry.addedSearchWords'),
+  update_trade_synonyms: t('ministry.changedSearchWords'),
+  delete_trade_synonyms: t('ministry.removedSearchWords'),
 });
 
 /** /ministry/audit-log: every ministry action, who did it, when, to what and why; newest first. */
