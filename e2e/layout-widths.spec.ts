@@ -145,6 +145,8 @@ function pagesOf(role: Role, ids: Ids): string[] {
         '/ministry/audit-log',
         '/ministry/content',
         '/ministry/documents',
+        '/ministry/translations',
+        '/ministry/trade-synonyms',
       ];
   }
 }
