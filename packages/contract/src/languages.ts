@@ -18,7 +18,8 @@ export type LookupNames = Partial<Record<Exclude<Language, 'en'>, string>>;
 
 /** A lookup row's name in `language`: its own there, else the English `name`. */
 export function lookupNameIn(row: { name: string; names?: LookupNames | null }, language: Language): string {
-  return (language === 'en' ? undefined : row.names?.[language]) || row.name;
+  // `names` has no English: in English the name.
+  return (row.names as Partial<Record<Language, string>> | undefined)?.[language] || row.name;
 }
 
 /** The cookie the language menu writes (a year, whole site) and the server reads to render public pages. */
