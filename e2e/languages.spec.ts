@@ -6,6 +6,12 @@ import { expectAccessible } from './support/axe';
 import { authHeader, loginAs } from './support/session';
 import { expect, test, type Page } from './support/test';
 
+// The lookup names (decision 026): a job card's contract type and the category filter's options, as seeded.
+const CONTRACT_TYPES = {
+  sw: /^(Muda wote|Muda wa sehemu|Mkataba|Mafunzo kwa vitendo|Uanagenzi|Muda mfupi|Kujitolea)$/,
+  lg: /^(Ekiseera kyonna|Ekiseera ekitono|Endagaano|Okwegezaamu emirimu|Okuyiga omulimu ku mukugu|Okumala akaseera|Bwannakyewa)$/,
+};
+
 async function choose(page: Page, currentLabel: string, language: 'en' | 'sw' | 'lg') {
   const { pathname } = new URL(page.url());
   await page.getByLabel(currentLabel, { exact: true }).selectOption(language);
@@ -26,8 +32,9 @@ test('Swahili: the header, a job card and a form error, kept across a reload, ac
     header.getByRole('navigation', { name: 'Kuu', exact: true }).getByRole('link', { name: 'Kazi', exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kazi Maarufu' })).toBeVisible();
-  // A job card's facts.
+  // A job card's facts, and its contract type from the lookup list.
   await expect(page.getByRole('article').first().getByText('Mshahara', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').getByText(CONTRACT_TYPES.sw).first()).toBeVisible();
   await expectAccessible(page);
 
   await page.reload();
@@ -51,6 +58,9 @@ test('Luganda: the jobs page and the sign-up form, accessible; back to English',
     page.getByRole('status').filter({ hasText: /Emirimu \d+ gizuuliddwa|Omulimu 1 guzuuliddwa/ }),
   ).toBeVisible();
   await expect(page.getByRole('article').first().getByText('Omusaala', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').getByText(CONTRACT_TYPES.lg).first()).toBeVisible();
+  // The category filter lists the job categories in Luganda (the value stays the row's id).
+  await expect(page.getByRole('option', { name: 'Obubazzi', exact: true }).first()).toBeAttached();
   await expectAccessible(page);
 
   await page.goto('/register');
@@ -76,6 +86,8 @@ test('a bare URL goes to the language of the cookie, else of the browser; each l
   const swHtml = await swPage.text();
   expect(swHtml).toContain('<html lang="sw"');
   expect(swHtml).toContain('Vinjari Kazi');
+  // The server renders the lookup names in the page's language too: a category filter's option.
+  expect(swHtml).toContain('>Useremala</option>');
   // Every language's copy named for search engines.
   expect(swHtml).toContain(`<link rel="alternate" hreflang="lg" href="${baseURL}/lg/jobs">`);
   expect(swHtml).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/jobs">`);

@@ -5,6 +5,7 @@ export * from './area-messages.js';
 export * from './form-messages.js';
 export * from './paths.js';
 export * from './listing-constants.js';
+export * from './lookup-labels.js';
 export * from './job-filters.js';
 export * from './schemas/common.js';
 export * from './schemas/account.js';

@@ -10,6 +10,18 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language's name in itself, as the language menu lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili', lg: 'Luganda' };
 
+/**
+ * A lookup row's names in the languages other than English (decision 026): `name` stays English on the wire for the
+ * existing clients; a language missing here shows the English name. Districts and towns have none (proper names).
+ */
+export type LookupNames = Partial<Record<Exclude<Language, 'en'>, string>>;
+
+/** A lookup row's name in `language`: its own there, else the English `name`. */
+export function lookupNameIn(row: { name: string; names?: LookupNames | null }, language: Language): string {
+  // `names` has no English: in English the name.
+  return (row.names as Partial<Record<Language, string>> | undefined)?.[language] || row.name;
+}
+
 /** The cookie the language menu writes (a year, whole site) and the server reads to render public pages. */
 export const LANGUAGE_COOKIE = 'lang';
 

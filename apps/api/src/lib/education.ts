@@ -2,16 +2,10 @@
 // doctorate, 5 bachelor's, 4 diploma, 3 certificate (national, craft or trade test), 2 secondary (UCE, UACE). Shared
 // by the ministry's insights and the job recommendations, so both read "Diploma in …" the same way.
 import { sql, type SQL } from 'drizzle-orm';
+import { EDUCATION_LEVEL_MESSAGES } from '@portal/contract';
 
-export const EDUCATION_LEVELS: Record<number, string> = {
-  6: "Master's or doctorate",
-  5: "Bachelor's degree",
-  4: 'Diploma',
-  3: 'Certificate (national, craft or trade test)',
-  2: 'Secondary school (UCE or UACE)',
-  1: 'Other',
-  0: 'None listed',
-};
+/** Each rank's name, in English on the wire (the web translates it under its `server:` key). */
+export const EDUCATION_LEVELS = EDUCATION_LEVEL_MESSAGES;
 
 /** The rank `column`'s text names (a trusted column expression), else `otherwise` (SQL). */
 export const educationRankOf = (column: string, otherwise: string): SQL =>

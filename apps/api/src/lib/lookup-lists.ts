@@ -3,6 +3,7 @@
 // record's links to one list, written and read back.
 import { count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TranslatedLookup } from '@portal/contract';
 import type { Database, Executor } from '../db/client.js';
 import {
   type careerServices,
@@ -19,10 +20,17 @@ import { offsetOf } from './pagination.js';
 export type LookupList =
   typeof companyCategories | typeof skillsCategories | typeof careerServices | typeof jobCategories;
 
+/** A row of a list on the wire: its id, its English name and its names in the other languages (decision 026). */
+export const presentLookupRow = (r: Pick<LookupList['$inferSelect'], 'id' | 'name' | 'names'>): TranslatedLookup => ({
+  id: r.id,
+  name: r.name,
+  names: r.names,
+});
+
 /** One page of the list, in name order. */
 async function lookupPage(db: Database, list: LookupList, page: number, pageSize: number) {
   const rows = await db
-    .select({ id: list.id, name: list.name, total: sql<number>`count(*) over ()` })
+    .select({ id: list.id, name: list.name, names: list.names, total: sql<number>`count(*) over ()` })
     .from(list)
     .orderBy(list.name, list.id)
     .limit(pageSize)

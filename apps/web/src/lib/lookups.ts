@@ -1,8 +1,9 @@
 // Lookup lists (districts, cities, job categories, ...), cached by TanStack Query and kept in browser storage
 // between visits (spec: "cached locally"), so a returning phone user does not download them again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, type City, type Lookup, type Paged } from '@portal/contract';
+import { API, lookupNameIn, type City, type Lookup, type LookupNames, type TranslatedLookup } from '@portal/contract';
 import { api } from './api';
+import { currentLanguage } from './i18n';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ function cached<T>(key: string): { data: T; at: number } | undefined {
 }
 
 /** A lookup list's query (its hook adds the copy kept in the browser's storage). */
-function lookupQuery<T>(key: string, path: string) {
+export function lookupQuery<T>(key: string, path: string) {
   return queryOptions({
     queryKey: ['lookup', key],
     queryFn: async ({ signal }): Promise<T[]> => {
@@ -39,27 +40,23 @@ function useLookup<T>(key: string, path: string) {
 }
 
 export const districtsQuery = () => lookupQuery<Lookup>('districts', API.districts);
-export const jobCategoriesQuery = () => lookupQuery<Lookup>('job-categories', API.jobCategories);
-export const functionalAreasQuery = () => lookupQuery<Lookup>('functional-areas', API.functionalAreas);
+export const jobCategoriesQuery = () => lookupQuery<TranslatedLookup>('job-categories', API.jobCategories);
+export const functionalAreasQuery = () => lookupQuery<TranslatedLookup>('functional-areas', API.functionalAreas);
+export const contractTypesQuery = () => lookupQuery<TranslatedLookup>('contract-types', API.contractTypes);
 
 export const useDistricts = () => useLookup<Lookup>('districts', API.districts);
 export const useCities = () => useLookup<City>('cities', API.cities);
-export const useJobCategories = () => useLookup<Lookup>('job-categories', API.jobCategories);
-export const useFunctionalAreas = () => useLookup<Lookup>('functional-areas', API.functionalAreas);
-export const useMaritalStatuses = () => useLookup<Lookup>('marital-status', API.maritalStatus);
+export const useJobCategories = () => useLookup<TranslatedLookup>('job-categories', API.jobCategories);
+export const useFunctionalAreas = () => useLookup<TranslatedLookup>('functional-areas', API.functionalAreas);
+export const useMaritalStatuses = () => useLookup<TranslatedLookup>('marital-status', API.maritalStatus);
 /** Full Time, Part Time, ... (jobs and trainings). */
-export const useContractTypes = () => useLookup<Lookup>('contract-types', API.contractTypes);
+export const useContractTypes = () => useLookup<TranslatedLookup>('contract-types', API.contractTypes);
 
-/** Select options from a lookup list. */
-export const toOptions = (items: Lookup[] | undefined) =>
-  (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+/** A lookup row as a select's option, labelled in the page's language (decision 026; districts: their name). */
+export const toOption = (item: Lookup & { names?: LookupNames }) => ({
+  value: String(item.id),
+  label: lookupNameIn(item, currentLanguage()),
+});
 
-/** A lookup list the server pages (company categories, skills categories, career services): its first 100, by name. */
-export function usePagedLookup<T = Lookup>(key: string, path: string, query: Record<string, string | number> = {}) {
-  return useQuery({
-    queryKey: ['lookup', key, query],
-    queryFn: async ({ signal }) =>
-      (await api.get<Paged<T>>(path, { signal, query: { page_size: 100, ...query } })).results,
-    staleTime: 60 * 60_000,
-  });
-}
+/** Select options from a lookup list (toOption). */
+export const toOptions = (items: (Lookup & { names?: LookupNames })[] | undefined) => (items ?? []).map(toOption);

@@ -130,6 +130,11 @@ export const notificationUpdateSchema = z.object({
 export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
 
 export const lookupSchema = namedRef;
+/** A lookup row with its names in Swahili and Luganda (`names`, decision 026); `name` is English. */
+export const translatedLookupSchema = namedRef.extend({
+  names: z.object({ sw: z.string().optional(), lg: z.string().optional() }),
+});
+export type TranslatedLookup = z.infer<typeof translatedLookupSchema>;
 export const citySchema = namedRef.extend({ district: z.number().int() });
 export type Lookup = z.infer<typeof lookupSchema>;
 export type City = z.infer<typeof citySchema>;

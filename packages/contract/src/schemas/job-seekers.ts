@@ -106,6 +106,7 @@ export const experienceSchema = z
   });
 
 export const GRADING_METHODS = ['Points', 'Aggregate', 'Grade', 'CGPA'] as const;
+export type GradingMethod = (typeof GRADING_METHODS)[number];
 export const educationSchema = z
   .object({
     school: requiredText(S.schoolRequired),

@@ -1,9 +1,17 @@
 // Career counsellors, counselling centres, career resources and events.
 import { date, index, integer, pgTable, primaryKey, text, time, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accountRecordTable, users } from './account.js';
-import { cascadeRef, createdAt, deactivatedAt, lookupTable, primaryId, searchColumn, updatedAt } from './columns.js';
+import {
+  cascadeRef,
+  createdAt,
+  deactivatedAt,
+  translatedLookupTable,
+  primaryId,
+  searchColumn,
+  updatedAt,
+} from './columns.js';
 
-export const careerServices = lookupTable('career_services');
+export const careerServices = translatedLookupTable('career_services');
 
 export const counsellingCenters = pgTable(
   'counselling_centers',

@@ -1,9 +1,11 @@
 // Column and table builders shared by the schema files; not re-exported from the barrel, so
 // `import * as schema` holds tables (and a few enum constants) only.
 import { sql } from 'drizzle-orm';
+import type { LookupNames } from '@portal/contract';
 import {
   customType,
   integer,
+  jsonb,
   pgTable,
   serial,
   timestamp,
@@ -47,6 +49,24 @@ export const lookupTable = <N extends string>(tableName: N) =>
     {
       id: primaryId(),
       name: varchar('name', { length: 150 }).notNull(),
+    },
+    (t) => [uniqueIndex(`${tableName}_name_uq`).on(t.name)],
+  );
+
+/**
+ * A lookup list whose rows people read in their language (decision 026): `names` holds the Swahili and Luganda
+ * (`{"sw": …, "lg": …}`), `name` the English the wire and the unique index keep.
+ */
+export const translatedLookupTable = <N extends string>(tableName: N) =>
+  pgTable(
+    tableName,
+    {
+      id: primaryId(),
+      name: varchar('name', { length: 150 }).notNull(),
+      names: jsonb('names')
+        .$type<LookupNames>()
+        .notNull()
+        .default(sql`'{}'::jsonb`),
     },
     (t) => [uniqueIndex(`${tableName}_name_uq`).on(t.name)],
   );

@@ -2,7 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './account.js';
-import { cascadeRef, createdAt, createdNow, lookupTable, primaryId, timestamptz } from './columns.js';
+import {
+  cascadeRef,
+  createdAt,
+  createdNow,
+  lookupTable,
+  translatedLookupTable,
+  primaryId,
+  timestamptz,
+} from './columns.js';
 
 export const districts = lookupTable('districts');
 
@@ -22,10 +30,10 @@ export const cities = pgTable(
   ],
 );
 
-export const jobCategories = lookupTable('job_categories');
-export const functionalAreas = lookupTable('functional_areas');
-export const maritalStatuses = lookupTable('marital_statuses');
-export const contractTypes = lookupTable('contract_types');
+export const jobCategories = translatedLookupTable('job_categories');
+export const functionalAreas = translatedLookupTable('functional_areas');
+export const maritalStatuses = translatedLookupTable('marital_statuses');
+export const contractTypes = translatedLookupTable('contract_types');
 
 export const testimonials = pgTable(
   'testimonials',

@@ -19,7 +19,7 @@ import { accountRecordTable, users } from './account.js';
 import {
   cascadeRef,
   createdNow,
-  lookupTable,
+  translatedLookupTable,
   primaryId,
   searchColumn,
   timestamptz,
@@ -28,7 +28,7 @@ import {
 } from './columns.js';
 import { cities, contractTypes, districts, functionalAreas, jobCategories } from './common.js';
 
-export const companyCategories = lookupTable('company_categories');
+export const companyCategories = translatedLookupTable('company_categories');
 
 export const companies = accountRecordTable(
   'companies',

@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text, time, varchar } from 'drizzle-orm/pg-core';
 import { accountRecordTable } from './account.js';
-import { cascadeRef, createdAt, lookupTable, primaryId, searchColumn, updatedAt } from './columns.js';
+import { cascadeRef, createdAt, translatedLookupTable, primaryId, searchColumn, updatedAt } from './columns.js';
 import { contractTypes } from './common.js';
 
-export const skillsCategories = lookupTable('skills_categories');
+export const skillsCategories = translatedLookupTable('skills_categories');
 
 export const trainers = accountRecordTable('trainers', { address: varchar('address', { length: 255 }).notNull() });
 

@@ -3,8 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { SETUP_LOCK } from '../client.js';
 import * as schema from '../schema/index.js';
+import type { LookupNames } from '@portal/contract';
 import { TRADE_SYNONYMS } from './content/trade-synonyms.js';
 import { UGANDA_CITIES, UGANDA_DISTRICTS } from './content/uganda.js';
+import {
+  CAREER_SERVICE_NAMES,
+  COMPANY_CATEGORY_NAMES,
+  CONTRACT_TYPE_NAMES,
+  FUNCTIONAL_AREA_NAMES,
+  JOB_CATEGORY_NAMES,
+  MARITAL_STATUS_NAMES,
+  SKILLS_CATEGORY_NAMES,
+} from './content/lookup-names.js';
 
 /** Group names exactly as the clients spell them. */
 export const GROUP_NAMES = [
@@ -161,6 +171,37 @@ async function insertNames(db: Db | Tx, table: NameTable, names: readonly string
     .onConflictDoNothing();
 }
 
+/** The lists people read in their language (decision 026): a table and its rows' Swahili and Luganda. */
+type TranslatedTable =
+  | typeof schema.jobCategories
+  | typeof schema.functionalAreas
+  | typeof schema.maritalStatuses
+  | typeof schema.contractTypes
+  | typeof schema.companyCategories
+  | typeof schema.skillsCategories
+  | typeof schema.careerServices;
+
+/**
+ * The list's rows, then their names in the other languages, in one UPDATE, on the rows that have none yet: a name
+ * someone corrected in the database stays as they wrote it (at every start, like the rows themselves).
+ */
+async function insertTranslated<L extends string>(
+  db: Db | Tx,
+  table: TranslatedTable,
+  list: readonly L[],
+  names: Readonly<Record<L, LookupNames>>,
+): Promise<void> {
+  await insertNames(db, table, list);
+  const values = sql.join(
+    list.map((name) => sql`(${name}::text, ${JSON.stringify(names[name])}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${table} t set names = v.names
+      from (values ${values}) as v(name, names)
+     where t.name = v.name and t.names = '{}'::jsonb`);
+}
+
 export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<void> {
   await db.transaction(async (tx) => {
     // Under the migrations' lock: two instances inserting the same lists at once would deadlock on each other's rows.
@@ -189,13 +230,13 @@ export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<vo
         .onConflictDoNothing();
     }
 
-    await insertNames(tx, schema.jobCategories, JOB_CATEGORIES);
-    await insertNames(tx, schema.functionalAreas, FUNCTIONAL_AREAS);
-    await insertNames(tx, schema.maritalStatuses, MARITAL_STATUSES);
-    await insertNames(tx, schema.contractTypes, CONTRACT_TYPES);
-    await insertNames(tx, schema.companyCategories, COMPANY_CATEGORIES);
-    await insertNames(tx, schema.skillsCategories, SKILLS_CATEGORIES);
-    await insertNames(tx, schema.careerServices, CAREER_SERVICES);
+    await insertTranslated(tx, schema.jobCategories, JOB_CATEGORIES, JOB_CATEGORY_NAMES);
+    await insertTranslated(tx, schema.functionalAreas, FUNCTIONAL_AREAS, FUNCTIONAL_AREA_NAMES);
+    await insertTranslated(tx, schema.maritalStatuses, MARITAL_STATUSES, MARITAL_STATUS_NAMES);
+    await insertTranslated(tx, schema.contractTypes, CONTRACT_TYPES, CONTRACT_TYPE_NAMES);
+    await insertTranslated(tx, schema.companyCategories, COMPANY_CATEGORIES, COMPANY_CATEGORY_NAMES);
+    await insertTranslated(tx, schema.skillsCategories, SKILLS_CATEGORIES, SKILLS_CATEGORY_NAMES);
+    await insertTranslated(tx, schema.careerServices, CAREER_SERVICES, CAREER_SERVICE_NAMES);
     await seedTradeSynonyms(tx);
   });
 }

@@ -49,6 +49,41 @@ describe('loadLookups', () => {
     expect(rows[0]?.last).toBe(136);
   });
 
+  it('gives every row of the translated lists its Swahili and Luganda names, and keeps a name corrected since', async () => {
+    const ct = schema.contractTypes;
+    const rows = await t.db.select({ name: ct.name, names: ct.names }).from(ct);
+    expect(rows.find((r) => r.name === 'Apprenticeship')?.names).toEqual({
+      sw: 'Uanagenzi',
+      lg: 'Okuyiga omulimu ku mukugu',
+    });
+    for (const table of [
+      schema.jobCategories,
+      schema.functionalAreas,
+      schema.maritalStatuses,
+      schema.companyCategories,
+      schema.skillsCategories,
+      schema.careerServices,
+    ]) {
+      const missing = await t.db
+        .select({ name: table.name })
+        .from(table)
+        .where(sql`not (${table.names} ? 'sw' and ${table.names} ? 'lg')`);
+      expect(missing).toEqual([]);
+    }
+    // A first-language reader's correction, made in the database, survives the next start.
+    await t.db
+      .update(ct)
+      .set({ names: { sw: 'Kazi ya kudumu', lg: 'Ekiseera kyonna' } })
+      .where(eq(ct.name, 'Full Time'));
+    await loadLookups(t.db);
+    const [fullTime] = await t.db.select({ names: ct.names }).from(ct).where(eq(ct.name, 'Full Time'));
+    expect(fullTime?.names.sw).toBe('Kazi ya kudumu');
+    await t.db
+      .update(ct)
+      .set({ names: { sw: 'Muda wote', lg: 'Ekiseera kyonna' } })
+      .where(eq(ct.name, 'Full Time'));
+  });
+
   it("holds Uganda's 136 districts with Kampala first, and the six groups spelt as the clients spell them", async () => {
     const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(schema.districts);
     expect(n).toBe(136);

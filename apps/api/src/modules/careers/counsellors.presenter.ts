@@ -14,5 +14,3 @@ export const presentCounsellor = (r: CounsellorDb): CareerCounsellor => ({
   center_name: r.center_id === null ? null : r.center_name,
   user: r.user_id,
 });
-
-export const presentService = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });

@@ -10,16 +10,17 @@ import {
   detailError,
   fieldErrors,
   idParam,
-  namedRef,
+  translatedLookupSchema,
   pageQuery,
   paged,
 } from '@portal/contract';
 import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { ownedBy } from '../../lib/ownership.js';
+import { presentLookupRow } from '../../lib/lookup-lists.js';
 import { toPage } from '../../lib/pagination.js';
 import { careersPolicy } from './careers.policy.js';
-import { presentCounsellor, presentService } from './counsellors.presenter.js';
+import { presentCounsellor } from './counsellors.presenter.js';
 import * as counsellors from './counsellors.service.js';
 
 const tags = ['careers'];
@@ -42,12 +43,12 @@ export const counsellorRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Career services by name; paged (page_size up to 100)',
       querystring: pageQuery,
-      response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError },
+      response: { 200: paged(translatedLookupSchema), 400: fieldErrors, 404: detailError },
     },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await counsellors.listServices(db(), page, pageSize);
-      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentService));
+      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentLookupRow));
     },
   });
 

@@ -25,7 +25,10 @@ describe('GET /api/careers/careerservices/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body).toMatchObject({ count: kit.services.length, next: null, previous: null });
-    expect(body.results).toEqual(kit.services.map((s) => ({ id: s.id, name: s.name })));
+    // With their names in Swahili and Luganda beside the English (decision 026).
+    expect(body.results).toEqual(
+      kit.services.map((s) => ({ id: s.id, name: s.name, names: { sw: expect.any(String), lg: expect.any(String) } })),
+    );
     const first = (await call('GET', '/api/careers/careerservices/?page_size=1', null)).json() as Paged<{
       name: string;
     }>;

@@ -17,5 +17,3 @@ export function presentCompany(publicUrl: string, r: CompanyDb): Company {
     user: r.user_id,
   };
 }
-
-export const presentCategory = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });

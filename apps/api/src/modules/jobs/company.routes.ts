@@ -7,7 +7,7 @@ import {
   companyUpdateSchema,
   detailError,
   fieldErrors,
-  namedRef,
+  translatedLookupSchema,
   pageQuery,
   paged,
 } from '@portal/contract';
@@ -15,8 +15,9 @@ import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
+import { presentLookupRow } from '../../lib/lookup-lists.js';
 import { toPage } from '../../lib/pagination.js';
-import { presentCategory, presentCompany } from './company.presenter.js';
+import { presentCompany } from './company.presenter.js';
 import * as companies from './company.service.js';
 import { employerPolicy } from './jobs.policy.js';
 
@@ -36,12 +37,12 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Company categories by name; paged (page_size up to 100)',
       querystring: pageQuery,
-      response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError },
+      response: { 200: paged(translatedLookupSchema), 400: fieldErrors, 404: detailError },
     },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await companies.listCategories(app.deps.db, page, pageSize);
-      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentCategory));
+      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentLookupRow));
     },
   });
 

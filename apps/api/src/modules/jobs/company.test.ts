@@ -34,7 +34,12 @@ describe('GET /api/employer/categories/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body.count).toBeGreaterThan(0);
-    expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    // With its names in Swahili and Luganda beside the English (decision 026).
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      names: { sw: expect.any(String), lg: expect.any(String) },
+    });
     expect(body.count).toBe((await t.db.select().from(companyCategories)).length);
     expect((await call('GET', '/api/employer/categories/?page_size=101', null)).statusCode).toBe(200);
   });

@@ -10,6 +10,7 @@ import {
   portalStatsSchema,
   portalContactSchema,
   testimonialSchema,
+  translatedLookupSchema,
 } from '@portal/contract';
 import { httpCache } from '../../lib/http-cache.js';
 import * as common from './lookups.service.js';
@@ -17,9 +18,8 @@ import * as common from './lookups.service.js';
 const tags = ['common'];
 const LOOKUP_MAX_AGE_S = 3600;
 const STATS_MAX_AGE_S = 60;
-const LOOKUP_TITLES: Record<common.NamedLookup, string> = {
+const LOOKUP_TITLES: Record<common.TranslatedLookupPath, string> = {
   'job-categories': 'Job categories',
-  districts: 'Districts',
   'functional-areas': 'Functional areas',
   'marital-status': 'Marital statuses',
   'contract-types': 'Contract types',
@@ -31,18 +31,29 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- lookups: public, cacheable (Cache-Control + ETag; If-None-Match → 304) ----------
 
-  for (const which of Object.keys(LOOKUP_TITLES) as common.NamedLookup[]) {
+  for (const which of Object.keys(LOOKUP_TITLES) as common.TranslatedLookupPath[]) {
     app.get(`/api/common/${which}/`, {
       config: { public: true },
       onSend: lookupCache,
       schema: {
         tags,
-        summary: `${LOOKUP_TITLES[which]} (array ordered by name; cacheable)`,
-        response: { 200: z.array(lookupSchema) },
+        summary: `${LOOKUP_TITLES[which]} (array ordered by English name, with names in Swahili and Luganda; cacheable)`,
+        response: { 200: z.array(translatedLookupSchema) },
       },
-      handler: async () => common.namedLookup(app.deps.db, which),
+      handler: async () => common.translatedLookup(app.deps.db, which),
     });
   }
+
+  app.get('/api/common/districts/', {
+    config: { public: true },
+    onSend: lookupCache,
+    schema: {
+      tags,
+      summary: 'Districts (array ordered by name; proper names, the same in every language; cacheable)',
+      response: { 200: z.array(lookupSchema) },
+    },
+    handler: async () => common.districtLookup(app.deps.db),
+  });
 
   app.get('/api/common/cities/', {
     config: { public: true },

@@ -24,20 +24,30 @@ type Ctx = { db: Database; publicUrl: string };
 
 // ---------- lookups ----------
 
-/** The id + name lists, keyed by their path segment under /api/common/. */
-export const NAMED_LOOKUPS = {
+/** The lists people read in their language (id, name and names), keyed by their path segment under /api/common/. */
+export const TRANSLATED_LOOKUPS = {
   'job-categories': jobCategories,
-  districts,
   'functional-areas': functionalAreas,
   'marital-status': maritalStatuses,
   'contract-types': contractTypes,
 } as const;
-export type NamedLookup = keyof typeof NAMED_LOOKUPS;
+export type TranslatedLookupPath = keyof typeof TRANSLATED_LOOKUPS;
 
-/** Ordered by name (the id settles equal names, so the body, and with it the ETag, is stable). */
-export async function namedLookup(db: Database, which: NamedLookup) {
-  const t = NAMED_LOOKUPS[which];
-  return db.select({ id: t.id, name: t.name }).from(t).orderBy(asc(t.name), asc(t.id));
+/**
+ * Each ordered by English name (the id settles equal names, so the body, and with it the ETag, is stable), with its
+ * names in Swahili and Luganda (decision 026).
+ */
+export async function translatedLookup(db: Database, which: TranslatedLookupPath) {
+  const t = TRANSLATED_LOOKUPS[which];
+  return db.select({ id: t.id, name: t.name, names: t.names }).from(t).orderBy(asc(t.name), asc(t.id));
+}
+
+/** The districts: proper names, the same in every language (no `names`). */
+export async function districtLookup(db: Database) {
+  return db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .orderBy(asc(districts.name), asc(districts.id));
 }
 
 export async function cityLookup(db: Database) {

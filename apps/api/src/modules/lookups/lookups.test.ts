@@ -39,6 +39,38 @@ describe('lookup lists', () => {
     },
   );
 
+  type Translated = { id: number; name: string; names: { sw?: string; lg?: string } };
+
+  it.each([
+    ['/api/common/contract-types/', 'Full Time', { sw: 'Muda wote', lg: 'Ekiseera kyonna' }],
+    ['/api/common/job-categories/', 'Plumbing', { sw: 'Ufundi bomba', lg: "Okuteeka payipu z'amazzi" }],
+    ['/api/common/functional-areas/', 'Production & Operations', { sw: 'Uzalishaji na uendeshaji' }],
+    ['/api/common/marital-status/', 'Widowed', { sw: 'Mjane', lg: 'Nnamwandu' }],
+    ['/api/employer/categories/?page_size=100', 'Oil & Gas', { sw: 'Mafuta na gesi', lg: 'Amafuta ne ggaasi' }],
+    ['/api/trainings/skillscategories/?page_size=100', 'Arts & Crafts', { sw: 'Sanaa na kazi za mikono' }],
+    ['/api/careers/careerservices/?page_size=100', 'Career Guidance', { sw: 'Mwongozo wa taaluma' }],
+  ])('%s gives every seeded row its names in Swahili and Luganda beside the English name', async (url, name, names) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Translated[] | { results: Translated[] };
+    const rows = Array.isArray(body) ? body : body.results;
+    expect(rows.find((r) => r.name === name)?.names).toMatchObject(names);
+    // Every row the portal seeds has both (a row a test made itself may have none).
+    const seeded = rows.filter((r) => Object.keys(r.names).length > 0);
+    expect(seeded.length).toBeGreaterThan(4);
+    for (const r of seeded) {
+      expect(r.names.sw, r.name).toMatch(/\S/);
+      expect(r.names.lg, r.name).toMatch(/\S/);
+    }
+  });
+
+  it('answers districts and towns by their proper names only, without names in other languages', async () => {
+    for (const url of ['/api/common/districts/', '/api/common/cities/']) {
+      const [first] = (await get(url)).json() as Record<string, unknown>[];
+      expect(first).not.toHaveProperty('names');
+    }
+  });
+
   it('answers 304 with no body to a matching If-None-Match (also weak, also in a list), 200 to a stale one', async () => {
     const first = await get('/api/common/districts/');
     const etag = String(first.headers.etag);

@@ -12,8 +12,6 @@ export const presentTrainer = (r: TrainerDb): Trainer => ({
   user: r.user_id,
 });
 
-export const presentSkillCategory = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
-
 export type TrainerDashboardDb = RowOf<typeof TRAINER_DASHBOARD>;
 
 export const presentTrainerDashboard = (r: TrainerDashboardDb): TrainerDashboard => ({

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   detailError,
   fieldErrors,
-  namedRef,
+  translatedLookupSchema,
   pageQuery,
   paged,
   trainerDashboardSchema,
@@ -15,8 +15,9 @@ import { errorResponses } from '../../lib/responses.js';
 import { currentUser } from '../../lib/auth.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
+import { presentLookupRow } from '../../lib/lookup-lists.js';
 import { toPage } from '../../lib/pagination.js';
-import { presentSkillCategory, presentTrainer } from './trainers.presenter.js';
+import { presentTrainer } from './trainers.presenter.js';
 import * as trainerService from './trainers.service.js';
 import { trainingsPolicy } from './trainings.policy.js';
 
@@ -35,12 +36,12 @@ export const trainerRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Skills categories by name; paged (page_size up to 100)',
       querystring: pageQuery,
-      response: { 200: paged(namedRef), 400: fieldErrors, 404: detailError },
+      response: { 200: paged(translatedLookupSchema), 400: fieldErrors, 404: detailError },
     },
     handler: async (req) => {
       const { page, page_size: pageSize } = req.query;
       const { count, rows } = await trainerService.listSkillCategories(app.deps.db, page, pageSize);
-      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentSkillCategory));
+      return toPage(req, publicUrl(), page, pageSize, count, rows.map(presentLookupRow));
     },
   });
 

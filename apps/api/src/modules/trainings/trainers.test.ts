@@ -37,7 +37,12 @@ describe('GET /api/trainings/skillscategories/', () => {
     const all = await t.db.select().from(skillsCategories);
     expect(body.count).toBe(all.length);
     expect(body.count).toBeGreaterThan(0);
-    expect(body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    // With its names in Swahili and Luganda beside the English (decision 026).
+    expect(body.results[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      names: { sw: expect.any(String), lg: expect.any(String) },
+    });
     const names = body.results.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect((await call('GET', '/api/trainings/skillscategories?page_size=1', null)).json()).toMatchObject({

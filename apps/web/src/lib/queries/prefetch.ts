@@ -6,6 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { currentLanguage } from '../i18n';
+import type { TranslatedListQuery } from '../lookup-names';
 
 export interface PageRequest {
   /** The route's parameters (`:id`). */
@@ -31,4 +33,12 @@ export function withPrefetch<P extends object>(
 export function prefetchOf(component: unknown): PagePrefetch | undefined {
   const prefetch = (component as { prefetch?: unknown } | null | undefined)?.prefetch;
   return typeof prefetch === 'function' ? (prefetch as PagePrefetch) : undefined;
+}
+
+/** For a server-rendered page: the lookup lists whose names it shows (lib/lookup-names), fetched before it renders, unless it is in English. */
+export function prefetchLookupNames(
+  client: QueryClient,
+  ...lists: (TranslatedListQuery | undefined)[]
+): Promise<unknown> | true {
+  return currentLanguage() === 'en' || Promise.all(lists.map((list) => list && client.prefetchQuery(list())));
 }

@@ -1,6 +1,7 @@
 /** The caller's company: GET/POST /api/employer/companies/, PATCH /api/employer/companies/{id}/, and the company categories. */
 import { API, type Company } from '@portal/contract';
-import { usePagedLookup } from '@/lib/lookups';
+import { useQuery } from '@tanstack/react-query';
+import { companyCategoriesQuery } from '@/lib/form-lookups';
 import { ownRecord } from '@/lib/queries/ownRecord';
 import { COMPANY_KEY } from './keys';
 
@@ -16,4 +17,4 @@ export const {
   update: 'PATCH',
 });
 
-export const useCompanyCategories = () => usePagedLookup('company-categories', API.employerCategories);
+export const useCompanyCategories = () => useQuery(companyCategoriesQuery());

@@ -1,6 +1,6 @@
 /** The company's own jobs: list and load (company-jobs), create, update and delete (jobs). */
 import { useQuery } from '@tanstack/react-query';
-import { API, type JobCard, type JobDetail, type Lookup } from '@portal/contract';
+import { API, type JobCard, type JobDetail, type TranslatedLookup } from '@portal/contract';
 import { api } from '@/lib/api';
 import { sharedKeys } from '@/lib/queries/keys';
 import { ownedItems } from '@/lib/queries/ownedItems';
@@ -28,7 +28,7 @@ export const {
 export function useContractTypes() {
   return useQuery({
     queryKey: ['lookup', 'contract-types'],
-    queryFn: ({ signal }) => api.get<Lookup[]>(API.contractTypes, { signal }),
+    queryFn: ({ signal }) => api.get<TranslatedLookup[]>(API.contractTypes, { signal }),
     staleTime: 60 * 60_000,
   });
 }

@@ -9,6 +9,7 @@ import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCompanyCategories } from '../api/companies';
 import { useObjectUrl } from '@/lib/useObjectUrl';
 import { t } from '@/lib/i18n';
+import { toOption } from '@/lib/lookups';
 
 export type CompanyValues = {
   category: string[];
@@ -54,7 +55,7 @@ export function CompanyForm({ company, onSubmit, actions }: CompanyFormProps) {
         description={t('company.chooseEveryCategoryThat')}
         noun="categories"
         query={categories}
-        option={(c) => ({ value: String(c.id), label: c.name })}
+        option={toOption}
         inputProps={form.getInputProps('category')}
       />
       <TextInput label={t('companies.name')} required autoComplete="organization" {...form.getInputProps('name')} />

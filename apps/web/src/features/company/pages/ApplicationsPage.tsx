@@ -90,7 +90,7 @@ export function ApplicationsPage() {
           placeholder="All statuses"
           clearable
           w={200}
-          data={[...APPLICATION_STATUSES]}
+          data={APPLICATION_STATUSES.map(statusOption)}
           value={status}
           onChange={(v) => setFilter('status', v)}
         />
@@ -114,6 +114,9 @@ export function ApplicationsPage() {
     />
   );
 }
+
+/** A status as a select's option, shown in the page's language (the value stays the API's). */
+const statusOption = (status: ApplicationStatus) => ({ value: status, label: t(`status.${status}`) });
 
 const decisionVerb = (): Record<EmployerDecision, { title: string; confirm: string; color: string }> => ({
   Accepted: { title: t('company.acceptThisApplication'), confirm: t('company.acceptAndTellThem'), color: 'brand.8' },
@@ -173,7 +176,7 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
         size="xs"
         w={150}
         aria-label={`Decision on ${row.job_seeker}'s application to ${row.title}`}
-        data={cancelled ? ['Cancelled'] : [...EMPLOYER_STATUSES]}
+        data={(cancelled ? (['Cancelled'] as const) : EMPLOYER_STATUSES).map(statusOption)}
         value={row.status}
         disabled={cancelled || decide.isPending}
         allowDeselect={false}

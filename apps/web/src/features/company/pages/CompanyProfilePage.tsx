@@ -6,6 +6,8 @@ import { useMyCompany, useSaveCompany } from '../api/companies';
 import { CompanyForm } from '../components/CompanyForm';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
+import { useLookupName } from '@/lib/lookup-names';
+import { companyCategoriesQuery } from '@/lib/form-lookups';
 
 /** /company-profile (spec 002 "Company profile edit"): the company's details and the form to change them. */
 export function CompanyProfilePage() {
@@ -28,6 +30,7 @@ function ProfileBody({ company }: { company: Company }) {
     done: EMPLOYER_MESSAGES.companyUpdated,
     failed: EMPLOYER_MESSAGES.companyUpdateFailed,
   });
+  const categoryName = useLookupName(companyCategoriesQuery);
 
   return (
     <>
@@ -43,7 +46,7 @@ function ProfileBody({ company }: { company: Company }) {
             <Group gap={6}>
               {company.category.map((c) => (
                 <Badge key={c.id} variant="light">
-                  {c.name}
+                  {categoryName(c.name)}
                 </Badge>
               ))}
             </Group>

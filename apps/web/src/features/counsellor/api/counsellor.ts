@@ -1,6 +1,7 @@
 /** The caller's counsellor record (GET/POST careercounsellors, PUT /{id}/) and the form's option lists. */
 import { API, type CareerCounsellor, type CounsellingCenter } from '@portal/contract';
-import { usePagedLookup } from '@/lib/lookups';
+import { useQuery } from '@tanstack/react-query';
+import { careerServicesQuery, usePagedLookup } from '@/lib/form-lookups';
 import { ownRecord } from '@/lib/queries/ownRecord';
 import { CATALOGUE_KEY, COUNSELLOR_KEY } from './keys';
 
@@ -18,7 +19,7 @@ export const {
 });
 
 /** The options of Services Provided / Offered. */
-export const useCareerServices = () => usePagedLookup('career-services', API.careerServices);
+export const useCareerServices = () => useQuery(careerServicesQuery());
 
 /** Counselling centres a counsellor may work at (the public list, by name). */
 export const useCentreOptions = () =>

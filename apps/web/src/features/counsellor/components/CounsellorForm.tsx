@@ -8,6 +8,7 @@ import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useCareerServices, useCentreOptions } from '../api/counsellor';
 import { ServerErrors } from './ServerErrors';
 import { t } from '@/lib/i18n';
+import { toOption } from '@/lib/lookups';
 
 export type CounsellorValues = {
   services_provided: string[];
@@ -74,7 +75,7 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
         description={t('counsellor.chooseEveryServiceYou')}
         noun="services"
         query={services}
-        option={(s) => ({ value: String(s.id), label: s.name })}
+        option={toOption}
         inputProps={form.getInputProps('services_provided')}
       />
       <TextInput

@@ -13,6 +13,7 @@ import { useMyCentre, useSaveCentre } from '../api/centre';
 import { useCareerServices } from '../api/counsellor';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
+import { toOptions } from '@/lib/lookups';
 import { FormButtons } from '@/lib/forms/FormButtons';
 import { Link } from '@/lib/ui/Link';
 import { BackLink, PageHeading } from '@/lib/ui/PageHeading';
@@ -129,7 +130,7 @@ function CentreForm({ centre, onSaved }: { centre: CounsellingCenter | null; onS
   });
   const { form } = server;
   const creating = centre === null;
-  const serviceOptions = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.name }));
+  const serviceOptions = toOptions(services.data);
 
   return (
     <form {...server.formProps}>

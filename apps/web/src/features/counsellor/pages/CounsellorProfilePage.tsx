@@ -9,6 +9,8 @@ import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { useLookupName } from '@/lib/lookup-names';
+import { careerServicesQuery } from '@/lib/form-lookups';
 
 /** /counsellor-profile (spec 002 "Counsellor's profile"): created when there is no counsellor record, else updated. */
 export function CounsellorProfilePage() {
@@ -42,6 +44,7 @@ export function CounsellorProfilePage() {
 }
 
 function Summary({ counsellor }: { counsellor: CareerCounsellor }) {
+  const serviceName = useLookupName(careerServicesQuery);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="counsellor-summary">
       <Stack gap={6}>
@@ -51,7 +54,7 @@ function Summary({ counsellor }: { counsellor: CareerCounsellor }) {
         <Group gap={6}>
           {counsellor.services_provided.map((s) => (
             <Badge key={s.id} variant="outline" color="brand.8">
-              {s.name}
+              {serviceName(s.name)}
             </Badge>
           ))}
         </Group>

@@ -1,5 +1,9 @@
 /** The insights' filters in the page's address (a view can be shared), and how their figures read. */
 import { useSearchParams } from 'react-router';
+import type { Insights } from '@portal/contract';
+import { translateServerMessage } from '@/lib/i18n';
+import { useLookupName } from '@/lib/lookup-names';
+import { jobCategoriesQuery } from '@/lib/lookups';
 import type { InsightsFilters } from '../api/ministry';
 
 const KEYS = ['from', 'to', 'district', 'sector'] as const;
@@ -33,3 +37,19 @@ export const peopleText = (n: number | null, below: number) =>
 export const countText = (n: number) => n.toLocaleString('en-UG');
 export const daysText = (n: number | null) =>
   n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * The insights with the sectors' names and the education levels in the page's language (decision 026): the API
+ * names them in English.
+ */
+export function useInsightsInLanguage(data: Insights | undefined): Insights | undefined {
+  const sectorName = useLookupName(jobCategoriesQuery);
+  if (!data) return data;
+  const sector = data.filters.sector;
+  return {
+    ...data,
+    filters: { ...data.filters, sector: sector && { ...sector, name: sectorName(sector.name) } },
+    by_sector: data.by_sector.map((s) => ({ ...s, name: sectorName(s.name) })),
+    education_levels: data.education_levels.map((e) => ({ ...e, level: translateServerMessage(e.level) })),
+  };
+}

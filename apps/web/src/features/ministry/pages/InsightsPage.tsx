@@ -15,7 +15,7 @@ import { InsightTotals } from '../components/InsightTotals';
 import { InsightsFilterForm } from '../components/InsightsFilterForm';
 import { HorizontalBars, OverTimeChart } from '../components/LazyCharts';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
-import { filtersQuery, useInsightsFilters } from '../components/insightsView';
+import { filtersQuery, useInsightsFilters, useInsightsInLanguage } from '../components/insightsView';
 import classes from './Ministry.module.css';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
@@ -59,7 +59,7 @@ export function InsightsPage() {
   const [filters, setFilters] = useInsightsFilters();
   const insights = useInsights(filters);
   const refresh = useRefreshInsights();
-  const data = insights.data;
+  const data = useInsightsInLanguage(insights.data);
   const badRequest =
     insights.error instanceof ApiError && insights.error.status === 400
       ? (insights.error.body as Record<string, string[]>)

@@ -6,7 +6,7 @@ import { PageLoader } from '@/lib/ui/PageLoader';
 import { useInsights } from '../api/ministry';
 import { InsightTotals } from '../components/InsightTotals';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
-import { filtersQuery, useInsightsFilters } from '../components/insightsView';
+import { filtersQuery, useInsightsFilters, useInsightsInLanguage } from '../components/insightsView';
 import classes from './Ministry.module.css';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
@@ -16,7 +16,7 @@ export function InsightsReportPage() {
   usePageTitle(t('ministry.insightsReport'));
   const [filters] = useInsightsFilters();
   const insights = useInsights(filters);
-  const data = insights.data;
+  const data = useInsightsInLanguage(insights.data);
   if (insights.isPending) return <PageLoader />;
   if (insights.error || !data)
     return <LoadError error={insights.error} onRetry={() => void insights.refetch()} what={t('ministry.theReport')} />;

@@ -1,6 +1,7 @@
 /** The caller's trainer record: GET/POST /api/trainings/trainers/, PUT /api/trainings/trainers/{id}/, and the skills categories. */
 import { API, type Trainer } from '@portal/contract';
-import { usePagedLookup } from '@/lib/lookups';
+import { useQuery } from '@tanstack/react-query';
+import { skillsCategoriesQuery } from '@/lib/form-lookups';
 import { sharedKeys } from '@/lib/queries/keys';
 import { ownRecord } from '@/lib/queries/ownRecord';
 import { TRAINER_KEY } from './keys';
@@ -19,4 +20,4 @@ export const {
 });
 
 /** The trainer form's options. */
-export const useSkillCategories = () => usePagedLookup('skills-categories', API.skillCategories);
+export const useSkillCategories = () => useQuery(skillsCategoriesQuery());

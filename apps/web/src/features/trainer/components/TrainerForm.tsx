@@ -6,6 +6,7 @@ import { ServerFormFrame, useServerForm, type ServerFormOptions } from '@/lib/fo
 import { LookupMultiSelect } from '@/lib/ui/LookupMultiSelect';
 import { useSkillCategories } from '../api/trainer';
 import { t } from '@/lib/i18n';
+import { toOption } from '@/lib/lookups';
 
 export type TrainerValues = {
   skill_category: string[];
@@ -38,7 +39,7 @@ export function TrainerForm({ trainer, onSubmit, actions }: TrainerFormProps) {
         description={t('trainer.chooseEverySkillArea')}
         noun="categories"
         query={categories}
-        option={(c) => ({ value: String(c.id), label: c.name })}
+        option={toOption}
         inputProps={form.getInputProps('skill_category')}
       />
       <Textarea

@@ -5,6 +5,8 @@ import { useMyTrainer, useSaveTrainer } from '../api/trainer';
 import { TrainerForm } from '../components/TrainerForm';
 import { multipartOf } from '@/lib/forms/multipart';
 import { t } from '@/lib/i18n';
+import { useLookupName } from '@/lib/lookup-names';
+import { skillsCategoriesQuery } from '@/lib/form-lookups';
 
 /** /trainer-profile: the trainer's details (GET results[0]) and the form to change them (PUT /{id}/). */
 export function TrainerProfilePage() {
@@ -27,6 +29,7 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
     done: TRAINER_MESSAGES.profileUpdated,
     failed: TRAINER_MESSAGES.profileUpdateFailed,
   });
+  const categoryName = useLookupName(skillsCategoriesQuery);
 
   return (
     <>
@@ -38,7 +41,7 @@ function ProfileBody({ trainer }: { trainer: Trainer }) {
           <Group gap={6}>
             {trainer.skill_category.map((c) => (
               <Badge key={c.id} variant="light">
-                {c.name}
+                {categoryName(c.name)}
               </Badge>
             ))}
           </Group>

@@ -10,6 +10,10 @@ import { ServiceBadges } from '../components/ServiceBadges';
 import { DetailColumns, DetailSection } from '../components/DetailLayout';
 import { SummaryBox } from '../components/SummaryBox';
 import { t } from '@/lib/i18n';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
+import { careerServicesQuery } from '@/lib/form-lookups';
+import type { PageRequest } from '@/lib/queries/prefetch';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** /counselling-centers/{id}: the centre's own page (the spec's cards pointed at a training: a defect). */
 export function CentreDetailPage() {
@@ -75,4 +79,5 @@ export function CentreDetailPage() {
 }
 
 // What the server fetches before it renders the page (lib/queries/prefetch.ts).
-CentreDetailPage.prefetch = detailPagePrefetch(centreQuery);
+CentreDetailPage.prefetch = (page: PageRequest, client: QueryClient) =>
+  Promise.all([detailPagePrefetch(centreQuery)(page, client), prefetchLookupNames(client, careerServicesQuery)]);

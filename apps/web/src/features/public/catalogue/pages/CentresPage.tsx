@@ -4,6 +4,10 @@ import { CatalogueListPage } from '../components/CatalogueListPage';
 import { CentreCard } from '../components/CentreCard';
 import { useListParams } from '../components/useListParams';
 import { t } from '@/lib/i18n';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
+import { careerServicesQuery } from '@/lib/form-lookups';
+import type { PageRequest } from '@/lib/queries/prefetch';
+import type { QueryClient } from '@tanstack/react-query';
 
 /** /counselling-centers (spec 000 §2.11): two columns of centres, searched by name or service. */
 export function CentresPage() {
@@ -30,4 +34,5 @@ export function CentresPage() {
 }
 
 // What the server fetches before it renders the page (lib/queries/prefetch.ts).
-CentresPage.prefetch = listPagePrefetch(centresQuery);
+CentresPage.prefetch = (page: PageRequest, client: QueryClient) =>
+  Promise.all([listPagePrefetch(centresQuery)(page, client), prefetchLookupNames(client, careerServicesQuery)]);

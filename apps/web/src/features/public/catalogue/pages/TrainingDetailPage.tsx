@@ -17,6 +17,9 @@ import { RichText } from '../components/RichText';
 import { SummaryBox } from '../components/SummaryBox';
 import { TrainingCard } from '../components/TrainingCard';
 import { t } from '@/lib/i18n';
+import { useLookupName } from '@/lib/lookup-names';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
+import { contractTypesQuery } from '@/lib/lookups';
 
 /** Up to 4 other trainings under the one being read (spec 000 §2.7). */
 function RelatedTrainings({ id }: { id: number }) {
@@ -45,6 +48,7 @@ function RelatedTrainings({ id }: { id: number }) {
 export function TrainingDetailPage() {
   const id = parseId(useParams().id);
   const query = useTraining(id);
+  const contractName = useLookupName(contractTypesQuery);
   const notFound = id === null || query.isError;
   usePageTitle(query.data?.title ?? (notFound ? t('catalogue.trainingNotFound') : t('catalogue.trainingDetail')));
 
@@ -86,7 +90,10 @@ export function TrainingDetailPage() {
                       { label: t('catalogue.startDate'), value: formatDate(training.date) },
                       { label: t('catalogue.time'), value: formatTime(training.time) },
                       { label: t('job.location'), value: training.location },
-                      { label: t('catalogue.type'), value: training.contract_type?.name },
+                      {
+                        label: t('catalogue.type'),
+                        value: training.contract_type && contractName(training.contract_type.name),
+                      },
                       { label: t('sidebar.group.trainer'), value: training.trainer_name },
                     ]}
                   >
@@ -125,5 +132,6 @@ TrainingDetailPage.prefetch = async (page: PageRequest, client: QueryClient) => 
   await Promise.all([
     detailPagePrefetch(trainingQuery)(page, client),
     id === null ? undefined : client.prefetchQuery(relatedTrainingsQuery(id)),
+    prefetchLookupNames(client, contractTypesQuery),
   ]);
 };

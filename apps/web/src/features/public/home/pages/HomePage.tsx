@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { usePageTitle } from '@/lib/page';
 import type { QueryClient } from '@tanstack/react-query';
 import { HOME_POPULAR_JOBS } from '@portal/contract';
-import { districtsQuery, jobCategoriesQuery } from '@/lib/lookups';
+import { contractTypesQuery, districtsQuery, jobCategoriesQuery } from '@/lib/lookups';
 import type { PageRequest } from '@/lib/queries/prefetch';
 import { portalStatsQuery, usePortalStats } from '@/lib/queries/stats';
 import { jobGroupsQuery } from '../../jobs/api/jobGroups';
@@ -51,4 +51,7 @@ HomePage.prefetch = (_page: PageRequest, client: QueryClient) =>
     client.prefetchQuery(recentTrainingsQuery()),
     client.prefetchQuery(partnersQuery()),
     client.prefetchQuery(testimonialsQuery()),
+    // The job cards' contract types, named in the page's language (lib/lookup-names); in every language, as the
+    // language test of prefetchLookupNames would cost the home page's budget more than the list's 0.6 KB of HTML.
+    client.prefetchQuery(contractTypesQuery()),
   ]);

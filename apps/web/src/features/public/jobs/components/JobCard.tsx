@@ -7,6 +7,8 @@ import { CompanyLogo } from './CompanyLogo';
 import classes from './JobCard.module.css';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { useLookupName } from '@/lib/lookup-names';
+import { contractTypesQuery } from '@/lib/lookups';
 
 /** Where a job is: its town and district, or the district alone. */
 export function jobPlace(job: Pick<Job, 'city' | 'location'>): string {
@@ -33,6 +35,7 @@ export function JobCard({
   compact?: boolean;
 }) {
   const title = titleMax ? truncate(job.title, titleMax) : job.title;
+  const contractName = useLookupName(contractTypesQuery);
   const Heading = `h${headingLevel}` as const;
   return (
     // Plain elements styled like Mantine's Card, Badge and Text: the cards are on the home page's first download.
@@ -60,7 +63,7 @@ export function JobCard({
             {t('job.verifiedEmployer')}
           </span>
         )}
-        {job.contract_type && <span className={classes.badge}>{job.contract_type.name}</span>}
+        {job.contract_type && <span className={classes.badge}>{contractName(job.contract_type.name)}</span>}
         {!job.is_open && (
           <span className={classes.badge} data-closed>
             {t('job.closed')}

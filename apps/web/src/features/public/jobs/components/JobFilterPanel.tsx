@@ -4,12 +4,13 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import { useId } from 'react';
 import { CloseButton } from '@mantine/core';
 import { Group, Paper, Stack, Text, Title, Button, Checkbox, NativeSelect, optionElements } from '@/lib/ui/plain';
-import { toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
+import { contractTypesQuery, toOptions, useDistricts, useFunctionalAreas, useJobCategories } from '@/lib/lookups';
 import { useJobGroups } from '../api/jobGroups';
 import { JOB_FILTERS, isJobFilterOn } from '@portal/contract';
 import { CHIP_FILTERS, type JobFilters } from '../filters';
 import { SalaryFilter } from './SalaryFilter';
 import { t } from '@/lib/i18n';
+import { useLookupName } from '@/lib/lookup-names';
 
 export type FilterChanges = Record<string, string | number | null>;
 
@@ -52,6 +53,7 @@ export function JobFilterPanel({
   const areas = useFunctionalAreas();
   const contractTypes = useJobGroups('contract_type', { enabled: !fixedContractType });
   const contractOptions = (contractTypes.data ?? []).map((g) => g.name);
+  const contractName = useLookupName(contractTypesQuery);
   // A type given in the address bar stays choosable even when no open job has it now.
   if (filters.contract_type && !contractOptions.includes(filters.contract_type))
     contractOptions.push(filters.contract_type);
@@ -104,7 +106,7 @@ export function JobFilterPanel({
         >
           {optionElements([
             { value: '', label: t('filters.allContractTypes') },
-            ...contractOptions.map((name) => ({ value: name, label: name })),
+            ...contractOptions.map((name) => ({ value: name, label: contractName(name) })),
           ])}
         </NativeSelect>
       )}

@@ -17,6 +17,9 @@ import { jobsHref, withChanges } from '../links';
 import classes from './CompanyDirectoryPage.module.css';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { useLookupName } from '@/lib/lookup-names';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
+import { companyCategoriesQuery } from '@/lib/form-lookups';
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0-9'];
 
@@ -32,6 +35,7 @@ function readQuery(params: URLSearchParams) {
 
 function CompanyItem({ company }: { company: CompanyCard }) {
   const jobs = t('companies.openJobs', { count: company.open_jobs });
+  const categoryName = useLookupName(companyCategoriesQuery);
   return (
     <Card component="article" withBorder padding="md" radius="md" h="100%">
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -47,7 +51,7 @@ function CompanyItem({ company }: { company: CompanyCard }) {
             <Group gap={4}>
               {company.category.map((c) => (
                 <Badge key={c.id} variant="outline" color="gray.7" radius="sm" tt="none">
-                  {c.name}
+                  {categoryName(c.name)}
                 </Badge>
               ))}
             </Group>
@@ -193,4 +197,7 @@ export function CompanyDirectoryPage() {
 
 // What the server fetches before it renders the page (lib/queries/prefetch.ts): the page of companies its URL asks for.
 CompanyDirectoryPage.prefetch = ({ search }: PageRequest, client: QueryClient) =>
-  client.prefetchQuery(companyDirectoryQuery(readQuery(search)));
+  Promise.all([
+    client.prefetchQuery(companyDirectoryQuery(readQuery(search))),
+    prefetchLookupNames(client, companyCategoriesQuery),
+  ]);

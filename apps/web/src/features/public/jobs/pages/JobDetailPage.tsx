@@ -29,6 +29,9 @@ import { relatedJobsQuery, useRelatedJobs } from '../api/jobs';
 import type { PageRequest } from '@/lib/queries/prefetch';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseId } from '@/lib/ids';
+import { useLookupName } from '@/lib/lookup-names';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
+import { contractTypesQuery, functionalAreasQuery, jobCategoriesQuery } from '@/lib/lookups';
 import { ApplyAction } from '../components/ApplyAction';
 import { CompanyLogo } from '../components/CompanyLogo';
 import { FavouriteCheckbox } from '../components/FavouriteCheckbox';
@@ -74,6 +77,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function JobSummary({ job }: { job: JobDetail }) {
+  const contractName = useLookupName(contractTypesQuery);
+  const categoryName = useLookupName(jobCategoriesQuery);
+  const areaName = useLookupName(functionalAreasQuery);
   return (
     <Paper component="section" aria-labelledby="job-summary-heading" withBorder p="md" radius="md">
       <Title order={2} id="job-summary-heading" fz="lg" mb="md">
@@ -91,9 +97,9 @@ function JobSummary({ job }: { job: JobDetail }) {
         </Fact>
         {job.company_address && <Fact label={t('jobDetail.companyAddress')}>{job.company_address}</Fact>}
         <Fact label={t('job.location')}>{jobPlace(job)}</Fact>
-        {job.contract_type && <Fact label={t('jobDetail.contractType')}>{job.contract_type.name}</Fact>}
-        <Fact label={t('search.category')}>{job.job_category.name}</Fact>
-        <Fact label={t('jobDetail.functionalArea')}>{job.function_area.name}</Fact>
+        {job.contract_type && <Fact label={t('jobDetail.contractType')}>{contractName(job.contract_type.name)}</Fact>}
+        <Fact label={t('search.category')}>{categoryName(job.job_category.name)}</Fact>
+        <Fact label={t('jobDetail.functionalArea')}>{areaName(job.function_area.name)}</Fact>
       </dl>
     </Paper>
   );
@@ -274,6 +280,9 @@ export function JobDetailPage() {
 JobDetailPage.prefetch = async ({ params }: PageRequest, client: QueryClient) => {
   const id = parseId(params.id);
   if (id === null) return;
-  const job = await client.fetchQuery(jobQuery(id)).catch(() => undefined);
+  const [job] = await Promise.all([
+    client.fetchQuery(jobQuery(id)).catch(() => undefined),
+    prefetchLookupNames(client, contractTypesQuery, jobCategoriesQuery, functionalAreasQuery),
+  ]);
   if (job) await client.prefetchQuery(relatedJobsQuery(job.id, job.job_category.id));
 };

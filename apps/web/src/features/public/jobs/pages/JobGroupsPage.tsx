@@ -11,7 +11,10 @@ import { withPrefetch } from '@/lib/queries/prefetch';
 import { PageBanner } from '../components/PageBanner';
 import { jobsHref } from '../links';
 import classes from './JobGroupsPage.module.css';
-import { t } from '@/lib/i18n';
+import { intlLocales, t } from '@/lib/i18n';
+import { useLookupName, type TranslatedListQuery } from '@/lib/lookup-names';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
+import { functionalAreasQuery, jobCategoriesQuery } from '@/lib/lookups';
 import { Link } from '@/lib/ui/Link';
 
 interface GroupsPreset {
@@ -21,6 +24,8 @@ interface GroupsPreset {
   /** The catalogue's messages for this grouping: `groups.<key>.find`, `.heading`, `.loading`, `.what`, `.noMatch`. */
   key: 'category' | 'location' | 'area' | 'skill';
   href: (group: JobGroup) => string;
+  /** The lookup list the groups are rows of, when their names have other languages (decision 026). */
+  names?: TranslatedListQuery;
 }
 
 const jobsLabel = (n: number) => t('common.jobCount', { count: n });
@@ -29,11 +34,15 @@ const jobsLabel = (n: number) => t('common.jobCount', { count: n });
 function JobGroupsView({ preset }: { preset: GroupsPreset }) {
   usePageTitle(preset.title);
   const groups = useJobGroups(preset.by);
+  // Groups of a list with names in other languages show them (districts, towns and skills as they are).
+  const lookupName = useLookupName(preset.names ?? jobCategoriesQuery);
+  const nameOf = (name: string) => (preset.names ? lookupName(name) : name);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const shown = (groups.data ?? [])
+    .map((g) => ({ ...g, name: nameOf(g.name) }))
     .filter((g) => g.count > 0 && (!needle || g.name.toLowerCase().includes(needle)))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => a.name.localeCompare(b.name, intlLocales()));
   const total = (groups.data ?? []).filter((g) => g.count > 0).length;
 
   return (
@@ -90,8 +99,8 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
 }
 
 // What the server fetches before it renders one (lib/queries/prefetch.ts): its groups.
-const groupsPrefetch = (by: JobGrouping) => (_page: unknown, client: QueryClient) =>
-  client.prefetchQuery(jobGroupsQuery(by));
+const groupsPrefetch = (by: JobGrouping, names?: TranslatedListQuery) => (_page: unknown, client: QueryClient) =>
+  Promise.all([client.prefetchQuery(jobGroupsQuery(by)), prefetchLookupNames(client, names)]);
 
 export const JobsByCategoryPage = withPrefetch(
   () => (
@@ -102,10 +111,11 @@ export const JobsByCategoryPage = withPrefetch(
         intro: t('groups.category.intro'),
         key: 'category',
         href: (g) => jobsHref({ sector: g.id }),
+        names: jobCategoriesQuery,
       }}
     />
   ),
-  groupsPrefetch('category'),
+  groupsPrefetch('category', jobCategoriesQuery),
 );
 export const JobsByLocationPage = withPrefetch(
   () => (
@@ -130,10 +140,11 @@ export const JobsByDesignationPage = withPrefetch(
         intro: t('groups.area.intro'),
         key: 'area',
         href: (g) => jobsHref({ function_area: g.id }),
+        names: functionalAreasQuery,
       }}
     />
   ),
-  groupsPrefetch('function_area'),
+  groupsPrefetch('function_area', functionalAreasQuery),
 );
 export const JobsBySkillPage = withPrefetch(
   () => (

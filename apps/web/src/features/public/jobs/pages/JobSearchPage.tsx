@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { PUBLIC_PAGE_SIZE } from '@portal/contract';
 import { ApiError } from '@/lib/api';
 import {
+  contractTypesQuery,
   districtsQuery,
   functionalAreasQuery,
   jobCategoriesQuery,
@@ -13,6 +14,9 @@ import {
   useFunctionalAreas,
   useJobCategories,
 } from '@/lib/lookups';
+import { nameOfId } from '@/lib/form-lookups';
+import { useLookupName } from '@/lib/lookup-names';
+import { prefetchLookupNames } from '@/lib/queries/prefetch';
 import { withPrefetch, type PagePrefetch } from '@/lib/queries/prefetch';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
@@ -82,13 +86,10 @@ export interface JobListPreset {
   contractType?: string;
 }
 
-const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) =>
-  id ? list?.find((i) => i.id === id)?.name : undefined;
-
 /** 'Job results for "x" in "city" in {category} in {district}' (spec 000 §2.4). */
 function resultHeading(
   f: JobFilters,
-  names: { category?: string; district?: string; area?: string; company?: string },
+  names: { category?: string; district?: string; area?: string; company?: string; contract?: string },
   fixedContract: boolean,
 ): string {
   let heading = t('jobs.results');
@@ -97,7 +98,7 @@ function resultHeading(
   for (const place of [names.category, names.district, names.area])
     if (place) heading += t('jobs.resultsIn', { place });
   if (names.company) heading += t('jobs.resultsAt', { company: names.company });
-  if (f.contract_type && !fixedContract) heading += ` (${f.contract_type})`;
+  if (names.contract && !fixedContract) heading += ` (${names.contract})`;
   return heading;
 }
 
@@ -131,13 +132,15 @@ export function JobSearchView({ preset }: { preset: JobListPreset }) {
 
   const data = jobs.data;
   const companyName = filters.company ? data?.results[0]?.company_name : undefined;
+  const contractName = useLookupName(contractTypesQuery);
   const heading = resultHeading(
     filters,
     {
-      category: nameOf(categories.data, filters.sector),
-      district: nameOf(districts.data, filters.location),
-      area: nameOf(areas.data, filters.function_area),
+      category: nameOfId(categories.data, filters.sector),
+      district: nameOfId(districts.data, filters.location),
+      area: nameOfId(areas.data, filters.function_area),
       company: companyName,
+      contract: filters.contract_type ? contractName(filters.contract_type) : undefined,
     },
     Boolean(preset.contractType),
   );
@@ -326,6 +329,7 @@ function jobSearchPrefetch(contractType?: string): PagePrefetch {
       client.prefetchQuery(jobCategoriesQuery()),
       client.prefetchQuery(districtsQuery()),
       client.prefetchQuery(functionalAreasQuery()),
+      prefetchLookupNames(client, contractTypesQuery),
       contractType ? undefined : client.prefetchQuery(jobGroupsQuery('contract_type')),
     ]);
   };

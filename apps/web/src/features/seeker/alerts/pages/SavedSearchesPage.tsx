@@ -11,7 +11,9 @@ import {
 } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
-import { useDistricts, useJobCategories } from '@/lib/lookups';
+import { contractTypesQuery, useDistricts, useJobCategories } from '@/lib/lookups';
+import { nameOfId } from '@/lib/form-lookups';
+import { useLookupName } from '@/lib/lookup-names';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { DataTable, type Column } from '@/lib/ui/DataTable';
@@ -31,16 +33,15 @@ export function SavedSearchesPage() {
   const remove = useDeleteJobAlert();
   const sectors = useJobCategories();
   const districts = useDistricts();
-  const nameOf = (items: { id: number; name: string }[] | undefined, id: number | null) =>
-    id === null ? null : (items?.find((i) => i.id === id)?.name ?? null);
+  const contractName = useLookupName(contractTypesQuery);
 
   const describe = (a: JobAlert) =>
     [
       a.search && `"${a.search}"`,
-      nameOf(sectors.data, a.sector),
-      nameOf(districts.data, a.location),
+      nameOfId(sectors.data, a.sector),
+      nameOfId(districts.data, a.location),
       a.city,
-      a.contract_type,
+      a.contract_type && contractName(a.contract_type),
       (a.min_pay || a.max_pay !== null) && formatPay(a.min_pay, a.max_pay),
     ]
       .filter(Boolean)

@@ -3,7 +3,7 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { educationSchema, GRADING_METHODS, type EducationRow } from '@portal/contract';
 import { PastDateField } from '@/lib/ui/DateField';
-import { t } from '@/lib/i18n';
+import { t, translateServerMessage } from '@/lib/i18n';
 import { sectionForm } from '../components/sectionForm';
 
 interface Values {
@@ -41,7 +41,7 @@ export default sectionForm<EducationRow, Values>({
         <Select
           label="Grading method"
           withAsterisk
-          data={[...GRADING_METHODS]}
+          data={GRADING_METHODS.map((g) => ({ value: g, label: translateServerMessage(g) }))}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('grades')}
         />

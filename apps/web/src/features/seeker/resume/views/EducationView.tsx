@@ -2,7 +2,7 @@ import { Text } from '@/lib/ui/plain';
 import type { EducationRow } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { entryListView } from './EntryList';
-import { english } from '@/lib/i18n';
+import { english, translateServerMessage } from '@/lib/i18n';
 
 export const EducationView = entryListView<EducationRow>(
   english('No education history added yet.'),
@@ -13,7 +13,7 @@ export const EducationView = entryListView<EducationRow>(
     dates: `${formatDate(row.start_date, 'MMM YYYY')} – ${formatDate(row.end_date, 'MMM YYYY')}`,
     body: (
       <Text size="sm">
-        {row.grades}: {row.total_score}
+        {translateServerMessage(row.grades)}: {row.total_score}
       </Text>
     ),
     name: `${row.certification} at ${row.school}`,

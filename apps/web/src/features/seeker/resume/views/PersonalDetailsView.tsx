@@ -3,6 +3,9 @@ import { Text } from '@/lib/ui/plain';
 import type { JobSeeker } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { useLookupName } from '@/lib/lookup-names';
+import { jobCategoriesQuery } from '@/lib/lookups';
+import { maritalStatusesQuery } from '@/lib/form-lookups';
 
 export type PersonalDetails = Pick<
   JobSeeker,
@@ -23,16 +26,18 @@ export function PersonalDetailsView({
   extra?: Array<[string, string | null | undefined]>;
   notShared?: boolean;
 }) {
+  const categoryName = useLookupName(jobCategoriesQuery);
+  const maritalName = useLookupName(maritalStatusesQuery);
   const privateValue = (value: string | null | undefined) => value || (notShared ? t('resume.notShared') : value);
   const rows: Array<[string, string | null | undefined]> = [
     ...extra,
-    [t('seeker.jobCategory'), profile.job_category.map((c) => c.name).join(', ')],
+    [t('seeker.jobCategory'), profile.job_category.map((c) => categoryName(c.name)).join(', ')],
     [t('filters.district'), profile.district.name],
     [t('filters.city'), profile.city.name],
     [t('seeker.physicalAddress'), profile.physical_address],
     [t('seeker.dateOfBirth'), privateValue(formatDate(profile.date_of_birth))],
     [t('header.language'), profile.language],
-    [t('resume.maritalStatus'), privateValue(profile.marital_status?.name)],
+    [t('resume.maritalStatus'), privateValue(profile.marital_status && maritalName(profile.marital_status.name))],
   ];
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>

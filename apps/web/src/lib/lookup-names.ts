@@ -1,0 +1,20 @@
+// A lookup name the API sends in English (a job card's contract type, a job's category, a CV's job categories, the
+// Ministry's sectors) shown in the page's language (decision 026): looked up in its list's rows, which carry `names`.
+// In English no list is read; in Swahili or Luganda the list comes from the query cache (prefetched with the page on
+// the server, kept by the browser and the worker), and until it has come the English name shows. A list is named by
+// its query (lib/lookups), so a page's chunk holds only the lists it shows.
+import { useQuery } from '@tanstack/react-query';
+import { lookupNameIn } from '@portal/contract';
+import { currentLanguage } from './i18n';
+import type { contractTypesQuery } from './lookups';
+
+/** A translated list's query (contractTypesQuery, jobCategoriesQuery, companyCategoriesQuery, …). */
+export type TranslatedListQuery = typeof contractTypesQuery;
+
+/** A function showing an English name of the list in the page's language. */
+export function useLookupName(list: TranslatedListQuery): (name: string) => string {
+  const language = currentLanguage();
+  const { data } = useQuery({ ...list(), enabled: language !== 'en' });
+  // A name no row has (or a list not loaded yet) shows as it came.
+  return (name) => lookupNameIn(data?.find((r) => r.name === name) || { name }, language);
+}
