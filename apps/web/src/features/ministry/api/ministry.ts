@@ -247,6 +247,9 @@ export function useDecideSuggestion() {
         accept ? { text } : {},
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.all }),
+  });
+}
+
 // ---------- the search's trade synonyms (issue 32) ----------
 
 export const useTradeSynonyms = () =>
