@@ -52,10 +52,10 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
  * The file fields only: a job's own link may well lead to another site's /media/.
  */
 const FILE_FIELD =
-  /^(?:logo|picture|document|upload|(?:user_)?profile_pic|certificate|image_[12]|cv_upload|other_document)$/;
+  /^(logo|picture|document|upload|(user_)?profile_pic|certificate|image_[12]|cv_upload|other_document)$/;
 const sameOriginFile = (key: string, value: unknown): unknown =>
   typeof value === 'string' && FILE_FIELD.test(key)
-    ? value.replace(/^https?:\/\/[^/]+(?=\/(?:media|api\/files)\/)/, '')
+    ? value.replace(/^\w+:\/\/[^/]+(?=\/(media|api\/files)\/)/, '')
     : value;
 
 export function parseBody(text: string, contentType: string | null): unknown {
