@@ -66,6 +66,14 @@ test('offline: saved jobs, applied jobs and an opened job stay readable; an appl
   await page.goto('/jobs-applied-job');
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A page never opened on this phone says so, instead of an error, and lists what is saved here, each opening offline.
+  await page.goto('/trainings');
+  const notSaved = page.getByTestId('offline-page');
+  await expect(notSaved.getByRole('heading', { level: 1, name: 'This page is not saved on this phone' })).toBeVisible();
+  await expect(notSaved.getByRole('link', { name: 'Your applications' })).toBeVisible();
+  await expect(notSaved.getByRole('link', { name: /^Offline apply carpenter/ })).toBeVisible();
+  await notSaved.getByRole('link', { name: 'Saved jobs' }).click();
+  await expect(page.getByText(/Offline saved welder/)).toBeVisible();
 
   await page.goto(`/job-detail/${toApply}`);
   await expect(page.getByRole('heading', { level: 1, name: /Offline apply carpenter/ })).toBeVisible();
@@ -83,6 +91,9 @@ test('offline: saved jobs, applied jobs and an opened job stay readable; an appl
       ).json()) as { results: { job: number }[] }
     ).results.filter((a) => a.job === toApply).length;
   expect(await applications()).toBe(0);
+  // The job no longer offers Apply Now while the application waits on the phone.
+  await expect(page.getByRole('button', { name: 'Queued — sends when you are online' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 
   await context.setOffline(false);
   // Sent once the portal sees the connection back (the browser event, or its check every few seconds).
@@ -91,6 +102,7 @@ test('offline: saved jobs, applied jobs and an opened job stay readable; an appl
   });
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect.poll(applications).toBe(1);
+  await expect(page.getByRole('button', { name: 'Queued — sends when you are online' })).toHaveCount(0);
 
   // Logging out forgets what was kept for this person.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -39,6 +39,14 @@ test('on a phone, a visitor registers from a job, activates by mail, logs in, be
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
+  // Its toast covers neither the login page's heading nor its fields: on a phone it goes to the screen's other edge.
+  const created = page.locator('[data-toast]').filter({ hasText: 'Account created successfully' });
+  await expect(created).toBeVisible();
+  const toastBox = (await created.boundingBox())!;
+  for (const covered of [page.getByRole('heading', { level: 1 }), page.getByRole('main').getByLabel('E-mail')]) {
+    const box = (await covered.boundingBox())!;
+    expect(toastBox.y >= box.y + box.height || toastBox.y + toastBox.height <= box.y).toBe(true);
+  }
 
   // The activation mail's link carries the job.
   const mail = await waitForMail(email);
@@ -59,6 +67,10 @@ test('on a phone, a visitor registers from a job, activates by mail, logs in, be
   await page.getByRole('link', { name: 'Create a job seeker account' }).click();
   await expect(page).toHaveURL(/\/become-job-seeker\?next=/);
   await expect(page.getByRole('heading', { name: 'Create your Job Seeker account' })).toBeVisible();
+  // Sent empty, the form focuses its first invalid field without opening a list over the field's message.
+  await page.getByRole('main').getByRole('button', { name: 'Create Profile' }).click();
+  await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('listbox')).toBeHidden();
 });
 
 test('a job seeker sent to log in from a job comes back to it with the apply dialog open, and applies', async ({

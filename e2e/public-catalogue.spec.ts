@@ -145,7 +145,9 @@ test('a training card opens its detail page, under both addresses', async ({ pag
   expect(title.startsWith(full.slice(0, 10))).toBe(true);
   const summary = page.getByRole('complementary', { name: 'Training Summary' });
   await expect(summary.getByText('Fees')).toBeVisible();
-  await expect(summary.getByText('Participants required')).toBeVisible();
+  await expect(summary.getByText('Places')).toBeVisible();
+  // Said as a person would (ICU plural), not "25 Candidate(s)".
+  await expect(summary.getByText(/^(1 participant|\d+ participants) wanted$/)).toBeVisible();
   await expect(summary.getByText('Start date')).toBeVisible();
   await expect(summary.getByText(/UGX [\d,]+|No Attendance Fee/)).toBeVisible();
   const register = page.getByRole('link', { name: /Registration Link/ });

@@ -112,6 +112,24 @@ test('a visitor searches from the home page, opens a job and is offered Register
   await expect(page.getByRole('main').getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
 });
 
+test('opened at another name than PUBLIC_URL, the pictures come from the page’s own origin, none blocked', async ({
+  page,
+  baseURL,
+}) => {
+  // The tests' PUBLIC_URL is 127.0.0.1 (playwright.config.ts): the same server reached as localhost.
+  const otherName = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${otherName}/jobs`);
+  const logo = page.getByRole('article').locator('img[src*="/media/"]').first();
+  await expect(logo).toHaveAttribute('src', /^\/media\//);
+  await logo.scrollIntoViewIfNeeded();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(errors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+});
+
 test('the demo job seeker applies for a job and finds it under Applied Jobs', async ({ page, request }) => {
   const job = await jobToApplyFor(request);
   await loginAs(page, DEMO.seeker);

@@ -123,6 +123,19 @@ test('marking a notification seen opens it and the unseen count goes down', asyn
     .getByRole('link', { name: /^Notifications/ })
     .click();
   await expect(page.getByRole('button', { name: `Mark "${title}" as seen` })).toHaveCount(0);
+
+  // The spec's /jobs-alerts holds the notifications: a person looking for their job alerts is sent to them, and back.
+  await page
+    .getByText(/^Looking for your job alerts/)
+    .getByRole('link', { name: 'Job alerts' })
+    .click();
+  await expect(page).toHaveURL(/\/saved-searches$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Job alerts/ })).toBeVisible();
+  await page
+    .getByText(/^Job alerts come by e-mail/)
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  await expect(page).toHaveURL(/\/jobs-alerts$/);
 });
 
 test('the job seeker updates basic information, with the phone rules beside the field', async ({ page }) => {

@@ -169,7 +169,7 @@ test('a new job seeker builds a complete profile, applies, and only the company 
     if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Add a skill' }).click();
     await dialog.getByLabel('Skill').fill(skill);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Skill posted successfully!');
+    await toast(page, 'Skill added');
     await expect(dialog).toBeHidden();
     await expect(skills.getByRole('button', { name: `Edit skill ${skill}` })).toBeVisible();
   }

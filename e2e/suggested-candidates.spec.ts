@@ -68,7 +68,7 @@ test('a company invites a job seeker who lets employers find them, and the seeke
   await expect(page.getByRole('heading', { level: 1, name: 'Suggested candidates' })).toBeVisible();
   const card = page.getByRole('article', { name: seeker.email });
   await expect(card.getByText(/^\d+% fit$/)).toBeVisible();
-  await expect(card.getByText(/Has the skills: .*welding/)).toBeVisible();
+  await expect(card.getByText(/Has the skills: .*Welding/)).toBeVisible();
   await expect(page.getByText('Invitations left today: 20 of 20')).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -29,8 +29,8 @@ const ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
-/** The modules the service worker precaches with everything they import (`toasts`: see `pwa` below). */
-const PRECACHED_MODULES = ['src/lib/toasts.tsx'];
+/** The modules the service worker precaches with everything they import (`toasts`, the offline page: see `pwa` below). */
+const PRECACHED_MODULES = ['src/lib/toasts.tsx', 'src/app/pages/OfflinePage.tsx'];
 
 /**
  * The files of PRECACHED_MODULES and of every chunk they import, with their CSS, from the build's manifest: how the
@@ -94,7 +94,7 @@ const pwa = () =>
     },
     injectManifest: {
       // The shell only: the page chunks are kept as they are used (src/sw.ts), not all downloaded at install (nor the
-      // catalogues' `work` part: the providers' areas are not used offline). The toasts come too: offline, "your application will be sent" must be able to show.
+      // catalogues' `work` part: the providers' areas are not used offline). The toasts come too: offline, "your application will be sent" must be able to show; and the offline page, shown in place of a page never opened here.
       globPatterns: [
         'index.html',
         'assets/index-*.{js,css}',
@@ -104,7 +104,7 @@ const pwa = () =>
         'default-avatar.svg',
       ],
       globIgnores: ['**/*.br', '**/*.gz'],
-      // The toasts with the shared chunks they import.
+      // The toasts and the offline page with the shared chunks they import.
       manifestTransforms: [precacheModuleClosures],
       // The worker's own bundle, built with the app's resolve settings.
       rollupFormat: 'es',

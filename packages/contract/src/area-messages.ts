@@ -5,7 +5,7 @@
 import type { EmployerDecision } from './listing-constants.js';
 
 export const SEEKER_MESSAGES = {
-  skillPosted: 'Skill posted successfully!',
+  skillPosted: 'Skill added',
   skillUpdated: 'Skill updated successfully!',
   skillDeleted: 'Skill deleted successfully!',
   experiencePosted: 'Experience posted successfully!',

@@ -140,3 +140,25 @@ describe('api client', () => {
     );
   });
 });
+
+describe('parseBody', () => {
+  it("makes the stored files' URLs paths on the page's own origin, whatever PUBLIC_URL is, and nothing else", async () => {
+    const { parseBody } = await load();
+    const body = JSON.stringify({
+      logo: 'http://localhost:8000/media/companies/logos/a.png',
+      job_link: 'https://employer.example/media/apply.html',
+      results: [{ profile_pic: 'https://portal.example.ug/media/profiles/b.webp', name: 'https://x.example/media/y' }],
+      cv_upload: 'http://localhost:8000/api/files/private/cv/c.pdf?expires=1&signature=s',
+      document: '/media/policies/d.pdf',
+      upload: null,
+    });
+    expect(parseBody(body, 'application/json; charset=utf-8')).toEqual({
+      logo: '/media/companies/logos/a.png',
+      job_link: 'https://employer.example/media/apply.html',
+      results: [{ profile_pic: '/media/profiles/b.webp', name: 'https://x.example/media/y' }],
+      cv_upload: '/api/files/private/cv/c.pdf?expires=1&signature=s',
+      document: '/media/policies/d.pdf',
+      upload: null,
+    });
+  });
+});

@@ -45,11 +45,24 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
+/**
+ * The API answers a stored file's URL absolute, on PUBLIC_URL (docs/api.md); the app keeps it as a path on the page's
+ * own origin. A page reached by another name (127.0.0.1, a phone's view of the LAN address, a CDN's host) then asks
+ * its own origin for its pictures, which the CSP's `img-src 'self'` allows and a CDN serves and caches beside the page.
+ * The file fields only: a job's own link may well lead to another site's /media/.
+ */
+const FILE_FIELD =
+  /^(logo|picture|document|upload|(user_)?profile_pic|certificate|image_[12]|cv_upload|other_document)$/;
+const sameOriginFile = (key: string, value: unknown): unknown =>
+  typeof value === 'string' && FILE_FIELD.test(key)
+    ? value.replace(/^\w+:\/\/[^/]+(?=\/(media|api\/files)\/)/, '')
+    : value;
+
 export function parseBody(text: string, contentType: string | null): unknown {
   if (!text) return null;
   if (contentType?.includes('json')) {
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(text, sameOriginFile) as unknown;
     } catch {
       return text;
     }

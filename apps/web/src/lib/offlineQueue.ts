@@ -25,7 +25,8 @@ export function isConnectionError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-function read(): OfflineAction[] {
+/** What waits in the queue (lib/offlineQueued.ts shows it). */
+export function queuedActions(): OfflineAction[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(OFFLINE_QUEUE_KEY) ?? '[]');
     return Array.isArray(parsed) ? (parsed as OfflineAction[]) : [];
@@ -34,6 +35,9 @@ function read(): OfflineAction[] {
   }
 }
 
+/** Told of every change of the queue (lib/offlineQueued.ts). */
+export const queueListeners = new Set<() => void>();
+
 function write(actions: OfflineAction[]): void {
   try {
     if (actions.length) window.localStorage.setItem(OFFLINE_QUEUE_KEY, JSON.stringify(actions));
@@ -41,14 +45,15 @@ function write(actions: OfflineAction[]): void {
   } catch {
     // storage disabled: the action cannot wait (the caller has said it is queued; see queueOfflineAction)
   }
+  queueListeners.forEach((notify) => notify());
 }
 
 const same = (a: OfflineAction, b: OfflineAction) => a.kind === b.kind && a.job === b.job && a.user === b.user;
 
 /** Keeps `action` for later; false when the phone cannot store it (the caller then says it failed). */
 export function queueOfflineAction(action: OfflineAction): boolean {
-  write([...read().filter((a) => !same(a, action)), action]);
-  return read().some((a) => same(a, action));
+  write([...queuedActions().filter((a) => !same(a, action)), action]);
+  return queuedActions().some((a) => same(a, action));
 }
 
 let sending = false;
@@ -59,18 +64,18 @@ export async function sendQueuedActions(): Promise<void> {
   sending = true;
   try {
     const user = getSessionSnapshot().user?.user_id;
-    for (const action of read()) {
+    for (const action of queuedActions()) {
       if (action.user !== user) {
-        write(read().filter((a) => !same(a, action)));
+        write(queuedActions().filter((a) => !same(a, action)));
         continue;
       }
       try {
         await api.post(action.kind === 'apply' ? API.jobApplications : API.favoriteJobs, { job: action.job });
-        write(read().filter((a) => !same(a, action)));
+        write(queuedActions().filter((a) => !same(a, action)));
         notifySuccess(t(action.kind === 'apply' ? 'offline.applySent' : 'offline.saveSent', { title: action.title }));
       } catch (error) {
         if (isConnectionError(error)) break;
-        write(read().filter((a) => !same(a, action)));
+        write(queuedActions().filter((a) => !same(a, action)));
         notifyError(errorMessage(error), t('offline.refused', { title: action.title }));
       }
     }

@@ -129,6 +129,7 @@ describe('seedDemo', () => {
       expect(logos[0]!.with_logo).toBeGreaterThan(1);
 
       // One account per group, each verified and able to sign in through the API.
+      let companyAccess = '';
       expect(accounts.map((a) => a.group).sort()).toEqual([...GROUP_NAMES].sort());
       for (const [i, account] of accounts.entries()) {
         expect(account.password).toBe(DEMO_PASSWORD);
@@ -156,6 +157,23 @@ describe('seedDemo', () => {
         expect(me.statusCode).toBe(200);
         expect(me.json()).toMatchObject({ id: row?.id, email: account.email });
         expect(me.json().groups).toEqual([{ name: account.group }]);
+        if (account.group === 'Company') companyAccess = access;
+      }
+
+      // Some seekers chose "Let employers find me" in the demo company's trades: every one of its jobs has suggested
+      // candidates to show (the page would otherwise say "No suggestions yet").
+      const { rows: ownJobs } = await t.db.execute<{ id: number; title: string }>(sql`
+      select j.id, j.title from jobs j join companies c on c.id = j.company_id join users u on u.id = c.user_id
+       where u.email = ${accounts.find((a) => a.group === 'Company')?.email}`);
+      expect(ownJobs.length).toBeGreaterThan(0);
+      for (const { id, title } of ownJobs) {
+        const suggested = await t.app.inject({
+          method: 'GET',
+          url: `/api/employer/jobs/${id}/suggested-candidates/`,
+          headers: { authorization: `JWT ${companyAccess}` },
+        });
+        expect(suggested.statusCode, suggested.body).toBe(200);
+        expect((suggested.json() as { count: number }).count, `${title} (job ${id})`).toBeGreaterThan(0);
       }
 
       // The information hub's documents (and the counsellor's resources) are real PDFs in the storage.

@@ -78,8 +78,7 @@ export async function recommendedJobs(
     results: rows.map((r) => {
       const card = presentSearchRow(ctx.publicUrl, r);
       const reasons: string[] = [];
-      if (r.matched_skills.length)
-        reasons.push(`${R.skills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.matched_skills.length) reasons.push(`${R.skills}: ${r.matched_skills.slice(0, 4).join(', ')}`);
       if (r.in_sector) reasons.push(`${R.field}: ${card.category.name}`);
       if (r.in_town && card.city) reasons.push(`${R.town}: ${card.city.name}`);
       else if (r.in_district) reasons.push(`${R.district}: ${card.location.name}`);

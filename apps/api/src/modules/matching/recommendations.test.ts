@@ -73,7 +73,7 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
     expect(data.count).toBe(3);
     const [best, synonym, district] = data.results;
     expect(best!.match.reasons).toEqual([
-      'Matches your skills: arc welding',
+      'Matches your skills: Arc welding',
       'In your field: Welding & Fabrication',
       'In your town: Gulu',
       'Your education fits what it asks for: diploma',
@@ -82,7 +82,7 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
     // 15 skill + 20 sector + 15 district + 5 town + 10 education + 5 new.
     expect(best!.match.score).toBe(70);
     expect(synonym!.match.reasons).toEqual([
-      'Matches your skills: arc welding',
+      'Matches your skills: Arc welding',
       'In your field: Welding & Fabrication',
     ]);
     expect(synonym!.match.score).toBe(15 + 20 + 2);

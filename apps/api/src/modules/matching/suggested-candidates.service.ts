@@ -195,8 +195,7 @@ export async function suggestedCandidates(
     count: rows[0]?.total ?? 0,
     results: rows.map((r) => {
       const reasons: string[] = [];
-      if (r.matched_skills.length)
-        reasons.push(`${R.candidateSkills}: ${r.matched_skills.slice(0, 4).join(', ').toLowerCase()}`);
+      if (r.matched_skills.length) reasons.push(`${R.candidateSkills}: ${r.matched_skills.slice(0, 4).join(', ')}`);
       if (r.in_sector) reasons.push(`${R.candidateField}: ${head.category_name}`);
       if (r.in_town && head.city_name) reasons.push(`${R.candidateTown}: ${head.city_name}`);
       else if (r.in_district) reasons.push(`${R.candidateDistrict}: ${head.district_name}`);

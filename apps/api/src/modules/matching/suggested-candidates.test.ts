@@ -134,7 +134,7 @@ describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
       invited: null,
     });
     expect(best!.match.reasons).toEqual([
-      'Has the skills: arc welding',
+      'Has the skills: Arc welding',
       'Works in this field: Welding & Fabrication',
       "Lives in the job's town: Gulu",
       'Has the education asked for: diploma',
@@ -145,7 +145,7 @@ describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
     expect(field!.match).toEqual({ score: 20 + 2, reasons: ['Works in this field: Welding & Fabrication'] });
     expect(synonym!.match).toEqual({
       score: 15 + 5,
-      reasons: ['Has the skills: metal fabrication', 'Active on the portal this week'],
+      reasons: ['Has the skills: Metal fabrication', 'Active on the portal this week'],
     });
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Button } from '@/lib/ui/plain';
-import { TextInput } from '@mantine/core';
+import { MultiSelect, Select, TextInput } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,66 @@ function TitleForm({
   );
 }
 
+const pickSchema = z.object({
+  trades: z.array(z.string()).min(1, 'Choose a job category'),
+  district: z.string().min(1, 'Choose a district'),
+});
+type Picks = { trades: string[]; district: string };
+
+function PickForm({ first }: { first: 'trades' | 'district' }) {
+  const server = useServerForm<Picks>({
+    initialValues: { trades: [], district: '' },
+    schema: pickSchema,
+    fields: ['trades', 'district'],
+    onSubmit: () => undefined,
+  });
+  const trades = (
+    <MultiSelect
+      key="trades"
+      label="Job category"
+      searchable
+      data={['Welding', 'Plumbing']}
+      {...server.form.getInputProps('trades')}
+    />
+  );
+  const district = (
+    <Select
+      key="district"
+      label="District"
+      searchable
+      data={['Gulu', 'Kampala']}
+      {...server.form.getInputProps('district')}
+    />
+  );
+  return (
+    <ServerFormFrame server={server} actions={<Button type="submit">Save</Button>}>
+      {first === 'trades' ? [trades, district] : [district, trades]}
+    </ServerFormFrame>
+  );
+}
+
 describe('useServerForm', () => {
+  it.each(['trades', 'district'] as const)(
+    'focuses a first invalid list field (%s) without opening its list over the message',
+    { timeout: 20_000 },
+    async (first) => {
+      renderWithApp(<PickForm first={first} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+      const label = first === 'trades' ? 'Job category' : 'District';
+      expect(await screen.findByText(first === 'trades' ? 'Choose a job category' : 'Choose a district')).toBeTruthy();
+      await waitFor(() => {
+        const focused = document.activeElement as HTMLInputElement | null;
+        expect(focused?.getAttribute('aria-invalid')).toBe('true');
+        expect(focused?.labels?.[0]?.textContent).toContain(label);
+      });
+      expect(screen.queryByRole('listbox')).toBeNull();
+      expect(screen.queryByRole('option')).toBeNull();
+      // Typing still opens it, as ever.
+      await userEvent.keyboard('l');
+      expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    },
+  );
+
   it('checks with the schema before saving and shows its message beside the field, focused', async () => {
     const onSave = vi.fn();
     renderWithApp(<TitleForm onSave={onSave} />);

@@ -40,6 +40,7 @@ export async function seedActivity(ctx: DemoContext, { demoCompanyId, jobRows, c
   });
   // The other seekers apply in their own trade, the demo company's adverts first.
   OTHER_SEEKERS.forEach((s, si) => {
+    if (s.applies === false) return;
     const categoryId = need(jobCategories, s.category, 'job category');
     const inTrade = openJobs.filter((j) => j.jobCategoryId === categoryId);
     const chosen = [

@@ -37,14 +37,14 @@ export async function seedJobSeekers(
         districtId: city.districtId,
         cityId: city.id,
         physicalAddress: `${s.city} town`,
-        dateOfBirth: `${1994 + i}-0${1 + (i % 9)}-1${i}`,
+        dateOfBirth: `${1994 + i}-0${1 + (i % 9)}-${10 + i}`,
         language: 'English',
         maritalStatusId: need(maritalStatuses, i % 3 === 0 ? 'Married' : 'Single', 'marital status'),
         headLine: `${s.skills[0]} and ${s.skills[1]?.toLowerCase()}`,
         personalStatment: null,
         cvUpload: null,
         // Most let employers find them, so a company sees suggested candidates for its jobs (issue 15).
-        discoverable: i % 3 !== 2,
+        discoverable: s.findable,
         createdAt: cal.ago(90 - i * 5),
       };
     }),

@@ -16,6 +16,10 @@ export const OTHER_SEEKERS: ReadonlyArray<{
   city: string;
   category: JobCategoryName;
   skills: readonly string[];
+  /** Chose "Let employers find me": the companies' suggested candidates (issue 15) come from these. */
+  findable: boolean;
+  /** false: has applied nowhere yet (an applicant is no suggestion for the job; demo/activity.ts). */
+  applies?: false;
 }> = [
   {
     first: 'Aisha',
@@ -24,6 +28,7 @@ export const OTHER_SEEKERS: ReadonlyArray<{
     city: 'Soroti',
     category: 'Tailoring & Garment Making',
     skills: ['Pattern drafting', 'Industrial machine sewing'],
+    findable: true,
   },
   {
     first: 'Geoffrey',
@@ -32,6 +37,7 @@ export const OTHER_SEEKERS: ReadonlyArray<{
     city: 'Gulu',
     category: 'Motor Vehicle Mechanics',
     skills: ['Engine overhaul', 'Auto electrics'],
+    findable: true,
   },
   {
     first: 'Prossy',
@@ -40,6 +46,7 @@ export const OTHER_SEEKERS: ReadonlyArray<{
     city: 'Kasese',
     category: 'Solar & Renewable Energy',
     skills: ['Solar system sizing', 'Battery maintenance'],
+    findable: false,
   },
   {
     first: 'Joel',
@@ -48,6 +55,7 @@ export const OTHER_SEEKERS: ReadonlyArray<{
     city: 'Tororo',
     category: 'Electrical Installation',
     skills: ['Three-phase wiring', 'Fault finding'],
+    findable: true,
   },
   {
     first: 'Winnie',
@@ -56,6 +64,7 @@ export const OTHER_SEEKERS: ReadonlyArray<{
     city: 'Lira',
     category: 'Catering & Hotel Management',
     skills: ['Continental cuisine', 'Food hygiene'],
+    findable: true,
   },
   {
     first: 'Samuel',
@@ -64,6 +73,59 @@ export const OTHER_SEEKERS: ReadonlyArray<{
     city: 'Mbarara',
     category: 'Welding & Fabrication',
     skills: ['MIG welding', 'Steel structure fabrication'],
+    findable: false,
+  },
+  // Kampala tradespeople in the demo company's trades, who let employers find them and have not applied yet: each of
+  // its jobs shows suggested candidates.
+  {
+    first: 'Brian',
+    last: 'Ssekandi',
+    gender: 'Male',
+    city: 'Kampala',
+    category: 'Plumbing',
+    skills: ['Pipe fitting', 'Water tank installation'],
+    findable: true,
+    applies: false,
+  },
+  {
+    first: 'Ruth',
+    last: 'Nakato',
+    gender: 'Female',
+    city: 'Kampala',
+    category: 'Construction & Building',
+    skills: ['Bricklaying', 'Concrete works'],
+    findable: true,
+    applies: false,
+  },
+  {
+    first: 'Isaac',
+    last: 'Kato',
+    gender: 'Male',
+    city: 'Kampala',
+    category: 'Carpentry & Joinery',
+    skills: ['Roofing', 'Furniture making'],
+    findable: true,
+    applies: false,
+  },
+  {
+    first: 'Esther',
+    last: 'Akello',
+    gender: 'Female',
+    city: 'Kampala',
+    category: 'Administration',
+    skills: ['Office administration', 'Record keeping'],
+    findable: true,
+    applies: false,
+  },
+  {
+    first: 'Ivan',
+    last: 'Lubega',
+    gender: 'Male',
+    city: 'Kampala',
+    category: 'Welding & Fabrication',
+    skills: ['Arc welding', 'Gate fabrication'],
+    findable: true,
+    applies: false,
   },
 ];
 

@@ -31,6 +31,7 @@ export function SeekerListPage<Row>({
   noMore,
   empty,
   pagerLabel,
+  intro,
   children,
 }: {
   headingId: string;
@@ -45,6 +46,8 @@ export function SeekerListPage<Row>({
   /** An empty list: what is missing, a sentence, and the next step's button. */
   empty: { title: string; text: string; action?: { label: string; to: string } };
   pagerLabel: string;
+  /** A line under the heading (a link to the page a person may have meant). */
+  intro?: ReactNode;
   children: (page: Paged<Row>) => ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -56,6 +59,7 @@ export function SeekerListPage<Row>({
         <Title order={1} id={headingId} ref={headingRef} tabIndex={-1}>
           {heading(data && !pastTheEnd ? data.count : undefined)}
         </Title>
+        {intro}
         {query.isPending ? (
           <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
             {Array.from({ length: 5 }, (_, i) => (

@@ -22,7 +22,7 @@ export function TrainingCard({ training, titleOrder = 3 }: { training: Training;
             {t('catalogue.by2', { trainer_name: training.trainer_name })}
           </Text>
         )}
-        <Text size="sm">{t('catalogue.candidateS', { max_no_participants: training.max_no_participants })}</Text>
+        <Text size="sm">{t('catalogue.participantsWanted', { count: training.max_no_participants })}</Text>
         <Text size="sm">
           {formatDate(training.date)} · {formatTime(training.time)}
         </Text>

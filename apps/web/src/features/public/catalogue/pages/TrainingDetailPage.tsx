@@ -84,8 +84,8 @@ export function TrainingDetailPage() {
                     facts={[
                       { label: t('catalogue.fees'), value: formatFee(training.fees) },
                       {
-                        label: t('catalogue.participantsRequired'),
-                        value: t('catalogue.candidateS', { max_no_participants: training.max_no_participants }),
+                        label: t('catalogue.places'),
+                        value: t('catalogue.participantsWanted', { count: training.max_no_participants }),
                       },
                       { label: t('catalogue.startDate'), value: formatDate(training.date) },
                       { label: t('catalogue.time'), value: formatTime(training.time) },

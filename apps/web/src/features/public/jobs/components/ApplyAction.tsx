@@ -12,6 +12,7 @@ import { useSession } from '@/lib/session';
 import { SeekerAccountNeeded } from '@/lib/ui/SeekerAccountNeeded';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { isConnectionError, queueOfflineAction } from '@/lib/offlineQueue';
+import { useQueued } from '@/lib/offlineQueued';
 import { useApplyMutation } from '../api/apply';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
@@ -32,6 +33,8 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   const askedToApply = params.get('apply') === '1';
   const canApply = isLoggedIn && job.is_open && !job.has_applied && !job.job_link;
   const groupsKnown = session.groups !== undefined;
+  // Applied offline: the application waits on the phone until the connection returns (then the job says "applied").
+  const queued = useQueued('apply', job.id, userId);
 
   // Back from logging in or registering to apply (?apply=1): the dialog opens once the account is known, and the
   // address loses the flag so a reload does not open it again.
@@ -108,6 +111,14 @@ export function ApplyAction({ job, isLoggedIn }: { job: JobDetail; isLoggedIn: b
   // Groups not loaded yet: the server decides (403 for a user without the job seeker account).
   const open = () =>
     session.groups !== undefined && !session.hasGroup('JobSeeker') ? setSeekersOnly(true) : dialog.open();
+
+  if (queued) {
+    return (
+      <Button disabled data-testid="apply-queued">
+        {t('apply.queued')}
+      </Button>
+    );
+  }
 
   return (
     <>

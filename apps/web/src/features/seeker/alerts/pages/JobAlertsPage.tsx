@@ -14,6 +14,7 @@ import { DataTable, type Column } from '@/lib/ui/DataTable';
 import { CardsOrTable, cardClasses } from '../../components/CardsOrTable';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 const MARK_FAILED = 'notifications.markFailed';
 
@@ -90,6 +91,12 @@ export function JobAlertsPage() {
         text: t('notifications.emptyText'),
       }}
       pagerLabel={t('notifications.pages')}
+      // The spec's path says "alerts" but holds the notifications: a person looking for their job alerts is sent on.
+      intro={
+        <Text size="sm">
+          <MessageWithLink id="notifications.alertsAreElsewhere" to="/saved-searches" label={t('alert.jobAlerts')} />
+        </Text>
+      }
     >
       {(data) => (
         <CardsOrTable

@@ -23,6 +23,7 @@ import { SeekerListPage } from '../../components/SeekerListPage';
 import { useChangeJobAlert, useDeleteJobAlert, useJobAlerts } from '../api/jobAlerts';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
 /** /saved-searches (issue 15): the user's job alerts, how often each is sent, on or off, and deleting one. */
 export function SavedSearchesPage() {
@@ -154,6 +155,11 @@ export function SavedSearchesPage() {
         action: { label: t('search.label'), to: '/jobs' },
       }}
       pagerLabel={t('alert.jobAlertPages')}
+      intro={
+        <Text size="sm">
+          <MessageWithLink id="alert.sentToNotifications" to="/jobs-alerts" label={t('notifications.heading')} />
+        </Text>
+      }
     >
       {(data) => (
         <DataTable rows={data.results} columns={columns} labelledBy="job-alerts-heading" busy={list.isFetching} />
