@@ -17,6 +17,7 @@ import {
   type Paged,
   type Partner,
   type Policy,
+  TRANSLATION_API,
   type SuggestionStatus,
   type TranslatedLanguage,
   type TranslationProgress,
@@ -224,7 +225,7 @@ export function useTranslationSuggestions(
   return useQuery({
     queryKey: [...ministryKeys.translations, 'suggestions', query],
     queryFn: ({ signal }) =>
-      api.get<Paged<TranslationSuggestion>>(API.ministryTranslationSuggestions, { query: defined(query), signal }),
+      api.get<Paged<TranslationSuggestion>>(TRANSLATION_API.ministrySuggestions, { query: defined(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -232,7 +233,7 @@ export function useTranslationSuggestions(
 export const useTranslationProgress = () =>
   useQuery({
     queryKey: [...ministryKeys.translations, 'progress'],
-    queryFn: ({ signal }) => api.get<TranslationProgress>(API.ministryTranslations, { signal }),
+    queryFn: ({ signal }) => api.get<TranslationProgress>(TRANSLATION_API.ministryProgress, { signal }),
   });
 
 /** Accept a suggestion (with the Ministry's edit of its wording) or reject it. */
@@ -241,7 +242,7 @@ export function useDecideSuggestion() {
   return useMutation({
     mutationFn: ({ id, accept, text }: { id: number; accept: boolean; text?: string }) =>
       api.post<{ detail: string }>(
-        API.ministryTranslationDecision(id, accept ? 'accept' : 'reject'),
+        TRANSLATION_API.ministryDecision(id, accept ? 'accept' : 'reject'),
         accept ? { text } : {},
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.all }),
