@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { API, API_PREFIX, TRANSLATED_LANGUAGES } from '@portal/contract';
+import { API_PREFIX, TRANSLATED_LANGUAGES, TRANSLATION_API } from '@portal/contract';
 import {
   ASSETS_CACHE,
   FORGET_SIGNED_IN,
@@ -132,7 +132,7 @@ const thisSessionOnly = {
 
 // The Ministry's accepted wordings (issue 32): asked for after every page is in place, so the last copy answers at once
 // (offline too) and the network's refreshes it for the next page; a wording accepted reaches a phone one load later.
-const TRANSLATION_PATHS = new Set<string>(TRANSLATED_LANGUAGES.map((language) => API.translationOverrides(language)));
+const TRANSLATION_PATHS = new Set<string>(TRANSLATED_LANGUAGES.map((language) => TRANSLATION_API.overrides(language)));
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && request.method === 'GET' && TRANSLATION_PATHS.has(url.pathname),

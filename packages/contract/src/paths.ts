@@ -47,9 +47,6 @@ export const API = {
   contractTypes: '/api/common/contract-types/',
   /** A visitor's report of a job (the Ministry's queue reads them at ministryReports). */
   jobReports: '/api/common/reports/',
-  /** A reader's better wording for one message (issue 32), and the accepted wordings of a language. */
-  translationSuggestions: '/api/common/translation-suggestions/',
-  translationOverrides: (language: string) => `/api/common/translations/${language}/`,
   partners: '/api/common/partners/',
   testimonials: '/api/common/testimonials/',
   contact: '/api/common/contact/',
@@ -154,10 +151,6 @@ export const API = {
   ministryJobModeration: (id: Id, action: 'unpublish' | 'republish') => `/api/ministry/jobs/${id}/${action}/`,
   ministryAuditLog: '/api/ministry/audit-log/',
   ministryBackups: '/api/ministry/backups/',
-  ministryTranslations: '/api/ministry/translations/',
-  ministryTranslationSuggestions: '/api/ministry/translation-suggestions/',
-  ministryTranslationDecision: (id: Id, decision: 'accept' | 'reject') =>
-    `/api/ministry/translation-suggestions/${id}/${decision}/`,
   ministryContent: (kind: MinistryContentKind) => `/api/ministry/${kind}/`,
   ministryContentItem: (kind: MinistryContentKind, id: Id) => `/api/ministry/${kind}/${id}/`,
 } as const;

@@ -99,3 +99,16 @@ export const translationOverridesSchema = z.object({
 export type TranslationOverrides = z.infer<typeof translationOverridesSchema>;
 
 export const translationLanguageParam = z.object({ language: translatedLanguage });
+
+/**
+ * The paths of issue 32's endpoints, kept out of paths.ts's `API`: that object is in the home page's first download
+ * whole, and these cost it bytes it does not have (decision 026). The same rule holds: the web calls them only by these.
+ */
+export const TRANSLATION_API = {
+  suggestions: '/api/common/translation-suggestions/',
+  overrides: (language: string) => `/api/common/translations/${language}/`,
+  ministryProgress: '/api/ministry/translations/',
+  ministrySuggestions: '/api/ministry/translation-suggestions/',
+  ministryDecision: (id: number | string, decision: 'accept' | 'reject') =>
+    `/api/ministry/translation-suggestions/${id}/${decision}/`,
+} as const;

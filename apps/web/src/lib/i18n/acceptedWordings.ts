@@ -5,7 +5,7 @@
  * wording on the page changed, renders the page again in place.
  */
 import type { Messages } from '@lingui/core';
-import { API, TRANSLATED_LANGUAGES, type TranslationOverrides } from '@portal/contract';
+import { TRANSLATED_LANGUAGES, TRANSLATION_API, type TranslationOverrides } from '@portal/contract';
 import { navigateTo } from '@/lib/navigation';
 import { acceptedWordings, currentAppPath, currentLanguage, resolveActiveI18n } from './index';
 
@@ -24,7 +24,7 @@ export function applyAcceptedWordings(messages: Messages): boolean {
 export async function loadAcceptedWordings(): Promise<void> {
   const language = TRANSLATED_LANGUAGES.find((l) => l === currentLanguage());
   if (!language) return;
-  const response = await fetch(API.translationOverrides(language));
+  const response = await fetch(TRANSLATION_API.overrides(language));
   if (!response.ok) return;
   const { messages } = (await response.json()) as TranslationOverrides;
   // The same address again: the route's components render with the new wordings, keeping their state and scroll.

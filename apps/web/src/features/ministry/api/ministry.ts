@@ -17,6 +17,7 @@ import {
   type Paged,
   type Partner,
   type Policy,
+  TRANSLATION_API,
   type SuggestionStatus,
   type TranslatedLanguage,
   type TranslationProgress,
@@ -226,7 +227,7 @@ export function useTranslationSuggestions(
   return useQuery({
     queryKey: [...ministryKeys.translations, 'suggestions', query],
     queryFn: ({ signal }) =>
-      api.get<Paged<TranslationSuggestion>>(API.ministryTranslationSuggestions, { query: defined(query), signal }),
+      api.get<Paged<TranslationSuggestion>>(TRANSLATION_API.ministrySuggestions, { query: defined(query), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -234,7 +235,7 @@ export function useTranslationSuggestions(
 export const useTranslationProgress = () =>
   useQuery({
     queryKey: [...ministryKeys.translations, 'progress'],
-    queryFn: ({ signal }) => api.get<TranslationProgress>(API.ministryTranslations, { signal }),
+    queryFn: ({ signal }) => api.get<TranslationProgress>(TRANSLATION_API.ministryProgress, { signal }),
   });
 
 /** Accept a suggestion (with the Ministry's edit of its wording) or reject it. */
@@ -243,7 +244,7 @@ export function useDecideSuggestion() {
   return useMutation({
     mutationFn: ({ id, accept, text }: { id: number; accept: boolean; text?: string }) =>
       api.post<{ detail: string }>(
-        API.ministryTranslationDecision(id, accept ? 'accept' : 'reject'),
+        TRANSLATION_API.ministryDecision(id, accept ? 'accept' : 'reject'),
         accept ? { text } : {},
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.all }),

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Modal, NativeSelect, Textarea, Button } from '@mantine/core';
 import { Group, Stack, Text } from '@/lib/ui/plain';
-import { API, TRANSLATED_LANGUAGES } from '@portal/contract';
+import { TRANSLATED_LANGUAGES, TRANSLATION_API } from '@portal/contract';
 import { api, ApiError, firstMessage } from '@/lib/api';
 import { currentLanguage, t, translateServerMessage } from '@/lib/i18n';
 import { activeMessageSource, messageIdsFor } from '@/lib/i18n/compiledMessages';
@@ -76,7 +76,11 @@ function SuggestDialog({ found, onClose }: { found: { ids: string[]; shown: stri
     if (!language) return;
     setBusy(true);
     try {
-      const answer = await api.post<{ detail: string }>(API.translationSuggestions, { message_id: id, language, text });
+      const answer = await api.post<{ detail: string }>(TRANSLATION_API.suggestions, {
+        message_id: id,
+        language,
+        text,
+      });
       notifySuccess(translateServerMessage(answer.detail));
       onClose();
     } catch (err) {
