@@ -6,7 +6,7 @@ import { expectAccessible } from './support/axe';
 import { authHeader, loginAs } from './support/session';
 import { expect, test, type Page } from './support/test';
 
-// The lookup names (decision 026): a job card's contract type and the category filter's options, as seeded.
+// The lookup names (decision 027): a job card's contract type and the category filter's options, as seeded.
 const CONTRACT_TYPES = {
   sw: /^(Muda wote|Muda wa sehemu|Mkataba|Mafunzo kwa vitendo|Uanagenzi|Muda mfupi|Kujitolea)$/,
   lg: /^(Ekiseera kyonna|Ekiseera ekitono|Endagaano|Okwegezaamu emirimu|Okuyiga omulimu ku mukugu|Okumala akaseera|Bwannakyewa)$/,

@@ -11,7 +11,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', sw: 'Kiswahili', lg: 'Luganda' };
 
 /**
- * A lookup row's names in the languages other than English (decision 026): `name` stays English on the wire for the
+ * A lookup row's names in the languages other than English (decision 027): `name` stays English on the wire for the
  * existing clients; a language missing here shows the English name. Districts and towns have none (proper names).
  */
 export type LookupNames = Partial<Record<Exclude<Language, 'en'>, string>>;

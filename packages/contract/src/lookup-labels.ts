@@ -1,5 +1,5 @@
 // The fixed lists (not tables) whose values the API sends in English: the web shows each in the person's language
-// under its `server:` key in the catalogues, like the API's messages (decision 026); the catalogue test finds these
+// under its `server:` key in the catalogues, like the API's messages (decision 027); the catalogue test finds these
 // tables by their `_MESSAGES` names.
 import type { GradingMethod } from './schemas/job-seekers.js';
 

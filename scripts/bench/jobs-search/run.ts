@@ -83,7 +83,7 @@ const REPRESENTATIVE: readonly string[] = [
   'search=metal+fabricator&page=1&page_size=10',
   'search=weld&location={kampala}&page=2&page_size=10',
   'search=technician&ordering=-posted&page=1&page_size=10',
-  // Kiswahili and Luganda words standing for their trades' terms (the trade synonyms, decision 026).
+  // Kiswahili and Luganda words standing for their trades' terms (the trade synonyms, decision 028).
   'search=fundi+umeme&page=1&page_size=10',
   'search=omufumbi&location={kampala}&page=1&page_size=10',
   'location={kampala}&page=1&page_size=10',

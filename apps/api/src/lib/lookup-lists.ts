@@ -20,7 +20,7 @@ import { offsetOf } from './pagination.js';
 export type LookupList =
   typeof companyCategories | typeof skillsCategories | typeof careerServices | typeof jobCategories;
 
-/** A row of a list on the wire: its id, its English name and its names in the other languages (decision 026). */
+/** A row of a list on the wire: its id, its English name and its names in the other languages (decision 027). */
 export const presentLookupRow = (r: Pick<LookupList['$inferSelect'], 'id' | 'name' | 'names'>): TranslatedLookup => ({
   id: r.id,
   name: r.name,

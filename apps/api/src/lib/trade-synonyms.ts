@@ -18,7 +18,7 @@ export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p
 /**
  * A term as a tsquery part: each of its words as a prefix, all of them; but the particles of one or two letters
  * ("w'", "wa", "mu") when it has longer words: as prefixes they match most documents (`w:*` is every word starting
- * with w), which made a phrase's search read far more of the index for nothing (decision 026).
+ * with w), which made a phrase's search read far more of the index for nothing (decision 028).
  */
 function termQuery(words: readonly string[]): string {
   const long = words.filter((w) => w.length > 2);

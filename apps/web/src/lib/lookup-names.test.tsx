@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A lookup name the API sends in English, shown in the page's language from its list's `names` (decision 026).
+// A lookup name the API sends in English, shown in the page's language from its list's `names` (decision 027).
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // A lookup name the API sends in English (a job card's contract type, a job's category, a CV's job categories, the
-// Ministry's sectors) shown in the page's language (decision 026): looked up in its list's rows, which carry `names`.
+// Ministry's sectors) shown in the page's language (decision 027): looked up in its list's rows, which carry `names`.
 // In English no list is read; in Swahili or Luganda the list comes from the query cache (prefetched with the page on
 // the server, kept by the browser and the worker), and until it has come the English name shows. A list is named by
 // its query (lib/lookups), so a page's chunk holds only the lists it shows.

@@ -52,7 +52,7 @@ export const useMaritalStatuses = () => useLookup<TranslatedLookup>('marital-sta
 /** Full Time, Part Time, ... (jobs and trainings). */
 export const useContractTypes = () => useLookup<TranslatedLookup>('contract-types', API.contractTypes);
 
-/** A lookup row as a select's option, labelled in the page's language (decision 026; districts: their name). */
+/** A lookup row as a select's option, labelled in the page's language (decision 027; districts: their name). */
 export const toOption = (item: Lookup & { names?: LookupNames }) => ({
   value: String(item.id),
   label: lookupNameIn(item, currentLanguage()),

@@ -1,5 +1,5 @@
 /**
- * The catalogues as gettext PO files for translators (issue 32, docs/decisions/026): one file per language, each
+ * The catalogues as gettext PO files for translators (issue 32, docs/decisions/029): one file per language, each
  * message an entry whose context (`msgctxt`) is its id, `msgid` the English source and `msgstr` the language's
  * wording, with a description of where it shows (`#.`), the source files that use it (`#:`), and `#, fuzzy` while the
  * wording is only drafted by the team. A translator who checks a wording clears the flag: the import marks it

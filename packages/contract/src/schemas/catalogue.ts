@@ -130,7 +130,7 @@ export const notificationUpdateSchema = z.object({
 export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
 
 export const lookupSchema = namedRef;
-/** A lookup row with its names in Swahili and Luganda (`names`, decision 026); `name` is English. */
+/** A lookup row with its names in Swahili and Luganda (`names`, decision 027); `name` is English. */
 export const translatedLookupSchema = namedRef.extend({
   names: z.object({ sw: z.string().optional(), lg: z.string().optional() }),
 });

@@ -102,7 +102,7 @@ export const translationLanguageParam = z.object({ language: translatedLanguage 
 
 /**
  * The paths of issue 32's endpoints, kept out of paths.ts's `API`: that object is in the home page's first download
- * whole, and these cost it bytes it does not have (decision 026). The same rule holds: the web calls them only by these.
+ * whole, and these cost it bytes it does not have (decision 029). The same rule holds: the web calls them only by these.
  */
 export const TRANSLATION_API = {
   suggestions: '/api/common/translation-suggestions/',

@@ -54,7 +54,7 @@ export const lookupTable = <N extends string>(tableName: N) =>
   );
 
 /**
- * A lookup list whose rows people read in their language (decision 026): `names` holds the Swahili and Luganda
+ * A lookup list whose rows people read in their language (decision 027): `names` holds the Swahili and Luganda
  * (`{"sw": …, "lg": …}`), `name` the English the wire and the unique index keep.
  */
 export const translatedLookupTable = <N extends string>(tableName: N) =>

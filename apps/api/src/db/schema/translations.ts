@@ -1,5 +1,5 @@
 // Translations people can correct (issue 32): readers' suggestions for the web app's messages, and the wordings the
-// Ministry accepted, served over the built catalogues (docs/decisions/026).
+// Ministry accepted, served over the built catalogues (docs/decisions/029).
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import type { SuggestionStatus, TranslatedLanguage } from '@portal/contract';
 import { users } from './account.js';

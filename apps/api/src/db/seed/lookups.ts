@@ -171,7 +171,7 @@ async function insertNames(db: Db | Tx, table: NameTable, names: readonly string
     .onConflictDoNothing();
 }
 
-/** The lists people read in their language (decision 026): a table and its rows' Swahili and Luganda. */
+/** The lists people read in their language (decision 027): a table and its rows' Swahili and Luganda. */
 type TranslatedTable =
   | typeof schema.jobCategories
   | typeof schema.functionalAreas

@@ -25,7 +25,7 @@ describe('GET /api/careers/careerservices/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body).toMatchObject({ count: kit.services.length, next: null, previous: null });
-    // With their names in Swahili and Luganda beside the English (decision 026).
+    // With their names in Swahili and Luganda beside the English (decision 027).
     expect(body.results).toEqual(
       kit.services.map((s) => ({ id: s.id, name: s.name, names: { sw: expect.any(String), lg: expect.any(String) } })),
     );

@@ -34,7 +34,7 @@ describe('GET /api/employer/categories/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as Paged<{ id: number; name: string }>;
     expect(body.count).toBeGreaterThan(0);
-    // With its names in Swahili and Luganda beside the English (decision 026).
+    // With its names in Swahili and Luganda beside the English (decision 027).
     expect(body.results[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),

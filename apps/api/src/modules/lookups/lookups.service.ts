@@ -35,7 +35,7 @@ export type TranslatedLookupPath = keyof typeof TRANSLATED_LOOKUPS;
 
 /**
  * Each ordered by English name (the id settles equal names, so the body, and with it the ETag, is stable), with its
- * names in Swahili and Luganda (decision 026).
+ * names in Swahili and Luganda (decision 027).
  */
 export async function translatedLookup(db: Database, which: TranslatedLookupPath) {
   const t = TRANSLATED_LOOKUPS[which];

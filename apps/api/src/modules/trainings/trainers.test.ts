@@ -37,7 +37,7 @@ describe('GET /api/trainings/skillscategories/', () => {
     const all = await t.db.select().from(skillsCategories);
     expect(body.count).toBe(all.length);
     expect(body.count).toBeGreaterThan(0);
-    // With its names in Swahili and Luganda beside the English (decision 026).
+    // With its names in Swahili and Luganda beside the English (decision 027).
     expect(body.results[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),

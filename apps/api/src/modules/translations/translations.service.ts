@@ -1,5 +1,5 @@
 // Readers' suggestions for the web app's wordings, the Ministry's decisions on them, and the accepted wordings every
-// visitor's app puts over its built catalogues (issue 32, docs/decisions/026).
+// visitor's app puts over its built catalogues (issue 32, docs/decisions/029).
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

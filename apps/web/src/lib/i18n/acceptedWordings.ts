@@ -1,5 +1,5 @@
 /**
- * The wordings the Ministry accepted from readers (issue 32, docs/decisions/026), put over the built catalogues once
+ * The wordings the Ministry accepted from readers (issue 32, docs/decisions/029), put over the built catalogues once
  * the page is in place: the server renders and the browser hydrates with the built ones, then this asks the API
  * (public, without the session: the service worker keeps its last copy and refreshes it behind it) and, when a
  * wording on the page changed, renders the page again in place.

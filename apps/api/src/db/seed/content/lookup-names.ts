@@ -1,4 +1,4 @@
-// The lookup lists' names in Kiswahili and Luganda (decision 026), seeded into each row's `names`. Words follow
+// The lookup lists' names in Kiswahili and Luganda (decision 027), seeded into each row's `names`. Words follow
 // docs/glossary.md (internship: "mafunzo kwa vitendo" / "okwegezaamu emirimu"); written by the portal's engineers,
 // to be reviewed by first-language readers like the catalogues. Each list is checked against its English list by
 // type: a row added there without its names here does not compile.

@@ -39,7 +39,7 @@ export const daysText = (n: number | null) =>
   n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`;
 
 /**
- * The insights with the sectors' names and the education levels in the page's language (decision 026): the API
+ * The insights with the sectors' names and the education levels in the page's language (decision 027): the API
  * names them in English.
  */
 export function useInsightsInLanguage(data: Insights | undefined): Insights | undefined {

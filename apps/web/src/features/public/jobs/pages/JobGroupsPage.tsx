@@ -24,7 +24,7 @@ interface GroupsPreset {
   /** The catalogue's messages for this grouping: `groups.<key>.find`, `.heading`, `.loading`, `.what`, `.noMatch`. */
   key: 'category' | 'location' | 'area' | 'skill';
   href: (group: JobGroup) => string;
-  /** The lookup list the groups are rows of, when their names have other languages (decision 026). */
+  /** The lookup list the groups are rows of, when their names have other languages (decision 027). */
   names?: TranslatedListQuery;
 }
 
