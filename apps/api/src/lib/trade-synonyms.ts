@@ -94,7 +94,7 @@ type Copy = { synonyms: TradeSynonyms; version: number; checkedAt: number; check
 const copies = new WeakMap<Database, Copy>();
 
 const GROUP_COLUMNS = {
-  version: sql<number>`v.version::int`,
+  version: sql<number>`coalesce(v.version, 0)::int`,
   en: sql<WireOf<typeof tradeSynonymGroups.en> | null>`g.en`,
   sw: sql<WireOf<typeof tradeSynonymGroups.sw> | null>`g.sw`,
   lg: sql<WireOf<typeof tradeSynonymGroups.lg> | null>`g.lg`,
@@ -105,7 +105,9 @@ async function load(db: Database): Promise<Copy> {
   const rows = await queryRows(
     db,
     GROUP_COLUMNS,
-    (list) => sql`select ${list} from trade_synonyms_version v left join trade_synonym_groups g on true order by g.id`,
+    // No version row before the seed's first run: version 0.
+    (list) =>
+      sql`select ${list} from (select 1) one left join trade_synonyms_version v on v.id = 1 left join trade_synonym_groups g on true order by g.id`,
   );
   const groups = rows.flatMap((r) => (r.en && r.sw && r.lg ? [{ en: r.en, sw: r.sw, lg: r.lg }] : []));
   return { synonyms: synonymIndex(groups), version: rows[0]?.version ?? 0, checkedAt: Date.now(), checking: null };
@@ -119,7 +121,8 @@ async function check(db: Database, copy: Copy): Promise<TradeSynonyms> {
       { version: sql<number>`v.version::int` },
       (list) => sql`select ${list} from trade_synonyms_version v where v.id = 1`,
     );
-    const fresh = row?.version === copy.version ? { ...copy, checkedAt: Date.now(), checking: null } : await load(db);
+    const fresh =
+      (row?.version ?? 0) === copy.version ? { ...copy, checkedAt: Date.now(), checking: null } : await load(db);
     copies.set(db, fresh);
     return fresh.synonyms;
   } finally {
@@ -149,7 +152,9 @@ export async function tradeSynonyms(db: Database): Promise<TradeSynonyms> {
  * writer's own at once: forgetTradeSynonyms after the commit).
  */
 export async function raiseTradeSynonymsVersion(tx: Executor): Promise<void> {
-  await tx.execute(sql`update trade_synonyms_version set version = version + 1 where id = 1`);
+  await tx.execute(
+    sql`insert into trade_synonyms_version as v (id, version) values (1, 1) on conflict (id) do update set version = v.version + 1`,
+  );
 }
 
 /** Forgets this instance's copy (after a change committed here): the next search loads the groups. */

@@ -13,5 +13,3 @@ CREATE TABLE "trade_synonyms_version" (
 	"version" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "trade_synonyms_version_one_row" CHECK ("trade_synonyms_version"."id" = 1)
 );
---> statement-breakpoint
-INSERT INTO "trade_synonyms_version" ("id", "version") VALUES (1, 0);

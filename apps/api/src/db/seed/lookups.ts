@@ -242,14 +242,15 @@ export async function loadLookups(db: NodePgDatabase<typeof schema>): Promise<vo
 }
 
 /**
- * The search's trade synonyms, once: while their version is still the migration's 0. From then on they are the
- * Ministry's (a group it deleted stays deleted); the version moving tells every instance to reload them.
+ * The search's trade synonyms, once: when their version row is not there yet (the migration leaves the table empty,
+ * so a database with no rows of its own stays empty until its first start). From then on they are the Ministry's (a
+ * group it deleted stays deleted); the version moving tells every instance to reload them.
  */
 async function seedTradeSynonyms(tx: Tx): Promise<void> {
   const [first] = await tx
-    .update(schema.tradeSynonymsVersion)
-    .set({ version: 1 })
-    .where(sql`${schema.tradeSynonymsVersion.version} = 0`)
+    .insert(schema.tradeSynonymsVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoNothing()
     .returning({ version: schema.tradeSynonymsVersion.version });
   if (!first) return;
   await tx
