@@ -1,5 +1,6 @@
 /** The insights' filters in the page's address (a view can be shared), and how their figures read. */
 import { useSearchParams } from 'react-router';
+import { t } from '@/lib/i18n';
 import type { InsightsFilters } from '../api/ministry';
 
 const KEYS = ['from', 'to', 'district', 'sector'] as const;
@@ -29,7 +30,7 @@ export const filtersQuery = (filters: InsightsFilters) => {
 
 /** A people count withheld below the threshold reads as such, never as zero. */
 export const peopleText = (n: number | null, below: number) =>
-  n === null ? `fewer than ${below}` : n.toLocaleString('en-UG');
+  n === null ? t('ministry.fewerThan', { below }) : n.toLocaleString('en-UG');
 export const countText = (n: number) => n.toLocaleString('en-UG');
 export const daysText = (n: number | null) =>
-  n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`;
+  n === null ? t('ministry.noDataYet') : t('ministry.daysCount', { count: n });
