@@ -160,6 +160,17 @@ export default tseslint.config(
           selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api\\//]',
           message: API_PATH_MESSAGE,
         },
+        // Lingui's rule takes Mantine's <Select> for its own <Select> macro and skips its props: checked here.
+        ...[
+          'JSXAttribute > Literal',
+          'JSXAttribute > JSXExpressionContainer > Literal',
+          'JSXAttribute > JSXExpressionContainer > ConditionalExpression > Literal',
+          'JSXAttribute > JSXExpressionContainer > TemplateLiteral',
+          'JSXAttribute > JSXExpressionContainer > ArrayExpression > Literal',
+        ].map((text) => ({
+          selector: `JSXOpeningElement[name.name='Select'] > JSXAttribute[name.name!=/^(value|defaultValue|name|id|size|variant|color|radius|w|maw|miw|checkIconPosition|autoComplete|inputMode)$/] ${text.replace(/^JSXAttribute /, '').replace(/> Literal$/, '> Literal[raw=/^.(.*[A-Z]|.* )/]')}`,
+          message: 'Text a person reads comes from the catalogues: t(…).',
+        })),
       ],
     },
   },

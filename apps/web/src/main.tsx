@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { activateLanguage, languagePrefix, loadMessages, urlLanguage } from '@/lib/i18n';
+import { activateLanguage, languagePrefix, loadMessages, t, urlLanguage } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { queryClient } from '@/lib/queryClient';
 import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
@@ -41,6 +41,9 @@ async function start(container: HTMLElement) {
   const language = urlLanguage();
   const basename = languagePrefix(language) || '/';
   await activateLanguage(language);
+  // The app's shell (signed-in pages) is one HTML file in English: its title in the URL's language until the page
+  // names itself (a server-rendered page came with its own).
+  if (!serverState) document.title = t('site.title');
   if (serverState) {
     // The page's lazy modules must be in place before hydrating, or the first render would not match the HTML.
     const lazyMatches = matchRoutes(routes, window.location, basename)?.filter((m) => m.route.lazy) ?? [];

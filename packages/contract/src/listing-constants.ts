@@ -79,9 +79,3 @@ export const CENTER_ORDERINGS = ['center_name', '-created'] as const;
 /** Why a person reports a job to the Ministry (POST /api/common/reports/). */
 export const JOB_REPORT_REASONS = ['fees_asked', 'fake', 'offensive', 'other'] as const;
 export type JobReportReason = (typeof JOB_REPORT_REASONS)[number];
-export const JOB_REPORT_REASON_LABELS: Record<JobReportReason, string> = {
-  fees_asked: 'It asks for fees',
-  fake: 'It looks fake',
-  offensive: 'It is offensive',
-  other: 'Something else',
-};

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
 import { formatDate, formatDateTime, formatTime } from './format';
 
 // lib/format.ts replaced dayjs in the pages' first download: it must write exactly what dayjs wrote.
@@ -41,5 +42,24 @@ describe('formatDate, formatDateTime, formatTime', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatTime('soon')).toBe('soon');
+  });
+});
+
+describe('dates in Kiswahili and Luganda', () => {
+  afterEach(() => activateLanguage('en'));
+
+  // The runtime has no Luganda month names (Chromium wrote "21 Oct 2026"): the catalogue brings each language's.
+  it('writes Luganda month names from the catalogue', async () => {
+    await activateLanguage('lg');
+    expect(formatDate('2026-10-21')).toBe('21 Oki 2026');
+    expect(formatDate('2026-08-03', 'MMM YYYY')).toBe('Agu 2026');
+    expect(formatDateTime('2026-12-05T14:30')).toBe('5 Des 2026, 14:30');
+  });
+
+  it('writes Swahili month names from the catalogue', async () => {
+    await activateLanguage('sw');
+    expect(formatDate('2026-03-12')).toBe('12 Mac 2026');
+    expect(formatDate('2026-05-01', 'D MMM')).toBe('1 Mei');
+    expect(formatTime('14:30:00')).toBe('2:30 PM');
   });
 });

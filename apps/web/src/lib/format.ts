@@ -1,7 +1,9 @@
 // Dates are formatted here rather than with dayjs: the few patterns the pages use do not need a library in the
-// first download (dayjs stays for @mantine/dates' pickers, which load with the forms). English keeps the spec's
-// exact patterns; Swahili and Luganda get their own conventions from Intl.
-import { currentLanguage, intlLocales } from '@/lib/i18n';
+// first download (dayjs stays for @mantine/dates' pickers, which load with the forms). Every language writes the
+// spec's patterns (day, month, year: Uganda's order in all three) with its own month names from the catalogue
+// (`date.months`): browsers have no Luganda ones (Intl answered "21 Oct 2026"), and the server's and the browser's
+// runtimes need not agree on Swahili's.
+import { t } from '@/lib/i18n';
 
 /** Cuts text to `max` characters and adds an ellipsis when it was longer (spec 000 §9 limits). */
 export function truncate(text: string | null | undefined, max: number): string {
@@ -9,7 +11,9 @@ export function truncate(text: string | null | undefined, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The active language's twelve month abbreviations (one message, the names separated by spaces). */
+const monthNames = (): string[] => t('date.months').split(' ');
+
 // dayjs's rule: a date or date-time written without a zone ('2026-03-12', '2026-03-12T14:30') is local time;
 // anything else (an ISO instant with Z or an offset) goes to Date.
 const LOCAL_DATE = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
@@ -34,40 +38,13 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** The dayjs tokens the app uses: YYYY, MMM, D, HH, mm, h, A. */
 const TOKENS = /YYYY|MMM|HH|mm|D|h|A/g;
 
-/** Each pattern the pages use, as Intl options for the languages other than English. */
-const INTL_PATTERNS: Record<string, Intl.DateTimeFormatOptions> = {
-  'D MMM YYYY': { day: 'numeric', month: 'short', year: 'numeric' },
-  'D MMM YYYY, HH:mm': {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
-  'D MMM': { day: 'numeric', month: 'short' },
-  'MMM YYYY': { month: 'short', year: 'numeric' },
-  'h:mm A': { hour: 'numeric', minute: '2-digit', hour12: true },
-};
-
-// Formatters are costly to build and cheap to use: one per language and pattern.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function intlFormatter(pattern: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${currentLanguage()} ${pattern}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocales(), options)));
-  return formatter;
-}
-
 function format(d: Date, pattern: string): string {
-  const intl = currentLanguage() === 'en' ? undefined : INTL_PATTERNS[pattern];
-  if (intl) return intlFormatter(pattern, intl).format(d);
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'YYYY':
         return String(d.getFullYear()).padStart(4, '0');
       case 'MMM':
-        return MONTHS[d.getMonth()] ?? '';
+        return monthNames()[d.getMonth()] ?? '';
       case 'HH':
         return two(d.getHours());
       case 'mm':

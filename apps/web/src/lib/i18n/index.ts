@@ -43,11 +43,6 @@ const catalogues: Record<Language, Record<CataloguePart, Catalogue>> = {
 };
 const load = async (language: Language, part: CataloguePart) => (await catalogues[language][part]()).messages;
 
-/** The Intl locale of each language: Uganda's conventions where the runtime has them. */
-// Luganda: browsers have no Intl data for it (Chromium falls back to en-UG) while Node has some ("-3 d" for "3 days
-// ago"), so the server's HTML and the browser's hydration disagreed; both use Uganda's English formats instead.
-const INTL_LOCALES: Record<Language, string[]> = { en: ['en-UG', 'en'], sw: ['sw-UG', 'sw'], lg: ['en-UG', 'en'] };
-
 const browserI18n = setupI18n();
 let resolveI18n = (): I18n => browserI18n;
 
@@ -109,11 +104,6 @@ export const resolveActiveI18n = (): I18n => resolveI18n();
 export function currentLanguage(): Language {
   const locale = resolveI18n().locale;
   return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
-}
-
-/** The active language's Intl locales, for Intl.DateTimeFormat and friends. */
-export function intlLocales(): string[] {
-  return INTL_LOCALES[currentLanguage()];
 }
 
 export type MessageValues = Record<string, string | number | null | undefined>;

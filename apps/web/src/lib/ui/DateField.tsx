@@ -27,7 +27,7 @@ export function DateField(props: Props) {
   return (
     <DatePickerInput
       valueFormat={'YYYY-MM-DD'}
-      placeholder="yyyy-mm-dd"
+      placeholder={t('ui.datePlaceholder')}
       ariaLabels={calendarAriaLabels()}
       clearButtonProps={{ 'aria-label': t('resume.clearTheDate') }}
       popoverProps={{ withinPortal: true }}

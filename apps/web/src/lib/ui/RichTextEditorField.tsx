@@ -4,6 +4,7 @@
  * loads this module once the field is focused or touched, and shows a plain box with the same text until then.
  */
 import '@mantine/core/styles/Tooltip.layer.css';
+import { t } from '@/lib/i18n';
 import '@mantine/tiptap/styles.layer.css';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, RichTextEditor } from '@mantine/tiptap';
@@ -86,6 +87,7 @@ export default function RichTextEditorField<Values>({
   return (
     <RichTextEditor
       editor={editor}
+      labels={editorLabels()}
       style={{ minHeight, borderColor: error ? 'var(--mantine-color-error)' : undefined }}
     >
       <RichTextEditor.Toolbar>
@@ -119,3 +121,27 @@ export default function RichTextEditorField<Values>({
     </RichTextEditor>
   );
 }
+
+/** The toolbar's and the link editor's names (Mantine's are English) in the person's language. */
+const editorLabels = () => ({
+  boldControlLabel: t('editor.bold'),
+  italicControlLabel: t('editor.italic'),
+  underlineControlLabel: t('editor.underline'),
+  strikeControlLabel: t('editor.strikethrough'),
+  clearFormattingControlLabel: t('editor.clearFormatting'),
+  h2ControlLabel: t('editor.heading', { level: 2 }),
+  h3ControlLabel: t('editor.heading', { level: 3 }),
+  h4ControlLabel: t('editor.heading', { level: 4 }),
+  bulletListControlLabel: t('editor.bulletList'),
+  orderedListControlLabel: t('editor.orderedList'),
+  blockquoteControlLabel: t('editor.blockquote'),
+  linkControlLabel: t('editor.link'),
+  unlinkControlLabel: t('editor.unlink'),
+  undoControlLabel: t('editor.undo'),
+  redoControlLabel: t('editor.redo'),
+  linkEditorInputLabel: t('editor.linkAddress'),
+  linkEditorInputPlaceholder: 'https://example.com/',
+  linkEditorExternalLink: t('editor.openInNewTab'),
+  linkEditorInternalLink: t('editor.openInSameTab'),
+  linkEditorSave: t('editor.save'),
+});

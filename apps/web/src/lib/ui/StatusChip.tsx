@@ -27,3 +27,8 @@ export function StatusChip({ status }: { status: ApplicationStatus }) {
     </Badge>
   );
 }
+
+/** The statuses as a Select's options: the status is the value, its name in the person's language the label. */
+export function statusOptions(statuses: readonly ApplicationStatus[]): { value: ApplicationStatus; label: string }[] {
+  return statuses.map((status) => ({ value: status, label: t(`status.${status}`) }));
+}

@@ -25,11 +25,9 @@ export function PageSizeSelect({
 }) {
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
-      <Text size="sm">
-        {count} {count === 1 ? 'row' : 'rows'}
-      </Text>
+      <Text size="sm">{t('pager.rows', { count })}</Text>
       <Select
-        label="Rows per page"
+        label={t('pager.rowsPerPage')}
         w={140}
         size="xs"
         allowDeselect={false}

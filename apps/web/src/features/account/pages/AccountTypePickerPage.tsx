@@ -7,13 +7,12 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { RoleCard } from '../components/RoleCard';
-import { t } from '@/lib/i18n';
+import { t, english } from '@/lib/i18n';
 import { openConfirm } from '@/lib/confirm';
 import { Link } from '@/lib/ui/Link';
 
-const DEACTIVATED = 'Job seeker account deactivated.';
-const DEACTIVATE_FAILED = 'Failed to deactivate the job seeker account';
-const JOB_SEEKER_DESCRIPTION = 'Build your CV, apply for jobs, save the ones you like and get job alerts.';
+const DEACTIVATED = english('Job seeker account deactivated.');
+const DEACTIVATE_FAILED = english('Failed to deactivate the job seeker account');
 
 /**
  * DELETE /api/job_seekers/jobseekers/{id}/: removes the JobSeeker account type and keeps the profile, so creating
@@ -55,7 +54,7 @@ function JobSeekerCard({ held }: { held: boolean }) {
     return (
       <RoleCard
         title={t('sidebar.group.jobSeeker')}
-        description={JOB_SEEKER_DESCRIPTION}
+        description={t('account.jobSeekerDescription')}
         createTo="/become-job-seeker"
         held={false}
       />
@@ -67,7 +66,7 @@ function JobSeekerCard({ held }: { held: boolean }) {
           <Title order={2} size="h4">
             {t('sidebar.group.jobSeeker')}
           </Title>
-          <Text size="sm">{JOB_SEEKER_DESCRIPTION}</Text>
+          <Text size="sm">{t('account.jobSeekerDescription')}</Text>
         </Stack>
         <Group gap="sm" justify="space-between">
           <Text fw={700} c="brand.8">

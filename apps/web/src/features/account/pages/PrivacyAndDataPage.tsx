@@ -10,10 +10,10 @@ import { usePageTitle } from '@/lib/page';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { PasswordField } from '@/lib/ui/PasswordField';
 import { useDeleteAccountMutation } from '../api';
-import { currentLanguage, localisedPath, t } from '@/lib/i18n';
+import { currentLanguage, localisedPath, t, english } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 
-const DELETE_FAILED = 'Your account was not deleted';
+const DELETE_FAILED = english('Your account was not deleted');
 
 /**
  * /privacy-and-data: a person's rights over what the portal holds about them (Uganda's Data Protection and Privacy

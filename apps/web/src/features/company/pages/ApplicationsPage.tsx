@@ -19,7 +19,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
 import { UserIcon } from '@/lib/ui/icons';
 import { ManagedTable, RowActions, usePaging, type Column } from '@/lib/ui/ManagedTable';
-import { StatusChip } from '@/lib/ui/StatusChip';
+import { StatusChip, statusOptions } from '@/lib/ui/StatusChip';
 import { useCompanyApplications, useDecideApplication } from '../api/applications';
 import { useMyCompany } from '../api/companies';
 import { seekerProfilePath } from '../components/SeekerCard';
@@ -86,11 +86,11 @@ export function ApplicationsPage() {
       }
       headerExtra={
         <Select
-          label="Status"
-          placeholder="All statuses"
+          label={t('applied.status')}
+          placeholder={t('applied.allStatuses')}
           clearable
           w={200}
-          data={APPLICATION_STATUSES.map(statusOption)}
+          data={statusOptions(APPLICATION_STATUSES)}
           value={status}
           onChange={(v) => setFilter('status', v)}
         />
@@ -114,9 +114,6 @@ export function ApplicationsPage() {
     />
   );
 }
-
-/** A status as a select's option, shown in the page's language (the value stays the API's). */
-const statusOption = (status: ApplicationStatus) => ({ value: status, label: t(`status.${status}`) });
 
 const decisionVerb = (): Record<EmployerDecision, { title: string; confirm: string; color: string }> => ({
   Accepted: { title: t('company.acceptThisApplication'), confirm: t('company.acceptAndTellThem'), color: 'brand.8' },
@@ -175,8 +172,8 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
       <Select
         size="xs"
         w={150}
-        aria-label={`Decision on ${row.job_seeker}'s application to ${row.title}`}
-        data={(cancelled ? (['Cancelled'] as const) : EMPLOYER_STATUSES).map(statusOption)}
+        aria-label={t('company.decisionOn', { name: row.job_seeker, title: row.title })}
+        data={statusOptions(cancelled ? ['Cancelled'] : EMPLOYER_STATUSES)}
         value={row.status}
         disabled={cancelled || decide.isPending}
         allowDeselect={false}

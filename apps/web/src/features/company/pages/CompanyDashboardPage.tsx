@@ -72,7 +72,7 @@ function Body({ data }: { data: CompanyDashboard }) {
                     to={`/company-manage-job-applications?status=${encodeURIComponent(status)}`}
                     size="sm"
                   >
-                    {status}
+                    {t(`status.${status}`)}
                   </Anchor>
                   <Text size="sm" fw={700}>
                     {count}
@@ -81,7 +81,7 @@ function Body({ data }: { data: CompanyDashboard }) {
                 <Progress
                   value={total ? (count / total) * 100 : 0}
                   color={APPLICATION_STATUS_COLOR[status]}
-                  aria-label={t('company.of', { status, count, total })}
+                  aria-label={t('company.of', { status: t(`status.${status}`), count, total })}
                 />
               </div>
             );

@@ -36,7 +36,12 @@ function ProfileBody({ company }: { company: Company }) {
     <>
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-details">
         <Group align="flex-start" wrap="wrap" gap="lg">
-          <Avatar src={company.logo} alt={company.logo ? `${company.name} logo` : ''} size={96} radius="md">
+          <Avatar
+            src={company.logo}
+            alt={company.logo ? t('job.logoAlt', { name: company.name }) : ''}
+            size={96}
+            radius="md"
+          >
             {company.name.slice(0, 2).toUpperCase()}
           </Avatar>
           <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/lib/page';
 import { Pager } from '@/lib/ui/Pager';
 import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyResumes } from '../api/applications';
-import { StatusChip } from '@/lib/ui/StatusChip';
+import { StatusChip, statusOptions } from '@/lib/ui/StatusChip';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
@@ -53,8 +53,8 @@ export function CompanyResumesPage() {
               }}
             />
             <Select
-              label="District"
-              placeholder="All districts"
+              label={t('filters.district')}
+              placeholder={t('places.allDistricts')}
               searchable
               clearable
               data={toOptions(districts.data)}
@@ -65,10 +65,10 @@ export function CompanyResumesPage() {
               }}
             />
             <Select
-              label="Status"
-              placeholder="All statuses"
+              label={t('applied.status')}
+              placeholder={t('applied.allStatuses')}
               clearable
-              data={[...APPLICATION_STATUSES]}
+              data={statusOptions(APPLICATION_STATUSES)}
               value={status}
               onChange={(v) => {
                 setStatus((v as ApplicationStatus | null) ?? null);
@@ -88,7 +88,7 @@ export function CompanyResumesPage() {
         ) : (
           <>
             <Text size="sm" aria-live="polite">
-              {resumes.data.count} {resumes.data.count === 1 ? 'person' : 'people'}
+              {t('company.peopleCount', { count: resumes.data.count })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {resumes.data.results.map((r) => (

@@ -25,7 +25,7 @@ import { PageLoader } from '@/lib/ui/PageLoader';
 import { RequireCompany } from '../components/RequireCompany';
 import { RichTextField } from '@/lib/ui/RichTextField';
 import { useCompanyJob, useContractTypes, useSaveJob } from '../api/jobs';
-import { t, translateServerMessage } from '@/lib/i18n';
+import { t, translateServerMessage, english } from '@/lib/i18n';
 import { FormButtons } from '@/lib/forms/FormButtons';
 import { openConfirm } from '@/lib/confirm';
 
@@ -84,7 +84,7 @@ function valuesOf(job: JobDetail | null, contractTypes: Lookup[]): JobValues {
   };
 }
 
-export const LOGIN_TO_POST = 'Please log in before you post a job.';
+export const LOGIN_TO_POST = english('Please log in before you post a job.');
 
 /** Public in the spec's route list, but posting needs a session and the Company account type. */
 export function PostJobPage() {
@@ -198,12 +198,12 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
           <TextInput label={t('company.jobTitle')} required {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Location"
-              description="The district of the job"
+              label={t('job.location')}
+              description={t('company.theDistrictOfTheJob')}
               required
               searchable
               data={toOptions(districts.data)}
-              placeholder={districts.isPending ? 'Loading districts…' : 'Choose a district'}
+              placeholder={districts.isPending ? t('places.loadingDistricts') : t('places.chooseADistrict')}
               {...form.getInputProps('location')}
               onChange={(value) => {
                 form.setFieldValue('location', value);
@@ -211,36 +211,36 @@ function JobForm({ id, job, contractTypes }: { id: number | null; job: JobDetail
               }}
             />
             <Select
-              label="City"
-              description="Optional: a city or town of the district"
+              label={t('filters.city')}
+              description={t('company.optionalACityOrTown')}
               searchable
               clearable
               disabled={!district}
               data={cityOptions}
-              placeholder={district ? 'Choose a city' : 'Choose the district first'}
+              placeholder={district ? t('places.chooseACity') : t('places.chooseADistrictFirst')}
               {...form.getInputProps('city')}
             />
             <Select
-              label="Job category"
+              label={t('company.jobCategory')}
               required
               searchable
               data={toOptions(categories.data)}
-              placeholder="Choose a category"
+              placeholder={t('company.chooseACategory')}
               {...form.getInputProps('job_category')}
             />
             <Select
-              label="Function area"
+              label={t('jobDetail.functionalArea')}
               required
               searchable
               data={toOptions(areas.data)}
-              placeholder="Choose a function area"
+              placeholder={t('company.chooseAFunctionalArea')}
               {...form.getInputProps('function_area')}
             />
             <Select
-              label="Contract type"
+              label={t('jobDetail.contractType')}
               clearable
               data={toOptions(contractTypes)}
-              placeholder="Choose a contract type"
+              placeholder={t('company.chooseAContractType')}
               {...form.getInputProps('contract_type')}
             />
             <NumberInput

@@ -93,18 +93,15 @@ export function CounsellorForm({ counsellor, onSubmit, error, failureTitle, acti
       />
       <Select
         label={labelsTexts().center}
-        description="Optional: the counselling centre you work at"
-        placeholder={centres.isPending ? 'Loading centres…' : 'Choose a centre'}
+        description={t('counsellor.optionalTheCounsellingCentre')}
+        placeholder={centres.isPending ? t('counsellor.loadingCentres') : t('counsellor.chooseACentre')}
         data={centreOptions}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear the career center' }}
-        nothingFoundMessage="No centre matches"
+        clearButtonProps={{ 'aria-label': t('counsellor.clearTheCentre') }}
+        nothingFoundMessage={t('counsellor.noCentreMatches')}
         {...form.getInputProps('center')}
-        error={
-          form.errors.center ??
-          (centres.error ? 'We could not load the centres. Reload the page to try again.' : undefined)
-        }
+        error={form.errors.center ?? (centres.error ? t('counsellor.weCouldNotLoadCentres') : undefined)}
       />
       <ServerErrors error={error} title={failureTitle} labels={labelsTexts()} />
     </ServerFormFrame>

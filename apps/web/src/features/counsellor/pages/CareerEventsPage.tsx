@@ -4,11 +4,11 @@ import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteEvent, useMyEvents } from '../api/events';
-import { t } from '@/lib/i18n';
+import { t, english } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 import { editPath } from '@/lib/useEditId';
 
-const DELETE_FAILED = 'The career event was not deleted';
+const DELETE_FAILED = english('The career event was not deleted');
 
 /** /career-events (spec 002 "Manage career events"): the counsellor's events, past ones included, with view, edit and delete. */
 export function CareerEventsPage() {

@@ -5,10 +5,10 @@ import { usePageTitle } from '@/lib/page';
 import { DownloadIcon } from '@/lib/ui/icons';
 import { actionsColumn, ManagedTable, usePagedList, type Column } from '@/lib/ui/ManagedTable';
 import { useDeleteResource, useMyResources } from '../api/resources';
-import { t } from '@/lib/i18n';
+import { t, english } from '@/lib/i18n';
 import { editPath } from '@/lib/useEditId';
 
-const DELETE_FAILED = 'The career resource was not deleted';
+const DELETE_FAILED = english('The career resource was not deleted');
 /** Characters of the description shown in the table; the full text is on the edit form. */
 const DESCRIPTION_PREVIEW = 100;
 

@@ -3,6 +3,7 @@
  * screen (LazyCharts.tsx, which also sets their heights), so the figures show before this large library arrives.
  */
 import { BarChart, LineChart } from '@mantine/charts';
+import { t } from '@/lib/i18n';
 import type { Insights } from '@portal/contract';
 
 /** Bars per name (sectors, skills), two series side by side. */
@@ -13,7 +14,7 @@ export function HorizontalBars({
 }: {
   h: number;
   rows: Record<string, string | number>[];
-  series: { name: string; color: string }[];
+  series: { name: string; label: string; color: string }[];
 }) {
   return (
     <BarChart
@@ -42,9 +43,9 @@ export function OverTimeChart({ h, data }: { h: number; data: Insights }) {
       }))}
       dataKey="period"
       series={[
-        { name: 'Jobs posted', color: 'brand.6' },
-        { name: 'Applications', color: 'orange.6' },
-        { name: 'New job seekers', color: 'grape.6' },
+        { name: 'Jobs posted', label: t('ministry.jobsPosted'), color: 'brand.6' },
+        { name: 'Applications', label: t('ministry.applications'), color: 'orange.6' },
+        { name: 'New job seekers', label: t('ministry.newJobSeekers'), color: 'grape.6' },
       ]}
       withLegend
       curveType="monotone"

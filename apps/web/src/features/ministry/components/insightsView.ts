@@ -1,7 +1,7 @@
 /** The insights' filters in the page's address (a view can be shared), and how their figures read. */
 import { useSearchParams } from 'react-router';
 import type { Insights } from '@portal/contract';
-import { translateServerMessage } from '@/lib/i18n';
+import { t, translateServerMessage } from '@/lib/i18n';
 import { useLookupName } from '@/lib/lookup-names';
 import { jobCategoriesQuery } from '@/lib/lookups';
 import type { InsightsFilters } from '../api/ministry';
@@ -33,10 +33,10 @@ export const filtersQuery = (filters: InsightsFilters) => {
 
 /** A people count withheld below the threshold reads as such, never as zero. */
 export const peopleText = (n: number | null, below: number) =>
-  n === null ? `fewer than ${below}` : n.toLocaleString('en-UG');
+  n === null ? t('ministry.fewerThan', { below }) : n.toLocaleString('en-UG');
 export const countText = (n: number) => n.toLocaleString('en-UG');
 export const daysText = (n: number | null) =>
-  n === null ? 'no data yet' : `${n.toLocaleString('en-UG')} ${n === 1 ? 'day' : 'days'}`;
+  n === null ? t('ministry.noDataYet') : t('ministry.daysCount', { count: n });
 
 /**
  * The insights with the sectors' names and the education levels in the page's language (decision 027): the API

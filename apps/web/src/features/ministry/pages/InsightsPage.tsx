@@ -164,8 +164,8 @@ export function InsightsPage() {
                 <HorizontalBars
                   rows={data.by_sector.map((s) => ({ name: s.name, Jobs: s.jobs, Applications: s.applications ?? 0 }))}
                   series={[
-                    { name: 'Jobs', color: 'brand.6' },
-                    { name: 'Applications', color: 'orange.6' },
+                    { name: 'Jobs', label: t('nav.jobs'), color: 'brand.6' },
+                    { name: 'Applications', label: t('ministry.applications'), color: 'orange.6' },
                   ]}
                 />
               }
@@ -190,8 +190,8 @@ export function InsightsPage() {
                     'Job seekers': s.seekers ?? 0,
                   }))}
                   series={[
-                    { name: 'Open jobs', color: 'brand.6' },
-                    { name: 'Job seekers', color: 'teal.6' },
+                    { name: 'Open jobs', label: t('home.openJobs'), color: 'brand.6' },
+                    { name: 'Job seekers', label: t('ministry.jobSeekers'), color: 'teal.6' },
                   ]}
                 />
               }

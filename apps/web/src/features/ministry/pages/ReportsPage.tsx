@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Anchor, Group, Stack, Text, Title, Button, Badge } from '@/lib/ui/plain';
 import { SegmentedRadios } from '@/lib/ui/SegmentedRadios';
 import { useSearchParams } from 'react-router';
-import { JOB_REPORT_REASON_LABELS, JOB_REPORT_STATUSES, type JobReport } from '@portal/contract';
+import { JOB_REPORT_STATUSES, type JobReport } from '@portal/contract';
 import { formatDate } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { usePageTitle } from '@/lib/page';
@@ -77,7 +77,7 @@ export function ReportsPage() {
     {
       header: t('ministry.reason'),
       cell: (r) => (
-        <Badge color={r.reason === 'fees_asked' ? 'red.9' : 'brand.8'}>{JOB_REPORT_REASON_LABELS[r.reason]}</Badge>
+        <Badge color={r.reason === 'fees_asked' ? 'red.9' : 'brand.8'}>{t(`report.reason.${r.reason}`)}</Badge>
       ),
       nowrap: true,
     },

@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { t } from '@/lib/i18n';
 
 /** A company's logo in the seeker's lists, or its initial where it has none. */
 export function CompanyLogo({ company, logo }: { company: string; logo: string | null }) {
@@ -6,7 +7,7 @@ export function CompanyLogo({ company, logo }: { company: string; logo: string |
     return (
       <img
         src={logo}
-        alt={`${company} logo`}
+        alt={t('job.logoAlt', { name: company })}
         width={40}
         height={40}
         loading="lazy"

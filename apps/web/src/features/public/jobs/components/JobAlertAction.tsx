@@ -9,9 +9,9 @@ import { withNext } from '@/lib/returnPath';
 import { useSession } from '@/lib/session';
 import type { JobFilters } from '../filters';
 import { Link } from '@/lib/ui/Link';
+import { t } from '@/lib/i18n';
 
 const JobAlertDialog = lazy(() => import('./JobAlertDialog').then((m) => ({ default: m.JobAlertDialog })));
-const LABEL = 'Get alerts for this search';
 
 export function JobAlertAction({ filters, suggestedName }: { filters: JobFilters; suggestedName: string }) {
   const session = useSession();
@@ -39,14 +39,14 @@ export function JobAlertAction({ filters, suggestedName }: { filters: JobFilters
         variant="light"
         size="compact-sm"
       >
-        {LABEL}
+        {t('jobs.getAlertsForThisSearch')}
       </Button>
     );
   }
   return (
     <>
       <Button variant="light" size="compact-sm" onClick={() => setOpened(true)}>
-        {LABEL}
+        {t('jobs.getAlertsForThisSearch')}
       </Button>
       {opened && (
         <Suspense fallback={null}>

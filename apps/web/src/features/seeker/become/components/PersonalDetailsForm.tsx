@@ -100,12 +100,12 @@ export function PersonalDetailsForm({
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="District"
-          placeholder="Choose a district"
+          label={t('filters.district')}
+          placeholder={t('places.chooseADistrict')}
           withAsterisk
           searchable
           data={toOptions(districts.data)}
-          nothingFoundMessage="No district matches"
+          nothingFoundMessage={t('places.noDistrictMatches')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('district')}
           onChange={(value) => {
@@ -115,13 +115,13 @@ export function PersonalDetailsForm({
           }}
         />
         <Select
-          label="City"
-          placeholder={district ? 'Choose a city' : 'Choose a district first'}
+          label={t('filters.city')}
+          placeholder={district ? t('places.chooseACity') : t('places.chooseADistrictFirst')}
           withAsterisk
           searchable
           disabled={district === null}
           data={cityOptions}
-          nothingFoundMessage="No city of this district matches"
+          nothingFoundMessage={t('places.noCityMatches')}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('city')}
         />
@@ -150,9 +150,9 @@ export function PersonalDetailsForm({
         />
       </SimpleGrid>
       <Select
-        label="Marital status"
-        description="Optional"
-        placeholder="Choose one"
+        label={t('resume.maritalStatus')}
+        description={t('company.optional')}
+        placeholder={t('resume.chooseOne')}
         clearable
         data={toOptions(statuses.data)}
         comboboxProps={{ withinPortal: true }}

@@ -24,7 +24,7 @@ function Strength({ completeness }: { completeness: ProfileCompleteness }) {
         <Group gap={6}>
           <Text fw={700}>{completeness.percent}%</Text>
           <Badge color={STRENGTH_COLOURS[completeness.label]} variant="filled">
-            {completeness.label}
+            {t(`resume.strength.${completeness.label}`)}
           </Badge>
         </Group>
       </Group>

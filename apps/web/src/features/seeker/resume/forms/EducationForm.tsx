@@ -39,7 +39,7 @@ export default sectionForm<EducationRow, Values>({
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Select
-          label="Grading method"
+          label={t('resume.gradingMethod')}
           withAsterisk
           data={GRADING_METHODS.map((g) => ({ value: g, label: translateServerMessage(g) }))}
           comboboxProps={{ withinPortal: true }}

@@ -3,9 +3,9 @@ import { TextInput } from '@mantine/core';
 import { headlineSchema, SEEKER_MESSAGES, type JobSeeker } from '@portal/contract';
 import { DialogFormFrame } from '../components/dialogForm';
 import { useProfileTextForm } from '../components/profileTextForm';
-import { t } from '@/lib/i18n';
+import { t, english } from '@/lib/i18n';
 
-const HEADLINE_FAILED = 'Failed to update headline';
+const HEADLINE_FAILED = english('Failed to update headline');
 
 export default function HeadlineForm({ profile, onClose }: { profile: JobSeeker; onClose: () => void }) {
   const dialog = useProfileTextForm(profile, 'head_line', {
