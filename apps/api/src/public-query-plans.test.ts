@@ -28,8 +28,8 @@ const FIXED_TABLES: Record<string, string> = {
   career_services: 'seed list',
   groups: 'seed list',
   portal_stats: 'one row: the home page figures',
-  trade_synonyms_version: 'one row: the trade synonyms\' version',
-  trade_synonym_groups: 'the Ministry\'s list of trade words (a few dozen groups), read whole when its version moves',
+  trade_synonyms_version: "one row: the trade synonyms' version",
+  trade_synonym_groups: "the Ministry's list of trade words (a few dozen groups), read whole when its version moves",
 };
 
 /** Table → why one request reads it whole by design. */

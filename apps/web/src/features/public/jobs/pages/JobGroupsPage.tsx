@@ -11,7 +11,7 @@ import { withPrefetch } from '@/lib/queries/prefetch';
 import { PageBanner } from '../components/PageBanner';
 import { jobsHref } from '../links';
 import classes from './JobGroupsPage.module.css';
-import { intlLocales, t } from '@/lib/i18n';
+import { currentLanguage, t } from '@/lib/i18n';
 import { useLookupName, type TranslatedListQuery } from '@/lib/lookup-names';
 import { prefetchLookupNames } from '@/lib/queries/prefetch';
 import { functionalAreasQuery, jobCategoriesQuery } from '@/lib/lookups';
@@ -42,7 +42,7 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
   const shown = (groups.data ?? [])
     .map((g) => ({ ...g, name: nameOf(g.name) }))
     .filter((g) => g.count > 0 && (!needle || g.name.toLowerCase().includes(needle)))
-    .sort((a, b) => a.name.localeCompare(b.name, intlLocales()));
+    .sort((a, b) => a.name.localeCompare(b.name, currentLanguage()));
   const total = (groups.data ?? []).filter((g) => g.count > 0).length;
 
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Button, Skeleton } from '@/lib/ui/plain';
 import { DashboardCard } from './DashboardCard';
-import { formatPay } from '@portal/contract';
+import { formatPay } from '@/lib/money';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';

@@ -1,5 +1,6 @@
 /** The length of a job (spec 001: each work experience shows its real duration, not a fixed text). */
 import { today } from '@portal/contract';
+import { t } from '@/lib/i18n';
 
 function parse(date: string): { y: number; m: number; d: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -16,15 +17,16 @@ export function monthsBetween(start: string, end: string): number | null {
   return months < 0 ? null : months;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** '(3 years 4 months)', '(1 year)', '(5 months)', '(less than a month)'; the end is today while still employed. */
+/** '(3 years 4 months)', '(1 year)', '(5 months)', '(less than a month)', in the page's language; the end is today while still employed. */
 export function durationText(start: string, end: string | null, current: boolean, now: string = today()): string {
   const months = monthsBetween(start, current || !end ? now : end);
   if (months === null) return '';
-  if (months === 0) return '(less than a month)';
+  if (months === 0) return t('resume.durationLessThanMonth');
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const parts = [years > 0 ? plural(years, 'year') : '', rest > 0 ? plural(rest, 'month') : ''].filter(Boolean);
-  return `(${parts.join(' ')})`;
+  const parts = [
+    years > 0 ? t('resume.durationYears', { count: years }) : '',
+    rest > 0 ? t('resume.durationMonths', { count: rest }) : '',
+  ].filter(Boolean);
+  return t('resume.duration', { length: parts.join(' ') });
 }
