@@ -11,8 +11,10 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // Issue 10's budget, plus the measured cost of the languages (docs/decisions/018: Lingui's runtime, the language menu
 // and the catalogue's common part, 4 KB). React 19, React Router, TanStack Query and Mantine's provider alone are
-// 96 KB of it (docs/decisions/008 says where the rest goes).
-const BUDGET_KB = { js: 124, css: 20 };
+// 96 KB of it (docs/decisions/008 says where the rest goes). 1 KB more for issue 32 (decision 027): the job cards'
+// lookup names in the reader's language, files shown at same-origin paths and the translated accepted wordings left
+// the home page with no headroom, and a build's chunk hashes alone move its weight by ±150 bytes.
+const BUDGET_KB = { js: 125, css: 20 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const homeKey = Object.keys(manifest).find((k) => /src\/features\/public\/home\/.*Page\.tsx$/.test(k));
