@@ -15,6 +15,7 @@ import { currentLanguage, t } from '@/lib/i18n';
 import { useLookupName, type TranslatedListQuery } from '@/lib/lookup-names';
 import { prefetchLookupNames } from '@/lib/queries/prefetch';
 import { functionalAreasQuery, jobCategoriesQuery } from '@/lib/lookups';
+import { skillsCategoriesQuery } from '@/lib/form-lookups';
 import { Link } from '@/lib/ui/Link';
 
 interface GroupsPreset {
@@ -34,15 +35,16 @@ const jobsLabel = (n: number) => t('common.jobCount', { count: n });
 function JobGroupsView({ preset }: { preset: GroupsPreset }) {
   usePageTitle(preset.title);
   const groups = useJobGroups(preset.by);
-  // Groups of a list with names in other languages show them (districts, towns and skills as they are).
+  // Groups of a list with names in other languages show them (districts and towns as they are).
   const lookupName = useLookupName(preset.names ?? jobCategoriesQuery);
   const nameOf = (name: string) => (preset.names ? lookupName(name) : name);
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
+  // The link keeps the group as the API names it (a skill's link searches its English name); the tile shows `label`.
   const shown = (groups.data ?? [])
-    .map((g) => ({ ...g, name: nameOf(g.name) }))
-    .filter((g) => g.count > 0 && (!needle || g.name.toLowerCase().includes(needle)))
-    .sort((a, b) => a.name.localeCompare(b.name, currentLanguage()));
+    .map((g) => ({ group: g, label: nameOf(g.name), count: g.count }))
+    .filter((g) => g.count > 0 && (!needle || g.label.toLowerCase().includes(needle)))
+    .sort((a, b) => a.label.localeCompare(b.label, currentLanguage()));
   const total = (groups.data ?? []).filter((g) => g.count > 0).length;
 
   return (
@@ -83,9 +85,9 @@ function JobGroupsView({ preset }: { preset: GroupsPreset }) {
             ) : (
               <ul className={classes.list}>
                 {shown.map((g) => (
-                  <li key={`${g.id}-${g.name}`}>
-                    <Link className={classes.tile} to={preset.href(g)}>
-                      <span>{g.name}</span> <span className={classes.count}>{jobsLabel(g.count)}</span>
+                  <li key={`${g.group.id}-${g.group.name}`}>
+                    <Link className={classes.tile} to={preset.href(g.group)}>
+                      <span>{g.label}</span> <span className={classes.count}>{jobsLabel(g.count)}</span>
                     </Link>
                   </li>
                 ))}
@@ -155,6 +157,7 @@ export const JobsBySkillPage = withPrefetch(
         intro: t('groups.skill.intro'),
         key: 'skill',
         href: (g) => jobsHref({ search: g.name }),
+        names: skillsCategoriesQuery,
       }}
     />
   ),
