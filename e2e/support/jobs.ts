@@ -47,7 +47,7 @@ export async function fillJobForm(page: Page, title: string, description: string
   await form.getByLabel(/^Job title/).fill(title);
   await choose(page, form, /^Location/, 'Kampala');
   await choose(page, form, /^Job category/, 'Welding & Fabrication');
-  await choose(page, form, /^Function area/, 'Installation & Maintenance');
+  await choose(page, form, /^Functional area/, 'Installation & Maintenance');
   await choose(page, form, /^Contract type/, 'Full Time');
   await form.getByLabel(/^Available positions/).fill('2');
   await form.getByLabel(/^Minimum pay/).fill('600000');
