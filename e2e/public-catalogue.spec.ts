@@ -286,7 +286,7 @@ test('the information hub links its documents, which download as PDF', async ({ 
   ).toBeVisible();
 
   for (const href of [hrefs[0]!, hrefs[hrefs.length - 1]!]) {
-    const res = await request.get(new URL(href).pathname);
+    const res = await request.get(new URL(href, page.url()).pathname);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/pdf');
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
