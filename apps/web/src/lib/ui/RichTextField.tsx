@@ -83,7 +83,9 @@ export function RichTextField<Values>({
           // Set once: React must not rewrite what is being typed.
           dangerouslySetInnerHTML={{ __html: initial }}
           onFocus={activate}
-          onPointerDown={activate}
+          // Only fetches: swapping the box at pointerdown (before the press focuses it) left the focus where it was,
+          // and on a phone the press then lands on the editor's taller toolbar.
+          onPointerDown={() => void loadEditor()}
           onInput={(event) => {
             typed.current = true;
             const text = event.currentTarget.textContent?.trim();
