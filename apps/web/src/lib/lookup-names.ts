@@ -18,3 +18,13 @@ export function useLookupName(list: TranslatedListQuery): (name: string) => stri
   // A name no row has (or a list not loaded yet) shows as it came.
   return (name) => lookupNameIn(data?.find((r) => r.name === name) || { name }, language);
 }
+
+/**
+ * Whether the list's rows are still on their way for a page in Swahili or Luganda: a page that shows its names once
+ * (a profile's badges) waits for them with its record instead of showing the English names first.
+ */
+export function useLookupNamesLoading(list: TranslatedListQuery | undefined): boolean {
+  const language = currentLanguage();
+  const query = list?.() ?? { queryKey: ['lookup', 'none'], queryFn: () => [] };
+  return useQuery({ ...query, enabled: list !== undefined && language !== 'en' }).isLoading;
+}

@@ -29,10 +29,17 @@ export function phoneToastPosition(field: Box | null, viewportHeight: number): '
 export const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The element being used, unless nothing is (the page itself). */
+/**
+ * Whether a focused element is a control a person uses: not the page, nor what the app focuses to be read from
+ * (after a navigation the page's <main>, tabindex -1, which spans the screen and so overlaps every toast).
+ */
+const isControl = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement && element !== document.body && element.tabIndex >= 0;
+
+/** The element being used, unless nothing is. */
 function fieldInUse(): Element | null {
   const active = document.activeElement;
-  return active && active !== document.body && active !== document.documentElement ? active : null;
+  return isControl(active) ? active : null;
 }
 
 let shown = 0;
@@ -50,8 +57,8 @@ export const showToast = (toast: Toast) => {
 
 /** A toast over the field a person moves to goes away (it was announced when it came: role="alert"). */
 function hideToastsOver(event: FocusEvent) {
-  const field = event.target;
-  if (!(field instanceof Element) || field.closest('[data-toast]')) return;
+  const field = event.target instanceof Element ? event.target : null;
+  if (!isControl(field) || field.closest('[data-toast]')) return;
   const box = field.getBoundingClientRect();
   document.querySelectorAll<HTMLElement>('[data-toast]').forEach((toast) => {
     if (toast.dataset.toast && overlaps(toast.getBoundingClientRect(), box)) notifications.hide(toast.dataset.toast);

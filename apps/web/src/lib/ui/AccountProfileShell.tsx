@@ -9,6 +9,7 @@ import { BackLink, PageHeading } from './PageHeading';
 import { LoadError } from './QueryState';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
+import { useLookupNamesLoading, type TranslatedListQuery } from '../lookup-names';
 
 type ProfileQuery<T> = { isPending: boolean; error: Error | null; data: T | null | undefined; refetch: () => unknown };
 
@@ -23,6 +24,8 @@ type AccountProfileShellProps<T> = {
   /** For a user without the account type: the sentence and the page that creates one. */
   missing: { text: string; to: string; label: string };
   size?: 'sm' | 'md';
+  /** The lookup list whose names the record shows: fetched beside the record, and waited for (lib/lookup-names). */
+  names?: TranslatedListQuery;
   children: (record: T) => ReactNode;
 };
 
@@ -37,16 +40,18 @@ export function AccountProfileShell<T>({
   what,
   missing,
   size = 'md',
+  names,
   children,
 }: AccountProfileShellProps<T>) {
   usePageTitle(title);
+  const namesLoading = useLookupNamesLoading(names);
   return (
     <Container size={size} py="xl">
       <Stack gap="lg">
         <PageHeading title={title}>
           <BackLink {...back} />
         </PageHeading>
-        {query.isPending ? (
+        {query.isPending || namesLoading ? (
           <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               <Skeleton height={18} width="60%" />

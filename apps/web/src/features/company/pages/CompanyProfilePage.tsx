@@ -14,6 +14,7 @@ export function CompanyProfilePage() {
   const company = useMyCompany();
   return (
     <AccountProfileShell
+      names={companyCategoriesQuery}
       title={t('sidebar.companyProfile')}
       back={{ to: '/company-dashboard', label: t('company.backToTheCompany') }}
       query={company}

@@ -9,19 +9,20 @@ import { useMyCounsellor, useSaveCounsellor } from '../api/counsellor';
 import { CounsellorForm, counsellorFormData } from '../components/CounsellorForm';
 import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
-import { useLookupName } from '@/lib/lookup-names';
+import { useLookupName, useLookupNamesLoading } from '@/lib/lookup-names';
 import { careerServicesQuery } from '@/lib/form-lookups';
 
 /** /counsellor-profile (spec 002 "Counsellor's profile"): created when there is no counsellor record, else updated. */
 export function CounsellorProfilePage() {
   usePageTitle(t('counsellor.counsellorsProfile'));
   const counsellor = useMyCounsellor();
+  const namesLoading = useLookupNamesLoading(careerServicesQuery);
 
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('counsellor.counsellorsProfile')}</Title>
-        {counsellor.isPending ? (
+        {counsellor.isPending || namesLoading ? (
           <Card withBorder padding="lg" role="status" aria-busy="true" aria-label={t('counsellor.loading')}>
             <Stack>
               {Array.from({ length: 4 }, (_, i) => (

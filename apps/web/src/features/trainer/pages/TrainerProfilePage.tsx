@@ -13,6 +13,7 @@ export function TrainerProfilePage() {
   const trainer = useMyTrainer();
   return (
     <AccountProfileShell
+      names={skillsCategoriesQuery}
       title={t('sidebar.trainerProfile')}
       back={{ to: '/trainer-dashboard', label: t('trainer.backToTheTrainer') }}
       query={trainer}
