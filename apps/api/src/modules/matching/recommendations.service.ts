@@ -83,7 +83,7 @@ export async function recommendedJobs(
       if (r.in_town && card.city) reasons.push(`${R.town}: ${card.city.name}`);
       else if (r.in_district) reasons.push(`${R.district}: ${card.location.name}`);
       if (r.required_rank > 0 && r.seeker_rank >= r.required_rank)
-        reasons.push(`${R.education}: ${(EDUCATION_LEVELS[r.required_rank] ?? 'a qualification').toLowerCase()}`);
+        reasons.push(`${R.education}: ${EDUCATION_LEVELS[r.required_rank] ?? EDUCATION_LEVELS[1]}`);
       if (Number(r.age_days) < 7) reasons.push(R.recent);
       return { ...card, match: { score: Math.min(100, r.score), reasons } };
     }),

@@ -76,7 +76,7 @@ describe('GET /api/job_seekers/recommended-jobs/', () => {
       'Matches your skills: Arc welding',
       'In your field: Welding & Fabrication',
       'In your town: Gulu',
-      'Your education fits what it asks for: diploma',
+      'Your education fits what it asks for: Diploma',
       'Posted this week',
     ]);
     // 15 skill + 20 sector + 15 district + 5 town + 10 education + 5 new.

@@ -200,9 +200,7 @@ export async function suggestedCandidates(
       if (r.in_town && head.city_name) reasons.push(`${R.candidateTown}: ${head.city_name}`);
       else if (r.in_district) reasons.push(`${R.candidateDistrict}: ${head.district_name}`);
       if (head.required_rank > 0 && r.seeker_rank >= head.required_rank) {
-        reasons.push(
-          `${R.candidateEducation}: ${(EDUCATION_LEVELS[head.required_rank] ?? 'a qualification').toLowerCase()}`,
-        );
+        reasons.push(`${R.candidateEducation}: ${EDUCATION_LEVELS[head.required_rank] ?? EDUCATION_LEVELS[1]}`);
       }
       if (Number(r.age_days) < 7) reasons.push(R.candidateActive);
       return {

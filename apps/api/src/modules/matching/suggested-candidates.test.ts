@@ -137,7 +137,7 @@ describe('GET /api/employer/jobs/{id}/suggested-candidates/', () => {
       'Has the skills: Arc welding',
       'Works in this field: Welding & Fabrication',
       "Lives in the job's town: Gulu",
-      'Has the education asked for: diploma',
+      'Has the education asked for: Diploma',
       'Active on the portal this week',
     ]);
     // 15 skill + 20 sector + 15 district + 5 town + 10 education + 5 recent.

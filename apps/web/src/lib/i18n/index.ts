@@ -163,11 +163,3 @@ export function translateServerMessage(message: string): string {
   const key = `server:${message}`;
   return hasMessage(key) ? t(key) : message;
 }
-
-/** A match reason from the API ("Matches your skills: welding"): its words translated, its values (data) as they are. */
-export function translateMatchReason(reason: string): string {
-  const at = reason.indexOf(': ');
-  return at < 0
-    ? translateServerMessage(reason)
-    : `${translateServerMessage(reason.slice(0, at))}: ${reason.slice(at + 2)}`;
-}

@@ -15,7 +15,8 @@ import { CardSkeletons, LoadError } from '@/lib/ui/QueryState';
 import { useCompanyJob } from '../api/jobs';
 import { useInviteToApply, useSuggestedCandidates } from '../api/suggestions';
 import { SeekerCard, seekerProfilePath } from '../components/SeekerCard';
-import { t, translateMatchReason, translateServerMessage } from '@/lib/i18n';
+import { useMatchReasons } from '@/lib/match-reasons';
+import { t, translateServerMessage } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 import { Link } from '@/lib/ui/Link';
 import { editPath } from '@/lib/useEditId';
@@ -134,6 +135,7 @@ function CandidateCard({
   canInvite: boolean;
 }) {
   const invite = useInviteToApply(job);
+  const matchReasons = useMatchReasons();
   const inviting = invite.isPending && invite.variables === candidate.job_seeker_id;
   return (
     <SeekerCard
@@ -176,7 +178,7 @@ function CandidateCard({
     >
       {candidate.match.reasons.length > 0 && (
         <Text size="sm" c="gray.7">
-          {candidate.match.reasons.map(translateMatchReason).join(' · ')}
+          {matchReasons(candidate.match.reasons)}
         </Text>
       )}
     </SeekerCard>

@@ -13,7 +13,8 @@ import { LoadError } from '@/lib/ui/QueryState';
 import { useFavourites } from '../api/favourites';
 import { FavouriteCheckbox } from './FavouriteCheckbox';
 import { JobCard, JobCardSkeletons } from './JobCard';
-import { t, translateMatchReason } from '@/lib/i18n';
+import { useMatchReasons } from '@/lib/match-reasons';
+import { t } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
 export function ForYouResults({
@@ -26,6 +27,7 @@ export function ForYouResults({
   listClassName: string;
 }) {
   const jobs = useRecommendedJobs(page, PUBLIC_PAGE_SIZE);
+  const matchReasons = useMatchReasons();
   const favourites = useFavourites();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const goTo = (p: number) => {
@@ -71,7 +73,7 @@ export function ForYouResults({
                   <Group gap="xs" align="flex-start" wrap="nowrap">
                     <MatchBadge score={job.match.score} />
                     <Text size="sm" c="gray.8">
-                      {job.match.reasons.map(translateMatchReason).join(' · ')}
+                      {matchReasons(job.match.reasons)}
                     </Text>
                   </Group>
                 </Stack>

@@ -4,7 +4,8 @@ import { formatPay } from '@/lib/money';
 import { useRecommendedJobs } from '@/lib/queries/recommendedJobs';
 import { MatchBadge } from '@/lib/ui/MatchBadge';
 import { LoadError } from '@/lib/ui/QueryState';
-import { t, translateMatchReason } from '@/lib/i18n';
+import { useMatchReasons } from '@/lib/match-reasons';
+import { t } from '@/lib/i18n';
 import { MessageWithLink } from '@/lib/ui/MessageWithLink';
 import { Link } from '@/lib/ui/Link';
 
@@ -13,6 +14,7 @@ const SHOWN = 3;
 /** "Jobs for you" on the job seeker's dashboard (issue 15): the best three fits and why, and the way to the rest. */
 export function JobsForYou() {
   const jobs = useRecommendedJobs(1, SHOWN);
+  const matchReasons = useMatchReasons();
   return (
     <DashboardCard id="jobs-for-you-heading" title={t('jobs.forYouTab')}>
       {jobs.isPending ? (
@@ -42,7 +44,7 @@ export function JobsForYou() {
                     {job.company_name} · {job.location.name} · {formatPay(job.min_pay, job.max_pay)}
                   </Text>
                   <Text size="sm" c="gray.7">
-                    {job.match.reasons.map(translateMatchReason).join(' · ')}
+                    {matchReasons(job.match.reasons)}
                   </Text>
                 </Stack>
               </li>
