@@ -1,6 +1,6 @@
 // Translations people can correct (issue 32): a Swahili reader taps a text in "Suggest a better translation" mode and
-// proposes a wording, the Ministry accepts it on its Translations page, and a visitor's app shows it after a reload,
-// without a release.
+// proposes a wording, the Ministry accepts it on its Translations page, and a visitor's page comes with it from the
+// server and shows it after a reload, without a release.
 import { DEMO } from './support/accounts';
 import { toast } from './support/forms';
 import { loginAs } from './support/session';
@@ -35,6 +35,9 @@ test('a Swahili reader suggests a wording, the Ministry accepts it, and a visito
   await ministry.close();
 
   const visitor = await browser.newPage();
+  // The server renders pages with it too, so the page comes with it before any script runs (the server keeps the
+  // wordings it read a few seconds).
+  await expect.poll(async () => (await visitor.request.get('/sw/jobs')).text(), { timeout: 15_000 }).toContain(BETTER);
   await visitor.goto('/sw/jobs');
   await expect(visitor.getByRole('contentinfo').getByText(BETTER)).toBeVisible();
   await visitor.reload();

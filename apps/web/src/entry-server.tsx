@@ -10,7 +10,8 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
+import { TRANSLATED_LANGUAGES, TRANSLATION_API, type TranslationOverrides } from '@portal/contract';
 import { isValidElement, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
@@ -85,12 +86,36 @@ const handlers = new Map(
 // Pages render in several languages at once: each render reads its own catalogue (lib/i18n), carried across its
 // awaits and React's scheduled work by AsyncLocalStorage.
 const renderContext = new AsyncLocalStorage<{ i18n: I18n; dataSaver: boolean }>();
-const instances = new Map<Language, Promise<I18n>>();
-const i18nFor = (language: Language) => {
+// One instance per language, and per version of its accepted wordings (lib/i18n/acceptedWordings.ts): a new version
+// replaces the language's older one.
+const instances = new Map<Language, { version: string; i18n: Promise<I18n> }>();
+const i18nFor = (language: Language, wordings: TranslationOverrides | null) => {
+  const version = wordings?.version ?? '';
   let instance = instances.get(language);
-  if (!instance) instances.set(language, (instance = createI18n(language)));
-  return instance;
+  if (instance?.version !== version) {
+    instance = { version, i18n: createI18n(language, wordings?.messages as Messages | undefined) };
+    instances.set(language, instance);
+  }
+  return instance.i18n;
 };
+
+/**
+ * The wordings the Ministry accepted for `language` (through the page's API transport, which keeps an answer a few
+ * seconds), rendered into the page and carried to the browser with its state, so it hydrates with the same words.
+ * None in English, or when they cannot be read (the page renders with the built catalogue).
+ */
+async function acceptedWordingsFor(language: Language, api: ServerTransport): Promise<TranslationOverrides | null> {
+  const translated = TRANSLATED_LANGUAGES.find((l) => l === language);
+  if (!translated) return null;
+  try {
+    const res = await api({ method: 'GET', url: TRANSLATION_API.overrides(translated) });
+    if (res.status !== 200) return null;
+    const wordings = JSON.parse(res.text) as TranslationOverrides;
+    return Object.keys(wordings.messages).length ? wordings : null;
+  } catch {
+    return null;
+  }
+}
 const current = () => {
   const store = renderContext.getStore();
   if (!store) throw new Error('a render setting was asked for outside a render');
@@ -183,9 +208,10 @@ export async function render(
   api: ServerTransport,
   settings: RenderSettings,
 ): Promise<RenderResult | null> {
-  const i18n = await i18nFor(settings.language);
+  const wordings = await acceptedWordingsFor(settings.language, api);
+  const i18n = await i18nFor(settings.language, wordings);
   return renderContext.run({ i18n, dataSaver: settings.dataSaver }, () =>
-    renderIn(url, origin, api, settings.language),
+    renderIn(url, origin, api, settings.language, wordings),
   );
 }
 
@@ -194,6 +220,7 @@ async function renderIn(
   origin: string,
   api: ServerTransport,
   language: Language,
+  wordings: TranslationOverrides | null,
 ): Promise<RenderResult | null> {
   setServerTransport(api);
   const forLanguage = handlers.get(language);
@@ -259,6 +286,7 @@ async function renderIn(
   const state = serverStateScript({
     queries: dehydrateForBrowser(client),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    ...(wordings && { wordings: wordings.messages as Messages }),
   });
 
   const route = `/${context.matches

@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
-import { activateLanguage, languagePrefix, loadMessages, t, urlLanguage } from '@/lib/i18n';
+import { activateLanguage, languagePrefix, loadMessages, putAcceptedWordings, t, urlLanguage } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { queryClient } from '@/lib/queryClient';
 import { hydrateServerState, serverRenderedState } from '@/lib/serverState';
@@ -41,6 +41,8 @@ async function start(container: HTMLElement) {
   const language = urlLanguage();
   const basename = languagePrefix(language) || '/';
   await activateLanguage(language);
+  // The wordings the server rendered with: the first render must show the same words as the HTML.
+  if (serverState?.wordings) putAcceptedWordings(serverState.wordings);
   // The app's shell (signed-in pages) is one HTML file in English: its title in the URL's language until the page
   // names itself (a server-rendered page came with its own).
   if (!serverState) document.title = t('site.title');

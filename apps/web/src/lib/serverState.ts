@@ -4,13 +4,18 @@
  * body and becomes an ApiError again (pages tell "not found" from other failures by it).
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { Messages } from '@lingui/core';
 import type { HydrationState } from 'react-router';
 import { ApiError, isRecord } from './errors';
 
-/** What the HTML carries: the query cache and React Router's state (no loaders here, so little of it). */
+/**
+ * What the HTML carries: the query cache, React Router's state (no loaders here, so little of it), and the accepted
+ * wordings the page was rendered with (lib/i18n/acceptedWordings.ts), if its language has any.
+ */
 export interface ServerState {
   queries: DehydratedState;
   router: HydrationState;
+  wordings?: Messages;
 }
 
 const STATE_ELEMENT_ID = 'server-query-state';

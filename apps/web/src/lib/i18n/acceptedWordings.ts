@@ -1,13 +1,14 @@
 /**
- * The wordings the Ministry accepted from readers (issue 32, docs/decisions/029), put over the built catalogues once
- * the page is in place: the server renders and the browser hydrates with the built ones, then this asks the API
+ * The wordings the Ministry accepted from readers (issue 32, docs/decisions/029), put over the built catalogues. A
+ * server-rendered page comes with those it was rendered with (lib/serverState), which the browser puts in place before
+ * hydrating; then, on every page, this asks the API
  * (public, without the session: the service worker keeps its last copy and refreshes it behind it) and, when a
  * wording on the page changed, renders the page again in place.
  */
 import type { Messages } from '@lingui/core';
 import { TRANSLATED_LANGUAGES, TRANSLATION_API, type TranslationOverrides } from '@portal/contract';
 import { navigateTo } from '@/lib/navigation';
-import { acceptedWordings, currentAppPath, currentLanguage, resolveActiveI18n } from './index';
+import { currentAppPath, currentLanguage, putAcceptedWordings, resolveActiveI18n } from './index';
 
 /** Puts `messages` over the active catalogue (and every part loaded later); true when a loaded message changed. */
 export function applyAcceptedWordings(messages: Messages): boolean {
@@ -15,8 +16,7 @@ export function applyAcceptedWordings(messages: Messages): boolean {
   const changed = Object.entries(messages).some(
     ([id, message]) => id in i18n.messages && JSON.stringify(i18n.messages[id]) !== JSON.stringify(message),
   );
-  Object.assign(acceptedWordings, messages);
-  i18n.load(i18n.locale, messages);
+  putAcceptedWordings(messages);
   return changed;
 }
 

@@ -51,20 +51,29 @@ export function setI18nResolver(resolver: () => I18n): void {
   resolveI18n = resolver;
 }
 
-/** A new instance with all of `language`'s catalogue loaded and active (the server's, one per language). */
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * A new instance with all of `language`'s catalogue loaded and active, and `wordings` (accepted ones) over it: the
+ * server's, one per language.
+ */
+export async function createI18n(language: Language, wordings: Messages = {}): Promise<I18n> {
   const [common, pages, work] = await Promise.all([
     load(language, 'common'),
     load(language, 'pages'),
     load(language, 'work'),
   ]);
-  return setupI18n({ locale: language, messages: { [language]: { ...common, ...pages, ...work } } });
+  return setupI18n({ locale: language, messages: { [language]: { ...common, ...pages, ...work, ...wordings } } });
 }
 
 const loadedParts = new Set<CataloguePart>();
 
 /** The Ministry's accepted wordings (issue 32, lib/i18n/acceptedWordings.ts): kept over every part loaded later. */
 export const acceptedWordings: Messages = {};
+
+/** Puts accepted wordings over the active language's catalogue, and over every part of it loaded later. */
+export function putAcceptedWordings(messages: Messages): void {
+  Object.assign(acceptedWordings, messages);
+  browserI18n.load(browserI18n.locale, messages);
+}
 
 /**
  * Makes `language` the browser's active language (and `<html lang>`'s), with its common part and every part loaded
