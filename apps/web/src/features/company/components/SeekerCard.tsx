@@ -37,7 +37,8 @@ export function SeekerCard({
             <Avatar src={person.profile_pic} alt="" size={56} radius="xl">
               {initialsOf(person.name)}
             </Avatar>
-            <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+            {/* A long word ("administration") breaks rather than being cut when the badge leaves the text little room. */}
+            <Stack gap={2} style={{ minWidth: 0, flex: 1, overflowWrap: 'break-word' }}>
               <Title order={2} size="h5" id={headingId}>
                 <Anchor component={Link} to={seekerProfilePath(person.job_seeker_id)}>
                   {person.name}
