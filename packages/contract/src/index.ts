@@ -26,6 +26,8 @@ export * from './fee-scam.js';
 export * from './money.js';
 export * from './languages.js';
 export * from './data-saver.js';
+export * from './match-reasons.js';
 export * from './schemas/recommendations.js';
 export * from './dates.js';
+export * from './translation-api.js';
 export * from './schemas/translations.js';

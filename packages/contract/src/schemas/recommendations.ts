@@ -10,25 +10,6 @@ import { jobCardSchema } from './jobs.js';
 export const matchSchema = z.object({ score: z.number().int().min(0).max(100), reasons: z.array(z.string()) });
 export type Match = z.infer<typeof matchSchema>;
 
-/**
- * The words of each match reason, before its ": values" (skills, a place, a level: data). The API writes them in
- * English; the web app translates these words (lib/i18n `translateMatchReason`) and shows the values as they are.
- */
-export const MATCH_REASONS = {
-  skills: 'Matches your skills',
-  field: 'In your field',
-  town: 'In your town',
-  district: 'In your district',
-  education: 'Your education fits what it asks for',
-  recent: 'Posted this week',
-  candidateSkills: 'Has the skills',
-  candidateField: 'Works in this field',
-  candidateTown: "Lives in the job's town",
-  candidateDistrict: "Lives in the job's district",
-  candidateEducation: 'Has the education asked for',
-  candidateActive: 'Active on the portal this week',
-} as const;
-
 /** GET /api/job_seekers/recommended-jobs/: a job card and its match. */
 export const recommendedJobSchema = jobCardSchema.extend({ match: matchSchema });
 export type RecommendedJob = z.infer<typeof recommendedJobSchema>;

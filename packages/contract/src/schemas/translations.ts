@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { LIST_MESSAGES } from '../messages.js';
 import { pageSizeField, requiredText } from './fields.js';
 
-/** The languages a reader may suggest wordings in: English is the source every translation is made from. */
-export const TRANSLATED_LANGUAGES = ['sw', 'lg'] as const;
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+import { TRANSLATED_LANGUAGES, type TranslationOverrides } from '../translation-api.js';
 
 /** A message's status in a language: written by the team (`drafted`) or checked by a first-language reader. */
 export const TRANSLATION_STATUSES = ['drafted', 'reviewed'] as const;
@@ -95,20 +93,6 @@ export const translationOverridesSchema = z.object({
   language: z.enum(TRANSLATED_LANGUAGES),
   version: z.string(),
   messages: z.record(z.string(), z.union([z.string(), z.array(z.unknown())])),
-});
-export type TranslationOverrides = z.infer<typeof translationOverridesSchema>;
+}) satisfies z.ZodType<TranslationOverrides>;
 
 export const translationLanguageParam = z.object({ language: translatedLanguage });
-
-/**
- * The paths of issue 32's endpoints, kept out of paths.ts's `API`: that object is in the home page's first download
- * whole, and these cost it bytes it does not have (decision 029). The same rule holds: the web calls them only by these.
- */
-export const TRANSLATION_API = {
-  suggestions: '/api/common/translation-suggestions/',
-  overrides: (language: string) => `/api/common/translations/${language}/`,
-  ministryProgress: '/api/ministry/translations/',
-  ministrySuggestions: '/api/ministry/translation-suggestions/',
-  ministryDecision: (id: number | string, decision: 'accept' | 'reject') =>
-    `/api/ministry/translation-suggestions/${id}/${decision}/`,
-} as const;
