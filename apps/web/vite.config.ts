@@ -259,7 +259,7 @@ function collectHomeShared(): Plugin {
  * server-rendered page itself (apps/api/src/modules/web/server-render.ts); a later page fetches its shared chunks
  * after its own.
  */
-const PRELOADED_CHUNK = /^assets\/(?:LoginModal|HeaderDrawer)-[\w-]+\.js$/;
+const PRELOADED_CHUNK = /^assets\/(?:LoginModal|MenuDrawer)-[\w-]+\.js$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,

@@ -2,16 +2,11 @@
  * The header's signed-in part: the notification bell, the photo, My Account and Logout. Its own chunk, fetched only
  * for someone signed in: a visitor's first download stays within the home page budget.
  */
-import '@mantine/core/styles/Popover.layer.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Popover, UnstyledButton, Button } from '@mantine/core';
-import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
+import { UnstyledButton } from '@mantine/core';
+import { Group } from '@/lib/ui/plain';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@/lib/format';
-import { notifyError } from '@/lib/notify';
-import { errorMessage } from '@/lib/api';
-import { useNotificationList } from '@/lib/queries/notifications';
-import { unreadKey, useMarkAllRead, useUnreadCount } from '@/lib/queries/unreadNotifications';
+import { unreadKey, useUnreadCount } from '@/lib/queries/unreadNotifications';
 import { useSession } from '@/lib/session';
 import { BellIcon } from '@/lib/ui/icons';
 import button from '@/lib/ui/Button.module.css';
@@ -19,7 +14,7 @@ import classes from './AccountActions.module.css';
 import header from './Header.module.css';
 import { currentLanguage, t, withPageMessages } from '@/lib/i18n';
 import { setSuggesting, useSuggesting } from './suggestMode';
-import { Link, NavLink } from '@/lib/ui/Link';
+import { NavLink } from '@/lib/ui/Link';
 
 const DEFAULT_AVATAR = '/default-avatar.svg';
 const SuggestMode = lazy(() =>
@@ -27,7 +22,8 @@ const SuggestMode = lazy(() =>
     default: m.SuggestMode,
   })),
 );
-const LATEST = 5;
+const loadNotificationsPopover = () => import('./NotificationsPopover');
+const NotificationsPopover = lazy(loadNotificationsPopover);
 
 /** The photo, My Account and Logout (in the header, or stacked in the compact menu). */
 export function AccountActions({
@@ -107,6 +103,29 @@ export function NotificationBell() {
 
   const label = t('notifications.bellLabel', { unread });
   const suggesting = useSuggesting();
+  const [popoverWanted, setPopoverWanted] = useState(false);
+  const bell = (
+    <UnstyledButton
+      className={classes.bell}
+      aria-label={label}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      // Pointing at it (or focusing it) fetches the popover, so a tap rarely waits for it.
+      onPointerEnter={() => void loadNotificationsPopover()}
+      onFocus={() => void loadNotificationsPopover()}
+      onClick={() => {
+        setPopoverWanted(true);
+        setOpened((o) => !o);
+      }}
+    >
+      <BellIcon size={22} />
+      {unread > 0 && (
+        <span className={classes.count} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </UnstyledButton>
+  );
   return (
     <>
       {/* The suggest mode's host: the bell is in the header at every width, as long as someone is signed in. */}
@@ -115,93 +134,16 @@ export function NotificationBell() {
           <SuggestMode onDone={() => setSuggesting(false)} />
         </Suspense>
       )}
-      <Popover
-        opened={opened}
-        onChange={setOpened}
-        position="bottom-end"
-        width={320}
-        shadow="md"
-        trapFocus
-        returnFocus
-        withinPortal
-      >
-        <Popover.Target>
-          <UnstyledButton
-            className={classes.bell}
-            aria-label={label}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-            onClick={() => setOpened((o) => !o)}
-          >
-            <BellIcon size={22} />
-            {unread > 0 && (
-              <span className={classes.count} aria-hidden="true">
-                {unread > 99 ? '99+' : unread}
-              </span>
-            )}
-          </UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" className={classes.dropdown}>
-          {opened && <LatestNotifications unread={unread} close={() => setOpened(false)} />}
-        </Popover.Dropdown>
-      </Popover>
-    </>
-  );
-}
-
-function LatestNotifications({ unread, close }: { unread: number; close: () => void }) {
-  const list = useNotificationList(1, LATEST);
-  const markAll = useMarkAllRead();
-  const rows = list.data?.results ?? [];
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>{t('notifications.heading')}</Text>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          disabled={unread === 0}
-          loading={markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onError: (error) => notifyError(errorMessage(error), t('notifications.notMarked')),
-            })
-          }
-        >
-          {t('notifications.markAllRead')}
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <Text size="sm" aria-busy="true">
-          {t('common.loading')}
-        </Text>
-      ) : list.error ? (
-        <Text size="sm">{t('notifications.loadFailed')}</Text>
-      ) : rows.length === 0 ? (
-        <Text size="sm">{t('notifications.none')}</Text>
+      {/* The popover (Mantine's, with floating-ui: ~25 KB) comes with the first tap; until then the bell is a button. */}
+      {popoverWanted ? (
+        <Suspense fallback={bell}>
+          <NotificationsPopover opened={opened} onChange={setOpened} unread={unread}>
+            {bell}
+          </NotificationsPopover>
+        </Suspense>
       ) : (
-        <ul className={classes.list}>
-          {rows.map((n) => (
-            <li key={n.id}>
-              <Link
-                to={`/notification-detail/${n.id}`}
-                className={classes.item}
-                data-unseen={!n.seen || undefined}
-                onClick={close}
-              >
-                <span className={classes.title}>
-                  {!n.seen && <span className={classes.dot} aria-label={t('notifications.unreadMark')} role="img" />}
-                  {n.title}
-                </span>
-                <span className={classes.when}>{formatDateTime(n.created)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        bell
       )}
-      <Anchor component={Link} to="/jobs-alerts" size="sm" onClick={close}>
-        {t('notifications.seeAll')}
-      </Anchor>
-    </Stack>
+    </>
   );
 }

@@ -20,8 +20,8 @@ const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginMo
 // The compact layout's menu (a Drawer, with the modal base, scroll area and floating-ui behind it: ~29 KB of brotli)
 // is not part of the first download either, nor fetched for visitors who never open it (data costs money): it starts
 // loading as the burger is touched or focused; the burger shows its open state at once meanwhile.
-const loadDrawer = () => import('./HeaderDrawer');
-const HeaderDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.HeaderDrawer })));
+const loadDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
 // The signed-in part (bell, photo, My Account, Logout) is fetched only for someone signed in.
 const loadAccount = () => withPageMessages(() => import('./AccountActions'));
 const AccountActions = lazy(() => loadAccount().then((m) => ({ default: m.AccountActions })));
@@ -218,7 +218,14 @@ export function Header() {
 
       {drawerMounted && (
         <Suspense fallback={null}>
-          <HeaderDrawer opened={drawerOpened} onClose={drawer.close}>
+          <MenuDrawer
+            opened={drawerOpened}
+            onClose={drawer.close}
+            title={t('header.menu')}
+            closeLabel={t('header.closeMenu')}
+            position="right"
+            size="xs"
+          >
             <nav aria-label={t('header.mainNavCompact')}>
               <ul className={classes.drawerList}>
                 {MAIN_NAV.map((item) => (
@@ -231,7 +238,7 @@ export function Header() {
             <Stack gap="sm" mt="lg">
               {account(true)}
             </Stack>
-          </HeaderDrawer>
+          </MenuDrawer>
         </Suspense>
       )}
 

@@ -4,10 +4,7 @@
  * gets the full width of a phone.
  */
 import { Button } from '@/lib/ui/plain';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import { useEffect, useId } from 'react';
-import { Drawer } from '@mantine/core';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type GroupName } from '@portal/contract';
@@ -17,6 +14,9 @@ import { COMMON_LINKS, GROUP_SECTIONS, type SidebarLink } from './sidebarLinks';
 import classes from './Sidebar.module.css';
 import { t } from '@/lib/i18n';
 import { NavLink } from '@/lib/ui/Link';
+
+const loadDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
 
 function LinkList({
   links,
@@ -111,6 +111,7 @@ export function AccountLayout() {
   const session = useSession();
   const picture = usePictureUpload(session.userDetail);
   const [opened, drawer] = useDisclosure(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const { pathname } = useLocation();
   const isCompact = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, { getInitialValueInEffect: false });
 
@@ -129,7 +130,11 @@ export function AccountLayout() {
         <Button
           variant="default"
           leftSection={<MenuIcon />}
-          onClick={drawer.open}
+          onClick={() => {
+            setDrawerMounted(true);
+            drawer.open();
+          }}
+          onPointerEnter={() => void loadDrawer()}
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
@@ -142,16 +147,21 @@ export function AccountLayout() {
       <div className={classes.page}>
         <Outlet />
       </div>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        title={t('sidebar.myAccount')}
-        position="left"
-        size={300}
-        closeButtonProps={{ 'aria-label': t('sidebar.closeMenu') }}
-      >
-        <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
-      </Drawer>
+      {/* Mounted from the first opening on (its chunk comes then), so the closing transition can run. */}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            opened={opened}
+            onClose={drawer.close}
+            title={t('sidebar.myAccount')}
+            closeLabel={t('sidebar.closeMenu')}
+            position="left"
+            size={300}
+          >
+            <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
+          </MenuDrawer>
+        </Suspense>
+      )}
     </div>
   );
 }

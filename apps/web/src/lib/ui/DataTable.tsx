@@ -1,10 +1,10 @@
 /**
  * THE list table of the signed-in areas (manage pages, applied and saved jobs, notifications, referees): a table on a
- * wide screen, stacked cards on a phone (DataTable.module.css), one markup for both so nothing renders twice.
+ * wide screen, stacked cards on a phone (DataTable.module.css), one markup for both so nothing renders twice. Plain
+ * table elements: Mantine's Table brings its scroll container, and with it ScrollArea and floating-ui (~20 KB), to
+ * every list page.
  */
-import '@mantine/core/styles/Table.layer.css';
-import type { ReactNode } from 'react';
-import { Table, type TableTrProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './DataTable.module.css';
 
 export interface Column<T> {
@@ -36,34 +36,32 @@ export function DataTable<T extends { id: number }>({
   busy?: boolean;
   striped?: boolean;
   /** Marks rows (a notification not yet read). */
-  rowProps?: (row: T) => TableTrProps & { 'data-seen'?: boolean };
+  rowProps?: (row: T) => ComponentPropsWithoutRef<'tr'> & { 'data-seen'?: boolean };
 }) {
   const primary = columns.findIndex((c) => !c.kind);
   return (
     <div className={classes.wrap}>
-      <Table
+      <table
         className={classes.table}
-        verticalSpacing="sm"
-        striped={striped}
-        highlightOnHover
+        data-striped={striped || undefined}
         aria-label={label}
         aria-labelledby={labelledBy}
         aria-busy={busy}
       >
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {columns.map((c) => (
-              <Table.Th key={c.header} scope="col">
+              <th key={c.header} scope="col">
                 {c.header}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} {...rowProps?.(row)}>
+            <tr key={row.id} {...rowProps?.(row)}>
               {columns.map((c, i) => (
-                <Table.Td
+                <td
                   key={c.header}
                   data-label={c.header}
                   data-primary={i === primary || undefined}
@@ -72,12 +70,12 @@ export function DataTable<T extends { id: number }>({
                   data-nowrap={c.nowrap || undefined}
                 >
                   {c.cell(row)}
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

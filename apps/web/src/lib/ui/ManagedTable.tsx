@@ -4,9 +4,9 @@
  * row actions and the delete confirmation, so each page only says what its columns are.
  */
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { Hint } from './Hint';
 import { Container, Group, Stack, Text, Title, Button } from '@/lib/ui/plain';
 import { PAGE_SIZE_DEFAULT, type Paged } from '@portal/contract';
 import { errorMessage } from '../api';
@@ -159,22 +159,22 @@ export function RowActions(props: {
     <Group gap="xl" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap">
         {viewTo && (
-          <Tooltip label={t('ui.view', { noun })}>
+          <Hint label={t('ui.view', { noun })}>
             <ActionIcon component={Link} to={viewTo} variant="subtle" aria-label={t('ui.view2', { name })}>
               <EyeIcon />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
         {editTo && (
-          <Tooltip label={t('ui.edit', { noun })}>
+          <Hint label={t('ui.edit', { noun })}>
             <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={t('ministry.edit', { name })}>
               <PencilIcon />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
       </Group>
       {onDelete && (
-        <Tooltip label={t('ui.delete', { noun })}>
+        <Hint label={t('ui.delete', { noun })}>
           <ActionIcon
             variant="subtle"
             color="red.8"
@@ -184,7 +184,7 @@ export function RowActions(props: {
           >
             <TrashIcon />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       )}
     </Group>
   );

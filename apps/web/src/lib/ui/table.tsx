@@ -1,5 +1,5 @@
 /** Pieces shared by the signed-in area's server-paged tables (spec 002 §9: 10, 20, 30, 40, 50, 100 rows). */
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { Group, Stack, Text, Skeleton } from '@/lib/ui/plain';
 import { TABLE_PAGE_SIZES } from '@portal/contract';
 import { t } from '@/lib/i18n';
@@ -26,14 +26,15 @@ export function PageSizeSelect({
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
       <Text size="sm">{t('pager.rows', { count })}</Text>
-      <Select
+      {/* The phone's own picker, as the public lists' (UrlPaging): a Mantine Select would bring its combobox and
+          floating-ui (~30 KB) to every table page. */}
+      <NativeSelect
         label={t('pager.rowsPerPage')}
         w={140}
         size="xs"
-        allowDeselect={false}
         data={TABLE_PAGE_SIZES.map(String)}
         value={String(value)}
-        onChange={(v) => v && onChange(Number(v))}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
       />
     </Group>
   );

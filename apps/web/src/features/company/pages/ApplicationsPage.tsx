@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Blockquote.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import { ActionIcon, Blockquote, Select, Tooltip } from '@mantine/core';
+import { ActionIcon, Blockquote, Select } from '@mantine/core';
+import { Hint } from '@/lib/ui/Hint';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import { useSearchParams } from 'react-router';
 import {
@@ -185,10 +185,10 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
 
 function ViewApplicant({ name, to }: { name: string; to: string }) {
   return (
-    <Tooltip label={t('company.viewApplicant')}>
+    <Hint label={t('company.viewApplicant')}>
       <ActionIcon component={Link} to={to} variant="subtle" aria-label={t('company.viewTheProfileOf', { name })}>
         <UserIcon />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.layer.css';
 import { Button } from '@mantine/core';
 import { Anchor, Stack, Text, VisuallyHidden, Badge } from '@/lib/ui/plain';
 import { useNavigate } from 'react-router';
@@ -125,8 +124,12 @@ export function JobAlertsPage() {
               striped={false}
               rowProps={(n) => ({
                 'data-seen': n.seen,
-                bg: n.seen ? undefined : 'brand.0',
-                style: n.seen ? undefined : { boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)' },
+                style: n.seen
+                  ? undefined
+                  : {
+                      background: 'var(--mantine-color-brand-0)',
+                      boxShadow: 'inset 4px 0 0 var(--mantine-color-brand-7)',
+                    },
               })}
             />
           }

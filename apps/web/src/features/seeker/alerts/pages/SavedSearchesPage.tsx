@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.layer.css';
 import { NativeSelect, Switch, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import {

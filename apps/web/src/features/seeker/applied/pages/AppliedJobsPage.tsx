@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import '@mantine/core/styles/Table.layer.css';
 import { Group, Text } from '@/lib/ui/plain';
 import { JOB_MESSAGES, type JobApplication } from '@portal/contract';
 import { errorMessage } from '@/lib/api';

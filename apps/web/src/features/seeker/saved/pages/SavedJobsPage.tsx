@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.layer.css';
 import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { Group, Stack, Text } from '@/lib/ui/plain';
