@@ -13,6 +13,7 @@ import classes from './Header.module.css';
 import { MAIN_NAV, type NavItem } from './nav';
 import button from '@/lib/ui/Button.module.css';
 import { Link, NavLink } from '@/lib/ui/Link';
+import { LazyMenuDrawer, loadMenuDrawer } from './lazyMenuDrawer';
 
 // The modal carries the form library and validation schemas: fetch it only when someone wants to log in.
 const loadLoginModal = () => withPageMessages(() => import('@/features/account/components/LoginModal'));
@@ -20,8 +21,6 @@ const LoginModal = lazy(() => loadLoginModal().then((m) => ({ default: m.LoginMo
 // The compact layout's menu (a Drawer, with the modal base, scroll area and floating-ui behind it: ~29 KB of brotli)
 // is not part of the first download either, nor fetched for visitors who never open it (data costs money): it starts
 // loading as the burger is touched or focused; the burger shows its open state at once meanwhile.
-const loadDrawer = () => import('./MenuDrawer');
-const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
 // The signed-in part (bell, photo, My Account, Logout) is fetched only for someone signed in.
 const loadAccount = () => withPageMessages(() => import('./AccountActions'));
 const AccountActions = lazy(() => loadAccount().then((m) => ({ default: m.AccountActions })));
@@ -172,8 +171,8 @@ export function Header() {
             className={classes.burger}
             data-opened={drawerOpened || undefined}
             onClick={toggleDrawer}
-            onPointerDown={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
+            onPointerDown={() => void loadMenuDrawer()}
+            onFocus={() => void loadMenuDrawer()}
             aria-label={drawerOpened ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={drawerOpened}
           >
@@ -218,7 +217,7 @@ export function Header() {
 
       {drawerMounted && (
         <Suspense fallback={null}>
-          <MenuDrawer
+          <LazyMenuDrawer
             opened={drawerOpened}
             onClose={drawer.close}
             title={t('header.menu')}
@@ -238,7 +237,7 @@ export function Header() {
             <Stack gap="sm" mt="lg">
               {account(true)}
             </Stack>
-          </MenuDrawer>
+          </LazyMenuDrawer>
         </Suspense>
       )}
 

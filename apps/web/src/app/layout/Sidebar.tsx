@@ -4,7 +4,7 @@
  * gets the full width of a phone.
  */
 import { Button } from '@/lib/ui/plain';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { MOBILE_BREAKPOINT_PX, type GroupName } from '@portal/contract';
@@ -14,9 +14,7 @@ import { COMMON_LINKS, GROUP_SECTIONS, type SidebarLink } from './sidebarLinks';
 import classes from './Sidebar.module.css';
 import { t } from '@/lib/i18n';
 import { NavLink } from '@/lib/ui/Link';
-
-const loadDrawer = () => import('./MenuDrawer');
-const MenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MenuDrawer })));
+import { LazyMenuDrawer, loadMenuDrawer } from './lazyMenuDrawer';
 
 function LinkList({
   links,
@@ -134,7 +132,7 @@ export function AccountLayout() {
             setDrawerMounted(true);
             drawer.open();
           }}
-          onPointerEnter={() => void loadDrawer()}
+          onPointerEnter={() => void loadMenuDrawer()}
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
@@ -150,7 +148,7 @@ export function AccountLayout() {
       {/* Mounted from the first opening on (its chunk comes then), so the closing transition can run. */}
       {drawerMounted && (
         <Suspense fallback={null}>
-          <MenuDrawer
+          <LazyMenuDrawer
             opened={opened}
             onClose={drawer.close}
             title={t('sidebar.myAccount')}
@@ -159,7 +157,7 @@ export function AccountLayout() {
             size={300}
           >
             <SidebarContent session={session} picture={picture} onNavigate={drawer.close} />
-          </MenuDrawer>
+          </LazyMenuDrawer>
         </Suspense>
       )}
     </div>
