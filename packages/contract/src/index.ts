@@ -29,3 +29,4 @@ export * from './data-saver.js';
 export * from './schemas/recommendations.js';
 export * from './dates.js';
 export * from './schemas/translations.js';
+export * from './sms.js';

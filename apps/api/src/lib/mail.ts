@@ -19,7 +19,9 @@ export type Mail = {
   messageId?: string;
 };
 
+/** Queues `mail`; an account made with a phone number only has no address (''), and nothing is queued for it. */
 export async function queueMail(db: Executor, mail: Mail): Promise<void> {
+  if (!mail.to) return;
   await db
     .insert(mailOutbox)
     .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, headers: mail.headers ?? null });
