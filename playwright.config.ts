@@ -7,6 +7,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8765);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526);
 export const E2E_MAILBOX = path.join(tmpdir(), `portal-e2e-mailbox-${E2E_PORT}.jsonl`);
+/** The fake Africa's Talking the server sends SMS to, and the file it writes them to (e2e/support/sms.ts reads it). */
+export const E2E_SMS_PORT = Number(process.env.E2E_SMS_PORT ?? 2527);
+export const E2E_SMS_LOG = path.join(tmpdir(), `portal-e2e-sms-${E2E_PORT}.jsonl`);
 const dataDir = path.join(tmpdir(), `portal-e2e-data-${E2E_PORT}`);
 
 export default defineConfig({
@@ -30,7 +33,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--disable-quic'] },
   },
   webServer: {
-    // A fresh data folder each run; mail goes over SMTP to the test's own server (e2e/support/global-setup.ts).
+    // A fresh data folder each run; mail goes over SMTP to the test's own server, SMS to its fake gateway
+    // (e2e/support/global-setup.ts).
     command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && chmod 755 "${dataDir}" && node apps/api/dist/server.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,
     timeout: 120_000,
@@ -42,6 +46,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'test-key',
+      AT_BASE_URL: `http://127.0.0.1:${E2E_SMS_PORT}`,
       DEMO_DATA: '1',
       ACCESS_TOKEN_TTL: '4',
       // Visitors' lists and pages reused for 1 s instead of 5: the tests that wait for a change to reach visitors

@@ -36,6 +36,7 @@ import { jobAlertRoutes, recommendationRoutes, suggestedCandidateRoutes } from '
 import { ministryRoutes } from './modules/ministry/index.js';
 import { siteRoutes } from './modules/site/index.js';
 import { skillsRoutes } from './modules/competitions/index.js';
+import { smsRoutes } from './modules/sms/index.js';
 import { trainingRoutes } from './modules/trainings/index.js';
 import { translationRoutes } from './modules/translations/index.js';
 import { visitorReads, webRoutes } from './modules/web/index.js';
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(ministryRoutes);
   await app.register(translationRoutes);
   await app.register(siteRoutes);
+  await app.register(smsRoutes);
   await app.register(mediaRoutes);
   await app.register(signedFileRoutes);
   await app.register(healthRoutes);

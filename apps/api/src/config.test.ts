@@ -136,3 +136,42 @@ describe('the nightly backup’s settings (issue 29)', () => {
     });
   });
 });
+
+describe("SMS through Africa's Talking (issue 33)", () => {
+  const base = () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-config-')) });
+
+  it('prints SMS unless told the account, with the live API and 2000 a day by default', () => {
+    expect(loadConfig(base())).toMatchObject({
+      sms: { username: undefined, apiKey: undefined, senderId: undefined, baseUrl: 'https://api.africastalking.com' },
+      smsDailyLimit: 2000,
+      smsCallbackSecret: undefined,
+    });
+    const config = loadConfig({
+      ...base(),
+      AT_USERNAME: 'sandbox',
+      AT_API_KEY: 'atsk_123',
+      AT_SENDER_ID: 'TVETPortal',
+      AT_BASE_URL: 'https://api.sandbox.africastalking.com',
+      SMS_DAILY_LIMIT: '500',
+      SMS_CALLBACK_SECRET: 'c'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      sms: {
+        username: 'sandbox',
+        apiKey: 'atsk_123',
+        senderId: 'TVETPortal',
+        baseUrl: 'https://api.sandbox.africastalking.com',
+      },
+      smsDailyLimit: 500,
+      smsCallbackSecret: 'c'.repeat(32),
+    });
+  });
+
+  it('refuses a username without a key (or a key without a username), a short callback secret, a bad limit', () => {
+    expect(() => loadConfig({ ...base(), AT_USERNAME: 'sandbox' })).toThrow(/AT_USERNAME, AT_API_KEY: set both/);
+    expect(() => loadConfig({ ...base(), AT_API_KEY: 'atsk_123' })).toThrow(/AT_USERNAME, AT_API_KEY: set both/);
+    expect(() => loadConfig({ ...base(), SMS_CALLBACK_SECRET: 'short' })).toThrow(/SMS_CALLBACK_SECRET/);
+    expect(() => loadConfig({ ...base(), SMS_DAILY_LIMIT: 'many' })).toThrow(/SMS_DAILY_LIMIT/);
+    expect(() => loadConfig({ ...base(), AT_BASE_URL: 'ftp://example.org' })).toThrow(/AT_BASE_URL/);
+  });
+});

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@portal/contract';
 import { VISITOR_CACHE_S } from './lib/response-cache.js';
 import type { S3Settings } from './lib/s3-storage.js';
+import { SMS_DAILY_LIMIT_DEFAULT, type SmsGateway } from './lib/sms.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -50,6 +51,17 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('TVET Portal <no-reply@tvet.go.ug>'),
+  // SMS through Africa's Talking (issue 33, lib/sms.ts): its account's username and API key (both or neither; unset:
+  // each SMS is printed), the sender id it registered for the portal (unset: the account's default), and its address
+  // (the sandbox's is https://api.sandbox.africastalking.com).
+  AT_USERNAME: z.string().trim().min(1).optional(),
+  AT_API_KEY: z.string().trim().min(1).optional(),
+  AT_SENDER_ID: z.string().trim().min(1).max(11).optional(),
+  AT_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.africastalking.com'),
+  // The most SMS the portal queues in a Kampala day, all kinds counted; past it only codes go (lib/sms.ts).
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(0).default(SMS_DAILY_LIMIT_DEFAULT),
+  // The key in the callback URLs given to Africa's Talking (…/api/sms/inbound/?key=…); unset: the callbacks answer 403.
+  SMS_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   // Where people write or call about the portal (the About page's Contact us); unset: not shown.
   CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
   CONTACT_PHONE: z.string().trim().max(30).optional(),
@@ -102,6 +114,12 @@ export type Config = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** AT_*: Africa's Talking's account, sender id and address; without username and key, SMS are printed. */
+  sms: SmsGateway;
+  /** SMS_DAILY_LIMIT: the most SMS queued in a Kampala day; past it only codes. */
+  smsDailyLimit: number;
+  /** SMS_CALLBACK_SECRET: the key Africa's Talking's callbacks must carry; undefined: they are refused. */
+  smsCallbackSecret: string | undefined;
   /** CONTACT_EMAIL and CONTACT_PHONE: the portal team's, shown on the About page; null when unset. */
   contact: { email: string | null; phone: string | null };
   demoData: boolean;
@@ -165,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (every instance must sign tokens with the same secret; at least 32 characters)',
     );
   }
+  // One without the other is a half-made setting: say so rather than print every SMS in production.
+  if (Boolean(e.AT_USERNAME) !== Boolean(e.AT_API_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  AT_USERNAME, AT_API_KEY: set both (SMS through Africa's Talking) or neither",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -175,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: { username: e.AT_USERNAME, apiKey: e.AT_API_KEY, senderId: e.AT_SENDER_ID, baseUrl: e.AT_BASE_URL },
+    smsDailyLimit: e.SMS_DAILY_LIMIT,
+    smsCallbackSecret: e.SMS_CALLBACK_SECRET,
     contact: { email: e.CONTACT_EMAIL ?? null, phone: e.CONTACT_PHONE || null },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     jwtSecret: loadSecret(dataDir, e.JWT_SECRET),

@@ -13,6 +13,7 @@ import { seedDemo } from './db/seed/demo.js';
 import { databaseAnswers, databaseOutageLog, newReadiness } from './lib/health.js';
 import { describeError } from './lib/loggable-error.js';
 import { mailSender, startMailWorker } from './lib/mail.js';
+import { setSmsDailyLimit, smsSender, startSmsWorker } from './lib/sms.js';
 import { gracefulShutdown } from './lib/shutdown.js';
 import { startScheduler, type Scheduler } from './lib/scheduler.js';
 import { scheduledTasks } from './scheduled-tasks.js';
@@ -24,7 +25,8 @@ import { configuredStorage } from './lib/s3-storage.js';
 import { tokenService } from './lib/tokens.js';
 
 // stdout is the JSON log (one line per request, lib/request-log.ts): the plain lines for a person (start-up, the demo
-// accounts, mail printed without SMTP, the background work's warnings) go to stderr, never mixed into it.
+// accounts, mail and SMS printed without SMTP or a gateway, the background work's warnings) go to stderr, never mixed
+// into it.
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
 // React (the server renderer of the public pages) runs its production build unless told otherwise: the
@@ -53,6 +55,7 @@ async function main() {
   // Started below; a signal may come before they are.
   const running: {
     mail?: ReturnType<typeof startMailWorker>;
+    sms?: ReturnType<typeof startSmsWorker>;
     scheduler?: Scheduler;
     app?: Awaited<ReturnType<typeof buildApp>>;
     metrics?: Server;
@@ -65,6 +68,7 @@ async function main() {
       { name: 'http', run: async () => running.app?.close() },
       { name: 'metrics', run: async () => running.metrics?.close() },
       { name: 'mail', run: async () => running.mail?.stop() },
+      { name: 'sms', run: async () => running.sms?.stop() },
       { name: 'scheduler', run: async () => running.scheduler?.stop() },
       { name: 'outage log', run: async () => running.outage?.stop() },
       { name: 'database', run: () => database.close() },
@@ -109,6 +113,11 @@ async function main() {
   running.outage = outage;
   const send = mailSender({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: say });
   running.mail = startMailWorker(database.db, send, (err) => void outage.failed('mail', err));
+  // SMS the same way, through Africa's Talking (printed without AT_USERNAME and AT_API_KEY); past SMS_DAILY_LIMIT in a
+  // day only codes are queued, and this process says so once that day.
+  setSmsDailyLimit(config.smsDailyLimit, log.warn);
+  const sendSms = smsSender({ ...config.sms, print: say });
+  running.sms = startSmsWorker(database.db, sendSms, (err) => void outage.failed('sms', err));
   const scheduler = await startScheduler(
     database.pool,
     scheduledTasks(database.db, {

@@ -31,3 +31,5 @@ export * from './schemas/recommendations.js';
 export * from './dates.js';
 export * from './translation-api.js';
 export * from './schemas/translations.js';
+export * from './sms.js';
+export * from './schemas/sms.js';

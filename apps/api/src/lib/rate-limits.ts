@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
   competitionPostsPerUser: perDay('competition-posts-per-user', 20, LIMIT_MESSAGES.posts),
   eventPostsPerUser: perDay('event-posts-per-user', 20, LIMIT_MESSAGES.posts),
   resourcePostsPerUser: perDay('resource-posts-per-user', 20, LIMIT_MESSAGES.posts),
+  /**
+   * The SMS gateway's callbacks (issue 33), per address: every reply of every person comes from the gateway's few
+   * addresses, so the limit only stops a flood; the 429 is the general one (nobody reads it).
+   */
+  smsCallbacksPerAddress: { name: 'sms-callbacks-per-address', windowSeconds: HOUR, max: 5000 },
   /** The Ministry's changes to the search's trade synonyms (each reloads every instance's copy). */
   tradeSynonymChangesPerUser: perDay('trade-synonym-changes-per-user', 200, LIMIT_MESSAGES.posts),
 } as const satisfies Record<string, RateLimit>;

@@ -62,6 +62,9 @@ function withSessionOption(url: string, name: string, value: string): string {
 /** The portal team's contact every test app answers with (CONTACT_EMAIL, CONTACT_PHONE). */
 export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' };
 
+/** The key the test apps' SMS callbacks take (SMS_CALLBACK_SECRET). */
+export const TEST_SMS_CALLBACK_SECRET = 'sms-callback-secret-for-tests';
+
 /** Builds the app once for the calling test file and tears it down after the file. */
 export async function buildTestApp(
   opts: {
@@ -80,6 +83,8 @@ export async function buildTestApp(
     database?: { url: string; drop: () => Promise<void> };
     /** The signing secret, e.g. another test app's, so that its tokens open this one too. */
     secret?: string;
+    /** SMS_CALLBACK_SECRET; null: unset. TEST_SMS_CALLBACK_SECRET by default. */
+    smsCallbackSecret?: string | null;
   } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await createTestDatabase());
@@ -99,6 +104,8 @@ export async function buildTestApp(
         logLevel: 'silent',
         trustProxy: opts.trustProxy ?? false,
         contact: TEST_CONTACT,
+        smsCallbackSecret:
+          opts.smsCallbackSecret === undefined ? TEST_SMS_CALLBACK_SECRET : (opts.smsCallbackSecret ?? undefined),
       },
       db: handle.db,
       storage,

@@ -1,8 +1,8 @@
 // An SMTP server for tests: it accepts every mail and keeps it (envelope and raw message) for the test to read.
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.js';
 import { deliverPendingMail, mailSender } from '../lib/mail.js';
+import { serverForFile } from './server-for-file.js';
 
 export type ReceivedMail = { from: string | undefined; to: string[]; raw: string };
 
@@ -93,16 +93,11 @@ export async function flushOutbox(db: Database, port: number): Promise<number> {
  * what the outbox holds to it, as an instance's mail worker would, and answers the mails that reached it for `address`.
  */
 export function smtpSinkForFile(db: () => Database) {
-  let server: Awaited<ReturnType<typeof startTestSmtpServer>> | undefined;
-  beforeAll(async () => {
-    server = await startTestSmtpServer();
-  });
-  afterAll(() => server?.close());
+  const server = serverForFile(startTestSmtpServer);
   return {
     mailsTo: async (address: string): Promise<ReceivedMail[]> => {
-      if (!server) throw new Error('the SMTP server starts before the tests');
-      await flushOutbox(db(), server.port);
-      return server.received.filter((m) => m.to.includes(address));
+      await flushOutbox(db(), server().port);
+      return server().received.filter((m) => m.to.includes(address));
     },
   };
 }

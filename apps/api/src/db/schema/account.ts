@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
+import type { SmsKind } from '@portal/contract';
 import { cascadeRef, createdAt, createdNow, deactivatedAt, primaryId, timestamptz } from './columns.js';
 
 export const users = pgTable(
@@ -35,10 +37,26 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // The language the person reads the portal in (issue 17): their mails go out in it.
     language: varchar('language', { length: 5 }).notNull().default('en'),
+    // A mobile number the person signs in and receives SMS with (issue 33), E.164 ("+256772123456"); `email` is ''
+    // for an account made with a phone number only. The number counts once its code was entered (verified).
+    phone: varchar('phone', { length: 16 }),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+    // Where the account was made: the web app, or a phone's USSD menu (the Ministry counts sign-ups by channel).
+    signupChannel: varchar('signup_channel', { length: 8 }).$type<'web' | 'ussd'>().notNull().default('web'),
+    // Which of the SMS a person may switch off they want (codes always go): decisions on their applications, and
+    // invitations to apply. Job alerts choose their channel each (job_alerts.channel).
+    smsDecisions: boolean('sms_decisions').notNull().default(true),
+    smsInvitations: boolean('sms_invitations').notNull().default(true),
+    // A USSD user's 4-digit PIN (argon2id), asked before the menu applies or changes anything (issue 33).
+    ussdPinHash: text('ussd_pin_hash'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_uq')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
+    check('users_signup_channel_ck', sql`${t.signupChannel} in ('web', 'ussd')`),
   ],
 );
 
@@ -138,6 +156,69 @@ export const emailTokens = pgTable(
     uniqueIndex('email_tokens_hash_uq').on(t.tokenHash),
     index('email_tokens_user_idx').on(t.userId),
     check('email_tokens_purpose_ck', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/**
+ * SMS written in the same transaction as the change that causes it, sent by a worker through the gateway with the mail
+ * outbox's lease (issue 33). `kind` says what it is (the limits and the Ministry's figures count by it); `cost` is the
+ * gateway's price of the message once sent ("UGX 25.0000" gives 25).
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: primaryId(),
+    toNumber: varchar('to_number', { length: 16 }).notNull(),
+    body: varchar('body', { length: 480 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<SmsKind>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: createdNow('next_attempt_at'),
+    lastError: text('last_error'),
+    cost: numeric('cost', { precision: 12, scale: 4, mode: 'number' }),
+  },
+  (t) => [
+    index('sms_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+    // The limits: what one number was sent today, and what went out today in all.
+    index('sms_outbox_to_created_idx').on(t.toNumber, t.createdAt),
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_user_idx').on(t.userId),
+    check('sms_outbox_kind_ck', sql`${t.kind} in ('code', 'alert', 'decision', 'invitation', 'confirmation')`),
+  ],
+);
+
+/** Numbers that replied STOP (or opted out at the gateway): no SMS goes to them until they reply START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: varchar('phone', { length: 16 }).primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Codes sent by SMS (issue 33): to verify a number (`verify`: a new phone account, or a number added to an account),
+ * or to reset a password (`reset`). Only a hash is kept; a code expires, and dies after its tries are spent.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: primaryId(),
+    phone: varchar('phone', { length: 16 }).notNull(),
+    userId: cascadeRef('user_id', () => users.id),
+    purpose: varchar('purpose', { length: 10 }).$type<'verify' | 'reset'>().notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt.desc()),
+    index('phone_codes_user_idx').on(t.userId),
+    check('phone_codes_purpose_ck', sql`${t.purpose} in ('verify', 'reset')`),
   ],
 );
 

@@ -315,6 +315,8 @@ export const jobApplications = pgTable(
     // The job's company, copied by a trigger (migration 0005), never by the app: a company's applicants are then one
     // index range in date order, not a sort of every application to each of its jobs.
     companyId: integer('company_id'),
+    // Where the person applied: the web app, or a phone's USSD menu (issue 33; the employer sees it).
+    channel: varchar('channel', { length: 8 }).$type<'web' | 'ussd'>().notNull().default('web'),
   },
   (t) => [
     // The Applicants page: a company's applications newest first, with its status and job filters and what the page
@@ -335,6 +337,7 @@ export const jobApplications = pgTable(
     index('job_applications_standing_job_idx')
       .on(t.jobId)
       .where(sql`${t.status} <> 'Cancelled'`),
+    check('job_applications_channel_ck', sql`${t.channel} in ('web', 'ussd')`),
     check('job_applications_status_ck', sql`${t.status} in ('Under Review', 'Accepted', 'Declined', 'Cancelled')`),
   ],
 );

@@ -24,6 +24,10 @@ export const jobAlerts = pgTable(
       .notNull()
       .default('daily'),
     active: boolean('active').notNull().default(true),
+    // How the alert reaches its owner (issue 33): by e-mail, by SMS to their verified number, or both.
+    channel: text('channel', { enum: ['email', 'sms', 'both'] })
+      .notNull()
+      .default('email'),
     // The one-click unsubscribe link's secret (random; it only turns this alert off).
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).notNull().unique(),
     createdAt: createdAt(),

@@ -17,6 +17,7 @@ import {
   unsubscribeTokenParam,
 } from '@portal/contract';
 import { currentUser } from '../../lib/auth.js';
+import { acceptFormBodies } from '../../lib/form-bodies.js';
 import { registerOwnItemRoutes } from '../../lib/own-item-routes.js';
 import { ownedBy } from '../../lib/ownership.js';
 import { toPage } from '../../lib/pagination.js';
@@ -28,13 +29,7 @@ const tags = ['job_seekers'];
 export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.db;
   // A mail client's one-click POST is a form (RFC 8058: List-Unsubscribe=One-Click); read here, for these routes only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  acceptFormBodies(app, 1024);
 
   app.get('/api/job_seekers/job-alerts/', {
     schema: {
