@@ -95,6 +95,7 @@ export function pagesOf(role: Role, ids: Ids): string[] {
         `/notification-detail/${ids.notification}`,
         '/jobs-change-password',
         '/privacy-and-data',
+        '/sign-in-details',
         '/account-type-picker',
         '/other-type-picker',
         '/become-job-seeker',
