@@ -74,6 +74,7 @@ export function pagesOf(role: Role, ids: Ids): string[] {
         '/login',
         '/register',
         '/verify-account',
+        '/verify-phone?phone=%2B256772123456',
         '/account-activated',
         '/forgot-password',
         '/reset-password',
