@@ -74,6 +74,8 @@ export async function authHeader(request: APIRequestContext, email: string, pass
 /** Fills and sends the login form already on screen (e.g. after a protected page sent the visitor there). */
 export async function submitLoginForm(page: Page, email: string, password = DEMO_PASSWORD) {
   const form = page.getByRole('main');
+  // On a phone the form offers the phone number first (issue 33).
+  await form.getByRole('button', { name: 'E-mail', exact: true }).click();
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();

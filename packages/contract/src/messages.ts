@@ -21,6 +21,21 @@ export const ACCOUNT_MESSAGES = {
   unverified: 'Unverfied',
 } as const;
 
+/** Accounts made and used with a phone number, and the other identifier added on the profile (issue 33). */
+export const PHONE_ACCOUNT_MESSAGES = {
+  notMobile: 'Enter a Ugandan mobile number, such as 0772 123456.',
+  phoneTaken: 'An account already uses this phone number.',
+  emailTaken: 'An account already uses this email address.',
+  codeFormat: 'Enter the 6-digit code from the SMS.',
+  codeWrong: 'This code is wrong or has expired. Ask for a new one.',
+  codeSent: 'We have sent a code by SMS. Enter it to continue.',
+  resetCodeSent: 'If an account uses that number, a code to reset the password is on its way by SMS.',
+  phoneVerified: 'Your phone number has been verified.',
+  emailLinkSent: 'A verification link is on its way to that address. Follow it to add the address to your account.',
+  hasPhone: 'This account already has a phone number.',
+  hasEmail: 'This account already has an email address.',
+} as const;
+
 /** Field messages (DRF-like wording for rules the spec does not word). */
 export const FIELD_MESSAGES = {
   required: 'This field is required.',
@@ -113,6 +128,7 @@ export const LIMIT_MESSAGES = {
   companyInvitations: 'Your company has sent the most invitations allowed in a day. Please try again later.',
   seekerInvitation: 'Your company has invited this candidate in the past week. You can invite them again later.',
   translationSuggestions: 'You have sent the most suggestions allowed in a day. Please try again later.',
+  accountCodes: 'You have asked for the most codes and links allowed in a day. Please try again later.',
 } as const;
 
 /** The skills providers', their competitions' and their applications' messages. */

@@ -37,6 +37,15 @@ export const API = {
   forgotPassword: '/api/account/password-reset/',
   resetPassword: '/api/account/password-reset/confirm/',
   accountLanguage: '/api/account/language/',
+  // Accounts by phone number (issue 33).
+  registerPhone: '/api/account/register-phone/',
+  verifyPhone: '/api/account/verify-phone/',
+  resendPhoneCode: '/api/account/resend-phone-code/',
+  forgotPasswordByPhone: '/api/account/password-reset-phone/',
+  resetPasswordByPhone: '/api/account/password-reset-phone/confirm/',
+  addPhone: '/api/account/phone/',
+  verifyAddedPhone: '/api/account/phone/verify/',
+  addEmail: '/api/account/email/',
 
   // ---------- common: lookups, the home page's content, notifications ----------
   jobCategories: '/api/common/job-categories/',

@@ -33,6 +33,12 @@ export const RATE_LIMITS = {
   /** Mail to one address from registration, resend and reset, whoever asks: further requests send nothing. */
   mailToAddressHour: { name: 'mail-to-address-hour', windowSeconds: HOUR, max: 3 },
   mailToAddressDay: { name: 'mail-to-address-day', windowSeconds: DAY, max: 10 },
+  /** SMS codes to one number (issue 33), from sign-up, resend, reset and adding a number, whoever asks: further
+   * requests send nothing and answer as if sent (the mail-to-address limits' rule). */
+  codesToNumberHour: { name: 'codes-to-number-hour', windowSeconds: HOUR, max: 3 },
+  codesToNumberDay: { name: 'codes-to-number-day', windowSeconds: DAY, max: 10 },
+  /** Numbers and addresses a signed-in person asks to add to their account, each a code or a link sent. */
+  identifierCodesPerUser: perDay('identifier-codes-per-user', 10, LIMIT_MESSAGES.accountCodes),
   /** Accounts created from one client address (TRUST_PROXY decides the address). */
   registrationsPerAddress: {
     name: 'registrations-per-address',

@@ -73,6 +73,7 @@ const publicRoutes: RouteObject[] = [
   // -- account (visitors) --
   { path: 'login', lazy: areaPage('account/pages/LoginPage') },
   { path: 'verify-account', lazy: areaPage('account/pages/VerifyAccountPage') },
+  { path: 'verify-phone', lazy: areaPage('account/pages/VerifyPhonePage') },
   { path: 'account-activated', lazy: areaPage('account/pages/AccountActivatedPage') },
   { path: 'forgot-password', lazy: areaPage('account/pages/ForgotPasswordPage') },
   { path: 'reset-password', lazy: areaPage('account/pages/ResetPasswordPage') },
@@ -138,6 +139,7 @@ const protectedRoutes: RouteObject[] = [
   { path: 'other-type-picker', lazy: areaPage('account/pages/OtherTypePickerPage') },
   { path: 'jobs-change-password', lazy: areaPage('account/pages/ChangePasswordPage') },
   { path: 'privacy-and-data', lazy: areaPage('account/pages/PrivacyAndDataPage') },
+  { path: 'sign-in-details', lazy: areaPage('account/pages/SignInDetailsPage') },
 
   // -- seeker (dashboard, profile, CV, applied/saved jobs, alerts, notifications) --
   {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { ACCOUNT_FORM_MESSAGES as A } from '../form-messages.js';
-import { FIELD_MESSAGES as M } from '../messages.js';
+import { FIELD_MESSAGES as M, PHONE_ACCOUNT_MESSAGES as P } from '../messages.js';
+import { isUgandanMobile } from '../sms.js';
 import { fileField, optionalFileField, phoneNumber, tooLong } from './fields.js';
 import { RETURN_PATH_MAX, safeReturnPath } from '../return-path.js';
 
@@ -23,8 +24,37 @@ export const newPasswordField = z
   .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong })
   .refine((p) => !/^\d+$/.test(p), { error: M.passwordNumeric });
 
+/** Written like a phone number rather than an e-mail address: digits and the usual separators. */
+export const looksLikePhone = (value: string) => /^\+?[\d\s().-]+$/.test(value.trim());
+
+/**
+ * What a person signs in with (issue 33): an e-mail address, or a phone number in any usual form, given as E.164
+ * ("+256772123456") so that every way of writing one number is one account and one count of tries.
+ */
+const loginIdentifierField = z
+  .string({ error: A.usernameRequired })
+  .trim()
+  .min(1, { error: A.usernameRequired, abort: true })
+  .max(150, { error: tooLong(150), abort: true })
+  .transform((value, ctx) => {
+    const parsed = (looksLikePhone(value) ? phoneNumber() : z.email({ error: M.email })).safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+
+/** A Ugandan mobile number in any usual form, given as E.164: what a phone account signs in and receives SMS with. */
+export const ugandanMobileField = phoneNumber().pipe(z.string().refine(isUgandanMobile, { error: P.notMobile }));
+
+/** The 6-digit code of an SMS; spaces people type between the digits are dropped. */
+const smsCodeField = z
+  .string({ error: P.codeFormat })
+  .max(20, { error: P.codeFormat, abort: true })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: P.codeFormat }));
+
 export const loginSchema = z.object({
-  username: emailField(A.usernameRequired),
+  username: loginIdentifierField,
   password: z
     .string({ error: A.passwordRequired })
     .min(1, { error: A.passwordRequired })
@@ -68,10 +98,13 @@ export const logoutSchema = z.object({
 
 const phoneField = phoneNumber();
 
+const firstNameField = z.string({ error: M.required }).trim().min(1, { error: A.firstNameRequired }).max(150);
+const lastNameField = z.string({ error: M.required }).trim().min(1, { error: A.lastNameRequired }).max(150);
+
 /** PATCH /api/account/register/{userId}/: basic information (spec 001 §5). */
 export const basicInfoSchema = z.object({
-  first_name: z.string({ error: M.required }).trim().min(1, { error: A.firstNameRequired }).max(150),
-  last_name: z.string({ error: M.required }).trim().min(1, { error: A.lastNameRequired }).max(150),
+  first_name: firstNameField,
+  last_name: lastNameField,
   'profile.gender': z.enum(['Male', 'Female'], { error: A.genderRequired }),
   'profile.phone_number': phoneField,
   'profile.alternative_contact': phoneNumber({ allowEmpty: true }).optional(),
@@ -88,6 +121,50 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField() });
+
+// ---------- accounts by phone number (issue 33) ----------
+
+/** POST /api/account/register-phone/: an account that signs in with a phone number; its code goes by SMS. */
+export const registerPhoneSchema = z
+  .object({
+    phone: ugandanMobileField,
+    first_name: firstNameField,
+    last_name: lastNameField,
+    password: newPasswordField,
+  })
+  .refine((v) => v.password.replace(/\D/g, '') !== v.phone.replace(/\D/g, ''), {
+    path: ['password'],
+    error: M.passwordSimilar,
+  });
+export type RegisterPhoneInput = z.input<typeof registerPhoneSchema>;
+export const createdPhoneUserSchema = z.object({ id: z.number().int(), username: z.string(), phone: z.string() });
+
+/** POST /api/account/resend-phone-code/, /password-reset-phone/, /phone/: the number a code goes to. */
+export const phoneOnlySchema = z.object({ phone: ugandanMobileField });
+export type PhoneOnlyInput = z.input<typeof phoneOnlySchema>;
+
+/** POST /api/account/verify-phone/: the code a new phone account was sent. */
+export const verifyPhoneSchema = z.object({ phone: ugandanMobileField, code: smsCodeField });
+export type VerifyPhoneInput = z.input<typeof verifyPhoneSchema>;
+
+/** POST /api/account/phone/verify/: the code sent to the number the signed-in person is adding. */
+export const phoneCodeSchema = z.object({ code: smsCodeField });
+export type PhoneCodeInput = z.input<typeof phoneCodeSchema>;
+
+/** POST /api/account/password-reset-phone/confirm/: a new password with the code sent by SMS. */
+export const resetPasswordByPhoneSchema = z
+  .object({
+    phone: ugandanMobileField,
+    code: smsCodeField,
+    new_password: newPasswordField,
+    // Optional on the wire; the web form asks for it, and when given it must match.
+    confirm_password: z.string({ error: M.required }).max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .refine((v) => v.confirm_password === undefined || v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    error: M.passwordMismatch,
+  });
+export type ResetPasswordByPhoneInput = z.input<typeof resetPasswordByPhoneSchema>;
 
 /** PATCH /api/account/language/: the language the person reads the portal and their mails in (issue 17). */
 export const accountLanguageSchema = z.object({
@@ -120,6 +197,9 @@ export const userDetailSchema = z.object({
   gender: z.string().nullable(),
   phone_number: z.string().nullable(),
   alternative_contact: z.string().nullable(),
+  /** The number the account signs in and receives SMS with (issue 33), E.164; null when none. */
+  phone: z.string().nullable(),
+  phone_verified: z.boolean(),
   favourite_jobs: z.array(z.object({ id: z.number().int(), job: z.number().int() })),
   date_joined: z.string(),
 });

@@ -151,6 +151,9 @@ export const emailTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
+    // The address a 'verify' link proves when it is not yet the account's: one a phone account is adding (issue 33),
+    // which becomes users.email only when the link is followed.
+    address: varchar('address', { length: 254 }),
   },
   (t) => [
     uniqueIndex('email_tokens_hash_uq').on(t.tokenHash),

@@ -10,6 +10,8 @@ export type UserRow = {
   lastName: string;
   isActive: boolean;
   emailVerifiedAt: Date | null;
+  phone: string | null;
+  phoneVerifiedAt: Date | null;
   createdAt: Date;
 };
 export type ProfileRow = {
@@ -34,13 +36,16 @@ export function presentUser(
     first_name: user.firstName,
     last_name: user.lastName,
     is_active: user.isActive,
-    is_verified: user.emailVerifiedAt !== null,
+    // The account is usable once one of its identifiers was proved (a phone account has no address).
+    is_verified: user.emailVerifiedAt !== null || user.phoneVerifiedAt !== null,
     groups: groups.map((name) => ({ name })),
     profile_id: profile.id,
     profile_pic: mediaUrl(publicUrl, profile.profilePic),
     gender: profile.gender,
     phone_number: profile.phoneNumber,
     alternative_contact: profile.alternativeContact,
+    phone: user.phone,
+    phone_verified: user.phoneVerifiedAt !== null,
     favourite_jobs: favourites,
     date_joined: user.createdAt.toISOString(),
   };

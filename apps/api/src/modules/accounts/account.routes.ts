@@ -37,12 +37,14 @@ import * as account from './account.service.js';
 import * as passwords from './passwords.service.js';
 import * as registration from './registration.service.js';
 import * as userRecord from './user.service.js';
+import { phoneRoutes } from './phone.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(privacyRoutes);
+  await app.register(phoneRoutes);
   const ctx = () => ({ ...app.deps, publicUrl: app.deps.config.publicUrl });
 
   app.post('/api/account/register/', {

@@ -1,5 +1,5 @@
 // Sign-in and sessions: the login limiter, token pairs, their rotation and the logout.
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, type Language } from '@portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { loginFailures, refreshTokens, users } from '../../db/schema/index.js';
@@ -46,6 +46,8 @@ async function isKnownAddress(db: Executor, key: string): Promise<boolean> {
   const rows = await queryRows(db, { known }, (list) => sql`select ${list}`);
   return rows[0]?.known === true;
 }
+
+const isE164 = (s: string) => /^\+\d+$/.test(s);
 
 const isPowerOfTwo = (n: number) => n > 0 && (n & (n - 1)) === 0;
 
@@ -108,17 +110,28 @@ export async function login(
   ip: string,
   chosenLanguage: Language | null = null,
 ) {
+  // The schema gives a phone number as E.164 whatever its written form, so the tries count once per number.
   const username = normalise(input.username);
   if (!(await mayTry(ctx.db, username, ip))) throw new HttpError(429, { detail: ACCOUNT_MESSAGES.tooManyAttempts });
 
   const [user] = await ctx.db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username))
+    .where(
+      isE164(username)
+        ? eq(users.phone, username)
+        : // A phone account (its username the number) signs in with the address it added too (issue 33).
+          or(
+            eq(sql`lower(${users.username})`, username),
+            and(eq(sql`lower(${users.email})`, username), like(users.username, '+%')),
+          ),
+    )
+    .orderBy(sql`lower(${users.username}) = ${username} desc`, users.id)
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok || !user.isActive) throw nonFieldError(ACCOUNT_MESSAGES.loginFailed);
-  if (!user.emailVerifiedAt) throw new HttpError(401, { detail: ACCOUNT_MESSAGES.unverified });
+  // Usable once one of its identifiers was proved: the mailed link followed, or the SMS code entered.
+  if (!user.emailVerifiedAt && !user.phoneVerifiedAt) throw new HttpError(401, { detail: ACCOUNT_MESSAGES.unverified });
 
   await recordSuccess(ctx.db, username, ip);
   return ctx.db.transaction(async (tx) => {

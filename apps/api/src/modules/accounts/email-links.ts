@@ -12,11 +12,21 @@ export const normalise = (s: string) => s.trim().toLowerCase();
 
 type Purpose = 'verify' | 'reset';
 
-/** A new single-use link's token for the user (only its hash is kept). */
-export async function issueEmailToken(tx: Executor, userId: number, purpose: Purpose, ttlSeconds: number) {
+/**
+ * A new single-use link's token for the user (only its hash is kept). `address`: the address a verify link proves
+ * when it is one the account is adding (issue 33), not its own yet.
+ */
+export async function issueEmailToken(
+  tx: Executor,
+  userId: number,
+  purpose: Purpose,
+  ttlSeconds: number,
+  address: string | null = null,
+) {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(emailTokens).values({
     userId,
+    address,
     purpose,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
@@ -38,8 +48,12 @@ export async function mayMailAddress(tx: Executor, address: string): Promise<boo
   ).allowed;
 }
 
-/** Consumes a single-use mail token; the user id when it was valid. */
-export async function consumeEmailToken(tx: Executor, token: string, purpose: Purpose): Promise<number | null> {
+/** Consumes a single-use mail token; the user id (and the address it proves, when one) when it was valid. */
+export async function consumeEmailToken(
+  tx: Executor,
+  token: string,
+  purpose: Purpose,
+): Promise<{ userId: number; address: string | null } | null> {
   const [row] = await tx
     .update(emailTokens)
     .set({ usedAt: sql`now()` })
@@ -51,6 +65,6 @@ export async function consumeEmailToken(tx: Executor, token: string, purpose: Pu
         gt(emailTokens.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: emailTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: emailTokens.userId, address: emailTokens.address });
+  return row ?? null;
 }

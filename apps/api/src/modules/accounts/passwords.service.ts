@@ -1,6 +1,7 @@
 // Passwords: changed by their owner, or reset through a mailed link.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, RESET_LINK_TTL_S } from '@portal/contract';
+import type { Executor } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { queueMail } from '../../lib/mail.js';
@@ -8,6 +9,14 @@ import { mailText } from '../../lib/mail-text.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { issueTokenPair, type Ctx } from './account.service.js';
 import { consumeEmailToken, issueEmailToken, mayMailAddress, normalise } from './email-links.js';
+
+/** Ends every session's refresh token (a password changed or reset); the caller raises the token version too. */
+export async function revokeRefreshTokens(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
 
 /**
  * Changing the password ends every session: all refresh tokens are revoked and the token version raised, so access
@@ -27,10 +36,7 @@ export async function changePassword(ctx: Ctx, userId: number, oldPassword: stri
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, userId))
       .returning();
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await revokeRefreshTokens(tx, userId);
     if (!updated) throw notFound();
     return issueTokenPair(ctx, tx, updated);
   });
@@ -58,7 +64,7 @@ export async function requestPasswordReset(ctx: Pick<Ctx, 'db' | 'publicUrl'>, e
 export async function resetPassword(ctx: Ctx, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, token, 'reset');
+    const userId = (await consumeEmailToken(tx, token, 'reset'))?.userId ?? null;
     if (userId === null) throw fieldError('token', ACCOUNT_MESSAGES.linkInvalid);
     // Following the mailed link proves the address too.
     await tx
@@ -69,9 +75,6 @@ export async function resetPassword(ctx: Ctx, token: string, newPassword: string
         tokenVersion: sql`${users.tokenVersion} + 1`,
       })
       .where(eq(users.id, userId));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await revokeRefreshTokens(tx, userId);
   });
 }

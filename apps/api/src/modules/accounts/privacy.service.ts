@@ -18,7 +18,7 @@ type Ctx = { db: Database; storage: Storage };
 type Row = Record<string, unknown>;
 
 /** Never exported: secrets, and what only the server reads. */
-const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'jti', 'family', 'unsubscribe_token']);
+const SECRET_COLUMNS = new Set(['password_hash', 'token_hash', 'code_hash', 'jti', 'family', 'unsubscribe_token']);
 /** Kept, without personal data, for the employer's or provider's records: applications. */
 const KEPT_ON_DELETE = new Set(['users', 'profiles', 'job_applications', 'skills_applications']);
 /** An account type's record: deactivated on delete, so its public posts leave the lists as after a deactivation. */

@@ -1,6 +1,6 @@
 // Registration and the address's verification, and the accounts an operator makes (npm run create-user).
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { FIELD_MESSAGES, VERIFY_LINK_TTL_S, type GroupName, type Language } from '@portal/contract';
 import { sqlState, type Executor } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/index.js';
@@ -15,15 +15,19 @@ import type { Ctx } from './account.service.js';
 import { consumeEmailToken, issueEmailToken, mayMailAddress, normalise } from './email-links.js';
 import { requestPasswordReset } from './passwords.service.js';
 
-/** `next`: the portal page the person was on when they registered (the job they wanted), carried through the link. */
-async function queueVerificationMail(
-  ctx: Ctx,
+/**
+ * `next`: the portal page the person was on when they registered (the job they wanted), carried through the link.
+ * `adding`: `user.email` is an address the account is adding (issue 33), which the link makes its own.
+ */
+export async function queueVerificationMail(
+  ctx: Pick<Ctx, 'publicUrl'>,
   tx: Executor,
   user: { id: number; email: string; language: string },
   next?: string,
+  adding = false,
 ) {
   if (!(await mayMailAddress(tx, user.email))) return;
-  const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S);
+  const token = await issueEmailToken(tx, user.id, 'verify', VERIFY_LINK_TTL_S, adding ? user.email : null);
   const link = `${ctx.publicUrl}/api/account/verify-email/?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   const { verification } = mailText(user.language);
   await queueMail(tx, {
@@ -44,7 +48,7 @@ async function usernameTaken(db: Executor, username: string): Promise<boolean> {
 }
 
 /** The user's row and their profile row, in the caller's transaction: every account starts with both. */
-async function insertAccount(tx: Executor, values: typeof users.$inferInsert, profilePic: string | null = null) {
+export async function insertAccount(tx: Executor, values: typeof users.$inferInsert, profilePic: string | null = null) {
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('insert returned no row');
   await tx.insert(profiles).values({ userId: user.id, profilePic });
@@ -126,14 +130,44 @@ export async function createAccountForOperator(
 
 export async function verifyEmail(ctx: Ctx, token: string): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, token, 'verify');
-    if (userId === null) return false;
+    const link = await consumeEmailToken(tx, token, 'verify');
+    if (link === null) return false;
+    if (link.address !== null) return adoptAddress(tx, link.userId, link.address);
     await tx
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, link.userId));
     return true;
   });
+}
+
+/**
+ * An address a phone account added (issue 33) becomes its own once the link is followed, unless the account got one
+ * meanwhile or another account took it (the link then fails).
+ */
+async function adoptAddress(tx: Executor, userId: number, address: string): Promise<boolean> {
+  if (await addressTaken(tx, address, userId)) return false;
+  const adopted = await tx
+    .update(users)
+    .set({ email: address, emailVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.email, '')))
+    .returning({ id: users.id });
+  return adopted.length > 0;
+}
+
+/** Whether another account than `exceptUserId` signs in with or uses the (normalised) address. */
+export async function addressTaken(db: Executor, address: string, exceptUserId: number): Promise<boolean> {
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        or(eq(sql`lower(${users.username})`, address), eq(sql`lower(${users.email})`, address)),
+        ne(users.id, exceptUserId),
+      ),
+    )
+    .limit(1);
+  return taken.length > 0;
 }
 
 /** Always answers the same, so the form cannot be used to learn which addresses have accounts. */

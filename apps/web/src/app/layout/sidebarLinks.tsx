@@ -42,6 +42,7 @@ export const COMMON_LINKS: SidebarLink[] = links([
   ['sidebar.myProfile', '/profile'],
   ['sidebar.dashboard', '/dashboard'],
   ['sidebar.createAnotherAccountType', '/account-type-picker'],
+  ['sidebar.signInDetails', '/sign-in-details'],
   ['sidebar.privacyAndMyData', '/privacy-and-data'],
 ]);
 

@@ -1,7 +1,12 @@
 /** Account calls (spec 000 §7 and the account additions): one hook per endpoint. */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   API,
+  type PhoneCodeInput,
+  type PhoneOnlyInput,
+  type RegisterPhoneInput,
+  type ResetPasswordByPhoneInput,
+  type VerifyPhoneInput,
   type ChangePasswordInput,
   type EmailOnlyInput,
   type LoginInput,
@@ -83,4 +88,61 @@ export function useDeleteAccountMutation() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => api.post<DetailResponse>(API.deleteAccount, input),
   });
+}
+
+// ---------- accounts by phone number (issue 33) ----------
+
+/** POST /api/account/register-phone/ {phone, first_name, last_name, password} → 201; a code goes by SMS. */
+export function useRegisterPhoneMutation() {
+  return useMutation({
+    mutationFn: (input: RegisterPhoneInput) => api.post<unknown>(API.registerPhone, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/verify-phone/ {phone, code} → 200 {access, refresh}: the person is signed in. */
+export function useVerifyPhoneMutation() {
+  return useMutation({
+    mutationFn: (input: VerifyPhoneInput) => api.post<TokenPair>(API.verifyPhone, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/resend-phone-code/ {phone} → 200 {detail}. */
+export function useResendPhoneCodeMutation() {
+  return useMutation({
+    mutationFn: (input: PhoneOnlyInput) => api.post<DetailResponse>(API.resendPhoneCode, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/password-reset-phone/ {phone} → 200 {detail}: a reset code goes by SMS. */
+export function useForgotPasswordByPhoneMutation() {
+  return useMutation({
+    mutationFn: (input: PhoneOnlyInput) => api.post<DetailResponse>(API.forgotPasswordByPhone, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/password-reset-phone/confirm/ {phone, code, new_password, confirm_password} → 200 {detail}. */
+export function useResetPasswordByPhoneMutation() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordByPhoneInput) =>
+      api.post<DetailResponse>(API.resetPasswordByPhone, input, { auth: false }),
+  });
+}
+
+/** POST /api/account/phone/ {phone} → 200 {detail}: a code goes to the number being added. */
+export function useAddPhoneMutation() {
+  return useMutation({ mutationFn: (input: PhoneOnlyInput) => api.post<DetailResponse>(API.addPhone, input) });
+}
+
+/** POST /api/account/phone/verify/ {code} → 200 {detail}: the number is the account's; the record is read again. */
+export function useVerifyAddedPhoneMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PhoneCodeInput) => api.post<DetailResponse>(API.verifyAddedPhone, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+}
+
+/** POST /api/account/email/ {email} → 200 {detail}: the verification mail's link adds the address. */
+export function useAddEmailMutation() {
+  return useMutation({ mutationFn: (input: EmailOnlyInput) => api.post<DetailResponse>(API.addEmail, input) });
 }

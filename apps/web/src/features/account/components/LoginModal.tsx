@@ -43,9 +43,9 @@ export function LoginModal({ opened, onClose }: { opened: boolean; onClose: () =
     >
       <LoginForm
         onSuccess={onSuccess}
-        onUnverified={() => {
+        onUnverified={(verifyPath) => {
           onClose();
-          void navigate('/verify-account');
+          void navigate(verifyPath);
         }}
         onLeave={onClose}
       />

@@ -6,6 +6,8 @@ import { usePageTitle } from '@/lib/page';
 import { useForgotPasswordMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailActionForm } from '../components/EmailActionForm';
+import { PhoneResetForm } from '../components/PhoneResetForm';
+import { SignInMethodControl, useSignInMethod } from '../components/SignInMethod';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { Link } from '@/lib/ui/Link';
 
@@ -13,20 +15,32 @@ export function ForgotPasswordPage() {
   usePageTitle(t('account.forgotPassword'));
   const forgot = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
+  const signInMethod = useSignInMethod();
+  const byPhone = signInMethod.method === 'phone';
 
   return (
-    <AuthCard title={t('account.forgotYourPassword')} intro={t('account.enterTheEmailAddress')}>
-      {sent && (
-        <Alert color="green" title={t('account.checkYourEmail')} role="status">
-          {translateServerMessage(sent)}
-        </Alert>
+    <AuthCard
+      title={t('account.forgotYourPassword')}
+      intro={byPhone ? t('signIn.enterThePhoneNumber') : t('account.enterTheEmailAddress')}
+    >
+      <SignInMethodControl {...signInMethod} />
+      {byPhone ? (
+        <PhoneResetForm />
+      ) : (
+        <>
+          {sent && (
+            <Alert color="green" title={t('account.checkYourEmail')} role="status">
+              {translateServerMessage(sent)}
+            </Alert>
+          )}
+          <EmailActionForm
+            mutation={forgot}
+            submitLabel={t('account.sendResetLink')}
+            fallbackDetail={ACCOUNT_MESSAGES.resetSent}
+            onDone={setSent}
+          />
+        </>
       )}
-      <EmailActionForm
-        mutation={forgot}
-        submitLabel={t('account.sendResetLink')}
-        fallbackDetail={ACCOUNT_MESSAGES.resetSent}
-        onDone={setSent}
-      />
       <Text size="sm">
         {t('account.rememberedIt')}{' '}
         <Anchor component={Link} to="/login">

@@ -50,7 +50,7 @@ export function LoginPage() {
           session.login(tokens);
           void navigate(targetFrom(next, location.state), { replace: true });
         }}
-        onUnverified={() => void navigate('/verify-account')}
+        onUnverified={(verifyPath) => void navigate(verifyPath)}
       />
       <Text size="sm">
         {t('login.noAccount')}{' '}

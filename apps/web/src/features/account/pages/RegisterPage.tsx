@@ -10,6 +10,8 @@ import { usePageTitle } from '@/lib/page';
 import { useNextParam, withNext } from '@/lib/returnPath';
 import { useRegisterMutation } from '../api';
 import { AuthCard } from '../components/AuthCard';
+import { PhoneSignUpForm } from '../components/PhoneSignUpForm';
+import { SignInMethodControl, useSignInMethod } from '../components/SignInMethod';
 import { pictureError } from '../picture';
 import { t, translateServerMessage } from '@/lib/i18n';
 import { Message } from '@/lib/i18n/Message';
@@ -26,11 +28,48 @@ const MAX_IMAGE_MB = UPLOAD_LIMITS.image / (1024 * 1024);
 /** Server field names → this form's fields (the e-mail doubles as the username). */
 const FIELD_MAP = { 'profile.profile_pic': 'profile_pic', email: 'username' };
 
+/** /register: sign-up by phone number or by e-mail address (issue 33), the screen's likelier one first. */
 export function RegisterPage() {
   usePageTitle(t('header.signUp'));
+  const next = useNextParam();
+  const signInMethod = useSignInMethod();
+  return (
+    <AuthCard
+      title={t('register.title')}
+      intro={signInMethod.method === 'phone' ? t('signIn.phoneSignUpIntro') : t('register.intro')}
+    >
+      <SignInMethodControl {...signInMethod} />
+      {signInMethod.method === 'phone' ? <PhoneSignUpForm next={next} /> : <EmailSignUpForm next={next} />}
+      <Text size="sm">
+        <Message
+          id="register.acceptTerms"
+          elements={{
+            terms: (
+              <Anchor component={Link} to="/terms">
+                {t('register.terms')}
+              </Anchor>
+            ),
+            privacy: (
+              <Anchor component={Link} to="/privacy">
+                {t('register.privacy')}
+              </Anchor>
+            ),
+          }}
+        />
+      </Text>
+      <Text size="sm">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login">
+          {t('header.login')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
+
+function EmailSignUpForm({ next }: { next: string | null }) {
   const navigate = useNavigate();
   const register = useRegisterMutation();
-  const next = useNextParam();
   const { form, formProps } = useServerForm<RegisterValues>({
     mode: 'uncontrolled',
     initialValues: { username: '', password: '', profile_pic: null },
@@ -56,46 +95,21 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title={t('register.title')} intro={t('register.intro')}>
-      <form {...formProps}>
-        <Stack gap="md">
-          <EmailField form={form} name="username" label={t('login.email')} withAsterisk />
-          <PasswordField form={form} name="password" label={t('login.password')} purpose="new" />
-          <ImageField
-            form={form}
-            name="profile_pic"
-            label={t('register.picture')}
-            description={t('register.pictureHint', { mb: MAX_IMAGE_MB })}
-            clearLabel={t('register.removePicture')}
-          />
-          <Text size="sm">
-            <Message
-              id="register.acceptTerms"
-              elements={{
-                terms: (
-                  <Anchor component={Link} to="/terms">
-                    {t('register.terms')}
-                  </Anchor>
-                ),
-                privacy: (
-                  <Anchor component={Link} to="/privacy">
-                    {t('register.privacy')}
-                  </Anchor>
-                ),
-              }}
-            />
-          </Text>
-          <Button type="submit" loading={register.isPending} fullWidth>
-            {t('header.signUp')}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm">
-        {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login">
-          {t('header.login')}
-        </Anchor>
-      </Text>
-    </AuthCard>
+    <form {...formProps}>
+      <Stack gap="md">
+        <EmailField form={form} name="username" label={t('login.email')} withAsterisk />
+        <PasswordField form={form} name="password" label={t('login.password')} purpose="new" />
+        <ImageField
+          form={form}
+          name="profile_pic"
+          label={t('register.picture')}
+          description={t('register.pictureHint', { mb: MAX_IMAGE_MB })}
+          clearLabel={t('register.removePicture')}
+        />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('header.signUp')}
+        </Button>
+      </Stack>
+    </form>
   );
 }
