@@ -38,6 +38,7 @@ import { siteRoutes } from './modules/site/index.js';
 import { skillsRoutes } from './modules/competitions/index.js';
 import { trainingRoutes } from './modules/trainings/index.js';
 import { translationRoutes } from './modules/translations/index.js';
+import { ussdRoutes } from './modules/ussd/index.js';
 import { visitorReads, webRoutes } from './modules/web/index.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr would make of it. */
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(infoHubRoutes);
   await app.register(ministryRoutes);
   await app.register(translationRoutes);
+  await app.register(ussdRoutes);
   await app.register(siteRoutes);
   await app.register(mediaRoutes);
   await app.register(signedFileRoutes);

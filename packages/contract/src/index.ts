@@ -30,3 +30,4 @@ export * from './schemas/recommendations.js';
 export * from './dates.js';
 export * from './schemas/translations.js';
 export * from './sms.js';
+export * from './schemas/ussd.js';

@@ -63,6 +63,11 @@ export const RATE_LIMITS = {
   competitionPostsPerUser: perDay('competition-posts-per-user', 20, LIMIT_MESSAGES.posts),
   eventPostsPerUser: perDay('event-posts-per-user', 20, LIMIT_MESSAGES.posts),
   resourcePostsPerUser: perDay('resource-posts-per-user', 20, LIMIT_MESSAGES.posts),
+  /**
+   * Steps of the USSD menu per calling number (issue 33): a whole session is 10 to 20 steps, so this is a few dozen
+   * sessions an hour; past it the menu's screen says "try later" (in its language) and reads nothing.
+   */
+  ussdStepsPerPhone: { name: 'ussd-steps-per-phone', windowSeconds: HOUR, max: 300 },
   /** The Ministry's changes to the search's trade synonyms (each reloads every instance's copy). */
   tradeSynonymChangesPerUser: perDay('trade-synonym-changes-per-user', 200, LIMIT_MESSAGES.posts),
 } as const satisfies Record<string, RateLimit>;

@@ -62,6 +62,9 @@ function withSessionOption(url: string, name: string, value: string): string {
 /** The portal team's contact every test app answers with (CONTACT_EMAIL, CONTACT_PHONE). */
 export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' };
 
+/** The USSD callback's secret and code every test app has (USSD_CALLBACK_SECRET, USSD_SERVICE_CODE). */
+export const TEST_USSD = { callbackSecret: 'test-ussd-callback-secret', serviceCode: '*284*12#' };
+
 /** Builds the app once for the calling test file and tears it down after the file. */
 export async function buildTestApp(
   opts: {
@@ -99,6 +102,7 @@ export async function buildTestApp(
         logLevel: 'silent',
         trustProxy: opts.trustProxy ?? false,
         contact: TEST_CONTACT,
+        ussd: TEST_USSD,
       },
       db: handle.db,
       storage,

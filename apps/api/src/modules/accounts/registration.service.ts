@@ -44,7 +44,7 @@ async function usernameTaken(db: Executor, username: string): Promise<boolean> {
 }
 
 /** The user's row and their profile row, in the caller's transaction: every account starts with both. */
-async function insertAccount(tx: Executor, values: typeof users.$inferInsert, profilePic: string | null = null) {
+export async function insertAccount(tx: Executor, values: typeof users.$inferInsert, profilePic: string | null = null) {
   const [user] = await tx.insert(users).values(values).returning();
   if (!user) throw new Error('insert returned no row');
   await tx.insert(profiles).values({ userId: user.id, profilePic });
