@@ -4,7 +4,7 @@
 // back; the key, malformed bodies, and the Ministry's simulator.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, LANGUAGES, type Language } from '@portal/contract';
+import { API, FIELD_MESSAGES, LANGUAGES, type Language } from '@portal/contract';
 import { buildApp } from '../../app.js';
 import * as schema from '../../db/schema/index.js';
 import { buildTestApp, TEST_USSD, type TestContext } from '../../test/app.js';
@@ -17,6 +17,7 @@ let t: TestContext;
 let job: { id: number; title: string };
 let companyName: string;
 let ministry: TestUser;
+let employer: TestUser;
 let seeker: Awaited<ReturnType<typeof make.jobSeeker>>;
 const { call } = httpFor(() => t);
 
@@ -24,8 +25,8 @@ const WEB_USER_PHONE = '+256772000009';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const owner = await make.user(t.db, { groups: ['Company'] });
-  const company = await make.company(t.db, owner, { name: 'Jinja Steel Works' });
+  employer = await make.user(t.db, { groups: ['Company'] });
+  const company = await make.company(t.db, employer, { name: 'Jinja Steel Works' });
   companyName = company.name;
   // Welding has the most open jobs (two), so it is trade 1 and electrical installation trade 2.
   job = await make.job(t.db, company, { title: 'Metal Fabricator' });
@@ -105,6 +106,14 @@ describe('a new number', () => {
       district: { name: 'Kampala' },
       job_category: [expect.objectContaining({ name: 'Welding & Fabrication' })],
     });
+  });
+
+  it('shows the employer the application as made by phone, with the number to call', async () => {
+    const res = await call('GET', API.companyJobApplications, employer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results).toContainEqual(
+      expect.objectContaining({ job: job.id, job_seeker: 'Amina Nakato', channel: 'ussd', phone: phones.en }),
+    );
   });
 
   it('finds jobs by a word, a Kiswahili trade word included, in any district', async () => {
@@ -238,10 +247,10 @@ describe('the callback', () => {
   it('answers 400 to a malformed body, never 500', async () => {
     const { phoneNumber: _phone, ...withoutPhone } = fields;
     expect((await callback(t, withoutPhone)).statusCode).toBe(400);
-    expect((await callback(t, { ...fields, phoneNumber: '0772100005' })).json()).toEqual({
-      phoneNumber: ['Enter a phone number in international form (+256…).'],
+    expect((await callback(t, { ...fields, phoneNumber: 'not a number' })).json()).toEqual({
+      phoneNumber: [FIELD_MESSAGES.phone],
     });
-    expect((await callback(t, { ...fields, text: '1*'.repeat(600) })).statusCode).toBe(400);
+    expect((await callback(t, { ...fields, text: '1*'.repeat(1100) })).statusCode).toBe(400);
     const garbage = await t.app.inject({
       method: 'POST',
       url: `${API.ussdCallback}?key=${TEST_USSD.callbackSecret}`,
