@@ -1,13 +1,15 @@
 // The USSD menu (issue 33): Africa's Talking's callback and the Ministry's simulator of it.
 import { z } from 'zod';
+import { FIELD_MESSAGE_TEMPLATES } from '../messages.js';
+import { phoneNumber } from './fields.js';
 
-/** A caller's number as the network gives it: E.164 ("+256772123456"). */
-const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'Enter a phone number in international form (+256…).' });
+/** A caller's number: E.164 as the network gives it ("+256772123456"), or any usual form typed into the simulator. */
+const e164 = phoneNumber();
 /**
  * The inputs so far, joined by "*" ('' at the dial). 160 is what a handset lets a person type into one screen; a whole
- * session's path stays well under 1,000 characters.
+ * session's path stays well under 2,000 characters.
  */
-const inputPath = z.string().max(1000, { error: 'Ensure this field has no more than 1000 characters.' });
+const inputPath = z.string().max(2000, { error: FIELD_MESSAGE_TEMPLATES.tooLong(2000) });
 const sessionId = z.string().trim().min(1).max(100);
 
 /** POST /api/ussd/ (application/x-www-form-urlencoded): the fields Africa's Talking sends with every step. */
