@@ -80,7 +80,7 @@ export function UssdSimulatorPage() {
             {session.ended ? (
               <Group justify="space-between">
                 <Text size="sm">{t('ministry.theSessionHasEnded')}</Text>
-                <Button variant="white" onClick={cancel}>
+                <Button variant="default" onClick={cancel}>
                   {t('ministry.close')}
                 </Button>
               </Group>
@@ -98,7 +98,7 @@ export function UssdSimulatorPage() {
                     <Button type="submit" disabled={step.isPending}>
                       {t('ministry.send')}
                     </Button>
-                    <Button variant="white" color="red" onClick={cancel}>
+                    <Button variant="default" onClick={cancel}>
                       {t('ministry.cancel')}
                     </Button>
                   </Group>
