@@ -8,7 +8,6 @@ import {
   LANGUAGE_NAMES,
   isLanguage,
   lookupNameIn,
-  MAX_JOB_ALERTS,
   type JobApplication,
   type JobCard,
   type JobDetail,
@@ -17,7 +16,7 @@ import {
 } from '@portal/contract';
 import type { Database } from '../../db/client.js';
 import { d, u } from '../../db/aliases.js';
-import { jobAlerts, jobCategories, users } from '../../db/schema/index.js';
+import { jobCategories, users } from '../../db/schema/index.js';
 import { nullable, queryRows } from '../../db/typed-sql.js';
 import { HttpError } from '../../lib/errors.js';
 import { RATE_LIMITS, enforce } from '../../lib/rate-limits.js';
@@ -196,7 +195,7 @@ async function savePin(db: Database, userId: number, pinHash: string | null): Pr
   if (pinHash) await db.update(users).set({ ussdPinHash: pinHash }).where(eq(users.id, userId));
 }
 
-/** An SMS alert for the trade and district, daily; false when the caller has too many alerts already. */
+/** An SMS alert for the trade and district, daily; false when the caller has as many alerts as one may (the service's rule). */
 export async function subscribe(
   db: Database,
   userId: number,
@@ -204,24 +203,24 @@ export async function subscribe(
   pinHash: string | null,
 ): Promise<boolean> {
   await savePin(db, userId, pinHash);
-  const [have] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobAlerts)
-    .where(eq(jobAlerts.userId, userId));
-  if ((have?.n ?? 0) >= MAX_JOB_ALERTS) return false;
-  await createJobAlert(
-    db,
-    userId,
-    {
-      name: `${where.trade.name}, ${where.district.name}`.slice(0, 100),
-      sector: where.trade.id,
-      location: where.district.id,
-      frequency: 'daily',
-      active: true,
-    },
-    'sms',
-  );
-  return true;
+  try {
+    await createJobAlert(
+      db,
+      userId,
+      {
+        name: `${where.trade.name}, ${where.district.name}`.slice(0, 100),
+        sector: where.trade.id,
+        location: where.district.id,
+        frequency: 'daily',
+        active: true,
+      },
+      'sms',
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 400) return false;
+    throw err;
+  }
 }
 
 export async function stopAlert(db: Database, userId: number, alertId: number, pinHash: string | null) {

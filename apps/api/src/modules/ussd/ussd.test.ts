@@ -154,6 +154,14 @@ describe('a known number', () => {
     expect(user?.signupChannel).toBe('web');
   });
 
+  it('makes no second account with a number a web account holds unverified', async () => {
+    const holder = await make.user(t.db);
+    await t.db.update(schema.users).set({ phone: '+256772100010' }).where(eq(schema.users.id, holder.id));
+    const screens = await session(t, '+256772100010', ['1', ...findWeldingInKampala, '1']);
+    expect(screens[0]).toMatch(/^CON Choose language/);
+    expect(lastOf(screens)).toBe(`END ${ussdText('en').numberTaken}`);
+  });
+
   it('ends the session after three wrong PINs', async () => {
     const text = ussdText('en');
     const start = [...findWeldingInKampala, '1'];
