@@ -146,6 +146,7 @@ export function pagesOf(role: Role, ids: Ids): string[] {
         '/ministry/documents',
         '/ministry/translations',
         '/ministry/trade-synonyms',
+        '/ministry/ussd-simulator',
       ];
   }
 }

@@ -39,6 +39,7 @@ import { skillsRoutes } from './modules/competitions/index.js';
 import { smsRoutes } from './modules/sms/index.js';
 import { trainingRoutes } from './modules/trainings/index.js';
 import { translationRoutes } from './modules/translations/index.js';
+import { ussdRoutes } from './modules/ussd/index.js';
 import { visitorReads, webRoutes } from './modules/web/index.js';
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr would make of it. */
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(infoHubRoutes);
   await app.register(ministryRoutes);
   await app.register(translationRoutes);
+  await app.register(ussdRoutes);
   await app.register(siteRoutes);
   await app.register(smsRoutes);
   await app.register(mediaRoutes);

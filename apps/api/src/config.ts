@@ -66,6 +66,14 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
   CONTACT_PHONE: z.string().trim().max(30).optional(),
   DEMO_DATA: flag,
+  // The USSD menu (issue 33): the secret Africa's Talking's callback address carries (`/api/ussd/?key=…`; unset: the
+  // callback answers 403 to everyone), and the code people dial, shown in help texts and SMS.
+  USSD_CALLBACK_SECRET: z.string().trim().min(16, 'must be at least 16 characters').max(200).optional(),
+  USSD_SERVICE_CODE: z
+    .string()
+    .trim()
+    .regex(/^\*[0-9*]+#$/, 'must be a USSD code such as *284*12#')
+    .default('*284*12#'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(ACCESS_TOKEN_TTL_S),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(REFRESH_TOKEN_TTL_S),
@@ -123,6 +131,8 @@ export type Config = {
   /** CONTACT_EMAIL and CONTACT_PHONE: the portal team's, shown on the About page; null when unset. */
   contact: { email: string | null; phone: string | null };
   demoData: boolean;
+  /** USSD_CALLBACK_SECRET (null: the callback refuses every request) and USSD_SERVICE_CODE. */
+  ussd: { callbackSecret: string | null; serviceCode: string };
   jwtSecret: string;
   tokenTtl: { access: number; refresh: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -204,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsCallbackSecret: e.SMS_CALLBACK_SECRET,
     contact: { email: e.CONTACT_EMAIL ?? null, phone: e.CONTACT_PHONE || null },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    ussd: { callbackSecret: e.USSD_CALLBACK_SECRET ?? null, serviceCode: e.USSD_SERVICE_CODE },
     jwtSecret: loadSecret(dataDir, e.JWT_SECRET),
     tokenTtl: { access: e.ACCESS_TOKEN_TTL, refresh: e.REFRESH_TOKEN_TTL },
     logLevel: e.LOG_LEVEL,

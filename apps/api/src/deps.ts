@@ -9,7 +9,7 @@ import type { TokenService } from './lib/tokens.js';
 
 export type AppDeps = {
   config: Pick<Config, 'publicUrl' | 'webDistDir' | 'logLevel'> &
-    Partial<Pick<Config, 'trustProxy' | 'contact' | 'visitorCacheSeconds' | 'smsCallbackSecret'>>;
+    Partial<Pick<Config, 'trustProxy' | 'contact' | 'visitorCacheSeconds' | 'smsCallbackSecret' | 'ussd'>>;
   db: Database;
   storage: Storage;
   tokens: TokenService;

@@ -33,3 +33,4 @@ export * from './translation-api.js';
 export * from './schemas/translations.js';
 export * from './sms.js';
 export * from './schemas/sms.js';
+export * from './schemas/ussd.js';

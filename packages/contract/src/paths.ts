@@ -162,4 +162,9 @@ export const API = {
   ministryBackups: '/api/ministry/backups/',
   ministryContent: (kind: MinistryContentKind) => `/api/ministry/${kind}/`,
   ministryContentItem: (kind: MinistryContentKind, id: Id) => `/api/ministry/${kind}/${id}/`,
+  ministryUssdSimulator: '/api/ministry/ussd-simulator/',
+
+  // ---------- USSD (issue 33) ----------
+  /** Africa's Talking's callback; `?key=` carries USSD_CALLBACK_SECRET. */
+  ussdCallback: '/api/ussd/',
 } as const;

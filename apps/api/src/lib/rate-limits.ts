@@ -74,6 +74,11 @@ export const RATE_LIMITS = {
    * addresses, so the limit only stops a flood; the 429 is the general one (nobody reads it).
    */
   smsCallbacksPerAddress: { name: 'sms-callbacks-per-address', windowSeconds: HOUR, max: 5000 },
+  /**
+   * Steps of the USSD menu per calling number (issue 33): a whole session is 10 to 20 steps, so this is a few dozen
+   * sessions an hour; past it the menu's screen says "try later" (in its language) and reads nothing.
+   */
+  ussdStepsPerPhone: { name: 'ussd-steps-per-phone', windowSeconds: HOUR, max: 300 },
   /** The Ministry's changes to the search's trade synonyms (each reloads every instance's copy). */
   tradeSynonymChangesPerUser: perDay('trade-synonym-changes-per-user', 200, LIMIT_MESSAGES.posts),
 } as const satisfies Record<string, RateLimit>;

@@ -64,6 +64,8 @@ export const TEST_CONTACT = { email: 'help@portal.test', phone: '+256414000000' 
 
 /** The key the test apps' SMS callbacks take (SMS_CALLBACK_SECRET). */
 export const TEST_SMS_CALLBACK_SECRET = 'sms-callback-secret-for-tests';
+/** The USSD callback's secret and code every test app has (USSD_CALLBACK_SECRET, USSD_SERVICE_CODE). */
+export const TEST_USSD = { callbackSecret: 'test-ussd-callback-secret', serviceCode: '*284*12#' };
 
 /** Builds the app once for the calling test file and tears it down after the file. */
 export async function buildTestApp(
@@ -106,6 +108,7 @@ export async function buildTestApp(
         contact: TEST_CONTACT,
         smsCallbackSecret:
           opts.smsCallbackSecret === undefined ? TEST_SMS_CALLBACK_SECRET : (opts.smsCallbackSecret ?? undefined),
+        ussd: TEST_USSD,
       },
       db: handle.db,
       storage,

@@ -241,6 +241,7 @@ const protectedRoutes: RouteObject[] = [
       { path: 'ministry/documents', lazy: areaPage('ministry/pages/DocumentsPage') },
       { path: 'ministry/translations', lazy: areaPage('ministry/pages/TranslationsPage') },
       { path: 'ministry/trade-synonyms', lazy: areaPage('ministry/pages/TradeSynonymsPage') },
+      { path: 'ministry/ussd-simulator', lazy: areaPage('ministry/pages/UssdSimulatorPage') },
     ],
   },
 ];

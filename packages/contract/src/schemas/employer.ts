@@ -114,6 +114,10 @@ export const companyApplicationSchema = z.object({
   job_seeker_id: z.number().int().nullable(),
   created: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  /** Where the person applied (issue 33): the web app, or a phone's USSD menu. */
+  channel: z.enum(['web', 'ussd']),
+  /** The applicant's mobile number (E.164), when their account has one: the company may call its applicants. */
+  phone: z.string().nullable(),
 });
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
 /** PATCH /api/employer/company-job-applications/{id}/: the employer's decision. */

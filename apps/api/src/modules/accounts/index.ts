@@ -2,3 +2,4 @@
 export { accountRoutes } from './account.routes.js';
 export { tokenUserState } from './account.service.js';
 export { createAccountForOperator } from './registration.service.js';
+export { createUssdAccount } from './ussd-account.service.js';

@@ -20,6 +20,8 @@ export const presentCompanyApplication = (r: CompanyApplicationDb): CompanyAppli
   job_seeker_id: r.job_seeker_id,
   created: new Date(r.created).toISOString(),
   status: r.status,
+  channel: r.channel,
+  phone: r.phone,
 });
 
 export type DashboardDb = RowOf<typeof COMPANY_DASHBOARD>;

@@ -62,6 +62,8 @@ export const APPLICATION_COLUMNS = {
   job_seeker_id: nullable(js.id),
   created: a.created,
   status: a.status,
+  channel: a.channel,
+  phone: u.phone,
 };
 const APPLICATION_FROM = sql`
   job_applications a
@@ -96,7 +98,7 @@ export async function listApplications(
     { total, ...APPLICATION_COLUMNS },
     (list) => sql`
     with page as (
-      select a.id, a.job_id, a.user_id, a.created, a.status from job_applications a
+      select a.id, a.job_id, a.user_id, a.created, a.status, a.channel from job_applications a
        where ${matching}
        order by a.created desc nulls last, a.id desc nulls last
        limit ${q.page_size} offset ${offsetOf(q.page, q.page_size)}

@@ -99,6 +99,8 @@ describe('GET /api/employer/company-job-applications/', () => {
       job_seeker_id: null,
       created: expect.any(String),
       status: 'Under Review',
+      channel: 'web',
+      phone: null,
     });
     expect(page.results[1]).toMatchObject({ job_seeker: 'Bob', job_seeker_id: bob.id, status: 'Declined' });
   });

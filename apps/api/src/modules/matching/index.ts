@@ -4,3 +4,4 @@ export { deliverJobAlerts } from './job-alerts.delivery.js';
 export { jobAlertRoutes } from './job-alerts.routes.js';
 export { recommendationRoutes } from './recommendations.routes.js';
 export { suggestedCandidateRoutes } from './suggested-candidates.routes.js';
+export { createJobAlert, updateJobAlert } from './job-alerts.service.js';

@@ -66,10 +66,12 @@ export async function listJobAlerts(db: Database, userId: number, page: number, 
   return { count: total?.n ?? 0, results: rows.map(presentJobAlert) };
 }
 
+/** `channel`: how it reaches its owner (issue 33; the USSD menu saves SMS alerts). */
 export async function createJobAlert(
   db: Database,
   userId: number,
   body: z.output<typeof jobAlertBody>,
+  channel: (typeof jobAlerts.$inferInsert)['channel'] = 'email',
 ): Promise<JobAlert> {
   return db.transaction(async (tx) => {
     // The user's row is the lock that makes "at most 20" hold when two saves race.
@@ -82,6 +84,7 @@ export async function createJobAlert(
         ...columns(body, false),
         name: body.name,
         userId,
+        channel,
         unsubscribeToken: randomBytes(24).toString('base64url'),
       })
       .returning();

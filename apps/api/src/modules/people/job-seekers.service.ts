@@ -89,7 +89,19 @@ export async function assertSeeker(db: Executor, userId: number): Promise<void> 
   if (!jobSeekersPolicy.canApply(await holdsGroup(db, userId, 'JobSeeker'))) throw forbidden(JOB_MESSAGES.seekersOnly);
 }
 
-export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number): Promise<JobApplication> {
+/** How an application arrived, and what its channel does in the same transaction (the USSD menu's confirming SMS). */
+export type ApplyOptions = {
+  channel?: 'web' | 'ussd';
+  alsoInTransaction?: (tx: Executor, application: JobApplication, job: { title: string }) => Promise<void>;
+};
+
+export async function applyForJob(
+  ctx: Ctx,
+  applicantId: number,
+  jobId: number,
+  options: ApplyOptions = {},
+): Promise<JobApplication> {
+  const channel = options.channel ?? 'web';
   try {
     return await ctx.db.transaction(async (tx) => {
       // Before anything about the job, as DRF checks permissions first: an employer reads the applicant's profile and CV.
@@ -116,13 +128,13 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
         if (!jobSeekersPolicy.canReapply(existing)) throw jobError(JOB_MESSAGES.alreadyApplied);
         await tx
           .update(jobApplications)
-          .set({ status: 'Under Review', created: sql`now()` })
+          .set({ status: 'Under Review', created: sql`now()`, channel })
           .where(eq(jobApplications.id, existing.id));
         applicationId = existing.id;
       } else {
         const [inserted] = await tx
           .insert(jobApplications)
-          .values({ jobId, userId: applicantId })
+          .values({ jobId, userId: applicantId, channel })
           .returning({ id: jobApplications.id });
         if (!inserted) throw new Error('insert returned no row');
         applicationId = inserted.id;
@@ -138,7 +150,9 @@ export async function applyForJob(ctx: Ctx, applicantId: number, jobId: number):
 
       const row = await applicationById(tx, applicationId);
       if (!row) throw new Error('application vanished inside its transaction');
-      return presentApplication(ctx.publicUrl, row);
+      const application = presentApplication(ctx.publicUrl, row);
+      await options.alsoInTransaction?.(tx, application, { title: plainText(job.title) });
+      return application;
     });
   } catch (err) {
     if (sqlState(err) === '23505') throw jobError(JOB_MESSAGES.alreadyApplied);

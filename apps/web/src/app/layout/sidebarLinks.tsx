@@ -79,6 +79,7 @@ export const GROUP_SECTIONS: Partial<Record<GroupName, SidebarSection>> = {
     ['sidebar.documents', '/ministry/documents'],
     ['sidebar.translations', '/ministry/translations'],
     ['sidebar.tradeSynonyms', '/ministry/trade-synonyms'],
+    ['sidebar.ussdSimulator', '/ministry/ussd-simulator'],
     ['sidebar.auditLog', '/ministry/audit-log'],
   ]),
   SkillProvider: section('sidebar.group.skillsProvider', [

@@ -1,8 +1,12 @@
 // The demo job seeker's full CV (what the browser tests and a first visit show) and the other seekers' profiles.
+import { eq } from 'drizzle-orm';
 import * as schema from '../../schema/index.js';
 import { OTHER_SEEKERS, personEmail } from './people.js';
 import { need } from './support.js';
 import type { DemoContext } from './context.js';
+
+/** The demo job seeker's phone number, verified: dial the USSD menu (or its simulator) from it to be them. */
+export const DEMO_SEEKER_PHONE = '+256772000001';
 
 export async function seedJobSeekers(
   ctx: DemoContext,
@@ -54,6 +58,11 @@ export async function seedJobSeekers(
     .values(seekerProfiles)
     .returning({ id: schema.jobSeekers.id, userId: schema.jobSeekers.userId });
   const seekerIdByUser = new Map(seekerRows.map((s) => [s.userId, s.id]));
+  // The demo job seeker's verified mobile number (issue 33): a USSD session from it is theirs (docs/api.md).
+  await tx
+    .update(schema.users)
+    .set({ phone: DEMO_SEEKER_PHONE, phoneVerifiedAt: cal.ago(100) })
+    .where(eq(schema.users.id, seekerUser));
   await tx.insert(schema.jobSeekerCategories).values([
     {
       jobSeekerId: need(seekerIdByUser, seekerUser, 'job seeker'),

@@ -63,14 +63,18 @@ export function ApplicationsPage() {
     },
     {
       header: t('company.candidate'),
-      cell: (row) =>
-        row.job_seeker_id !== null ? (
-          <Anchor component={Link} to={seekerProfilePath(row.job_seeker_id)}>
-            {row.job_seeker}
-          </Anchor>
-        ) : (
-          row.job_seeker
-        ),
+      cell: (row) => (
+        <Stack gap={0}>
+          {row.job_seeker_id !== null ? (
+            <Anchor component={Link} to={seekerProfilePath(row.job_seeker_id)}>
+              {row.job_seeker}
+            </Anchor>
+          ) : (
+            row.job_seeker
+          )}
+          {row.channel === 'ussd' && <PhoneApplication phone={row.phone} />}
+        </Stack>
+      ),
     },
     { header: t('company.applied'), cell: (row) => formatDate(row.created), nowrap: true },
     { header: t('applied.status'), cell: (row) => <StatusChip status={row.status} /> },
@@ -180,6 +184,21 @@ function ApplicationActions({ row }: { row: CompanyApplication }) {
         onChange={change}
       />
     </Group>
+  );
+}
+
+/** An application made from a phone's USSD menu (issue 33): said so, with the number to call. */
+function PhoneApplication({ phone }: { phone: string | null }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {t('company.appliedByPhone')}
+      {phone && (
+        <>
+          {' · '}
+          <Anchor href={`tel:${phone}`}>{phone}</Anchor>
+        </>
+      )}
+    </Text>
   );
 }
 

@@ -18,6 +18,8 @@ import {
   type Partner,
   type Policy,
   TRANSLATION_API,
+  type UssdSimulatorAnswer,
+  type UssdSimulatorBody,
   type SuggestionStatus,
   type TranslatedLanguage,
   type TranslationProgress,
@@ -275,3 +277,11 @@ export function useTradeSynonymWrite() {
     onSuccess: () => client.invalidateQueries({ queryKey: ministryKeys.tradeSynonyms }),
   });
 }
+
+// ---------- the USSD simulator (issue 33) ----------
+
+/** One step of a simulated USSD session: the screen the callback would answer for the inputs so far. */
+export const useUssdStep = () =>
+  useMutation({
+    mutationFn: (step: UssdSimulatorBody) => api.post<UssdSimulatorAnswer>(API.ministryUssdSimulator, step),
+  });
