@@ -27,3 +27,14 @@ test('at 360 px a visitor signs up with a phone number, enters the SMS code and 
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBeNull();
 });
+
+test("an SMS's short link to a job opens the job's page", async ({ page, request }) => {
+  const jobs = (await (await request.get('/api/employer/jobs/?page_size=1')).json()) as { results: { id: number }[] };
+  const id = jobs.results[0]!.id;
+  const short = await request.get(`/j/${id}`, { maxRedirects: 0 });
+  expect(short.status()).toBe(301);
+  expect(short.headers()['location']).toBe(`/job-detail/${id}`);
+  expect((await request.get('/j/abc', { maxRedirects: 0 })).status()).toBe(404);
+  await page.goto(`/j/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/job-detail/${id}$`));
+});

@@ -15,7 +15,7 @@ export type NightlyBackupSetup = { target: DatabaseTarget; storage: Storage; set
 
 export function scheduledTasks(
   db: Database,
-  opts: { publicUrl: string; backup?: NightlyBackupSetup | null },
+  opts: { publicUrl: string; backup?: NightlyBackupSetup | null; ussdServiceCode?: string | null },
 ): (ScheduledTask & { name: ScheduledTaskName })[] {
   const backup = opts.backup;
   return [

@@ -122,6 +122,7 @@ async function main() {
     database.pool,
     scheduledTasks(database.db, {
       publicUrl: config.publicUrl,
+      ussdServiceCode: config.ussd.serviceCode,
       backup: config.backup ? { target: database, storage, settings: config.backup } : null,
     }),
     (err) => void outage.failed('scheduled job', err),

@@ -45,6 +45,7 @@ export const API = {
   resetPasswordByPhone: '/api/account/password-reset-phone/confirm/',
   addPhone: '/api/account/phone/',
   verifyAddedPhone: '/api/account/phone/verify/',
+  smsSettings: '/api/account/sms-settings/',
   addEmail: '/api/account/email/',
 
   // ---------- common: lookups, the home page's content, notifications ----------

@@ -200,10 +200,21 @@ export const userDetailSchema = z.object({
   /** The number the account signs in and receives SMS with (issue 33), E.164; null when none. */
   phone: z.string().nullable(),
   phone_verified: z.boolean(),
+  /** Whether decisions on their applications and invitations to apply also go by SMS to that number (issue 33). */
+  sms_decisions: z.boolean(),
+  sms_invitations: z.boolean(),
   favourite_jobs: z.array(z.object({ id: z.number().int(), job: z.number().int() })),
   date_joined: z.string(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** PATCH /api/account/sms-settings/: which SMS a person may switch off they want (codes always go). */
+export const smsSettingsSchema = z.object({
+  sms_decisions: z.boolean({ error: M.trueOrFalse }).optional(),
+  sms_invitations: z.boolean({ error: M.trueOrFalse }).optional(),
+});
+export type SmsSettingsInput = z.infer<typeof smsSettingsSchema>;
+export const smsSettingsAnswerSchema = z.object({ sms_decisions: z.boolean(), sms_invitations: z.boolean() });
 
 /** Claims carried by the access token (the web app decodes them for user_id, email, first_name, username). */
 export const accessClaimsSchema = z.object({

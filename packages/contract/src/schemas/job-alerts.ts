@@ -21,6 +21,10 @@ export const JOB_ALERT_FREQUENCY_LABELS: Record<JobAlertFrequency, string> = {
   weekly: 'Once a week (Monday 7:00)',
 };
 
+/** How an alert reaches its owner (issue 33): by e-mail, by SMS to their verified number, or both. */
+export const JOB_ALERT_CHANNELS = ['email', 'sms', 'both'] as const;
+export type JobAlertChannel = (typeof JOB_ALERT_CHANNELS)[number];
+
 /** How many alerts one account may keep. */
 export const MAX_JOB_ALERTS = 20;
 
@@ -28,6 +32,7 @@ export const JOB_ALERT_MESSAGES = {
   nameRequired: 'Give the alert a name.',
   tooMany: `You can have at most ${MAX_JOB_ALERTS} job alerts. Delete one to add another.`,
   frequency: `Choose one of: ${JOB_ALERT_FREQUENCIES.join(', ')}.`,
+  channel: `Choose one of: ${JOB_ALERT_CHANNELS.join(', ')}.`,
   created: 'Alert saved. We will e-mail you when new jobs match this search.',
   unsubscribed: 'You will no longer get this alert.',
   noSuchLink: 'This unsubscribe link is not valid. The alert may have been deleted.',
@@ -58,6 +63,8 @@ const alertFields = {
   name: requiredText(JOB_ALERT_MESSAGES.nameRequired, { max: 100 }),
   ...alertFilters,
   frequency: z.enum(JOB_ALERT_FREQUENCIES, { error: JOB_ALERT_MESSAGES.frequency }),
+  // Left out of a PUT or PATCH: unchanged (the channel came after the original clients, which never send it).
+  channel: z.enum(JOB_ALERT_CHANNELS, { error: JOB_ALERT_MESSAGES.channel }).optional(),
   active: z.boolean({ error: FIELD_MESSAGES.trueOrFalse }),
 };
 
@@ -65,6 +72,7 @@ const alertFields = {
 export const jobAlertBody = z.object({
   ...alertFields,
   frequency: alertFields.frequency.default('daily'),
+  channel: alertFields.channel.unwrap().default('email'),
   active: alertFields.active.default(true),
 });
 export type JobAlertBody = z.input<typeof jobAlertBody>;
@@ -78,6 +86,7 @@ export const jobAlertSchema = z.object({
   name: z.string(),
   ...savedFilters,
   frequency: z.enum(JOB_ALERT_FREQUENCIES),
+  channel: z.enum(JOB_ALERT_CHANNELS),
   active: z.boolean(),
   created: z.string(),
   /** When the last mail for this alert went out (extra to the issue's fields); null before the first. */

@@ -12,6 +12,8 @@ export type UserRow = {
   emailVerifiedAt: Date | null;
   phone: string | null;
   phoneVerifiedAt: Date | null;
+  smsDecisions: boolean;
+  smsInvitations: boolean;
   createdAt: Date;
 };
 export type ProfileRow = {
@@ -46,6 +48,8 @@ export function presentUser(
     alternative_contact: profile.alternativeContact,
     phone: user.phone,
     phone_verified: user.phoneVerifiedAt !== null,
+    sms_decisions: user.smsDecisions,
+    sms_invitations: user.smsInvitations,
     favourite_jobs: favourites,
     date_joined: user.createdAt.toISOString(),
   };

@@ -171,3 +171,27 @@ export async function addEmail(ctx: Ctx, userId: number, email: string): Promise
     await queueVerificationMail(ctx, tx, { id: userId, email: address, language: user.language }, undefined, true);
   });
 }
+
+/** The SMS a person may switch off (decisions, invitations); a field left out keeps its value. */
+export async function changeSmsSettings(
+  ctx: Pick<Ctx, 'db'>,
+  userId: number,
+  input: { sms_decisions?: boolean | undefined; sms_invitations?: boolean | undefined },
+): Promise<{ sms_decisions: boolean; sms_invitations: boolean }> {
+  const set = {
+    ...(input.sms_decisions !== undefined ? { smsDecisions: input.sms_decisions } : {}),
+    ...(input.sms_invitations !== undefined ? { smsInvitations: input.sms_invitations } : {}),
+  };
+  const [row] = Object.keys(set).length
+    ? await ctx.db
+        .update(users)
+        .set(set)
+        .where(eq(users.id, userId))
+        .returning({ sms_decisions: users.smsDecisions, sms_invitations: users.smsInvitations })
+    : await ctx.db
+        .select({ sms_decisions: users.smsDecisions, sms_invitations: users.smsInvitations })
+        .from(users)
+        .where(eq(users.id, userId));
+  if (!row) throw new Error('the signed-in user has no row');
+  return row;
+}

@@ -12,6 +12,8 @@ import {
   registerPhoneSchema,
   requestLanguage,
   resetPasswordByPhoneSchema,
+  smsSettingsAnswerSchema,
+  smsSettingsSchema,
   tokenPairSchema,
   verifyPhoneSchema,
 } from '@portal/contract';
@@ -117,6 +119,17 @@ export const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
       await phoneAccounts.addPhone(ctx(), currentUser(req).id, req.body.phone);
       return { detail: PHONE_ACCOUNT_MESSAGES.codeSent };
     },
+  });
+
+  app.patch('/api/account/sms-settings/', {
+    schema: {
+      tags,
+      summary:
+        'Which SMS the caller wants besides codes: decisions on their applications, invitations to apply (each true or false; both on at first)',
+      body: smsSettingsSchema,
+      response: { 200: smsSettingsAnswerSchema, ...errorResponses },
+    },
+    handler: async (req) => phoneAccounts.changeSmsSettings(ctx(), currentUser(req).id, req.body),
   });
 
   app.post('/api/account/phone/verify/', {

@@ -16,6 +16,8 @@ import { fieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
+import { queueSmsToUser } from '../../lib/sms-to-user.js';
+import { smsText } from '../../lib/sms-text.js';
 import { NOTIFICATION_TITLE_MAX, PERSON_NAME } from '../../lib/notify.js';
 import { offsetOf } from '../../lib/pagination.js';
 import { enforce, RATE_LIMITS } from '../../lib/rate-limits.js';
@@ -165,6 +167,10 @@ export async function decideApplication(
       subject,
       text: `${words.hello(row.applicant)}\n\n${body}\n\n${words.decision.seeAll} ${ctx.publicUrl}${SEEKER_APPLICATIONS_LINK}\n`,
     });
+    // And by SMS to a verified number, unless the applicant switched decisions off (issue 33).
+    await queueSmsToUser(tx, row.applicant_id, 'decision', (language) =>
+      smsText(language).decision(status, title, row.company_name),
+    );
     return presentCompanyApplication({ ...row, status });
   });
 }

@@ -178,6 +178,34 @@ describe('PATCH /api/employer/company-job-applications/{id}/', () => {
     expect(mails[0]!.textBody).toContain(`Angalia maombi yako yote: ${PUBLIC_URL}/jobs-applied-job`);
   });
 
+  it("also texts a decision to a verified number in the applicant's language, until they switch decisions off (issue 33)", async () => {
+    const seeker = await make.jobSeeker(t.db, { firstName: 'Sarah' });
+    const phone = '+256772990011';
+    await t.db
+      .update(schema.users)
+      .set({ phone, phoneVerifiedAt: new Date(), language: 'lg' })
+      .where(eq(schema.users.id, seeker.user.id));
+    const id = (await apply(ids.welder!, seeker.user.id)).id;
+    const texts = () =>
+      t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.toNumber, phone)).orderBy(schema.smsOutbox.id);
+
+    expect((await decide(owner, id, 'Accepted')).statusCode).toBe(200);
+    expect(await texts()).toMatchObject([
+      { kind: 'decision', language: 'lg', body: 'Acme Steel Works: okusaba kwo okwa Welder kukkiriziddwa.' },
+    ]);
+
+    expect((await call('PATCH', '/api/account/sms-settings/', null, { sms_decisions: false })).statusCode).toBe(401);
+    expect((await call('PATCH', '/api/account/sms-settings/', seeker.user, { sms_decisions: 'no' })).statusCode).toBe(
+      400,
+    );
+    const off = await call('PATCH', '/api/account/sms-settings/', seeker.user, { sms_decisions: false });
+    expect(off.json()).toEqual({ sms_decisions: false, sms_invitations: true });
+    expect((await decide(owner, id, 'Declined')).statusCode).toBe(200);
+    expect(await texts()).toHaveLength(1);
+    // The company's applicant lists the tests below read stay as they were.
+    await t.db.delete(schema.jobApplications).where(eq(schema.jobApplications.id, id));
+  });
+
   it('the same status again is a no-op: 200, nobody told', async () => {
     const seeker = await make.jobSeeker(t.db);
     const id = (await apply(ids.fitter!, seeker.user.id)).id;

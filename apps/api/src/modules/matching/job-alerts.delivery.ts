@@ -19,6 +19,8 @@ import { jobAlerts, type jobs, notifications } from '../../db/schema/index.js';
 import { queryRows, type RowOf, type WireOf } from '../../db/typed-sql.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
+import { queueSmsToUser } from '../../lib/sms-to-user.js';
+import { jobShortLink, smsPay, smsText } from '../../lib/sms-text.js';
 import { tradeSynonyms, type TradeSynonyms } from '../../lib/trade-synonyms.js';
 import { jobsMatchingSearchSql } from '../jobs/index.js';
 
@@ -51,6 +53,7 @@ const DUE_ALERT_COLUMNS = {
   email: u.email,
   first_name: u.firstName,
   language: u.language,
+  channel: a.channel,
 };
 type DueAlert = RowOf<typeof DUE_ALERT_COLUMNS>;
 
@@ -109,6 +112,7 @@ async function deliverOne(
   now: Date,
   publicUrl: string,
   synonyms: TradeSynonyms,
+  ussdCode: string | null,
 ): Promise<boolean> {
   const [alert] = await queryRows(
     tx,
@@ -116,7 +120,7 @@ async function deliverOne(
     sql`
         from job_alerts a join users u on u.id = a.user_id
        where a.active and a.frequency = ${frequency} and a.checked_at < ${now.toISOString()}::timestamptz
-         and u.is_active and u.email_verified_at is not null
+         and u.is_active and (u.email_verified_at is not null or u.phone_verified_at is not null)
        order by a.checked_at, a.id
        limit 1
          for update of a skip locked`,
@@ -152,7 +156,20 @@ async function deliverOne(
   if (!sent.length) return true;
 
   const mail = alertMail(publicUrl, alert, sent.slice(0, LISTED), sent.length);
-  await queueMail(tx, mail);
+  // By e-mail, by SMS or both, as the alert chose (issue 33); each goes only where the person has a verified address.
+  if (alert.channel !== 'sms') await queueMail(tx, mail);
+  if (alert.channel !== 'email') {
+    const [first] = sent;
+    if (first)
+      await queueSmsToUser(tx, alert.user_id, 'alert', (language) =>
+        smsText(language).alert(
+          { title: first.title, place: first.place, pay: smsPay(language, first.min_pay, first.max_pay) },
+          jobShortLink(publicUrl, first.id),
+          sent.length - 1,
+          ussdCode,
+        ),
+      );
+  }
   await tx.insert(notifications).values({
     userId: alert.user_id,
     title: mail.subject,
@@ -173,12 +190,13 @@ async function deliverOne(
 export async function deliverJobAlerts(
   db: Database,
   frequency: JobAlertFrequency,
-  opts: { publicUrl: string; now?: Date },
+  opts: { publicUrl: string; now?: Date; ussdServiceCode?: string | null },
 ): Promise<number> {
   const now = opts.now ?? new Date();
   // The search's own synonyms (a Kiswahili or Luganda alert finds the English titles), read once a run.
   const synonyms = await tradeSynonyms(db);
   let handled = 0;
-  while (await db.transaction((tx) => deliverOne(tx, frequency, now, opts.publicUrl, synonyms))) handled++;
+  const ussdCode = opts.ussdServiceCode ?? null;
+  while (await db.transaction((tx) => deliverOne(tx, frequency, now, opts.publicUrl, synonyms, ussdCode))) handled++;
   return handled;
 }

@@ -32,6 +32,7 @@ export const presentJobAlert = (r: AlertRow): JobAlert => ({
     AlertFilterName
   >),
   frequency: r.frequency,
+  channel: r.channel,
   active: r.active,
   created: r.createdAt.toISOString(),
   last_sent: r.lastSentAt?.toISOString() ?? null,
@@ -45,6 +46,7 @@ function columns(fields: AlertFields, partial: boolean) {
     name: fields.name,
     ...Object.fromEntries(ALERT_FILTER_NAMES.map((name) => [property(name), pick(name)])),
     frequency: fields.frequency,
+    channel: fields.channel,
     active: fields.active,
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<
@@ -66,12 +68,10 @@ export async function listJobAlerts(db: Database, userId: number, page: number, 
   return { count: total?.n ?? 0, results: rows.map(presentJobAlert) };
 }
 
-/** `channel`: how it reaches its owner (issue 33; the USSD menu saves SMS alerts). */
 export async function createJobAlert(
   db: Database,
   userId: number,
   body: z.output<typeof jobAlertBody>,
-  channel: (typeof jobAlerts.$inferInsert)['channel'] = 'email',
 ): Promise<JobAlert> {
   return db.transaction(async (tx) => {
     // The user's row is the lock that makes "at most 20" hold when two saves race.
@@ -84,7 +84,6 @@ export async function createJobAlert(
         ...columns(body, false),
         name: body.name,
         userId,
-        channel,
         unsubscribeToken: randomBytes(24).toString('base64url'),
       })
       .returning();

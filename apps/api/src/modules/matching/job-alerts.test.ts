@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JOB_ALERTS, type JobAlert } from '@portal/contract';
-import { districts, jobAlerts, mailOutbox, notifications } from '../../db/schema/index.js';
+import { districts, jobAlerts, mailOutbox, notifications, smsOutbox, users } from '../../db/schema/index.js';
 import { buildTestApp, PUBLIC_URL, type TestContext } from '../../test/app.js';
 import { lookupId, make, type TestUser } from '../../test/factories.js';
 import { httpFor } from '../../test/http.js';
@@ -120,6 +120,36 @@ describe('job alerts: saving and managing', () => {
 });
 
 describe('job alerts: delivery', () => {
+  it('texts an SMS alert to a verified number, mails an e-mail one, does both for both, refuses another channel (issue 33)', async () => {
+    const phoneOnly = await make.user(t.db, { groups: ['JobSeeker'], firstName: 'Opio' });
+    const phone = '+256772990033';
+    await t.db
+      .update(users)
+      .set({ email: '', emailVerifiedAt: null, phone, phoneVerifiedAt: new Date(), language: 'sw' })
+      .where(eq(users.id, phoneOnly.id));
+    const both = await make.user(t.db, { groups: ['JobSeeker'], firstName: 'Apio' });
+    const bothPhone = '+256772990044';
+    await t.db.update(users).set({ phone: bothPhone, phoneVerifiedAt: new Date() }).where(eq(users.id, both.id));
+    expect(
+      (await call('POST', '/api/job_seekers/job-alerts/', phoneOnly, { name: 'x', channel: 'fax' })).statusCode,
+    ).toBe(400);
+    const sms = await save(phoneOnly, { name: 'Plumbers', search: 'plumber', frequency: 'instant', channel: 'sms' });
+    expect(sms.channel).toBe('sms');
+    await save(both, { name: 'Plumbers', search: 'plumber', frequency: 'instant', channel: 'both' });
+    const job = await make.job(t.db, company, { title: 'Plumber', locationId: gulu, minPay: 400_000, maxPay: 600_000 });
+
+    await deliverJobAlerts(t.db, 'instant', { publicUrl: PUBLIC_URL, now: later(0.005), ussdServiceCode: '*284*12#' });
+    const textsTo = (to: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.toNumber, to));
+    const [text] = await textsTo(phone);
+    expect(text).toMatchObject({ kind: 'alert', language: 'sw' });
+    expect(text!.body).toBe(
+      `Plumber, Gulu, UGX 400,000 – 600,000 kwa mwezi. Omba: ${PUBLIC_URL}/j/${job.id} au piga *284*12#`,
+    );
+    expect(await textsTo(bothPhone)).toHaveLength(1);
+    expect(await mailsTo(both.email)).toHaveLength(1);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ''))).toHaveLength(0);
+  });
+
   it('mails a matching new job once, as the search shows it, with a one-click unsubscribe that needs no sign-in', async () => {
     const user = await make.user(t.db, { groups: ['JobSeeker'], firstName: 'Akello' });
     const alert = await save(user, { name: 'Welders in Gulu', search: 'weld', location: gulu, frequency: 'instant' });

@@ -20,6 +20,8 @@ import { fieldError, nonFieldError, notFound } from '../../lib/errors.js';
 import { invalidPage } from '../../lib/listing.js';
 import { queueMail } from '../../lib/mail.js';
 import { mailText } from '../../lib/mail-text.js';
+import { queueSmsToUser } from '../../lib/sms-to-user.js';
+import { jobShortLink, smsText } from '../../lib/sms-text.js';
 import {
   CANDIDATES,
   FIT_COLUMNS,
@@ -278,6 +280,10 @@ export async function inviteToApply(
         `${words.hello(invitee.name)}\n\n${body}\n\n${words.invitation.seeJob} ${ctx.publicUrl}${jobLink}\n\n` +
         `${words.invitation.why} ${ctx.publicUrl}${PROFILE_SETTING_LINK}\n`,
     });
+    // And by SMS to a verified number, unless the invitee switched invitations off (issue 33).
+    await queueSmsToUser(tx, invitee.user_id, 'invitation', (language) =>
+      smsText(language).invitation(head.company_name, title, jobShortLink(ctx.publicUrl, jobId)),
+    );
     return {
       job: jobId,
       job_seeker: jobSeekerId,

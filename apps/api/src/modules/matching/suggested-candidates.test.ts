@@ -207,6 +207,12 @@ describe('the company’s view of a suggested candidate', () => {
 
 describe('POST /api/employer/jobs/{id}/invitations/', () => {
   it('tells the seeker in-app and by mail, once, and shows the invitation with the suggestions', async () => {
+    // A verified number gets the invitation by SMS too, with the job's short link (issue 33).
+    const phone = '+256772990022';
+    await t.db
+      .update(schema.users)
+      .set({ phone, phoneVerifiedAt: new Date() })
+      .where(eq(schema.users.id, seekers.field!.user.id));
     const res = await invite(seekers.field!.id);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -228,6 +234,9 @@ describe('POST /api/employer/jobs/{id}/invitations/', () => {
       .where(eq(schema.mailOutbox.toAddress, seekers.field!.user.email));
     expect(mail).toMatchObject({ subject: 'Invitation to apply: Welder' });
     expect(mail!.textBody).toContain(`/job-detail/${welderJob}`);
+    const texts = await t.db.select().from(schema.smsOutbox).where(eq(schema.smsOutbox.toNumber, phone));
+    expect(texts).toMatchObject([{ kind: 'invitation' }]);
+    expect(texts[0]!.body).toMatch(new RegExp(`invites you to apply for Welder: .*/j/${welderJob}$`));
     expect(mail!.textBody).toContain('Let employers find me');
 
     const data = await suggested();

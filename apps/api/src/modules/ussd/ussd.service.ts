@@ -204,18 +204,14 @@ export async function subscribe(
 ): Promise<boolean> {
   await savePin(db, userId, pinHash);
   try {
-    await createJobAlert(
-      db,
-      userId,
-      {
-        name: `${where.trade.name}, ${where.district.name}`.slice(0, 100),
-        sector: where.trade.id,
-        location: where.district.id,
-        frequency: 'daily',
-        active: true,
-      },
-      'sms',
-    );
+    await createJobAlert(db, userId, {
+      name: `${where.trade.name}, ${where.district.name}`.slice(0, 100),
+      sector: where.trade.id,
+      location: where.district.id,
+      frequency: 'daily',
+      channel: 'sms',
+      active: true,
+    });
     return true;
   } catch (err) {
     if (err instanceof HttpError && err.statusCode === 400) return false;

@@ -62,6 +62,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const visitorPageCacheControl = `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${PAGE_STALE_S}`;
   const origin = app.deps.config.publicUrl.replace(/\/$/, '');
 
+  // An SMS's short link to a job (issue 33, lib/sms-text.ts): its page, in the language the browser gets sent to there.
+  app.get<{ Params: { id: string } }>('/j/:id', { schema: { hide: true } }, async (req, reply) => {
+    const id = req.params.id;
+    if (!/^[1-9]\d{0,9}$/.test(id)) return reply.code(404).send({ detail: 'Not found.' });
+    return reply.redirect(`/job-detail/${id}`, 301);
+  });
+
   // Rendered pages are compressed once and kept compressed: @fastify/compress stays out of this route.
   app.get('/*', { schema: { hide: true }, compress: false }, async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/media/')) {

@@ -4,6 +4,7 @@ import {
   API,
   type PhoneCodeInput,
   type PhoneOnlyInput,
+  type SmsSettingsInput,
   type RegisterPhoneInput,
   type ResetPasswordByPhoneInput,
   type VerifyPhoneInput,
@@ -131,6 +132,16 @@ export function useResetPasswordByPhoneMutation() {
 /** POST /api/account/phone/ {phone} → 200 {detail}: a code goes to the number being added. */
 export function useAddPhoneMutation() {
   return useMutation({ mutationFn: (input: PhoneOnlyInput) => api.post<DetailResponse>(API.addPhone, input) });
+}
+
+/** PATCH /api/account/sms-settings/ → 200 {sms_decisions, sms_invitations}; the record is read again. */
+export function useSmsSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SmsSettingsInput) =>
+      api.patch<{ sms_decisions: boolean; sms_invitations: boolean }>(API.smsSettings, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
 }
 
 /** POST /api/account/phone/verify/ {code} → 200 {detail}: the number is the account's; the record is read again. */

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Switch } from '@mantine/core';
 import { Card, Container, Stack, Text, Title } from '@/lib/ui/plain';
 import { emailOnlySchema, phoneCodeSchema, type EmailOnlyInput, type PhoneCodeInput } from '@portal/contract';
 import { EmailField } from '@/lib/forms/fields';
 import { useServerForm } from '@/lib/forms/useServerForm';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { errorMessage } from '@/lib/api';
 import { usePageTitle } from '@/lib/page';
 import { useSession } from '@/lib/session';
 import { PageLoader } from '@/lib/ui/PageLoader';
-import { useAddEmailMutation, useAddPhoneMutation, useVerifyAddedPhoneMutation } from '../api';
+import { useAddEmailMutation, useAddPhoneMutation, useSmsSettingsMutation, useVerifyAddedPhoneMutation } from '../api';
 import { PhoneNumberForm } from '../components/PhoneNumberForm';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { t, translateServerMessage } from '@/lib/i18n';
@@ -37,6 +38,9 @@ export function SignInDetailsPage() {
             )}
           </Stack>
         </Card>
+        {userDetail.phone_verified && (
+          <SmsChoices decisions={userDetail.sms_decisions} invitations={userDetail.sms_invitations} />
+        )}
         <Card withBorder padding="lg">
           <Stack gap="sm">
             <Title order={2} size="h4">
@@ -47,6 +51,38 @@ export function SignInDetailsPage() {
         </Card>
       </Stack>
     </Container>
+  );
+}
+
+/** Which SMS besides codes go to the verified number: each switched on or off at once. */
+function SmsChoices({ decisions, invitations }: { decisions: boolean; invitations: boolean }) {
+  const change = useSmsSettingsMutation();
+  const save = (input: { sms_decisions?: boolean; sms_invitations?: boolean }) =>
+    change.mutate(input, {
+      onSuccess: () => notifySuccess(t('signIn.smsSaved')),
+      onError: (error) => notifyError(errorMessage(error), t('signIn.smsNotSaved')),
+    });
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('signIn.smsHeading')}
+        </Title>
+        <Text size="sm">{t('signIn.smsIntro')}</Text>
+        <Switch
+          label={t('signIn.smsDecisions')}
+          checked={decisions}
+          disabled={change.isPending}
+          onChange={(e) => save({ sms_decisions: e.currentTarget.checked })}
+        />
+        <Switch
+          label={t('signIn.smsInvitations')}
+          checked={invitations}
+          disabled={change.isPending}
+          onChange={(e) => save({ sms_invitations: e.currentTarget.checked })}
+        />
+      </Stack>
+    </Card>
   );
 }
 

@@ -23,7 +23,10 @@ export function useJobAlerts(page: number, pageSize: number) {
 export function useChangeJobAlert() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...changes }: { id: number } & Partial<Pick<JobAlert, 'frequency' | 'active' | 'name'>>) =>
+    mutationFn: ({
+      id,
+      ...changes
+    }: { id: number } & Partial<Pick<JobAlert, 'frequency' | 'channel' | 'active' | 'name'>>) =>
       api.patch<JobAlert>(API.jobAlert(id), changes),
     onSuccess: () => client.invalidateQueries({ queryKey: sharedKeys.jobAlerts }),
   });

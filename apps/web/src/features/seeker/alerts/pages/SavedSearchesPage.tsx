@@ -2,10 +2,12 @@ import { NativeSelect, Switch, Button } from '@mantine/core';
 import { Anchor, Group, Stack, Text } from '@/lib/ui/plain';
 import {
   formatPay,
+  JOB_ALERT_CHANNELS,
   JOB_ALERT_FREQUENCIES,
   jobAlertSearchPath,
   JOB_ALERT_FREQUENCY_LABELS,
   type JobAlert,
+  type JobAlertChannel,
   type JobAlertFrequency,
 } from '@portal/contract';
 import { errorMessage } from '@/lib/api';
@@ -47,7 +49,7 @@ export function SavedSearchesPage() {
       .filter(Boolean)
       .join(' · ') || t('alert.everyNewJob');
 
-  const update = (a: JobAlert, changes: Partial<Pick<JobAlert, 'frequency' | 'active'>>, done: string) =>
+  const update = (a: JobAlert, changes: Partial<Pick<JobAlert, 'frequency' | 'channel' | 'active'>>, done: string) =>
     change.mutate(
       { id: a.id, ...changes },
       {
@@ -80,6 +82,19 @@ export function SavedSearchesPage() {
             update(a, { frequency: e.currentTarget.value as JobAlertFrequency }, t('alert.theAlertsTimingWas'))
           }
           data={JOB_ALERT_FREQUENCIES.map((f) => ({ value: f, label: JOB_ALERT_FREQUENCY_LABELS[f] }))}
+        />
+      ),
+    },
+    {
+      header: t('alert.sentBy'),
+      cell: (a) => (
+        <NativeSelect
+          aria-label={t('alert.howToSend', { name: a.name })}
+          value={a.channel}
+          onChange={(e) =>
+            update(a, { channel: e.currentTarget.value as JobAlertChannel }, t('alert.theAlertsChannelWas'))
+          }
+          data={JOB_ALERT_CHANNELS.map((c) => ({ value: c, label: t(`alert.channel.${c}`) }))}
         />
       ),
     },
