@@ -151,6 +151,7 @@ export const API = {
 
   // ---------- ministry ----------
   ministryInsights: '/api/ministry/insights/',
+  ministryChannels: '/api/ministry/channels/',
   ministryInsightsRefresh: '/api/ministry/insights/refresh/',
   ministryInsightsCsv: '/api/ministry/insights.csv',
   ministryCompanies: '/api/ministry/companies/',

@@ -414,3 +414,23 @@ export const tradeSynonymGroupBody = z
     if (!g.sw.length && !g.lg.length) ctx.addIssue({ code: 'custom', path: ['sw'], message: F.synonymOther });
   });
 export type TradeSynonymGroupBody = z.input<typeof tradeSynonymGroupBody>;
+
+/**
+ * GET /api/ministry/channels/?from&to (issue 33): how people reach the portal in the period (Kampala days, the
+ * insights' period, default the last twelve months): sign-ups and applications by channel (the web app, a phone's USSD
+ * menu), and the SMS sent with the gateway's cost, per day that sent any.
+ */
+export const channelFiguresSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  sign_ups: z.object({ web: z.number().int(), ussd: z.number().int() }),
+  applications: z.object({ web: z.number().int(), ussd: z.number().int() }),
+  sms: z.object({
+    sent: z.number().int(),
+    /** In the gateway's currency (UGX for a Ugandan account). */
+    cost: z.number(),
+    /** Queued and not sent yet (or given up on after their tries). */
+    unsent: z.number().int(),
+    days: z.array(z.object({ day: z.string(), sent: z.number().int(), cost: z.number() })),
+  }),
+});
+export type ChannelFigures = z.infer<typeof channelFiguresSchema>;

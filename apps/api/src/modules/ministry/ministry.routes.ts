@@ -12,6 +12,7 @@ import {
   employerFrameworkSchema,
   idParam,
   insightsQuery,
+  channelFiguresSchema,
   insightsRefreshSchema,
   insightsSchema,
   jobReportBody,
@@ -42,6 +43,7 @@ import { RATE_LIMITS, limitPer, rateLimitedResponse } from '../../lib/rate-limit
 import * as content from './content.service.js';
 import { insightsCsv } from './insights.csv.js';
 import { insights } from './insights.service.js';
+import { channelFigures } from './channels.service.js';
 import { refreshInsightsSummary } from './insights-summary.js';
 import { assertMinistry, auditLog, recordAudit } from './ministry.access.js';
 import * as moderation from './moderation.service.js';
@@ -69,6 +71,18 @@ export const ministryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: insightsSchema, ...errorResponses },
     },
     handler: async (req) => insights(db(), req.query),
+  });
+
+  app.get('/api/ministry/channels/', {
+    config: ministry,
+    schema: {
+      tags,
+      summary:
+        'How people reach the portal in a period (from, to: YYYY-MM-DD; default the last twelve months): sign-ups and applications by channel (web, USSD), and the SMS sent per day with their cost (issue 33)',
+      querystring: insightsQuery,
+      response: { 200: channelFiguresSchema, ...errorResponses },
+    },
+    handler: async (req) => channelFigures(db(), req.query),
   });
 
   app.post('/api/ministry/insights/refresh/', {

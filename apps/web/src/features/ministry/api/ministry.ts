@@ -9,6 +9,7 @@ import {
   type AuditEntry,
   type BackupStatus,
   type EmployerFramework,
+  type ChannelFigures,
   type Insights,
   type InsightsRefresh,
   type JobReport,
@@ -33,6 +34,7 @@ import { sharedKeys } from '@/lib/queries/keys';
 export const ministryKeys = {
   all: ['ministry'] as const,
   insights: (query: InsightsFilters) => ['ministry', 'insights', query] as const,
+  channels: (query: { from?: string | undefined; to?: string | undefined }) => ['ministry', 'channels', query] as const,
   companies: (query: object) => ['ministry', 'companies', query] as const,
   reports: (query: object) => ['ministry', 'reports', query] as const,
   audit: (query: object) => ['ministry', 'audit', query] as const,
@@ -57,6 +59,15 @@ export function useInsights(filters: InsightsFilters) {
   return useQuery({
     queryKey: ministryKeys.insights(filters),
     queryFn: ({ signal }) => api.get<Insights>(API.ministryInsights, { query: defined(filters), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sign-ups and applications by channel and the SMS sent per day, for the insights' period (issue 33). */
+export function useChannelFigures(period: { from?: string | undefined; to?: string | undefined }) {
+  return useQuery({
+    queryKey: ministryKeys.channels(period),
+    queryFn: ({ signal }) => api.get<ChannelFigures>(API.ministryChannels, { query: defined(period), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -14,6 +14,7 @@ import { BackupLine } from '../components/BackupLine';
 import { InsightTotals } from '../components/InsightTotals';
 import { InsightsFilterForm } from '../components/InsightsFilterForm';
 import { HorizontalBars, OverTimeChart } from '../components/LazyCharts';
+import { ChannelFigures } from '../components/ChannelFigures';
 import { BreakdownTable, EducationTable, OverTimeTable, SkillsTable } from '../components/InsightsTables';
 import { filtersQuery, useInsightsFilters, useInsightsInLanguage } from '../components/insightsView';
 import classes from './Ministry.module.css';
@@ -132,6 +133,7 @@ export function InsightsPage() {
             })}
           </Text>
           <InsightTotals data={data} />
+          <ChannelFigures from={data.period.from} to={data.period.to} />
           <SimpleGrid cols={1} spacing="md">
             <ChartCard
               title={t('ministry.districtsByJobsPosted')}
