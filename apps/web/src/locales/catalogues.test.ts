@@ -3,7 +3,6 @@
 // message the API or the contract can show is translated.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import * as contract from '@portal/contract';
 import {
@@ -15,6 +14,7 @@ import {
   SEEKER_FORM_MESSAGES,
 } from '@portal/contract';
 import { GENERIC_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
+import { placeholders } from './po';
 import { schemaMessages } from './schemaMessages';
 
 const here = import.meta.dirname;
@@ -75,23 +75,6 @@ const SERVER_MESSAGES = [
   TIMEOUT_ERROR,
   GENERIC_ERROR,
 ];
-
-/** The names a message puts in ({name}, {count, plural, …}). */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (tokens: unknown): void => {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (Array.isArray(token) && typeof token[0] === 'string') {
-        names.add(token[0]);
-        if (token[2] && typeof token[2] === 'object') Object.values(token[2] as Record<string, unknown>).forEach(walk);
-      }
-    }
-  };
-  const compiled = compileMessage(message);
-  walk(typeof compiled === 'string' ? [] : compiled);
-  return [...names].sort();
-}
 
 /** Every file of the web app's source, but the tests and the catalogues. */
 function sourceFiles(dir: string): string[] {

@@ -160,8 +160,8 @@ export function parsePo(po: string): { language: string; entries: PoEntry[] } {
   return { language, entries };
 }
 
-/** The names an ICU message puts in, sorted; throws when it is not valid ICU. */
-function placeholders(message: string): string[] {
+/** The names an ICU message puts in (`{name}`, `{count, plural, …}`), sorted. */
+export function placeholders(message: string): string[] {
   const names = new Set<string>();
   const walk = (tokens: unknown): void => {
     if (!Array.isArray(tokens)) return;
